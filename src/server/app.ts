@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileURLToPath } from 'node:url';
+import { createGuards } from './auth/guard.js';
+import { authRoutes } from './auth/routes.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { registerErrorHandlers } from './http/errors.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerWebApp } from './http/web.js';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  /** Called after a request queued mail, so that it goes out now rather than at the next poll. */
+  onMailQueued?: () => void;
+  /** Where the built web app is; tests of the API leave it out. */
+  webRoot?: string;
+}
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../web', import.meta.url));
+
+/** Files arrive as base64 data URLs in JSON: a 10 MB file is about 13.4 MB of text. */
+export const BODY_LIMIT_BYTES = 15 * 1024 * 1024;
+
+export async function buildApp({ config, db, onMailQueued = () => {}, webRoot }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens and passwords never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: 120_000,
+    connectionTimeout: 120_000,
+    routerOptions: { ignoreTrailingSlash: true },
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandlers(app);
+  await registerSecurityHeaders(app, config.appUrl);
+
+  app.get('/api/health', async () => {
+    await db.execute('SELECT 1');
+    return { status: 200, database: 'ok' };
+  });
+
+  const guards = createGuards(db);
+  await app.register(authRoutes, { db, guards, onMailQueued });
+
+  if (webRoot) await registerWebApp(app, webRoot);
+  else app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ status: 404, error: 'Not found.' }));
+  return app;
+}

@@ -1,0 +1,21 @@
+import { PASSWORD_RESET_TTL_MS } from '../../shared/limits.js';
+import type { OutgoingMail } from '../mail/outbox.js';
+
+export function passwordResetMail(to: string, code: string): OutgoingMail {
+  const minutes = PASSWORD_RESET_TTL_MS / 60_000;
+  return {
+    to,
+    subject: 'Your Openhire password reset code',
+    text: [
+      `Your password reset code is ${code}.`,
+      '',
+      `It is valid for ${minutes} minutes and can be used once.`,
+      'If you did not ask to reset your password, you can ignore this e-mail.',
+    ].join('\n'),
+    html: [
+      `<p>Your password reset code is <strong>${code}</strong>.</p>`,
+      `<p>It is valid for ${minutes} minutes and can be used once.</p>`,
+      '<p>If you did not ask to reset your password, you can ignore this e-mail.</p>',
+    ].join(''),
+  };
+}

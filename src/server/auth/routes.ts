@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CandidateRegisterSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  RecruiterRegisterSchema,
+  ResetPasswordSchema,
+} from '../../shared/auth.js';
+import type { Database } from '../db/database.js';
+import type { Guards } from './guard.js';
+import { sessionUserOf } from './guard.js';
+import { LIMITS, consume } from './rate-limit.js';
+import { login, logout, registerUser, requestPasswordReset, resetPassword } from './service.js';
+
+export interface AuthRoutesOptions {
+  db: Database;
+  guards: Guards;
+  onMailQueued: () => void;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, guards, onMailQueued }) => {
+  // Every auth call counts against the caller's address first: it bounds guessing from one place.
+  app.addHook('onRequest', async (request) => {
+    await consume(db, LIMITS.authByAddress(request.ip));
+  });
+
+  app.post('/api/register/', { schema: { body: RecruiterRegisterSchema } }, async (request, reply) => {
+    await registerUser(db, 'recruiter', request.body);
+    return reply.code(201).send({ status: 201, message: 'Account created.' });
+  });
+
+  app.post('/api/candidate/register/', { schema: { body: CandidateRegisterSchema } }, async (request, reply) => {
+    await registerUser(db, 'candidate', request.body);
+    return reply.code(201).send({ status: 201, message: 'Account created.' });
+  });
+
+  app.post('/login/', { schema: { body: LoginSchema } }, async (request) => {
+    const session = await login(db, request.body.email, request.body.password);
+    return { status: 200, refresh_token: session.token, is_company: session.role === 'recruiter', name: session.name };
+  });
+
+  const logoutHandler = async (request: Parameters<typeof guards.anyone>[0]) => {
+    await logout(db, sessionUserOf(request).sessionId);
+    return { status: 200, message: 'Signed out.' };
+  };
+  app.post('/api/logout/', { preHandler: guards.recruiter }, logoutHandler);
+  app.post('/api/candidate/logout/', { preHandler: guards.candidate }, logoutHandler);
+
+  app.post('/forgot_password/', { schema: { body: ForgotPasswordSchema } }, async (request) => {
+    await requestPasswordReset(db, request.body.email);
+    onMailQueued();
+    // The same answer whether or not the address has an account: a different one would tell an attacker which do.
+    return { status: 200, message: 'If an account exists for this email, a code is on its way.' };
+  });
+
+  app.post('/reset_password/', { schema: { body: ResetPasswordSchema } }, async (request) => {
+    await resetPassword(db, request.body.email, request.body.otp, request.body.password);
+    return { status: 200, success: true };
+  });
+};

@@ -1,0 +1,177 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { CandidateRegisterPayload, RecruiterRegisterPayload } from '../../shared/auth.js';
+import { normalizeOtp } from '../../shared/auth.js';
+import { PASSWORD_RESET_TTL_MS, OTP_MAX_ATTEMPTS } from '../../shared/limits.js';
+import type { Role } from '../../shared/roles.js';
+import type { Database } from '../db/database.js';
+import { passwordResets, sessions, users } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { passwordResetMail } from './mails.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
+import { LIMITS, assertUnderLimit, consume, recordHit } from './rate-limit.js';
+import { newResetCode, newSessionToken, sameHash, sha256 } from './tokens.js';
+
+/** A session ends after this long without use… */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** …and after this long in any case. */
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** Writing last-seen on every request would turn reads into writes; a minute's precision is plenty. */
+const LAST_SEEN_PRECISION_MS = 60_000;
+
+const UNIQUE_VIOLATION = '23505';
+
+export interface SessionUser {
+  sessionId: string;
+  userId: string;
+  role: Role;
+  name: string;
+  email: string;
+}
+
+export async function registerUser(
+  db: Database,
+  role: Role,
+  payload: RecruiterRegisterPayload | CandidateRegisterPayload,
+): Promise<void> {
+  const passwordHash = await hashPassword(payload.password);
+  try {
+    await db.insert(users).values({
+      email: payload.email,
+      passwordHash,
+      role,
+      name: payload.name,
+      address: 'address' in payload ? payload.address : null,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, 'An account with this email already exists.');
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
+}
+
+export interface LoginResult {
+  token: string;
+  role: Role;
+  name: string;
+}
+
+export async function login(db: Database, rawEmail: string, password: string): Promise<LoginResult> {
+  const email = rawEmail.trim().toLowerCase();
+  const failures = LIMITS.failedLogins(email);
+  await assertUnderLimit(db, failures);
+
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+  if (!user || !valid) {
+    await recordHit(db, failures);
+    // One message for both cases: telling them apart would reveal which addresses have accounts.
+    throw new HttpError(401, 'Invalid email or password.');
+  }
+
+  const token = newSessionToken();
+  await db.insert(sessions).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+  });
+  return { token, role: user.role, name: user.name };
+}
+
+export async function findSession(db: Database, token: string): Promise<SessionUser | undefined> {
+  const now = Date.now();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  if (now - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+  }
+  const { lastSeenAt: _lastSeenAt, ...user } = row;
+  return user;
+}
+
+export async function logout(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Starts a reset for the address if it has an account; the caller answers the same either way. */
+export async function requestPasswordReset(db: Database, email: string): Promise<void> {
+  await consume(db, LIMITS.forgot(email));
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return;
+
+  const code = newResetCode();
+  const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
+  await db.transaction(async (tx) => {
+    // A new code voids every earlier one.
+    await tx
+      .update(passwordResets)
+      .set({ closedAt: new Date() })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.closedAt)));
+    await tx.insert(passwordResets).values({ userId: user.id, codeHash: sha256(code), expiresAt });
+    await enqueueMail(tx, { ...passwordResetMail(email, code), expiresAt });
+  });
+}
+
+const INVALID_CODE = 'The code is invalid or has expired. Request a new one.';
+
+export async function resetPassword(db: Database, email: string, otp: number | string, password: string): Promise<void> {
+  await consume(db, LIMITS.reset(email));
+  const code = normalizeOtp(otp);
+  const passwordHash = await hashPassword(password);
+
+  const outcome = await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .select({ id: passwordResets.id, userId: passwordResets.userId, codeHash: passwordResets.codeHash, attempts: passwordResets.attempts })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(and(eq(users.email, email), isNull(passwordResets.closedAt), gt(passwordResets.expiresAt, new Date())))
+      .orderBy(desc(passwordResets.createdAt))
+      .limit(1)
+      .for('update', { of: passwordResets });
+    if (!reset) return 'invalid' as const;
+
+    if (!sameHash(reset.codeHash, sha256(code))) {
+      const attempts = reset.attempts + 1;
+      // Five wrong tries void the code: six digits must not be guessable by trying.
+      await tx
+        .update(passwordResets)
+        .set({ attempts, closedAt: attempts >= OTP_MAX_ATTEMPTS ? new Date() : null })
+        .where(eq(passwordResets.id, reset.id));
+      return 'invalid' as const;
+    }
+
+    const now = new Date();
+    await tx.update(passwordResets).set({ closedAt: now }).where(eq(passwordResets.id, reset.id));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    // Whoever knew the old password may hold a session: a reset ends them all.
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
+    return 'done' as const;
+  });
+  if (outcome === 'invalid') throw new HttpError(400, INVALID_CODE);
+}

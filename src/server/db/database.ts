@@ -1,0 +1,47 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as applyMigrations } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+/** Any number of app processes may start at once against one database; this key serializes their migrations. */
+const MIGRATION_LOCK_KEY = 7_316_001;
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DatabaseHandle {
+  pool: pg.Pool;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export function openDatabase(url: string, maxConnections = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 10_000 });
+  // An idle client that loses its server must not take the process down; the next query reports it.
+  pool.on('error', () => {});
+  return { pool, db: drizzle(pool, { schema }), close: () => pool.end() };
+}
+
+export async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await applyMigrations(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Fails with a message a person can act on when the database cannot be reached. */
+export async function assertReachable(pool: pg.Pool, description: string): Promise<void> {
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    throw new Error(`Cannot reach the database at ${description}: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../shared/roles.js';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const roleEnum = pgEnum('role', ROLES);
+
+// A recruiter account is the company: its name is the organization name, its address "City Country".
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored lower-case: people type e-mail in any case, and one address is one account across both roles.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    name: text('name').notNull(),
+    address: text('address'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_email_key').on(table.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The raw token is a bearer credential; only its SHA-256 is kept.
+    tokenHash: text('token_hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    // Set when the code is used, voided by a newer code, or worn out by wrong tries.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+// Rate-limit hits live in the database so that limits hold across every server process.
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('rate_limit_hits_bucket_created_at_idx').on(table.bucket, table.createdAt)],
+);
+
+export const OUTBOX_STATES = ['pending', 'sent', 'failed', 'expired'] as const;
+export const outboxStateEnum = pgEnum('outbox_state', OUTBOX_STATES);
+
+export interface OutboxAttachment {
+  filename: string;
+  /** Base64 content; small files only (offers), kept with the message so a retry sends the same bytes. */
+  contentBase64: string;
+  contentType: string;
+}
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    state: outboxStateEnum('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // A message that is worthless after a time (a reset code) is dropped instead of sent late.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`state = 'pending'`)],
+);

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../shared/auth.js';
+
+/** An error whose message is meant for the person using the app. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new HttpError(401, 'Please sign in to continue.');
+export const forbidden = () => new HttpError(403, 'You do not have access to this.');
+export const notFound = (what = 'The page') => new HttpError(404, `${what} was not found.`);
+
+export function tooManyRequests(retryAfterSeconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new HttpError(
+    429,
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
+}
+
+function body(status: number, error: string, fields?: Record<string, string>): ApiError {
+  return fields ? { status, error, fields } : { status, error };
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(body(error.statusCode, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        fields[field] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.values(fields)[0] ?? 'The request is not valid.';
+      return reply.code(400).send(body(400, first, fields));
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON.'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request is too large.'
+            : error.message;
+      return reply.code(statusCode).send(body(statusCode, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));
+  });
+}

@@ -1,0 +1,45 @@
+import sanitizeHtml from 'sanitize-html';
+import type { Database } from '../db/database.js';
+import { outbox, type OutboxAttachment } from '../db/schema.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: OutboxAttachment[];
+  /** A message that is worthless after this moment (a reset code) is dropped instead of sent late. */
+  expiresAt?: Date;
+}
+
+/** The tags a message body may keep; everything else, scripts and event handlers above all, is removed. */
+export const MAIL_HTML_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'blockquote', 'code', 'pre', 'hr', 'span'],
+  allowedAttributes: { a: ['href', 'title'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+};
+
+export function sanitizeMailHtml(html: string): string {
+  return sanitizeHtml(html, MAIL_HTML_OPTIONS);
+}
+
+export function hasLineBreak(value: string): boolean {
+  return /[\r\n]/.test(value);
+}
+
+/**
+ * Queues a message in the same transaction as the change it reports, so that it is sent exactly when
+ * that change is committed. The worker delivers it.
+ */
+export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<void> {
+  // Header injection guard: a subject is one line.
+  if (hasLineBreak(mail.subject)) throw new Error('A mail subject cannot contain a line break');
+  await tx.insert(outbox).values({
+    recipient: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: sanitizeMailHtml(mail.html),
+    attachments: mail.attachments ?? [],
+    expiresAt: mail.expiresAt ?? null,
+  });
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer/index.js';
+
+export interface MailTransport {
+  send(message: Mail.Options): Promise<void>;
+  close(): void;
+}
+
+interface Logger {
+  info(message: string): void;
+}
+
+/** SMTP when a URL is configured; otherwise each message becomes an .eml file, so nothing needs a mail server. */
+export function createMailTransport(smtpUrl: string | undefined, mailDir: string, log: Logger): MailTransport {
+  if (smtpUrl) {
+    const transporter = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transporter.sendMail(message);
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      await fs.mkdir(mailDir, { recursive: true });
+      const file = path.join(mailDir, `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info(`mail to ${String(message.to)} written to ${file}`);
+    },
+    close: () => transporter.close(),
+  };
+}

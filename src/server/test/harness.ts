@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
+
+/** A fresh, migrated database of its own for the calling test file, dropped when the file ends. */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url: string }> {
+  const adminUrl = inject('adminUrl');
+  const name = `openhire_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+
+  const url = withDatabase(adminUrl, name);
+  const handle = openDatabase(url, 5);
+  afterAll(async () => {
+    await handle.close();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  });
+  return { ...handle, url };
+}
+
+export async function testConfig(overrides: Record<string, string> = {}): Promise<Config> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'openhire-test-data-'));
+  afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
+}
+
+/** The real app on a real database, driven through `inject`. */
+export async function createTestApp(options: { onMailQueued?: () => void; env?: Record<string, string> } = {}) {
+  const database = await createTestDatabase();
+  const config = await testConfig(options.env);
+  const app = await buildApp({ config, db: database.db, onMailQueued: options.onMailQueued });
+  afterAll(() => app.close());
+  return { app, database, config };
+}
