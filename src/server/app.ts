@@ -34,7 +34,6 @@ export async function buildApp({ config, db, onMailQueued = () => {}, webRoot }:
     requestTimeout: 120_000,
     connectionTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

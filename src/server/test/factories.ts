@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../shared/roles.js';
+
+export const STRONG_PASSWORD = 'Str0ng!pass';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+async function makeAccount(app: FastifyInstance, role: Role, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+  const email = overrides.email ?? uniqueEmail(role);
+  const password = overrides.password ?? STRONG_PASSWORD;
+  const name = overrides.name ?? (role === 'recruiter' ? 'Acme Robotics' : 'Ada Lovelace');
+  const register = await app.inject({
+    method: 'POST',
+    url: role === 'recruiter' ? '/api/register/' : '/api/candidate/register/',
+    payload: role === 'recruiter' ? { email, password, name, address: 'Toronto Canada' } : { email, password, name },
+  });
+  if (register.statusCode !== 201) throw new Error(`registration failed: ${register.body}`);
+  return { email, password, name, token: await loginToken(app, email, password) };
+}
+
+export async function loginToken(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const login = await app.inject({ method: 'POST', url: '/login/', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return login.json<{ refresh_token: string }>().refresh_token;
+}
+
+export const makeCompany = (app: FastifyInstance, overrides?: Partial<TestAccount>) => makeAccount(app, 'recruiter', overrides);
+export const makeCandidate = (app: FastifyInstance, overrides?: Partial<TestAccount>) =>
+  makeAccount(app, 'candidate', overrides);
