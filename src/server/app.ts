@@ -8,6 +8,8 @@ import type { Database } from './db/database.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web.js';
+import { postingRoutes } from './postings/routes.js';
+import { PostingService } from './postings/service.js';
 
 export interface AppDependencies {
   config: Config;
@@ -48,6 +50,7 @@ export async function buildApp({ config, db, onMailQueued = () => {}, webRoot }:
 
   const guards = createGuards(db);
   await app.register(authRoutes, { db, guards, onMailQueued });
+  await app.register(postingRoutes, { postings: new PostingService(db, config.appUrl), guards });
 
   if (webRoot) await registerWebApp(app, webRoot);
   else app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ status: 404, error: 'Not found.' }));

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '../../shared/applications.js';
+import { COUNTRIES } from '../../shared/postings.js';
 import { ROLES } from '../../shared/roles.js';
 
 const timestamps = {
@@ -98,4 +100,66 @@ export const outbox = pgTable(
     ...timestamps,
   },
   (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`state = 'pending'`)],
+);
+
+export const countryEnum = pgEnum('country', COUNTRIES);
+
+export const postings = pgTable(
+  'postings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    city: text('city').notNull(),
+    country: countryEnum('country').notNull(),
+    postingDate: timestamp('posting_date', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    softSkills: text('soft_skills').array().notNull(),
+    technicalSkills: text('technical_skills').array().notNull(),
+    questions: text('questions').array().notNull(),
+    recruiterName: text('recruiter_name').notNull(),
+    recruiterEmail: text('recruiter_email').notNull(),
+    aboutCompany: text('about_company').notNull(),
+    aboutJob: text('about_job').notNull(),
+    qualification: text('qualification').notNull(),
+    keyRequirements: text('key_requirements').notNull(),
+    niceToHave: text('nice_to_have').notNull().default(''),
+    otherRemarks: text('other_remarks').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Deleted postings stay, hidden, so that candidates keep the history of what they applied to.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('postings_company_idx').on(table.companyId, table.createdAt.desc()).where(sql`deleted_at IS NULL`),
+    index('postings_open_idx').on(table.createdAt.desc()).where(sql`deleted_at IS NULL AND is_active`),
+  ],
+);
+
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => postings.id),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull().default('Application Submitted'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [
+    // One application per candidate and posting: a double-clicked submit stores one.
+    uniqueIndex('applications_posting_candidate_key').on(table.postingId, table.candidateId),
+    index('applications_posting_created_idx').on(table.postingId, table.createdAt),
+    index('applications_candidate_created_idx').on(table.candidateId, table.createdAt.desc()),
+  ],
 );

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeRichText } from '../rich-text.js';
 import type { Database } from '../db/database.js';
 import { outbox, type OutboxAttachment } from '../db/schema.js';
 
@@ -10,17 +10,6 @@ export interface OutgoingMail {
   attachments?: OutboxAttachment[];
   /** A message that is worthless after this moment (a reset code) is dropped instead of sent late. */
   expiresAt?: Date;
-}
-
-/** The tags a message body may keep; everything else, scripts and event handlers above all, is removed. */
-export const MAIL_HTML_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'blockquote', 'code', 'pre', 'hr', 'span'],
-  allowedAttributes: { a: ['href', 'title'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-};
-
-export function sanitizeMailHtml(html: string): string {
-  return sanitizeHtml(html, MAIL_HTML_OPTIONS);
 }
 
 export function hasLineBreak(value: string): boolean {
@@ -38,7 +27,7 @@ export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMa
     recipient: mail.to,
     subject: mail.subject,
     textBody: mail.text,
-    htmlBody: sanitizeMailHtml(mail.html),
+    htmlBody: sanitizeRichText(mail.html),
     attachments: mail.attachments ?? [],
     expiresAt: mail.expiresAt ?? null,
   });

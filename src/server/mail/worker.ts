@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { outbox, type OutboxAttachment } from '../db/schema.js';
-import { sanitizeMailHtml } from './outbox.js';
+import { sanitizeRichText } from '../rich-text.js';
 import type { MailTransport } from './transport.js';
 
 export interface MailWorkerOptions {
@@ -78,7 +78,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         to: message.recipient,
         subject: message.subject,
         text: message.text_body,
-        html: sanitizeMailHtml(message.html_body),
+        html: sanitizeRichText(message.html_body),
         attachments: message.attachments.map((file) => ({
           filename: file.filename,
           content: Buffer.from(file.contentBase64, 'base64'),

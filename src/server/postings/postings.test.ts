@@ -1,0 +1,201 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { POSTING_MESSAGES, type Posting } from '../../shared/postings.js';
+import { applications, postings } from '../db/schema.js';
+import { makeCandidate, makeCompany } from '../test/factories.js';
+import { makePosting, postingInput } from '../test/factories-postings.js';
+import { createTestApp } from '../test/harness.js';
+
+const { app, database, config } = await createTestApp();
+const { db } = database;
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) {
+  return app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
+}
+
+describe('creating a posting', () => {
+  it('answers 201 with the shareable link and stores the posting for its company', async () => {
+    const company = await makeCompany(app);
+    const response = await call('POST', '/api/new_posting/', company.token, postingInput());
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ status: number; posting_link: string; data: Posting }>();
+    expect(body.status).toBe(201);
+    expect(body.posting_link).toBe(`${config.appUrl}/apply/${body.data.id}`);
+    expect(body.data).toMatchObject({
+      title: 'Backend Engineer',
+      country: 'Canada',
+      is_active: true,
+      num_applications: 0,
+      applied_today: 0,
+      soft_skills: [{ value: 'Teamwork', text: 'Teamwork', selected: true }],
+      technical_skills: [
+        { value: 'TypeScript', text: 'TypeScript', selected: true },
+        { value: 'PostgreSQL', text: 'PostgreSQL', selected: true },
+      ],
+    });
+  });
+
+  it('is for recruiters only', async () => {
+    const candidate = await makeCandidate(app);
+    expect((await call('POST', '/api/new_posting/', candidate.token, postingInput())).statusCode).toBe(403);
+    expect((await call('POST', '/api/new_posting/', undefined, postingInput())).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['title', ''],
+    ['department', '   '],
+    ['city', undefined],
+    ['recruiter_name', ''],
+    ['about_job', ''],
+    ['qualification', '<p>  </p>'],
+    ['key_requirements', '<p><br></p>'],
+    ['soft_skills', []],
+    ['technical_skills', []],
+    ['posting_date', ''],
+  ])('refuses an empty %s with the required-fields message', async (field, value) => {
+    const company = await makeCompany(app);
+    const response = await call('POST', '/api/new_posting/', company.token, postingInput({ [field]: value }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(POSTING_MESSAGES.required);
+  });
+
+  it('refuses a posting without a question', async () => {
+    const company = await makeCompany(app);
+    const response = await call('POST', '/api/new_posting/', company.token, postingInput({ questions: ['  '] }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(POSTING_MESSAGES.oneQuestion);
+  });
+
+  it('refuses a country, a skill or a date outside the rules', async () => {
+    const company = await makeCompany(app);
+    const cases = [
+      { country: 'France' },
+      { soft_skills: ['Juggling'] },
+      { technical_skills: [{ value: 'COBOL', text: 'COBOL', selected: true }] },
+      { posting_date: 'not a date' },
+      { deadline: new Date(Date.now() - 86_400_000).toISOString() },
+      { recruiter_email: 'not-an-email' },
+      { is_active: 'yes' },
+      { title: 'x'.repeat(201) },
+      { questions: Array.from({ length: 31 }, (_, index) => `Question ${index}?`) },
+    ];
+    for (const overrides of cases) {
+      const response = await call('POST', '/api/new_posting/', company.token, postingInput(overrides));
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+    }
+    const [companyRow] = (await db.execute(sql`SELECT id FROM users WHERE email = ${company.email}`)).rows as [{ id: string }];
+    expect(await db.select().from(postings).where(eq(postings.companyId, companyRow.id))).toHaveLength(0);
+  });
+
+  it('removes scripts and event handlers from rich text and keeps the formatting', async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token, {
+      about_job: '<p onclick="steal()">Build <strong>APIs</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>',
+      nice_to_have: '<a href="javascript:alert(1)">click</a><a href="https://example.com">site</a>',
+    });
+    expect(posting.about_job).toBe('<p>Build <strong>APIs</strong></p>');
+    expect(posting.nice_to_have).not.toContain('javascript:');
+    expect(posting.nice_to_have).toContain('href="https://example.com"');
+  });
+
+  it('takes the company from the session, never from the body', async () => {
+    const company = await makeCompany(app);
+    const other = await makeCompany(app);
+    const [otherRow] = (await db.execute(sql`SELECT id FROM users WHERE email = ${other.email}`)).rows as [{ id: string }];
+    const posting = await makePosting(app, company.token, { company_id: otherRow.id, companyId: otherRow.id });
+    expect((await call('GET', `/api/postings/?id=${posting.id}`, other.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/postings/?id=${posting.id}`, company.token)).statusCode).toBe(200);
+  });
+});
+
+describe('reading, updating and deleting postings', () => {
+  it("lists only the company's own postings, newest first", async () => {
+    const company = await makeCompany(app);
+    const other = await makeCompany(app);
+    const first = await makePosting(app, company.token, { title: 'First' });
+    const second = await makePosting(app, company.token, { title: 'Second' });
+    await makePosting(app, other.token, { title: 'Not mine' });
+    const response = await call('GET', '/api/postings', company.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((posting: Posting) => posting.id)).toEqual([second.id, first.id]);
+  });
+
+  it("answers another company's posting with 404 on every call", async () => {
+    const owner = await makeCompany(app);
+    const intruder = await makeCompany(app);
+    const posting = await makePosting(app, owner.token);
+    expect((await call('GET', `/api/postings/?id=${posting.id}`, intruder.token)).statusCode).toBe(404);
+    expect((await call('PUT', '/api/update_posting/', intruder.token, { ...postingInput({ title: 'Hijacked' }), id: posting.id })).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/delete_posting/', intruder.token, { id: posting.id })).statusCode).toBe(404);
+    expect((await call('GET', `/api/postings/?id=${posting.id}`, owner.token)).json().data.title).toBe('Backend Engineer');
+  });
+
+  it('updates a posting and says when the id is missing', async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token);
+    const updated = await call('PUT', '/api/update_posting/', company.token, { ...postingInput({ title: 'Staff Engineer', is_active: false }), id: posting.id });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ status: 200, data: { title: 'Staff Engineer', is_active: false } });
+
+    const missing = await call('PUT', '/api/update_posting/', company.token, postingInput());
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe(POSTING_MESSAGES.missingId);
+  });
+
+  it('hides a deleted posting from its company and from candidates but keeps its applications', async () => {
+    const company = await makeCompany(app);
+    const candidate = await makeCandidate(app);
+    const posting = await makePosting(app, company.token);
+    const [candidateRow] = (await db.execute(sql`SELECT id FROM users WHERE email = ${candidate.email}`)).rows as [{ id: string }];
+    await db.insert(applications).values({ postingId: posting.id, candidateId: candidateRow.id });
+
+    const deleted = await call('DELETE', '/api/delete_posting/', company.token, { id: posting.id });
+    expect(deleted.statusCode).toBe(200);
+    expect((await call('GET', `/api/postings/?id=${posting.id}`, company.token)).statusCode).toBe(404);
+    expect((await call('GET', '/api/postings/', company.token)).json().data).toHaveLength(0);
+    expect((await call('GET', `/api/apply/${posting.id}`)).statusCode).toBe(404);
+    expect(await db.select().from(applications).where(eq(applications.postingId, posting.id))).toHaveLength(1);
+    expect((await call('DELETE', '/api/delete_posting/', company.token, { id: posting.id })).statusCode).toBe(404);
+  });
+});
+
+describe('the public job view', () => {
+  it('shows an open posting with its questions to anyone', async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token, { questions: ['Why us?', 'Why now?'] });
+    const response = await call('GET', `/api/apply/${posting.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 200, data: { id: posting.id, questions: ['Why us?', 'Why now?'], company_name: company.name } });
+  });
+
+  it('refuses an inactive posting, one past its deadline, and an unknown or malformed id', async () => {
+    const company = await makeCompany(app);
+    const inactive = await makePosting(app, company.token, { is_active: false });
+    const expired = await makePosting(app, company.token);
+    await db.update(postings).set({ deadline: new Date(Date.now() - 1000) }).where(eq(postings.id, expired.id));
+    expect((await call('GET', `/api/apply/${inactive.id}`)).json()).toEqual({ status: 410, error: POSTING_MESSAGES.closed });
+    expect((await call('GET', `/api/apply/${expired.id}`)).statusCode).toBe(410);
+    expect((await call('GET', '/api/apply/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await call('GET', "/api/apply/1' OR '1'='1")).statusCode).toBe(404);
+  });
+});
+
+describe('application counts', () => {
+  it('counts all applications and those made since midnight in the server time zone', async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token);
+    const candidates = await Promise.all([makeCandidate(app), makeCandidate(app), makeCandidate(app)]);
+    const ids = await Promise.all(
+      candidates.map(async (candidate) => ((await db.execute(sql`SELECT id FROM users WHERE email = ${candidate.email}`)).rows[0] as { id: string }).id),
+    );
+    const midnight = (await db.execute(sql`SELECT (date_trunc('day', now() AT TIME ZONE ${Intl.DateTimeFormat().resolvedOptions().timeZone}) AT TIME ZONE ${Intl.DateTimeFormat().resolvedOptions().timeZone}) AS at`)).rows[0] as { at: Date };
+    const midnightMs = new Date(midnight.at).getTime();
+    await db.insert(applications).values([
+      { postingId: posting.id, candidateId: ids[0]!, createdAt: new Date(midnightMs - 1000) },
+      { postingId: posting.id, candidateId: ids[1]!, createdAt: new Date(midnightMs + 1000) },
+      { postingId: posting.id, candidateId: ids[2]! },
+    ]);
+    const [listed] = (await call('GET', '/api/postings/', company.token)).json().data as Posting[];
+    expect(listed).toMatchObject({ num_applications: 3, applied_today: 2 });
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DeletePostingSchema, PostingIdSchema, PostingInputSchema, UpdatePostingSchema } from '../../shared/postings.js';
+import type { Guards } from '../auth/guard.js';
+import { sessionUserOf } from '../auth/guard.js';
+import { HttpError } from '../http/errors.js';
+import type { PostingService } from './service.js';
+
+export interface PostingRoutesOptions {
+  postings: PostingService;
+  guards: Guards;
+}
+
+// A malformed id can match no posting: it answers like a missing one.
+const idOrNotFound = (id: string) => {
+  const parsed = PostingIdSchema.safeParse(id);
+  if (!parsed.success) throw new HttpError(404, 'Job posting was not found.');
+  return parsed.data;
+};
+
+export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async (app, { postings, guards }) => {
+  app.post('/api/new_posting/', { preHandler: guards.recruiter, schema: { body: PostingInputSchema } }, async (request, reply) => {
+    const posting = await postings.create(sessionUserOf(request).userId, request.body);
+    return reply.code(201).send({ status: 201, posting_link: posting.posting_link, data: posting });
+  });
+
+  app.get(
+    '/api/postings/',
+    { preHandler: guards.recruiter, schema: { querystring: z.object({ id: z.string().max(100).optional() }) } },
+    async (request) => {
+      const companyId = sessionUserOf(request).userId;
+      if (request.query.id !== undefined) {
+        return { status: 200, data: await postings.getOwn(companyId, idOrNotFound(request.query.id)) };
+      }
+      return { status: 200, data: await postings.listOwn(companyId) };
+    },
+  );
+
+  app.put('/api/update_posting/', { preHandler: guards.recruiter, schema: { body: UpdatePostingSchema } }, async (request) => {
+    const { id, ...input } = request.body;
+    return { status: 200, data: await postings.update(sessionUserOf(request).userId, id, input) };
+  });
+
+  app.delete(
+    '/api/delete_posting/',
+    {
+      preHandler: guards.recruiter,
+      schema: { body: DeletePostingSchema.optional(), querystring: z.object({ id: z.string().max(100).optional() }) },
+    },
+    async (request) => {
+      const id = request.body?.id ?? request.query.id;
+      if (!id) throw new HttpError(400, 'Job ID is missing.');
+      await postings.softDelete(sessionUserOf(request).userId, idOrNotFound(id));
+      return { status: 200, message: 'Job posting deleted.' };
+    },
+  );
+
+  // Public: a shared link opens the job without an account.
+  app.get('/api/apply/:id', { schema: { params: z.object({ id: z.string().max(100) }) } }, async (request) => ({
+    status: 200,
+    data: await postings.getOpen(idOrNotFound(request.params.id)),
+  }));
+};
