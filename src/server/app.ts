@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGuards } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
@@ -8,7 +9,12 @@ import type { Database } from './db/database.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web.js';
+import { candidateRoutes } from './applications/routes.js';
+import { ApplicationService } from './applications/service.js';
+import { FileService } from './files/service.js';
+import { diskFileStore } from './files/store.js';
 import { postingRoutes } from './postings/routes.js';
+import { CandidateProfileService } from './profiles/candidate-service.js';
 import { PostingService } from './postings/service.js';
 
 export interface AppDependencies {
@@ -50,7 +56,18 @@ export async function buildApp({ config, db, onMailQueued = () => {}, webRoot }:
 
   const guards = createGuards(db);
   await app.register(authRoutes, { db, guards, onMailQueued });
-  await app.register(postingRoutes, { postings: new PostingService(db, config.appUrl), guards });
+  const postings = new PostingService(db, config.appUrl);
+  const files = new FileService(db, diskFileStore(path.join(config.dataDir, 'files')));
+  const applications = new ApplicationService(db, files, config.appUrl);
+  await app.register(postingRoutes, { postings, guards });
+  await app.register(candidateRoutes, {
+    guards,
+    applications,
+    postings,
+    profiles: new CandidateProfileService(db),
+    files,
+    onMailQueued,
+  });
 
   if (webRoot) await registerWebApp(app, webRoot);
   else app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ status: 404, error: 'Not found.' }));

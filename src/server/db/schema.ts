@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '../../shared/applications.js';
+import type { Answer, LegalQuestions } from '../../shared/apply.js';
 import { COUNTRIES } from '../../shared/postings.js';
 import { ROLES } from '../../shared/roles.js';
 
@@ -102,6 +103,40 @@ export const outbox = pgTable(
   (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`state = 'pending'`)],
 );
 
+// Stored files: the bytes live in the file store under `storageKey`; this row says what they are and whose.
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    extension: text('extension').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('files_owner_idx').on(table.ownerId)],
+);
+
+export const candidateProfiles = pgTable('candidate_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  country: text('country').notNull().default(''),
+  address: text('address').notNull().default(''),
+  shortBio: text('short_bio').notNull().default(''),
+  city: text('city').notNull().default(''),
+  province: text('province').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const countryEnum = pgEnum('country', COUNTRIES);
 
 export const postings = pgTable(
@@ -153,6 +188,21 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: applicationStatusEnum('status').notNull().default('Application Submitted'),
+    // A snapshot of what the candidate submitted: later profile edits do not rewrite an application.
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    postalCode: text('postal_code').notNull(),
+    bio: text('bio').notNull().default(''),
+    answers: jsonb('answers').$type<Answer[]>().notNull(),
+    legalQuestions: jsonb('legal_questions').$type<LegalQuestions>().notNull(),
+    resumeFileId: uuid('resume_file_id').references(() => files.id),
+    offerFileId: uuid('offer_file_id').references(() => files.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -162,4 +212,19 @@ export const applications = pgTable(
     index('applications_posting_created_idx').on(table.postingId, table.createdAt),
     index('applications_candidate_created_idx').on(table.candidateId, table.createdAt.desc()),
   ],
+);
+
+export const statusChanges = pgTable(
+  'status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: applicationStatusEnum('from_status'),
+    toStatus: applicationStatusEnum('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [index('status_changes_application_idx').on(table.applicationId, table.createdAt)],
 );

@@ -31,7 +31,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, appUrl: stri
     strictTransportSecurity: appUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

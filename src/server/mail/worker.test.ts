@@ -20,6 +20,7 @@ afterEach(async () => {
   await db.delete(outbox);
 });
 
+/** Start the worker after queueing: its first look at the outbox and `runOnce` then see the same mail. */
 function startWorker(smtpUrl: string | undefined, mailDir = os.tmpdir()) {
   worker = startMailWorker({
     db,
@@ -51,8 +52,8 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promi
 describe('the mail outbox', () => {
   it('keeps mail while the SMTP server is down and delivers it exactly once when it is back', async () => {
     const port = await freePort();
-    const mailer = startWorker(`smtp://127.0.0.1:${port}`);
     await enqueueMail(db, message('down@example.test'));
+    const mailer = startWorker(`smtp://127.0.0.1:${port}`);
 
     await mailer.runOnce();
     const [waiting] = await db.select().from(outbox);
@@ -93,8 +94,8 @@ describe('the mail outbox', () => {
   it('marks a message failed when the server refuses it for good', async () => {
     const smtp = await startTestSmtpServer({ refuse: true });
     try {
-      const mailer = startWorker(smtp.url);
       await enqueueMail(db, message('refused@example.test'));
+      const mailer = startWorker(smtp.url);
       await mailer.runOnce();
       const [failed] = await db.select().from(outbox);
       expect(failed?.state).toBe('failed');
@@ -105,8 +106,8 @@ describe('the mail outbox', () => {
   });
 
   it('gives up after the last retry', async () => {
-    const mailer = startWorker(`smtp://127.0.0.1:${await freePort()}`);
     await enqueueMail(db, message('nobody@example.test'));
+    const mailer = startWorker(`smtp://127.0.0.1:${await freePort()}`);
     for (let attempt = 0; attempt < 3; attempt++) {
       await db.update(outbox).set({ nextAttemptAt: new Date() });
       await mailer.runOnce();
@@ -118,8 +119,8 @@ describe('the mail outbox', () => {
   it('drops a message that expired while waiting instead of sending it late', async () => {
     const smtp = await startTestSmtpServer();
     try {
-      const mailer = startWorker(smtp.url);
       await enqueueMail(db, { ...message('late@example.test'), expiresAt: new Date(Date.now() - 1) });
+      const mailer = startWorker(smtp.url);
       await mailer.runOnce();
       expect(smtp.received).toHaveLength(0);
       const [row] = await db.select().from(outbox).where(eq(outbox.recipient, 'late@example.test'));
@@ -138,8 +139,8 @@ describe('the mail outbox', () => {
   it('writes an .eml file when no SMTP server is configured', async () => {
     const mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'openhire-mail-'));
     try {
-      const mailer = startWorker(undefined, mailDir);
       await enqueueMail(db, message('file@example.test'));
+      const mailer = startWorker(undefined, mailDir);
       await mailer.runOnce();
       const files = await fs.readdir(mailDir);
       expect(files).toHaveLength(1);

@@ -4,6 +4,7 @@ import { POSTING_MESSAGES, type Posting } from '../../shared/postings.js';
 import { applications, postings } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
+import { insertApplication, userIdOf } from '../test/factories-applications.js';
 import { createTestApp } from '../test/harness.js';
 
 const { app, database, config } = await createTestApp();
@@ -83,8 +84,7 @@ describe('creating a posting', () => {
       const response = await call('POST', '/api/new_posting/', company.token, postingInput(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
     }
-    const [companyRow] = (await db.execute(sql`SELECT id FROM users WHERE email = ${company.email}`)).rows as [{ id: string }];
-    expect(await db.select().from(postings).where(eq(postings.companyId, companyRow.id))).toHaveLength(0);
+    expect(await db.select().from(postings).where(eq(postings.companyId, await userIdOf(db, company.email)))).toHaveLength(0);
   });
 
   it('removes scripts and event handlers from rich text and keeps the formatting', async () => {
@@ -101,8 +101,8 @@ describe('creating a posting', () => {
   it('takes the company from the session, never from the body', async () => {
     const company = await makeCompany(app);
     const other = await makeCompany(app);
-    const [otherRow] = (await db.execute(sql`SELECT id FROM users WHERE email = ${other.email}`)).rows as [{ id: string }];
-    const posting = await makePosting(app, company.token, { company_id: otherRow.id, companyId: otherRow.id });
+    const otherId = await userIdOf(db, other.email);
+    const posting = await makePosting(app, company.token, { company_id: otherId, companyId: otherId });
     expect((await call('GET', `/api/postings/?id=${posting.id}`, other.token)).statusCode).toBe(404);
     expect((await call('GET', `/api/postings/?id=${posting.id}`, company.token)).statusCode).toBe(200);
   });
@@ -146,8 +146,7 @@ describe('reading, updating and deleting postings', () => {
     const company = await makeCompany(app);
     const candidate = await makeCandidate(app);
     const posting = await makePosting(app, company.token);
-    const [candidateRow] = (await db.execute(sql`SELECT id FROM users WHERE email = ${candidate.email}`)).rows as [{ id: string }];
-    await db.insert(applications).values({ postingId: posting.id, candidateId: candidateRow.id });
+    await insertApplication(db, posting.id, candidate.email);
 
     const deleted = await call('DELETE', '/api/delete_posting/', company.token, { id: posting.id });
     expect(deleted.statusCode).toBe(200);
@@ -185,16 +184,13 @@ describe('application counts', () => {
     const company = await makeCompany(app);
     const posting = await makePosting(app, company.token);
     const candidates = await Promise.all([makeCandidate(app), makeCandidate(app), makeCandidate(app)]);
-    const ids = await Promise.all(
-      candidates.map(async (candidate) => ((await db.execute(sql`SELECT id FROM users WHERE email = ${candidate.email}`)).rows[0] as { id: string }).id),
-    );
-    const midnight = (await db.execute(sql`SELECT (date_trunc('day', now() AT TIME ZONE ${Intl.DateTimeFormat().resolvedOptions().timeZone}) AT TIME ZONE ${Intl.DateTimeFormat().resolvedOptions().timeZone}) AS at`)).rows[0] as { at: Date };
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const [midnight] = (await db.execute(sql`SELECT date_trunc('day', now() AT TIME ZONE ${zone}) AT TIME ZONE ${zone} AS at`))
+      .rows as [{ at: Date }];
     const midnightMs = new Date(midnight.at).getTime();
-    await db.insert(applications).values([
-      { postingId: posting.id, candidateId: ids[0]!, createdAt: new Date(midnightMs - 1000) },
-      { postingId: posting.id, candidateId: ids[1]!, createdAt: new Date(midnightMs + 1000) },
-      { postingId: posting.id, candidateId: ids[2]! },
-    ]);
+    await insertApplication(db, posting.id, candidates[0]!.email, new Date(midnightMs - 1000));
+    await insertApplication(db, posting.id, candidates[1]!.email, new Date(midnightMs + 1000));
+    await insertApplication(db, posting.id, candidates[2]!.email);
     const [listed] = (await call('GET', '/api/postings/', company.token)).json().data as Posting[];
     expect(listed).toMatchObject({ num_applications: 3, applied_today: 2 });
   });

@@ -155,14 +155,13 @@ export class PostingService {
   }
 
   /** Open postings, newest first, for candidates. */
-  async listOpen(limit: number): Promise<Posting[]> {
+  async listOpen(): Promise<Posting[]> {
     const rows = await this.db
       .select(postingColumns)
       .from(postings)
       .innerJoin(users, eq(users.id, postings.companyId))
       .where(and(isNull(postings.deletedAt), eq(postings.isActive, true), gt(postings.deadline, sql`now()`)))
-      .orderBy(desc(postings.createdAt))
-      .limit(limit);
+      .orderBy(desc(postings.createdAt));
     return rows.map((row) => toPosting(this.appUrl, row));
   }
 }

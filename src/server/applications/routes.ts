@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CandidateProfileSchema, NewApplicationSchema, type RecentJob } from '../../shared/apply.js';
+import type { Guards } from '../auth/guard.js';
+import { sessionUserOf } from '../auth/guard.js';
+import type { FileService } from '../files/service.js';
+import { HttpError } from '../http/errors.js';
+import type { PostingService } from '../postings/service.js';
+import type { CandidateProfileService } from '../profiles/candidate-service.js';
+import type { ApplicationService } from './service.js';
+
+export interface CandidateRoutesOptions {
+  guards: Guards;
+  applications: ApplicationService;
+  postings: PostingService;
+  profiles: CandidateProfileService;
+  files: FileService;
+  onMailQueued: () => void;
+}
+
+const uuidOr404 = (id: string, message: string) => {
+  if (!z.uuid().safeParse(id).success) throw new HttpError(404, message);
+  return id;
+};
+
+export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = async (
+  app,
+  { guards, applications, postings, profiles, files, onMailQueued },
+) => {
+  app.post(
+    '/api/candidate/new_application/',
+    { preHandler: guards.candidate, schema: { body: NewApplicationSchema } },
+    async (request, reply) => {
+      const applicationId = await applications.apply(sessionUserOf(request).userId, request.body);
+      onMailQueued();
+      return reply.code(201).send({ status: 201, application_id: applicationId });
+    },
+  );
+
+  app.get(
+    '/api/candidate/applications',
+    { preHandler: guards.candidate, schema: { querystring: z.object({ application_id: z.string().max(100).optional() }) } },
+    async (request) => {
+      const candidateId = sessionUserOf(request).userId;
+      const { application_id: applicationId } = request.query;
+      if (applicationId !== undefined) {
+        const detail = await applications.detail({ candidateId }, uuidOr404(applicationId, 'No application found'));
+        return { status: 200, data: [detail] };
+      }
+      return { status: 200, data: await applications.listForCandidate(candidateId) };
+    },
+  );
+
+  app.get('/api/candidate/recent_postings/', { preHandler: guards.candidate }, async () => {
+    const open = await postings.listOpen();
+    const data: RecentJob[] = open.map((posting) => ({
+      posting_id: posting.id,
+      job_title: posting.title,
+      location: `${posting.city}, ${posting.country}`,
+      company_name: posting.company_name,
+      num_applicants: posting.num_applications,
+      applied_today: posting.applied_today,
+    }));
+    return { status: 200, data };
+  });
+
+  app.get('/api/candidate/get_profile/', { preHandler: guards.candidate }, async (request) => ({
+    status: 200,
+    data: await profiles.get(sessionUserOf(request).userId),
+  }));
+
+  app.post(
+    '/api/candidate/save_profile/',
+    { preHandler: guards.candidate, schema: { body: CandidateProfileSchema } },
+    async (request) => {
+      await profiles.save(sessionUserOf(request).userId, request.body);
+      return { status: 200, success: true };
+    },
+  );
+
+  // Resumes and offers: only through this route, only for the parties to the application.
+  app.get('/api/files/:id', { preHandler: guards.anyone, schema: { params: z.object({ id: z.string().max(100) }) } }, async (request, reply) => {
+    const fileId = uuidOr404(request.params.id, 'File not found.');
+    const user = sessionUserOf(request);
+    const file = await files.find(fileId);
+    if (!file || !(await applications.canReadFile(user, fileId))) throw new HttpError(404, 'File not found.');
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="document.${file.extension}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(await files.read(file));
+  });
+};

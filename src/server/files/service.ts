@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { files } from '../db/schema.js';
+import type { DetectedFile } from './uploads.js';
+import { newStorageKey, type FileStore } from './store.js';
+
+export type FileRow = typeof files.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export class FileService {
+  constructor(
+    private readonly db: Database,
+    readonly store: FileStore,
+  ) {}
+
+  /**
+   * Writes the bytes first, then hands `commit` a way to insert the row inside the caller's transaction.
+   * If the transaction fails, the bytes are removed again: a row never points at a missing file.
+   */
+  async storeWith<T>(ownerId: string, file: DetectedFile, commit: (tx: Tx, insertFile: (tx: Tx) => Promise<string>) => Promise<T>): Promise<T> {
+    const storageKey = newStorageKey();
+    await this.store.put(storageKey, file.data);
+    const insertFile = async (tx: Tx) => {
+      const [row] = await tx
+        .insert(files)
+        .values({
+          ownerId,
+          storageKey,
+          contentType: file.contentType,
+          extension: file.extension,
+          sizeBytes: file.data.length,
+          sha256: createHash('sha256').update(file.data).digest('hex'),
+        })
+        .returning({ id: files.id });
+      return row!.id;
+    };
+    try {
+      return await this.db.transaction((tx) => commit(tx, insertFile));
+    } catch (error) {
+      await this.store.remove(storageKey).catch(() => {});
+      throw error;
+    }
+  }
+
+  async find(fileId: string): Promise<FileRow | undefined> {
+    const [row] = await this.db.select().from(files).where(eq(files.id, fileId)).limit(1);
+    return row;
+  }
+
+  read(file: FileRow): Promise<Buffer> {
+    return this.store.read(file.storageKey);
+  }
+}
