@@ -16,7 +16,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
       if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
-        throw new Error(`${dataDir} is in use by another Openhire process (pid ${holder}). Stop it first or set another DATA_DIR.`);
+        throw new Error(
+          `${dataDir} is in use by another Openhire process (pid ${holder}). Stop it first or set another DATA_DIR.`,
+        );
       }
       fs.rmSync(lockFile, { force: true });
     }

@@ -20,8 +20,18 @@ export const LANGUAGES = ['English', 'French', 'Spanish', 'Other'] as const;
 export const RACES = ['Black', 'White', 'Hispanic', 'Asian', 'Indigenous', 'Other'] as const;
 export const DISABLED = ['Yes', 'No'] as const;
 export const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 export const GRADUATION_YEARS_AHEAD = 10;
 
@@ -31,7 +41,11 @@ export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const PERSONAL_LIMITS = { short: 100, address: 300, bio: 2000, answer: 5000 } as const;
 
 const required = (max: number) =>
-  z.string({ error: APPLY_MESSAGES.fillAll }).trim().min(1, APPLY_MESSAGES.fillAll).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: APPLY_MESSAGES.fillAll })
+    .trim()
+    .min(1, APPLY_MESSAGES.fillAll)
+    .max(max, `Must be at most ${max} characters`);
 
 export const PersonalInformationSchema = z.object({
   first_name: required(PERSONAL_LIMITS.short),
@@ -58,7 +72,17 @@ export const LegalQuestionsSchema = z.object(
     race: z.enum(RACES, { error: APPLY_MESSAGES.fillAll }),
     // Clients send the year as a number or as a string of digits; both count when in range.
     graduation_year: z
-      .union([z.number().int(), z.string().trim().regex(/^\d{4}$/).transform(Number)], { error: APPLY_MESSAGES.fillAll })
+      .union(
+        [
+          z.number().int(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{4}$/)
+            .transform(Number),
+        ],
+        { error: APPLY_MESSAGES.fillAll },
+      )
       .refine((year) => {
         const { min, max } = graduationYearRange();
         return year >= min && year <= max;

@@ -67,9 +67,19 @@ export const OTP_PATTERN = new RegExp(`^\\d{1,${OTP_LENGTH}}$`);
 export const ResetPasswordSchema = z.object({
   email: EmailSchema,
   // The web app sends the code as a number, so leading zeros are lost: the server pads it back.
-  otp: z.union([z.number().int().min(0).max(10 ** OTP_LENGTH - 1), z.string().trim().regex(OTP_PATTERN)], {
-    error: 'Enter the 6-digit code from the e-mail',
-  }),
+  otp: z.union(
+    [
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(10 ** OTP_LENGTH - 1),
+      z.string().trim().regex(OTP_PATTERN),
+    ],
+    {
+      error: 'Enter the 6-digit code from the e-mail',
+    },
+  ),
   password: StrongPasswordSchema,
 });
 export type ResetPasswordPayload = z.infer<typeof ResetPasswordSchema>;

@@ -4,19 +4,90 @@ export const COUNTRIES = ['USA', 'UK', 'Canada'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 export const SOFT_SKILLS = [
-  'Communication', 'Teamwork', 'Problem-solving', 'Time Management', 'Adaptability', 'Creativity', 'Leadership',
-  'Work Ethic', 'Interpersonal Skills', 'Critical Thinking', 'Decision Making', 'Conflict Resolution',
-  'Emotional Intelligence', 'Negotiation', 'Stress Management', 'Self-Motivation', 'Flexibility', 'Dependability',
-  'Organization', 'Attention to Detail', 'Collaboration', 'Patience', 'Public Speaking', 'Active Listening',
-  'Innovation', 'Initiative', 'Resourcefulness', 'Networking', 'Cultural Awareness',
+  'Communication',
+  'Teamwork',
+  'Problem-solving',
+  'Time Management',
+  'Adaptability',
+  'Creativity',
+  'Leadership',
+  'Work Ethic',
+  'Interpersonal Skills',
+  'Critical Thinking',
+  'Decision Making',
+  'Conflict Resolution',
+  'Emotional Intelligence',
+  'Negotiation',
+  'Stress Management',
+  'Self-Motivation',
+  'Flexibility',
+  'Dependability',
+  'Organization',
+  'Attention to Detail',
+  'Collaboration',
+  'Patience',
+  'Public Speaking',
+  'Active Listening',
+  'Innovation',
+  'Initiative',
+  'Resourcefulness',
+  'Networking',
+  'Cultural Awareness',
 ] as const;
 
 export const TECHNICAL_SKILLS = [
-  'Python', 'JavaScript', 'Java', 'C#', 'C++', 'Ruby', 'PHP', 'Swift', 'Objective-C', 'SQL', 'NoSQL', 'HTML', 'CSS',
-  'React.js', 'Angular', 'Vue.js', 'Node.js', 'Django', 'Flask', 'Spring', 'Kotlin', 'Rust', 'Go', 'Perl', 'Scala',
-  'Haskell', 'TypeScript', 'GraphQL', 'Docker', 'Kubernetes', 'AWS', 'Azure', 'Google Cloud', 'Terraform', 'Ansible',
-  'Puppet', 'Chef', 'CI/CD', 'Jenkins', 'Git', 'Linux', 'Unix', 'Windows Server', 'MySQL', 'PostgreSQL', 'MongoDB',
-  'Redis', 'ElasticSearch', 'RabbitMQ', 'Kafka', 'Nginx', 'Apache',
+  'Python',
+  'JavaScript',
+  'Java',
+  'C#',
+  'C++',
+  'Ruby',
+  'PHP',
+  'Swift',
+  'Objective-C',
+  'SQL',
+  'NoSQL',
+  'HTML',
+  'CSS',
+  'React.js',
+  'Angular',
+  'Vue.js',
+  'Node.js',
+  'Django',
+  'Flask',
+  'Spring',
+  'Kotlin',
+  'Rust',
+  'Go',
+  'Perl',
+  'Scala',
+  'Haskell',
+  'TypeScript',
+  'GraphQL',
+  'Docker',
+  'Kubernetes',
+  'AWS',
+  'Azure',
+  'Google Cloud',
+  'Terraform',
+  'Ansible',
+  'Puppet',
+  'Chef',
+  'CI/CD',
+  'Jenkins',
+  'Git',
+  'Linux',
+  'Unix',
+  'Windows Server',
+  'MySQL',
+  'PostgreSQL',
+  'MongoDB',
+  'Redis',
+  'ElasticSearch',
+  'RabbitMQ',
+  'Kafka',
+  'Nginx',
+  'Apache',
 ] as const;
 
 export const POSTING_MESSAGES = {
@@ -61,7 +132,11 @@ export const RICH_TEXT_FIELDS = [
 ] as const;
 
 const required = (max: number) =>
-  z.string({ error: POSTING_MESSAGES.required }).trim().min(1, POSTING_MESSAGES.required).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: POSTING_MESSAGES.required })
+    .trim()
+    .min(1, POSTING_MESSAGES.required)
+    .max(max, `Must be at most ${max} characters`);
 
 const optionalRichText = z
   .string()
@@ -76,7 +151,10 @@ const skillList = <const T extends readonly [string, ...string[]]>(options: T) =
       z.union([
         z.enum(options, { error: 'Choose skills from the list' }),
         z
-          .object({ value: z.enum(options, { error: 'Choose skills from the list' }), selected: z.boolean().optional() })
+          .object({
+            value: z.enum(options, { error: 'Choose skills from the list' }),
+            selected: z.boolean().optional(),
+          })
           .transform((skill) => (skill.selected === false ? undefined : skill.value)),
       ]),
       { error: POSTING_MESSAGES.required },
@@ -104,9 +182,15 @@ export const PostingInputSchema = z
     soft_skills: skillList(SOFT_SKILLS),
     technical_skills: skillList(TECHNICAL_SKILLS),
     questions: z
-      .array(z.string().trim().max(POSTING_LIMITS.questionLength, `A question must be at most ${POSTING_LIMITS.questionLength} characters`), {
-        error: POSTING_MESSAGES.oneQuestion,
-      })
+      .array(
+        z
+          .string()
+          .trim()
+          .max(POSTING_LIMITS.questionLength, `A question must be at most ${POSTING_LIMITS.questionLength} characters`),
+        {
+          error: POSTING_MESSAGES.oneQuestion,
+        },
+      )
       .max(POSTING_LIMITS.questions, `At most ${POSTING_LIMITS.questions} questions`)
       .transform((questions) => questions.filter((question) => question.length > 0))
       .refine((questions) => questions.length > 0, POSTING_MESSAGES.oneQuestion),

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APPLY_MESSAGES, type ApplicationDetail, type ApplicationListItem, type RecentJob } from '../../shared/apply.js';
+import {
+  APPLY_MESSAGES,
+  type ApplicationDetail,
+  type ApplicationListItem,
+  type RecentJob,
+} from '../../shared/apply.js';
 import { applications, files, outbox, postings } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { applicationInput, makeApplication } from '../test/factories-applications.js';
@@ -35,12 +40,21 @@ async function setup() {
 describe('applying', () => {
   it('stores the application with its resume, answers 201 and mails a confirmation', async () => {
     const { candidate, posting } = await setup();
-    const response = await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(posting, { email: candidate.email }));
+    const response = await call(
+      'POST',
+      '/api/candidate/new_application/',
+      candidate.token,
+      applicationInput(posting, { email: candidate.email }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: 201, application_id: expect.any(String) });
 
     const [stored] = await db.select().from(applications).where(eq(applications.id, response.json().application_id));
-    expect(stored).toMatchObject({ status: 'Application Submitted', firstName: 'Ada', bio: 'Mathematician and first programmer.' });
+    expect(stored).toMatchObject({
+      status: 'Application Submitted',
+      firstName: 'Ada',
+      bio: 'Mathematician and first programmer.',
+    });
     expect(stored?.answers).toEqual([
       { question: 'Why us?', answer: 'My answer to: Why us?' },
       { question: 'Your greatest project?', answer: 'My answer to: Your greatest project?' },
@@ -55,7 +69,10 @@ describe('applying', () => {
   it('accepts the bio as bio and the graduation year as a string of digits', async () => {
     const { candidate, posting } = await setup();
     const input = applicationInput(posting, { short_bio: undefined, bio: 'Via bio' });
-    input.legal_questions = { ...input.legal_questions, graduation_year: String(new Date().getFullYear() + 10) as unknown as number };
+    input.legal_questions = {
+      ...input.legal_questions,
+      graduation_year: String(new Date().getFullYear() + 10) as unknown as number,
+    };
     const id = await makeApplication(app, candidate.token, posting, input);
     const [stored] = await db.select().from(applications).where(eq(applications.id, id));
     expect(stored?.bio).toBe('Via bio');
@@ -64,23 +81,58 @@ describe('applying', () => {
   it('refuses a second application to the same posting, even when both are sent at once', async () => {
     const { candidate, posting } = await setup();
     const payload = applicationInput(posting);
-    const results = await Promise.all([1, 2, 3].map(() => call('POST', '/api/candidate/new_application/', candidate.token, payload)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call('POST', '/api/candidate/new_application/', candidate.token, payload)),
+    );
     expect(results.map((result) => result.statusCode).sort()).toEqual([201, 409, 409]);
     expect(results.find((result) => result.statusCode === 409)?.json().error).toBe(APPLY_MESSAGES.duplicate);
     expect(await db.select().from(applications).where(eq(applications.postingId, posting.id))).toHaveLength(1);
-    expect(await db.select().from(files).where(eq(files.ownerId, (await db.select().from(applications).where(eq(applications.postingId, posting.id)))[0]!.candidateId))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(files)
+        .where(
+          eq(
+            files.ownerId,
+            (await db.select().from(applications).where(eq(applications.postingId, posting.id)))[0]!.candidateId,
+          ),
+        ),
+    ).toHaveLength(1);
   });
 
   it('refuses a resume that claims to be a PDF but is not, and stores nothing', async () => {
     const { candidate, posting } = await setup();
     const before = await storedFileCount();
     const fake = dataUrl(Buffer.from('<html><script>alert(1)</script></html>'), 'application/pdf');
-    const response = await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(posting, { resume: fake }));
+    const response = await call(
+      'POST',
+      '/api/candidate/new_application/',
+      candidate.token,
+      applicationInput(posting, { resume: fake }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(APPLY_MESSAGES.resumeType);
     const png = dataUrl(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'application/pdf');
-    expect((await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(posting, { resume: png }))).statusCode).toBe(400);
-    expect((await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(posting, { resume: 'data:application/pdf,notbase64' }))).statusCode).toBe(400);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/candidate/new_application/',
+          candidate.token,
+          applicationInput(posting, { resume: png }),
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/candidate/new_application/',
+          candidate.token,
+          applicationInput(posting, { resume: 'data:application/pdf,notbase64' }),
+        )
+      ).statusCode,
+    ).toBe(400);
     expect(await db.select().from(applications).where(eq(applications.postingId, posting.id))).toHaveLength(0);
     expect(await storedFileCount()).toBe(before);
   });
@@ -88,7 +140,12 @@ describe('applying', () => {
   it('refuses a resume over 10 MB', async () => {
     const { candidate, posting } = await setup();
     const big = Buffer.concat([samplePdf(), Buffer.alloc(10 * 1024 * 1024)]);
-    const response = await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(posting, { resume: dataUrl(big) }));
+    const response = await call(
+      'POST',
+      '/api/candidate/new_application/',
+      candidate.token,
+      applicationInput(posting, { resume: dataUrl(big) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe(APPLY_MESSAGES.resumeTooLarge);
   });
@@ -101,13 +158,28 @@ describe('applying', () => {
       { postal_code: '   ' },
       { legal_questions: { ...applicationInput(posting).legal_questions, race: 'Martian' } },
       { legal_questions: { ...applicationInput(posting).legal_questions, graduation_year: 1999 } },
-      { legal_questions: { ...applicationInput(posting).legal_questions, graduation_year: new Date().getFullYear() + 11 } },
+      {
+        legal_questions: {
+          ...applicationInput(posting).legal_questions,
+          graduation_year: new Date().getFullYear() + 11,
+        },
+      },
       { questions: [{ question: 'Why us?', answer: 'Because.' }] },
-      { questions: [{ question: 'Why us?', answer: 'Because.' }, { question: 'Your greatest project?', answer: '  ' }] },
+      {
+        questions: [
+          { question: 'Why us?', answer: 'Because.' },
+          { question: 'Your greatest project?', answer: '  ' },
+        ],
+      },
       { resume: '' },
     ];
     for (const overrides of cases) {
-      const response = await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(posting, overrides));
+      const response = await call(
+        'POST',
+        '/api/candidate/new_application/',
+        candidate.token,
+        applicationInput(posting, overrides),
+      );
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.json().error).toBeTruthy();
     }
@@ -117,18 +189,29 @@ describe('applying', () => {
   it('refuses an inactive, expired or deleted posting', async () => {
     const { company, candidate } = await setup();
     const inactive = await makePosting(app, company.token, { is_active: false });
-    expect((await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(inactive))).statusCode).toBe(410);
+    expect(
+      (await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(inactive))).statusCode,
+    ).toBe(410);
     const expired = await makePosting(app, company.token);
-    await db.update(postings).set({ deadline: new Date(Date.now() - 1) }).where(eq(postings.id, expired.id));
-    expect((await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(expired))).statusCode).toBe(410);
+    await db
+      .update(postings)
+      .set({ deadline: new Date(Date.now() - 1) })
+      .where(eq(postings.id, expired.id));
+    expect(
+      (await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(expired))).statusCode,
+    ).toBe(410);
     const deleted = await makePosting(app, company.token);
     await db.update(postings).set({ deletedAt: new Date() }).where(eq(postings.id, deleted.id));
-    expect((await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(deleted))).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(deleted))).statusCode,
+    ).toBe(404);
   });
 
   it('is for candidates only', async () => {
     const { company, posting } = await setup();
-    expect((await call('POST', '/api/candidate/new_application/', company.token, applicationInput(posting))).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/candidate/new_application/', company.token, applicationInput(posting))).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -145,7 +228,13 @@ describe("a candidate's applications", () => {
     expect(response.statusCode).toBe(200);
     const items = response.json().data as ApplicationListItem[];
     expect(items).toHaveLength(2);
-    expect(items[0]).toMatchObject({ application_id: newest, job_title: 'Data Engineer', company_name: company.name, location: 'Leeds, UK', status: 'Application Submitted' });
+    expect(items[0]).toMatchObject({
+      application_id: newest,
+      job_title: 'Data Engineer',
+      company_name: company.name,
+      location: 'Leeds, UK',
+      status: 'Application Submitted',
+    });
   });
 
   it('answers one application as the first item of a list, with its resume', async () => {
@@ -153,7 +242,12 @@ describe("a candidate's applications", () => {
     const id = await makeApplication(app, candidate.token, posting);
     const response = await call('GET', `/api/candidate/applications?application_id=${id}`, candidate.token);
     const [detail] = response.json().data as ApplicationDetail[];
-    expect(detail).toMatchObject({ application_id: id, job_title: 'Backend Engineer', legal_questions: { sex: 'Female' }, resume_type: 'application/pdf' });
+    expect(detail).toMatchObject({
+      application_id: id,
+      job_title: 'Backend Engineer',
+      legal_questions: { sex: 'Female' },
+      resume_type: 'application/pdf',
+    });
     expect(Buffer.from(detail!.resume, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
 
     const download = await call('GET', detail!.resume_url!, candidate.token);
@@ -168,8 +262,11 @@ describe("a candidate's applications", () => {
     const { candidate, posting } = await setup();
     const intruder = await makeCandidate(app);
     const id = await makeApplication(app, candidate.token, posting);
-    expect((await call('GET', `/api/candidate/applications?application_id=${id}`, intruder.token)).statusCode).toBe(404);
-    const [detail] = (await call('GET', `/api/candidate/applications?application_id=${id}`, candidate.token)).json().data as ApplicationDetail[];
+    expect((await call('GET', `/api/candidate/applications?application_id=${id}`, intruder.token)).statusCode).toBe(
+      404,
+    );
+    const [detail] = (await call('GET', `/api/candidate/applications?application_id=${id}`, candidate.token)).json()
+      .data as ApplicationDetail[];
     expect((await call('GET', detail!.resume_url!, intruder.token)).statusCode).toBe(404);
     expect((await call('GET', detail!.resume_url!)).statusCode).toBe(401);
   });
@@ -178,7 +275,8 @@ describe("a candidate's applications", () => {
     const { company, candidate, posting } = await setup();
     const otherCompany = await makeCompany(app);
     const id = await makeApplication(app, candidate.token, posting);
-    const [detail] = (await call('GET', `/api/candidate/applications?application_id=${id}`, candidate.token)).json().data as ApplicationDetail[];
+    const [detail] = (await call('GET', `/api/candidate/applications?application_id=${id}`, candidate.token)).json()
+      .data as ApplicationDetail[];
     expect((await call('GET', detail!.resume_url!, company.token)).statusCode).toBe(200);
     expect((await call('GET', detail!.resume_url!, otherCompany.token)).statusCode).toBe(404);
   });
@@ -192,7 +290,12 @@ describe('recent postings', () => {
     const newest = await makePosting(app, company.token, { title: 'Newest' });
     const response = await call('GET', '/api/candidate/recent_postings/', candidate.token);
     const jobs = response.json().data as RecentJob[];
-    expect(jobs[0]).toMatchObject({ posting_id: newest.id, job_title: 'Newest', location: 'Toronto, Canada', company_name: company.name });
+    expect(jobs[0]).toMatchObject({
+      posting_id: newest.id,
+      job_title: 'Newest',
+      location: 'Toronto, Canada',
+      company_name: company.name,
+    });
     expect(jobs.find((job) => job.posting_id === posting.id)).toMatchObject({ num_applicants: 1, applied_today: 1 });
     expect(jobs.some((job) => job.posting_id === inactive.id)).toBe(false);
   });
@@ -202,7 +305,11 @@ describe('the candidate profile', () => {
   it('starts from the signup name, saves, and never changes the e-mail', async () => {
     const candidate = await makeCandidate(app, { name: 'Grace Brewster Hopper' });
     const initial = await call('GET', '/api/candidate/get_profile/', candidate.token);
-    expect(initial.json().data).toMatchObject({ first_name: 'Grace', last_name: 'Brewster Hopper', email: candidate.email });
+    expect(initial.json().data).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Brewster Hopper',
+      email: candidate.email,
+    });
 
     const saved = await call('POST', '/api/candidate/save_profile/', candidate.token, {
       first_name: 'Grace',
@@ -218,13 +325,19 @@ describe('the candidate profile', () => {
     });
     expect(saved.statusCode).toBe(200);
     const after = (await call('GET', '/api/candidate/get_profile/', candidate.token)).json().data;
-    expect(after).toMatchObject({ last_name: 'Hopper', short_bio: 'Admiral. <script>alert(1)</script>', email: candidate.email });
+    expect(after).toMatchObject({
+      last_name: 'Hopper',
+      short_bio: 'Admiral. <script>alert(1)</script>',
+      email: candidate.email,
+    });
   });
 
   it('refuses an over-long field and a recruiter', async () => {
     const candidate = await makeCandidate(app);
     const company = await makeCompany(app);
-    expect((await call('POST', '/api/candidate/save_profile/', candidate.token, { first_name: 'x'.repeat(101) })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/candidate/save_profile/', candidate.token, { first_name: 'x'.repeat(101) })).statusCode,
+    ).toBe(400);
     expect((await call('GET', '/api/candidate/get_profile/', company.token)).statusCode).toBe(403);
   });
 });

@@ -39,7 +39,10 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
 
   app.get(
     '/api/candidate/applications',
-    { preHandler: guards.candidate, schema: { querystring: z.object({ application_id: z.string().max(100).optional() }) } },
+    {
+      preHandler: guards.candidate,
+      schema: { querystring: z.object({ application_id: z.string().max(100).optional() }) },
+    },
     async (request) => {
       const candidateId = sessionUserOf(request).userId;
       const { application_id: applicationId } = request.query;
@@ -79,16 +82,20 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
   );
 
   // Resumes and offers: only through this route, only for the parties to the application.
-  app.get('/api/files/:id', { preHandler: guards.anyone, schema: { params: z.object({ id: z.string().max(100) }) } }, async (request, reply) => {
-    const fileId = uuidOr404(request.params.id, 'File not found.');
-    const user = sessionUserOf(request);
-    const file = await files.find(fileId);
-    if (!file || !(await applications.canReadFile(user, fileId))) throw new HttpError(404, 'File not found.');
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="document.${file.extension}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(await files.read(file));
-  });
+  app.get(
+    '/api/files/:id',
+    { preHandler: guards.anyone, schema: { params: z.object({ id: z.string().max(100) }) } },
+    async (request, reply) => {
+      const fileId = uuidOr404(request.params.id, 'File not found.');
+      const user = sessionUserOf(request);
+      const file = await files.find(fileId);
+      if (!file || !(await applications.canReadFile(user, fileId))) throw new HttpError(404, 'File not found.');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="document.${file.extension}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(await files.read(file));
+    },
+  );
 };

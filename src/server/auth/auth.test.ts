@@ -21,13 +21,23 @@ async function latestResetCode(email: string): Promise<string> {
 }
 
 function post(url: string, payload: unknown, token?: string) {
-  return app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: token } : {} });
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: token } : {},
+  });
 }
 
 describe('registration', () => {
   it('creates a recruiter account whose login says it is a company', async () => {
     const email = uniqueEmail();
-    const register = await post('/api/register/', { email, password: STRONG_PASSWORD, name: 'Acme', address: 'Paris France' });
+    const register = await post('/api/register/', {
+      email,
+      password: STRONG_PASSWORD,
+      name: 'Acme',
+      address: 'Paris France',
+    });
     expect(register.statusCode).toBe(201);
     expect(register.json()).toMatchObject({ status: 201 });
 
@@ -46,7 +56,11 @@ describe('registration', () => {
   });
 
   it('refuses a weak password with the strong-password message', async () => {
-    const response = await post('/api/candidate/register/', { email: uniqueEmail(), password: 'password1', name: 'Weak' });
+    const response = await post('/api/candidate/register/', {
+      email: uniqueEmail(),
+      password: 'password1',
+      name: 'Weak',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400, error: VALIDATION.strongPassword });
   });
@@ -68,7 +82,9 @@ describe('registration', () => {
   });
 
   it('refuses a malformed e-mail and a body of the wrong type', async () => {
-    expect((await post('/api/candidate/register/', { email: 'nope', password: STRONG_PASSWORD, name: 'X' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/candidate/register/', { email: 'nope', password: STRONG_PASSWORD, name: 'X' })).statusCode,
+    ).toBe(400);
     expect((await post('/api/candidate/register/', { email: 42, password: [], name: {} })).statusCode).toBe(400);
     const notJson = await app.inject({
       method: 'POST',
@@ -119,7 +135,9 @@ describe('login and sessions', () => {
 
   it('accepts the e-mail in any case', async () => {
     const account = await makeCandidate(app);
-    expect((await post('/login/', { email: account.email.toUpperCase(), password: account.password })).statusCode).toBe(200);
+    expect((await post('/login/', { email: account.email.toUpperCase(), password: account.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a missing or forged token with 401 and accepts Bearer', async () => {
@@ -169,7 +187,12 @@ describe('login and sessions', () => {
     await db.delete(rateLimitHits);
     const ip = '203.0.113.7';
     await db.insert(rateLimitHits).values(Array.from({ length: 100 }, () => ({ bucket: `auth-ip:${ip}` })));
-    const response = await app.inject({ method: 'POST', url: '/login/', remoteAddress: ip, payload: { email: 'a@b.c', password: 'x' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login/',
+      remoteAddress: ip,
+      payload: { email: 'a@b.c', password: 'x' },
+    });
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBeDefined();
     await db.delete(rateLimitHits);
@@ -202,7 +225,11 @@ describe('password reset', () => {
     expect((await post('/login/', { email: account.email, password: account.password })).statusCode).toBe(401);
     expect((await post('/login/', { email: account.email, password: newPassword })).statusCode).toBe(200);
 
-    const reused = await post('/reset_password/', { email: account.email, otp: Number(code), password: 'An0ther!pass' });
+    const reused = await post('/reset_password/', {
+      email: account.email,
+      otp: Number(code),
+      password: 'An0ther!pass',
+    });
     expect(reused.statusCode).toBe(400);
   });
 
@@ -212,7 +239,9 @@ describe('password reset', () => {
     const code = await latestResetCode(account.email);
     const wrong = String((Number(code) + 1) % 1_000_000);
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await post('/reset_password/', { email: account.email, otp: wrong, password: 'N3w!password' })).statusCode).toBe(400);
+      expect(
+        (await post('/reset_password/', { email: account.email, otp: wrong, password: 'N3w!password' })).statusCode,
+      ).toBe(400);
     }
     await db.delete(rateLimitHits);
     const right = await post('/reset_password/', { email: account.email, otp: code, password: 'N3w!password' });
@@ -227,9 +256,13 @@ describe('password reset', () => {
     await post('/forgot_password/', { email: account.email });
     const second = await latestResetCode(account.email);
     if (first !== second) {
-      expect((await post('/reset_password/', { email: account.email, otp: first, password: 'N3w!password' })).statusCode).toBe(400);
+      expect(
+        (await post('/reset_password/', { email: account.email, otp: first, password: 'N3w!password' })).statusCode,
+      ).toBe(400);
     }
-    expect((await post('/reset_password/', { email: account.email, otp: second, password: 'N3w!password' })).statusCode).toBe(200);
+    expect(
+      (await post('/reset_password/', { email: account.email, otp: second, password: 'N3w!password' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a code older than 5 minutes', async () => {
@@ -237,7 +270,9 @@ describe('password reset', () => {
     await post('/forgot_password/', { email: account.email });
     const code = await latestResetCode(account.email);
     await db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await post('/reset_password/', { email: account.email, otp: code, password: 'N3w!password' })).statusCode).toBe(400);
+    expect(
+      (await post('/reset_password/', { email: account.email, otp: code, password: 'N3w!password' })).statusCode,
+    ).toBe(400);
   });
 
   it('enforces the strong-password rule on reset', async () => {
@@ -249,7 +284,8 @@ describe('password reset', () => {
 
   it('limits forgot requests to 5 per e-mail in 15 minutes', async () => {
     const email = uniqueEmail();
-    for (let attempt = 0; attempt < 5; attempt++) expect((await post('/forgot_password/', { email })).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await post('/forgot_password/', { email })).statusCode).toBe(200);
     expect((await post('/forgot_password/', { email })).statusCode).toBe(429);
   });
 });

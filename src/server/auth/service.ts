@@ -106,7 +106,10 @@ export async function findSession(db: Database, token: string): Promise<SessionU
     .limit(1);
   if (!row) return undefined;
   if (now - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
   }
   const { lastSeenAt: _lastSeenAt, ...user } = row;
   return user;
@@ -137,14 +140,24 @@ export async function requestPasswordReset(db: Database, email: string): Promise
 
 const INVALID_CODE = 'The code is invalid or has expired. Request a new one.';
 
-export async function resetPassword(db: Database, email: string, otp: number | string, password: string): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  email: string,
+  otp: number | string,
+  password: string,
+): Promise<void> {
   await consume(db, LIMITS.reset(email));
   const code = normalizeOtp(otp);
   const passwordHash = await hashPassword(password);
 
   const outcome = await db.transaction(async (tx) => {
     const [reset] = await tx
-      .select({ id: passwordResets.id, userId: passwordResets.userId, codeHash: passwordResets.codeHash, attempts: passwordResets.attempts })
+      .select({
+        id: passwordResets.id,
+        userId: passwordResets.userId,
+        codeHash: passwordResets.codeHash,
+        attempts: passwordResets.attempts,
+      })
       .from(passwordResets)
       .innerJoin(users, eq(users.id, passwordResets.userId))
       .where(and(eq(users.email, email), isNull(passwordResets.closedAt), gt(passwordResets.expiresAt, new Date())))

@@ -52,7 +52,9 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
   try {
     await server.start();
   } catch (error) {
-    throw new Error(`The embedded PostgreSQL server in ${clusterDir} did not start${error ? `: ${String(error)}` : ''}`);
+    throw new Error(
+      `The embedded PostgreSQL server in ${clusterDir} did not start${error ? `: ${String(error)}` : ''}`,
+    );
   }
 
   const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
@@ -79,7 +81,10 @@ async function readOrCreateSecret(file: string): Promise<string> {
 async function stopLeftoverServer(clusterDir: string, log: Logger): Promise<void> {
   let pid: number;
   try {
-    pid = Number.parseInt((await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '', 10);
+    pid = Number.parseInt(
+      (await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '',
+      10,
+    );
   } catch {
     return;
   }
@@ -88,7 +93,8 @@ async function stopLeftoverServer(clusterDir: string, log: Logger): Promise<void
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 60_000;
   while (isAlive(pid)) {
-    if (Date.now() > deadline) throw new Error(`PostgreSQL (pid ${pid}) still holds ${clusterDir}; stop it and start again`);
+    if (Date.now() > deadline)
+      throw new Error(`PostgreSQL (pid ${pid}) still holds ${clusterDir}; stop it and start again`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -28,7 +28,10 @@ export function createMailTransport(smtpUrl: string | undefined, mailDir: string
     async send(message) {
       const info = await transporter.sendMail(message);
       await fs.mkdir(mailDir, { recursive: true });
-      const file = path.join(mailDir, `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = path.join(
+        mailDir,
+        `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info(`mail to ${String(message.to)} written to ${file}`);
     },

@@ -84,13 +84,19 @@ describe('creating a posting', () => {
       const response = await call('POST', '/api/new_posting/', company.token, postingInput(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
     }
-    expect(await db.select().from(postings).where(eq(postings.companyId, await userIdOf(db, company.email)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(postings)
+        .where(eq(postings.companyId, await userIdOf(db, company.email))),
+    ).toHaveLength(0);
   });
 
   it('removes scripts and event handlers from rich text and keeps the formatting', async () => {
     const company = await makeCompany(app);
     const posting = await makePosting(app, company.token, {
-      about_job: '<p onclick="steal()">Build <strong>APIs</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>',
+      about_job:
+        '<p onclick="steal()">Build <strong>APIs</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>',
       nice_to_have: '<a href="javascript:alert(1)">click</a><a href="https://example.com">site</a>',
     });
     expect(posting.about_job).toBe('<p>Build <strong>APIs</strong></p>');
@@ -125,15 +131,27 @@ describe('reading, updating and deleting postings', () => {
     const intruder = await makeCompany(app);
     const posting = await makePosting(app, owner.token);
     expect((await call('GET', `/api/postings/?id=${posting.id}`, intruder.token)).statusCode).toBe(404);
-    expect((await call('PUT', '/api/update_posting/', intruder.token, { ...postingInput({ title: 'Hijacked' }), id: posting.id })).statusCode).toBe(404);
+    expect(
+      (
+        await call('PUT', '/api/update_posting/', intruder.token, {
+          ...postingInput({ title: 'Hijacked' }),
+          id: posting.id,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', '/api/delete_posting/', intruder.token, { id: posting.id })).statusCode).toBe(404);
-    expect((await call('GET', `/api/postings/?id=${posting.id}`, owner.token)).json().data.title).toBe('Backend Engineer');
+    expect((await call('GET', `/api/postings/?id=${posting.id}`, owner.token)).json().data.title).toBe(
+      'Backend Engineer',
+    );
   });
 
   it('updates a posting and says when the id is missing', async () => {
     const company = await makeCompany(app);
     const posting = await makePosting(app, company.token);
-    const updated = await call('PUT', '/api/update_posting/', company.token, { ...postingInput({ title: 'Staff Engineer', is_active: false }), id: posting.id });
+    const updated = await call('PUT', '/api/update_posting/', company.token, {
+      ...postingInput({ title: 'Staff Engineer', is_active: false }),
+      id: posting.id,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ status: 200, data: { title: 'Staff Engineer', is_active: false } });
 
@@ -164,15 +182,24 @@ describe('the public job view', () => {
     const posting = await makePosting(app, company.token, { questions: ['Why us?', 'Why now?'] });
     const response = await call('GET', `/api/apply/${posting.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 200, data: { id: posting.id, questions: ['Why us?', 'Why now?'], company_name: company.name } });
+    expect(response.json()).toMatchObject({
+      status: 200,
+      data: { id: posting.id, questions: ['Why us?', 'Why now?'], company_name: company.name },
+    });
   });
 
   it('refuses an inactive posting, one past its deadline, and an unknown or malformed id', async () => {
     const company = await makeCompany(app);
     const inactive = await makePosting(app, company.token, { is_active: false });
     const expired = await makePosting(app, company.token);
-    await db.update(postings).set({ deadline: new Date(Date.now() - 1000) }).where(eq(postings.id, expired.id));
-    expect((await call('GET', `/api/apply/${inactive.id}`)).json()).toEqual({ status: 410, error: POSTING_MESSAGES.closed });
+    await db
+      .update(postings)
+      .set({ deadline: new Date(Date.now() - 1000) })
+      .where(eq(postings.id, expired.id));
+    expect((await call('GET', `/api/apply/${inactive.id}`)).json()).toEqual({
+      status: 410,
+      error: POSTING_MESSAGES.closed,
+    });
     expect((await call('GET', `/api/apply/${expired.id}`)).statusCode).toBe(410);
     expect((await call('GET', '/api/apply/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await call('GET', "/api/apply/1' OR '1'='1")).statusCode).toBe(404);
@@ -185,8 +212,9 @@ describe('application counts', () => {
     const posting = await makePosting(app, company.token);
     const candidates = await Promise.all([makeCandidate(app), makeCandidate(app), makeCandidate(app)]);
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const [midnight] = (await db.execute(sql`SELECT date_trunc('day', now() AT TIME ZONE ${zone}) AT TIME ZONE ${zone} AS at`))
-      .rows as [{ at: Date }];
+    const [midnight] = (
+      await db.execute(sql`SELECT date_trunc('day', now() AT TIME ZONE ${zone}) AT TIME ZONE ${zone} AS at`)
+    ).rows as [{ at: Date }];
     const midnightMs = new Date(midnight.at).getTime();
     await insertApplication(db, posting.id, candidates[0]!.email, new Date(midnightMs - 1000));
     await insertApplication(db, posting.id, candidates[1]!.email, new Date(midnightMs + 1000));

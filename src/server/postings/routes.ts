@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DeletePostingSchema, PostingIdSchema, PostingInputSchema, UpdatePostingSchema } from '../../shared/postings.js';
+import {
+  DeletePostingSchema,
+  PostingIdSchema,
+  PostingInputSchema,
+  UpdatePostingSchema,
+} from '../../shared/postings.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
 import { HttpError } from '../http/errors.js';
@@ -19,10 +24,14 @@ const idOrNotFound = (id: string) => {
 };
 
 export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async (app, { postings, guards }) => {
-  app.post('/api/new_posting/', { preHandler: guards.recruiter, schema: { body: PostingInputSchema } }, async (request, reply) => {
-    const posting = await postings.create(sessionUserOf(request).userId, request.body);
-    return reply.code(201).send({ status: 201, posting_link: posting.posting_link, data: posting });
-  });
+  app.post(
+    '/api/new_posting/',
+    { preHandler: guards.recruiter, schema: { body: PostingInputSchema } },
+    async (request, reply) => {
+      const posting = await postings.create(sessionUserOf(request).userId, request.body);
+      return reply.code(201).send({ status: 201, posting_link: posting.posting_link, data: posting });
+    },
+  );
 
   app.get(
     '/api/postings/',
@@ -36,10 +45,14 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
     },
   );
 
-  app.put('/api/update_posting/', { preHandler: guards.recruiter, schema: { body: UpdatePostingSchema } }, async (request) => {
-    const { id, ...input } = request.body;
-    return { status: 200, data: await postings.update(sessionUserOf(request).userId, id, input) };
-  });
+  app.put(
+    '/api/update_posting/',
+    { preHandler: guards.recruiter, schema: { body: UpdatePostingSchema } },
+    async (request) => {
+      const { id, ...input } = request.body;
+      return { status: 200, data: await postings.update(sessionUserOf(request).userId, id, input) };
+    },
+  );
 
   app.delete(
     '/api/delete_posting/',

@@ -1,5 +1,11 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { POSTING_MESSAGES, RICH_TEXT_FIELDS, toSkillOptions, type Posting, type PostingInput } from '../../shared/postings.js';
+import {
+  POSTING_MESSAGES,
+  RICH_TEXT_FIELDS,
+  toSkillOptions,
+  type Posting,
+  type PostingInput,
+} from '../../shared/postings.js';
 import { startOfToday } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { applications, postings, users } from '../db/schema.js';
@@ -150,7 +156,8 @@ export class PostingService {
       .where(eq(postings.id, postingId))
       .limit(1);
     if (!row || row.posting.deletedAt) throw notFound();
-    if (!row.posting.isActive || row.posting.deadline.getTime() <= Date.now()) throw new HttpError(410, POSTING_MESSAGES.closed);
+    if (!row.posting.isActive || row.posting.deadline.getTime() <= Date.now())
+      throw new HttpError(410, POSTING_MESSAGES.closed);
     return toPosting(this.appUrl, row);
   }
 

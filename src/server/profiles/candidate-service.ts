@@ -55,5 +55,15 @@ export class CandidateProfileService {
 }
 
 function emptyProfile(): Omit<CandidateProfile, 'email'> {
-  return { first_name: '', last_name: '', phone: '', country: '', address: '', short_bio: '', city: '', province: '', postal_code: '' };
+  return {
+    first_name: '',
+    last_name: '',
+    phone: '',
+    country: '',
+    address: '',
+    short_bio: '',
+    city: '',
+    province: '',
+    postal_code: '',
+  };
 }

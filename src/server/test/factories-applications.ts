@@ -55,8 +55,15 @@ export async function makeApplication(
 }
 
 /** Straight into the table, for tests that need to set when an application was made. */
-export async function insertApplication(db: Database, postingId: string, candidateEmail: string, createdAt?: Date): Promise<void> {
-  const [candidate] = (await db.execute(sql`SELECT id FROM users WHERE email = ${candidateEmail}`)).rows as [{ id: string }];
+export async function insertApplication(
+  db: Database,
+  postingId: string,
+  candidateEmail: string,
+  createdAt?: Date,
+): Promise<void> {
+  const [candidate] = (await db.execute(sql`SELECT id FROM users WHERE email = ${candidateEmail}`)).rows as [
+    { id: string },
+  ];
   await db.insert(applications).values({
     postingId,
     candidateId: candidate.id,
@@ -76,7 +83,9 @@ export async function insertApplication(db: Database, postingId: string, candida
 }
 
 export async function userIdOf(db: Database, email: string): Promise<string> {
-  const [row] = (await db.execute(sql`SELECT id FROM users WHERE email = ${email}`)).rows as [{ id: string } | undefined];
+  const [row] = (await db.execute(sql`SELECT id FROM users WHERE email = ${email}`)).rows as [
+    { id: string } | undefined,
+  ];
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
 }

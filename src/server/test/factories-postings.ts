@@ -27,7 +27,11 @@ export function postingInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function makePosting(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}): Promise<Posting> {
+export async function makePosting(
+  app: FastifyInstance,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Posting> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/new_posting/',

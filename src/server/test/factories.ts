@@ -15,7 +15,11 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
-async function makeAccount(app: FastifyInstance, role: Role, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+async function makeAccount(
+  app: FastifyInstance,
+  role: Role,
+  overrides: Partial<TestAccount> = {},
+): Promise<TestAccount> {
   const email = overrides.email ?? uniqueEmail(role);
   const password = overrides.password ?? STRONG_PASSWORD;
   const name = overrides.name ?? (role === 'recruiter' ? 'Acme Robotics' : 'Ada Lovelace');
@@ -34,6 +38,7 @@ export async function loginToken(app: FastifyInstance, email: string, password: 
   return login.json<{ refresh_token: string }>().refresh_token;
 }
 
-export const makeCompany = (app: FastifyInstance, overrides?: Partial<TestAccount>) => makeAccount(app, 'recruiter', overrides);
+export const makeCompany = (app: FastifyInstance, overrides?: Partial<TestAccount>) =>
+  makeAccount(app, 'recruiter', overrides);
 export const makeCandidate = (app: FastifyInstance, overrides?: Partial<TestAccount>) =>
   makeAccount(app, 'candidate', overrides);

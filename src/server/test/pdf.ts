@@ -7,7 +7,8 @@ export function samplePdf(pages = 2, title = 'Resume'): Buffer {
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
   pageIds.forEach((id, index) => {
     const stream = `BT /F1 24 Tf 72 700 Td (${title} page ${index + 1}) Tj ET`;
-    objects[id] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >>`;
+    objects[id] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >>`;
     objects[id + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
   });
   let body = '%PDF-1.4\n';

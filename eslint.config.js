@@ -1,0 +1,72 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const FEATURES_DIR = './src/web/features';
+
+// Features are read from disk so that a new feature folder is fenced in the day it appears.
+function webFeatures() {
+  try {
+    return readdirSync(FEATURES_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+const layerZones = [
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/web'],
+    message: 'src/shared is what both sides agree on: it imports neither the server nor the web app.',
+  },
+  { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
+  { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
+];
+
+const featureZones = webFeatures().map((feature) => ({
+  target: `${FEATURES_DIR}/${feature}`,
+  from: FEATURES_DIR,
+  except: [`./${feature}`],
+  message: 'Features do not import each other: move what they share to components/, lib/ or src/shared.',
+}));
+
+export default defineConfig(
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Sources import `./x.js` for `./x.ts` (NodeNext), so the resolver maps the extensions back.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    languageOptions: {
+      // Plain JavaScript here is Node tooling run by this same Node, so its own globals are the right list.
+      globals: Object.fromEntries(Object.getOwnPropertyNames(globalThis).map((name) => [name, 'readonly'])),
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+);
