@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGuards } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
@@ -10,11 +9,14 @@ import { registerErrorHandlers } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web.js';
 import { candidateRoutes } from './applications/routes.js';
+import { reviewRoutes } from './applications/review-routes.js';
+import { ReviewService } from './applications/review-service.js';
 import { ApplicationService } from './applications/service.js';
 import { FileService } from './files/service.js';
-import { diskFileStore } from './files/store.js';
+import { fileStoreFor } from './files/store.js';
 import { postingRoutes } from './postings/routes.js';
 import { CandidateProfileService } from './profiles/candidate-service.js';
+import { CompanyProfileService } from './profiles/company-service.js';
 import { PostingService } from './postings/service.js';
 
 export interface AppDependencies {
@@ -57,7 +59,7 @@ export async function buildApp({ config, db, onMailQueued = () => {}, webRoot }:
   const guards = createGuards(db);
   await app.register(authRoutes, { db, guards, onMailQueued });
   const postings = new PostingService(db, config.appUrl);
-  const files = new FileService(db, diskFileStore(path.join(config.dataDir, 'files')));
+  const files = new FileService(db, fileStoreFor(config.dataDir));
   const applications = new ApplicationService(db, files, config.appUrl);
   await app.register(postingRoutes, { postings, guards });
   await app.register(candidateRoutes, {
@@ -65,6 +67,14 @@ export async function buildApp({ config, db, onMailQueued = () => {}, webRoot }:
     applications,
     postings,
     profiles: new CandidateProfileService(db),
+    files,
+    onMailQueued,
+  });
+  await app.register(reviewRoutes, {
+    guards,
+    applications,
+    review: new ReviewService(db, files, config.appUrl),
+    profiles: new CompanyProfileService(db, files),
     files,
     onMailQueued,
   });

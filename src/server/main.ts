@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { assertReachable, migrate, openDatabase } from './db/database.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
+import { fileStoreFor } from './files/store.js';
 import { createMailTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const mailWorker = startMailWorker({
     db: database.db,
     transport: createMailTransport(config.smtpUrl, path.join(config.dataDir, 'mail'), log),
+    files: fileStoreFor(config.dataDir),
     from: config.mailFrom,
     log,
   });

@@ -23,3 +23,22 @@ export function applicationReceivedMail(to: string, firstName: string, jobTitle:
     ].join(''),
   };
 }
+
+export function statusChangedMail(to: string, firstName: string, jobTitle: string, companyName: string, status: string, appUrl: string, hasOffer: boolean): OutgoingMail {
+  const job = oneLine(jobTitle);
+  const company = oneLine(companyName);
+  const offerLine = hasOffer ? 'Your offer is attached to this e-mail.' : '';
+  return {
+    to,
+    subject: `Your application to ${job} at ${company}: ${status}`,
+    text: [`Hello ${firstName},`, '', `The status of your application to ${job} at ${company} is now: ${status}.`, offerLine, `Details: ${appUrl}/applications`]
+      .filter(Boolean)
+      .join('\n'),
+    html: [
+      `<p>Hello ${escapeHtml(firstName)},</p>`,
+      `<p>The status of your application to <strong>${escapeHtml(job)}</strong> at ${escapeHtml(company)} is now: <strong>${escapeHtml(status)}</strong>.</p>`,
+      offerLine ? `<p>${offerLine}</p>` : '',
+      `<p>Details: <a href="${appUrl}/applications">${appUrl}/applications</a></p>`,
+    ].join(''),
+  };
+}

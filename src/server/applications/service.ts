@@ -97,7 +97,7 @@ export class ApplicationService {
 
     try {
       return await this.files.storeWith(candidateId, resume, async (tx, insertFile) => {
-        const resumeFileId = await insertFile(tx);
+        const { id: resumeFileId } = await insertFile(tx);
         const [created] = await tx
           .insert(applications)
           .values({

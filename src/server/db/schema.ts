@@ -77,9 +77,9 @@ export const outboxStateEnum = pgEnum('outbox_state', OUTBOX_STATES);
 
 export interface OutboxAttachment {
   filename: string;
-  /** Base64 content; small files only (offers), kept with the message so a retry sends the same bytes. */
-  contentBase64: string;
   contentType: string;
+  /** The stored file's key: the bytes stay in the file store, and a retry sends the same ones. */
+  storageKey: string;
 }
 
 export const outbox = pgTable(
@@ -97,10 +97,15 @@ export const outbox = pgTable(
     // A message that is worthless after a time (a reset code) is dropped instead of sent late.
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastError: text('last_error'),
+    // The application a message is about, so that its recruiter can see whether it went out.
+    applicationId: uuid('application_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`state = 'pending'`)],
+  (table) => [
+    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`state = 'pending'`),
+    index('outbox_application_idx').on(table.applicationId).where(sql`application_id IS NOT NULL`),
+  ],
 );
 
 // Stored files: the bytes live in the file store under `storageKey`; this row says what they are and whose.
@@ -228,3 +233,13 @@ export const statusChanges = pgTable(
   },
   (table) => [index('status_changes_application_idx').on(table.applicationId, table.createdAt)],
 );
+
+export const companyProfiles = pgTable('company_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tagline: text('tagline').notNull().default(''),
+  aboutUs: text('about_us').notNull().default(''),
+  pictureFileId: uuid('picture_file_id').references(() => files.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

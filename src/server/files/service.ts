@@ -6,7 +6,11 @@ import type { DetectedFile } from './uploads.js';
 import { newStorageKey, type FileStore } from './store.js';
 
 export type FileRow = typeof files.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export interface StoredFile {
+  id: string;
+  storageKey: string;
+}
 
 export class FileService {
   constructor(
@@ -18,7 +22,11 @@ export class FileService {
    * Writes the bytes first, then hands `commit` a way to insert the row inside the caller's transaction.
    * If the transaction fails, the bytes are removed again: a row never points at a missing file.
    */
-  async storeWith<T>(ownerId: string, file: DetectedFile, commit: (tx: Tx, insertFile: (tx: Tx) => Promise<string>) => Promise<T>): Promise<T> {
+  async storeWith<T>(
+    ownerId: string,
+    file: DetectedFile,
+    commit: (tx: Tx, insertFile: (tx: Tx) => Promise<StoredFile>) => Promise<T>,
+  ): Promise<T> {
     const storageKey = newStorageKey();
     await this.store.put(storageKey, file.data);
     const insertFile = async (tx: Tx) => {
@@ -33,7 +41,7 @@ export class FileService {
           sha256: createHash('sha256').update(file.data).digest('hex'),
         })
         .returning({ id: files.id });
-      return row!.id;
+      return { id: row!.id, storageKey };
     };
     try {
       return await this.db.transaction((tx) => commit(tx, insertFile));

@@ -49,3 +49,8 @@ export function diskFileStore(root: string): FileStore {
     remove: (key) => fs.rm(pathOf(key), { force: true }),
   };
 }
+
+/** The app's file store: `DATA_DIR/files`. */
+export function fileStoreFor(dataDir: string): FileStore {
+  return diskFileStore(path.join(dataDir, 'files'));
+}

@@ -8,6 +8,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: OutboxAttachment[];
+  applicationId?: string;
   /** A message that is worthless after this moment (a reset code) is dropped instead of sent late. */
   expiresAt?: Date;
 }
@@ -29,6 +30,7 @@ export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMa
     textBody: mail.text,
     htmlBody: sanitizeRichText(mail.html),
     attachments: mail.attachments ?? [],
+    applicationId: mail.applicationId ?? null,
     expiresAt: mail.expiresAt ?? null,
   });
 }

@@ -7,6 +7,7 @@ import { outbox } from '../db/schema.js';
 import { createTestDatabase } from '../test/harness.js';
 import { freePort, startTestSmtpServer } from '../test/smtp.js';
 import { enqueueMail } from './outbox.js';
+import { diskFileStore } from '../files/store.js';
 import { createMailTransport } from './transport.js';
 import { startMailWorker, type MailWorker } from './worker.js';
 
@@ -25,6 +26,7 @@ function startWorker(smtpUrl: string | undefined, mailDir = os.tmpdir()) {
   worker = startMailWorker({
     db,
     transport: createMailTransport(smtpUrl, mailDir, quiet),
+    files: diskFileStore(mailDir),
     from: 'Openhire <no-reply@example.test>',
     log: quiet,
     pollMs: 60_000,

@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { outbox, type OutboxAttachment } from '../db/schema.js';
 import { sanitizeRichText } from '../rich-text.js';
+import type { FileStore } from '../files/store.js';
 import type { MailTransport } from './transport.js';
 
 export interface MailWorkerOptions {
   db: Database;
   transport: MailTransport;
+  /** Where attachments' bytes are read from at send time. */
+  files: FileStore;
   from: string;
   log: { info(message: string): void; warn(message: string): void; error(obj: unknown, message: string): void };
   pollMs?: number;
@@ -41,7 +44,7 @@ const LEASE = '2 minutes';
 const MAX_RETRY_MS = 3_600_000;
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, transport, from, log } = options;
+  const { db, transport, files, from, log } = options;
   const pollMs = options.pollMs ?? 2_000;
   const retryBaseMs = options.retryBaseMs ?? 10_000;
   const maxAttempts = options.maxAttempts ?? 10;
@@ -79,11 +82,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         subject: message.subject,
         text: message.text_body,
         html: sanitizeRichText(message.html_body),
-        attachments: message.attachments.map((file) => ({
-          filename: file.filename,
-          content: Buffer.from(file.contentBase64, 'base64'),
-          contentType: file.contentType,
-        })),
+        attachments: await Promise.all(
+          message.attachments.map(async (file) => ({
+            filename: file.filename,
+            content: await files.read(file.storageKey),
+            contentType: file.contentType,
+          })),
+        ),
       });
       await db.execute(
         sql`UPDATE ${outbox} SET state = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ${message.id}`,

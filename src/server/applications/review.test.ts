@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import type { ApplicationDetail, ApplicationListItem } from '../../shared/apply.js';
+import { REVIEW_MESSAGES } from '../../shared/review.js';
+import { applications, outbox, statusChanges } from '../db/schema.js';
+import { fileStoreFor } from '../files/store.js';
+import { createMailTransport } from '../mail/transport.js';
+import { startMailWorker } from '../mail/worker.js';
+import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
+import { makeApplication } from '../test/factories-applications.js';
+import { makePosting } from '../test/factories-postings.js';
+import { createTestApp } from '../test/harness.js';
+import { dataUrl, samplePdf } from '../test/pdf.js';
+import { startTestSmtpServer } from '../test/smtp.js';
+
+const { app, database, config } = await createTestApp();
+const { db } = database;
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) {
+  return app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
+}
+
+async function setup(): Promise<{ company: TestAccount; other: TestAccount; candidate: TestAccount; applicationId: string }> {
+  const company = await makeCompany(app);
+  const other = await makeCompany(app);
+  const candidate = await makeCandidate(app);
+  const posting = await makePosting(app, company.token);
+  const applicationId = await makeApplication(app, candidate.token, posting, { email: candidate.email });
+  return { company, other, candidate, applicationId };
+}
+
+describe("the recruiter's applications", () => {
+  it('lists applications to its own postings only, with the recruiter fields', async () => {
+    const { company, other, applicationId } = await setup();
+    const response = await call('GET', '/api/applications/', company.token);
+    expect(response.statusCode).toBe(200);
+    const items = response.json().data as ApplicationListItem[];
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ application_id: applicationId, job_title: 'Backend Engineer', first_name: 'Ada', last_name: 'Lovelace', phone: '+1 416 555 0101' });
+    expect((await call('GET', '/api/applications/', other.token)).json().data).toEqual([]);
+  });
+
+  it('filters by candidate name, role and stage, and paginates, in the database', async () => {
+    const company = await makeCompany(app);
+    const backend = await makePosting(app, company.token, { title: 'Backend Engineer' });
+    const design = await makePosting(app, company.token, { title: 'Product Designer' });
+    for (const [index, name] of ['Grace', 'Alan', 'Barbara'].entries()) {
+      const candidate = await makeCandidate(app);
+      await makeApplication(app, candidate.token, index === 2 ? design : backend, { first_name: name, last_name: `Tester${index}` });
+    }
+    const get = async (query: string) => (await call('GET', `/api/applications/?${query}`, company.token)).json();
+    expect((await get('search=gra')).data.map((item: ApplicationListItem) => item.first_name)).toEqual(['Grace']);
+    expect((await get('search=tester1')).data.map((item: ApplicationListItem) => item.first_name)).toEqual(['Alan']);
+    expect((await get('role=designer')).data.map((item: ApplicationListItem) => item.first_name)).toEqual(['Barbara']);
+    expect((await get('search=tester&role=backend')).total).toBe(2);
+    expect((await get('status=Under%20Review')).data).toEqual([]);
+    expect((await get('search=%25')).data).toEqual([]);
+    const page = await get('limit=2&page=2');
+    expect(page.total).toBe(3);
+    expect(page.data).toHaveLength(1);
+  });
+
+  it('opens one application with its detail, and 404 for another company', async () => {
+    const { company, other, applicationId } = await setup();
+    const detail = (await call('GET', `/api/applications/?application_id=${applicationId}`, company.token)).json().data as ApplicationDetail;
+    expect(detail).toMatchObject({ application_id: applicationId, questions: [{ question: 'Tell me about yourself?' }] });
+    expect(detail.resume.length).toBeGreaterThan(100);
+    expect((await call('GET', `/api/applications/?application_id=${applicationId}`, other.token)).statusCode).toBe(404);
+  });
+
+  it('is closed to candidates', async () => {
+    const { candidate } = await setup();
+    expect((await call('GET', '/api/applications/', candidate.token)).statusCode).toBe(403);
+  });
+});
+
+describe('changing the status', () => {
+  it('moves an application to any recruiter status, keeps the history and tells the candidate', async () => {
+    const { company, candidate, applicationId } = await setup();
+    for (const status of ['Interview Scheduled', 'Application Submitted', 'Not Selected']) {
+      const response = await call('PUT', '/api/change_status/', company.token, { id: applicationId, status, offer: '' });
+      expect(response.statusCode, status).toBe(200);
+    }
+    const history = await db.select().from(statusChanges).where(eq(statusChanges.applicationId, applicationId));
+    expect(history.map((change) => change.toStatus)).toEqual(['Interview Scheduled', 'Application Submitted', 'Not Selected']);
+    expect(history[0]).toMatchObject({ fromStatus: 'Application Submitted' });
+    const mails = await db.select().from(outbox).where(eq(outbox.applicationId, applicationId));
+    expect(mails.map((mail) => mail.recipient)).toEqual([candidate.email, candidate.email, candidate.email]);
+  });
+
+  it('refuses the same status again, a display-only status, and another company', async () => {
+    const { company, other, applicationId } = await setup();
+    const same = await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Application Submitted', offer: '' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error).toBe(REVIEW_MESSAGES.sameStatus);
+    expect((await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Accepted' })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/change_status/', other.token, { id: applicationId, status: 'Under Review' })).statusCode).toBe(404);
+    const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
+    expect(row?.status).toBe('Application Submitted');
+  });
+
+  it('attaches a real offer file to Offer Sent and lets the candidate download it', async () => {
+    const { company, candidate, applicationId } = await setup();
+    const offer = samplePdf(1, 'Offer').toString('base64');
+    expect((await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Sent', offer })).statusCode).toBe(200);
+    const [detail] = (await call('GET', `/api/candidate/applications?application_id=${applicationId}`, candidate.token)).json().data as ApplicationDetail[];
+    expect(detail).toMatchObject({ status: 'Offer Sent', offer_url: expect.stringMatching(/^\/api\/files\//) });
+    const download = await call('GET', detail!.offer_url!, candidate.token);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const [mail] = await db.select().from(outbox).where(eq(outbox.applicationId, applicationId));
+    expect(mail?.attachments).toEqual([expect.objectContaining({ filename: 'offer.pdf', contentType: 'application/pdf' })]);
+  });
+
+  it('refuses a fake offer file and an offer with another status', async () => {
+    const { company, applicationId } = await setup();
+    const fake = Buffer.from('#!/bin/sh\nrm -rf /').toString('base64');
+    const response = await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Sent', offer: fake });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(REVIEW_MESSAGES.offerType);
+    const offer = samplePdf(1).toString('base64');
+    expect((await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Under Review', offer })).statusCode).toBe(400);
+    const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
+    expect(row).toMatchObject({ status: 'Application Submitted', offerFileId: null });
+  });
+});
+
+describe('e-mailing a candidate', () => {
+  it('delivers sanitized HTML with a text part to the applicant through a real SMTP server', async () => {
+    const { company, candidate, applicationId } = await setup();
+    const response = await call('POST', '/api/send_email/', company.token, {
+      id: applicationId,
+      subject: 'Interview next week',
+      message: '<p>Hello <strong>Ada</strong>,</p><script>steal()</script><p><img src=x onerror=alert(1)>See you &amp; bye</p>',
+    });
+    expect(response.statusCode).toBe(200);
+
+    const smtp = await startTestSmtpServer();
+    const worker = startMailWorker({
+      db,
+      transport: createMailTransport(smtp.url, os.tmpdir(), { info() {} }),
+      files: fileStoreFor(config.dataDir),
+      from: config.mailFrom,
+      log: { info() {}, warn() {}, error() {} },
+      pollMs: 60_000,
+    });
+    try {
+      await worker.runOnce();
+      const mail = smtp.received.find((received) => received.to.includes(candidate.email) && received.raw.includes('Interview next week'));
+      expect(mail).toBeDefined();
+      expect(mail!.raw).toContain('text/plain');
+      expect(mail!.raw).toContain('Hello Ada,');
+      expect(mail!.raw).toContain('See you & bye');
+      expect(mail!.raw).not.toMatch(/<script|onerror|steal\(\)/);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+
+  it('refuses a subject with a line break, an empty message, and another company', async () => {
+    const { company, other, applicationId } = await setup();
+    const injected = await call('POST', '/api/send_email/', company.token, { id: applicationId, subject: 'Hi\r\nBcc: all@example.test', message: '<p>x</p>' });
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json().error).toBe(REVIEW_MESSAGES.subjectLineBreak);
+    expect((await call('POST', '/api/send_email/', company.token, { id: applicationId, subject: 'Hi', message: '<script>x</script>' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/send_email/', other.token, { id: applicationId, subject: 'Hi', message: '<p>x</p>' })).statusCode).toBe(404);
+    expect(await db.select().from(outbox).where(eq(outbox.subject, 'Hi'))).toHaveLength(0);
+  });
+});
+
+describe('the company profile', () => {
+  it('saves tagline, about us and a real picture, served publicly as an image; the name stays', async () => {
+    const company = await makeCompany(app, { name: 'Acme Robotics' });
+    const saved = await call('POST', '/api/save_profile/', company.token, {
+      profile_pic: dataUrl(ONE_PIXEL_PNG, 'image/png'),
+      tagline: 'Robots for everyone',
+      about_us: 'We build robots.',
+      name: 'Renamed',
+    });
+    expect(saved.statusCode).toBe(200);
+    const profile = (await call('GET', '/api/get_profile/', company.token)).json().data;
+    expect(profile).toMatchObject({ name: 'Acme Robotics', tagline: 'Robots for everyone', about_us: 'We build robots.' });
+    const picture = await call('GET', profile.profile_pic);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['x-content-type-options']).toBe('nosniff');
+
+    const textOnly = await call('POST', '/api/save_profile/', company.token, { tagline: 'New tagline', about_us: '' });
+    expect(textOnly.statusCode).toBe(200);
+    expect((await call('GET', '/api/get_profile/', company.token)).json().data).toMatchObject({ tagline: 'New tagline', profile_pic: profile.profile_pic });
+  });
+
+  it('refuses an SVG picture and one over 2 MB', async () => {
+    const company = await makeCompany(app);
+    const svg = dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/png');
+    const refused = await call('POST', '/api/save_profile/', company.token, { profile_pic: svg, tagline: '', about_us: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(REVIEW_MESSAGES.pictureType);
+    const big = dataUrl(Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png');
+    expect((await call('POST', '/api/save_profile/', company.token, { profile_pic: big })).statusCode).toBe(413);
+    expect((await call('GET', '/api/get_profile/', company.token)).json().data.profile_pic).toBeNull();
+  });
+});

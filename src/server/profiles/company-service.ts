@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { PICTURE_MAX_BYTES, REVIEW_MESSAGES, type CompanyProfile, type CompanyProfileInput } from '../../shared/review.js';
+import type { Database } from '../db/database.js';
+import { companyProfiles, files, users } from '../db/schema.js';
+import type { FileRow, FileService } from '../files/service.js';
+import { decodeBase64File, detectPicture } from '../files/uploads.js';
+
+export class CompanyProfileService {
+  constructor(
+    private readonly db: Database,
+    private readonly files: FileService,
+  ) {}
+
+  async get(companyId: string): Promise<CompanyProfile> {
+    const [row] = await this.db
+      .select({ name: users.name, profile: companyProfiles })
+      .from(users)
+      .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
+      .where(eq(users.id, companyId))
+      .limit(1);
+    if (!row) throw new Error(`company ${companyId} has a session but no account`);
+    return {
+      name: row.name,
+      tagline: row.profile?.tagline ?? '',
+      about_us: row.profile?.aboutUs ?? '',
+      profile_pic: row.profile?.pictureFileId ? pictureUrl(row.profile.pictureFileId) : null,
+    };
+  }
+
+  async save(companyId: string, input: CompanyProfileInput): Promise<void> {
+    const text = { tagline: input.tagline, aboutUs: input.about_us, updatedAt: new Date() };
+    const picture = input.profile_pic.trim();
+    if (!picture) {
+      await this.db.insert(companyProfiles).values({ userId: companyId, ...text }).onConflictDoUpdate({ target: companyProfiles.userId, set: text });
+      return;
+    }
+    const file = await detectPicture(
+      decodeBase64File(picture, PICTURE_MAX_BYTES, REVIEW_MESSAGES.pictureTooLarge, REVIEW_MESSAGES.pictureType),
+      REVIEW_MESSAGES.pictureType,
+    );
+    await this.files.storeWith(companyId, file, async (tx, insertFile) => {
+      const { id: pictureFileId } = await insertFile(tx);
+      const values = { ...text, pictureFileId };
+      await tx.insert(companyProfiles).values({ userId: companyId, ...values }).onConflictDoUpdate({ target: companyProfiles.userId, set: values });
+    });
+  }
+
+  /** A company's current picture: public, like the logo on a job ad. Other files are never served here. */
+  async findPicture(fileId: string): Promise<FileRow | undefined> {
+    const [row] = await this.db
+      .select({ file: files })
+      .from(companyProfiles)
+      .innerJoin(files, eq(files.id, companyProfiles.pictureFileId))
+      .where(eq(companyProfiles.pictureFileId, fileId))
+      .limit(1);
+    return row?.file;
+  }
+}
+
+export function pictureUrl(fileId: string): string {
+  return `/api/pictures/${fileId}`;
+}
