@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_ENV } from './support/env.js';
+import { freePort } from './support/free-port.js';
+import { startMailServer } from './support/mail-server.js';
+
+const SERVER_ENTRY = 'dist/server/main.js';
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 30_000;
+
+/**
+ * Starts a real SMTP server and the built app exactly as `npm start` runs it (`node dist/server/main.js`),
+ * with a fresh data folder, so every run begins with an empty database. The returned function is the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first (\`npm run test:e2e\` does).`);
+  }
+
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'openhire-e2e-'));
+  const dataDir = path.join(root, 'data');
+  const mailDir = path.join(root, 'mail');
+  await fs.mkdir(dataDir);
+  await fs.mkdir(mailDir);
+  // When the app runs as root, its embedded PostgreSQL runs as the system user `postgres`, who must enter these.
+  await fs.chmod(root, 0o755);
+  await fs.chmod(dataDir, 0o755);
+
+  const mail = await startMailServer(mailDir, await freePort());
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    APP_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+  };
+  // The browser tests always own their database: a DATABASE_URL meant for the server tests must not leak in.
+  delete env.DATABASE_URL;
+
+  const app = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<number | null>((resolve) => app.once('exit', (code) => resolve(code)));
+
+  const stop = async () => {
+    await stopApp(app, exited);
+    await mail.close();
+    await fs.rm(root, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilHealthy(baseUrl, exited);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  process.env[E2E_ENV.baseUrl] = baseUrl;
+  process.env[E2E_ENV.mailDir] = mailDir;
+  return stop;
+}
+
+async function waitUntilHealthy(baseUrl: string, exited: Promise<number | null>): Promise<void> {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code ?? -1));
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`The app exited with code ${String(exitCode)} before it was ready`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not answer GET /api/health with 200 within ${String(READY_TIMEOUT_MS / 1000)} s`);
+}
+
+/** SIGTERM, then wait for the exit: the app stops its embedded PostgreSQL on the way out. */
+async function stopApp(app: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (app.exitCode !== null || app.signalCode !== null) return;
+  app.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS);
+  });
+  const outcome = await Promise.race([exited, timedOut]);
+  clearTimeout(timer);
+  if (outcome === 'timeout') {
+    app.kill('SIGKILL');
+    await exited;
+    throw new Error(`The app did not stop within ${String(STOP_TIMEOUT_MS / 1000)} s of SIGTERM`);
+  }
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ENV, requiredEnv } from './env.js';
+import type { StoredMail } from './mail-server.js';
+
+/** A password that passes the strong-password rule. */
+export const STRONG_PASSWORD = 'Openhire#2025';
+
+/** A fresh address per call: every test makes its own accounts, so tests never share state. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomUUID().slice(0, 12)}@example.test`;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+}
+
+export async function registerCandidate(
+  request: APIRequestContext,
+  overrides: Partial<Account> = {},
+): Promise<Account> {
+  const account = { email: uniqueEmail('candidate'), password: STRONG_PASSWORD, name: 'Ada Lovelace', ...overrides };
+  const response = await request.post('/api/candidate/register/', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+export async function registerRecruiter(
+  request: APIRequestContext,
+  overrides: Partial<Account> & { address?: string } = {},
+): Promise<Account & { address: string }> {
+  const account = {
+    email: uniqueEmail('recruiter'),
+    password: STRONG_PASSWORD,
+    name: `Northwind ${randomUUID().slice(0, 6)}`,
+    address: 'Toronto, Canada',
+    ...overrides,
+  };
+  const response = await request.post('/api/register/', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** Signs in through the login screen, as a person does, and waits for the app to leave it. */
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page.getByText('Signin successful!')).toBeVisible();
+}
+
+const MAIL_POLL_MS = 250;
+const MAIL_WAIT_MS = 15_000;
+
+/**
+ * The newest message the app sent to `address` through the test SMTP server, with quoted-printable soft line
+ * breaks joined again; waits up to 15 s for one received after `since` (a Date.now() taken before the action).
+ */
+export async function readMailTo(address: string, since = 0): Promise<string> {
+  const mailDir = requiredEnv(E2E_ENV.mailDir);
+  const recipient = address.toLowerCase();
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  for (;;) {
+    const names = (await fs.readdir(mailDir)).filter((name) => name.endsWith('.json')).sort();
+    for (const name of names.reverse()) {
+      const mail = JSON.parse(await fs.readFile(path.join(mailDir, name), 'utf8')) as StoredMail;
+      if (mail.to.includes(recipient) && mail.receivedAt >= since) return mail.raw.replace(/=\r?\n/g, '');
+    }
+    if (Date.now() > deadline)
+      throw new Error(`No e-mail to ${address} arrived within ${String(MAIL_WAIT_MS / 1000)} s`);
+    await new Promise((resolve) => setTimeout(resolve, MAIL_POLL_MS));
+  }
+}
+
+/** The 6-digit code of a password reset e-mail. */
+export function resetCodeIn(mail: string): string {
+  const code = /reset code is (\d{6})/.exec(mail)?.[1];
+  if (!code) throw new Error(`No reset code in this e-mail:\n${mail}`);
+  return code;
+}
+
+/** Fails on any axe-core violation of serious or critical impact, listing each with the elements concerned. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious.map(
+    (violation) =>
+      `${violation.impact ?? ''} ${violation.id}: ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(report, `axe-core violations on ${page.url()}`).toEqual([]);
+}
