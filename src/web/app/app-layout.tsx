@@ -1,0 +1,49 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '../components/Spinner';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+function PageLoading() {
+  return (
+    <div className="flex justify-center py-24 text-brand-600 dark:text-brand-300">
+      <Spinner size="lg" label="Loading page…" />
+    </div>
+  );
+}
+
+/** The shell every screen shares: top bar, side menu and the page. */
+export function AppLayout() {
+  const [sideMenuExpanded, setSideMenuExpanded] = useState(() => readStored(STORAGE_KEYS.sideMenuExpanded) !== 'false');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    writeStored(STORAGE_KEYS.sideMenuExpanded, String(sideMenuExpanded));
+  }, [sideMenuExpanded]);
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <TopBar
+        sideMenuExpanded={sideMenuExpanded}
+        onToggleSideMenu={() => setSideMenuExpanded((expanded) => !expanded)}
+        drawerOpen={drawerOpen}
+        onOpenDrawer={() => setDrawerOpen(true)}
+      />
+      <SideMenu expanded={sideMenuExpanded} drawerOpen={drawerOpen} onCloseDrawer={() => setDrawerOpen(false)} />
+      <div className={`pt-16 transition-[padding] duration-200 ${sideMenuExpanded ? 'lg:pl-64' : 'lg:pl-20'}`}>
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-10">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { ButtonLink } from '../components/ButtonLink';
+import { MenuIcon, MoonIcon, SunIcon } from '../components/icons';
+import { PATHS } from '../lib/paths';
+import { useSession } from '../lib/session';
+import { LogoLink } from './logo';
+import { useTheme } from './theme';
+import { UserMenu } from './user-menu';
+
+export interface TopBarProps {
+  sideMenuExpanded: boolean;
+  onToggleSideMenu: () => void;
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+}
+
+const iconButton =
+  'inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+
+export function TopBar({ sideMenuExpanded, onToggleSideMenu, drawerOpen, onOpenDrawer }: TopBarProps) {
+  const session = useSession();
+  const { theme, toggleTheme } = useTheme();
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4 dark:border-slate-800 dark:bg-slate-900/95">
+      <button type="button" onClick={onOpenDrawer} aria-label="Open menu" aria-expanded={drawerOpen} className={`${iconButton} lg:hidden`}>
+        <MenuIcon />
+      </button>
+      <button
+        type="button"
+        onClick={onToggleSideMenu}
+        aria-label="Toggle side menu"
+        aria-expanded={sideMenuExpanded}
+        aria-controls="side-menu"
+        className={`${iconButton} hidden lg:inline-flex`}
+      >
+        <MenuIcon />
+      </button>
+      <LogoLink className="mr-auto" />
+
+      <button
+        type="button"
+        onClick={toggleTheme}
+        aria-label="Toggle dark mode"
+        aria-pressed={theme === 'dark'}
+        title={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+        className={iconButton}
+      >
+        {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      </button>
+
+      {session ? (
+        <UserMenu session={session} />
+      ) : (
+        <div className="flex items-center gap-1.5 sm:gap-2">
+          <ButtonLink to={PATHS.login} variant="ghost" size="sm">
+            Login
+          </ButtonLink>
+          <ButtonLink to={PATHS.registerType} size="sm">
+            Signup
+          </ButtonLink>
+        </div>
+      )}
+    </header>
+  );
+}

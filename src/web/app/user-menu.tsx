@@ -1,0 +1,85 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Link, useNavigate } from 'react-router';
+import { TOAST } from '../../shared/messages';
+import { useLogout } from '../features/auth/api/logout';
+import { ChevronDownIcon, LogoutIcon, UserIcon } from '../components/icons';
+import { notify } from '../lib/notify';
+import { PATHS } from '../lib/paths';
+import type { Session } from '../lib/session';
+import { logoUrl } from './logo';
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+  return letters || '?';
+}
+
+function Avatar({ session }: { session: Session }) {
+  if (session.isRecruiter) {
+    return <img src={logoUrl} alt="" width={36} height={36} className="size-9 rounded-full ring-2 ring-white dark:ring-slate-900" />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+    >
+      {initials(session.name)}
+    </span>
+  );
+}
+
+const itemClasses =
+  'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900 dark:text-slate-200 dark:data-focus:bg-slate-800 dark:data-focus:text-white';
+
+export function UserMenu({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const roleLabel = session.isRecruiter ? 'Talent Acquisition Manager' : 'Candidate';
+  const displayName = session.name || (session.isRecruiter ? 'Your company' : 'Your account');
+
+  async function handleLogout() {
+    // The session ends on this device whatever the server answers (see useLogout).
+    await logout.mutateAsync(session.isRecruiter).catch(() => undefined);
+    notify.success(TOAST.logoutSuccess);
+    await navigate(PATHS.login, { replace: true });
+  }
+
+  return (
+    <Menu>
+      <MenuButton className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-left hover:bg-slate-100 data-open:bg-slate-100 dark:hover:bg-slate-800 dark:data-open:bg-slate-800">
+        <Avatar session={session} />
+        <span className="sr-only md:not-sr-only md:block md:max-w-48">
+          <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">{displayName}</span>
+          <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{roleLabel}</span>
+        </span>
+        <ChevronDownIcon className="size-4 text-slate-500 dark:text-slate-400" />
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        transition
+        className="z-30 w-64 origin-top-right rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200 [--anchor-gap:8px] transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0 dark:bg-slate-900 dark:ring-slate-700"
+      >
+        <div className="mb-1 border-b border-slate-200 px-3 pt-1.5 pb-2.5 dark:border-slate-700">
+          <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{displayName}</p>
+          <p className="truncate text-xs text-slate-600 dark:text-slate-400">{roleLabel}</p>
+        </div>
+        <MenuItem>
+          <Link to={session.isRecruiter ? PATHS.companyProfile : PATHS.candidateProfile} className={itemClasses}>
+            <UserIcon className="size-4" />
+            Profile
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" onClick={handleLogout} disabled={logout.isPending} className={itemClasses}>
+            <LogoutIcon className="size-4" />
+            Log Out
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ForgotPasswordPayload } from '../../../../shared/auth';
+import { TOAST } from '../../../../shared/messages';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { rememberResetEmail } from '../reset-flow';
+
+export async function requestPasswordReset(payload: ForgotPasswordPayload): Promise<void> {
+  const answer = await apiRequest<{ status?: number }>('/forgot_password/', {
+    method: 'POST',
+    body: payload,
+    authenticated: false,
+  });
+  if (answer?.status !== 200) throw new ApiError(answer?.status ?? 200, TOAST.forgotFailed);
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: (_answer, payload) => {
+      rememberResetEmail(payload.email);
+      notify.success(TOAST.otpSent);
+    },
+    onError: () => notify.error(TOAST.forgotFailed),
+  });
+}

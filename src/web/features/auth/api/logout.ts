@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { endSession } from '../../../lib/session';
+
+export async function logout(isRecruiter: boolean): Promise<void> {
+  await apiRequest<unknown>(isRecruiter ? '/api/logout/' : '/api/candidate/logout/', { method: 'POST' });
+}
+
+/** Ends the session on the server and, whatever it answers, on this device. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      endSession();
+      queryClient.clear();
+    },
+  });
+}

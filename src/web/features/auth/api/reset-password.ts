@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { TOAST } from '../../../../shared/messages';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { clearResetFlow } from '../reset-flow';
+
+export interface ResetPasswordRequest {
+  email: string;
+  /** The specification's client sends the code as a number. */
+  otp: number;
+  password: string;
+}
+
+export async function resetPassword(payload: ResetPasswordRequest): Promise<void> {
+  const answer = await apiRequest<{ success?: boolean }>('/reset_password/', {
+    method: 'POST',
+    body: payload,
+    authenticated: false,
+  });
+  if (answer?.success !== true) throw new ApiError(200, TOAST.resetFailed);
+}
+
+/** Success or failure, the reset flow is over: a new code has to be requested to try again. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => notify.success(TOAST.resetSuccess),
+    onError: () => notify.error(TOAST.resetFailed),
+    onSettled: clearResetFlow,
+  });
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { LoginSchema } from '../../../../shared/auth';
+import { Button } from '../../../components/Button';
+import { FormAlert } from '../../../components/FormAlert';
+import { UserIcon } from '../../../components/icons';
+import { TextField } from '../../../components/TextField';
+import { PATHS } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useLogin } from '../api/login';
+import { AuthCard } from '../components/AuthCard';
+import { TextLink } from '../components/TextLink';
+import { showFirstIssue } from '../show-first-issue';
+
+export function LoginPage() {
+  usePageTitle('Login');
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(
+    (values) => login.mutate(values),
+    () => showFirstIssue(LoginSchema, getValues()),
+  );
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Sign in to manage your job postings or follow your applications."
+      icon={<UserIcon className="size-6" />}
+      footer={
+        <>
+          New to Openhire? <TextLink to={PATHS.registerType}>Create an account</TextLink>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        {login.error && login.error.message && <FormAlert>{login.error.message}</FormAlert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <div>
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className="mt-2 flex justify-end text-sm">
+            <TextLink to={PATHS.forgot}>Forgot password?</TextLink>
+          </div>
+        </div>
+        <Button type="submit" size="lg" fullWidth loading={login.isPending}>
+          Login
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

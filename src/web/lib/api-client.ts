@@ -1,0 +1,82 @@
+import { endSession, getSession } from './session';
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and the server's message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the session token; false for the calls the specification makes without it. */
+  authenticated?: boolean;
+  signal?: AbortSignal;
+}
+
+let sessionExpiredHandler: (() => void) | undefined;
+
+/** The app decides where a person goes when the server says their session is over. */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The one HTTP client of the web app: JSON in, JSON out, ApiError for anything but a 2xx answer. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, authenticated = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The specification's client sends the token raw, without a "Bearer" prefix.
+  const token = authenticated ? getSession()?.token : undefined;
+  if (token) headers.Authorization = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      endSession();
+      sessionExpiredHandler?.();
+    }
+    const message =
+      isRecord(payload) && typeof payload.error === 'string' && payload.error
+        ? payload.error
+        : `The request failed (HTTP ${response.status}).`;
+    const fields = isRecord(payload) && isRecord(payload.fields) ? (payload.fields as Record<string, string>) : undefined;
+    throw new ApiError(response.status, message, fields);
+  }
+  return payload as T;
+}

@@ -1,0 +1,28 @@
+/** Every route of the web app, as the specification's route table names them. */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  registerType: '/register-type',
+  recruiterSignup: '/register',
+  candidateSignup: '/signup',
+  forgot: '/forgot',
+  reset: '/reset',
+  companyProfile: '/profile',
+  createJob: '/job',
+  editJob: '/edit-job',
+  jobs: '/jobs',
+  candidates: '/candidates',
+  candidate: '/candidate/:id',
+  updateStatus: '/update-status',
+  applications: '/applications',
+  application: '/application/:id',
+  candidateProfile: '/candidate-profile',
+  apply: '/apply/:id',
+  recentJobs: '/recent-jobs',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+export const candidatePath = (applicationId: string): string => `/candidate/${encodeURIComponent(applicationId)}`;
+export const applicationPath = (applicationId: string): string => `/application/${encodeURIComponent(applicationId)}`;
+export const applyPath = (postingId: string): string => `/apply/${encodeURIComponent(postingId)}`;
