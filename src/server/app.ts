@@ -33,7 +33,12 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../web', import.meta.url)
 /** Files arrive as base64 data URLs in JSON: a 10 MB file is about 13.4 MB of text. */
 export const BODY_LIMIT_BYTES = 15 * 1024 * 1024;
 
-export async function buildApp({ config, db, onMailQueued = () => {}, webRoot }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  onMailQueued = () => {},
+  webRoot,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -77,7 +77,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : `Openhire could not start: ${(error as Error).message}`;
+  const message =
+    error instanceof ConfigError ? error.message : `Openhire could not start: ${(error as Error).message}`;
   process.stderr.write(`${message}\n`);
   process.exit(1);
 });

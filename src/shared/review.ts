@@ -44,7 +44,12 @@ export const SendEmailSchema = z.object({
     .string({ error: REVIEW_MESSAGES.subjectRequired })
     .refine((subject) => !/[\r\n]/.test(subject), REVIEW_MESSAGES.subjectLineBreak)
     .transform((subject) => subject.trim())
-    .pipe(z.string().min(1, REVIEW_MESSAGES.subjectRequired).max(EMAIL_SUBJECT_MAX, `The subject must be at most ${EMAIL_SUBJECT_MAX} characters.`)),
+    .pipe(
+      z
+        .string()
+        .min(1, REVIEW_MESSAGES.subjectRequired)
+        .max(EMAIL_SUBJECT_MAX, `The subject must be at most ${EMAIL_SUBJECT_MAX} characters.`),
+    ),
   message: z
     .string({ error: REVIEW_MESSAGES.messageRequired })
     .min(1, REVIEW_MESSAGES.messageRequired)

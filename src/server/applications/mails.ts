@@ -4,7 +4,13 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-export function applicationReceivedMail(to: string, firstName: string, jobTitle: string, companyName: string, appUrl: string): OutgoingMail {
+export function applicationReceivedMail(
+  to: string,
+  firstName: string,
+  jobTitle: string,
+  companyName: string,
+  appUrl: string,
+): OutgoingMail {
   const job = oneLine(jobTitle);
   const company = oneLine(companyName);
   return {
@@ -24,14 +30,28 @@ export function applicationReceivedMail(to: string, firstName: string, jobTitle:
   };
 }
 
-export function statusChangedMail(to: string, firstName: string, jobTitle: string, companyName: string, status: string, appUrl: string, hasOffer: boolean): OutgoingMail {
+export function statusChangedMail(
+  to: string,
+  firstName: string,
+  jobTitle: string,
+  companyName: string,
+  status: string,
+  appUrl: string,
+  hasOffer: boolean,
+): OutgoingMail {
   const job = oneLine(jobTitle);
   const company = oneLine(companyName);
   const offerLine = hasOffer ? 'Your offer is attached to this e-mail.' : '';
   return {
     to,
     subject: `Your application to ${job} at ${company}: ${status}`,
-    text: [`Hello ${firstName},`, '', `The status of your application to ${job} at ${company} is now: ${status}.`, offerLine, `Details: ${appUrl}/applications`]
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `The status of your application to ${job} at ${company} is now: ${status}.`,
+      offerLine,
+      `Details: ${appUrl}/applications`,
+    ]
       .filter(Boolean)
       .join('\n'),
     html: [

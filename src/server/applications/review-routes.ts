@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChangeStatusSchema, CompanyProfileSchema, RecruiterApplicationsQuerySchema, SendEmailSchema } from '../../shared/review.js';
+import {
+  ChangeStatusSchema,
+  CompanyProfileSchema,
+  RecruiterApplicationsQuerySchema,
+  SendEmailSchema,
+} from '../../shared/review.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
 import type { FileService } from '../files/service.js';
@@ -24,22 +29,30 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
   app,
   { guards, applications, review, profiles, files, onMailQueued },
 ) => {
-  app.get('/api/applications/', { preHandler: guards.recruiter, schema: { querystring: RecruiterApplicationsQuerySchema } }, async (request) => {
-    const companyId = sessionUserOf(request).userId;
-    const { application_id: applicationId } = request.query;
-    if (applicationId !== undefined) {
-      if (!isUuid(applicationId)) throw new HttpError(404, 'No application found');
-      return { status: 200, data: await applications.detail({ companyId }, applicationId) };
-    }
-    const page = await review.list(companyId, request.query);
-    return { status: 200, data: page.items, total: page.total };
-  });
+  app.get(
+    '/api/applications/',
+    { preHandler: guards.recruiter, schema: { querystring: RecruiterApplicationsQuerySchema } },
+    async (request) => {
+      const companyId = sessionUserOf(request).userId;
+      const { application_id: applicationId } = request.query;
+      if (applicationId !== undefined) {
+        if (!isUuid(applicationId)) throw new HttpError(404, 'No application found');
+        return { status: 200, data: await applications.detail({ companyId }, applicationId) };
+      }
+      const page = await review.list(companyId, request.query);
+      return { status: 200, data: page.items, total: page.total };
+    },
+  );
 
-  app.put('/api/change_status/', { preHandler: guards.recruiter, schema: { body: ChangeStatusSchema } }, async (request) => {
-    await review.changeStatus(sessionUserOf(request).userId, request.body);
-    onMailQueued();
-    return { status: 200, message: 'Application status updated.' };
-  });
+  app.put(
+    '/api/change_status/',
+    { preHandler: guards.recruiter, schema: { body: ChangeStatusSchema } },
+    async (request) => {
+      await review.changeStatus(sessionUserOf(request).userId, request.body);
+      onMailQueued();
+      return { status: 200, message: 'Application status updated.' };
+    },
+  );
 
   app.post('/api/send_email/', { preHandler: guards.recruiter, schema: { body: SendEmailSchema } }, async (request) => {
     await review.sendEmail(sessionUserOf(request).userId, request.body);
@@ -52,19 +65,27 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
     data: await profiles.get(sessionUserOf(request).userId),
   }));
 
-  app.post('/api/save_profile/', { preHandler: guards.recruiter, schema: { body: CompanyProfileSchema } }, async (request) => {
-    await profiles.save(sessionUserOf(request).userId, request.body);
-    return { status: 200, success: true };
-  });
+  app.post(
+    '/api/save_profile/',
+    { preHandler: guards.recruiter, schema: { body: CompanyProfileSchema } },
+    async (request) => {
+      await profiles.save(sessionUserOf(request).userId, request.body);
+      return { status: 200, success: true };
+    },
+  );
 
-  app.get('/api/pictures/:id', { schema: { params: z.object({ id: z.string().max(100) }) } }, async (request, reply) => {
-    const picture = isUuid(request.params.id) ? await profiles.findPicture(request.params.id) : undefined;
-    if (!picture) throw new HttpError(404, 'Picture not found.');
-    return reply
-      .header('content-type', picture.contentType)
-      .header('cache-control', 'private, max-age=3600')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('x-content-type-options', 'nosniff')
-      .send(await files.read(picture));
-  });
+  app.get(
+    '/api/pictures/:id',
+    { schema: { params: z.object({ id: z.string().max(100) }) } },
+    async (request, reply) => {
+      const picture = isUuid(request.params.id) ? await profiles.findPicture(request.params.id) : undefined;
+      if (!picture) throw new HttpError(404, 'Picture not found.');
+      return reply
+        .header('content-type', picture.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .send(await files.read(picture));
+    },
+  );
 };

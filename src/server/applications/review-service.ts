@@ -2,7 +2,13 @@ import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../shared/applications.js';
 import type { ApplicationListItem } from '../../shared/apply.js';
-import { OFFER_MAX_BYTES, REVIEW_MESSAGES, type ChangeStatusInput, type RecruiterApplicationsQuery, type SendEmailInput } from '../../shared/review.js';
+import {
+  OFFER_MAX_BYTES,
+  REVIEW_MESSAGES,
+  type ChangeStatusInput,
+  type RecruiterApplicationsQuery,
+  type SendEmailInput,
+} from '../../shared/review.js';
 import type { Database } from '../db/database.js';
 import { applications, postings, statusChanges, users } from '../db/schema.js';
 import type { FileService, StoredFile, Tx } from '../files/service.js';
@@ -44,7 +50,10 @@ export class ReviewService {
       filters.push(eq(applications.status, query.status as ApplicationStatus));
     }
     // The candidate text matches the first or the last name, and combines with every other filter.
-    if (query.search) filters.push(or(ilike(applications.firstName, contains(query.search)), ilike(applications.lastName, contains(query.search))));
+    if (query.search)
+      filters.push(
+        or(ilike(applications.firstName, contains(query.search)), ilike(applications.lastName, contains(query.search))),
+      );
     if (query.role) filters.push(ilike(postings.title, contains(query.role)));
 
     const limit = query.limit ?? 100_000;
@@ -106,9 +115,23 @@ export class ReviewService {
       await tx
         .insert(statusChanges)
         .values({ applicationId: input.id, fromStatus: current.status, toStatus: input.status, changedBy: companyId });
-      const mail = statusChangedMail(current.email, current.firstName, current.jobTitle, current.companyName, input.status, this.appUrl, Boolean(offerFile));
+      const mail = statusChangedMail(
+        current.email,
+        current.firstName,
+        current.jobTitle,
+        current.companyName,
+        input.status,
+        this.appUrl,
+        Boolean(offerFile),
+      );
       const attachments = offerFile
-        ? [{ filename: `offer.${offerFile.extension}`, contentType: offerFile.contentType, storageKey: offerFile.storageKey }]
+        ? [
+            {
+              filename: `offer.${offerFile.extension}`,
+              contentType: offerFile.contentType,
+              storageKey: offerFile.storageKey,
+            },
+          ]
         : [];
       await enqueueMail(tx, { ...mail, applicationId: input.id, attachments });
     };

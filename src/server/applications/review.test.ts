@@ -25,7 +25,12 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, paylo
   return app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
 }
 
-async function setup(): Promise<{ company: TestAccount; other: TestAccount; candidate: TestAccount; applicationId: string }> {
+async function setup(): Promise<{
+  company: TestAccount;
+  other: TestAccount;
+  candidate: TestAccount;
+  applicationId: string;
+}> {
   const company = await makeCompany(app);
   const other = await makeCompany(app);
   const candidate = await makeCandidate(app);
@@ -41,7 +46,13 @@ describe("the recruiter's applications", () => {
     expect(response.statusCode).toBe(200);
     const items = response.json().data as ApplicationListItem[];
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ application_id: applicationId, job_title: 'Backend Engineer', first_name: 'Ada', last_name: 'Lovelace', phone: '+1 416 555 0101' });
+    expect(items[0]).toMatchObject({
+      application_id: applicationId,
+      job_title: 'Backend Engineer',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+1 416 555 0101',
+    });
     expect((await call('GET', '/api/applications/', other.token)).json().data).toEqual([]);
   });
 
@@ -51,7 +62,10 @@ describe("the recruiter's applications", () => {
     const design = await makePosting(app, company.token, { title: 'Product Designer' });
     for (const [index, name] of ['Grace', 'Alan', 'Barbara'].entries()) {
       const candidate = await makeCandidate(app);
-      await makeApplication(app, candidate.token, index === 2 ? design : backend, { first_name: name, last_name: `Tester${index}` });
+      await makeApplication(app, candidate.token, index === 2 ? design : backend, {
+        first_name: name,
+        last_name: `Tester${index}`,
+      });
     }
     const get = async (query: string) => (await call('GET', `/api/applications/?${query}`, company.token)).json();
     expect((await get('search=gra')).data.map((item: ApplicationListItem) => item.first_name)).toEqual(['Grace']);
@@ -67,8 +81,12 @@ describe("the recruiter's applications", () => {
 
   it('opens one application with its detail, and 404 for another company', async () => {
     const { company, other, applicationId } = await setup();
-    const detail = (await call('GET', `/api/applications/?application_id=${applicationId}`, company.token)).json().data as ApplicationDetail;
-    expect(detail).toMatchObject({ application_id: applicationId, questions: [{ question: 'Tell me about yourself?' }] });
+    const detail = (await call('GET', `/api/applications/?application_id=${applicationId}`, company.token)).json()
+      .data as ApplicationDetail;
+    expect(detail).toMatchObject({
+      application_id: applicationId,
+      questions: [{ question: 'Tell me about yourself?' }],
+    });
     expect(detail.resume.length).toBeGreaterThan(100);
     expect((await call('GET', `/api/applications/?application_id=${applicationId}`, other.token)).statusCode).toBe(404);
   });
@@ -83,11 +101,19 @@ describe('changing the status', () => {
   it('moves an application to any recruiter status, keeps the history and tells the candidate', async () => {
     const { company, candidate, applicationId } = await setup();
     for (const status of ['Interview Scheduled', 'Application Submitted', 'Not Selected']) {
-      const response = await call('PUT', '/api/change_status/', company.token, { id: applicationId, status, offer: '' });
+      const response = await call('PUT', '/api/change_status/', company.token, {
+        id: applicationId,
+        status,
+        offer: '',
+      });
       expect(response.statusCode, status).toBe(200);
     }
     const history = await db.select().from(statusChanges).where(eq(statusChanges.applicationId, applicationId));
-    expect(history.map((change) => change.toStatus)).toEqual(['Interview Scheduled', 'Application Submitted', 'Not Selected']);
+    expect(history.map((change) => change.toStatus)).toEqual([
+      'Interview Scheduled',
+      'Application Submitted',
+      'Not Selected',
+    ]);
     expect(history[0]).toMatchObject({ fromStatus: 'Application Submitted' });
     const mails = await db.select().from(outbox).where(eq(outbox.applicationId, applicationId));
     expect(mails.map((mail) => mail.recipient)).toEqual([candidate.email, candidate.email, candidate.email]);
@@ -95,11 +121,20 @@ describe('changing the status', () => {
 
   it('refuses the same status again, a display-only status, and another company', async () => {
     const { company, other, applicationId } = await setup();
-    const same = await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Application Submitted', offer: '' });
+    const same = await call('PUT', '/api/change_status/', company.token, {
+      id: applicationId,
+      status: 'Application Submitted',
+      offer: '',
+    });
     expect(same.statusCode).toBe(400);
     expect(same.json().error).toBe(REVIEW_MESSAGES.sameStatus);
-    expect((await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Accepted' })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/change_status/', other.token, { id: applicationId, status: 'Under Review' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Accepted' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', '/api/change_status/', other.token, { id: applicationId, status: 'Under Review' })).statusCode,
+    ).toBe(404);
     const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
     expect(row?.status).toBe('Application Submitted');
   });
@@ -107,24 +142,38 @@ describe('changing the status', () => {
   it('attaches a real offer file to Offer Sent and lets the candidate download it', async () => {
     const { company, candidate, applicationId } = await setup();
     const offer = samplePdf(1, 'Offer').toString('base64');
-    expect((await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Sent', offer })).statusCode).toBe(200);
-    const [detail] = (await call('GET', `/api/candidate/applications?application_id=${applicationId}`, candidate.token)).json().data as ApplicationDetail[];
+    expect(
+      (await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Sent', offer }))
+        .statusCode,
+    ).toBe(200);
+    const [detail] = (
+      await call('GET', `/api/candidate/applications?application_id=${applicationId}`, candidate.token)
+    ).json().data as ApplicationDetail[];
     expect(detail).toMatchObject({ status: 'Offer Sent', offer_url: expect.stringMatching(/^\/api\/files\//) });
     const download = await call('GET', detail!.offer_url!, candidate.token);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const [mail] = await db.select().from(outbox).where(eq(outbox.applicationId, applicationId));
-    expect(mail?.attachments).toEqual([expect.objectContaining({ filename: 'offer.pdf', contentType: 'application/pdf' })]);
+    expect(mail?.attachments).toEqual([
+      expect.objectContaining({ filename: 'offer.pdf', contentType: 'application/pdf' }),
+    ]);
   });
 
   it('refuses a fake offer file and an offer with another status', async () => {
     const { company, applicationId } = await setup();
     const fake = Buffer.from('#!/bin/sh\nrm -rf /').toString('base64');
-    const response = await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Sent', offer: fake });
+    const response = await call('PUT', '/api/change_status/', company.token, {
+      id: applicationId,
+      status: 'Offer Sent',
+      offer: fake,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(REVIEW_MESSAGES.offerType);
     const offer = samplePdf(1).toString('base64');
-    expect((await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Under Review', offer })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Under Review', offer }))
+        .statusCode,
+    ).toBe(400);
     const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
     expect(row).toMatchObject({ status: 'Application Submitted', offerFileId: null });
   });
@@ -136,7 +185,8 @@ describe('e-mailing a candidate', () => {
     const response = await call('POST', '/api/send_email/', company.token, {
       id: applicationId,
       subject: 'Interview next week',
-      message: '<p>Hello <strong>Ada</strong>,</p><script>steal()</script><p><img src=x onerror=alert(1)>See you &amp; bye</p>',
+      message:
+        '<p>Hello <strong>Ada</strong>,</p><script>steal()</script><p><img src=x onerror=alert(1)>See you &amp; bye</p>',
     });
     expect(response.statusCode).toBe(200);
 
@@ -151,7 +201,9 @@ describe('e-mailing a candidate', () => {
     });
     try {
       await worker.runOnce();
-      const mail = smtp.received.find((received) => received.to.includes(candidate.email) && received.raw.includes('Interview next week'));
+      const mail = smtp.received.find(
+        (received) => received.to.includes(candidate.email) && received.raw.includes('Interview next week'),
+      );
       expect(mail).toBeDefined();
       expect(mail!.raw).toContain('text/plain');
       expect(mail!.raw).toContain('Hello Ada,');
@@ -165,11 +217,26 @@ describe('e-mailing a candidate', () => {
 
   it('refuses a subject with a line break, an empty message, and another company', async () => {
     const { company, other, applicationId } = await setup();
-    const injected = await call('POST', '/api/send_email/', company.token, { id: applicationId, subject: 'Hi\r\nBcc: all@example.test', message: '<p>x</p>' });
+    const injected = await call('POST', '/api/send_email/', company.token, {
+      id: applicationId,
+      subject: 'Hi\r\nBcc: all@example.test',
+      message: '<p>x</p>',
+    });
     expect(injected.statusCode).toBe(400);
     expect(injected.json().error).toBe(REVIEW_MESSAGES.subjectLineBreak);
-    expect((await call('POST', '/api/send_email/', company.token, { id: applicationId, subject: 'Hi', message: '<script>x</script>' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/send_email/', other.token, { id: applicationId, subject: 'Hi', message: '<p>x</p>' })).statusCode).toBe(404);
+    expect(
+      (
+        await call('POST', '/api/send_email/', company.token, {
+          id: applicationId,
+          subject: 'Hi',
+          message: '<script>x</script>',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/send_email/', other.token, { id: applicationId, subject: 'Hi', message: '<p>x</p>' }))
+        .statusCode,
+    ).toBe(404);
     expect(await db.select().from(outbox).where(eq(outbox.subject, 'Hi'))).toHaveLength(0);
   });
 });
@@ -185,7 +252,11 @@ describe('the company profile', () => {
     });
     expect(saved.statusCode).toBe(200);
     const profile = (await call('GET', '/api/get_profile/', company.token)).json().data;
-    expect(profile).toMatchObject({ name: 'Acme Robotics', tagline: 'Robots for everyone', about_us: 'We build robots.' });
+    expect(profile).toMatchObject({
+      name: 'Acme Robotics',
+      tagline: 'Robots for everyone',
+      about_us: 'We build robots.',
+    });
     const picture = await call('GET', profile.profile_pic);
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
@@ -193,13 +264,20 @@ describe('the company profile', () => {
 
     const textOnly = await call('POST', '/api/save_profile/', company.token, { tagline: 'New tagline', about_us: '' });
     expect(textOnly.statusCode).toBe(200);
-    expect((await call('GET', '/api/get_profile/', company.token)).json().data).toMatchObject({ tagline: 'New tagline', profile_pic: profile.profile_pic });
+    expect((await call('GET', '/api/get_profile/', company.token)).json().data).toMatchObject({
+      tagline: 'New tagline',
+      profile_pic: profile.profile_pic,
+    });
   });
 
   it('refuses an SVG picture and one over 2 MB', async () => {
     const company = await makeCompany(app);
     const svg = dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/png');
-    const refused = await call('POST', '/api/save_profile/', company.token, { profile_pic: svg, tagline: '', about_us: '' });
+    const refused = await call('POST', '/api/save_profile/', company.token, {
+      profile_pic: svg,
+      tagline: '',
+      about_us: '',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe(REVIEW_MESSAGES.pictureType);
     const big = dataUrl(Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png');

@@ -1,5 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { APPLY_MESSAGES, RESUME_MAX_BYTES, type ApplicationDetail, type ApplicationListItem, type NewApplication } from '../../shared/apply.js';
+import {
+  APPLY_MESSAGES,
+  RESUME_MAX_BYTES,
+  type ApplicationDetail,
+  type ApplicationListItem,
+  type NewApplication,
+} from '../../shared/apply.js';
 import type { Database } from '../db/database.js';
 import { applications, postings, users } from '../db/schema.js';
 import type { FileService } from '../files/service.js';
@@ -76,7 +82,8 @@ export class ApplicationService {
       .where(eq(postings.id, input.posting_id))
       .limit(1);
     if (!posting || posting.deletedAt) throw new HttpError(404, POSTING_MESSAGES.notFound);
-    if (!posting.isActive || posting.deadline.getTime() <= Date.now()) throw new HttpError(410, POSTING_MESSAGES.closed);
+    if (!posting.isActive || posting.deadline.getTime() <= Date.now())
+      throw new HttpError(410, POSTING_MESSAGES.closed);
 
     // Answers are kept in the posting's own order, and only for its own questions.
     const answerOf = new Map(input.questions.map((pair) => [pair.question, pair.answer]));
@@ -118,12 +125,18 @@ export class ApplicationService {
             resumeFileId,
           })
           .returning({ id: applications.id });
-        await enqueueMail(tx, applicationReceivedMail(input.email, input.first_name, posting.title, posting.companyName, this.appUrl));
+        await enqueueMail(
+          tx,
+          applicationReceivedMail(input.email, input.first_name, posting.title, posting.companyName, this.appUrl),
+        );
         return created!.id;
       });
     } catch (error) {
       // Two submits at once both pass the check above; the unique index lets exactly one in.
-      if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION || (error as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (
+        (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION ||
+        (error as { code?: string }).code === UNIQUE_VIOLATION
+      ) {
         throw new HttpError(409, APPLY_MESSAGES.duplicate);
       }
       throw error;
@@ -142,8 +155,14 @@ export class ApplicationService {
   }
 
   /** One application with everything submitted; scoped by the candidate, or by the company that posted the job. */
-  async detail(scope: { candidateId: string } | { companyId: string }, applicationId: string): Promise<ApplicationDetail> {
-    const owner = 'candidateId' in scope ? eq(applications.candidateId, scope.candidateId) : eq(postings.companyId, scope.companyId);
+  async detail(
+    scope: { candidateId: string } | { companyId: string },
+    applicationId: string,
+  ): Promise<ApplicationDetail> {
+    const owner =
+      'candidateId' in scope
+        ? eq(applications.candidateId, scope.candidateId)
+        : eq(postings.companyId, scope.companyId);
     const [row] = await this.db
       .select({ ...listColumns, application: applications })
       .from(applications)
@@ -168,7 +187,9 @@ export class ApplicationService {
       resume,
       resume_url: resumeFile ? `/api/files/${resumeFile.id}` : null,
       resume_type: resumeFile?.contentType ?? null,
-      resume_name: resumeFile ? `resume-${application.firstName}-${application.lastName}.${resumeFile.extension}`.replace(/[^\w.-]+/g, '-') : null,
+      resume_name: resumeFile
+        ? `resume-${application.firstName}-${application.lastName}.${resumeFile.extension}`.replace(/[^\w.-]+/g, '-')
+        : null,
       offer_url: application.offerFileId ? `/api/files/${application.offerFileId}` : null,
     };
   }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '../../shared/applications.js';
 import type { Answer, LegalQuestions } from '../../shared/apply.js';
 import { COUNTRIES } from '../../shared/postings.js';
@@ -41,7 +53,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
 );
 
 export const passwordResets = pgTable(
@@ -90,7 +105,10 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<OutboxAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     state: outboxStateEnum('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,8 +121,12 @@ export const outbox = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`state = 'pending'`),
-    index('outbox_application_idx').on(table.applicationId).where(sql`application_id IS NOT NULL`),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`state = 'pending'`),
+    index('outbox_application_idx')
+      .on(table.applicationId)
+      .where(sql`application_id IS NOT NULL`),
   ],
 );
 
@@ -175,8 +197,12 @@ export const postings = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('postings_company_idx').on(table.companyId, table.createdAt.desc()).where(sql`deleted_at IS NULL`),
-    index('postings_open_idx').on(table.createdAt.desc()).where(sql`deleted_at IS NULL AND is_active`),
+    index('postings_company_idx')
+      .on(table.companyId, table.createdAt.desc())
+      .where(sql`deleted_at IS NULL`),
+    index('postings_open_idx')
+      .on(table.createdAt.desc())
+      .where(sql`deleted_at IS NULL AND is_active`),
   ],
 );
 

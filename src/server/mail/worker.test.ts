@@ -133,9 +133,9 @@ describe('the mail outbox', () => {
   });
 
   it('refuses a subject with a line break', async () => {
-    await expect(enqueueMail(db, { ...message('x@example.test'), subject: 'Hi\r\nBcc: evil@example.test' })).rejects.toThrow(
-      /line break/,
-    );
+    await expect(
+      enqueueMail(db, { ...message('x@example.test'), subject: 'Hi\r\nBcc: evil@example.test' }),
+    ).rejects.toThrow(/line break/);
   });
 
   it('writes an .eml file when no SMTP server is configured', async () => {

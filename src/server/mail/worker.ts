@@ -107,7 +107,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         return;
       }
       const delayMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_RETRY_MS);
-      log.warn(`mail ${message.id} not sent (attempt ${attempts}), retrying in ${Math.round(delayMs / 1000)} s: ${reason}`);
+      log.warn(
+        `mail ${message.id} not sent (attempt ${attempts}), retrying in ${Math.round(delayMs / 1000)} s: ${reason}`,
+      );
       await db.execute(sql`
         UPDATE ${outbox}
         SET attempts = ${attempts}, last_error = ${reason},

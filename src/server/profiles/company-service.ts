@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { PICTURE_MAX_BYTES, REVIEW_MESSAGES, type CompanyProfile, type CompanyProfileInput } from '../../shared/review.js';
+import {
+  PICTURE_MAX_BYTES,
+  REVIEW_MESSAGES,
+  type CompanyProfile,
+  type CompanyProfileInput,
+} from '../../shared/review.js';
 import type { Database } from '../db/database.js';
 import { companyProfiles, files, users } from '../db/schema.js';
 import type { FileRow, FileService } from '../files/service.js';
@@ -31,7 +36,10 @@ export class CompanyProfileService {
     const text = { tagline: input.tagline, aboutUs: input.about_us, updatedAt: new Date() };
     const picture = input.profile_pic.trim();
     if (!picture) {
-      await this.db.insert(companyProfiles).values({ userId: companyId, ...text }).onConflictDoUpdate({ target: companyProfiles.userId, set: text });
+      await this.db
+        .insert(companyProfiles)
+        .values({ userId: companyId, ...text })
+        .onConflictDoUpdate({ target: companyProfiles.userId, set: text });
       return;
     }
     const file = await detectPicture(
@@ -41,7 +49,10 @@ export class CompanyProfileService {
     await this.files.storeWith(companyId, file, async (tx, insertFile) => {
       const { id: pictureFileId } = await insertFile(tx);
       const values = { ...text, pictureFileId };
-      await tx.insert(companyProfiles).values({ userId: companyId, ...values }).onConflictDoUpdate({ target: companyProfiles.userId, set: values });
+      await tx
+        .insert(companyProfiles)
+        .values({ userId: companyId, ...values })
+        .onConflictDoUpdate({ target: companyProfiles.userId, set: values });
     });
   }
 
