@@ -49,6 +49,7 @@ export async function buildApp({
     requestTimeout: 120_000,
     connectionTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,7 +63,7 @@ export async function buildApp({
   });
 
   const guards = createGuards(db);
-  await app.register(authRoutes, { db, guards, onMailQueued });
+  await app.register(authRoutes, { db, guards, onMailQueued, authRateLimit: config.authRateLimit });
   const postings = new PostingService(db, config.appUrl);
   const files = new FileService(db, fileStoreFor(config.dataDir));
   const applications = new ApplicationService(db, files, config.appUrl);

@@ -27,6 +27,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Openhire <no-reply@localhost>'),
   APP_URL: urlWithProtocols(['http:', 'https:'], 'APP_URL').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|[\d.:/a-fA-F, ]+)$/, 'TRUST_PROXY must be true, false, or a list of addresses/CIDRs')
+    .default('false'),
 });
 
 export interface Config {
@@ -40,6 +46,10 @@ export interface Config {
   mailFrom: string;
   appUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Auth calls a minute from one client address. */
+  authRateLimit: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address behind a load balancer. */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {
@@ -65,5 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM,
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     logLevel: vars.LOG_LEVEL,
+    authRateLimit: vars.AUTH_RATE_LIMIT,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  return value === 'true' ? true : value === 'false' ? false : value;
 }

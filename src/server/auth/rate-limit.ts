@@ -16,7 +16,11 @@ export const LIMITS = {
   forgot: (email: string): Limit => ({ bucket: `forgot:${email}`, max: 5, windowMs: 15 * MINUTE }),
   reset: (email: string): Limit => ({ bucket: `reset:${email}`, max: 5, windowMs: 15 * MINUTE }),
   // Generous: a whole office may share one address.
-  authByAddress: (ip: string): Limit => ({ bucket: `auth-ip:${ip}`, max: 100, windowMs: MINUTE }),
+  authByAddress: (ip: string, perMinute: number): Limit => ({
+    bucket: `auth-ip:${ip}`,
+    max: perMinute,
+    windowMs: MINUTE,
+  }),
 };
 
 /** Refuses with 429 and Retry-After once the bucket holds `max` hits inside the window. */

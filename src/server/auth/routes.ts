@@ -16,12 +16,16 @@ export interface AuthRoutesOptions {
   db: Database;
   guards: Guards;
   onMailQueued: () => void;
+  authRateLimit: number;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, guards, onMailQueued }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, guards, onMailQueued, authRateLimit },
+) => {
   // Every auth call counts against the caller's address first: it bounds guessing from one place.
   app.addHook('onRequest', async (request) => {
-    await consume(db, LIMITS.authByAddress(request.ip));
+    await consume(db, LIMITS.authByAddress(request.ip, authRateLimit));
   });
 
   app.post('/api/register/', { schema: { body: RecruiterRegisterSchema } }, async (request, reply) => {
