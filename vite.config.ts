@@ -11,7 +11,8 @@ const apiServer = 'http://127.0.0.1:3000';
 // a screen of the app: a page load (GET for HTML) must stay with the dev server.
 const apiOnlyForPosts: ProxyOptions = {
   target: apiServer,
-  bypass: (request) => (request.method === 'GET' && request.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+  bypass: (request) =>
+    request.method === 'GET' && request.headers.accept?.includes('text/html') ? '/index.html' : undefined,
 };
 
 export default defineConfig({

@@ -1,20 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { SPLASH_MS } from '../shared/limits';
 import { AppToaster } from './app/app-toaster';
 import { SplashScreen } from './app/splash-screen';
 import { applyTheme, readTheme } from './app/theme';
 import { ApiError } from './lib/api-client';
-import { router } from './router';
+import { AppRoutes } from './router';
 import './styles.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // A refused request (4xx) will be refused again: only retry what may be passing trouble.
-      retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: (failureCount, error) =>
+        failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       refetchOnWindowFocus: false,
       staleTime: 30_000,
     },
@@ -32,7 +33,9 @@ function App() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       {showSplash && <SplashScreen />}
       <AppToaster />
     </QueryClientProvider>

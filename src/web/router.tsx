@@ -1,15 +1,9 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, useEffect } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
 import { AppLayout } from './app/app-layout';
 import { CandidateOnly, GuestOnly, RecruiterOnly, RememberApplyJob, RequireAuth } from './app/guards';
 import { NotFoundPage } from './app/not-found-page';
-import { RouteError } from './app/route-error';
-import { CandidateSignupPage } from './features/auth/pages/candidate-signup-page';
-import { ForgotPasswordPage } from './features/auth/pages/forgot-password-page';
 import { LoginPage } from './features/auth/pages/login-page';
-import { RecruiterSignupPage } from './features/auth/pages/recruiter-signup-page';
-import { RegisterTypePage } from './features/auth/pages/register-type-page';
-import { ResetPasswordPage } from './features/auth/pages/reset-password-page';
 import { onSessionExpired } from './lib/api-client';
 import { PATHS } from './lib/paths';
 
@@ -17,73 +11,116 @@ import { PATHS } from './lib/paths';
 const HomePage = lazy(() => import('./app/home-page'));
 const ApplyPage = lazy(() => import('./app/apply-page'));
 const PlaceholderPage = lazy(() => import('./app/placeholder-page'));
+// The sign-in screen is the one most guests open first; the other guest screens come on demand.
+const RegisterTypePage = lazy(() =>
+  import('./features/auth/pages/register-type-page').then((module) => ({ default: module.RegisterTypePage })),
+);
+const RecruiterSignupPage = lazy(() =>
+  import('./features/auth/pages/recruiter-signup-page').then((module) => ({ default: module.RecruiterSignupPage })),
+);
+const CandidateSignupPage = lazy(() =>
+  import('./features/auth/pages/candidate-signup-page').then((module) => ({ default: module.CandidateSignupPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('./features/auth/pages/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/auth/pages/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
+);
 
-const placeholder = (path: string, title: string, description?: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} description={description} />,
-});
-
-export const routes: RouteObject[] = [
+const recruiterScreens = [
   {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <HomePage /> },
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: PATHS.login, element: <LoginPage /> },
-          { path: PATHS.registerType, element: <RegisterTypePage /> },
-          { path: PATHS.recruiterSignup, element: <RecruiterSignupPage /> },
-          { path: PATHS.candidateSignup, element: <CandidateSignupPage /> },
-          { path: PATHS.forgot, element: <ForgotPasswordPage /> },
-          { path: PATHS.reset, element: <ResetPasswordPage /> },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <RecruiterOnly />,
-            children: [
-              placeholder(PATHS.companyProfile, 'Company Profile', 'Your cover image, logo, tagline and about us will be editable here.'),
-              placeholder(PATHS.createJob, 'Create Job Posting', 'The job posting form is on its way.'),
-              placeholder(PATHS.editJob, 'Edit Job Posting', 'Editing a chosen posting is on its way.'),
-              placeholder(PATHS.jobs, 'Current Openings', 'All your postings, with search and a location filter, will appear here.'),
-              placeholder(PATHS.candidates, 'Applications', 'Every application to your postings will be listed here.'),
-              placeholder(PATHS.candidate, 'Candidate Information / Status Update', 'One application, its resume and its status will be shown here.'),
-              placeholder(PATHS.updateStatus, 'Candidate Information / Status Update', 'One application, its resume and its status will be shown here.'),
-            ],
-          },
-          {
-            element: <CandidateOnly />,
-            children: [
-              placeholder(PATHS.applications, 'Applications', 'Your applications and their stages will be listed here.'),
-              placeholder(PATHS.application, 'Application', 'The details of your application will be shown here.'),
-              placeholder(PATHS.candidateProfile, 'Profile', 'Your personal details will be editable here.'),
-              placeholder(PATHS.recentJobs, 'Recent Jobs Posting', 'The latest openings, with search and a location filter, will appear here.'),
-            ],
-          },
-        ],
-      },
-      {
-        path: PATHS.apply,
-        element: <RememberApplyJob />,
-        children: [
-          {
-            element: <RequireAuth />,
-            children: [{ element: <CandidateOnly />, children: [{ index: true, element: <ApplyPage /> }] }],
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    path: PATHS.companyProfile,
+    title: 'Company Profile',
+    description: 'Your cover image, logo, tagline and about us will be editable here.',
   },
-];
+  { path: PATHS.createJob, title: 'Create Job Posting', description: 'The job posting form is on its way.' },
+  { path: PATHS.editJob, title: 'Edit Job Posting', description: 'Editing a chosen posting is on its way.' },
+  {
+    path: PATHS.jobs,
+    title: 'Current Openings',
+    description: 'All your postings, with search and a location filter, will appear here.',
+  },
+  {
+    path: PATHS.candidates,
+    title: 'Applications',
+    description: 'Every application to your postings will be listed here.',
+  },
+  {
+    path: PATHS.candidate,
+    title: 'Candidate Information / Status Update',
+    description: 'One application, its resume and its status will be shown here.',
+  },
+  {
+    path: PATHS.updateStatus,
+    title: 'Candidate Information / Status Update',
+    description: 'One application, its resume and its status will be shown here.',
+  },
+] as const;
 
-export const router = createBrowserRouter(routes);
+const candidateScreens = [
+  {
+    path: PATHS.applications,
+    title: 'Applications',
+    description: 'Your applications and their stages will be listed here.',
+  },
+  { path: PATHS.application, title: 'Application', description: 'The details of your application will be shown here.' },
+  { path: PATHS.candidateProfile, title: 'Profile', description: 'Your personal details will be editable here.' },
+  {
+    path: PATHS.recentJobs,
+    title: 'Recent Jobs Posting',
+    description: 'The latest openings, with search and a location filter, will appear here.',
+  },
+] as const;
 
-// A 401 on any signed-in call: the session is already cleared, the person signs in again.
-onSessionExpired(() => {
-  void router.navigate(PATHS.login, { replace: true });
-});
+/** A 401 on any signed-in call: the session is already cleared, the person signs in again. */
+function SessionExpiryRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    onSessionExpired(() => {
+      void navigate(PATHS.login, { replace: true });
+    });
+  }, [navigate]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <>
+      <SessionExpiryRedirect />
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<HomePage />} />
+          <Route element={<GuestOnly />}>
+            <Route path={PATHS.login} element={<LoginPage />} />
+            <Route path={PATHS.registerType} element={<RegisterTypePage />} />
+            <Route path={PATHS.recruiterSignup} element={<RecruiterSignupPage />} />
+            <Route path={PATHS.candidateSignup} element={<CandidateSignupPage />} />
+            <Route path={PATHS.forgot} element={<ForgotPasswordPage />} />
+            <Route path={PATHS.reset} element={<ResetPasswordPage />} />
+          </Route>
+          <Route element={<RequireAuth />}>
+            <Route element={<RecruiterOnly />}>
+              {recruiterScreens.map(({ path, title, description }) => (
+                <Route key={path} path={path} element={<PlaceholderPage title={title} description={description} />} />
+              ))}
+            </Route>
+            <Route element={<CandidateOnly />}>
+              {candidateScreens.map(({ path, title, description }) => (
+                <Route key={path} path={path} element={<PlaceholderPage title={title} description={description} />} />
+              ))}
+            </Route>
+          </Route>
+          <Route path={PATHS.apply} element={<RememberApplyJob />}>
+            <Route element={<RequireAuth />}>
+              <Route element={<CandidateOnly />}>
+                <Route index element={<ApplyPage />} />
+              </Route>
+            </Route>
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -17,6 +18,7 @@ function PageLoading() {
 export function AppLayout() {
   const [sideMenuExpanded, setSideMenuExpanded] = useState(() => readStored(STORAGE_KEYS.sideMenuExpanded) !== 'false');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     writeStored(STORAGE_KEYS.sideMenuExpanded, String(sideMenuExpanded));
@@ -38,10 +40,16 @@ export function AppLayout() {
       />
       <SideMenu expanded={sideMenuExpanded} drawerOpen={drawerOpen} onCloseDrawer={() => setDrawerOpen(false)} />
       <div className={`pt-16 transition-[padding] duration-200 ${sideMenuExpanded ? 'lg:pl-64' : 'lg:pl-20'}`}>
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-10">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-10"
+        >
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
       </div>
     </div>

@@ -9,7 +9,11 @@ import { usePageTitle } from '../lib/use-page-title';
 const highlights = [
   { icon: BriefcaseIcon, title: 'Post in minutes', text: 'Describe the role, pick the skills and share one link.' },
   { icon: PeopleIcon, title: 'Review with ease', text: 'Every application in one list, with status at a glance.' },
-  { icon: ClipboardIcon, title: 'Apply and follow', text: 'Candidates apply in a few steps and always know where they stand.' },
+  {
+    icon: ClipboardIcon,
+    title: 'Apply and follow',
+    text: 'Candidates apply in a few steps and always know where they stand.',
+  },
 ];
 
 function GuestHome() {
@@ -64,9 +68,7 @@ export default function HomePage() {
       <ComingSoon
         title="Dashboard"
         description="Your current openings and the latest applications will appear here."
-        action={
-          <ButtonLink to={PATHS.createJob}>Create Job Posting</ButtonLink>
-        }
+        action={<ButtonLink to={PATHS.createJob}>Create Job Posting</ButtonLink>}
       />
     );
   }

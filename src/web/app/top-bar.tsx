@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../components/ButtonLink';
 import { MenuIcon, MoonIcon, SunIcon } from '../components/icons';
 import { PATHS } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { LogoLink } from './logo';
 import { useTheme } from './theme';
-import { UserMenu } from './user-menu';
+
+// The signed-in menu (and the headless library behind it) is not part of a guest's download.
+const UserMenu = lazy(() => import('./user-menu'));
+
+function UserMenuPlaceholder() {
+  return <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700" />;
+}
 
 export interface TopBarProps {
   sideMenuExpanded: boolean;
@@ -14,7 +21,7 @@ export interface TopBarProps {
 }
 
 const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+  'size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
 export function TopBar({ sideMenuExpanded, onToggleSideMenu, drawerOpen, onOpenDrawer }: TopBarProps) {
   const session = useSession();
@@ -22,7 +29,13 @@ export function TopBar({ sideMenuExpanded, onToggleSideMenu, drawerOpen, onOpenD
 
   return (
     <header className="fixed inset-x-0 top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4 dark:border-slate-800 dark:bg-slate-900/95">
-      <button type="button" onClick={onOpenDrawer} aria-label="Open menu" aria-expanded={drawerOpen} className={`${iconButton} lg:hidden`}>
+      <button
+        type="button"
+        onClick={onOpenDrawer}
+        aria-label="Open menu"
+        aria-expanded={drawerOpen}
+        className={`${iconButton} inline-flex lg:hidden`}
+      >
         <MenuIcon />
       </button>
       <button
@@ -43,13 +56,15 @@ export function TopBar({ sideMenuExpanded, onToggleSideMenu, drawerOpen, onOpenD
         aria-label="Toggle dark mode"
         aria-pressed={theme === 'dark'}
         title={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-        className={iconButton}
+        className={`${iconButton} inline-flex`}
       >
         {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
       </button>
 
       {session ? (
-        <UserMenu session={session} />
+        <Suspense fallback={<UserMenuPlaceholder />}>
+          <UserMenu session={session} />
+        </Suspense>
       ) : (
         <div className="flex items-center gap-1.5 sm:gap-2">
           <ButtonLink to={PATHS.login} variant="ghost" size="sm">

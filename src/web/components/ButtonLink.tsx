@@ -8,6 +8,12 @@ export interface ButtonLinkProps extends LinkProps {
 }
 
 /** A link that looks like a button: it goes somewhere, so it stays an <a>. */
-export function ButtonLink({ variant = 'primary', size = 'md', fullWidth = false, className, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  className,
+  ...rest
+}: ButtonLinkProps) {
   return <Link className={[buttonClasses(variant, size, fullWidth), className].filter(Boolean).join(' ')} {...rest} />;
 }

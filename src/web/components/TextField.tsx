@@ -19,18 +19,13 @@ export function TextField({ label, error, hint, id, className, required, ...rest
     <div className={className}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
-            *
-          </span>
-        )}
       </label>
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         aria-required={required || undefined}
-        className={`block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-500 focus:border-brand-600 sm:text-sm dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-400 ${
+        className={`block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-500 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 sm:text-sm dark:disabled:bg-slate-800 dark:disabled:text-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-400 ${
           error ? 'border-red-600 dark:border-red-400' : 'border-slate-400 dark:border-slate-600'
         }`}
         {...rest}

@@ -52,7 +52,12 @@ export function startSession(session: Session): void {
 }
 
 export function endSession(): void {
-  removeStored(STORAGE_KEYS.refreshToken, STORAGE_KEYS.isRecruiter, STORAGE_KEYS.candidateName, STORAGE_KEYS.companyName);
+  removeStored(
+    STORAGE_KEYS.refreshToken,
+    STORAGE_KEYS.isRecruiter,
+    STORAGE_KEYS.candidateName,
+    STORAGE_KEYS.companyName,
+  );
   refresh();
 }
 

@@ -21,6 +21,7 @@ export function useLogin() {
       startSession({ token: answer.refresh_token, isRecruiter: answer.is_company, name: answer.name });
     },
     // Too many attempts: the server's own words say how long to wait.
-    onError: (error) => notify.error(error instanceof ApiError && error.status === 429 ? error.message : TOAST.signinFailed),
+    onError: (error) =>
+      notify.error(error instanceof ApiError && error.status === 429 ? error.message : TOAST.signinFailed),
   });
 }

@@ -50,7 +50,13 @@ export function RecruiterSignupPage() {
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {registerRecruiter.error && <FormAlert>{registerRecruiter.error.message}</FormAlert>}
-        <TextField label="Organization Name" autoComplete="organization" required error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Organization Name"
+          autoComplete="organization"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           label="City Country"
           autoComplete="address-level2"

@@ -22,7 +22,11 @@ function Choice({ to, title, description, icon }: ChoiceProps) {
       </div>
       <h2 className="text-base font-semibold text-slate-900 dark:text-white">
         {/* The whole card is clickable; the link's name stays the short title. */}
-        <Link to={to} aria-describedby={descriptionId} className="rounded after:absolute after:inset-0 after:rounded-xl">
+        <Link
+          to={to}
+          aria-describedby={descriptionId}
+          className="rounded after:absolute after:inset-0 after:rounded-xl"
+        >
           {title}
         </Link>
       </h2>

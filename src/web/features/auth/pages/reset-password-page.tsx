@@ -82,7 +82,8 @@ export function ResetPasswordPage() {
       title="Reset your password"
       description={
         <>
-          We sent a {OTP_LENGTH}-digit code to <strong className="font-semibold text-slate-900 dark:text-white">{flow.email}</strong>.
+          We sent a {OTP_LENGTH}-digit code to{' '}
+          <strong className="font-semibold text-slate-900 dark:text-white">{flow.email}</strong>.
         </>
       }
       icon={<KeyIcon className="size-6" />}
@@ -99,7 +100,10 @@ export function ResetPasswordPage() {
             <TextLink to={PATHS.forgot}>request a new code</TextLink>.
           </FormAlert>
         ) : (
-          <p className="rounded-lg bg-slate-100 px-3 py-2 text-center text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200" aria-live="off">
+          <p
+            className="rounded-lg bg-slate-100 px-3 py-2 text-center text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+            aria-live="off"
+          >
             The code expires in <span className="font-semibold tabular-nums">{formatRemaining(remaining)}</span>
           </p>
         )}

@@ -1,0 +1,150 @@
+import type { ComponentType, SVGProps } from 'react';
+import { Link, useLocation } from 'react-router';
+import {
+  BriefcaseIcon,
+  BuildingIcon,
+  ClipboardIcon,
+  DashboardIcon,
+  PeopleIcon,
+  PlusDocumentIcon,
+  SparkIcon,
+  UserIcon,
+} from '../components/icons';
+import { PATHS } from '../lib/paths';
+import { useSession, type Session } from '../lib/session';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
+  isActive: (pathname: string) => boolean;
+}
+
+interface NavSection {
+  title?: string;
+  items: NavItem[];
+}
+
+const exactly = (path: string) => (pathname: string) => pathname === path;
+
+const dashboardItem: NavItem = {
+  to: PATHS.home,
+  label: 'Dashboard',
+  icon: DashboardIcon,
+  isActive: (pathname) => pathname === PATHS.home || pathname.includes('dashboard'),
+};
+
+const recruiterSections: NavSection[] = [
+  {
+    title: 'RECRUITMENT',
+    items: [
+      { to: PATHS.createJob, label: 'Create Job Posting', icon: PlusDocumentIcon, isActive: exactly(PATHS.createJob) },
+      {
+        to: PATHS.candidates,
+        label: 'Candidates',
+        icon: PeopleIcon,
+        isActive: (pathname) => pathname.includes('candidates'),
+      },
+      { to: PATHS.jobs, label: 'Postings', icon: BriefcaseIcon, isActive: exactly(PATHS.jobs) },
+    ],
+  },
+  {
+    title: 'MISC',
+    items: [
+      {
+        to: PATHS.companyProfile,
+        label: 'Company Profile',
+        icon: BuildingIcon,
+        isActive: exactly(PATHS.companyProfile),
+      },
+    ],
+  },
+];
+
+const candidateSections: NavSection[] = [
+  {
+    title: 'CANDIDATE',
+    items: [
+      {
+        to: PATHS.applications,
+        label: 'Applications',
+        icon: ClipboardIcon,
+        isActive: (pathname) =>
+          pathname === PATHS.applications ||
+          pathname.startsWith('/application/') ||
+          pathname.includes('candidate-applications'),
+      },
+      { to: PATHS.recentJobs, label: 'Recent Jobs Posting', icon: SparkIcon, isActive: exactly(PATHS.recentJobs) },
+    ],
+  },
+  {
+    title: 'MISC',
+    items: [
+      { to: PATHS.candidateProfile, label: 'Profile', icon: UserIcon, isActive: exactly(PATHS.candidateProfile) },
+    ],
+  },
+];
+
+function sectionsFor(session: Session | null): NavSection[] {
+  const roleSections = !session ? [] : session.isRecruiter ? recruiterSections : candidateSections;
+  return [{ items: [dashboardItem] }, ...roleSections];
+}
+
+export interface SideMenuNavProps {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+export function SideMenuNav({ collapsed, onNavigate }: SideMenuNavProps) {
+  const session = useSession();
+  const { pathname } = useLocation();
+
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-6">
+      {sectionsFor(session).map((section, index) => (
+        <div key={section.title ?? index}>
+          {section.title &&
+            (collapsed ? (
+              <div className="mx-auto mb-3 h-px w-8 bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
+            ) : (
+              <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-600 dark:text-slate-400">
+                {section.title}
+              </p>
+            ))}
+          <ul className="flex flex-col gap-1">
+            {section.items.map((item) => {
+              const active = item.isActive(pathname);
+              const Icon = item.icon;
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    onClick={onNavigate}
+                    aria-current={active ? 'page' : undefined}
+                    title={collapsed ? item.label : undefined}
+                    className={`group flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors ${
+                      collapsed ? 'justify-center px-0' : 'px-3'
+                    } ${
+                      active
+                        ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-200'
+                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+                    }`}
+                  >
+                    <Icon
+                      className={`size-5 shrink-0 ${
+                        active
+                          ? 'text-brand-600 dark:text-brand-300'
+                          : 'text-slate-500 group-hover:text-slate-700 dark:text-slate-400 dark:group-hover:text-slate-200'
+                      }`}
+                    />
+                    <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
