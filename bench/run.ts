@@ -1,0 +1,168 @@
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate, openDatabase } from '../src/server/db/database.js';
+import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
+import { freePort } from '../src/server/test/smtp.js';
+import { BENCH_PASSWORD, SIZES, seed } from './seed.js';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const SERVER_ENTRY = path.resolve('dist/server/main.js');
+const quiet = { info() {}, warn() {}, debug() {} };
+
+interface Scenario {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  token?: string;
+  body?: object;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: npm run build');
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'openhire-bench-'));
+  await fs.chmod(dataDir, 0o755);
+  try {
+    const seedStarted = Date.now();
+    const embedded = await startEmbeddedPostgres(dataDir, quiet);
+    const database = openDatabase(embedded.url);
+    await migrate(database.pool);
+    await seed(database, dataDir);
+    await database.close();
+    await embedded.stop();
+    console.log(
+      `seeded ${SIZES.postings} postings and ${SIZES.candidates * SIZES.applicationsPerCandidate} applications in ${Math.round((Date.now() - seedStarted) / 1000)} s`,
+    );
+    await measure(dataDir);
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measure(dataDir: string): Promise<void> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  try {
+    await waitForHealth(base);
+    const recruiter = await login(base, 'company1@bench.test');
+    const candidate = await login(base, 'candidate1@bench.test');
+    const [firstApplication] = (await getJson(base, '/api/applications/?limit=1', recruiter)).data as {
+      application_id: string;
+    }[];
+    const [firstPosting] = (await getJson(base, '/api/postings/', recruiter)).data as { id: string }[];
+
+    const scenarios: Scenario[] = [
+      { name: 'GET /api/health', path: '/api/health' },
+      { name: 'recruiter postings list', path: '/api/postings/', token: recruiter },
+      { name: 'recruiter applications, first page', path: '/api/applications/?limit=20&page=1', token: recruiter },
+      {
+        name: 'recruiter applications, filtered page',
+        path: '/api/applications/?limit=20&page=2&status=Under%20Review&search=First',
+        token: recruiter,
+      },
+      {
+        name: 'recruiter application detail',
+        path: `/api/applications/?application_id=${firstApplication!.application_id}`,
+        token: recruiter,
+      },
+      { name: 'candidate recent postings', path: '/api/candidate/recent_postings/', token: candidate },
+      { name: 'candidate own applications', path: '/api/candidate/applications', token: candidate },
+      { name: 'public job view', path: `/api/apply/${firstPosting!.id}` },
+      {
+        name: 'login',
+        method: 'POST',
+        path: '/login/',
+        body: { email: 'candidate2@bench.test', password: BENCH_PASSWORD },
+      },
+    ];
+
+    const results = [];
+    for (const scenario of scenarios) {
+      const result = await autocannon({
+        url: `${base}${scenario.path}`,
+        method: scenario.method ?? 'GET',
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { 'content-type': 'application/json', ...(scenario.token ? { authorization: scenario.token } : {}) },
+        body: scenario.body ? JSON.stringify(scenario.body) : undefined,
+      });
+      const failed = result.non2xx + result.errors + result.timeouts;
+      results.push({ scenario, result, failed });
+      console.log(`measured ${scenario.name}`);
+    }
+    const peakRssMb = await peakResidentMb(server.pid!);
+
+    const health = results[0]!.result.requests.average;
+    console.log(
+      `\n${CONNECTIONS} connections, ${DURATION_S} s per call, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}\n`,
+    );
+    console.log('| call | req/s | p50 ms | p95 ms | p99 ms | vs health | errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const { scenario, result, failed } of results) {
+      console.log(
+        `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${percentile95(result)} | ${result.latency.p99} | ${(result.requests.average / health).toFixed(2)} | ${failed} |`,
+      );
+    }
+    console.log(`\nserver peak resident memory: ${peakRssMb} MB`);
+  } finally {
+    server.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** autocannon reports p90 and p97.5 but not p95: interpolate between them. */
+function percentile95(result: autocannon.Result): number {
+  const latency = result.latency as unknown as Record<string, number>;
+  const p90 = latency.p90 ?? 0;
+  const p975 = latency.p97_5 ?? 0;
+  return Math.round((p90 + ((95 - 90) / (97.5 - 90)) * (p975 - p90)) * 10) / 10;
+}
+
+async function peakResidentMb(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the app did not become healthy within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function login(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login as ${email} failed: ${await response.text()}`);
+  return ((await response.json()) as { refresh_token: string }).refresh_token;
+}
+
+async function getJson(base: string, url: string, token: string): Promise<{ data: unknown }> {
+  const response = await fetch(`${base}${url}`, { headers: { authorization: token } });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { data: unknown };
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { hashPassword } from '../src/server/auth/passwords.js';
+import type { DatabaseHandle } from '../src/server/db/database.js';
+import { diskFileStore } from '../src/server/files/store.js';
+import { samplePdf } from '../src/server/test/pdf.js';
+import { APPLICATION_STATUSES } from '../src/shared/applications.js';
+import { SOFT_SKILLS, TECHNICAL_SKILLS } from '../src/shared/postings.js';
+
+export const BENCH_PASSWORD = 'Bench#2025pass';
+export const SIZES = {
+  companies: 50,
+  postings: 2_000,
+  candidates: 20_000,
+  applicationsPerCandidate: 5,
+  resumeFiles: 200,
+};
+
+const paragraph =
+  'I have spent the last six years building and operating web services for teams of every size, ' +
+  'from the first prototype to systems serving millions of requests a day. I care about clear code, ' +
+  'careful reviews and measuring before optimising. ';
+
+/**
+ * Seeds straight into the database with set-based SQL: 50 companies, 2,000 postings, 20,000 candidates and
+ * 100,000 applications with real-sized answers, each pointing at a resume stored in the file store.
+ */
+export async function seed(database: DatabaseHandle, dataDir: string): Promise<void> {
+  const { pool } = database;
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const store = diskFileStore(path.join(dataDir, 'files'));
+  const resumeKeys: string[] = [];
+  for (let index = 0; index < SIZES.resumeFiles; index++) {
+    const key = `${index.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`;
+    await store.put(key, samplePdf(2 + (index % 3), `Resume ${index}`));
+    resumeKeys.push(key);
+  }
+  await fs.mkdir(dataDir, { recursive: true });
+
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO users (email, password_hash, role, name, address)
+       SELECT 'company' || i || '@bench.test', $1, 'recruiter', 'Company ' || i, 'Toronto Canada'
+       FROM generate_series(1, $2::int) AS i`,
+      [passwordHash, SIZES.companies],
+    );
+    await client.query(
+      `INSERT INTO users (email, password_hash, role, name)
+       SELECT 'candidate' || i || '@bench.test', $1, 'candidate', 'Candidate ' || i
+       FROM generate_series(1, $2::int) AS i`,
+      [passwordHash, SIZES.candidates],
+    );
+    await client.query(
+      `CREATE TEMP TABLE bench_companies AS
+       SELECT id, row_number() OVER (ORDER BY email) - 1 AS n FROM users WHERE role = 'recruiter'`,
+    );
+    await client.query(
+      `INSERT INTO postings (company_id, title, department, city, country, posting_date, deadline, soft_skills,
+         technical_skills, questions, recruiter_name, recruiter_email, about_company, about_job, qualification,
+         key_requirements, created_at)
+       SELECT c.id,
+              (ARRAY['Backend Engineer','Product Designer','Data Analyst','Sales Lead','Support Specialist'])[1 + i % 5] || ' ' || i,
+              'Department ' || (i % 7), (ARRAY['Toronto','London','Austin','Vancouver'])[1 + i % 4],
+              (ARRAY['Canada','UK','USA','Canada'])[1 + i % 4]::country,
+              now() - interval '30 days', now() + interval '60 days',
+              $1::text[], $2::text[],
+              ARRAY['Tell me about yourself?','Why do you want this job?','Describe a project you are proud of.'],
+              'Recruiter ' || i, 'recruiter' || i || '@bench.test',
+              '<p>' || $3::text || '</p>', '<p>' || $3::text || '</p>', '<p>' || $3::text || '</p>', '<ul><li>SQL</li><li>TypeScript</li></ul>',
+              now() - (i || ' minutes')::interval
+       FROM generate_series(1, $4::int) AS i
+       JOIN bench_companies c ON c.n = i % $5::int`,
+      [SOFT_SKILLS.slice(0, 3), TECHNICAL_SKILLS.slice(0, 4), paragraph, SIZES.postings, SIZES.companies],
+    );
+    await client.query(
+      `CREATE TEMP TABLE bench_postings AS
+       SELECT id, row_number() OVER (ORDER BY created_at, id) - 1 AS n FROM postings`,
+    );
+    await client.query(
+      `CREATE TEMP TABLE bench_candidates AS
+       SELECT id, email, row_number() OVER (ORDER BY email) - 1 AS n FROM users WHERE role = 'candidate'`,
+    );
+    // Each candidate applies to five different postings (401 * k mod 2000 differs for k < 5).
+    await client.query(
+      `CREATE TEMP TABLE bench_applications AS
+       SELECT c.id AS candidate_id, c.email, p.id AS posting_id, c.n * 5 + k AS seq
+       FROM bench_candidates c
+       CROSS JOIN generate_series(0, $1::int - 1) AS k
+       JOIN bench_postings p ON p.n = (c.n * 7 + k * 401) % $2::int`,
+      [SIZES.applicationsPerCandidate, SIZES.postings],
+    );
+    await client.query(
+      `INSERT INTO files (id, owner_id, storage_key, content_type, extension, size_bytes, sha256)
+       SELECT md5('resume' || a.seq)::uuid, a.candidate_id, ($1::text[])[1 + a.seq % $2::int],
+              'application/pdf', 'pdf', 2000, md5(a.seq::text)
+       FROM bench_applications a`,
+      [resumeKeys, SIZES.resumeFiles],
+    );
+    await client.query(
+      `INSERT INTO applications (posting_id, candidate_id, status, first_name, last_name, email, phone, country,
+         address, city, province, postal_code, bio, answers, legal_questions, resume_file_id, created_at)
+       SELECT a.posting_id, a.candidate_id, ($1::application_status[])[1 + a.seq % $2::int],
+              'First' || a.seq, 'Last' || a.seq, a.email, '+1 416 555 ' || lpad((a.seq % 10000)::text, 4, '0'),
+              'Canada', a.seq || ' King Street', 'Toronto', 'Ontario', 'M5H 1A1', $3::text,
+              jsonb_build_array(
+                jsonb_build_object('question', 'Tell me about yourself?', 'answer', $3::text || $3::text),
+                jsonb_build_object('question', 'Why do you want this job?', 'answer', $3::text),
+                jsonb_build_object('question', 'Describe a project you are proud of.', 'answer', $3::text || $3::text || $3::text)),
+              jsonb_build_object('work_eligibility', 'Yes', 'sex', 'Other', 'language_preference', 'English',
+                'race', 'Other', 'graduation_year', extract(year FROM now())::int, 'graduation_month', 'June',
+                'disabled', 'No'),
+              md5('resume' || a.seq)::uuid,
+              now() - ((a.seq % 86400) || ' minutes')::interval
+       FROM bench_applications a`,
+      [APPLICATION_STATUSES, APPLICATION_STATUSES.length, paragraph],
+    );
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
