@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CandidateProfileSchema, NewApplicationSchema, type RecentJob } from '../../shared/apply.js';
+import { CandidateProfileSchema, NewApplicationSchema } from '../../shared/apply.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
 import type { FileService } from '../files/service.js';
@@ -54,18 +54,10 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
     },
   );
 
-  app.get('/api/candidate/recent_postings/', { preHandler: guards.candidate }, async () => {
-    const open = await postings.listOpen();
-    const data: RecentJob[] = open.map((posting) => ({
-      posting_id: posting.id,
-      job_title: posting.title,
-      location: `${posting.city}, ${posting.country}`,
-      company_name: posting.company_name,
-      num_applicants: posting.num_applications,
-      applied_today: posting.applied_today,
-    }));
-    return { status: 200, data };
-  });
+  app.get('/api/candidate/recent_postings/', { preHandler: guards.candidate }, async () => ({
+    status: 200,
+    data: await postings.listOpen(),
+  }));
 
   app.get('/api/candidate/get_profile/', { preHandler: guards.candidate }, async (request) => ({
     status: 200,

@@ -6,6 +6,7 @@ import {
   type Posting,
   type PostingInput,
 } from '../../shared/postings.js';
+import type { RecentJob } from '../../shared/apply.js';
 import { startOfToday } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { applications, postings, users } from '../db/schema.js';
@@ -161,14 +162,28 @@ export class PostingService {
     return toPosting(this.appUrl, row);
   }
 
-  /** Open postings, newest first, for candidates. */
-  async listOpen(): Promise<Posting[]> {
+  /** Open postings, newest first, for candidates: only what a job card shows, never the descriptions. */
+  async listOpen(): Promise<RecentJob[]> {
     const rows = await this.db
-      .select(postingColumns)
+      .select({
+        id: postings.id,
+        title: postings.title,
+        city: postings.city,
+        country: postings.country,
+        companyName: users.name,
+        ...counts,
+      })
       .from(postings)
       .innerJoin(users, eq(users.id, postings.companyId))
       .where(and(isNull(postings.deletedAt), eq(postings.isActive, true), gt(postings.deadline, sql`now()`)))
       .orderBy(desc(postings.createdAt));
-    return rows.map((row) => toPosting(this.appUrl, row));
+    return rows.map((row) => ({
+      posting_id: row.id,
+      job_title: row.title,
+      location: `${row.city}, ${row.country}`,
+      company_name: row.companyName,
+      num_applicants: row.numApplications,
+      applied_today: row.appliedToday,
+    }));
   }
 }
