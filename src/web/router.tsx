@@ -10,6 +10,9 @@ import { PATHS } from './lib/paths';
 // Screens a guest never sees are separate chunks, so that the sign-in screens stay light.
 const HomePage = lazy(() => import('./app/home-page'));
 const ApplyPage = lazy(() => import('./app/apply-page'));
+const CreateJobPage = lazy(() => import('./features/jobs/pages/create-job-page'));
+const EditJobPage = lazy(() => import('./features/jobs/pages/edit-job-page'));
+const OpeningsPage = lazy(() => import('./features/jobs/pages/openings-page'));
 const PlaceholderPage = lazy(() => import('./app/placeholder-page'));
 // The sign-in screen is the one most guests open first; the other guest screens come on demand.
 const RegisterTypePage = lazy(() =>
@@ -33,13 +36,6 @@ const recruiterScreens = [
     path: PATHS.companyProfile,
     title: 'Company Profile',
     description: 'Your cover image, logo, tagline and about us will be editable here.',
-  },
-  { path: PATHS.createJob, title: 'Create Job Posting', description: 'The job posting form is on its way.' },
-  { path: PATHS.editJob, title: 'Edit Job Posting', description: 'Editing a chosen posting is on its way.' },
-  {
-    path: PATHS.jobs,
-    title: 'Current Openings',
-    description: 'All your postings, with search and a location filter, will appear here.',
   },
   {
     path: PATHS.candidates,
@@ -104,6 +100,9 @@ export function AppRoutes() {
               {recruiterScreens.map(({ path, title, description }) => (
                 <Route key={path} path={path} element={<PlaceholderPage title={title} description={description} />} />
               ))}
+              <Route path={PATHS.createJob} element={<CreateJobPage />} />
+              <Route path={PATHS.editJob} element={<EditJobPage />} />
+              <Route path={PATHS.jobs} element={<OpeningsPage />} />
             </Route>
             <Route element={<CandidateOnly />}>
               {candidateScreens.map(({ path, title, description }) => (

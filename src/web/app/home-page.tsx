@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { ButtonLink } from '../components/ButtonLink';
 import { Card } from '../components/Card';
 import { ComingSoon } from '../components/ComingSoon';
@@ -5,6 +6,8 @@ import { BriefcaseIcon, ClipboardIcon, PeopleIcon } from '../components/icons';
 import { PATHS } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
+
+const RecruiterDashboard = lazy(() => import('./pages/RecruiterDashboard'));
 
 const highlights = [
   { icon: BriefcaseIcon, title: 'Post in minutes', text: 'Describe the role, pick the skills and share one link.' },
@@ -63,15 +66,7 @@ export default function HomePage() {
   usePageTitle(session?.isRecruiter ? 'Dashboard' : 'Home');
 
   if (!session) return <GuestHome />;
-  if (session.isRecruiter) {
-    return (
-      <ComingSoon
-        title="Dashboard"
-        description="Your current openings and the latest applications will appear here."
-        action={<ButtonLink to={PATHS.createJob}>Create Job Posting</ButtonLink>}
-      />
-    );
-  }
+  if (session.isRecruiter) return <RecruiterDashboard />;
   return (
     <ComingSoon
       title="Home"

@@ -1,0 +1,15 @@
+import { PageHeader } from '../../components/PageHeader';
+import { OpeningsStrip } from '../../features/jobs/components/OpeningsStrip';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** '/' for a recruiter: the current openings, then the latest applications. */
+export default function RecruiterDashboard() {
+  usePageTitle('Dashboard');
+  return (
+    <div className="flex flex-col gap-10">
+      <PageHeader title="Dashboard" />
+      <OpeningsStrip />
+      {/* Applications section: the applications feature's dashboard list goes here. */}
+    </div>
+  );
+}

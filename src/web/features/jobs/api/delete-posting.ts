@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { postingKeys } from './posting-keys';
+
+export async function deletePosting(postingId: string): Promise<void> {
+  await apiRequest('/api/delete_posting/', { method: 'DELETE', body: { id: postingId } });
+}
+
+export function useDeletePosting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePosting,
+    onSuccess: async (_answer, postingId) => {
+      queryClient.removeQueries({ queryKey: postingKeys.detail(postingId) });
+      await queryClient.invalidateQueries({ queryKey: postingKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Posting } from '../../../../shared/postings';
+import { apiRequest } from '../../../lib/api-client';
+import { postingKeys } from './posting-keys';
+
+export async function getPosting(postingId: string): Promise<Posting> {
+  const answer = await apiRequest<{ data: Posting }>(`/api/postings/?id=${encodeURIComponent(postingId)}`);
+  return answer.data;
+}
+
+export const postingQueryOptions = (postingId: string) =>
+  queryOptions({ queryKey: postingKeys.detail(postingId), queryFn: () => getPosting(postingId) });
+
+/** One posting of the recruiter; nothing is fetched while no posting is chosen. */
+export function usePosting(postingId: string | null) {
+  return useQuery({ ...postingQueryOptions(postingId ?? ''), enabled: postingId !== null });
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { POSTING_TOASTS } from '../../../../shared/postings';
+import { Spinner } from '../../../components/Spinner';
+import { notify } from '../../../lib/notify';
+import { PATHS } from '../../../lib/paths';
+import { usePostings } from '../api/get-postings';
+import { NoJobsState } from './NoJobsState';
+import { OpeningCard } from './OpeningCard';
+
+/** The dashboard shows the newest few openings; the full list is one click away. */
+const STRIP_SIZE = 10;
+
+/** The recruiter dashboard's 'Current Openings': a horizontal strip of the first postings. */
+export function OpeningsStrip() {
+  const postings = usePostings();
+
+  useEffect(() => {
+    if (postings.isError) notify.error(POSTING_TOASTS.fetchJobsFailed);
+  }, [postings.isError]);
+
+  const all = postings.data ?? [];
+
+  return (
+    <section aria-labelledby="current-openings-heading">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id="current-openings-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Current Openings ({all.length})
+        </h2>
+        <Link
+          to={PATHS.jobs}
+          className="rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          See All<span className="sr-only"> openings</span>
+        </Link>
+      </div>
+      {postings.isPending ? (
+        <div className="flex justify-center py-10 text-brand-600 dark:text-brand-300">
+          <Spinner size="lg" label="Loading your openings…" />
+        </div>
+      ) : all.length === 0 ? (
+        <NoJobsState />
+      ) : (
+        <ul aria-label="Current openings" className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-3">
+          {all.slice(0, STRIP_SIZE).map((posting) => (
+            <li key={posting.id} className="w-72 shrink-0 snap-start">
+              <OpeningCard posting={posting} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { POSTING_TOASTS } from '../../../../shared/postings';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { PageHeader } from '../../../components/PageHeader';
+import { Pager } from '../../../components/Pager';
+import { Spinner } from '../../../components/Spinner';
+import { notify } from '../../../lib/notify';
+import { PATHS } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePostings } from '../api/get-postings';
+import { NoJobsState } from '../components/NoJobsState';
+import { OpeningCard } from '../components/OpeningCard';
+import { filterPostings, postingLocations } from '../filter-postings';
+
+const PAGE_SIZE = 12;
+
+const controlClasses =
+  'block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 sm:text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
+
+/** /jobs: every posting of the recruiter, searchable and filterable by location, 12 to a page. */
+export default function OpeningsPage() {
+  usePageTitle('Current Openings');
+  const postings = usePostings();
+  const [search, setSearch] = useState('');
+  const [location, setLocation] = useState('');
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    if (postings.isError) notify.error(POSTING_TOASTS.fetchJobsFailed);
+  }, [postings.isError]);
+
+  const all = postings.data ?? [];
+  const matching = filterPostings(all, search, location);
+  const pageCount = Math.ceil(matching.length / PAGE_SIZE);
+  const currentPage = Math.min(page, Math.max(pageCount, 1));
+  const shown = matching.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
+
+  return (
+    <section>
+      <PageHeader
+        title="Current Openings"
+        description="Every job you have posted, newest first."
+        actions={<ButtonLink to={PATHS.createJob}>Create Job</ButtonLink>}
+      />
+      <div role="search" className="mb-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
+        <div>
+          <label htmlFor="openings-search" className="sr-only">
+            Search jobs
+          </label>
+          <input
+            id="openings-search"
+            type="search"
+            placeholder="Search jobs..."
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            className={controlClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor="openings-location" className="sr-only">
+            Filter by location
+          </label>
+          <select
+            id="openings-location"
+            value={location}
+            onChange={(event) => {
+              setLocation(event.target.value);
+              setPage(1);
+            }}
+            className={controlClasses}
+          >
+            <option value="">All Locations</option>
+            {postingLocations(all).map((place) => (
+              <option key={place} value={place}>
+                {place}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {postings.isPending ? (
+        <div className="flex justify-center py-16 text-brand-600 dark:text-brand-300">
+          <Spinner size="lg" label="Loading your openings…" />
+        </div>
+      ) : shown.length === 0 ? (
+        <NoJobsState description={all.length > 0 ? 'No posting matches your search or location.' : undefined} />
+      ) : (
+        <>
+          <p className="sr-only" role="status">
+            {matching.length} {matching.length === 1 ? 'job' : 'jobs'} found
+          </p>
+          <ul aria-label="Job postings" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+            {shown.map((posting) => (
+              <li key={posting.id}>
+                <OpeningCard posting={posting} />
+              </li>
+            ))}
+          </ul>
+          {matching.length > PAGE_SIZE && (
+            <Pager
+              className="mt-8"
+              label="Job postings pages"
+              page={currentPage}
+              pageCount={pageCount}
+              onPageChange={setPage}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

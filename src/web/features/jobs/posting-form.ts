@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  DEFAULT_DEADLINE_DAYS,
+  DEFAULT_QUESTION,
+  PostingInputSchema,
+  type Country,
+  type Posting,
+} from '../../../shared/postings';
+
+/**
+ * What the form holds: the shared schema's input, with dates as the 'YYYY-MM-DD' of a date field, '' for a country
+ * not chosen yet and skills as their names (the schema refuses both empty values with the required message).
+ */
+export type PostingFormValues = Omit<
+  z.input<typeof PostingInputSchema>,
+  'country' | 'soft_skills' | 'technical_skills' | 'questions' | 'posting_date' | 'deadline' | 'is_active'
+> & {
+  country: Country | '';
+  soft_skills: string[];
+  technical_skills: string[];
+  questions: string[];
+  posting_date: string;
+  deadline: string;
+  is_active: boolean;
+};
+
+/** The fields the specification requires before a posting may be sent; any empty one gives the same toast. */
+const REQUIRED_FIELDS = [
+  'title',
+  'department',
+  'city',
+  'country',
+  'posting_date',
+  'deadline',
+  'soft_skills',
+  'technical_skills',
+  'questions',
+  'recruiter_name',
+  'recruiter_email',
+  'about_company',
+  'about_job',
+  'qualification',
+  'key_requirements',
+] as const satisfies readonly (keyof PostingFormValues)[];
+
+export function hasEmptyRequiredField(values: PostingFormValues): boolean {
+  return REQUIRED_FIELDS.some((field) => {
+    const value = values[field];
+    if (Array.isArray(value)) return value.every((item) => item.trim() === '');
+    return value.trim() === '';
+  });
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A day as a date field holds it, taken from the person's own calendar. */
+export function toDateFieldValue(date: Date): string {
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+// A date field's day is sent as midnight UTC and shown back in UTC, so the day never shifts with the time zone.
+const captionFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Jan 5, 2025' for '2025-01-05'; '' for anything that is not a date. */
+export function formatDateCaption(dateFieldValue: string): string {
+  const time = Date.parse(dateFieldValue);
+  return Number.isNaN(time) ? '' : captionFormat.format(time);
+}
+
+export function newPostingValues(today = new Date()): PostingFormValues {
+  const deadline = new Date(today);
+  deadline.setDate(deadline.getDate() + DEFAULT_DEADLINE_DAYS);
+  return {
+    title: '',
+    department: '',
+    city: '',
+    country: '',
+    posting_date: toDateFieldValue(today),
+    deadline: toDateFieldValue(deadline),
+    soft_skills: [],
+    technical_skills: [],
+    questions: [DEFAULT_QUESTION],
+    recruiter_name: '',
+    recruiter_email: '',
+    about_company: '',
+    about_job: '',
+    qualification: '',
+    key_requirements: '',
+    nice_to_have: '',
+    other_remarks: '',
+    is_active: true,
+  };
+}
+
+const selectedValues = (skills: Posting['soft_skills']) =>
+  skills.filter((skill) => skill.selected).map((skill) => skill.value);
+
+export function postingToFormValues(posting: Posting): PostingFormValues {
+  return {
+    title: posting.title,
+    department: posting.department,
+    city: posting.city,
+    country: posting.country,
+    posting_date: posting.posting_date.slice(0, 10),
+    deadline: posting.deadline.slice(0, 10),
+    soft_skills: selectedValues(posting.soft_skills),
+    technical_skills: selectedValues(posting.technical_skills),
+    questions: posting.questions.length > 0 ? [...posting.questions] : [DEFAULT_QUESTION],
+    recruiter_name: posting.recruiter_name,
+    recruiter_email: posting.recruiter_email,
+    about_company: posting.about_company,
+    about_job: posting.about_job,
+    qualification: posting.qualification,
+    key_requirements: posting.key_requirements,
+    nice_to_have: posting.nice_to_have,
+    other_remarks: posting.other_remarks,
+    is_active: posting.is_active,
+  };
+}
