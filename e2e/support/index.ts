@@ -46,6 +46,51 @@ export async function registerRecruiter(
   return account;
 }
 
+/** Signs in through the API and answers the session token, for setting up data a test needs. */
+export async function apiSignIn(
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<string> {
+  const response = await request.post('/login/', { data: { email: account.email, password: account.password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { refresh_token: string }).refresh_token;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Publishes a posting for `recruiter` through the API and answers its id. */
+export async function createPosting(
+  request: APIRequestContext,
+  recruiter: Pick<Account, 'email' | 'password'>,
+  title = 'Backend Engineer',
+): Promise<string> {
+  const token = await apiSignIn(request, recruiter);
+  const skill = (name: string) => ({ value: name, text: name, selected: true });
+  const response = await request.post('/api/new_posting/', {
+    headers: { authorization: token },
+    data: {
+      title,
+      department: 'Engineering',
+      city: 'Toronto',
+      country: 'Canada',
+      posting_date: new Date().toISOString(),
+      deadline: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+      soft_skills: [skill('Teamwork')],
+      technical_skills: [skill('TypeScript')],
+      questions: ['Tell me about yourself?'],
+      recruiter_name: 'Rita Recruiter',
+      recruiter_email: recruiter.email,
+      about_company: '<p>We build hiring tools.</p>',
+      about_job: '<p>Build the API.</p>',
+      qualification: '<p>Three years of Node.js.</p>',
+      key_requirements: '<ul><li>SQL</li></ul>',
+      is_active: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
 /** Signs in through the login screen, as a person does, and waits for the app to leave it. */
 export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');

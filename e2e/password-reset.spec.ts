@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { readMailTo, registerCandidate, resetCodeIn } from './support/index.js';
+
+test('a person resets a forgotten password with the code e-mailed to them', async ({ page, request }) => {
+  const candidate = await registerCandidate(request);
+  const newPassword = 'Renewed#2026x';
+
+  await page.goto('/forgot');
+  const requestedAt = Date.now();
+  await page.getByLabel('Email').fill(candidate.email);
+  await page.getByLabel('Email').press('Enter');
+  await expect(page.getByText('OTP has been sent to your email!')).toBeVisible();
+  await expect(page).toHaveURL(/\/reset$/);
+
+  const mail = await readMailTo(candidate.email, requestedAt);
+  expect(mail).toContain('Subject: Your Openhire password reset code');
+  const code = resetCodeIn(mail);
+
+  await page.getByLabel('OTP').fill(code);
+  await page.getByLabel(/^new password/i).fill(newPassword);
+  await page.getByLabel(/re-?enter password/i).fill(newPassword);
+  await page.getByLabel(/re-?enter password/i).press('Enter');
+  await expect(page.getByText('Password reset successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(candidate.email);
+  await page.getByLabel('Password').fill(candidate.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByText('Signin failed!')).toBeVisible();
+
+  await page.getByLabel('Password').fill(newPassword);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByText('Signin successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('opening /reset without having asked for a code sends the person to /forgot', async ({ page }) => {
+  await page.goto('/reset');
+  await expect(page).toHaveURL(/\/forgot$/);
+});

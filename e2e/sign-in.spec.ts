@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { registerCandidate, registerRecruiter, signIn, STRONG_PASSWORD, uniqueEmail } from './support/index.js';
+
+test('a candidate who signs up and signs in lands on the home page with their name in the user menu', async ({
+  page,
+}) => {
+  const email = uniqueEmail('candidate');
+  await page.goto('/signup');
+  await page.getByLabel('Your Name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Re-type Password').fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: /sign ?up|register|create/i }).click();
+  await expect(page.getByText('Signup successful!')).toBeVisible();
+
+  await signIn(page, { email, password: STRONG_PASSWORD });
+  await expect(page).toHaveURL(/\/$/);
+  const userMenu = page.getByRole('banner').getByRole('button', { name: /Grace Hopper/ });
+  await expect(userMenu).toBeVisible();
+  await expect(userMenu).toContainText('Candidate');
+});
+
+test('a recruiter who signs up and signs in sees the company name and Talent Acquisition Manager', async ({ page }) => {
+  const email = uniqueEmail('recruiter');
+  const company = `Contoso ${Date.now().toString(36)}`;
+  await page.goto('/register');
+  await page.getByLabel('Organization Name').fill(company);
+  await page.getByLabel('City Country').fill('Toronto, Canada');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Re-type Password').fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: /sign ?up|register|create/i }).click();
+  await expect(page.getByText('Signup successful!')).toBeVisible();
+
+  await signIn(page, { email, password: STRONG_PASSWORD });
+  await expect(page).toHaveURL(/\/$/);
+  const userMenu = page.getByRole('banner').getByRole('button', { name: new RegExp(company) });
+  await expect(userMenu).toBeVisible();
+  await expect(userMenu).toContainText('Talent Acquisition Manager');
+});
+
+test('signing in with empty fields asks to fill all fields', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByText('Please fill all fields', { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing in with a wrong password shows Signin failed!', async ({ page, request }) => {
+  const candidate = await registerCandidate(request);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(candidate.email);
+  await page.getByLabel('Password').fill('Wrong#Password1');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByText('Signin failed!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a recruiter created through the API can sign in from the login screen', async ({ page, request }) => {
+  const recruiter = await registerRecruiter(request);
+  await signIn(page, recruiter);
+  await expect(page.getByRole('banner')).toContainText(recruiter.name);
+});
