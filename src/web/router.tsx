@@ -9,7 +9,17 @@ import { PATHS } from './lib/paths';
 
 // Screens a guest never sees are separate chunks, so that the sign-in screens stay light.
 const HomePage = lazy(() => import('./app/home-page'));
-const ApplyPage = lazy(() => import('./app/apply-page'));
+const ApplyPage = lazy(() =>
+  import('./features/apply/pages/apply-page').then((module) => ({ default: module.ApplyPage })),
+);
+const RecentJobsPage = lazy(() =>
+  import('./features/recent-jobs/pages/recent-jobs-page').then((module) => ({ default: module.RecentJobsPage })),
+);
+const CandidateProfilePage = lazy(() =>
+  import('./features/candidate-profile/pages/candidate-profile-page').then((module) => ({
+    default: module.CandidateProfilePage,
+  })),
+);
 const CreateJobPage = lazy(() => import('./features/jobs/pages/create-job-page'));
 const EditJobPage = lazy(() => import('./features/jobs/pages/edit-job-page'));
 const OpeningsPage = lazy(() => import('./features/jobs/pages/openings-page'));
@@ -61,12 +71,6 @@ const candidateScreens = [
     description: 'Your applications and their stages will be listed here.',
   },
   { path: PATHS.application, title: 'Application', description: 'The details of your application will be shown here.' },
-  { path: PATHS.candidateProfile, title: 'Profile', description: 'Your personal details will be editable here.' },
-  {
-    path: PATHS.recentJobs,
-    title: 'Recent Jobs Posting',
-    description: 'The latest openings, with search and a location filter, will appear here.',
-  },
 ] as const;
 
 /** A 401 on any signed-in call: the session is already cleared, the person signs in again. */
@@ -108,6 +112,8 @@ export function AppRoutes() {
               {candidateScreens.map(({ path, title, description }) => (
                 <Route key={path} path={path} element={<PlaceholderPage title={title} description={description} />} />
               ))}
+              <Route path={PATHS.recentJobs} element={<RecentJobsPage />} />
+              <Route path={PATHS.candidateProfile} element={<CandidateProfilePage />} />
             </Route>
           </Route>
           <Route path={PATHS.apply} element={<RememberApplyJob />}>

@@ -1,12 +1,13 @@
 import { lazy } from 'react';
 import { ButtonLink } from '../components/ButtonLink';
 import { Card } from '../components/Card';
-import { ComingSoon } from '../components/ComingSoon';
 import { BriefcaseIcon, ClipboardIcon, PeopleIcon } from '../components/icons';
 import { PATHS } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 
+// Guests never load the candidate home: it is the one part of '/' that calls candidate endpoints.
+const CandidateHome = lazy(() => import('./pages/CandidateHome'));
 const RecruiterDashboard = lazy(() => import('./pages/RecruiterDashboard'));
 
 const highlights = [
@@ -67,11 +68,5 @@ export default function HomePage() {
 
   if (!session) return <GuestHome />;
   if (session.isRecruiter) return <RecruiterDashboard />;
-  return (
-    <ComingSoon
-      title="Home"
-      description="Recent job postings and your applications will appear here."
-      action={<ButtonLink to={PATHS.recentJobs}>Recent Jobs Posting</ButtonLink>}
-    />
-  );
+  return <CandidateHome />;
 }

@@ -1,0 +1,12 @@
+import { RecentJobsStrip } from '../../features/recent-jobs/components/RecentJobsStrip';
+
+/** The candidate's home at '/': the newest openings, then their own applications. */
+export default function CandidateHome() {
+  return (
+    <div className="flex flex-col gap-10">
+      <h1 className="sr-only">Home</h1>
+      <RecentJobsStrip />
+      {/* Applications list in dashboard mode: the applications feature's component goes here. */}
+    </div>
+  );
+}

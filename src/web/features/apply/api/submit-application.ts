@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { APPLY_MESSAGES, type NewApplication } from '../../../../shared/apply';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+
+export async function submitApplication(application: NewApplication): Promise<string> {
+  const answer = await apiRequest<{ application_id: string }>('/api/candidate/new_application/', {
+    method: 'POST',
+    body: application,
+  });
+  return answer.application_id;
+}
+
+// Features do not import each other, so these name the keys the recent-jobs and applications features use.
+const RECENT_JOBS_KEY = ['recent-jobs'] as const;
+const CANDIDATE_APPLICATIONS_KEY = ['applications', 'candidate'] as const;
+
+/**
+ * What the candidate is told when applying fails: the server's own words when it gave some, the generic
+ * failure otherwise, and the error text of the specification when the request never got an answer.
+ */
+function applyFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return APPLY_MESSAGES.applyError;
+  if (error.status === 0) return APPLY_MESSAGES.applyError;
+  // The client words an answer without an `error` field itself; that is not the server's text.
+  const clientWording = `The request failed (HTTP ${error.status}).`;
+  return error.message && error.message !== clientWording ? error.message : APPLY_MESSAGES.applyFailed;
+}
+
+export function useSubmitApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitApplication,
+    onSuccess: () => {
+      notify.success(APPLY_MESSAGES.applied);
+      // A new application changes the applicant counts of the openings and the candidate's own list.
+      void queryClient.invalidateQueries({ queryKey: RECENT_JOBS_KEY });
+      void queryClient.invalidateQueries({ queryKey: CANDIDATE_APPLICATIONS_KEY });
+    },
+    onError: (error) => notify.error(applyFailureMessage(error)),
+  });
+}

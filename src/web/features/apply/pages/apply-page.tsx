@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { APPLY_MESSAGES } from '../../../../shared/apply';
+import { PageHeader } from '../../../components/PageHeader';
+import { Spinner } from '../../../components/Spinner';
+import { ApiError } from '../../../lib/api-client';
+import { clearPendingApplyJob } from '../../../lib/pending-apply';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useApplyPosting } from '../api/get-apply-posting';
+import { useProfilePrefill } from '../api/get-profile-prefill';
+import { ApplyWizard } from '../components/ApplyWizard';
+import { JobUnavailable } from '../components/JobUnavailable';
+import { Stepper } from '../components/Stepper';
+
+/** Why a posting cannot be shown: unknown, closed (the server says how), or the fetch itself failed. */
+function unavailableMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return APPLY_MESSAGES.noJob;
+  if (error instanceof ApiError && error.status === 410 && error.message) return error.message;
+  return APPLY_MESSAGES.fetchJobError;
+}
+
+export function ApplyPage() {
+  const { id = '' } = useParams();
+  const posting = useApplyPosting(id);
+  const profile = useProfilePrefill();
+  usePageTitle(posting.data ? `Apply - ${posting.data.title}` : 'Apply');
+  // The candidate has reached the posting they were sent to: nothing is pending any more.
+  useEffect(() => clearPendingApplyJob(), []);
+
+  const header = (
+    <PageHeader
+      title="Apply"
+      description={posting.data ? `${posting.data.title} at ${posting.data.company_name}` : undefined}
+    />
+  );
+
+  if (posting.isPending || profile.isPending) {
+    return (
+      <section>
+        {header}
+        <div className="flex justify-center py-20 text-brand-600 dark:text-brand-300">
+          <Spinner size="lg" label="Loading the job" />
+        </div>
+      </section>
+    );
+  }
+
+  if (posting.isError || !posting.data) {
+    return (
+      <section>
+        {header}
+        <Stepper current={0} />
+        <JobUnavailable message={posting.isError ? unavailableMessage(posting.error) : APPLY_MESSAGES.noJob} />
+      </section>
+    );
+  }
+
+  return (
+    <section>
+      {header}
+      <ApplyWizard key={posting.data.id} posting={posting.data} profile={profile.data} />
+    </section>
+  );
+}

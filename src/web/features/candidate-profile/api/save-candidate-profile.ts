@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CandidateProfileInput } from '../../../../shared/apply';
+import { apiRequest } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { PROFILE_TEXT } from '../messages';
+import { candidateProfileQueryKey } from './get-candidate-profile';
+
+export async function saveCandidateProfile(profile: CandidateProfileInput): Promise<void> {
+  await apiRequest('/api/candidate/save_profile/', { method: 'POST', body: profile });
+}
+
+/** Saves the profile, then reads it back from the server so that the form shows what was stored. */
+export function useSaveCandidateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCandidateProfile,
+    onSuccess: async () => {
+      notify.success(PROFILE_TEXT.saved);
+      await queryClient.invalidateQueries({ queryKey: candidateProfileQueryKey });
+    },
+    onError: () => notify.error(PROFILE_TEXT.saveFailed),
+  });
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CandidateProfileSchema, PERSONAL_LIMITS, type CandidateProfile } from '../../../../shared/apply';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { PageHeader } from '../../../components/PageHeader';
+import { Spinner } from '../../../components/Spinner';
+import { TextAreaField } from '../../../components/TextAreaField';
+import { TextField } from '../../../components/TextField';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCandidateProfile } from '../api/get-candidate-profile';
+import { useSaveCandidateProfile } from '../api/save-candidate-profile';
+
+type ProfileFormValues = z.input<typeof CandidateProfileSchema>;
+
+const EMPTY_PROFILE: ProfileFormValues = {
+  first_name: '',
+  last_name: '',
+  phone: '',
+  country: '',
+  address: '',
+  short_bio: '',
+  city: '',
+  province: '',
+  postal_code: '',
+};
+
+function formValuesOf(profile: CandidateProfile): ProfileFormValues {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    phone: profile.phone,
+    country: profile.country,
+    address: profile.address,
+    short_bio: profile.short_bio,
+    city: profile.city,
+    province: profile.province,
+    postal_code: profile.postal_code,
+  };
+}
+
+export function CandidateProfilePage() {
+  usePageTitle('Profile');
+  const profile = useCandidateProfile();
+  const save = useSaveCandidateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfileFormValues, unknown, z.output<typeof CandidateProfileSchema>>({
+    resolver: zodResolver(CandidateProfileSchema),
+    defaultValues: EMPTY_PROFILE,
+    // Whatever the server answers (first load, and again after each save) is what the form shows.
+    values: profile.data ? formValuesOf(profile.data) : undefined,
+  });
+
+  const onSubmit = handleSubmit((values) => save.mutate(values));
+
+  return (
+    <section>
+      <PageHeader title="Profile" description="These details fill in your job applications for you." />
+      <Card className="p-5 sm:p-8">
+        <div className="mb-6 flex items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Personal Details</h2>
+          {profile.isFetching && (
+            <span className="text-brand-600 dark:text-brand-300">
+              <Spinner size="sm" label="Loading profile" />
+            </span>
+          )}
+        </div>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            maxLength={PERSONAL_LIMITS.short}
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            maxLength={PERSONAL_LIMITS.short}
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            readOnly
+            value={profile.data?.email ?? ''}
+            hint="Your sign-in address cannot be changed here."
+            className="sm:col-span-2"
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label="Country"
+            autoComplete="country-name"
+            maxLength={PERSONAL_LIMITS.short}
+            error={errors.country?.message}
+            {...register('country')}
+          />
+          <TextField
+            label="Address"
+            autoComplete="street-address"
+            maxLength={PERSONAL_LIMITS.address}
+            className="sm:col-span-2"
+            error={errors.address?.message}
+            {...register('address')}
+          />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            maxLength={PERSONAL_LIMITS.short}
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <TextField
+            label="Province"
+            autoComplete="address-level1"
+            maxLength={PERSONAL_LIMITS.short}
+            error={errors.province?.message}
+            {...register('province')}
+          />
+          <TextField
+            label="Postal Code"
+            autoComplete="postal-code"
+            maxLength={20}
+            error={errors.postal_code?.message}
+            {...register('postal_code')}
+          />
+          <TextAreaField
+            label="Bio"
+            rows={5}
+            maxLength={PERSONAL_LIMITS.bio}
+            className="sm:col-span-2"
+            error={errors.short_bio?.message}
+            {...register('short_bio')}
+          />
+          <div className="flex justify-end sm:col-span-2">
+            <Button type="submit" loading={save.isPending} disabled={profile.isPending}>
+              Save
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </section>
+  );
+}

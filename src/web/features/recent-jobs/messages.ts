@@ -1,0 +1,14 @@
+/** What a candidate reads about recent job postings, worded as the specification says. */
+export const RECENT_JOBS_TEXT = {
+  fetchFailed: 'Failed to fetch recent jobs!',
+  emptyTitle: 'No Jobs Available',
+  emptyDescription: 'It looks like there are currently no job postings available.',
+  searchPlaceholder: 'Search jobs...',
+} as const;
+
+/** The home strip shows the first few postings; the full list is one click away. */
+export const STRIP_LIMIT = 10;
+/** Cards per page on /recent-jobs. */
+export const RECENT_JOBS_PAGE_SIZE = 12;
+/** The specification shows the recent-jobs pager only above this many postings (not above the page size). */
+export const RECENT_JOBS_PAGER_THRESHOLD = 10;
