@@ -75,8 +75,37 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       isRecord(payload) && typeof payload.error === 'string' && payload.error
         ? payload.error
         : `The request failed (HTTP ${response.status}).`;
-    const fields = isRecord(payload) && isRecord(payload.fields) ? (payload.fields as Record<string, string>) : undefined;
+    const fields =
+      isRecord(payload) && isRecord(payload.fields) ? (payload.fields as Record<string, string>) : undefined;
     throw new ApiError(response.status, message, fields);
   }
   return payload as T;
+}
+
+/** Downloads a file from an authorized route (resumes, offers): the bytes as a Blob, ApiError on failure. */
+export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getSession()?.token;
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = token;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      endSession();
+      sessionExpiredHandler?.();
+    }
+    const payload = await readJson(response);
+    const message =
+      isRecord(payload) && typeof payload.error === 'string' && payload.error
+        ? payload.error
+        : `The download failed (HTTP ${response.status}).`;
+    throw new ApiError(response.status, message);
+  }
+  return response.blob();
 }
