@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApplicationDetail } from '../../../../shared/apply';
+import { apiRequest, ApiError } from '../../../lib/api-client';
+import { applicationKeys } from './query-keys';
+
+interface ApplicationDetailResponse {
+  status: number;
+  data: ApplicationDetail | ApplicationDetail[];
+}
+
+function firstApplication(response: ApplicationDetailResponse): ApplicationDetail {
+  // The candidate call answers a list whose first item is the application; the recruiter call one object.
+  const application = Array.isArray(response.data) ? response.data[0] : response.data;
+  if (response.status !== 200 || !application) throw new ApiError(404, 'No application found');
+  return application;
+}
+
+export async function getCandidateApplication(id: string): Promise<ApplicationDetail> {
+  const params = new URLSearchParams({ application_id: id });
+  return firstApplication(await apiRequest<ApplicationDetailResponse>(`/api/candidate/applications?${params}`));
+}
+
+export async function getRecruiterApplication(id: string): Promise<ApplicationDetail> {
+  const params = new URLSearchParams({ application_id: id });
+  return firstApplication(await apiRequest<ApplicationDetailResponse>(`/api/applications/?${params}`));
+}
+
+export type ApplicationViewer = 'candidate' | 'recruiter';
+
+export const applicationQuery = (viewer: ApplicationViewer, id: string) =>
+  queryOptions({
+    queryKey: viewer === 'candidate' ? applicationKeys.candidateDetail(id) : applicationKeys.recruiterDetail(id),
+    queryFn: () => (viewer === 'candidate' ? getCandidateApplication(id) : getRecruiterApplication(id)),
+  });
+
+export function useApplication(viewer: ApplicationViewer, id: string | undefined) {
+  return useQuery({ ...applicationQuery(viewer, id ?? ''), enabled: Boolean(id) });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApplicationListItem } from '../../../../shared/apply';
+import { apiRequest, ApiError } from '../../../lib/api-client';
+import { applicationKeys } from './query-keys';
+
+interface CandidateApplicationsResponse {
+  status: number;
+  data: ApplicationListItem[];
+}
+
+export async function getCandidateApplications(): Promise<ApplicationListItem[]> {
+  const response = await apiRequest<CandidateApplicationsResponse>('/api/candidate/applications');
+  // The specification judges success by the body's status, not only by the HTTP code.
+  if (response.status !== 200 || !Array.isArray(response.data))
+    throw new ApiError(500, 'Failed to fetch applications.');
+  return response.data;
+}
+
+export const candidateApplicationsQuery = queryOptions({
+  queryKey: applicationKeys.candidateList(),
+  queryFn: getCandidateApplications,
+});
+
+export function useCandidateApplications() {
+  return useQuery(candidateApplicationsQuery);
+}

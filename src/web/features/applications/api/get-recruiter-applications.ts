@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApplicationListItem } from '../../../../shared/apply';
+import { apiRequest, ApiError } from '../../../lib/api-client';
+import type { RecruiterApplicationsFilters } from '../types';
+import { applicationKeys } from './query-keys';
+
+export interface RecruiterApplicationsPage {
+  items: ApplicationListItem[];
+  total: number;
+}
+
+interface RecruiterApplicationsResponse {
+  status: number;
+  data: ApplicationListItem[];
+  total?: number;
+}
+
+export async function getRecruiterApplications(
+  filters: RecruiterApplicationsFilters,
+  signal?: AbortSignal,
+): Promise<RecruiterApplicationsPage> {
+  const params = new URLSearchParams({ limit: String(filters.limit), page: String(filters.page) });
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.role.trim()) params.set('role', filters.role.trim());
+  if (filters.status) params.set('status', filters.status);
+  const response = await apiRequest<RecruiterApplicationsResponse>(`/api/applications/?${params.toString()}`, {
+    signal,
+  });
+  if (response.status !== 200 || !Array.isArray(response.data))
+    throw new ApiError(500, 'Failed to fetch applications.');
+  return { items: response.data, total: response.total ?? response.data.length };
+}
+
+export const recruiterApplicationsQuery = (filters: RecruiterApplicationsFilters) =>
+  queryOptions({
+    queryKey: applicationKeys.recruiterList(filters),
+    queryFn: ({ signal }) => getRecruiterApplications(filters, signal),
+    // Typing in a search box keeps the current rows on screen until the new page arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useRecruiterApplications(filters: RecruiterApplicationsFilters) {
+  return useQuery(recruiterApplicationsQuery(filters));
+}

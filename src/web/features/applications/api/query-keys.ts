@@ -1,0 +1,12 @@
+import type { RecruiterApplicationsFilters } from '../types';
+
+/** Every cache key of the applications feature, so that mutations invalidate exactly what they change. */
+export const applicationKeys = {
+  all: ['applications'] as const,
+  candidateList: () => [...applicationKeys.all, 'candidate', 'list'] as const,
+  candidateDetail: (id: string) => [...applicationKeys.all, 'candidate', 'detail', id] as const,
+  recruiterLists: () => [...applicationKeys.all, 'recruiter', 'list'] as const,
+  recruiterList: (filters: RecruiterApplicationsFilters) => [...applicationKeys.recruiterLists(), filters] as const,
+  recruiterDetail: (id: string) => [...applicationKeys.all, 'recruiter', 'detail', id] as const,
+  file: (url: string) => ['files', url] as const,
+};

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/Button';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useApplication } from '../api/get-application';
+import { ApplicationHeading, ApplicationSections } from '../components/ApplicationDetailView';
+import { DetailLoading, NoApplication } from '../components/DetailStates';
+import { useSaveStoredFile } from '../components/ResumeSection';
+
+/** /application/:id — one of the candidate's own applications. */
+export default function CandidateApplicationPage() {
+  const { id } = useParams();
+  const query = useApplication('candidate', id);
+  const { save, saving } = useSaveStoredFile();
+  usePageTitle(query.data ? `Application - ${query.data.job_title}` : 'Application');
+
+  useEffect(() => {
+    if (query.isError) console.error('The application could not be loaded', query.error);
+  }, [query.isError, query.error]);
+
+  if (query.isPending && id) return <DetailLoading />;
+  const application = query.data;
+  if (!application) return <NoApplication />;
+
+  const offerUrl = application.status === 'Offer Sent' ? application.offer_url : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <ApplicationHeading
+        application={application}
+        actions={
+          offerUrl && (
+            <Button loading={saving} onClick={() => void save(offerUrl, `offer-${application.job_title}`)}>
+              Download offer
+            </Button>
+          )
+        }
+      />
+      <ApplicationSections application={application} />
+    </div>
+  );
+}

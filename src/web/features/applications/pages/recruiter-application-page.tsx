@@ -1,0 +1,114 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { Button } from '../../../components/Button';
+import { MailIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/PageHeader';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useApplication } from '../api/get-application';
+import { ApplicationHeading, ApplicationSections } from '../components/ApplicationDetailView';
+import { DetailLoading, NoApplication } from '../components/DetailStates';
+import { StatusUpdatePanel } from '../components/StatusUpdatePanel';
+import { lastOpenedApplication, rememberOpenedApplication } from '../last-opened-application';
+
+// The e-mail editor brings TipTap with it: loaded when the recruiter first presses Email.
+const EmailDialog = lazy(() => import('../components/EmailDialog'));
+
+const TITLE = 'Candidate Information / Status Update';
+
+type View = 'profile' | 'status';
+
+function applicationIdFromState(state: unknown): string | undefined {
+  if (typeof state === 'object' && state !== null && 'applicationId' in state) {
+    const { applicationId } = state as { applicationId: unknown };
+    if (typeof applicationId === 'string') return applicationId;
+  }
+  return undefined;
+}
+
+function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => void }) {
+  const option = (value: View, label: string) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => onChange(value)}
+      className={`h-9 rounded-md px-3 text-sm font-semibold transition-colors ${
+        view === value
+          ? 'bg-white text-brand-800 shadow-sm dark:bg-slate-700 dark:text-white'
+          : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+      }`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label="View" className="inline-flex rounded-lg bg-slate-200 p-0.5 dark:bg-slate-800">
+      {option('profile', 'Profile view')}
+      {option('status', 'Status view')}
+    </div>
+  );
+}
+
+/** /candidate/:id and /update-status — one application to the company's postings, its status and e-mail. */
+export default function RecruiterApplicationPage() {
+  usePageTitle(TITLE);
+  const params = useParams();
+  const location = useLocation();
+  const id = params.id ?? applicationIdFromState(location.state) ?? lastOpenedApplication() ?? undefined;
+  const query = useApplication('recruiter', id);
+  const [view, setView] = useState<View>('profile');
+  const [emailOpen, setEmailOpen] = useState(false);
+
+  useEffect(() => {
+    if (query.data) rememberOpenedApplication(query.data.application_id);
+  }, [query.data]);
+  useEffect(() => {
+    if (query.isError) console.error('The application could not be loaded', query.error);
+  }, [query.isError, query.error]);
+
+  const application = query.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={TITLE}
+        actions={
+          application && (
+            <>
+              <ViewToggle view={view} onChange={setView} />
+              <Button variant="secondary" onClick={() => setEmailOpen(true)}>
+                <MailIcon className="size-4" />
+                Email
+              </Button>
+            </>
+          )
+        }
+      />
+      {query.isPending && id ? (
+        <DetailLoading />
+      ) : !application ? (
+        <NoApplication />
+      ) : (
+        <>
+          <ApplicationHeading application={application} headingLevel="h2" />
+          {view === 'profile' ? (
+            <ApplicationSections application={application} />
+          ) : (
+            <StatusUpdatePanel
+              key={`${application.application_id}-${application.status}`}
+              application={application}
+              onUpdated={() => setView('profile')}
+            />
+          )}
+          {emailOpen && (
+            <Suspense fallback={null}>
+              <EmailDialog
+                applicationId={application.application_id}
+                recipient={`${application.first_name} ${application.last_name} <${application.email}>`}
+                onClose={() => setEmailOpen(false)}
+              />
+            </Suspense>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
