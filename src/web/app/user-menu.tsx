@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { TOAST } from '../../shared/messages';
 import { useLogout } from '../features/auth/api/logout';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../components/icons';
+import { useCompanyPicture } from '../lib/company-profile';
 import { notify } from '../lib/notify';
 import { PATHS } from '../lib/paths';
 import type { Session } from '../lib/session';
@@ -19,14 +20,16 @@ function initials(name: string): string {
 }
 
 function Avatar({ session }: { session: Session }) {
+  // The company's picture when it has one; the default logo meanwhile and otherwise.
+  const companyPicture = useCompanyPicture(session.isRecruiter);
   if (session.isRecruiter) {
     return (
       <img
-        src={logoUrl}
+        src={companyPicture ?? logoUrl}
         alt=""
         width={36}
         height={36}
-        className="size-9 rounded-full ring-2 ring-white dark:ring-slate-900"
+        className="size-9 rounded-full bg-white object-cover ring-2 ring-white dark:ring-slate-900"
       />
     );
   }
@@ -68,6 +71,7 @@ export default function UserMenu({ session }: { session: Session }) {
       </MenuButton>
       <MenuItems
         anchor="bottom end"
+        portal={false}
         transition
         className="z-30 w-64 origin-top-right rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200 [--anchor-gap:8px] transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0 dark:bg-slate-900 dark:ring-slate-700"
       >

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompanyProfileInput } from '../../../../shared/review';
+import { apiRequest } from '../../../lib/api-client';
+import { companyProfileQuery } from '../../../lib/company-profile';
+
+export async function saveCompanyProfile(input: CompanyProfileInput): Promise<void> {
+  await apiRequest<{ status: number }>('/api/save_profile/', { method: 'POST', body: input });
+}
+
+export function useSaveCompanyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCompanyProfile,
+    // Profiles reload from the server after a successful save (specification, section 4).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyProfileQuery.queryKey }),
+  });
+}
