@@ -23,7 +23,11 @@ const CandidateProfilePage = lazy(() =>
 const CreateJobPage = lazy(() => import('./features/jobs/pages/create-job-page'));
 const EditJobPage = lazy(() => import('./features/jobs/pages/edit-job-page'));
 const OpeningsPage = lazy(() => import('./features/jobs/pages/openings-page'));
-const PlaceholderPage = lazy(() => import('./app/placeholder-page'));
+const CandidateApplicationsPage = lazy(() => import('./features/applications/pages/candidate-applications-page'));
+const CandidateApplicationPage = lazy(() => import('./features/applications/pages/candidate-application-page'));
+const RecruiterCandidatesPage = lazy(() => import('./features/applications/pages/recruiter-candidates-page'));
+const RecruiterApplicationPage = lazy(() => import('./features/applications/pages/recruiter-application-page'));
+const CompanyProfilePage = lazy(() => import('./features/company-profile/pages/company-profile-page'));
 // The sign-in screen is the one most guests open first; the other guest screens come on demand.
 const RegisterTypePage = lazy(() =>
   import('./features/auth/pages/register-type-page').then((module) => ({ default: module.RegisterTypePage })),
@@ -40,38 +44,6 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('./features/auth/pages/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
 );
-
-const recruiterScreens = [
-  {
-    path: PATHS.companyProfile,
-    title: 'Company Profile',
-    description: 'Your cover image, logo, tagline and about us will be editable here.',
-  },
-  {
-    path: PATHS.candidates,
-    title: 'Applications',
-    description: 'Every application to your postings will be listed here.',
-  },
-  {
-    path: PATHS.candidate,
-    title: 'Candidate Information / Status Update',
-    description: 'One application, its resume and its status will be shown here.',
-  },
-  {
-    path: PATHS.updateStatus,
-    title: 'Candidate Information / Status Update',
-    description: 'One application, its resume and its status will be shown here.',
-  },
-] as const;
-
-const candidateScreens = [
-  {
-    path: PATHS.applications,
-    title: 'Applications',
-    description: 'Your applications and their stages will be listed here.',
-  },
-  { path: PATHS.application, title: 'Application', description: 'The details of your application will be shown here.' },
-] as const;
 
 /** A 401 on any signed-in call: the session is already cleared, the person signs in again. */
 function SessionExpiryRedirect() {
@@ -101,17 +73,17 @@ export function AppRoutes() {
           </Route>
           <Route element={<RequireAuth />}>
             <Route element={<RecruiterOnly />}>
-              {recruiterScreens.map(({ path, title, description }) => (
-                <Route key={path} path={path} element={<PlaceholderPage title={title} description={description} />} />
-              ))}
+              <Route path={PATHS.companyProfile} element={<CompanyProfilePage />} />
+              <Route path={PATHS.candidates} element={<RecruiterCandidatesPage />} />
+              <Route path={PATHS.candidate} element={<RecruiterApplicationPage />} />
+              <Route path={PATHS.updateStatus} element={<RecruiterApplicationPage />} />
               <Route path={PATHS.createJob} element={<CreateJobPage />} />
               <Route path={PATHS.editJob} element={<EditJobPage />} />
               <Route path={PATHS.jobs} element={<OpeningsPage />} />
             </Route>
             <Route element={<CandidateOnly />}>
-              {candidateScreens.map(({ path, title, description }) => (
-                <Route key={path} path={path} element={<PlaceholderPage title={title} description={description} />} />
-              ))}
+              <Route path={PATHS.applications} element={<CandidateApplicationsPage />} />
+              <Route path={PATHS.application} element={<CandidateApplicationPage />} />
               <Route path={PATHS.recentJobs} element={<RecentJobsPage />} />
               <Route path={PATHS.candidateProfile} element={<CandidateProfilePage />} />
             </Route>
