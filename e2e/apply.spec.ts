@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { samplePdf } from '../src/server/test/pdf.js';
+import { APPLY_MESSAGES, graduationYearRange } from '../src/shared/apply.js';
+import {
+  DEFAULT_DEADLINE_DAYS,
+  DEFAULT_QUESTION,
+  SOFT_SKILLS,
+  TECHNICAL_SKILLS,
+  toSkillOptions,
+} from '../src/shared/postings.js';
+import { apiSignIn, registerCandidate, registerRecruiter, STRONG_PASSWORD, type Account } from './support/index.js';
+
+const DAY_MS = 86_400_000;
+
+/** A word no other test uses, so that searches and filters find this test's postings only. */
+const uniqueWord = (label: string) => `${label}${randomUUID().slice(0, 8)}`;
+
+interface PostingFacts {
+  id: string;
+  title: string;
+  city: string;
+}
+
+/** Publishes an open posting with the given title and city, built from the shared posting constants. */
+async function publishPosting(
+  request: APIRequestContext,
+  recruiter: Account,
+  { title, city }: { title: string; city: string },
+): Promise<PostingFacts> {
+  const token = await apiSignIn(request, recruiter);
+  const response = await request.post('/api/new_posting/', {
+    headers: { authorization: token },
+    data: {
+      title,
+      department: 'Engineering',
+      city,
+      country: 'Canada',
+      posting_date: new Date().toISOString(),
+      deadline: new Date(Date.now() + DEFAULT_DEADLINE_DAYS * DAY_MS).toISOString(),
+      soft_skills: toSkillOptions([SOFT_SKILLS[0], SOFT_SKILLS[1]]),
+      technical_skills: toSkillOptions([TECHNICAL_SKILLS[0]]),
+      questions: [DEFAULT_QUESTION, 'Why this team?'],
+      recruiter_name: 'Rita Recruiter',
+      recruiter_email: recruiter.email,
+      about_company: '<p>We build <strong>hiring tools</strong>.</p>',
+      about_job: '<p>Build the API.</p>',
+      qualification: '<p>Three years of Node.js.</p>',
+      key_requirements: '<ul><li>SQL</li></ul>',
+      is_active: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { id: string } };
+  return { id: data.id, title, city };
+}
+
+/** Another candidate applies through the API, so that the posting has an applicant today. */
+async function applyThroughApi(request: APIRequestContext, posting: PostingFacts): Promise<void> {
+  const candidate = await registerCandidate(request, { name: 'Grace Hopper' });
+  const token = await apiSignIn(request, candidate);
+  const response = await request.post('/api/candidate/new_application/', {
+    headers: { authorization: token },
+    data: {
+      posting_id: posting.id,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      phone: '+1 416 555 0101',
+      country: 'Canada',
+      address: '2 Queen St',
+      city: 'Toronto',
+      province: 'ON',
+      postal_code: 'M5H 2N2',
+      email: candidate.email,
+      short_bio: 'Compiler pioneer.',
+      resume: `data:application/pdf;base64,${samplePdf(1).toString('base64')}`,
+      questions: [
+        { question: DEFAULT_QUESTION, answer: 'I write compilers.' },
+        { question: 'Why this team?', answer: 'Great people.' },
+      ],
+      legal_questions: {
+        work_eligibility: 'Yes',
+        sex: 'Female',
+        language_preference: 'English',
+        race: 'Other',
+        graduation_year: graduationYearRange().min,
+        graduation_month: 'June',
+        disabled: 'No',
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Signs in as a person does who opens the site: from the home page's Login link. */
+async function signInFromHome(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Signin successful!')).toBeVisible();
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text }).first();
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+test('a guest opens a shared job link, signs in as a candidate, goes through every step and applies', async ({
+  page,
+  request,
+}) => {
+  const recruiter = await registerRecruiter(request);
+  const posting = await publishPosting(request, recruiter, {
+    title: uniqueWord('Platform Engineer '),
+    city: 'Toronto',
+  });
+  const candidate = await registerCandidate(request, { name: 'Ada Lovelace' });
+
+  // The shared link sends a guest to sign in, and back to the job afterwards.
+  await page.goto(`/apply/${posting.id}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(candidate.email);
+  await page.getByLabel('Password').fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/apply/${posting.id}$`));
+
+  // Post: the job as the recruiter wrote it.
+  await expect(page.getByRole('heading', { name: posting.title })).toBeVisible();
+  await expect(page.getByText('hiring tools')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Application progress' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+
+  // Personal Information: nothing typed yet, so Next is refused.
+  await expect(stepHeading(page, 'Personal Information')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(toast(page, APPLY_MESSAGES.fillAll)).toBeVisible();
+  await expect(stepHeading(page, 'Personal Information')).toBeVisible();
+
+  const personal: [string, string][] = [
+    ['First Name', 'Ada'],
+    ['Last Name', 'Lovelace'],
+    ['Email', candidate.email],
+    ['Phone', '+1 416 555 0100'],
+    ['Address', '1 King St W'],
+    ['City', 'Toronto'],
+    ['Province', 'ON'],
+    ['Postal Code', 'M5H 1A1'],
+    ['Country', 'Canada'],
+    ['Bio', 'Analytical engine programmer.'],
+  ];
+  for (const [label, value] of personal) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Legal: every answer is a choice from the specification's options.
+  await expect(stepHeading(page, 'Legal')).toBeVisible();
+  const graduationYear = String(graduationYearRange().min + 1);
+  await page.getByLabel('Are you legally eligible to work in this country?').selectOption('Yes');
+  await page.getByLabel('Sex', { exact: true }).selectOption('Female');
+  await page.getByLabel('Language preference').selectOption('French');
+  await page.getByLabel('Race', { exact: true }).selectOption('Other');
+  await page.getByLabel(/disability under the Canadian Human Rights Act/).selectOption('No');
+  await page.getByLabel('Graduation month').selectOption('June');
+  await page.getByLabel('Graduation year').selectOption(graduationYear);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Assessment: one answer per question; Previous keeps what was entered.
+  await expect(stepHeading(page, 'Assessment')).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel('Graduation month')).toHaveValue('June');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(`1. ${DEFAULT_QUESTION}`).fill('I wrote the first program.');
+  await page.getByLabel('2. Why this team?').fill('Good engines.');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Documents: the resume is required, and only PDF, DOC or DOCX files are taken.
+  await expect(stepHeading(page, 'Documents')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(toast(page, APPLY_MESSAGES.fillAll)).toBeVisible();
+  const resumeInput = page.getByLabel('Resume');
+  await resumeInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText(APPLY_MESSAGES.resumeType)).toBeVisible();
+  await resumeInput.setInputFiles({ name: 'ada-resume.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+  await expect(page.getByText('ada-resume.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Review: everything, read-only.
+  await expect(stepHeading(page, 'Review')).toBeVisible();
+  for (const text of ['Lovelace', 'Analytical engine programmer.', 'French', graduationYear, 'Good engines.']) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(/ada-resume\.pdf/)).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, APPLY_MESSAGES.applied)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Home: the posting now counts this application.
+  const card = page.getByRole('article').filter({ hasText: posting.title });
+  await expect(card).toContainText('1 Applicant');
+  await expect(card).toContainText('+ 1 Today');
+});
+
+test('the home strip shows an open posting with its applicants, and recent jobs search and filter it', async ({
+  page,
+  request,
+}) => {
+  const recruiter = await registerRecruiter(request);
+  const city = uniqueWord('Halifax');
+  const posting = await publishPosting(request, recruiter, { title: uniqueWord('Data Steward '), city });
+  const other = await publishPosting(request, recruiter, { title: uniqueWord('Chief Tester '), city: 'Toronto' });
+  await applyThroughApi(request, posting);
+  const candidate = await registerCandidate(request);
+  await signInFromHome(page, candidate);
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: /^Current Openings \(\d+\)$/ })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: posting.title });
+  await expect(card).toContainText(`${city}, Canada`);
+  await expect(card).toContainText(recruiter.name);
+  await expect(card).toContainText('1 Applicant');
+  await expect(card).toContainText('+ 1 Today');
+  await expect(card.getByRole('link')).toHaveAttribute('href', `/apply/${posting.id}`);
+
+  await page.getByRole('link', { name: 'See All' }).click();
+  await expect(page).toHaveURL(/\/recent-jobs$/);
+  const search = page.getByPlaceholder('Search jobs...');
+
+  // The search matches titles and cities, ignoring case.
+  await search.fill(posting.title.toUpperCase());
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText(posting.title);
+  await search.fill(city.toLowerCase());
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await search.fill(other.title);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText(other.title);
+
+  // The location filter uses the city, the part of the location before the comma.
+  await search.fill('');
+  await page.getByLabel('Filter by location').selectOption(city);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText(posting.title);
+  await search.fill(other.title);
+  await expect(page.getByText('No Jobs Available')).toBeVisible();
+  await expect(page.getByText('It looks like there are currently no job postings available.')).toBeVisible();
+
+  await page.getByLabel('Filter by location').selectOption('');
+  await page.getByRole('article').filter({ hasText: other.title }).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/apply/${other.id}$`));
+  await expect(page.getByRole('heading', { name: other.title })).toBeVisible();
+});
+
+test('an unknown job link says no job details are available, then goes home', async ({ page, request }) => {
+  const candidate = await registerCandidate(request);
+  await signInFromHome(page, candidate);
+  await page.goto(`/apply/${randomUUID()}`);
+  await expect(page.getByText(APPLY_MESSAGES.noJob)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the candidate profile saves the personal details and shows them again after a reload', async ({
+  page,
+  request,
+}) => {
+  const candidate = await registerCandidate(request);
+  await signInFromHome(page, candidate);
+  await page.goto('/candidate-profile');
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Personal Details' })).toBeVisible();
+
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).toHaveValue(candidate.email);
+  await expect(email).toHaveAttribute('readonly', '');
+
+  const details: [string, string][] = [
+    ['First Name', 'Katherine'],
+    ['Last Name', 'Johnson'],
+    ['Phone', '+1 757 555 0199'],
+    ['Country', 'USA'],
+    ['Address', '1 Langley Blvd'],
+    ['City', 'Hampton'],
+    ['Province', 'VA'],
+    ['Postal Code', '23681'],
+    ['Bio', 'Orbital mechanics.'],
+  ];
+  for (const [label, value] of details) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Profile data saved successfully!')).toBeVisible();
+
+  await page.reload();
+  for (const [label, value] of details) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+});
