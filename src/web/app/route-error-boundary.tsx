@@ -29,6 +29,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
     if (!this.state.failed) return this.props.children;
     return (
       <EmptyState
+        headingLevel="h1"
         title="Something went wrong"
         description="This screen could not be shown. Reloading the page usually fixes it."
         action={<Button onClick={() => window.location.reload()}>Reload the page</Button>}

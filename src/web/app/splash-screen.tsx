@@ -4,11 +4,11 @@ import { logoUrl } from './logo';
 export function SplashScreen() {
   return (
     <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-5 bg-slate-50 dark:bg-slate-950">
-      <div className="animate-splash flex flex-col items-center gap-4">
+      <div aria-hidden="true" className="animate-splash flex flex-col items-center gap-4">
         <img src={logoUrl} alt="" width={72} height={72} className="size-18 drop-shadow-lg" />
         <p className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Openhire</p>
       </div>
-      <div className="h-1 w-36 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
+      <div aria-hidden="true" className="h-1 w-36 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
         <div className="h-full w-1/2 animate-pulse rounded-full bg-brand-600 dark:bg-brand-400" />
       </div>
       <p role="status" className="sr-only">

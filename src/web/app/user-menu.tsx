@@ -71,7 +71,7 @@ export default function UserMenu({ session }: { session: Session }) {
       </MenuButton>
       <MenuItems
         anchor="bottom end"
-        portal={false}
+        modal={false}
         transition
         className="z-30 w-64 origin-top-right rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200 [--anchor-gap:8px] transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0 dark:bg-slate-900 dark:ring-slate-700"
       >

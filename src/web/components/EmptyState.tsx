@@ -5,9 +5,12 @@ export interface EmptyStateProps {
   description?: ReactNode;
   icon?: ReactNode;
   action?: ReactNode;
+  /** h1 when the empty state is the whole screen, h2 (the default) inside a page that has its own heading. */
+  headingLevel?: 'h1' | 'h2';
 }
 
-export function EmptyState({ title, description, icon, action }: EmptyStateProps) {
+export function EmptyState({ title, description, icon, action, headingLevel = 'h2' }: EmptyStateProps) {
+  const Heading = headingLevel;
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900">
       {icon && (
@@ -15,7 +18,7 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
           {icon}
         </div>
       )}
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <Heading className="text-lg font-semibold text-slate-900 dark:text-white">{title}</Heading>
       {description && <p className="mt-2 max-w-md text-sm text-slate-600 dark:text-slate-300">{description}</p>}
       {action && <div className="mt-6">{action}</div>}
     </div>
