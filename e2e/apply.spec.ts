@@ -9,7 +9,14 @@ import {
   TECHNICAL_SKILLS,
   toSkillOptions,
 } from '../src/shared/postings.js';
-import { apiSignIn, registerCandidate, registerRecruiter, STRONG_PASSWORD, type Account } from './support/index.js';
+import {
+  apiSignIn,
+  expectNoSeriousAxeViolations,
+  registerCandidate,
+  registerRecruiter,
+  STRONG_PASSWORD,
+  type Account,
+} from './support/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -132,6 +139,7 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   await expect(page.getByRole('heading', { name: posting.title })).toBeVisible();
   await expect(page.getByText('hiring tools')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Application progress' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
 
   // Personal Information: nothing typed yet, so Next is refused.
@@ -139,6 +147,7 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(toast(page, APPLY_MESSAGES.fillAll)).toBeVisible();
   await expect(stepHeading(page, 'Personal Information')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 
   const personal: [string, string][] = [
     ['First Name', 'Ada'],
@@ -157,6 +166,7 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
 
   // Legal: every answer is a choice from the specification's options.
   await expect(stepHeading(page, 'Legal')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   const graduationYear = String(graduationYearRange().min + 1);
   await page.getByLabel('Are you legally eligible to work in this country?').selectOption('Yes');
   await page.getByLabel('Sex', { exact: true }).selectOption('Female');
@@ -194,6 +204,7 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   }
   await expect(page.getByText(/ada-resume\.pdf/)).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, APPLY_MESSAGES.applied)).toBeVisible();
@@ -225,10 +236,13 @@ test('the home strip shows an open posting with its applicants, and recent jobs 
   await expect(card).toContainText('1 Applicant');
   await expect(card).toContainText('+ 1 Today');
   await expect(card.getByRole('link')).toHaveAttribute('href', `/apply/${posting.id}`);
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('link', { name: 'See All' }).click();
   await expect(page).toHaveURL(/\/recent-jobs$/);
   const search = page.getByPlaceholder('Search jobs...');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 
   // The search matches titles and cities, ignoring case.
   await search.fill(posting.title.toUpperCase());
@@ -277,6 +291,7 @@ test('the candidate profile saves the personal details and shows them again afte
   const email = page.getByLabel('Email', { exact: true });
   await expect(email).toHaveValue(candidate.email);
   await expect(email).toHaveAttribute('readonly', '');
+  await expectNoSeriousAxeViolations(page);
 
   const details: [string, string][] = [
     ['First Name', 'Katherine'],
