@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { APPLY_MESSAGES, graduationYearRange, type CandidateProfile } from '../../../shared/apply';
+import type { Posting } from '../../../shared/postings';
+import { initialValues, STEP_SCHEMAS, toApplication, type WizardValues } from './wizard';
+
+const posting = { id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', questions: ['Tell me about yourself?'] } as Posting;
+const profile: CandidateProfile = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone: '+44 20 5555 0100',
+  country: 'UK',
+  address: '12 St James Sq',
+  short_bio: 'Programmer.',
+  city: 'London',
+  province: 'Greater London',
+  postal_code: 'SW1Y 4JH',
+  email: 'ada@example.test',
+};
+
+function completed(): WizardValues {
+  const values = initialValues(posting, profile);
+  values.legal = {
+    work_eligibility: 'Yes',
+    sex: 'Female',
+    language_preference: 'English',
+    race: 'Other',
+    disabled: 'No',
+    graduation_month: 'June',
+    graduation_year: String(graduationYearRange().max),
+  };
+  values.questions[0]!.answer = 'I wrote the first program.';
+  values.resume = { name: 'resume.pdf', size: 4, dataUrl: 'data:application/pdf;base64,JVBERg==' };
+  return values;
+}
+
+const firstMessage = (step: keyof typeof STEP_SCHEMAS, values: WizardValues) => {
+  const result = STEP_SCHEMAS[step]!.safeParse(values);
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+
+describe('apply wizard steps', () => {
+  it('prefills the personal step from the profile, bio included', () => {
+    const values = initialValues(posting, profile);
+    expect(values.personal.bio).toBe('Programmer.');
+    expect(values.personal.email).toBe('ada@example.test');
+    expect(firstMessage('Personal Information', values)).toBeUndefined();
+  });
+
+  it('refuses each step while something is missing, with the specification message', () => {
+    const empty = initialValues(posting, undefined);
+    for (const step of ['Personal Information', 'Legal', 'Assessment', 'Documents'] as const) {
+      expect(firstMessage(step, empty)).toBe(APPLY_MESSAGES.fillAll);
+    }
+    const noBio = completed();
+    noBio.personal.bio = '  ';
+    expect(firstMessage('Personal Information', noBio)).toBe(APPLY_MESSAGES.fillAll);
+  });
+
+  it('refuses a graduation year beyond ten years from now', () => {
+    const values = completed();
+    values.legal.graduation_year = String(graduationYearRange().max + 1);
+    expect(firstMessage('Legal', values)).toBeDefined();
+  });
+
+  it('builds the submission with the bio as short_bio, the year as a number and the resume as a data URL', () => {
+    const application = toApplication(posting.id, completed());
+    expect(application.success).toBe(true);
+    expect(application.data).toMatchObject({
+      posting_id: posting.id,
+      first_name: 'Ada',
+      short_bio: 'Programmer.',
+      resume: 'data:application/pdf;base64,JVBERg==',
+      questions: [{ question: 'Tell me about yourself?', answer: 'I wrote the first program.' }],
+      legal_questions: { graduation_year: graduationYearRange().max, sex: 'Female' },
+    });
+    expect(application.data).not.toHaveProperty('bio');
+  });
+});
