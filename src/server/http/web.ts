@@ -2,7 +2,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isApiPath } from './security.js';
 
 /**
  * Serves the built web app: hashed assets are cached for good, every other GET outside the API
@@ -15,6 +14,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       root: webRoot,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below: hashed assets forever, everything else revalidated.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -22,7 +23,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method === 'GET' && !isApiPath(request.url) && hasBuild) {
+    // /login, /forgot_password and /reset_password are API calls only as POST: a GET there is a page load.
+    if (request.method === 'GET' && !/^\/api(\/|\?|$)/.test(request.url) && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ status: 404, error: 'Not found.' });
