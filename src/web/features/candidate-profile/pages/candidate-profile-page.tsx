@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { CandidateProfileSchema, PERSONAL_LIMITS, type CandidateProfile } from '../../../../shared/apply';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
+import { FormAlert } from '../../../components/FormAlert';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { TextAreaField } from '../../../components/TextAreaField';
@@ -11,6 +12,7 @@ import { TextField } from '../../../components/TextField';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCandidateProfile } from '../api/get-candidate-profile';
 import { useSaveCandidateProfile } from '../api/save-candidate-profile';
+import { PROFILE_TEXT } from '../messages';
 
 type ProfileFormValues = z.input<typeof CandidateProfileSchema>;
 
@@ -69,6 +71,16 @@ export function CandidateProfilePage() {
             </span>
           )}
         </div>
+        {profile.isError && (
+          <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <FormAlert>
+              {PROFILE_TEXT.fetchFailed} Saving is paused so that your stored details are not overwritten.
+            </FormAlert>
+            <Button variant="secondary" onClick={() => void profile.refetch()} loading={profile.isFetching}>
+              Try again
+            </Button>
+          </div>
+        )}
         <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="First Name"
@@ -145,7 +157,7 @@ export function CandidateProfilePage() {
             {...register('short_bio')}
           />
           <div className="flex justify-end sm:col-span-2">
-            <Button type="submit" loading={save.isPending} disabled={profile.isPending}>
+            <Button type="submit" loading={save.isPending} disabled={!profile.isSuccess}>
               Save
             </Button>
           </div>

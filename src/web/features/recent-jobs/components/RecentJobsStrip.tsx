@@ -15,7 +15,7 @@ export function RecentJobsStrip() {
     <section aria-labelledby="recent-jobs-strip-heading">
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id="recent-jobs-strip-heading" className="text-xl font-bold tracking-tight text-slate-900 dark:text-white">
-          Current Openings ({jobs.length})
+          {isPending ? 'Current Openings' : `Current Openings (${String(jobs.length)})`}
         </h2>
         <Link
           to={PATHS.recentJobs}
