@@ -28,7 +28,7 @@ export function JobCard({
 }: JobCardProps) {
   return (
     <article
-      className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className ?? ''}`}
+      className={`relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className ?? ''}`}
     >
       <div className="flex items-start justify-between gap-3">
         <Heading className="line-clamp-2 text-base font-semibold break-words text-slate-900 dark:text-white">

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { richTextContentClasses } from './RichText';
 
 export interface RichTextEditorProps {
@@ -139,6 +139,18 @@ export function RichTextEditor({
   className,
 }: RichTextEditorProps) {
   const labelId = useId();
+  const [editorReady, setEditorReady] = useState(false);
+  const viewAttributes = useMemo<Record<string, string>>(
+    () => ({
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': labelId,
+      'aria-readonly': String(readOnly),
+      ...(required ? { 'aria-required': 'true' } : {}),
+      class: `${richTextContentClasses} ${minHeightClass} px-3 py-2.5 focus:outline-none`,
+    }),
+    [labelId, readOnly, required, minHeightClass],
+  );
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -154,27 +166,27 @@ export function RichTextEditor({
     ],
     content: value,
     editable: !readOnly,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        class: `${richTextContentClasses} ${minHeightClass} px-3 py-2.5 focus:outline-none`,
-      },
+    editorProps: { attributes: viewAttributes },
+    onCreate: () => setEditorReady(true),
+    onUpdate: ({ editor: current }) => {
+      reportedValue.current = htmlOf(current);
+      onChange(reportedValue.current);
     },
-    onUpdate: ({ editor: current }) => onChange(htmlOf(current)),
   });
 
-  // The form may replace the value (a loaded posting, Cancel restoring the saved one): follow it.
+  // The form may replace the value (a loaded posting, Cancel restoring the saved one): follow it. The last HTML
+  // the editor itself reported is remembered, because the editor may write the same content a little differently.
+  const reportedValue = useRef(value);
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+    if (!editor?.isInitialized || value === reportedValue.current) return;
+    reportedValue.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value, editorReady]);
 
+  // setOptions waits for the view itself when the editor is not mounted yet.
   useEffect(() => {
-    editor?.setEditable(!readOnly, false);
-    editor?.view.dom.setAttribute('aria-readonly', String(readOnly));
-    if (required) editor?.view.dom.setAttribute('aria-required', 'true');
-  }, [editor, readOnly, required]);
+    editor?.setOptions({ editable: !readOnly, editorProps: { attributes: viewAttributes } });
+  }, [editor, readOnly, viewAttributes]);
 
   return (
     <div className={className}>
@@ -184,11 +196,6 @@ export function RichTextEditor({
         onClick={() => editor?.commands.focus()}
       >
         {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
-            *
-          </span>
-        )}
       </span>
       <div
         className={`overflow-hidden rounded-lg border focus-within:border-brand-600 dark:focus-within:border-brand-400 ${

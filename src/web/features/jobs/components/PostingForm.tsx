@@ -236,7 +236,12 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
           )
         }
       />
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        // Read-only fields look settled, so that nobody tries to type into a saved posting before choosing Edit.
+        className="flex flex-col gap-5 [&_input:read-only]:border-slate-300 [&_input:read-only]:bg-slate-50 dark:[&_input:read-only]:border-slate-700 dark:[&_input:read-only]:bg-slate-900"
+      >
         {editing && serverError && <FormAlert>{serverError}</FormAlert>}
 
         <Section title="Job Information">
@@ -277,9 +282,6 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
                 className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
               >
                 Country
-                <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
-                  *
-                </span>
               </label>
               <select
                 id="posting-country"
@@ -329,7 +331,8 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
             name="soft_skills"
             render={({ field, fieldState }) => (
               <SkillPicker
-                label="Soft Skills"
+                label="Choose soft skills"
+                noun="soft skills"
                 options={SOFT_SKILLS}
                 value={field.value}
                 onChange={field.onChange}
@@ -347,7 +350,8 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
             name="technical_skills"
             render={({ field, fieldState }) => (
               <SkillPicker
-                label="Technical Skills"
+                label="Choose technical skills"
+                noun="technical skills"
                 options={TECHNICAL_SKILLS}
                 value={field.value}
                 onChange={field.onChange}

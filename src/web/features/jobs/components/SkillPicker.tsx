@@ -12,6 +12,8 @@ import { ChevronDownIcon, CloseIcon } from '../../../components/icons';
 
 export interface SkillPickerProps {
   label: string;
+  /** What the options are, in lower case: 'soft skills'. */
+  noun: string;
   options: readonly string[];
   value: string[];
   onChange: (skills: string[]) => void;
@@ -23,6 +25,7 @@ export interface SkillPickerProps {
 /** Chosen skills as removable chips, and a filterable list to add more; the list keeps the options' own order. */
 export function SkillPicker({
   label,
+  noun,
   options,
   value,
   onChange,
@@ -40,11 +43,10 @@ export function SkillPicker({
   if (readOnly) {
     return (
       <div>
-        <p className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">{label}</p>
         {chosen.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">None chosen</p>
         ) : (
-          <ul aria-label={label} className="flex flex-wrap gap-2">
+          <ul aria-label={`Chosen ${noun}`} className="flex flex-wrap gap-2">
             {chosen.map((skill) => (
               <li
                 key={skill}
@@ -61,14 +63,7 @@ export function SkillPicker({
 
   return (
     <Field>
-      <Label className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
-            *
-          </span>
-        )}
-      </Label>
+      <Label className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">{label}</Label>
       <Combobox
         multiple
         immediate
@@ -83,7 +78,7 @@ export function SkillPicker({
           <ComboboxInput
             aria-invalid={error ? true : undefined}
             aria-required={required || undefined}
-            placeholder={`Search ${label.toLowerCase()}…`}
+            placeholder={`Search ${noun}…`}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             className={`block h-11 w-full rounded-lg border bg-white pr-10 pl-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 sm:text-sm dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-400 ${
@@ -91,7 +86,7 @@ export function SkillPicker({
             }`}
           />
           <ComboboxButton
-            aria-label={`Show ${label.toLowerCase()}`}
+            aria-label={`Show all ${noun}`}
             className="absolute inset-y-0 right-0 flex items-center px-2.5 text-slate-600 dark:text-slate-300"
           >
             <ChevronDownIcon className="size-5" />
@@ -122,7 +117,7 @@ export function SkillPicker({
         </ComboboxOptions>
       </Combobox>
       {chosen.length > 0 && (
-        <ul aria-label={`Chosen ${label.toLowerCase()}`} className="mt-2.5 flex flex-wrap gap-2">
+        <ul aria-label={`Chosen ${noun}`} className="mt-2.5 flex flex-wrap gap-2">
           {chosen.map((skill) => (
             <li
               key={skill}
