@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dataUrl, samplePdf } from '../src/server/test/pdf.js';
+import { graduationYearRange } from '../src/shared/apply.js';
+import { REVIEW_MESSAGES, REVIEW_TOASTS } from '../src/shared/review.js';
+import {
+  apiSignIn,
+  createPosting,
+  readMailTo,
+  registerCandidate,
+  registerRecruiter,
+  signIn,
+  type Account,
+} from './support/index.js';
+
+/** The candidate applies through the API with a two-page PDF resume; answers the application id. */
+async function applyWithResume(
+  request: APIRequestContext,
+  candidate: Account,
+  postingId: string,
+  lastName: string,
+): Promise<string> {
+  const token = await apiSignIn(request, candidate);
+  const response = await request.post('/api/candidate/new_application/', {
+    headers: { authorization: token },
+    data: {
+      posting_id: postingId,
+      first_name: 'Ada',
+      last_name: lastName,
+      phone: '+1 416 555 0101',
+      country: 'Canada',
+      address: '12 King Street',
+      email: candidate.email,
+      city: 'Toronto',
+      province: 'Ontario',
+      postal_code: 'M5H 1A1',
+      short_bio: 'Mathematician and first programmer.',
+      resume: dataUrl(samplePdf(2)),
+      questions: [{ question: 'Tell me about yourself?', answer: 'I write programs for engines.' }],
+      legal_questions: {
+        work_eligibility: 'Yes',
+        sex: 'Female',
+        language_preference: 'English',
+        race: 'White',
+        graduation_year: graduationYearRange().min,
+        graduation_month: 'June',
+        disabled: 'No',
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { application_id: string }).application_id;
+}
+
+async function showResumeAndPageThrough(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Show Resume' }).click();
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  const previous = page.getByRole('button', { name: 'Previous', exact: true });
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await expect(previous).toBeDisabled();
+  await next.click();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeEnabled();
+}
+
+async function signOutOnThisDevice(page: Page): Promise<void> {
+  await page.evaluate('window.localStorage.clear()');
+}
+
+test('a candidate follows an application and a recruiter reviews it, changes its status, sends an offer and an e-mail', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Resume Reviewer ${randomUUID().slice(0, 6)}`;
+  const lastName = `Lovelace${randomUUID().slice(0, 6)}`;
+  const recruiter = await registerRecruiter(request);
+  const postingId = await createPosting(request, recruiter, title);
+  const candidate = await registerCandidate(request);
+  const applicationId = await applyWithResume(request, candidate, postingId, lastName);
+
+  // The candidate sees the application, with its stage, and reads the resume page by page.
+  await signIn(page, candidate);
+  await page.goto('/applications');
+  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText(recruiter.name);
+  await expect(row).toContainText('Application Submitted');
+  await row.getByRole('link', { name: /View/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/application/${applicationId}$`));
+  await expect(page.getByRole('heading', { name: `Application - ${title}` })).toBeVisible();
+  await showResumeAndPageThrough(page);
+
+  // The recruiter finds it among the candidates and reads the same resume.
+  await signOutOnThisDevice(page);
+  await signIn(page, recruiter);
+  await page.goto('/candidates');
+  await page.getByLabel('Candidate', { exact: true }).fill(lastName);
+  const recruiterRow = page.getByRole('row', { name: new RegExp(lastName) });
+  await expect(recruiterRow).toContainText(title);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await recruiterRow.getByRole('link', { name: /View/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/candidate/${applicationId}$`));
+  await expect(page.getByRole('heading', { name: 'Candidate Information / Status Update' })).toBeVisible();
+  await showResumeAndPageThrough(page);
+
+  // Status changes: a new status, the same status again, then an offer with its file.
+  await page.getByRole('button', { name: 'Status view' }).click();
+  await page.getByLabel('New status').selectOption('Under Review');
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByText(REVIEW_TOASTS.statusUpdated)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile view' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Status view' }).click();
+  await expect(page.getByLabel('New status')).toHaveValue('Under Review');
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByText(REVIEW_MESSAGES.sameStatus)).toBeVisible();
+
+  await page.getByLabel('New status').selectOption('Offer Sent');
+  await page.getByLabel(/Offer letter/).setInputFiles({
+    name: 'offer.pdf',
+    mimeType: 'application/pdf',
+    buffer: samplePdf(1, 'Offer'),
+  });
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByText(REVIEW_TOASTS.statusUpdated).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Application - ${title}` }).locator('..')).toContainText('Offer Sent');
+
+  // An e-mail to the candidate, written in the rich-text editor.
+  const subject = `Next steps ${randomUUID().slice(0, 6)}`;
+  const sentAfter = Date.now();
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Subject').fill(subject);
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('We would like to meet you on Monday.');
+  await dialog.getByRole('button', { name: 'Send Email' }).click();
+  await expect(page.getByText(REVIEW_TOASTS.emailSent)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The status changes send their own e-mails to the same address: wait for the one with this subject.
+  await expect
+    .poll(async () => {
+      const mail = await readMailTo(candidate.email, sentAfter);
+      return mail.includes(subject) && mail.includes('We would like to meet you on Monday.');
+    })
+    .toBe(true);
+
+  // The company profile keeps a new tagline.
+  const tagline = `We hire kind people ${randomUUID().slice(0, 6)}`;
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Tagline').fill(tagline);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(REVIEW_TOASTS.profileSaved)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(tagline)).toBeVisible();
+
+  // Back as the candidate: the offer can be downloaded.
+  await signOutOnThisDevice(page);
+  await signIn(page, candidate);
+  await page.goto(`/application/${applicationId}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download offer' }).click();
+  expect((await download).suggestedFilename()).toContain('offer');
+});
