@@ -14,6 +14,7 @@ import {
   expectNoSeriousAxeViolations,
   registerCandidate,
   registerRecruiter,
+  signIn,
   STRONG_PASSWORD,
   type Account,
 } from './support/index.js';
@@ -99,17 +100,6 @@ async function applyThroughApi(request: APIRequestContext, posting: PostingFacts
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** Signs in as a person does who opens the site: from the home page's Login link. */
-async function signInFromHome(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Signin successful!')).toBeVisible();
-}
-
 function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text }).first();
 }
@@ -120,6 +110,8 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   page,
   request,
 }) => {
+  // Seven screens, four accessibility scans and a real upload: more than the default budget on a busy machine.
+  test.slow();
   const recruiter = await registerRecruiter(request);
   const posting = await publishPosting(request, recruiter, {
     title: uniqueWord('Platform Engineer '),
@@ -226,7 +218,7 @@ test('the home strip shows an open posting with its applicants, and recent jobs 
   const other = await publishPosting(request, recruiter, { title: uniqueWord('Chief Tester '), city: 'Toronto' });
   await applyThroughApi(request, posting);
   const candidate = await registerCandidate(request);
-  await signInFromHome(page, candidate);
+  await signIn(page, candidate);
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /^Current Openings \(\d+\)$/ })).toBeVisible();
@@ -271,7 +263,7 @@ test('the home strip shows an open posting with its applicants, and recent jobs 
 
 test('an unknown job link says no job details are available, then goes home', async ({ page, request }) => {
   const candidate = await registerCandidate(request);
-  await signInFromHome(page, candidate);
+  await signIn(page, candidate);
   await page.goto(`/apply/${randomUUID()}`);
   await expect(page.getByText(APPLY_MESSAGES.noJob)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
@@ -283,7 +275,7 @@ test('the candidate profile saves the personal details and shows them again afte
   request,
 }) => {
   const candidate = await registerCandidate(request);
-  await signInFromHome(page, candidate);
+  await signIn(page, candidate);
   await page.goto('/candidate-profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Personal Details' })).toBeVisible();
