@@ -1,3 +1,4 @@
+import { CandidateApplicationsList } from '../../features/applications';
 import { RecentJobsStrip } from '../../features/recent-jobs/components/RecentJobsStrip';
 
 /** The candidate's home at '/': the newest openings, then their own applications. */
@@ -6,7 +7,7 @@ export default function CandidateHome() {
     <div className="flex flex-col gap-10">
       <h1 className="sr-only">Home</h1>
       <RecentJobsStrip />
-      {/* Applications list in dashboard mode: the applications feature's component goes here. */}
+      <CandidateApplicationsList dashboard />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/PageHeader';
+import { RecruiterApplicationsList } from '../../features/applications';
 import { OpeningsStrip } from '../../features/jobs/components/OpeningsStrip';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -9,7 +10,7 @@ export default function RecruiterDashboard() {
     <div className="flex flex-col gap-10">
       <PageHeader title="Dashboard" />
       <OpeningsStrip />
-      {/* Applications section: the applications feature's dashboard list goes here. */}
+      <RecruiterApplicationsList dashboard />
     </div>
   );
 }
