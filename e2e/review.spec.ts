@@ -6,6 +6,7 @@ import { REVIEW_MESSAGES, REVIEW_TOASTS } from '../src/shared/review.js';
 import {
   apiSignIn,
   createPosting,
+  expectNoSeriousAxeViolations,
   readMailTo,
   registerCandidate,
   registerRecruiter,
@@ -87,10 +88,12 @@ test('a candidate follows an application and a recruiter reviews it, changes its
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText(recruiter.name);
   await expect(row).toContainText('Application Submitted');
+  await expectNoSeriousAxeViolations(page);
   await row.getByRole('link', { name: /View/ }).click();
   await expect(page).toHaveURL(new RegExp(`/application/${applicationId}$`));
   await expect(page.getByRole('heading', { name: `Application - ${title}` })).toBeVisible();
   await showResumeAndPageThrough(page);
+  await expectNoSeriousAxeViolations(page);
 
   // The recruiter finds it among the candidates and reads the same resume.
   await signOutOnThisDevice(page);
@@ -117,6 +120,7 @@ test('a candidate follows an application and a recruiter reviews it, changes its
   await expect(page.getByLabel('New status')).toHaveValue('Under Review');
   await page.getByRole('button', { name: 'Update Status' }).click();
   await expect(page.getByText(REVIEW_MESSAGES.sameStatus)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByLabel('New status').selectOption('Offer Sent');
   await page.getByLabel(/Offer letter/).setInputFiles({
@@ -134,6 +138,7 @@ test('a candidate follows an application and a recruiter reviews it, changes its
   await page.getByRole('button', { name: 'Email', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Subject').fill(subject);
+  await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('textbox', { name: 'Message' }).fill('We would like to meet you on Monday.');
   await dialog.getByRole('button', { name: 'Send Email' }).click();
   await expect(page.getByText(REVIEW_TOASTS.emailSent)).toBeVisible();
@@ -151,6 +156,7 @@ test('a candidate follows an application and a recruiter reviews it, changes its
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Tagline').fill(tagline);
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(REVIEW_TOASTS.profileSaved)).toBeVisible();
   await page.reload();
