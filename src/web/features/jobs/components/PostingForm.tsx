@@ -76,6 +76,11 @@ function firstIssue(errors: FieldErrors<PostingFormValues>): string | undefined 
   return undefined;
 }
 
+/** The toast already says 'Please fill all required fields.'; beside each field a shorter word is enough. */
+function inlineMessage(message: string | undefined): string | undefined {
+  return message === POSTING_MESSAGES.required ? 'This field is required.' : message;
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
@@ -91,7 +96,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const selectClasses =
-  'block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-xs focus:border-brand-600 disabled:border-slate-300 disabled:bg-slate-50 disabled:opacity-100 sm:text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:disabled:border-slate-700 dark:disabled:bg-slate-900';
+  'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs focus:border-brand-600 disabled:border-slate-300 disabled:bg-slate-50 disabled:opacity-100 sm:text-sm dark:bg-slate-950 dark:text-slate-100 dark:disabled:border-slate-700 dark:disabled:bg-slate-900';
 
 function EditorFallback({ label }: { label: string }) {
   return (
@@ -251,7 +256,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               required
               readOnly={readOnly}
               maxLength={POSTING_LIMITS.shortText}
-              error={errors.title?.message}
+              error={inlineMessage(errors.title?.message)}
               {...register('title')}
             />
             <TextField
@@ -259,7 +264,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               required
               readOnly={readOnly}
               maxLength={POSTING_LIMITS.shortText}
-              error={errors.department?.message}
+              error={inlineMessage(errors.department?.message)}
               {...register('department')}
             />
           </div>
@@ -273,7 +278,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               readOnly={readOnly}
               autoComplete="off"
               maxLength={POSTING_LIMITS.shortText}
-              error={errors.city?.message}
+              error={inlineMessage(errors.city?.message)}
               {...register('city')}
             />
             <div>
@@ -287,8 +292,9 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
                 id="posting-country"
                 aria-required="true"
                 aria-invalid={errors.country ? true : undefined}
+                aria-describedby={errors.country ? 'posting-country-error' : undefined}
                 disabled={readOnly}
-                className={selectClasses}
+                className={`${selectClasses} ${errors.country ? 'border-red-600 dark:border-red-400' : 'border-slate-400 dark:border-slate-600'}`}
                 {...register('country')}
               >
                 <option value="">Select a country</option>
@@ -298,6 +304,11 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
                   </option>
                 ))}
               </select>
+              {errors.country && (
+                <p id="posting-country-error" className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-400">
+                  This field is required.
+                </p>
+              )}
             </div>
           </div>
         </Section>
@@ -310,7 +321,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               required
               readOnly={readOnly}
               hint={formatDateCaption(postingDate) || 'Choose a date'}
-              error={errors.posting_date?.message}
+              error={inlineMessage(errors.posting_date?.message)}
               {...register('posting_date')}
             />
             <TextField
@@ -319,7 +330,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               required
               readOnly={readOnly}
               hint={formatDateCaption(deadline) || 'Choose a date'}
-              error={errors.deadline?.message}
+              error={inlineMessage(errors.deadline?.message)}
               {...register('deadline')}
             />
           </div>
@@ -338,7 +349,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
                 onChange={field.onChange}
                 readOnly={readOnly}
                 required
-                error={fieldState.error?.message}
+                error={inlineMessage(fieldState.error?.message)}
               />
             )}
           />
@@ -357,7 +368,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
                 onChange={field.onChange}
                 readOnly={readOnly}
                 required
-                error={fieldState.error?.message}
+                error={inlineMessage(fieldState.error?.message)}
               />
             )}
           />
@@ -372,7 +383,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
                 value={field.value}
                 onChange={field.onChange}
                 readOnly={readOnly}
-                error={fieldState.error?.message}
+                error={inlineMessage(fieldState.error?.message)}
               />
             )}
           />
@@ -386,7 +397,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               readOnly={readOnly}
               autoComplete="name"
               maxLength={POSTING_LIMITS.shortText}
-              error={errors.recruiter_name?.message}
+              error={inlineMessage(errors.recruiter_name?.message)}
               {...register('recruiter_name')}
             />
             <TextField
@@ -397,7 +408,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               readOnly={readOnly}
               autoComplete="email"
               maxLength={254}
-              error={errors.recruiter_email?.message}
+              error={inlineMessage(errors.recruiter_email?.message)}
               {...register('recruiter_email')}
             />
           </div>
@@ -412,18 +423,26 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
                 name={name}
                 render={({ field, fieldState }) => (
                   <div>
-                    <Suspense fallback={<EditorFallback label={label} />}>
-                      <RichTextEditor
-                        label={label}
-                        value={field.value ?? ''}
-                        onChange={field.onChange}
-                        readOnly={readOnly}
-                        required={required}
-                      />
-                    </Suspense>
+                    {readOnly && !field.value ? (
+                      <>
+                        <p className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">{label}</p>
+                        <p className="text-sm text-slate-600 dark:text-slate-400">Not provided</p>
+                      </>
+                    ) : (
+                      <Suspense fallback={<EditorFallback label={label} />}>
+                        <RichTextEditor
+                          label={label}
+                          value={field.value ?? ''}
+                          onChange={field.onChange}
+                          readOnly={readOnly}
+                          required={required}
+                          minHeightClass={readOnly ? 'min-h-0' : 'min-h-28'}
+                        />
+                      </Suspense>
+                    )}
                     {fieldState.error?.message && (
                       <p className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-400">
-                        {fieldState.error.message}
+                        {inlineMessage(fieldState.error.message)}
                       </p>
                     )}
                   </div>

@@ -94,7 +94,7 @@ export function SkillPicker({
         </div>
         <ComboboxOptions
           anchor="bottom start"
-          className="z-30 max-h-64 w-(--input-width) overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg [--anchor-gap:4px] empty:invisible dark:border-slate-700 dark:bg-slate-900"
+          className="z-30 max-h-64! w-(--input-width) overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg [--anchor-gap:4px] empty:invisible dark:border-slate-700 dark:bg-slate-900"
         >
           {matches.map((skill) => (
             <ComboboxOption
