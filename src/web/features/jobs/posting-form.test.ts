@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_QUESTION } from '../../../shared/postings';
+import { formatDateCaption, hasEmptyRequiredField, newPostingValues } from './posting-form';
+
+describe('job posting form values', () => {
+  it('starts a new posting today, with a deadline 30 days later, one question and active', () => {
+    const values = newPostingValues(new Date(2025, 0, 5));
+    expect(values.posting_date).toBe('2025-01-05');
+    expect(values.deadline).toBe('2025-02-04');
+    expect(values.questions).toEqual([DEFAULT_QUESTION]);
+    expect(values.is_active).toBe(true);
+  });
+
+  it('captions a chosen day like Jan 5, 2025', () => {
+    expect(formatDateCaption('2025-01-05')).toBe('Jan 5, 2025');
+    expect(formatDateCaption('')).toBe('');
+  });
+
+  it('finds an empty required field, but not an empty optional one', () => {
+    const complete = {
+      ...newPostingValues(),
+      title: 'Engineer',
+      department: 'R&D',
+      city: 'Toronto',
+      country: 'Canada' as const,
+      soft_skills: ['Teamwork'],
+      technical_skills: ['Go'],
+      recruiter_name: 'Rita',
+      recruiter_email: 'rita@example.test',
+      about_company: '<p>Us</p>',
+      about_job: '<p>Job</p>',
+      qualification: '<p>Q</p>',
+      key_requirements: '<p>K</p>',
+    };
+    expect(hasEmptyRequiredField(complete)).toBe(false);
+    expect(hasEmptyRequiredField({ ...complete, nice_to_have: '', other_remarks: '' })).toBe(false);
+    expect(hasEmptyRequiredField({ ...complete, title: '   ' })).toBe(true);
+    expect(hasEmptyRequiredField({ ...complete, soft_skills: [] })).toBe(true);
+    expect(hasEmptyRequiredField({ ...complete, questions: [''] })).toBe(true);
+  });
+});
