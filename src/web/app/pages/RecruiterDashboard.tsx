@@ -7,10 +7,12 @@ import { usePageTitle } from '../../lib/use-page-title';
 export default function RecruiterDashboard() {
   usePageTitle('Dashboard');
   return (
-    <div className="flex flex-col gap-10">
+    <>
       <PageHeader title="Dashboard" />
-      <OpeningsStrip />
-      <RecruiterApplicationsList dashboard />
-    </div>
+      <div className="flex flex-col gap-10">
+        <OpeningsStrip />
+        <RecruiterApplicationsList dashboard />
+      </div>
+    </>
   );
 }

@@ -40,7 +40,8 @@ export default function OpeningsPage() {
       <PageHeader
         title="Current Openings"
         description="Every job you have posted, newest first."
-        actions={<ButtonLink to={PATHS.createJob}>Create Job</ButtonLink>}
+        // With no posting at all, the empty state below carries the one Create Job button.
+        actions={all.length > 0 && <ButtonLink to={PATHS.createJob}>Create Job</ButtonLink>}
       />
       <div role="search" className="mb-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
         <div>
