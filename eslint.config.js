@@ -26,6 +26,17 @@ const layerZones = [
   },
   { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
   { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
+  // Shared pieces flow one way: lib and components -> features -> app.
+  {
+    target: ['./src/web/lib', './src/web/components', './src/web/features'],
+    from: './src/web/app',
+    message: 'The app shell composes features; features, components and lib never import it.',
+  },
+  {
+    target: ['./src/web/lib', './src/web/components'],
+    from: './src/web/features',
+    message: 'Shared web pieces never import a feature.',
+  },
 ];
 
 const featureZones = webFeatures().map((feature) => ({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PATHS } from '../lib/paths';
-import logoUrl from './assets/logo.svg';
+import logoUrl from '../assets/logo.svg';
 
 export { logoUrl };
 

@@ -20,7 +20,7 @@ import { notify } from '../../../lib/notify';
 import { readAsDataUrl } from '../../../lib/read-file';
 import { usePageTitle } from '../../../lib/use-page-title';
 // The same default logo the top bar shows for a company without a picture.
-import defaultLogoUrl from '../../../app/assets/logo.svg';
+import defaultLogoUrl from '../../../assets/logo.svg';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
 
