@@ -17,7 +17,7 @@ import { HttpError } from '../http/errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { statusChangedMail } from './mails.js';
-import { toListItem } from './service.js';
+import { listColumns, toListItem } from './service.js';
 
 const notFound = () => new HttpError(404, 'No application found');
 
@@ -58,19 +58,7 @@ export class ReviewService {
 
     const limit = query.limit ?? 100_000;
     const rows = await this.db
-      .select({
-        id: applications.id,
-        jobTitle: postings.title,
-        companyName: users.name,
-        location: sql<string>`${postings.city} || ', ' || ${postings.country}`,
-        phone: applications.phone,
-        firstName: applications.firstName,
-        lastName: applications.lastName,
-        email: applications.email,
-        createdAt: applications.createdAt,
-        status: applications.status,
-        total: sql<number>`count(*) OVER ()::int`,
-      })
+      .select({ ...listColumns, total: sql<number>`count(*) OVER ()::int` })
       .from(applications)
       .innerJoin(postings, eq(postings.id, applications.postingId))
       .innerJoin(users, eq(users.id, postings.companyId))

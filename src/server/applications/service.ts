@@ -18,7 +18,7 @@ import { applicationReceivedMail } from './mails.js';
 const UNIQUE_VIOLATION = '23505';
 const notFound = () => new HttpError(404, 'No application found');
 
-const listColumns = {
+export const listColumns = {
   id: applications.id,
   jobTitle: postings.title,
   companyName: users.name,

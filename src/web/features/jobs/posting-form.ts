@@ -25,7 +25,7 @@ export type PostingFormValues = Omit<
 };
 
 /** The fields the specification requires before a posting may be sent; any empty one gives the same toast. */
-const REQUIRED_FIELDS = [
+export const REQUIRED_FIELDS = [
   'title',
   'department',
   'city',

@@ -30,6 +30,7 @@ import {
   hasEmptyRequiredField,
   newPostingValues,
   postingToFormValues,
+  REQUIRED_FIELDS,
   type PostingFormValues,
 } from '../posting-form';
 import { DeletePostingDialog } from './DeletePostingDialog';
@@ -48,25 +49,8 @@ const postingResolver = zodResolver(PostingInputSchema) as unknown as Resolver<
   PostingInput
 >;
 
-const FIELD_ORDER: (keyof PostingFormValues)[] = [
-  'title',
-  'department',
-  'city',
-  'country',
-  'posting_date',
-  'deadline',
-  'soft_skills',
-  'technical_skills',
-  'questions',
-  'recruiter_name',
-  'recruiter_email',
-  'about_company',
-  'about_job',
-  'qualification',
-  'key_requirements',
-  'nice_to_have',
-  'other_remarks',
-];
+// Messages come in the form's reading order: the required fields, then the optional ones.
+const FIELD_ORDER: (keyof PostingFormValues)[] = [...REQUIRED_FIELDS, 'nice_to_have', 'other_remarks'];
 
 function firstIssue(errors: FieldErrors<PostingFormValues>): string | undefined {
   for (const field of FIELD_ORDER) {
