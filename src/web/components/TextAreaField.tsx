@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { controlBorder, FieldFrame } from './FieldFrame';
 
 export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
   label: string;
@@ -10,38 +11,19 @@ export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea
 
 /** The multi-line sibling of TextField, with the same label, hint and error behaviour. */
 export function TextAreaField({ label, error, hint, id, className, required, rows = 4, ...rest }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-        className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-500 focus:border-brand-600 sm:text-sm dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-400 ${
-          error ? 'border-red-600 dark:border-red-400' : 'border-slate-400 dark:border-slate-600'
-        }`}
-        {...rest}
-      />
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <textarea
+          id={control.id}
+          rows={rows}
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
+          aria-required={required || undefined}
+          className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-500 focus:border-brand-600 sm:text-sm dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-400 ${controlBorder(error)}`}
+          {...rest}
+        />
       )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { controlBorder, FieldFrame } from './FieldFrame';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;
@@ -9,37 +10,18 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
 }
 
 export function TextField({ label, error, hint, id, className, required, ...rest }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-        className={`block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-500 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 sm:text-sm dark:disabled:bg-slate-800 dark:disabled:text-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-400 ${
-          error ? 'border-red-600 dark:border-red-400' : 'border-slate-400 dark:border-slate-600'
-        }`}
-        {...rest}
-      />
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <input
+          id={control.id}
+          aria-invalid={control.invalid}
+          aria-describedby={control.describedBy}
+          aria-required={required || undefined}
+          className={`block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-500 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 sm:text-sm dark:disabled:bg-slate-800 dark:disabled:text-slate-400 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-400 ${controlBorder(error)}`}
+          {...rest}
+        />
       )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
