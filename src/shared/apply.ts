@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApplicationEmail } from './review.js';
 
 export const APPLY_MESSAGES = {
   fillAll: 'Please fill all the fields',
@@ -162,4 +163,6 @@ export interface ApplicationDetail extends ApplicationListItem {
   resume_type: string | null;
   resume_name: string | null;
   offer_url: string | null;
+  /** In the recruiter's answer only: the e-mails about this application, oldest first. */
+  emails?: ApplicationEmail[];
 }

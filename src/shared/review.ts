@@ -83,3 +83,14 @@ export const RecruiterApplicationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 export type RecruiterApplicationsQuery = z.infer<typeof RecruiterApplicationsQuerySchema>;
+
+/** Whether an e-mail went out: 'failed' is final (refused, or given up after the retries). */
+export type EmailDeliveryStatus = 'pending' | 'sent' | 'failed';
+
+/** An e-mail about an application, as its recruiter sees it. */
+export interface ApplicationEmail {
+  subject: string;
+  status: EmailDeliveryStatus;
+  created_at: string;
+  sent_at: string | null;
+}

@@ -25,6 +25,23 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, paylo
   return app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
 }
 
+/** Sends every mail that is due through the SMTP server at `smtpUrl`, as the server's worker does. */
+async function deliverQueuedMail(smtpUrl: string): Promise<void> {
+  const worker = startMailWorker({
+    db,
+    transport: createMailTransport(smtpUrl, os.tmpdir(), { info() {} }),
+    files: fileStoreFor(config.dataDir),
+    from: config.mailFrom,
+    log: { info() {}, warn() {}, error() {} },
+    pollMs: 60_000,
+  });
+  try {
+    await worker.runOnce();
+  } finally {
+    await worker.stop();
+  }
+}
+
 async function setup(): Promise<{
   company: TestAccount;
   other: TestAccount;
@@ -116,7 +133,8 @@ describe('changing the status', () => {
     ]);
     expect(history[0]).toMatchObject({ fromStatus: 'Application Submitted' });
     const mails = await db.select().from(outbox).where(eq(outbox.applicationId, applicationId));
-    expect(mails.map((mail) => mail.recipient)).toEqual([candidate.email, candidate.email, candidate.email]);
+    // The confirmation of the application, then one e-mail per change.
+    expect(mails.map((mail) => mail.recipient)).toEqual(Array(4).fill(candidate.email));
   });
 
   it('refuses the same status again, a display-only status, and another company', async () => {
@@ -153,7 +171,8 @@ describe('changing the status', () => {
     const download = await call('GET', detail!.offer_url!, candidate.token);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const [mail] = await db.select().from(outbox).where(eq(outbox.applicationId, applicationId));
+    const mails = await db.select().from(outbox).where(eq(outbox.applicationId, applicationId));
+    const mail = mails.find((queued) => queued.subject.endsWith(': Offer Sent'));
     expect(mail?.attachments).toEqual([
       expect.objectContaining({ filename: 'offer.pdf', contentType: 'application/pdf' }),
     ]);
@@ -191,16 +210,8 @@ describe('e-mailing a candidate', () => {
     expect(response.statusCode).toBe(200);
 
     const smtp = await startTestSmtpServer();
-    const worker = startMailWorker({
-      db,
-      transport: createMailTransport(smtp.url, os.tmpdir(), { info() {} }),
-      files: fileStoreFor(config.dataDir),
-      from: config.mailFrom,
-      log: { info() {}, warn() {}, error() {} },
-      pollMs: 60_000,
-    });
     try {
-      await worker.runOnce();
+      await deliverQueuedMail(smtp.url);
       const mail = smtp.received.find(
         (received) => received.to.includes(candidate.email) && received.raw.includes('Interview next week'),
       );
@@ -210,9 +221,42 @@ describe('e-mailing a candidate', () => {
       expect(mail!.raw).toContain('See you & bye');
       expect(mail!.raw).not.toMatch(/<script|onerror|steal\(\)/);
     } finally {
-      await worker.stop();
       await smtp.close();
     }
+  });
+
+  it('shows the recruiter, on the application, each e-mail about it and whether it went out', async () => {
+    const { company, candidate, applicationId } = await setup();
+    const email = (subject: string) =>
+      call('POST', '/api/send_email/', company.token, { id: applicationId, subject, message: '<p>Hello</p>' });
+    const accepting = await startTestSmtpServer();
+    const refusing = await startTestSmtpServer({ refuseWith: 550 });
+    try {
+      await deliverQueuedMail(accepting.url);
+      expect((await email('Interview next week')).statusCode).toBe(200);
+      await deliverQueuedMail(refusing.url);
+      expect((await email('Your offer')).statusCode).toBe(200);
+    } finally {
+      await accepting.close();
+      await refusing.close();
+    }
+
+    const detail = (await call('GET', `/api/applications/?application_id=${applicationId}`, company.token)).json()
+      .data as ApplicationDetail;
+    expect(detail.emails).toEqual([
+      {
+        subject: 'Your application to Backend Engineer at Acme Robotics',
+        status: 'sent',
+        created_at: expect.any(String),
+        sent_at: expect.any(String),
+      },
+      { subject: 'Interview next week', status: 'failed', created_at: expect.any(String), sent_at: null },
+      { subject: 'Your offer', status: 'pending', created_at: expect.any(String), sent_at: null },
+    ]);
+    const [own] = (
+      await call('GET', `/api/candidate/applications?application_id=${applicationId}`, candidate.token)
+    ).json().data as ApplicationDetail[];
+    expect(own).not.toHaveProperty('emails');
   });
 
   it('refuses a subject with a line break, an empty message, and another company', async () => {

@@ -11,7 +11,7 @@ import { applications, postings, users } from '../db/schema.js';
 import type { FileService } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
 import { HttpError } from '../http/errors.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { applicationEmails, enqueueMail } from '../mail/outbox.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { applicationReceivedMail } from './mails.js';
 
@@ -125,10 +125,10 @@ export class ApplicationService {
             resumeFileId,
           })
           .returning({ id: applications.id });
-        await enqueueMail(
-          tx,
-          applicationReceivedMail(input.email, input.first_name, posting.title, posting.companyName, this.appUrl),
-        );
+        await enqueueMail(tx, {
+          ...applicationReceivedMail(input.email, input.first_name, posting.title, posting.companyName, this.appUrl),
+          applicationId: created!.id,
+        });
         return created!.id;
       });
     } catch (error) {
@@ -174,6 +174,7 @@ export class ApplicationService {
     const { application } = row;
     const resumeFile = application.resumeFileId ? await this.files.find(application.resumeFileId) : undefined;
     const resume = resumeFile ? (await this.files.read(resumeFile)).toString('base64') : '';
+    const emails = 'companyId' in scope ? await applicationEmails(this.db, applicationId) : undefined;
     return {
       ...toListItem(row),
       country: application.country,
@@ -191,6 +192,7 @@ export class ApplicationService {
         ? `resume-${application.firstName}-${application.lastName}.${resumeFile.extension}`.replace(/[^\w.-]+/g, '-')
         : null,
       offer_url: application.offerFileId ? `/api/files/${application.offerFileId}` : null,
+      emails,
     };
   }
 

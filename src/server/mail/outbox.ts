@@ -1,3 +1,5 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ApplicationEmail } from '../../shared/review.js';
 import { sanitizeRichText } from '../rich-text.js';
 import type { Database } from '../db/database.js';
 import { outbox, type OutboxAttachment } from '../db/schema.js';
@@ -33,4 +35,20 @@ export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMa
     applicationId: mail.applicationId ?? null,
     expiresAt: mail.expiresAt ?? null,
   });
+}
+
+/** The e-mails about one application, oldest first, and whether each went out: what its recruiter sees. */
+export async function applicationEmails(db: Database, applicationId: string): Promise<ApplicationEmail[]> {
+  const rows = await db
+    .select({ subject: outbox.subject, state: outbox.state, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+    .from(outbox)
+    .where(eq(outbox.applicationId, applicationId))
+    .orderBy(asc(outbox.createdAt), asc(outbox.id));
+  return rows.map((row) => ({
+    subject: row.subject,
+    // Only reset codes expire, and they belong to no application; an expired mail was not delivered either way.
+    status: row.state === 'expired' ? 'failed' : row.state,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+  }));
 }

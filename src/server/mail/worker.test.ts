@@ -1,40 +1,50 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.js';
-import { createTestDatabase } from '../test/harness.js';
+import { makeCandidate, makeCompany } from '../test/factories.js';
+import { makeApplication } from '../test/factories-applications.js';
+import { makePosting } from '../test/factories-postings.js';
+import { createTestApp } from '../test/harness.js';
 import { freePort, startTestSmtpServer } from '../test/smtp.js';
 import { enqueueMail } from './outbox.js';
 import { diskFileStore } from '../files/store.js';
 import { createMailTransport } from './transport.js';
 import { startMailWorker, type MailWorker } from './worker.js';
 
-const { db } = await createTestDatabase();
+const { app, database } = await createTestApp();
+const { db } = database;
 const quiet = { info() {}, warn() {}, error() {} };
-let worker: MailWorker | undefined;
+let workers: MailWorker[] = [];
 
 afterEach(async () => {
-  await worker?.stop();
-  worker = undefined;
+  await Promise.all(workers.map((worker) => worker.stop()));
+  workers = [];
   await db.delete(outbox);
 });
 
-/** Start the worker after queueing: its first look at the outbox and `runOnce` then see the same mail. */
+/**
+ * Start the worker after queueing: its first look at the outbox and `runOnce` then see the same mail. A retry waits
+ * a minute, so only a test that makes mail due again (`makeAllDue`) sees one.
+ */
 function startWorker(smtpUrl: string | undefined, mailDir = os.tmpdir()) {
-  worker = startMailWorker({
+  const worker = startMailWorker({
     db,
     transport: createMailTransport(smtpUrl, mailDir, quiet),
     files: diskFileStore(mailDir),
     from: 'Openhire <no-reply@example.test>',
     log: quiet,
     pollMs: 60_000,
-    retryBaseMs: 50,
+    retryBaseMs: 60_000,
     maxAttempts: 3,
   });
+  workers.push(worker);
   return worker;
 }
+
+const makeAllDue = () => db.update(outbox).set({ nextAttemptAt: new Date() });
 
 const message = (to: string) => ({
   to,
@@ -52,25 +62,65 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promi
 }
 
 describe('the mail outbox', () => {
-  it('keeps mail while the SMTP server is down and delivers it exactly once when it is back', async () => {
-    const port = await freePort();
-    await enqueueMail(db, message('down@example.test'));
-    const mailer = startWorker(`smtp://127.0.0.1:${port}`);
+  it('keeps every mail while the SMTP server is down, then delivers each once and drops reset codes that expired', async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token);
+    const ada = await makeCandidate(app);
+    const alan = await makeCandidate(app);
+    const adaApplication = await makeApplication(app, ada.token, posting, { email: ada.email });
+    await makeApplication(app, alan.token, posting, { email: alan.email });
+    const emailed = await app.inject({
+      method: 'POST',
+      url: '/api/send_email/',
+      headers: { authorization: company.token },
+      payload: { id: adaApplication, subject: 'Interview on Monday', message: '<p>See you at ten.</p>' },
+    });
+    expect(emailed.statusCode).toBe(200);
+    for (const email of [ada.email, alan.email]) {
+      expect((await app.inject({ method: 'POST', url: '/forgot_password/', payload: { email } })).statusCode).toBe(200);
+    }
 
-    await mailer.runOnce();
-    const [waiting] = await db.select().from(outbox);
-    expect(waiting).toMatchObject({ state: 'pending', attempts: 1 });
-    expect(waiting?.lastError).toBeTruthy();
+    const port = await freePort();
+    const first = startWorker(`smtp://127.0.0.1:${port}`);
+    await first.runOnce();
+    await makeAllDue();
+    await first.runOnce();
+    const waiting = await db.select().from(outbox);
+    expect(waiting).toHaveLength(5);
+    for (const row of waiting) expect(row).toMatchObject({ state: 'pending', attempts: 2 });
+
+    // The outage outlasts Ada's reset code; Alan asked later, and his is still valid when the server is back.
+    await db
+      .update(outbox)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(and(eq(outbox.recipient, ada.email), isNotNull(outbox.expiresAt)));
 
     const smtp = await startTestSmtpServer({ port });
     try {
-      await db.update(outbox).set({ nextAttemptAt: new Date() });
-      await mailer.runOnce();
-      await mailer.runOnce();
-      expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0]?.to).toEqual(['down@example.test']);
-      const [sent] = await db.select().from(outbox);
-      expect(sent).toMatchObject({ state: 'sent', attempts: 2 });
+      await makeAllDue();
+      // Two server processes look at the outbox at the same moment, and again later.
+      const second = startWorker(smtp.url);
+      await Promise.all([first.runOnce(), second.runOnce()]);
+      await makeAllDue();
+      await Promise.all([first.runOnce(), second.runOnce()]);
+
+      const subjectsTo = (address: string) =>
+        smtp.received
+          .filter((mail) => mail.to.includes(address))
+          .map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1])
+          .sort();
+      expect(smtp.received).toHaveLength(4);
+      expect(subjectsTo(ada.email)).toEqual([
+        'Interview on Monday',
+        'Your application to Backend Engineer at Acme Robotics',
+      ]);
+      expect(subjectsTo(alan.email)).toEqual([
+        'Your Openhire password reset code',
+        'Your application to Backend Engineer at Acme Robotics',
+      ]);
+      const rows = await db.select().from(outbox);
+      expect(rows.filter((row) => row.state === 'sent')).toHaveLength(4);
+      expect(rows.filter((row) => row.state === 'expired').map((row) => row.recipient)).toEqual([ada.email]);
     } finally {
       await smtp.close();
     }
@@ -93,29 +143,55 @@ describe('the mail outbox', () => {
     }
   });
 
-  it('marks a message failed when the server refuses it for good', async () => {
-    const smtp = await startTestSmtpServer({ refuse: true });
+  it('marks a message failed at the first permanent refusal, and never sends it again', async () => {
+    const smtp = await startTestSmtpServer({ refuseWith: 550 });
     try {
       await enqueueMail(db, message('refused@example.test'));
       const mailer = startWorker(smtp.url);
       await mailer.runOnce();
+      await makeAllDue();
+      await mailer.runOnce();
       const [failed] = await db.select().from(outbox);
-      expect(failed?.state).toBe('failed');
-      expect(failed?.lastError).toMatch(/550|Mailbox unavailable/);
+      expect(failed).toMatchObject({ state: 'failed', attempts: 1 });
+      expect(failed?.lastError).toMatch(/550/);
     } finally {
       await smtp.close();
     }
   });
 
-  it('gives up after the last retry', async () => {
-    await enqueueMail(db, message('nobody@example.test'));
-    const mailer = startWorker(`smtp://127.0.0.1:${await freePort()}`);
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await db.update(outbox).set({ nextAttemptAt: new Date() });
+  it('retries a message the server refuses for now, later rather than at once, and marks it failed after the last try', async () => {
+    const smtp = await startTestSmtpServer({ refuseWith: 451 });
+    try {
+      await enqueueMail(db, message('busy@example.test'));
+      const mailer = startWorker(smtp.url);
       await mailer.runOnce();
+      await mailer.runOnce();
+      const [waiting] = await db.select().from(outbox);
+      expect(waiting).toMatchObject({ state: 'pending', attempts: 1 });
+      for (let attempt = 2; attempt <= 3; attempt++) {
+        await makeAllDue();
+        await mailer.runOnce();
+      }
+      const [failed] = await db.select().from(outbox);
+      expect(failed).toMatchObject({ state: 'failed', attempts: 3 });
+      expect(failed?.lastError).toMatch(/451/);
+    } finally {
+      await smtp.close();
     }
-    const [row] = await db.select().from(outbox);
-    expect(row).toMatchObject({ state: 'failed', attempts: 3 });
+  });
+
+  it('keeps a message waiting when the server refuses our sign-in: the settings are wrong, not the message', async () => {
+    const smtp = await startTestSmtpServer({ refuseSignIn: true });
+    try {
+      await enqueueMail(db, message('signin@example.test'));
+      const mailer = startWorker(`smtp://openhire:wrong@127.0.0.1:${smtp.port}`);
+      await mailer.runOnce();
+      const [waiting] = await db.select().from(outbox);
+      expect(waiting).toMatchObject({ state: 'pending', attempts: 1 });
+      expect(waiting?.lastError).toMatch(/535|Invalid/);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('drops a message that expired while waiting instead of sending it late', async () => {

@@ -15,6 +15,7 @@ export interface MailWorkerOptions {
   pollMs?: number;
   /** First retry delay; each later one doubles, up to an hour. */
   retryBaseMs?: number;
+  /** Tries before a message that keeps failing for now is marked failed; by default 30, about 21 hours of them. */
   maxAttempts?: number;
   batchSize?: number;
 }
@@ -47,7 +48,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, files, from, log } = options;
   const pollMs = options.pollMs ?? 2_000;
   const retryBaseMs = options.retryBaseMs ?? 10_000;
-  const maxAttempts = options.maxAttempts ?? 10;
+  const maxAttempts = options.maxAttempts ?? 30;
   const batchSize = options.batchSize ?? 20;
 
   let stopped = false;
@@ -95,9 +96,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       );
     } catch (error) {
       const attempts = message.attempts + 1;
-      const responseCode = (error as { responseCode?: number }).responseCode;
-      // A 5xx reply is the server's final word on this message; anything else may pass on a later try.
-      const permanent = responseCode !== undefined && responseCode >= 500;
+      const { responseCode, code } = error as { responseCode?: number; code?: string };
+      // A 5xx refusal of this message or its recipient is final. A 5xx at sign-in or greeting says the server or
+      // our settings are wrong, not the message, so it is retried like a 4xx or a server that is down.
+      const permanent = (responseCode ?? 0) >= 500 && (code === 'EENVELOPE' || code === 'EMESSAGE');
       const reason = (error as Error).message.slice(0, 1000);
       if (permanent || attempts >= maxAttempts) {
         log.warn(`mail ${message.id} to ${message.recipient} failed for good: ${reason}`);

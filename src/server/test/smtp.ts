@@ -6,19 +6,32 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback for tests; `refuse` makes it answer every message with a permanent 550. */
-export async function startTestSmtpServer(options: { port?: number; refuse?: boolean } = {}) {
+export interface TestSmtpOptions {
+  port?: number;
+  /** Answer every message with this reply: 550 refuses it for good, 451 for now. */
+  refuseWith?: number;
+  /** Refuse every sign-in with 535, as a relay answers wrong credentials. */
+  refuseSignIn?: boolean;
+}
+
+/** A real SMTP server on loopback for tests. */
+export async function startTestSmtpServer(options: TestSmtpOptions = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    // Sign-in is offered (over plain loopback) only when a test wants it refused.
+    allowInsecureAuth: options.refuseSignIn,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(_auth, _session, callback) {
+      callback(new Error('Invalid username or password'));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (options.refuse) {
-          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        if (options.refuseWith) {
+          callback(Object.assign(new Error('Refused by the test server'), { responseCode: options.refuseWith }));
           return;
         }
         received.push({
