@@ -135,6 +135,24 @@ export interface RecentJob {
   applied_today: number;
 }
 
+/** One page of open postings, newest first; without a limit, every open posting. */
+export const RecentPostingsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  /** A city, as the location filter offers them. */
+  location: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+export type RecentPostingsQuery = z.infer<typeof RecentPostingsQuerySchema>;
+
+export interface RecentJobsPage {
+  data: RecentJob[];
+  /** How many open postings match the filters. */
+  total: number;
+  /** The cities of every open posting, for the location filter. */
+  locations: string[];
+}
+
 export interface ApplicationListItem {
   application_id: string;
   job_title: string;

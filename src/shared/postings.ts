@@ -252,6 +252,9 @@ export interface Posting {
   created_at: string;
 }
 
+/** One of a company's own postings in its lists: what a dashboard or /jobs card shows. */
+export type PostingCard = Pick<Posting, 'id' | 'title' | 'city' | 'country' | 'num_applications' | 'applied_today'>;
+
 export function toSkillOptions(values: readonly string[]): SkillOption[] {
   return values.map((value) => ({ value, text: value, selected: true }));
 }

@@ -7,6 +7,7 @@ import {
   type ApplicationDetail,
   type ApplicationListItem,
   type RecentJob,
+  type RecentJobsPage,
 } from '../../shared/apply.js';
 import { applications, files, outbox, postings } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
@@ -298,6 +299,33 @@ describe('recent postings', () => {
     });
     expect(jobs.find((job) => job.posting_id === posting.id)).toMatchObject({ num_applicants: 1, applied_today: 1 });
     expect(jobs.some((job) => job.posting_id === inactive.id)).toBe(false);
+  });
+
+  it('pages, searches and filters in the database, with the total and the cities to filter by', async () => {
+    const { company, candidate } = await setup();
+    const page = async (query: string) => {
+      const response = await call('GET', `/api/candidate/recent_postings/?${query}`, candidate.token);
+      expect(response.statusCode).toBe(200);
+      return response.json() as RecentJobsPage;
+    };
+    await makePosting(app, company.token, { title: 'Pager Alpha', city: 'Lisbon' });
+    await makePosting(app, company.token, { title: 'Pager Beta', city: 'Oslo' });
+    await makePosting(app, company.token, { title: 'Pager Gamma 100%', city: 'Lisbon' });
+
+    const first = await page('search=pager&limit=2&page=1');
+    expect(first.total).toBe(3);
+    expect(first.data.map((job) => job.job_title)).toEqual(['Pager Gamma 100%', 'Pager Beta']);
+    expect((await page('search=pager&limit=2&page=2')).data.map((job) => job.job_title)).toEqual(['Pager Alpha']);
+    expect(first.locations).toEqual(expect.arrayContaining(['Lisbon', 'Oslo']));
+
+    const lisbon = await page('search=pager&location=Lisbon&limit=10');
+    expect(lisbon.data.map((job) => job.job_title)).toEqual(['Pager Gamma 100%', 'Pager Alpha']);
+    // The city matches the search too, and a typed % is a character, not a wildcard.
+    expect((await page('search=oslo')).data.map((job) => job.job_title)).toEqual(['Pager Beta']);
+    expect((await page('search=100%25')).data.map((job) => job.job_title)).toEqual(['Pager Gamma 100%']);
+
+    const tooLarge = await call('GET', '/api/candidate/recent_postings/?limit=1000', candidate.token);
+    expect(tooLarge.statusCode).toBe(400);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CandidateProfileSchema, NewApplicationSchema } from '../../shared/apply.js';
+import { CandidateProfileSchema, NewApplicationSchema, RecentPostingsQuerySchema } from '../../shared/apply.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
 import type { FileService } from '../files/service.js';
@@ -54,10 +54,11 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
     },
   );
 
-  app.get('/api/candidate/recent_postings/', { preHandler: guards.candidate }, async () => ({
-    status: 200,
-    data: await postings.listOpen(),
-  }));
+  app.get(
+    '/api/candidate/recent_postings/',
+    { preHandler: guards.candidate, schema: { querystring: RecentPostingsQuerySchema } },
+    async (request) => ({ status: 200, ...(await postings.listOpen(request.query)) }),
+  );
 
   app.get('/api/candidate/get_profile/', { preHandler: guards.candidate }, async (request) => ({
     status: 200,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Role } from '../../shared/roles.js';
 import type { Database } from '../db/database.js';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { findSession, type SessionUser } from './service.js';
+import { createSessionFinder, type SessionUser } from './service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,10 +26,11 @@ export interface Guards {
 }
 
 export function createGuards(db: Database): Guards {
+  const findSession = createSessionFinder(db);
   const requireRole = (role?: Role): preHandlerAsyncHookHandler =>
     async function guard(request: FastifyRequest, _reply: FastifyReply) {
       const token = readToken(request);
-      const user = token ? await findSession(db, token) : undefined;
+      const user = token ? await findSession(token) : undefined;
       if (!user) throw unauthorized();
       if (role && user.role !== role) throw forbidden();
       request.sessionUser = user;

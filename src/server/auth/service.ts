@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CandidateRegisterPayload, RecruiterRegisterPayload } from '../../shared/auth.js';
 import { normalizeOtp } from '../../shared/auth.js';
 import { PASSWORD_RESET_TTL_MS, OTP_MAX_ATTEMPTS } from '../../shared/limits.js';
@@ -82,9 +82,12 @@ export async function login(db: Database, rawEmail: string, password: string): P
   return { token, role: user.role, name: user.name };
 }
 
-export async function findSession(db: Database, token: string): Promise<SessionUser | undefined> {
-  const now = Date.now();
-  const [row] = await db
+/**
+ * Looks a session up by its token: the call behind every authenticated request, so both statements are
+ * prepared once per connection instead of planned on every call.
+ */
+export function createSessionFinder(db: Database): (token: string) => Promise<SessionUser | undefined> {
+  const lookup = db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -97,22 +100,33 @@ export async function findSession(db: Database, token: string): Promise<SessionU
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1);
-  if (!row) return undefined;
-  if (now - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.sessionId));
-  }
-  const { lastSeenAt: _lastSeenAt, ...user } = row;
-  return user;
+    .limit(1)
+    .prepare('find_session');
+  const touch = db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('touch_session');
+
+  return async (token) => {
+    const now = Date.now();
+    const [row] = await lookup.execute({
+      tokenHash: sha256(token),
+      now: new Date(now),
+      idleSince: new Date(now - SESSION_IDLE_MS),
+    });
+    if (!row) return undefined;
+    if (now - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS)
+      await touch.execute({ sessionId: row.sessionId, now: new Date(now) });
+    const { lastSeenAt: _lastSeenAt, ...user } = row;
+    return user;
+  };
 }
 
 export async function logout(db: Database, sessionId: string): Promise<void> {

@@ -1,14 +1,16 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import {
   POSTING_MESSAGES,
   RICH_TEXT_FIELDS,
   toSkillOptions,
   type Posting,
+  type PostingCard,
   type PostingInput,
 } from '../../shared/postings.js';
-import type { RecentJob } from '../../shared/apply.js';
+import type { RecentJob, RecentJobsPage, RecentPostingsQuery } from '../../shared/apply.js';
 import { startOfToday } from '../clock.js';
 import type { Database } from '../db/database.js';
+import { containsPattern } from '../db/patterns.js';
 import { applications, postings, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
@@ -17,13 +19,22 @@ type PostingRow = typeof postings.$inferSelect;
 
 const notFound = () => new HttpError(404, POSTING_MESSAGES.notFound);
 
+/**
+ * The outer posting's id, always table-qualified: Drizzle leaves columns unqualified in a single-table select,
+ * where a bare "id" inside the sub-queries below would mean the application's id.
+ */
+const outerPostingId = sql`${sql.identifier('postings')}.${sql.identifier('id')}`;
+
 /** Both counts come from the index on (posting_id, created_at), inside the one list query. */
 const counts = {
-  numApplications: sql<number>`(SELECT count(*)::int FROM ${applications} WHERE ${applications.postingId} = ${postings.id})`,
-  appliedToday: sql<number>`(SELECT count(*)::int FROM ${applications} WHERE ${applications.postingId} = ${postings.id} AND ${applications.createdAt} >= ${startOfToday()})`,
+  numApplications: sql<number>`(SELECT count(*)::int FROM ${applications} WHERE ${applications.postingId} = ${outerPostingId})`,
+  appliedToday: sql<number>`(SELECT count(*)::int FROM ${applications} WHERE ${applications.postingId} = ${outerPostingId} AND ${applications.createdAt} >= ${startOfToday()})`,
 };
 
 const postingColumns = { posting: postings, companyName: users.name, ...counts };
+
+/** What a candidate may apply to: active, not deleted, deadline not passed. */
+const isOpen = and(isNull(postings.deletedAt), eq(postings.isActive, true), gt(postings.deadline, sql`now()`));
 
 function toPosting(
   appUrl: string,
@@ -93,11 +104,78 @@ function toColumns(input: PostingInput) {
   };
 }
 
+/**
+ * Postings, for their company and for candidates. The calls made on every page view are prepared statements:
+ * PostgreSQL plans them once per connection instead of on every request.
+ */
 export class PostingService {
+  private readonly ownQuery;
+  private readonly ownListQuery;
+  private readonly openQuery;
+  private readonly openPageQuery;
+  private readonly openCountQuery;
+  private readonly openCitiesQuery;
+
   constructor(
     private readonly db: Database,
     private readonly appUrl: string,
-  ) {}
+  ) {
+    const own = and(eq(postings.companyId, sql.placeholder('companyId')), isNull(postings.deletedAt));
+    this.ownQuery = db
+      .select(postingColumns)
+      .from(postings)
+      .innerJoin(users, eq(users.id, postings.companyId))
+      .where(and(own, eq(postings.id, sql.placeholder('postingId'))))
+      .limit(1)
+      .prepare('own_posting');
+    this.ownListQuery = db
+      .select({ id: postings.id, title: postings.title, city: postings.city, country: postings.country, ...counts })
+      .from(postings)
+      .where(own)
+      .orderBy(desc(postings.createdAt), desc(postings.id))
+      .prepare('own_postings');
+    this.openQuery = db
+      .select(postingColumns)
+      .from(postings)
+      .innerJoin(users, eq(users.id, postings.companyId))
+      .where(eq(postings.id, sql.placeholder('postingId')))
+      .limit(1)
+      .prepare('open_posting');
+
+    // An empty location matches every city; the search pattern is '%' when there is no search.
+    const matching = and(
+      isOpen,
+      or(ilike(postings.title, sql.placeholder('pattern')), ilike(postings.city, sql.placeholder('pattern'))),
+      sql`(${sql.placeholder('location')} = '' OR ${postings.city} = ${sql.placeholder('location')})`,
+    );
+    this.openPageQuery = db
+      .select({
+        id: postings.id,
+        title: postings.title,
+        city: postings.city,
+        country: postings.country,
+        companyName: users.name,
+        ...counts,
+      })
+      .from(postings)
+      .innerJoin(users, eq(users.id, postings.companyId))
+      .where(matching)
+      .orderBy(desc(postings.createdAt), desc(postings.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('open_postings_page');
+    this.openCountQuery = db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(postings)
+      .where(matching)
+      .prepare('open_postings_count');
+    this.openCitiesQuery = db
+      .selectDistinct({ city: postings.city })
+      .from(postings)
+      .where(isOpen)
+      .orderBy(postings.city)
+      .prepare('open_posting_cities');
+  }
 
   async create(companyId: string, input: PostingInput): Promise<Posting> {
     const [created] = await this.db
@@ -107,24 +185,22 @@ export class PostingService {
     return this.getOwn(companyId, created!.id);
   }
 
-  async listOwn(companyId: string): Promise<Posting[]> {
-    const rows = await this.db
-      .select(postingColumns)
-      .from(postings)
-      .innerJoin(users, eq(users.id, postings.companyId))
-      .where(and(eq(postings.companyId, companyId), isNull(postings.deletedAt)))
-      .orderBy(desc(postings.createdAt));
-    return rows.map((row) => toPosting(this.appUrl, row));
+  /** The company's postings as cards, newest first: the descriptions stay out of the list. */
+  async listOwn(companyId: string): Promise<PostingCard[]> {
+    const rows = await this.ownListQuery.execute({ companyId });
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      city: row.city,
+      country: row.country,
+      num_applications: row.numApplications,
+      applied_today: row.appliedToday,
+    }));
   }
 
   /** Another company's posting answers exactly like one that does not exist. */
   async getOwn(companyId: string, postingId: string): Promise<Posting> {
-    const [row] = await this.db
-      .select(postingColumns)
-      .from(postings)
-      .innerJoin(users, eq(users.id, postings.companyId))
-      .where(and(eq(postings.id, postingId), eq(postings.companyId, companyId), isNull(postings.deletedAt)))
-      .limit(1);
+    const [row] = await this.ownQuery.execute({ companyId, postingId });
     if (!row) throw notFound();
     return toPosting(this.appUrl, row);
   }
@@ -148,14 +224,9 @@ export class PostingService {
     if (deleted.length === 0) throw notFound();
   }
 
-  /** What a candidate may apply to: active, not deleted, deadline not passed. */
+  /** A posting a candidate may apply to; a closed one says so (410) rather than pretending it never existed. */
   async getOpen(postingId: string): Promise<Posting> {
-    const [row] = await this.db
-      .select(postingColumns)
-      .from(postings)
-      .innerJoin(users, eq(users.id, postings.companyId))
-      .where(eq(postings.id, postingId))
-      .limit(1);
+    const [row] = await this.openQuery.execute({ postingId });
     if (!row || row.posting.deletedAt) throw notFound();
     if (!row.posting.isActive || row.posting.deadline.getTime() <= Date.now())
       throw new HttpError(410, POSTING_MESSAGES.closed);
@@ -163,27 +234,25 @@ export class PostingService {
   }
 
   /** Open postings, newest first, for candidates: only what a job card shows, never the descriptions. */
-  async listOpen(): Promise<RecentJob[]> {
-    const rows = await this.db
-      .select({
-        id: postings.id,
-        title: postings.title,
-        city: postings.city,
-        country: postings.country,
-        companyName: users.name,
-        ...counts,
-      })
-      .from(postings)
-      .innerJoin(users, eq(users.id, postings.companyId))
-      .where(and(isNull(postings.deletedAt), eq(postings.isActive, true), gt(postings.deadline, sql`now()`)))
-      .orderBy(desc(postings.createdAt));
-    return rows.map((row) => ({
-      posting_id: row.id,
-      job_title: row.title,
-      location: `${row.city}, ${row.country}`,
-      company_name: row.companyName,
-      num_applicants: row.numApplications,
-      applied_today: row.appliedToday,
-    }));
+  async listOpen(query: RecentPostingsQuery = {}): Promise<RecentJobsPage> {
+    const filters = { pattern: containsPattern(query.search ?? ''), location: query.location ?? '' };
+    const limit = query.limit ?? null;
+    const [rows, [count], cities] = await Promise.all([
+      this.openPageQuery.execute({ ...filters, limit, offset: limit ? ((query.page ?? 1) - 1) * limit : 0 }),
+      this.openCountQuery.execute(filters),
+      this.openCitiesQuery.execute(),
+    ]);
+    return {
+      data: rows.map((row): RecentJob => ({
+        posting_id: row.id,
+        job_title: row.title,
+        location: `${row.city}, ${row.country}`,
+        company_name: row.companyName,
+        num_applicants: row.numApplications,
+        applied_today: row.appliedToday,
+      })),
+      total: count?.total ?? 0,
+      locations: cities.map((row) => row.city),
+    };
   }
 }
