@@ -5,6 +5,7 @@ import { createGuards } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { drainOnClose } from './http/drain.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web.js';
@@ -54,6 +55,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  drainOnClose(app);
   registerErrorHandlers(app);
   await registerSecurityHeaders(app, config.appUrl);
 

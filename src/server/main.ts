@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     log.info(`${signal} received: finishing requests in flight`);
     try {
       clearInterval(prune);
+      // Resolves once every started request has its answer, including those whose client has gone.
       await app.close();
       await mailWorker.stop();
       await database.close();
