@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { applications } from '../db/schema.js';
 import type { LegalQuestions } from '../../shared/apply.js';
 import type { Posting } from '../../shared/postings.js';
 import { dataUrl, samplePdf } from './pdf.js';
+import type { ApiClient } from './factories.js';
 
 export function legalAnswers(): LegalQuestions {
   return {
@@ -39,7 +39,7 @@ export function applicationInput(posting: Pick<Posting, 'id' | 'questions'>, ove
 }
 
 export async function makeApplication(
-  app: FastifyInstance,
+  app: ApiClient,
   token: string,
   posting: Pick<Posting, 'id' | 'questions'>,
   overrides: Record<string, unknown> = {},

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { DEFAULT_QUESTION, type Posting } from '../../shared/postings.js';
+import type { ApiClient } from './factories.js';
 
 const DAY = 86_400_000;
 
@@ -28,7 +28,7 @@ export function postingInput(overrides: Record<string, unknown> = {}) {
 }
 
 export async function makePosting(
-  app: FastifyInstance,
+  app: ApiClient,
   token: string,
   overrides: Record<string, unknown> = {},
 ): Promise<Posting> {

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../shared/roles.js';
+
+/** What the factories call: the app's own `inject`, or an HTTP client of an app running as a process. */
+export interface ApiClient {
+  inject(request: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    headers?: Record<string, string>;
+    payload?: object;
+  }): PromiseLike<{ statusCode: number; body: string; json<T>(): T }>;
+}
 
 export const STRONG_PASSWORD = 'Str0ng!pass';
 
@@ -15,11 +24,7 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
-async function makeAccount(
-  app: FastifyInstance,
-  role: Role,
-  overrides: Partial<TestAccount> = {},
-): Promise<TestAccount> {
+async function makeAccount(app: ApiClient, role: Role, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
   const email = overrides.email ?? uniqueEmail(role);
   const password = overrides.password ?? STRONG_PASSWORD;
   const name = overrides.name ?? (role === 'recruiter' ? 'Acme Robotics' : 'Ada Lovelace');
@@ -32,13 +37,13 @@ async function makeAccount(
   return { email, password, name, token: await loginToken(app, email, password) };
 }
 
-export async function loginToken(app: FastifyInstance, email: string, password: string): Promise<string> {
+export async function loginToken(app: ApiClient, email: string, password: string): Promise<string> {
   const login = await app.inject({ method: 'POST', url: '/login/', payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return login.json<{ refresh_token: string }>().refresh_token;
 }
 
-export const makeCompany = (app: FastifyInstance, overrides?: Partial<TestAccount>) =>
+export const makeCompany = (app: ApiClient, overrides?: Partial<TestAccount>) =>
   makeAccount(app, 'recruiter', overrides);
-export const makeCandidate = (app: FastifyInstance, overrides?: Partial<TestAccount>) =>
+export const makeCandidate = (app: ApiClient, overrides?: Partial<TestAccount>) =>
   makeAccount(app, 'candidate', overrides);
