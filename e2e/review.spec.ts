@@ -1,57 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { dataUrl, samplePdf } from '../src/server/test/pdf.js';
-import { graduationYearRange } from '../src/shared/apply.js';
+import { expect, test, type Page } from '@playwright/test';
+import { samplePdf } from '../src/server/test/pdf.js';
 import { REVIEW_MESSAGES, REVIEW_TOASTS } from '../src/shared/review.js';
 import {
   apiSignIn,
+  applicationEmails,
+  applyWithResume,
   createPosting,
   expectNoSeriousAxeViolations,
   readMailTo,
   registerCandidate,
   registerRecruiter,
   signIn,
-  type Account,
 } from './support/index.js';
-
-/** The candidate applies through the API with a two-page PDF resume; answers the application id. */
-async function applyWithResume(
-  request: APIRequestContext,
-  candidate: Account,
-  postingId: string,
-  lastName: string,
-): Promise<string> {
-  const token = await apiSignIn(request, candidate);
-  const response = await request.post('/api/candidate/new_application/', {
-    headers: { authorization: token },
-    data: {
-      posting_id: postingId,
-      first_name: 'Ada',
-      last_name: lastName,
-      phone: '+1 416 555 0101',
-      country: 'Canada',
-      address: '12 King Street',
-      email: candidate.email,
-      city: 'Toronto',
-      province: 'Ontario',
-      postal_code: 'M5H 1A1',
-      short_bio: 'Mathematician and first programmer.',
-      resume: dataUrl(samplePdf(2)),
-      questions: [{ question: 'Tell me about yourself?', answer: 'I write programs for engines.' }],
-      legal_questions: {
-        work_eligibility: 'Yes',
-        sex: 'Female',
-        language_preference: 'English',
-        race: 'White',
-        graduation_year: graduationYearRange().min,
-        graduation_month: 'June',
-        disabled: 'No',
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { application_id: string }).application_id;
-}
 
 async function showResumeAndPageThrough(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Show Resume' }).click();
@@ -150,6 +111,16 @@ test('a candidate follows an application and a recruiter reviews it, changes its
       return mail.includes(subject) && mail.includes('We would like to meet you on Monday.');
     })
     .toBe(true);
+  // The Status view lists it, delivered, after the confirmation and the status e-mails.
+  const recruiterToken = await apiSignIn(request, recruiter);
+  await expect
+    .poll(async () => (await applicationEmails(request, recruiterToken, applicationId)).at(-1))
+    .toEqual({ subject, status: 'sent' });
+  await page.getByRole('button', { name: 'Status view' }).click();
+  const emails = page.getByRole('list', { name: 'E-mails' }).getByRole('listitem');
+  await expect(emails).toHaveCount(4);
+  await expect(emails.last()).toContainText(subject);
+  await expect(emails.last()).toContainText('Sent');
 
   // The company profile keeps a new tagline.
   const tagline = `We hire kind people ${randomUUID().slice(0, 6)}`;

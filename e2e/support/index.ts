@@ -4,6 +4,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ENV, requiredEnv } from './env.js';
+import { dataUrl, samplePdf } from '../../src/server/test/pdf.js';
+import { graduationYearRange } from '../../src/shared/apply.js';
 import type { StoredMail } from './mail-server.js';
 
 /** A password that passes the strong-password rule. */
@@ -89,6 +91,63 @@ export async function createPosting(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/**
+ * The candidate applies through the API with a two-page PDF resume, giving `email` (their account's by default) as
+ * the address to reach them; answers the application id.
+ */
+export async function applyWithResume(
+  request: APIRequestContext,
+  candidate: Account,
+  postingId: string,
+  lastName: string,
+  email = candidate.email,
+): Promise<string> {
+  const token = await apiSignIn(request, candidate);
+  const response = await request.post('/api/candidate/new_application/', {
+    headers: { authorization: token },
+    data: {
+      posting_id: postingId,
+      first_name: 'Ada',
+      last_name: lastName,
+      phone: '+1 416 555 0101',
+      country: 'Canada',
+      address: '12 King Street',
+      email,
+      city: 'Toronto',
+      province: 'Ontario',
+      postal_code: 'M5H 1A1',
+      short_bio: 'Mathematician and first programmer.',
+      resume: dataUrl(samplePdf(2)),
+      questions: [{ question: 'Tell me about yourself?', answer: 'I write programs for engines.' }],
+      legal_questions: {
+        work_eligibility: 'Yes',
+        sex: 'Female',
+        language_preference: 'English',
+        race: 'White',
+        graduation_year: graduationYearRange().min,
+        graduation_month: 'June',
+        disabled: 'No',
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { application_id: string }).application_id;
+}
+
+/** Subject and delivery status of each e-mail about an application, as its recruiter's API answers them. */
+export async function applicationEmails(
+  request: APIRequestContext,
+  recruiterToken: string,
+  applicationId: string,
+): Promise<{ subject: string; status: string }[]> {
+  const response = await request.get(`/api/applications/?application_id=${applicationId}`, {
+    headers: { authorization: recruiterToken },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: { emails: { subject: string; status: string }[] } };
+  return data.emails.map(({ subject, status }) => ({ subject, status }));
 }
 
 /** Signs in through the login screen, as a person does, and waits for the app to leave it. */

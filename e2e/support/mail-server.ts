@@ -9,6 +9,9 @@ export interface StoredMail {
   raw: string;
 }
 
+/** Recipients at this domain are refused for good (550), as a mail server refuses a mailbox that does not exist. */
+export const REFUSED_DOMAIN = 'refused.example.test';
+
 /**
  * A real SMTP server on loopback, so the app's mail goes through the same nodemailer path as in production.
  * Each message becomes one JSON file in `mailDir`, which the tests (in other processes) read.
@@ -19,6 +22,13 @@ export async function startMailServer(mailDir: string, port: number) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`)) {
+        callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

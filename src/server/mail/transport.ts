@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
 export interface MailTransport {
   send(message: Mail.Options): Promise<void>;
@@ -15,7 +16,11 @@ interface Logger {
 /** SMTP when a URL is configured; otherwise each message becomes an .eml file, so nothing needs a mail server. */
 export function createMailTransport(smtpUrl: string | undefined, mailDir: string, log: Logger): MailTransport {
   if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl);
+    // The worker's lease on a message lasts 2 minutes: a server that stalls must fail the send well before another
+    // process may claim the same message (nodemailer's own defaults wait up to 10 minutes).
+    const transporter = nodemailer.createTransport(
+      new SMTPTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }),
+    );
     return {
       async send(message) {
         await transporter.sendMail(message);

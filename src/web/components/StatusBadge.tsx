@@ -61,8 +61,8 @@ export interface StatusBadgeProps {
   className?: string;
 }
 
-export function StatusBadge({ status, className }: StatusBadgeProps) {
-  const badge = badgeFor(status);
+/** A coloured pill with a short label: the label, not the colour alone, carries the meaning. */
+export function Badge({ badge, className }: { badge: StatusBadgeStyle; className?: string }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${badge.classes} ${className ?? ''}`}
@@ -70,4 +70,8 @@ export function StatusBadge({ status, className }: StatusBadgeProps) {
       {badge.label}
     </span>
   );
+}
+
+export function StatusBadge({ status, className }: StatusBadgeProps) {
+  return <Badge badge={badgeFor(status)} className={className} />;
 }

@@ -1,11 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendEmailInput } from '../../../../shared/review';
 import { apiRequest } from '../../../lib/api-client';
+import { applicationKeys } from './query-keys';
 
 export async function sendEmail(input: SendEmailInput): Promise<void> {
   await apiRequest<{ status: number }>('/api/send_email/', { method: 'POST', body: input });
 }
 
 export function useSendEmail() {
-  return useMutation({ mutationFn: sendEmail });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendEmail,
+    // The application lists its e-mails: the new one appears there.
+    onSuccess: (_result, input) =>
+      queryClient.invalidateQueries({ queryKey: applicationKeys.recruiterDetail(input.id) }),
+  });
 }

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useApplication } from '../api/get-application';
 import { ApplicationHeading, ApplicationSections } from '../components/ApplicationDetailView';
 import { DetailLoading, NoApplication } from '../components/DetailStates';
+import { EmailDeliveryList } from '../components/EmailDeliveryList';
 import { StatusUpdatePanel } from '../components/StatusUpdatePanel';
 import { lastOpenedApplication, rememberOpenedApplication } from '../last-opened-application';
 
@@ -65,6 +66,12 @@ export default function RecruiterApplicationPage() {
     if (query.isError) console.error('The application could not be loaded', query.error);
   }, [query.isError, query.error]);
 
+  function showView(next: View) {
+    setView(next);
+    // E-mails go out after they are queued: the Status view shows where each one is now.
+    if (next === 'status') void query.refetch();
+  }
+
   const application = query.data;
   return (
     <div className="flex flex-col gap-6">
@@ -73,7 +80,7 @@ export default function RecruiterApplicationPage() {
         actions={
           application && (
             <>
-              <ViewToggle view={view} onChange={setView} />
+              <ViewToggle view={view} onChange={showView} />
               <Button variant="secondary" onClick={() => setEmailOpen(true)}>
                 <MailIcon className="size-4" />
                 Email
@@ -92,11 +99,14 @@ export default function RecruiterApplicationPage() {
           {view === 'profile' ? (
             <ApplicationSections application={application} />
           ) : (
-            <StatusUpdatePanel
-              key={`${application.application_id}-${application.status}`}
-              application={application}
-              onUpdated={() => setView('profile')}
-            />
+            <div className="flex flex-col gap-5">
+              <StatusUpdatePanel
+                key={`${application.application_id}-${application.status}`}
+                application={application}
+                onUpdated={() => setView('profile')}
+              />
+              <EmailDeliveryList emails={application.emails ?? []} />
+            </div>
           )}
           {emailOpen && (
             <Suspense fallback={null}>

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import {
+  apiSignIn,
+  applicationEmails,
+  applyWithResume,
+  createPosting,
+  expectNoSeriousAxeViolations,
+  registerCandidate,
+  registerRecruiter,
+  signIn,
+} from './support/index.js';
+import { REFUSED_DOMAIN } from './support/mail-server.js';
+
+test('a recruiter sees, in the Status view, that the mail server refused an e-mail to the candidate', async ({
+  page,
+  request,
+}) => {
+  const title = `Night Porter ${randomUUID().slice(0, 6)}`;
+  const lastName = `Nowhere${randomUUID().slice(0, 6)}`;
+  const recruiter = await registerRecruiter(request);
+  const postingId = await createPosting(request, recruiter, title);
+  const candidate = await registerCandidate(request);
+  const applicationId = await applyWithResume(
+    request,
+    candidate,
+    postingId,
+    lastName,
+    `${lastName.toLowerCase()}@${REFUSED_DOMAIN}`,
+  );
+  const confirmation = `Your application to ${title} at ${recruiter.name}`;
+  const recruiterToken = await apiSignIn(request, recruiter);
+  await expect
+    .poll(() => applicationEmails(request, recruiterToken, applicationId))
+    .toEqual([{ subject: confirmation, status: 'failed' }]);
+
+  await signIn(page, recruiter);
+  await page.goto(`/candidate/${applicationId}`);
+  await page.getByRole('button', { name: 'Status view' }).click();
+  const email = page.getByRole('list', { name: 'E-mails' }).getByRole('listitem');
+  await expect(email).toHaveCount(1);
+  await expect(email).toContainText(confirmation);
+  await expect(email).toContainText('Not delivered');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+  await expect(page.locator('body')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expectNoSeriousAxeViolations(page);
+});
