@@ -19,10 +19,10 @@ import { dataUrl, samplePdf } from './test/pdf.js';
 const database = await createTestDatabase();
 afterAll(cleanUpAppProcesses);
 
-type Api = AppProcess['api'];
+type Client = AppProcess['client'];
 
-async function applicationIdsOf(api: Api, candidate: TestAccount): Promise<string[]> {
-  const list = await api.inject({
+async function applicationIdsOf(client: Client, candidate: TestAccount): Promise<string[]> {
+  const list = await client.inject({
     method: 'GET',
     url: '/api/candidate/applications',
     headers: { authorization: candidate.token },
@@ -31,14 +31,14 @@ async function applicationIdsOf(api: Api, candidate: TestAccount): Promise<strin
   return list.json<{ data: ApplicationListItem[] }>().data.map((application) => application.application_id);
 }
 
-async function downloadResume(api: Api, candidate: TestAccount, applicationId: string): Promise<Buffer> {
-  const detail = await api.inject({
+async function downloadResume(client: Client, candidate: TestAccount, applicationId: string): Promise<Buffer> {
+  const detail = await client.inject({
     method: 'GET',
     url: `/api/candidate/applications?application_id=${applicationId}`,
     headers: { authorization: candidate.token },
   });
   const resumeUrl = detail.json<{ data: ApplicationDetail[] }>().data[0]!.resume_url!;
-  const file = await api.inject({ method: 'GET', url: resumeUrl, headers: { authorization: candidate.token } });
+  const file = await client.inject({ method: 'GET', url: resumeUrl, headers: { authorization: candidate.token } });
   expect(file.statusCode).toBe(200);
   return file.rawPayload;
 }
@@ -85,27 +85,27 @@ describe('the app on its embedded PostgreSQL, killed and stopped as a process', 
   beforeAll(async () => {
     dataDir = await appDataDir();
     app = await startAppProcess({ DATA_DIR: dataDir });
-    company = await makeCompany(app.api);
-    candidate = await makeCandidate(app.api);
+    company = await makeCompany(app.client);
+    candidate = await makeCandidate(app.client);
   });
 
   it('keeps an application and its resume when Node and PostgreSQL are killed right after the 201', async () => {
-    const posting = await makePosting(app.api, company.token);
+    const posting = await makePosting(app.client, company.token);
     const resume = samplePdf(3, 'Killed right after');
-    const applicationId = await makeApplication(app.api, candidate.token, posting, { resume: dataUrl(resume) });
+    const applicationId = await makeApplication(app.client, candidate.token, posting, { resume: dataUrl(resume) });
 
     killGroup(app);
     await app.exited;
     app = await startAppProcess({ DATA_DIR: dataDir });
 
-    expect(await applicationIdsOf(app.api, candidate)).toContain(applicationId);
-    expect((await downloadResume(app.api, candidate, applicationId)).equals(resume)).toBe(true);
+    expect(await applicationIdsOf(app.client, candidate)).toContain(applicationId);
+    expect((await downloadResume(app.client, candidate, applicationId)).equals(resume)).toBe(true);
   }, 120_000);
 
   it('starts on the data of the PostgreSQL a killed Node process left running', async () => {
-    const posting = await makePosting(app.api, company.token);
-    const applicationId = await makeApplication(app.api, candidate.token, posting);
-    const before = await applicationIdsOf(app.api, candidate);
+    const posting = await makePosting(app.client, company.token);
+    const applicationId = await makeApplication(app.client, candidate.token, posting);
+    const before = await applicationIdsOf(app.client, candidate);
     const leftover = Number.parseInt(await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8'), 10);
 
     app.child.kill('SIGKILL');
@@ -114,18 +114,18 @@ describe('the app on its embedded PostgreSQL, killed and stopped as a process', 
     app = await startAppProcess({ DATA_DIR: dataDir });
 
     await app.logged(`stopping a PostgreSQL server (pid ${leftover}) left running`);
-    const after = await applicationIdsOf(app.api, candidate);
+    const after = await applicationIdsOf(app.client, candidate);
     expect(after).toContain(applicationId);
     expect(after.toSorted()).toEqual(before.toSorted());
   }, 120_000);
 
   it('finishes an upload under way at SIGTERM with 201, exits with 0 and keeps the application', async () => {
-    const posting = await makePosting(app.api, company.token);
+    const posting = await makePosting(app.client, company.token);
     const resume = Buffer.concat([samplePdf(1, 'Large'), randomBytes(RESUME_MAX_BYTES - 4096)]);
     const body = Buffer.from(JSON.stringify(applicationInput(posting, { resume: dataUrl(resume) })));
 
     const answer = await postInTwoHalves(
-      `${app.url}/api/candidate/new_application/`,
+      `${app.baseUrl}/api/candidate/new_application/`,
       candidate.token,
       body,
       async () => {
@@ -140,22 +140,22 @@ describe('the app on its embedded PostgreSQL, killed and stopped as a process', 
 
     app = await startAppProcess({ DATA_DIR: dataDir });
     const applicationId = answer.json.application_id as string;
-    expect(await applicationIdsOf(app.api, candidate)).toContain(applicationId);
-    expect((await downloadResume(app.api, candidate, applicationId)).equals(resume)).toBe(true);
+    expect(await applicationIdsOf(app.client, candidate)).toContain(applicationId);
+    expect((await downloadResume(app.client, candidate, applicationId)).equals(resume)).toBe(true);
   }, 120_000);
 });
 
 describe('shutdown of an app on a PostgreSQL server', () => {
   it('lets a request whose client hung up finish before closing the database', async () => {
     const app = await startAppProcess({ DATABASE_URL: database.url, DATA_DIR: await appDataDir() });
-    const candidate = await makeCandidate(app.api);
+    const candidate = await makeCandidate(app.client);
 
     // Holding the users table keeps the login below inside its handler for as long as the test needs.
     const locker = new pg.Client({ connectionString: database.url });
     await locker.connect();
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
-    const login = http.request(`${app.url}/login/`, {
+    const login = http.request(`${app.baseUrl}/login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
     });

@@ -35,16 +35,16 @@ afterAll(async () => {
 
 describe('two app processes on one database', () => {
   it('accepts a session made on one process on the other, until logout on the first ends it', async () => {
-    const candidate = await makeCandidate(a.api);
+    const candidate = await makeCandidate(a.client);
     const profileOn = (app: AppProcess) =>
-      app.api.inject({
+      app.client.inject({
         method: 'GET',
         url: '/api/candidate/get_profile/',
         headers: { authorization: candidate.token },
       });
 
     expect((await profileOn(b)).statusCode).toBe(200);
-    const logout = await a.api.inject({
+    const logout = await a.client.inject({
       method: 'POST',
       url: '/api/candidate/logout/',
       headers: { authorization: candidate.token },
@@ -54,10 +54,10 @@ describe('two app processes on one database', () => {
   });
 
   it('counts failed logins on both processes against one limit per account', async () => {
-    const candidate = await makeCandidate(a.api);
+    const candidate = await makeCandidate(a.client);
     const { max } = LIMITS.failedLogins(candidate.email);
     const loginOn = (app: AppProcess, password: string) =>
-      app.api.inject({ method: 'POST', url: '/login/', payload: { email: candidate.email, password } });
+      app.client.inject({ method: 'POST', url: '/login/', payload: { email: candidate.email, password } });
 
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= max; attempt++) {
@@ -70,33 +70,37 @@ describe('two app processes on one database', () => {
   });
 
   it('serves a resume sent through one process from the other', async () => {
-    const company = await makeCompany(a.api);
-    const candidate = await makeCandidate(a.api);
-    const posting = await makePosting(a.api, company.token);
+    const company = await makeCompany(a.client);
+    const candidate = await makeCandidate(a.client);
+    const posting = await makePosting(a.client, company.token);
     const resume = samplePdf(1, 'Sent through A');
-    const applicationId = await makeApplication(a.api, candidate.token, posting, { resume: dataUrl(resume) });
+    const applicationId = await makeApplication(a.client, candidate.token, posting, { resume: dataUrl(resume) });
 
-    const detail = await b.api.inject({
+    const detail = await b.client.inject({
       method: 'GET',
       url: `/api/applications/?application_id=${applicationId}`,
       headers: { authorization: company.token },
     });
     const resumeUrl = detail.json<{ data: ApplicationDetail }>().data.resume_url!;
-    const download = await b.api.inject({ method: 'GET', url: resumeUrl, headers: { authorization: company.token } });
+    const download = await b.client.inject({
+      method: 'GET',
+      url: resumeUrl,
+      headers: { authorization: company.token },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(resume)).toBe(true);
   });
 
   it('delivers each mail queued through either process exactly once while both send mail', async () => {
     const candidates = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => makeCandidate(index % 2 ? a.api : b.api)),
+      Array.from({ length: 10 }, (_, index) => makeCandidate(index % 2 ? a.client : b.client)),
     );
     const emails = candidates.map((candidate) => candidate.email);
     // Every address asks for a reset code through both processes at once: two mails each.
     await Promise.all(
       emails.flatMap((email) =>
         [a, b].map(async (app) => {
-          const forgot = await app.api.inject({ method: 'POST', url: '/forgot_password/', payload: { email } });
+          const forgot = await app.client.inject({ method: 'POST', url: '/forgot_password/', payload: { email } });
           expect(forgot.statusCode).toBe(200);
         }),
       ),

@@ -8,42 +8,82 @@ import { fileURLToPath } from 'node:url';
 import type { ApiClient } from './factories.js';
 import { freePort } from './smtp.js';
 
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 30_000;
 const REPOSITORY = fileURLToPath(new URL('../../..', import.meta.url));
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
+/** Waits until the app process answers `GET /api/health` with 200; fails at once if it exits first. */
+export async function waitUntilHealthy(baseUrl: string, exited: Promise<number | null>): Promise<void> {
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code ?? -1));
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`The app exited with code ${String(exitCode)} before it was ready`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not answer GET /api/health with 200 within ${String(READY_TIMEOUT_MS / 1000)} s`);
+}
+
+/** SIGTERM, then wait for the exit: the app stops its embedded PostgreSQL on the way out. */
+export async function stopApp(app: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (app.exitCode !== null || app.signalCode !== null) return;
+  app.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS);
+  });
+  const outcome = await Promise.race([exited, timedOut]);
+  clearTimeout(timer);
+  if (outcome === 'timeout') {
+    app.kill('SIGKILL');
+    await exited;
+    throw new Error(`The app did not stop within ${String(STOP_TIMEOUT_MS / 1000)} s of SIGTERM`);
+  }
+}
+
 export interface AppProcess {
-  url: string;
+  baseUrl: string;
+  /** Drives the running app through HTTP with the factories. */
+  client: ReturnType<typeof httpClient>;
   child: ChildProcess;
-  /** The exit code, or the signal that ended the process. */
-  exited: Promise<number | NodeJS.Signals>;
+  /** The exit code; null when a signal ended the process. */
+  exited: Promise<number | null>;
   /** Resolves once the app has logged a line containing `text` (now or earlier). */
   logged(text: string): Promise<void>;
   /** Everything the app has logged so far, one JSON line each. */
   logLines: string[];
-  api: ReturnType<typeof httpClient>;
+  stop(): Promise<void>;
 }
 
 const started = new Set<AppProcess>();
 const dataDirs: string[] = [];
 
 /**
- * The real server from its sources, as its own process group: a test can kill the app together with the
- * embedded PostgreSQL it started. `env` adds to or replaces the defaults (an empty value unsets a variable).
+ * The app from its sources (compiled on the fly by tsx) on a free port, as its own process group: a test can
+ * kill it together with the embedded PostgreSQL it runs. `env` adds to the test's environment, which never
+ * passes the suite's DATABASE_URL or SMTP_URL on: an app here uses them only when `env` says so.
  */
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+export async function startAppProcess(env: NodeJS.ProcessEnv): Promise<AppProcess> {
   const port = await freePort();
-  // The suite may run against a server named by DATABASE_URL; an app here uses one only when asked to.
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
   const { DATABASE_URL: _suiteDatabase, SMTP_URL: _suiteSmtp, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: REPOSITORY,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...inherited, LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
   const waiting = new Set<{ text: string; resolve: () => void; reject: (error: Error) => void }>();
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   createInterface({ input: child.stdout! }).on('line', (line) => {
     lines.push(line);
     for (const waiter of waiting) {
@@ -53,15 +93,16 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       }
     }
   });
-  const exited = once(child, 'exit').then(([code, signal]) => {
+  const exited = once(child, 'exit').then(([code]) => {
     for (const waiter of waiting) {
-      waiter.reject(new Error(`the app exited (${code ?? signal}) before logging "${waiter.text}": ${stderr}`));
+      waiter.reject(new Error(`The app exited before logging "${waiter.text}": ${errors.trim()}`));
     }
-    return (code ?? signal) as number | NodeJS.Signals;
+    return code as number | null;
   });
 
   const app: AppProcess = {
-    url: `http://127.0.0.1:${port}`,
+    baseUrl,
+    client: httpClient(baseUrl),
     child,
     exited,
     logLines: lines,
@@ -69,19 +110,24 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       lines.some((line) => line.includes(text))
         ? Promise.resolve()
         : child.exitCode !== null || child.signalCode !== null
-          ? Promise.reject(new Error(`the app has exited without logging "${text}": ${stderr}`))
+          ? Promise.reject(new Error(`The app has exited without logging "${text}": ${errors.trim()}`))
           : new Promise((resolve, reject) => waiting.add({ text, resolve, reject })),
-    api: httpClient(`http://127.0.0.1:${port}`),
+    stop: () => stopApp(child, exited),
   };
   started.add(app);
-  await app.logged('Openhire is ready');
+  try {
+    await waitUntilHealthy(baseUrl, exited);
+  } catch (error) {
+    killGroup(app);
+    throw new Error(`${(error as Error).message}: ${errors.trim()}`);
+  }
   return app;
 }
 
 /** SIGKILL to the app's process group: Node and the PostgreSQL it runs die at once, as in a power cut. */
-export function killGroup(app: AppProcess, signal: NodeJS.Signals = 'SIGKILL'): void {
+export function killGroup(app: AppProcess): void {
   try {
-    process.kill(-app.child.pid!, signal);
+    process.kill(-app.child.pid!, 'SIGKILL');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
   }
@@ -89,7 +135,7 @@ export function killGroup(app: AppProcess, signal: NodeJS.Signals = 'SIGKILL'): 
 
 /**
  * For afterAll: kills every app started here with its group (a PostgreSQL left behind by a Node process
- * killed alone is still in it), then removes the data directories.
+ * killed alone is still in it), then removes the data directories from `appDataDir`.
  */
 export async function cleanUpAppProcesses(): Promise<void> {
   await Promise.all(
@@ -109,13 +155,13 @@ export async function appDataDir(): Promise<string> {
   return dir;
 }
 
-/** The factories' `inject` over real HTTP, with the answer's bytes as `rawPayload`. */
+/** The factories' `inject` over real HTTP, with the answer's headers and its bytes as `rawPayload`. */
 export function httpClient(baseUrl: string) {
   return {
     async inject({ method, url, headers = {}, payload }: Parameters<ApiClient['inject']>[0]) {
-      const response = await fetch(new URL(url, baseUrl), {
+      const response = await fetch(`${baseUrl}${url}`, {
         method,
-        headers: payload === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
         body: payload === undefined ? undefined : JSON.stringify(payload),
       });
       const rawPayload = Buffer.from(await response.arrayBuffer());
