@@ -135,6 +135,12 @@ export interface RecentJob {
   applied_today: number;
 }
 
+/**
+ * How an application detail carries the resume: `base64` inside the answer (the default, the specification's shape),
+ * or `url`, leaving `resume` empty for a client that downloads `resume_url` when it shows the file.
+ */
+export const ResumeFormSchema = z.enum(['base64', 'url']).optional();
+
 /** One page of open postings, newest first; without a limit, every open posting. */
 export const RecentPostingsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),

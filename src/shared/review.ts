@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECRUITER_SETTABLE_STATUSES } from './applications.js';
+import { ResumeFormSchema } from './apply.js';
 
 export const REVIEW_MESSAGES = {
   sameStatus: 'Please select a different status to update',
@@ -75,6 +76,7 @@ export interface CompanyProfile {
 
 export const RecruiterApplicationsQuerySchema = z.object({
   application_id: z.string().max(100).optional(),
+  resume: ResumeFormSchema,
   posting_id: z.uuid().optional(),
   status: z.string().max(50).optional(),
   search: z.string().trim().max(100).optional(),

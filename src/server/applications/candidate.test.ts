@@ -259,6 +259,25 @@ describe("a candidate's applications", () => {
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('leaves the base64 resume out for a client that asks for its URL only', async () => {
+    const { company, candidate, posting } = await setup();
+    const id = await makeApplication(app, candidate.token, posting);
+    const [mine] = (
+      await call('GET', `/api/candidate/applications?application_id=${id}&resume=url`, candidate.token)
+    ).json().data as ApplicationDetail[];
+    const theirs = (await call('GET', `/api/applications/?application_id=${id}&resume=url`, company.token)).json()
+      .data as ApplicationDetail;
+    for (const detail of [mine!, theirs]) {
+      expect(detail.resume).toBe('');
+      expect(detail.resume_url).toMatch(/^\/api\/files\//);
+      expect((await call('GET', detail.resume_url!, candidate.token)).rawPayload.subarray(0, 5).toString()).toBe(
+        '%PDF-',
+      );
+    }
+    const unknownForm = await call('GET', `/api/applications/?application_id=${id}&resume=pdf`, company.token);
+    expect(unknownForm.statusCode).toBe(400);
+  });
+
   it("answers another candidate's application and resume with 404", async () => {
     const { candidate, posting } = await setup();
     const intruder = await makeCandidate(app);

@@ -37,7 +37,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
       const { application_id: applicationId } = request.query;
       if (applicationId !== undefined) {
         if (!isUuid(applicationId)) throw new HttpError(404, 'No application found');
-        return { status: 200, data: await applications.detail({ companyId }, applicationId) };
+        const resumeData = request.query.resume !== 'url';
+        return { status: 200, data: await applications.detail({ companyId }, applicationId, { resumeData }) };
       }
       const page = await review.list(companyId, request.query);
       return { status: 200, data: page.items, total: page.total };

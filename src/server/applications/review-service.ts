@@ -1,6 +1,6 @@
-import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../shared/applications.js';
+import { APPLICATION_STATUSES } from '../../shared/applications.js';
 import type { ApplicationListItem } from '../../shared/apply.js';
 import {
   OFFER_MAX_BYTES,
@@ -10,6 +10,7 @@ import {
   type SendEmailInput,
 } from '../../shared/review.js';
 import type { Database } from '../db/database.js';
+import { containsPattern } from '../db/patterns.js';
 import { applications, postings, statusChanges, users } from '../db/schema.js';
 import type { FileService, StoredFile, Tx } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
@@ -21,17 +22,62 @@ import { listColumns, toListItem } from './service.js';
 
 const notFound = () => new HttpError(404, 'No application found');
 
-/** Wildcards typed by a person are matched literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 interface OfferFile extends StoredFile {
   extension: string;
   contentType: string;
 }
 
+interface ListFilters {
+  postingId: string;
+  status: string;
+  search: string;
+  role: string;
+}
+
 export interface ApplicationPage {
   items: ApplicationListItem[];
   total: number;
+}
+
+/**
+ * The page and the count of a recruiter's applications for one set of filters. The page walks the company's index
+ * on (company_id, created_at) and stops after the page; the count starts from the company's postings and reads
+ * their applications' index.
+ */
+function prepareListQueries(db: Database, filters: (keyof ListFilters)[], name: string) {
+  const matching = (companyId: typeof applications.companyId | typeof postings.companyId) =>
+    and(
+      eq(companyId, sql.placeholder('companyId')),
+      isNull(postings.deletedAt),
+      filters.includes('postingId') ? eq(applications.postingId, sql.placeholder('postingId')) : undefined,
+      filters.includes('status') ? eq(applications.status, sql.placeholder('status')) : undefined,
+      // The candidate text matches the first or the last name, and combines with every other filter.
+      filters.includes('search')
+        ? or(
+            ilike(applications.firstName, sql.placeholder('search')),
+            ilike(applications.lastName, sql.placeholder('search')),
+          )
+        : undefined,
+      filters.includes('role') ? ilike(postings.title, sql.placeholder('role')) : undefined,
+    );
+  return {
+    page: db
+      .select(listColumns)
+      .from(applications)
+      .innerJoin(postings, eq(postings.id, applications.postingId))
+      .innerJoin(users, eq(users.id, postings.companyId))
+      .where(matching(applications.companyId))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`${name}_page`),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(postings)
+      .innerJoin(applications, eq(applications.postingId, postings.id))
+      .where(matching(postings.companyId))
+      .prepare(`${name}_count`),
+  };
 }
 
 export class ReviewService {
@@ -41,32 +87,38 @@ export class ReviewService {
     private readonly appUrl: string,
   ) {}
 
+  private readonly listQueries = new Map<string, ReturnType<typeof prepareListQueries>>();
+
+  /** Each combination of filters gets statements and a plan of its own, prepared on first use. */
+  private listQueriesFor(filters: Record<keyof ListFilters, string | undefined>) {
+    const present = (Object.keys(filters) as (keyof ListFilters)[]).filter((name) => filters[name] !== undefined);
+    const name = ['recruiter_applications', ...present].join('_');
+    let queries = this.listQueries.get(name);
+    if (!queries) {
+      queries = prepareListQueries(this.db, present, name);
+      this.listQueries.set(name, queries);
+    }
+    return queries;
+  }
+
   /** Applications to the company's own postings, filtered and paginated in the database. */
   async list(companyId: string, query: RecruiterApplicationsQuery): Promise<ApplicationPage> {
-    const filters: (SQL | undefined)[] = [eq(postings.companyId, companyId), isNull(postings.deletedAt)];
-    if (query.posting_id) filters.push(eq(applications.postingId, query.posting_id));
-    if (query.status) {
-      if (!(APPLICATION_STATUSES as readonly string[]).includes(query.status)) return { items: [], total: 0 };
-      filters.push(eq(applications.status, query.status as ApplicationStatus));
-    }
-    // The candidate text matches the first or the last name, and combines with every other filter.
-    if (query.search)
-      filters.push(
-        or(ilike(applications.firstName, contains(query.search)), ilike(applications.lastName, contains(query.search))),
-      );
-    if (query.role) filters.push(ilike(postings.title, contains(query.role)));
-
+    if (query.status && !(APPLICATION_STATUSES as readonly string[]).includes(query.status))
+      return { items: [], total: 0 };
+    const filters = {
+      postingId: query.posting_id,
+      status: query.status,
+      search: query.search ? containsPattern(query.search) : undefined,
+      role: query.role ? containsPattern(query.role) : undefined,
+    };
+    const { page, count } = this.listQueriesFor(filters);
     const limit = query.limit ?? 100_000;
-    const rows = await this.db
-      .select({ ...listColumns, total: sql<number>`count(*) OVER ()::int` })
-      .from(applications)
-      .innerJoin(postings, eq(postings.id, applications.postingId))
-      .innerJoin(users, eq(users.id, postings.companyId))
-      .where(and(...filters))
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(limit)
-      .offset(((query.page ?? 1) - 1) * limit);
-    return { items: rows.map(toListItem), total: rows[0]?.total ?? 0 };
+    const params = { companyId, ...filters };
+    const [rows, [counted]] = await Promise.all([
+      page.execute({ ...params, limit, offset: ((query.page ?? 1) - 1) * limit }),
+      count.execute(params),
+    ]);
+    return { items: rows.map(toListItem), total: counted?.total ?? 0 };
   }
 
   /** The application row, if it belongs to one of the company's postings, locked for the transaction. */

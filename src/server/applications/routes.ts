@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CandidateProfileSchema, NewApplicationSchema, RecentPostingsQuerySchema } from '../../shared/apply.js';
+import {
+  CandidateProfileSchema,
+  NewApplicationSchema,
+  RecentPostingsQuerySchema,
+  ResumeFormSchema,
+} from '../../shared/apply.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
 import type { FileService } from '../files/service.js';
@@ -41,13 +46,15 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
     '/api/candidate/applications',
     {
       preHandler: guards.candidate,
-      schema: { querystring: z.object({ application_id: z.string().max(100).optional() }) },
+      schema: { querystring: z.object({ application_id: z.string().max(100).optional(), resume: ResumeFormSchema }) },
     },
     async (request) => {
       const candidateId = sessionUserOf(request).userId;
       const { application_id: applicationId } = request.query;
       if (applicationId !== undefined) {
-        const detail = await applications.detail({ candidateId }, uuidOr404(applicationId, 'No application found'));
+        const detail = await applications.detail({ candidateId }, uuidOr404(applicationId, 'No application found'), {
+          resumeData: request.query.resume !== 'url',
+        });
         return { status: 200, data: [detail] };
       }
       return { status: 200, data: await applications.listForCandidate(candidateId) };

@@ -7,7 +7,7 @@ import {
   type NewApplication,
 } from '../../shared/apply.js';
 import type { Database } from '../db/database.js';
-import { applications, postings, users } from '../db/schema.js';
+import { applications, files, postings, users } from '../db/schema.js';
 import type { FileService } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
 import { HttpError } from '../http/errors.js';
@@ -59,17 +59,47 @@ export function toListItem(row: ListRow): ApplicationListItem {
   };
 }
 
+/** One application with its posting and resume file, if the owner (candidate or company) is the caller. */
+function prepareDetailQuery(db: Database, owner: typeof applications.candidateId | typeof applications.companyId) {
+  return db
+    .select({ ...listColumns, application: applications, resumeFile: files })
+    .from(applications)
+    .innerJoin(postings, eq(postings.id, applications.postingId))
+    .innerJoin(users, eq(users.id, postings.companyId))
+    .leftJoin(files, eq(files.id, applications.resumeFileId))
+    .where(and(eq(applications.id, sql.placeholder('applicationId')), eq(owner, sql.placeholder('ownerId'))))
+    .limit(1)
+    .prepare(`application_detail_by_${owner.name}`);
+}
+
+/** Applying, and the candidate's and the company's reads of applications; the reads are prepared statements. */
 export class ApplicationService {
+  private readonly candidateListQuery;
+  private readonly candidateDetailQuery;
+  private readonly companyDetailQuery;
+
   constructor(
     private readonly db: Database,
     private readonly files: FileService,
     private readonly appUrl: string,
-  ) {}
+  ) {
+    this.candidateListQuery = db
+      .select(listColumns)
+      .from(applications)
+      .innerJoin(postings, eq(postings.id, applications.postingId))
+      .innerJoin(users, eq(users.id, postings.companyId))
+      .where(eq(applications.candidateId, sql.placeholder('candidateId')))
+      .orderBy(desc(applications.createdAt))
+      .prepare('candidate_applications');
+    this.candidateDetailQuery = prepareDetailQuery(db, applications.candidateId);
+    this.companyDetailQuery = prepareDetailQuery(db, applications.companyId);
+  }
 
   async apply(candidateId: string, input: NewApplication): Promise<string> {
     const [posting] = await this.db
       .select({
         id: postings.id,
+        companyId: postings.companyId,
         title: postings.title,
         questions: postings.questions,
         isActive: postings.isActive,
@@ -109,6 +139,7 @@ export class ApplicationService {
           .insert(applications)
           .values({
             postingId: posting.id,
+            companyId: posting.companyId,
             candidateId,
             firstName: input.first_name,
             lastName: input.last_name,
@@ -144,37 +175,28 @@ export class ApplicationService {
   }
 
   async listForCandidate(candidateId: string): Promise<ApplicationListItem[]> {
-    const rows = await this.db
-      .select(listColumns)
-      .from(applications)
-      .innerJoin(postings, eq(postings.id, applications.postingId))
-      .innerJoin(users, eq(users.id, postings.companyId))
-      .where(eq(applications.candidateId, candidateId))
-      .orderBy(desc(applications.createdAt));
-    return rows.map(toListItem);
+    return (await this.candidateListQuery.execute({ candidateId })).map(toListItem);
   }
 
-  /** One application with everything submitted; scoped by the candidate, or by the company that posted the job. */
+  /**
+   * One application with everything submitted; scoped by the candidate, or by the company that posted the job.
+   * The resume comes as base64 (the specification's shape) unless the caller reads it from `resume_url` instead.
+   */
   async detail(
     scope: { candidateId: string } | { companyId: string },
     applicationId: string,
+    { resumeData = true }: { resumeData?: boolean } = {},
   ): Promise<ApplicationDetail> {
-    const owner =
+    const [[row], emails] = await Promise.all([
       'candidateId' in scope
-        ? eq(applications.candidateId, scope.candidateId)
-        : eq(postings.companyId, scope.companyId);
-    const [row] = await this.db
-      .select({ ...listColumns, application: applications })
-      .from(applications)
-      .innerJoin(postings, eq(postings.id, applications.postingId))
-      .innerJoin(users, eq(users.id, postings.companyId))
-      .where(and(eq(applications.id, applicationId), owner))
-      .limit(1);
+        ? this.candidateDetailQuery.execute({ applicationId, ownerId: scope.candidateId })
+        : this.companyDetailQuery.execute({ applicationId, ownerId: scope.companyId }),
+      // The e-mails are the recruiter's to see; they are dropped with the rest if the application is not theirs.
+      'companyId' in scope ? applicationEmails(this.db, applicationId) : undefined,
+    ]);
     if (!row) throw notFound();
-    const { application } = row;
-    const resumeFile = application.resumeFileId ? await this.files.find(application.resumeFileId) : undefined;
-    const resume = resumeFile ? (await this.files.read(resumeFile)).toString('base64') : '';
-    const emails = 'companyId' in scope ? await applicationEmails(this.db, applicationId) : undefined;
+    const { application, resumeFile } = row;
+    const resume = resumeFile && resumeData ? (await this.files.read(resumeFile)).toString('base64') : '';
     return {
       ...toListItem(row),
       country: application.country,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -198,11 +199,15 @@ export const postings = pgTable(
   },
   (table) => [
     index('postings_company_idx')
-      .on(table.companyId, table.createdAt.desc())
+      .on(table.companyId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`deleted_at IS NULL`),
+    // Candidates page through open postings newest first; deadline and city make the count and the city list
+    // index-only scans.
     index('postings_open_idx')
-      .on(table.createdAt.desc())
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst(), table.deadline, table.city)
       .where(sql`deleted_at IS NULL AND is_active`),
+    // The target of applications' (posting_id, company_id) reference.
+    uniqueIndex('postings_id_company_key').on(table.id, table.companyId),
   ],
 );
 
@@ -212,9 +217,10 @@ export const applications = pgTable(
   'applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    postingId: uuid('posting_id')
-      .notNull()
-      .references(() => postings.id),
+    postingId: uuid('posting_id').notNull(),
+    // The posting's company, kept here so that a recruiter's newest applications come straight from one index;
+    // the reference on (posting_id, company_id) keeps it equal to the posting's.
+    companyId: uuid('company_id').notNull(),
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -241,7 +247,17 @@ export const applications = pgTable(
     // One application per candidate and posting: a double-clicked submit stores one.
     uniqueIndex('applications_posting_candidate_key').on(table.postingId, table.candidateId),
     index('applications_posting_created_idx').on(table.postingId, table.createdAt),
-    index('applications_candidate_created_idx').on(table.candidateId, table.createdAt.desc()),
+    index('applications_candidate_created_idx').on(table.candidateId, table.createdAt.desc().nullsFirst()),
+    index('applications_company_created_idx').on(
+      table.companyId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    foreignKey({
+      name: 'applications_posting_company_fk',
+      columns: [table.postingId, table.companyId],
+      foreignColumns: [postings.id, postings.companyId],
+    }),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   POSTING_MESSAGES,
   RICH_TEXT_FIELDS,
@@ -104,6 +104,33 @@ function toColumns(input: PostingInput) {
   };
 }
 
+/** A page of open postings as job cards, newest first, and how many there are in all. */
+function prepareOpenPageQueries(db: Database, where: SQL | undefined, name: string) {
+  return {
+    page: db
+      .select({
+        id: postings.id,
+        title: postings.title,
+        city: postings.city,
+        country: postings.country,
+        companyName: users.name,
+        ...counts,
+      })
+      .from(postings)
+      .innerJoin(users, eq(users.id, postings.companyId))
+      .where(where)
+      .orderBy(desc(postings.createdAt), desc(postings.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`${name}_page`),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(postings)
+      .where(where)
+      .prepare(`${name}_count`),
+  };
+}
+
 /**
  * Postings, for their company and for candidates. The calls made on every page view are prepared statements:
  * PostgreSQL plans them once per connection instead of on every request.
@@ -112,8 +139,7 @@ export class PostingService {
   private readonly ownQuery;
   private readonly ownListQuery;
   private readonly openQuery;
-  private readonly openPageQuery;
-  private readonly openCountQuery;
+  private readonly openPages;
   private readonly openCitiesQuery;
 
   constructor(
@@ -142,33 +168,19 @@ export class PostingService {
       .limit(1)
       .prepare('open_posting');
 
-    // An empty location matches every city; the search pattern is '%' when there is no search.
-    const matching = and(
-      isOpen,
-      or(ilike(postings.title, sql.placeholder('pattern')), ilike(postings.city, sql.placeholder('pattern'))),
-      sql`(${sql.placeholder('location')} = '' OR ${postings.city} = ${sql.placeholder('location')})`,
-    );
-    this.openPageQuery = db
-      .select({
-        id: postings.id,
-        title: postings.title,
-        city: postings.city,
-        country: postings.country,
-        companyName: users.name,
-        ...counts,
-      })
-      .from(postings)
-      .innerJoin(users, eq(users.id, postings.companyId))
-      .where(matching)
-      .orderBy(desc(postings.createdAt), desc(postings.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('open_postings_page');
-    this.openCountQuery = db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(postings)
-      .where(matching)
-      .prepare('open_postings_count');
+    // Separate statements with and without filters: a generic plan for "search or not" cannot use the index order.
+    this.openPages = {
+      all: prepareOpenPageQueries(db, isOpen, 'open_postings'),
+      matching: prepareOpenPageQueries(
+        db,
+        and(
+          isOpen,
+          or(ilike(postings.title, sql.placeholder('pattern')), ilike(postings.city, sql.placeholder('pattern'))),
+          sql`(${sql.placeholder('location')} = '' OR ${postings.city} = ${sql.placeholder('location')})`,
+        ),
+        'matching_open_postings',
+      ),
+    };
     this.openCitiesQuery = db
       .selectDistinct({ city: postings.city })
       .from(postings)
@@ -236,10 +248,11 @@ export class PostingService {
   /** Open postings, newest first, for candidates: only what a job card shows, never the descriptions. */
   async listOpen(query: RecentPostingsQuery = {}): Promise<RecentJobsPage> {
     const filters = { pattern: containsPattern(query.search ?? ''), location: query.location ?? '' };
+    const { page, count } = query.search || query.location ? this.openPages.matching : this.openPages.all;
     const limit = query.limit ?? null;
-    const [rows, [count], cities] = await Promise.all([
-      this.openPageQuery.execute({ ...filters, limit, offset: limit ? ((query.page ?? 1) - 1) * limit : 0 }),
-      this.openCountQuery.execute(filters),
+    const [rows, [counted], cities] = await Promise.all([
+      page.execute({ ...filters, limit, offset: limit ? ((query.page ?? 1) - 1) * limit : 0 }),
+      count.execute(filters),
       this.openCitiesQuery.execute(),
     ]);
     return {
@@ -251,7 +264,7 @@ export class PostingService {
         num_applicants: row.numApplications,
         applied_today: row.appliedToday,
       })),
-      total: count?.total ?? 0,
+      total: counted?.total ?? 0,
       locations: cities.map((row) => row.city),
     };
   }

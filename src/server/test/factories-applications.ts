@@ -66,6 +66,7 @@ export async function insertApplication(
   ];
   await db.insert(applications).values({
     postingId,
+    companyId: sql`(SELECT company_id FROM postings WHERE id = ${postingId})`,
     candidateId: candidate.id,
     firstName: 'Test',
     lastName: 'Candidate',

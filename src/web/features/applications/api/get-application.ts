@@ -15,13 +15,14 @@ function firstApplication(response: ApplicationDetailResponse): ApplicationDetai
   return application;
 }
 
+// The viewer downloads the resume from resume_url when it is shown, so the answer leaves the base64 copy out.
 export async function getCandidateApplication(id: string): Promise<ApplicationDetail> {
-  const params = new URLSearchParams({ application_id: id });
+  const params = new URLSearchParams({ application_id: id, resume: 'url' });
   return firstApplication(await apiRequest<ApplicationDetailResponse>(`/api/candidate/applications?${params}`));
 }
 
 export async function getRecruiterApplication(id: string): Promise<ApplicationDetail> {
-  const params = new URLSearchParams({ application_id: id });
+  const params = new URLSearchParams({ application_id: id, resume: 'url' });
   return firstApplication(await apiRequest<ApplicationDetailResponse>(`/api/applications/?${params}`));
 }
 
