@@ -71,10 +71,10 @@ async function measure(dataDir: string): Promise<void> {
       },
       {
         name: 'recruiter application detail',
-        path: `/api/applications/?application_id=${firstApplication!.application_id}`,
+        path: `/api/applications/?application_id=${firstApplication!.application_id}&resume=url`,
         token: recruiter,
       },
-      { name: 'candidate recent postings', path: '/api/candidate/recent_postings/', token: candidate },
+      { name: 'candidate recent postings', path: '/api/candidate/recent_postings/?limit=10&page=1', token: candidate },
       { name: 'candidate own applications', path: '/api/candidate/applications', token: candidate },
       { name: 'public job view', path: `/api/apply/${firstPosting!.id}` },
       {
