@@ -1,4 +1,5 @@
-// `npm start`: build the web app and the server when the sources are newer than the build, then run it.
+// `npm start`, `npm run backup` and `npm run restore`: build the web app and the server when the sources are newer
+// than the build, then run the server, or the backup command with the arguments that follow its name.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,4 +32,5 @@ if (Math.max(...inputs.map(newestChange)) > built) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-await import('../dist/server/main.js');
+const command = process.argv[2];
+await import(command === 'backup' || command === 'restore' ? '../dist/server/backup/cli.js' : '../dist/server/main.js');

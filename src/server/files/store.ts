@@ -15,15 +15,18 @@ export function newStorageKey(): string {
   return randomUUID();
 }
 
+/** Where the bytes of `key` live under a store's `root`; only server-generated keys are accepted. */
+export function storedFilePath(root: string, key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
+  return path.join(root, key.slice(0, 2), key);
+}
+
 /**
  * Files under `root`, named by server-generated keys only, outside any folder the web server serves.
  * A write is synced to disk before it returns: the row that points at a file is committed after it.
  */
 export function diskFileStore(root: string): FileStore {
-  const pathOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
-    return path.join(root, key.slice(0, 2), key);
-  };
+  const pathOf = (key: string) => storedFilePath(root, key);
   return {
     async put(key, data) {
       const target = pathOf(key);

@@ -1,0 +1,334 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq, getTableName, is, like } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as tar from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplicationDetail } from '../../shared/apply.js';
+import { lockDataDir } from '../data-dir-lock.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { runningEmbeddedUrl } from '../db/embedded.js';
+import * as schema from '../db/schema.js';
+import { appDataDir, cleanUpAppProcesses, startAppProcess } from '../test/app-process.js';
+import { loginToken, makeCandidate, makeCompany, type ApiClient, type TestAccount } from '../test/factories.js';
+import { makeApplication } from '../test/factories-applications.js';
+import { makePosting } from '../test/factories-postings.js';
+import { createTestApp, createTestDatabase } from '../test/harness.js';
+import { dataUrl, samplePdf } from '../test/pdf.js';
+
+const TABLES = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
+
+afterAll(cleanUpAppProcesses);
+
+/** Where an app keeps its data: a DATA_DIR with its embedded server, or a DATA_DIR and a PostgreSQL database. */
+interface Deployment {
+  dataDir: string;
+  /** What the app and the commands add to the environment. */
+  env: Record<string, string>;
+  /** The database's URL; an embedded one only while its app runs. */
+  databaseUrl(): Promise<string>;
+}
+
+async function embeddedDeployment(): Promise<Deployment> {
+  const dataDir = await appDataDir();
+  return { dataDir, env: { DATA_DIR: dataDir }, databaseUrl: () => runningEmbeddedUrl(dataDir) };
+}
+
+async function serverDeployment(): Promise<Deployment> {
+  const dataDir = await appDataDir();
+  // Made while the file is collected, so that the harness drops the database when the file ends.
+  const { url } = await createTestDatabase();
+  return { dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: url }, databaseUrl: async () => url };
+}
+
+const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+
+/**
+ * `npm run backup|restore -- FILE` without the build step: the same entry, compiled on the fly. As for the apps,
+ * the suite's DATABASE_URL is not passed on: a command uses one only when `env` says so.
+ */
+function runCommand(args: string[], env: Record<string, string>) {
+  const { DATABASE_URL: _suiteDatabase, ...inherited } = process.env;
+  const command = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...inherited, ...env } });
+  let stdout = '';
+  let stderr = '';
+  command.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  command.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    command.once('close', (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
+async function withDatabase<T>(url: string, use: (db: Database) => Promise<T>): Promise<T> {
+  const database = openDatabase(url, 1);
+  try {
+    return await use(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+function rowCounts(url: string): Promise<Record<string, number>> {
+  return withDatabase(url, async (db) => {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) counts[getTableName(table)] = (await db.select({ rows: count() }).from(table))[0]!.rows;
+    return counts;
+  });
+}
+
+async function fileHashes(dataDir: string): Promise<Record<string, string>> {
+  const root = path.join(dataDir, 'files');
+  const hashes: Record<string, string> = {};
+  for (const entry of await fs.readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hashes[path.relative(root, file)] = createHash('sha256')
+      .update(await fs.readFile(file))
+      .digest('hex');
+  }
+  return hashes;
+}
+
+async function call(api: ApiClient, method: 'POST' | 'PUT', url: string, token: string, payload: object) {
+  const response = await api.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** A little of everything: companies, candidates, postings, applications with resumes, an offer, mails, a reset. */
+async function putData(api: ApiClient) {
+  const company = await makeCompany(api);
+  const other = await makeCompany(api, { name: 'Globex' });
+  const ada = await makeCandidate(api);
+  const grace = await makeCandidate(api, { name: 'Grace Hopper' });
+  await call(api, 'POST', '/api/save_profile/', company.token, { tagline: 'Robots for everyone', about_us: 'Robots.' });
+  await call(api, 'POST', '/api/candidate/save_profile/', ada.token, { first_name: 'Ada', city: 'London' });
+  const posting = await makePosting(api, company.token);
+  const otherPosting = await makePosting(api, other.token, { title: 'Designer' });
+  const resume = samplePdf(2, 'Ada Lovelace');
+  const application = await makeApplication(api, ada.token, posting, { email: ada.email, resume: dataUrl(resume) });
+  await makeApplication(api, grace.token, posting, { email: grace.email });
+  await makeApplication(api, ada.token, otherPosting, { email: ada.email });
+  const offer = samplePdf(1, 'Offer').toString('base64');
+  await call(api, 'PUT', '/api/change_status/', company.token, { id: application, status: 'Offer Sent', offer });
+  await call(api, 'POST', '/api/send_email/', company.token, {
+    id: application,
+    subject: 'Hi',
+    message: '<p>Soon</p>',
+  });
+  await call(api, 'POST', '/forgot_password/', '', { email: grace.email });
+  return { other, ada, application, resume };
+}
+
+/**
+ * Posts "Concurrent 1" and applies to it with a resume, then "Concurrent 2", and so on until stopped: each round
+ * writes rows to several tables in two transactions. Answers how many rounds it made.
+ */
+function keepApplying(api: ApiClient, company: TestAccount, candidate: TestAccount) {
+  let rounds = 0;
+  let stopping = false;
+  let firstRound: () => void = () => {};
+  const started = new Promise<void>((resolve) => (firstRound = resolve));
+  const loop = (async () => {
+    while (!stopping) {
+      const posting = await makePosting(api, company.token, { title: `Concurrent ${rounds + 1}` });
+      await makeApplication(api, candidate.token, posting, { email: candidate.email });
+      rounds += 1;
+      firstRound();
+    }
+  })();
+  return {
+    started,
+    stop: async () => {
+      stopping = true;
+      await loop;
+      return rounds;
+    },
+  };
+}
+
+/** The numbers of the "Concurrent" postings in a database, and of those among them that have an application. */
+function concurrentRounds(url: string): Promise<{ posted: number[]; applied: number[] }> {
+  return withDatabase(url, async (db) => {
+    const rows = await db
+      .select({ title: schema.postings.title, application: schema.applications.id })
+      .from(schema.postings)
+      .leftJoin(schema.applications, eq(schema.applications.postingId, schema.postings.id))
+      .where(like(schema.postings.title, 'Concurrent %'));
+    const numbers = (list: typeof rows) => list.map((row) => Number(row.title.split(' ')[1])).sort((a, b) => a - b);
+    return { posted: numbers(rows), applied: numbers(rows.filter((row) => row.application !== null)) };
+  });
+}
+
+const firstNumbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
+const roundTrips = [
+  { deployment: 'the embedded PostgreSQL', source: await embeddedDeployment(), target: await embeddedDeployment() },
+  {
+    deployment: 'a PostgreSQL server (DATABASE_URL)',
+    source: await serverDeployment(),
+    target: await serverDeployment(),
+  },
+];
+
+describe.each(roundTrips)('backup and restore on $deployment', ({ source, target }) => {
+  it('backs up while the app serves requests and restores exactly that state into a fresh DATA_DIR', async () => {
+    const archive = path.join(await appDataDir(), 'openhire.tar.gz');
+
+    const app = await startAppProcess(source.env);
+    let seeded: Awaited<ReturnType<typeof putData>>;
+    let rounds: number;
+    let before: Record<string, number>;
+    let after: Record<string, number>;
+    let sourceFiles: Record<string, string>;
+    try {
+      seeded = await putData(app.client);
+      before = await rowCounts(await source.databaseUrl());
+      const writer = keepApplying(app.client, seeded.other, seeded.ada);
+      await writer.started;
+      const backup = await runCommand(['backup', archive], source.env);
+      rounds = await writer.stop();
+      expect(backup.stderr).toBe('');
+      expect(backup.stdout).toMatch(/^Backed up \d+ tables \(\d+ rows\) and \d+ files to /);
+      expect(backup.code).toBe(0);
+      expect((await fs.stat(archive)).mode & 0o777).toBe(0o600);
+      after = await rowCounts(await source.databaseUrl());
+      sourceFiles = await fileHashes(source.dataDir);
+    } finally {
+      await app.stop();
+    }
+    for (const [table, rows] of Object.entries(before)) expect(rows, table).toBeGreaterThan(0);
+
+    const restore = await runCommand(['restore', archive], target.env);
+    expect(restore.stderr).toBe('');
+    expect(restore.stdout).toMatch(/^Restored \d+ tables \(\d+ rows\) and \d+ files into /);
+    expect(restore.code).toBe(0);
+
+    const restored = await startAppProcess(target.env);
+    try {
+      const url = await target.databaseUrl();
+      // One snapshot: the rounds written during the backup are there up to a point and none after it, each
+      // round's application only with its posting, and every table counted at that same point.
+      const { posted, applied } = await concurrentRounds(url);
+      expect(posted).toEqual(firstNumbers(posted.length));
+      expect(applied).toEqual(firstNumbers(applied.length));
+      expect([posted.length - 1, posted.length]).toContain(applied.length);
+      const perRound = (table: string) => (after[table]! - before[table]!) / rounds;
+      const restoredCounts = await rowCounts(url);
+      for (const [table, rows] of Object.entries(before)) {
+        const roundsIn = table === 'postings' ? posted.length : applied.length;
+        expect(restoredCounts[table], table).toBe(rows + perRound(table) * roundsIn);
+      }
+      // The files are the source's, byte for byte: those of every stored row, and no others.
+      const restoredFiles = await fileHashes(target.dataDir);
+      expect(Object.keys(restoredFiles)).toHaveLength(restoredCounts.files!);
+      for (const [file, sha256] of Object.entries(restoredFiles)) expect(sha256, file).toBe(sourceFiles[file]);
+
+      // The restored app knows its people: an old session still works, the password signs in, the resume is whole.
+      const { ada, application, resume } = seeded;
+      const detail = await restored.client.inject({
+        method: 'GET',
+        url: `/api/candidate/applications?application_id=${application}`,
+        headers: { authorization: ada.token },
+      });
+      const [offered] = detail.json<{ data: ApplicationDetail[] }>().data;
+      expect(offered?.status).toBe('Offer Sent');
+      const download = await restored.client.inject({
+        method: 'GET',
+        url: offered!.resume_url!,
+        headers: { authorization: await loginToken(restored.client, ada.email, ada.password) },
+      });
+      expect(download.rawPayload.equals(resume)).toBe(true);
+    } finally {
+      await restored.stop();
+    }
+
+    const again = await runCommand(['restore', archive], target.env);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^\S+ already holds files: restore into a fresh DATA_DIR\n$/);
+  });
+});
+
+// A small deployment on a PostgreSQL server, with one resume, and its archive.
+const small = await createTestApp();
+const smallEnv = { DATA_DIR: small.config.dataDir, DATABASE_URL: small.database.url };
+
+describe('restore', () => {
+  let archive: string;
+
+  beforeAll(async () => {
+    const { app } = small;
+    const company = await makeCompany(app);
+    const candidate = await makeCandidate(app);
+    await makeApplication(app, candidate.token, await makePosting(app, company.token), { email: candidate.email });
+    archive = path.join(await appDataDir(), 'small.tar.gz');
+    expect((await runCommand(['backup', archive], smallEnv)).code).toBe(0);
+  });
+
+  /** The archive unpacked, changed by `change`, and packed again. */
+  async function changedArchive(archive: string, change: (root: string) => Promise<void>): Promise<string> {
+    const root = await appDataDir();
+    await tar.x({ file: archive, cwd: root });
+    await change(root);
+    const changed = path.join(await appDataDir(), 'changed.tar.gz');
+    await tar.c({ file: changed, cwd: root, gzip: true }, await fs.readdir(root));
+    return changed;
+  }
+
+  it('refuses a DATA_DIR in use, and a file store or a database that already holds data', async () => {
+    const countsBefore = await rowCounts(small.database.url);
+
+    const inUse = await embeddedDeployment();
+    const unlock = lockDataDir(inUse.dataDir);
+    try {
+      const refused = await runCommand(['restore', archive], inUse.env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/^\S+ is in use by another Openhire process \(pid \d+\)\. Stop it first/);
+    } finally {
+      unlock();
+    }
+
+    const withFiles = await runCommand(['restore', archive], smallEnv);
+    expect(withFiles.code).toBe(1);
+    expect(withFiles.stderr).toMatch(/^\S+ already holds files: restore into a fresh DATA_DIR\n$/);
+
+    const emptyDataDir = await appDataDir();
+    const withRows = await runCommand(['restore', archive], { ...smallEnv, DATA_DIR: emptyDataDir });
+    expect(withRows.code).toBe(1);
+    expect(withRows.stderr).toMatch(
+      /^The database already holds data \(table \w+ has rows\): restore into an empty one\n$/,
+    );
+    expect(await fs.readdir(emptyDataDir)).toEqual([]);
+    expect(await rowCounts(small.database.url)).toEqual(countsBefore);
+  });
+
+  it('refuses a damaged archive, or one from a newer Openhire, before it starts a database', async () => {
+    const damaged = await changedArchive(archive, async (root) => {
+      const [resume] = (await fs.readdir(path.join(root, 'files'), { recursive: true, withFileTypes: true })).filter(
+        (entry) => entry.isFile(),
+      );
+      await fs.appendFile(path.join(resume!.parentPath, resume!.name), 'tampered');
+    });
+    const newer = await changedArchive(archive, async (root) => {
+      const manifest = JSON.parse(await fs.readFile(path.join(root, 'manifest.json'), 'utf8'));
+      await fs.writeFile(path.join(root, 'manifest.json'), JSON.stringify({ ...manifest, migration: '9999_future' }));
+    });
+    const notAnArchive = path.join(await appDataDir(), 'notes.txt');
+    await fs.writeFile(notAnArchive, 'just some notes');
+
+    for (const [file, message] of [
+      [damaged, /is damaged: the file [a-f0-9-]+ is missing or does not match its sha256/],
+      [newer, /comes from a newer Openhire \(schema 9999_future, this version has \w+\): upgrade Openhire first/],
+      [notAnArchive, /is not a readable backup archive/],
+    ] as const) {
+      const target = await embeddedDeployment();
+      const refused = await runCommand(['restore', file], target.env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(message);
+      expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+      expect(await fs.readdir(target.dataDir)).toEqual([]);
+    }
+  });
+});

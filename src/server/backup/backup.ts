@@ -1,0 +1,138 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import * as tar from 'tar';
+import { shippedMigrations } from '../db/database.js';
+import { files } from '../db/schema.js';
+import {
+  ARCHIVE_FORMAT,
+  COPY_SESSION_SETTINGS,
+  FILES_DIR,
+  MANIFEST_NAME,
+  TABLES_DIR,
+  storedFileUnder,
+  sha256OfFile,
+  syncPath,
+  tableDataPath,
+  type Manifest,
+  type ManifestFile,
+} from './archive.js';
+import { sequenceNames, tablesInLoadOrder } from './catalog.js';
+
+/**
+ * Writes one archive of the database at `databaseUrl` and of the stored files under `dataDir` to `archive`.
+ * The rows come from one snapshot and the files they point at are copied after it: a file is on disk before
+ * its row commits and never changes, so the pair is consistent while the app keeps serving.
+ */
+export async function writeBackup(databaseUrl: string, dataDir: string, archive: string): Promise<Manifest> {
+  const staging = await fs.mkdtemp(path.join(path.dirname(path.resolve(archive)), '.openhire-backup-'));
+  const partial = `${archive}.partial`;
+  try {
+    const manifest = await dumpDatabase(databaseUrl, staging);
+    await checkStoredFiles(dataDir, manifest.files);
+    await fs.writeFile(path.join(staging, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
+    // The files go into the archive straight from the store, under the same names as in the staging folder.
+    await fs.symlink(path.join(dataDir, FILES_DIR), path.join(staging, FILES_DIR));
+    const entries = manifest.files.map((file) => path.relative(staging, storedFileUnder(staging, file.key)));
+    // The archive holds password hashes and resumes: only its owner may read it.
+    await pipeline(
+      tar.c({ cwd: staging, gzip: true, portable: true }, [MANIFEST_NAME, TABLES_DIR, ...entries]),
+      createWriteStream(partial, { mode: 0o600 }),
+    );
+    await syncPath(partial);
+    await fs.rename(partial, archive);
+    await syncPath(path.dirname(path.resolve(archive)));
+    return manifest;
+  } catch (error) {
+    await fs.rm(partial, { force: true });
+    throw error;
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function dumpDatabase(databaseUrl: string, staging: string): Promise<Manifest> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await client.query(COPY_SESSION_SETTINGS);
+    const migration = await appliedMigration(client);
+    const tableNames = await tablesInLoadOrder(client);
+    // As pg_dump does: a migration that would change a table waits until the snapshot is written.
+    await client.query(
+      `LOCK TABLE ${tableNames.map((name) => pg.escapeIdentifier(name)).join(', ')} IN ACCESS SHARE MODE`,
+    );
+
+    await fs.mkdir(path.join(staging, TABLES_DIR));
+    const tables: Manifest['tables'] = [];
+    for (const name of tableNames) {
+      const copy = client.query(copyTo(`COPY ${pg.escapeIdentifier(name)} TO STDOUT`));
+      await pipeline(copy, createWriteStream(tableDataPath(staging, name)));
+      tables.push({ name, rows: copy.rowCount });
+    }
+    const sequences: Manifest['sequences'] = [];
+    for (const name of await sequenceNames(client)) {
+      const { rows } = await client.query<{ last_value: string; is_called: boolean }>(
+        `SELECT last_value, is_called FROM ${pg.escapeIdentifier(name)}`,
+      );
+      sequences.push({ name, ...rows[0]! });
+    }
+    const storedFiles = await drizzle(client)
+      .select({ key: files.storageKey, size_bytes: files.sizeBytes, sha256: files.sha256 })
+      .from(files)
+      .orderBy(files.storageKey);
+    await client.query('COMMIT');
+    return {
+      format_version: ARCHIVE_FORMAT,
+      created_at: new Date().toISOString(),
+      migration,
+      tables,
+      sequences,
+      files: storedFiles,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+const UNDEFINED_TABLE = '42P01';
+
+/** The database must be at this build's schema: an archive is restored by the same build's migrations. */
+async function appliedMigration(client: pg.ClientBase): Promise<string> {
+  const latest = shippedMigrations().at(-1)!;
+  let applied: string | null | undefined;
+  try {
+    // drizzle's own record of the migrations it applied.
+    const { rows } = await client.query<{ when: string | null }>(
+      'SELECT max(created_at) AS "when" FROM drizzle.__drizzle_migrations',
+    );
+    applied = rows[0]?.when;
+  } catch (error) {
+    if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error;
+  }
+  if (applied === null || applied === undefined) {
+    throw new Error('The database holds no Openhire schema: start the app once on it first');
+  }
+  if (Number(applied) !== latest.when) {
+    throw new Error(
+      `The database schema is not the one this Openhire version ships (migration ${latest.tag}): back up with the version that runs it`,
+    );
+  }
+  return latest.tag;
+}
+
+async function checkStoredFiles(dataDir: string, stored: ManifestFile[]): Promise<void> {
+  for (const file of stored) {
+    const actual = await sha256OfFile(storedFileUnder(dataDir, file.key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (actual === undefined) throw new Error(`The stored file ${file.key} is missing from ${dataDir}`);
+    if (actual !== file.sha256) throw new Error(`The stored file ${file.key} does not match its recorded sha256`);
+  }
+}

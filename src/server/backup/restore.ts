@@ -1,0 +1,182 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import * as tar from 'tar';
+import { migrate, openDatabase, shippedMigrations } from '../db/database.js';
+import {
+  ARCHIVE_FORMAT,
+  COPY_SESSION_SETTINGS,
+  FILES_DIR,
+  MANIFEST_NAME,
+  ManifestSchema,
+  sha256OfFile,
+  storedFileUnder,
+  syncPath,
+  tableDataPath,
+  type Manifest,
+} from './archive.js';
+import { tablesInLoadOrder } from './catalog.js';
+
+export interface DatabaseAccess {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Brings an empty DATA_DIR and database back to the state an archive holds. The whole archive is checked
+ * before the database is touched, and the rows go in as one transaction committed after the files are in
+ * place: a refused or failed restore leaves no rows behind and can simply be run again.
+ */
+export async function restoreBackup(
+  archive: string,
+  dataDir: string,
+  connect: () => Promise<DatabaseAccess>,
+): Promise<Manifest> {
+  const filesRoot = path.join(dataDir, FILES_DIR);
+  if (await holdsEntries(filesRoot)) {
+    throw new Error(`${filesRoot} already holds files: restore into a fresh DATA_DIR`);
+  }
+  await fs.mkdir(dataDir, { recursive: true });
+  const staging = await fs.mkdtemp(path.join(dataDir, '.restore-'));
+  try {
+    const manifest = await unpack(archive, staging);
+    const database = await connect();
+    try {
+      await loadRows(database.url, staging, manifest, () => placeFiles(staging, dataDir, manifest));
+    } finally {
+      await database.close();
+    }
+    return manifest;
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function unpack(archive: string, staging: string): Promise<Manifest> {
+  try {
+    await tar.x({
+      file: archive,
+      cwd: staging,
+      strict: true,
+      // Plain files and folders only: a link in a crafted archive could point outside DATA_DIR.
+      filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+    });
+  } catch (error) {
+    throw new Error(`${archive} is not a readable backup archive: ${(error as Error).message}`);
+  }
+
+  let manifest: Manifest;
+  try {
+    manifest = ManifestSchema.parse(JSON.parse(await fs.readFile(path.join(staging, MANIFEST_NAME), 'utf8')));
+  } catch {
+    throw new Error(`${archive} is not an Openhire backup: its ${MANIFEST_NAME} is missing or unreadable`);
+  }
+  if (manifest.format_version !== ARCHIVE_FORMAT) {
+    throw new Error(`${archive} is in backup format ${manifest.format_version}, which this Openhire cannot read`);
+  }
+  checkMigration(manifest.migration);
+
+  for (const table of manifest.tables) {
+    await fs.access(tableDataPath(staging, table.name)).catch(() => {
+      throw new Error(`${archive} is damaged: the rows of table ${table.name} are missing`);
+    });
+  }
+  for (const file of manifest.files) {
+    const unpacked = storedFileUnder(staging, file.key);
+    const matches = await sha256OfFile(unpacked).then(
+      (sha256) => sha256 === file.sha256,
+      () => false,
+    );
+    if (!matches)
+      throw new Error(`${archive} is damaged: the file ${file.key} is missing or does not match its sha256`);
+    await syncPath(unpacked);
+  }
+  return manifest;
+}
+
+/** Rows load through this version's migrations, so the archive must come from the same schema. */
+function checkMigration(migration: string): void {
+  const shipped = shippedMigrations().map((entry) => entry.tag);
+  const latest = shipped.at(-1);
+  if (migration === latest) return;
+  throw new Error(
+    shipped.includes(migration)
+      ? `The archive comes from an older Openhire (schema ${migration}, this version has ${latest}): restore it with that version, then upgrade`
+      : `The archive comes from a newer Openhire (schema ${migration}, this version has ${latest}): upgrade Openhire first`,
+  );
+}
+
+async function loadRows(
+  databaseUrl: string,
+  staging: string,
+  manifest: Manifest,
+  placeFiles: () => Promise<() => Promise<void>>,
+): Promise<void> {
+  const database = openDatabase(databaseUrl, 1);
+  try {
+    await migrate(database.pool);
+  } finally {
+    await database.close();
+  }
+
+  // One connection: if anything fails before COMMIT, ending it rolls everything back.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(COPY_SESSION_SETTINGS);
+    for (const table of await tablesInLoadOrder(client)) {
+      const { rowCount } = await client.query(`SELECT 1 FROM ${pg.escapeIdentifier(table)} LIMIT 1`);
+      if (rowCount)
+        throw new Error(`The database already holds data (table ${table} has rows): restore into an empty one`);
+    }
+    for (const table of manifest.tables) {
+      const copy = client.query(copyFrom(`COPY ${pg.escapeIdentifier(table.name)} FROM STDIN`));
+      await pipeline(createReadStream(tableDataPath(staging, table.name)), copy);
+      if (copy.rowCount !== table.rows) {
+        throw new Error(`Table ${table.name} received ${copy.rowCount} rows where the archive lists ${table.rows}`);
+      }
+    }
+    for (const sequence of manifest.sequences) {
+      await client.query('SELECT setval($1::regclass, $2, $3)', [
+        pg.escapeIdentifier(sequence.name),
+        sequence.last_value,
+        sequence.is_called,
+      ]);
+    }
+    // As in the app, the files are in place before the rows that point at them commit.
+    const removeFiles = await placeFiles();
+    try {
+      await client.query('COMMIT');
+    } catch (error) {
+      await removeFiles();
+      throw error;
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Moves the verified files into DATA_DIR/files; the returned function takes them out again. */
+async function placeFiles(staging: string, dataDir: string, manifest: Manifest): Promise<() => Promise<void>> {
+  const filesRoot = path.join(dataDir, FILES_DIR);
+  const remove = () => fs.rm(filesRoot, { recursive: true, force: true });
+  if (manifest.files.length === 0) return remove;
+  await remove();
+  await fs.rename(path.join(staging, FILES_DIR), filesRoot);
+  const folders = new Set(manifest.files.map((file) => path.dirname(storedFileUnder(dataDir, file.key))));
+  for (const folder of [...folders, filesRoot, dataDir]) await syncPath(folder);
+  return remove;
+}
+
+async function holdsEntries(folder: string): Promise<boolean> {
+  try {
+    return (await fs.readdir(folder)).length > 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
