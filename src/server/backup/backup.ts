@@ -38,7 +38,8 @@ export async function writeBackup(databaseUrl: string, dataDir: string, archive:
     // The files go into the archive straight from the store, under the same names as in the staging folder.
     await fs.symlink(path.join(dataDir, FILES_DIR), path.join(staging, FILES_DIR));
     const entries = manifest.files.map((file) => path.relative(staging, storedFileUnder(staging, file.key)));
-    // The archive holds password hashes and resumes: only its owner may read it.
+    // The archive holds password hashes and resumes: only its owner may read it (a mode applies to new files only).
+    await fs.rm(partial, { force: true });
     await pipeline(
       tar.c({ cwd: staging, gzip: true, portable: true }, [MANIFEST_NAME, TABLES_DIR, ...entries]),
       createWriteStream(partial, { mode: 0o600 }),
