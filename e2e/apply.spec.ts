@@ -30,15 +30,24 @@ interface PostingFacts {
   city: string;
 }
 
+/** A recruiter signed in through the API, ready to publish postings. */
+interface Publisher {
+  token: string;
+  email: string;
+}
+
+async function signInPublisher(request: APIRequestContext, recruiter: Account): Promise<Publisher> {
+  return { token: await apiSignIn(request, recruiter), email: recruiter.email };
+}
+
 /** Publishes an open posting with the given title and city, built from the shared posting constants. */
 async function publishPosting(
   request: APIRequestContext,
-  recruiter: Account,
+  publisher: Publisher,
   { title, city }: { title: string; city: string },
 ): Promise<PostingFacts> {
-  const token = await apiSignIn(request, recruiter);
   const response = await request.post('/api/new_posting/', {
-    headers: { authorization: token },
+    headers: { authorization: publisher.token },
     data: {
       title,
       department: 'Engineering',
@@ -50,7 +59,7 @@ async function publishPosting(
       technical_skills: toSkillOptions([TECHNICAL_SKILLS[0]]),
       questions: [DEFAULT_QUESTION, 'Why this team?'],
       recruiter_name: 'Rita Recruiter',
-      recruiter_email: recruiter.email,
+      recruiter_email: publisher.email,
       about_company: '<p>We build <strong>hiring tools</strong>.</p>',
       about_job: '<p>Build the API.</p>',
       qualification: '<p>Three years of Node.js.</p>',
@@ -113,7 +122,7 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   // Seven screens, four accessibility scans and a real upload: more than the default budget on a busy machine.
   test.slow();
   const recruiter = await registerRecruiter(request);
-  const posting = await publishPosting(request, recruiter, {
+  const posting = await publishPosting(request, await signInPublisher(request, recruiter), {
     title: uniqueWord('Platform Engineer '),
     city: 'Toronto',
   });
@@ -202,63 +211,103 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   await expect(toast(page, APPLY_MESSAGES.applied)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  // Home: the posting now counts this application.
+  // The posting now counts this application (found by search: newer postings may fill the home strip).
+  await page.goto('/recent-jobs');
+  await page.getByPlaceholder('Search jobs...').fill(posting.title);
   const card = page.getByRole('article').filter({ hasText: posting.title });
+  await expect(page.getByRole('article')).toHaveCount(1);
   await expect(card).toContainText('1 Applicant');
   await expect(card).toContainText('+ 1 Today');
 });
 
-test('the home strip shows an open posting with its applicants, and recent jobs search and filter it', async ({
+test('the home strip shows the newest ten of every opening; recent jobs pages, searches and filters on the server', async ({
   page,
   request,
 }) => {
+  // Thirteen postings, one page more than fits: a word and two cities of their own keep other tests' postings out.
+  test.slow();
   const recruiter = await registerRecruiter(request);
-  const city = uniqueWord('Halifax');
-  const posting = await publishPosting(request, recruiter, { title: uniqueWord('Data Steward '), city });
-  const other = await publishPosting(request, recruiter, { title: uniqueWord('Chief Tester '), city: 'Toronto' });
-  await applyThroughApi(request, posting);
+  const publisher = await signInPublisher(request, recruiter);
+  const word = uniqueWord('Cartographer');
+  const firstCity = uniqueWord('Halifax');
+  const secondCity = uniqueWord('Regina');
+  const postings: PostingFacts[] = [];
+  for (let number = 1; number <= 13; number += 1) {
+    const title = `${word} ${String(number).padStart(2, '0')}`;
+    postings.push(await publishPosting(request, publisher, { title, city: number <= 3 ? firstCity : secondCity }));
+  }
+  const oldest = postings[0]!;
+  const newest = postings[12]!;
+  await applyThroughApi(request, oldest);
+
+  const askedFor: URL[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/api/candidate/recent_postings/') askedFor.push(url);
+  });
   const candidate = await registerCandidate(request);
   await signIn(page, candidate);
 
+  // Home: the count is of every open posting, while the strip holds the newest ten.
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: /^Current Openings \(\d+\)$/ })).toBeVisible();
-  const card = page.getByRole('article').filter({ hasText: posting.title });
-  await expect(card).toContainText(`${city}, Canada`);
-  await expect(card).toContainText(recruiter.name);
-  await expect(card).toContainText('1 Applicant');
-  await expect(card).toContainText('+ 1 Today');
-  await expect(card.getByRole('link')).toHaveAttribute('href', `/apply/${posting.id}`);
+  const heading = page.getByRole('heading', { name: /^Current Openings \(\d+\)$/ });
+  await expect(heading).toBeVisible();
+  const openCount = Number(/\d+/.exec((await heading.textContent()) ?? '')?.[0]);
+  expect(openCount).toBeGreaterThanOrEqual(postings.length);
+  await expect(page.getByRole('region', { name: /^Current Openings/ }).getByRole('article')).toHaveCount(10);
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('link', { name: 'See All' }).click();
   await expect(page).toHaveURL(/\/recent-jobs$/);
   const search = page.getByPlaceholder('Search jobs...');
-  await expect(page.getByRole('article').first()).toBeVisible();
+  const location = page.getByLabel('Filter by location');
+  const cards = page.getByRole('article');
+  const pager = page.getByRole('navigation', { name: 'Recent jobs pages' });
+  await expect(cards.first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // The search matches titles and cities, ignoring case.
-  await search.fill(posting.title.toUpperCase());
-  await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(page.getByRole('article')).toContainText(posting.title);
-  await search.fill(city.toLowerCase());
-  await expect(page.getByRole('article')).toHaveCount(1);
-  await search.fill(other.title);
-  await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(page.getByRole('article')).toContainText(other.title);
+  // Twelve to a page, newest first; the thirteenth is on page 2 with its applicant and company.
+  await search.fill(word.toUpperCase());
+  await expect(page.getByText('13 jobs found')).toBeAttached();
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).toContainText(newest.title);
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText(oldest.title);
+  await expect(cards).toContainText(`${firstCity}, Canada`);
+  await expect(cards).toContainText(recruiter.name);
+  await expect(cards).toContainText('1 Applicant');
+  await expect(cards).toContainText('+ 1 Today');
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
-  // The location filter uses the city, the part of the location before the comma.
-  await search.fill('');
-  await page.getByLabel('Filter by location').selectOption(city);
-  await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(page.getByRole('article')).toContainText(posting.title);
-  await search.fill(other.title);
+  // The location filter offers the cities and starts again from page 1; three postings need no pager.
+  await location.selectOption(firstCity);
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText(postings[2]!.title);
+  await expect(pager).toHaveCount(0);
+
+  // The search matches the city too, ignoring case; exactly ten matches still need no pager.
+  await location.selectOption('');
+  await search.fill(secondCity.toLowerCase());
+  await expect(page.getByText('10 jobs found')).toBeAttached();
+  await expect(cards).toHaveCount(10);
+  await expect(pager).toHaveCount(0);
+
+  // Search and location together: a title from the other city finds nothing.
+  await search.fill(newest.title);
+  await expect(cards).toHaveCount(1);
+  await location.selectOption(firstCity);
   await expect(page.getByText('No Jobs Available')).toBeVisible();
   await expect(page.getByText('It looks like there are currently no job postings available.')).toBeVisible();
 
-  await page.getByLabel('Filter by location').selectOption('');
-  await page.getByRole('article').filter({ hasText: other.title }).getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/apply/${other.id}$`));
-  await expect(page.getByRole('heading', { name: other.title })).toBeVisible();
+  await location.selectOption('');
+  await cards.filter({ hasText: newest.title }).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/apply/${newest.id}$`));
+  await expect(page.getByRole('heading', { name: newest.title })).toBeVisible();
+
+  // Every list was asked for one page at a time, never every open posting at once.
+  expect(askedFor.length).toBeGreaterThan(0);
+  for (const url of askedFor) expect(Number(url.searchParams.get('limit'))).toBeGreaterThan(0);
 });
 
 test('an unknown job link says no job details are available, then goes home', async ({ page, request }) => {

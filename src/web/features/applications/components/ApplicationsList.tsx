@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { applicationPath, candidatePath, PATHS } from '../../../lib/paths';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useCandidateApplications } from '../api/get-candidate-applications';
 import { useRecruiterApplications } from '../api/get-recruiter-applications';
 import { filterApplications, formatListDate } from '../filter-applications';
@@ -21,7 +22,6 @@ const CANDIDATE_PAGE_SIZE = 5;
 const RECRUITER_PAGE_SIZE = 20;
 /** The recruiter dashboard shows the newest few. */
 const RECRUITER_DASHBOARD_SIZE = 5;
-const SEARCH_DELAY_MS = 300;
 
 const fieldClasses =
   'block h-10 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 sm:text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-400';
@@ -43,15 +43,6 @@ function useFailureToast(failedAt: number, message: string) {
       notify.error(message);
     }
   }, [failedAt, message]);
-}
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 function SearchField({
@@ -413,8 +404,8 @@ export function RecruiterApplicationsList({ dashboard = false }: ApplicationsLis
   const [role, setRole] = useState('');
   const [stage, setStage] = useState('');
   const [page, setPage] = useState(1);
-  const search = useDebounced(name, SEARCH_DELAY_MS);
-  const roleSearch = useDebounced(role, SEARCH_DELAY_MS);
+  const search = useDebounced(name);
+  const roleSearch = useDebounced(role);
   const limit = dashboard ? RECRUITER_DASHBOARD_SIZE : RECRUITER_PAGE_SIZE;
   const query = useRecruiterApplications({
     search: dashboard ? '' : search,

@@ -1,22 +1,40 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { RecentJob } from '../../../../shared/apply';
+import type { RecentJobsPage, RecentPostingsQuery } from '../../../../shared/apply';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { RECENT_JOBS_TEXT } from '../messages';
 
-export const recentJobsQueryKey = ['recent-jobs'] as const;
+/** One page of the open postings: the web app always asks for a page, never for every posting at once. */
+export type RecentJobsFilters = Required<RecentPostingsQuery>;
 
-export async function getRecentJobs(): Promise<RecentJob[]> {
-  const answer = await apiRequest<{ data: RecentJob[] }>('/api/candidate/recent_postings/');
-  return answer.data;
+const recentJobsKeys = {
+  all: ['recent-jobs'] as const,
+  page: (filters: RecentJobsFilters) => [...recentJobsKeys.all, filters] as const,
+};
+
+async function getRecentJobs(filters: RecentJobsFilters, signal?: AbortSignal): Promise<RecentJobsPage> {
+  const params = new URLSearchParams({ limit: String(filters.limit), page: String(filters.page) });
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.location) params.set('location', filters.location);
+  const { data, total, locations } = await apiRequest<RecentJobsPage>(
+    `/api/candidate/recent_postings/?${params.toString()}`,
+    { signal },
+  );
+  return { data, total, locations };
 }
 
-export const recentJobsQueryOptions = () => queryOptions({ queryKey: recentJobsQueryKey, queryFn: getRecentJobs });
+const recentJobsQueryOptions = (filters: RecentJobsFilters) =>
+  queryOptions({
+    queryKey: recentJobsKeys.page(filters),
+    queryFn: ({ signal }) => getRecentJobs(filters, signal),
+    // While another page or filter loads, the cards already on screen stay there.
+    placeholderData: keepPreviousData,
+  });
 
 /** Open postings, newest first; a failure is told once per failed fetch, after the retries. */
-export function useRecentJobs() {
-  const query = useQuery(recentJobsQueryOptions());
+export function useRecentJobs(filters: RecentJobsFilters) {
+  const query = useQuery(recentJobsQueryOptions(filters));
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
     if (isError) notify.error(RECENT_JOBS_TEXT.fetchFailed);

@@ -7,15 +7,16 @@ import { useRecentJobs } from '../api/get-recent-jobs';
 import { RECENT_JOBS_TEXT, STRIP_LIMIT } from '../messages';
 import { RecentJobCard } from './RecentJobCard';
 
-/** The candidate home's 'Current Openings': the newest postings in one scrolling row. */
+/** The candidate home's 'Current Openings': how many there are, and the newest few in one scrolling row. */
 export function RecentJobsStrip() {
-  const { data: jobs = [], isPending } = useRecentJobs();
+  const { data, isPending } = useRecentJobs({ search: '', location: '', page: 1, limit: STRIP_LIMIT });
+  const jobs = data?.data ?? [];
 
   return (
     <section aria-labelledby="recent-jobs-strip-heading">
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id="recent-jobs-strip-heading" className="text-xl font-bold tracking-tight text-slate-900 dark:text-white">
-          {isPending ? 'Current Openings' : `Current Openings (${String(jobs.length)})`}
+          {isPending ? 'Current Openings' : `Current Openings (${String(data?.total ?? 0)})`}
         </h2>
         <Link
           to={PATHS.recentJobs}
@@ -36,7 +37,7 @@ export function RecentJobsStrip() {
         />
       ) : (
         <ul className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-3">
-          {jobs.slice(0, STRIP_LIMIT).map((job) => (
+          {jobs.map((job) => (
             <li key={job.posting_id} className="w-72 shrink-0 snap-start">
               <RecentJobCard job={job} />
             </li>
