@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Posting } from '../../../shared/postings';
+import type { PostingCard } from '../../../shared/postings';
 import { filterPostings, postingLocations } from './filter-postings';
 
-const posting = (id: string, title: string, city: string, country: Posting['country']) =>
-  ({ id, title, city, country }) as Posting;
+const posting = (id: string, title: string, city: string, country: PostingCard['country']): PostingCard => ({
+  id,
+  title,
+  city,
+  country,
+  num_applications: 0,
+  applied_today: 0,
+});
 
 const postings = [
   posting('1', 'Backend Engineer', 'Toronto', 'Canada'),
@@ -11,7 +17,7 @@ const postings = [
   posting('3', 'Data Engineer', 'Toronto', 'Canada'),
 ];
 
-const ids = (list: Posting[]) => list.map((item) => item.id);
+const ids = (list: PostingCard[]) => list.map((item) => item.id);
 
 describe('current openings filters', () => {
   it('matches the search against title or city, ignoring case', () => {

@@ -1,10 +1,10 @@
-import type { Posting } from '../../../../shared/postings';
+import type { PostingCard } from '../../../../shared/postings';
 import { JobCard } from '../../../components/JobCard';
 import { postingLocation } from '../filter-postings';
 import { EditPostingButton } from './EditPostingButton';
 
 /** One of the recruiter's own postings, with the action that opens it for editing. */
-export function OpeningCard({ posting, className }: { posting: Posting; className?: string }) {
+export function OpeningCard({ posting, className }: { posting: PostingCard; className?: string }) {
   return (
     <JobCard
       title={posting.title}
