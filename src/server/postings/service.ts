@@ -104,6 +104,14 @@ function toColumns(input: PostingInput) {
   };
 }
 
+/** How long a process reuses the count and cities of all open postings (see `openSummary`). */
+const OPEN_SUMMARY_TTL_MS = 1000;
+
+interface OpenSummary {
+  total: number;
+  cities: string[];
+}
+
 /** A page of open postings as job cards, newest first, and how many there are in all. */
 function prepareOpenPageQueries(db: Database, where: SQL | undefined, name: string) {
   return {
@@ -141,6 +149,7 @@ export class PostingService {
   private readonly openQuery;
   private readonly openPages;
   private readonly openCitiesQuery;
+  private summary?: { expiresAt: number; value: Promise<OpenSummary> };
 
   constructor(
     private readonly db: Database,
@@ -194,6 +203,7 @@ export class PostingService {
       .insert(postings)
       .values({ ...toColumns(input), companyId })
       .returning({ id: postings.id });
+    this.summary = undefined;
     return this.getOwn(companyId, created!.id);
   }
 
@@ -224,6 +234,7 @@ export class PostingService {
       .where(and(eq(postings.id, postingId), eq(postings.companyId, companyId), isNull(postings.deletedAt)))
       .returning({ id: postings.id });
     if (updated.length === 0) throw notFound();
+    this.summary = undefined;
     return this.getOwn(companyId, postingId);
   }
 
@@ -234,6 +245,7 @@ export class PostingService {
       .where(and(eq(postings.id, postingId), eq(postings.companyId, companyId), isNull(postings.deletedAt)))
       .returning({ id: postings.id });
     if (deleted.length === 0) throw notFound();
+    this.summary = undefined;
   }
 
   /** A posting a candidate may apply to; a closed one says so (410) rather than pretending it never existed. */
@@ -248,12 +260,13 @@ export class PostingService {
   /** Open postings, newest first, for candidates: only what a job card shows, never the descriptions. */
   async listOpen(query: RecentPostingsQuery = {}): Promise<RecentJobsPage> {
     const filters = { pattern: containsPattern(query.search ?? ''), location: query.location ?? '' };
-    const { page, count } = query.search || query.location ? this.openPages.matching : this.openPages.all;
+    const filtered = Boolean(query.search || query.location);
+    const { page, count } = filtered ? this.openPages.matching : this.openPages.all;
     const limit = query.limit ?? null;
-    const [rows, [counted], cities] = await Promise.all([
+    const [rows, summary, matching] = await Promise.all([
       page.execute({ ...filters, limit, offset: limit ? ((query.page ?? 1) - 1) * limit : 0 }),
-      count.execute(filters),
-      this.openCitiesQuery.execute(),
+      this.openSummary(),
+      filtered ? count.execute(filters) : undefined,
     ]);
     return {
       data: rows.map((row): RecentJob => ({
@@ -264,8 +277,27 @@ export class PostingService {
         num_applicants: row.numApplications,
         applied_today: row.appliedToday,
       })),
-      total: counted?.total ?? 0,
-      locations: cities.map((row) => row.city),
+      total: matching ? (matching[0]?.total ?? 0) : summary.total,
+      locations: summary.cities,
     };
+  }
+
+  /**
+   * How many postings are open and in which cities: the same for every candidate and asked on every visit, so each
+   * process reuses the answer for a second, and drops it as soon as it changes a posting itself.
+   */
+  private openSummary(): Promise<OpenSummary> {
+    const now = Date.now();
+    if (!this.summary || this.summary.expiresAt <= now) {
+      const value = Promise.all([this.openPages.all.count.execute({}), this.openCitiesQuery.execute()]).then(
+        ([[counted], cities]) => ({ total: counted?.total ?? 0, cities: cities.map((row) => row.city) }),
+      );
+      // A failed read is not kept: the next call asks again.
+      value.catch(() => {
+        if (this.summary?.value === value) this.summary = undefined;
+      });
+      this.summary = { expiresAt: now + OPEN_SUMMARY_TTL_MS, value };
+    }
+    return this.summary.value;
   }
 }
