@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate, openDatabase } from '../src/server/db/database.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
+import { waitUntilHealthy } from '../src/server/test/app-process.js';
 import { freePort } from '../src/server/test/smtp.js';
 import { BENCH_PASSWORD, SIZES, seed } from './seed.js';
 
@@ -50,9 +51,9 @@ async function measure(dataDir: string): Promise<void> {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise((resolve) => server.on('exit', resolve));
+  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
   try {
-    await waitForHealth(base);
+    await waitUntilHealthy(base, exited);
     const recruiter = await login(base, 'company1@bench.test');
     const candidate = await login(base, 'candidate1@bench.test');
     const [firstApplication] = (await getJson(base, '/api/applications/?limit=1', recruiter)).data as {
@@ -131,19 +132,6 @@ async function peakResidentMb(pid: number): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the app did not become healthy within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 async function login(base: string, email: string): Promise<string> {

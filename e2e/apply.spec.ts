@@ -11,6 +11,7 @@ import {
 } from '../src/shared/postings.js';
 import {
   apiSignIn,
+  applyWithResume,
   expectNoSeriousAxeViolations,
   registerCandidate,
   registerRecruiter,
@@ -75,38 +76,13 @@ async function publishPosting(
 /** Another candidate applies through the API, so that the posting has an applicant today. */
 async function applyThroughApi(request: APIRequestContext, posting: PostingFacts): Promise<void> {
   const candidate = await registerCandidate(request, { name: 'Grace Hopper' });
-  const token = await apiSignIn(request, candidate);
-  const response = await request.post('/api/candidate/new_application/', {
-    headers: { authorization: token },
-    data: {
-      posting_id: posting.id,
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      phone: '+1 416 555 0101',
-      country: 'Canada',
-      address: '2 Queen St',
-      city: 'Toronto',
-      province: 'ON',
-      postal_code: 'M5H 2N2',
-      email: candidate.email,
-      short_bio: 'Compiler pioneer.',
-      resume: `data:application/pdf;base64,${samplePdf(1).toString('base64')}`,
-      questions: [
-        { question: DEFAULT_QUESTION, answer: 'I write compilers.' },
-        { question: 'Why this team?', answer: 'Great people.' },
-      ],
-      legal_questions: {
-        work_eligibility: 'Yes',
-        sex: 'Female',
-        language_preference: 'English',
-        race: 'Other',
-        graduation_year: graduationYearRange().min,
-        graduation_month: 'June',
-        disabled: 'No',
-      },
-    },
+  await applyWithResume(request, candidate, posting.id, {
+    lastName: 'Hopper',
+    answers: [
+      { question: DEFAULT_QUESTION, answer: 'I write compilers.' },
+      { question: 'Why this team?', answer: 'Great people.' },
+    ],
   });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 function toast(page: Page, text: string) {

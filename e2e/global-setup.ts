@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { stopApp, waitUntilHealthy } from '../src/server/test/app-process.js';
 import { E2E_ENV } from './support/env.js';
-import { freePort } from './support/free-port.js';
+import { freePort } from '../src/server/test/smtp.js';
 import { startMailServer } from './support/mail-server.js';
 
 const SERVER_ENTRY = 'dist/server/main.js';
-const READY_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 30_000;
 
 /**
  * Starts a real SMTP server and the built app exactly as `npm start` runs it (`node dist/server/main.js`),
@@ -66,38 +65,4 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[E2E_ENV.baseUrl] = baseUrl;
   process.env[E2E_ENV.mailDir] = mailDir;
   return stop;
-}
-
-async function waitUntilHealthy(baseUrl: string, exited: Promise<number | null>): Promise<void> {
-  let exitCode: number | null | undefined;
-  void exited.then((code) => (exitCode = code ?? -1));
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`The app exited with code ${String(exitCode)} before it was ready`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The app did not answer GET /api/health with 200 within ${String(READY_TIMEOUT_MS / 1000)} s`);
-}
-
-/** SIGTERM, then wait for the exit: the app stops its embedded PostgreSQL on the way out. */
-async function stopApp(app: ChildProcess, exited: Promise<number | null>): Promise<void> {
-  if (app.exitCode !== null || app.signalCode !== null) return;
-  app.kill('SIGTERM');
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS);
-  });
-  const outcome = await Promise.race([exited, timedOut]);
-  clearTimeout(timer);
-  if (outcome === 'timeout') {
-    app.kill('SIGKILL');
-    await exited;
-    throw new Error(`The app did not stop within ${String(STOP_TIMEOUT_MS / 1000)} s of SIGTERM`);
-  }
 }

@@ -21,13 +21,10 @@ test('a recruiter sees, in the Status view, that the mail server refused an e-ma
   const recruiter = await registerRecruiter(request);
   const postingId = await createPosting(request, recruiter, title);
   const candidate = await registerCandidate(request);
-  const applicationId = await applyWithResume(
-    request,
-    candidate,
-    postingId,
+  const applicationId = await applyWithResume(request, candidate, postingId, {
     lastName,
-    `${lastName.toLowerCase()}@${REFUSED_DOMAIN}`,
-  );
+    email: `${lastName.toLowerCase()}@${REFUSED_DOMAIN}`,
+  });
   const confirmation = `Your application to ${title} at ${recruiter.name}`;
   const recruiterToken = await apiSignIn(request, recruiter);
   await expect

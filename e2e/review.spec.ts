@@ -40,7 +40,7 @@ test('a candidate follows an application and a recruiter reviews it, changes its
   const recruiter = await registerRecruiter(request);
   const postingId = await createPosting(request, recruiter, title);
   const candidate = await registerCandidate(request);
-  const applicationId = await applyWithResume(request, candidate, postingId, lastName);
+  const applicationId = await applyWithResume(request, candidate, postingId, { lastName });
 
   // The candidate sees the application, with its stage, and reads the resume page by page.
   await signIn(page, candidate);

@@ -95,14 +95,17 @@ export async function createPosting(
 
 /**
  * The candidate applies through the API with a two-page PDF resume, giving `email` (their account's by default) as
- * the address to reach them; answers the application id.
+ * the address to reach them and `answers` to the posting's questions; answers the application id.
  */
 export async function applyWithResume(
   request: APIRequestContext,
   candidate: Account,
   postingId: string,
-  lastName: string,
-  email = candidate.email,
+  {
+    lastName = 'Lovelace',
+    email = candidate.email,
+    answers = [{ question: 'Tell me about yourself?', answer: 'I write programs for engines.' }],
+  }: { lastName?: string; email?: string; answers?: { question: string; answer: string }[] } = {},
 ): Promise<string> {
   const token = await apiSignIn(request, candidate);
   const response = await request.post('/api/candidate/new_application/', {
@@ -120,7 +123,7 @@ export async function applyWithResume(
       postal_code: 'M5H 1A1',
       short_bio: 'Mathematician and first programmer.',
       resume: dataUrl(samplePdf(2)),
-      questions: [{ question: 'Tell me about yourself?', answer: 'I write programs for engines.' }],
+      questions: answers,
       legal_questions: {
         work_eligibility: 'Yes',
         sex: 'Female',
