@@ -124,6 +124,8 @@ export const CandidateProfileSchema = z.object({
   postal_code: z.string().trim().max(20).default(''),
 });
 export type CandidateProfileInput = z.infer<typeof CandidateProfileSchema>;
+/** A profile with every field blank, as the schema's defaults give it. */
+export const EMPTY_CANDIDATE_PROFILE: CandidateProfileInput = CandidateProfileSchema.parse({});
 export type CandidateProfile = CandidateProfileInput & { email: string };
 
 export interface RecentJob {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CandidateProfile, CandidateProfileInput } from '../../shared/apply.js';
+import { EMPTY_CANDIDATE_PROFILE, type CandidateProfile, type CandidateProfileInput } from '../../shared/apply.js';
 import type { Database } from '../db/database.js';
 import { candidateProfiles, users } from '../db/schema.js';
 
@@ -18,7 +18,7 @@ export class CandidateProfileService {
     if (!profile) {
       // Until the first save, the name given at signup fills the profile.
       const [first = '', ...rest] = row.name.split(/\s+/);
-      return { ...emptyProfile(), first_name: first, last_name: rest.join(' '), email: row.email };
+      return { ...EMPTY_CANDIDATE_PROFILE, first_name: first, last_name: rest.join(' '), email: row.email };
     }
     return {
       first_name: profile.firstName,
@@ -52,18 +52,4 @@ export class CandidateProfileService {
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: candidateProfiles.userId, set: values });
   }
-}
-
-function emptyProfile(): Omit<CandidateProfile, 'email'> {
-  return {
-    first_name: '',
-    last_name: '',
-    phone: '',
-    country: '',
-    address: '',
-    short_bio: '',
-    city: '',
-    province: '',
-    postal_code: '',
-  };
 }

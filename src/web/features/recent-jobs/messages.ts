@@ -3,7 +3,6 @@ export const RECENT_JOBS_TEXT = {
   fetchFailed: 'Failed to fetch recent jobs!',
   emptyTitle: 'No Jobs Available',
   emptyDescription: 'It looks like there are currently no job postings available.',
-  searchPlaceholder: 'Search jobs...',
 } as const;
 
 /** The home strip shows the first few postings; the full list is one click away. */

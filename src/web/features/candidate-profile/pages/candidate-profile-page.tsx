@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CandidateProfileSchema, PERSONAL_LIMITS, type CandidateProfile } from '../../../../shared/apply';
+import {
+  CandidateProfileSchema,
+  EMPTY_CANDIDATE_PROFILE,
+  PERSONAL_LIMITS,
+  type CandidateProfile,
+} from '../../../../shared/apply';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { FormAlert } from '../../../components/FormAlert';
@@ -15,18 +20,6 @@ import { useSaveCandidateProfile } from '../api/save-candidate-profile';
 import { PROFILE_TEXT } from '../messages';
 
 type ProfileFormValues = z.input<typeof CandidateProfileSchema>;
-
-const EMPTY_PROFILE: ProfileFormValues = {
-  first_name: '',
-  last_name: '',
-  phone: '',
-  country: '',
-  address: '',
-  short_bio: '',
-  city: '',
-  province: '',
-  postal_code: '',
-};
 
 function formValuesOf(profile: CandidateProfile): ProfileFormValues {
   return {
@@ -52,7 +45,7 @@ export function CandidateProfilePage() {
     formState: { errors },
   } = useForm<ProfileFormValues, unknown, z.output<typeof CandidateProfileSchema>>({
     resolver: zodResolver(CandidateProfileSchema),
-    defaultValues: EMPTY_PROFILE,
+    defaultValues: EMPTY_CANDIDATE_PROFILE,
     // Whatever the server answers (first load, and again after each save) is what the form shows.
     values: profile.data ? formValuesOf(profile.data) : undefined,
   });

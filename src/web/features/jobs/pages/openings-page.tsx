@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { POSTING_TOASTS } from '../../../../shared/postings';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { JobFilters } from '../../../components/JobFilters';
 import { PageHeader } from '../../../components/PageHeader';
 import { Pager } from '../../../components/Pager';
 import { Spinner } from '../../../components/Spinner';
@@ -13,9 +14,6 @@ import { OpeningCard } from '../components/OpeningCard';
 import { filterPostings, postingLocations } from '../filter-postings';
 
 const PAGE_SIZE = 12;
-
-const controlClasses =
-  'block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 sm:text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
 
 /** /jobs: every posting of the recruiter, searchable and filterable by location, 12 to a page. */
 export default function OpeningsPage() {
@@ -43,45 +41,20 @@ export default function OpeningsPage() {
         // With no posting at all, the empty state below carries the one Create Job button.
         actions={all.length > 0 && <ButtonLink to={PATHS.createJob}>Create Job</ButtonLink>}
       />
-      <div role="search" className="mb-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
-        <div>
-          <label htmlFor="openings-search" className="sr-only">
-            Search jobs
-          </label>
-          <input
-            id="openings-search"
-            type="search"
-            placeholder="Search jobs..."
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            className={controlClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor="openings-location" className="sr-only">
-            Filter by location
-          </label>
-          <select
-            id="openings-location"
-            value={location}
-            onChange={(event) => {
-              setLocation(event.target.value);
-              setPage(1);
-            }}
-            className={controlClasses}
-          >
-            <option value="">All Locations</option>
-            {postingLocations(all).map((place) => (
-              <option key={place} value={place}>
-                {place}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <JobFilters
+        search={search}
+        location={location}
+        locations={postingLocations(all)}
+        // Any change of the filter starts again from the first page.
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        onLocationChange={(value) => {
+          setLocation(value);
+          setPage(1);
+        }}
+      />
       {postings.isPending ? (
         <div className="flex justify-center py-16 text-brand-600 dark:text-brand-300">
           <Spinner size="lg" label="Loading your openings…" />

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
+import { JobFilters } from '../../../components/JobFilters';
 import { BriefcaseIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { Pager } from '../../../components/Pager';
@@ -10,14 +11,9 @@ import { useRecentJobs } from '../api/get-recent-jobs';
 import { RecentJobCard } from '../components/RecentJobCard';
 import { RECENT_JOBS_PAGE_SIZE, RECENT_JOBS_PAGER_THRESHOLD, RECENT_JOBS_TEXT } from '../messages';
 
-const controlClasses =
-  'block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 sm:text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-400';
-
 /** /recent-jobs: open postings searched, filtered and paged by the server, 12 to a page. */
 export function RecentJobsPage() {
   usePageTitle('Recent Jobs Posting');
-  const searchId = useId();
-  const locationId = useId();
   const [search, setSearch] = useState('');
   const [location, setLocation] = useState('');
   const [page, setPage] = useState(1);
@@ -37,46 +33,20 @@ export function RecentJobsPage() {
   return (
     <section>
       <PageHeader title="Recent Jobs Posting" description="The latest openings. Pick one to apply." />
-      <div className="mb-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
-        <div>
-          <label htmlFor={searchId} className="sr-only">
-            Search jobs
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            placeholder={RECENT_JOBS_TEXT.searchPlaceholder}
-            value={search}
-            // Any change of the filter starts again from the first page.
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            className={controlClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor={locationId} className="sr-only">
-            Filter by location
-          </label>
-          <select
-            id={locationId}
-            value={location}
-            onChange={(event) => {
-              setLocation(event.target.value);
-              setPage(1);
-            }}
-            className={controlClasses}
-          >
-            <option value="">All locations</option>
-            {data?.locations.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <JobFilters
+        search={search}
+        location={location}
+        locations={data?.locations ?? []}
+        // Any change of the filter starts again from the first page.
+        onSearchChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        onLocationChange={(value) => {
+          setLocation(value);
+          setPage(1);
+        }}
+      />
 
       {isPending ? (
         <div className="flex justify-center py-16 text-brand-600 dark:text-brand-300">
