@@ -98,10 +98,11 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<v
        FROM bench_applications a`,
       [resumeKeys, SIZES.resumeFiles],
     );
+    // Statuses from a hash of the sequence, so that every company has applications in every stage.
     await client.query(
       `INSERT INTO applications (posting_id, company_id, candidate_id, status, first_name, last_name, email, phone, country,
          address, city, province, postal_code, bio, answers, legal_questions, resume_file_id, created_at)
-       SELECT a.posting_id, a.company_id, a.candidate_id, ($1::application_status[])[1 + a.seq % $2::int],
+       SELECT a.posting_id, a.company_id, a.candidate_id, ($1::application_status[])[1 + abs(hashint8(a.seq)) % $2::int],
               'First' || a.seq, 'Last' || a.seq, a.email, '+1 416 555 ' || lpad((a.seq % 10000)::text, 4, '0'),
               'Canada', a.seq || ' King Street', 'Toronto', 'Ontario', 'M5H 1A1', $3::text,
               jsonb_build_array(

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,6 +24,7 @@ const EnvSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'DATABASE_URL').optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP_URL').optional(),
   MAIL_FROM: z.string().trim().min(3).default('Openhire <no-reply@localhost>'),
   APP_URL: urlWithProtocols(['http:', 'https:'], 'APP_URL').optional(),
@@ -41,6 +43,8 @@ export interface Config {
   dataDir: string;
   /** Unset: the embedded PostgreSQL server in `dataDir/pg`. */
   databaseUrl: string | undefined;
+  /** Connections this process keeps open to PostgreSQL. */
+  databasePoolSize: number;
   /** Unset: mail is written as .eml files to `dataDir/mail`. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -71,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST,
     dataDir: path.resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
+    // PostgreSQL's rule of thumb, twice the cores plus one: more connections than that only queue inside the
+    // server, and with the embedded database these are the cores it shares with the app (decision 011).
+    databasePoolSize: vars.DATABASE_POOL_SIZE ?? 2 * os.availableParallelism() + 1,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     databaseUrl = embedded.url;
   }
 
-  const database = openDatabase(databaseUrl);
+  const database = openDatabase(databaseUrl, config.databasePoolSize);
   await assertReachable(database.pool, config.databaseUrl ? 'DATABASE_URL' : 'the embedded server');
   await migrate(database.pool);
 

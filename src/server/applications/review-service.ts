@@ -10,12 +10,14 @@ import {
   type SendEmailInput,
 } from '../../shared/review.js';
 import type { Database } from '../db/database.js';
+import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
 import { applications, postings, statusChanges, users } from '../db/schema.js';
 import type { FileService, StoredFile, Tx } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
 import { HttpError } from '../http/errors.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { numApplications } from '../postings/service.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { statusChangedMail } from './mails.js';
 import { listColumns, toListItem } from './service.js';
@@ -39,43 +41,103 @@ export interface ApplicationPage {
   total: number;
 }
 
+const companyId = sql.placeholder('companyId');
+
 /**
- * The page and the count of a recruiter's applications for one set of filters. The page walks the company's index
- * on (company_id, created_at) and stops after the page; the count starts from the company's postings and reads
- * their applications' index.
+ * The page and the count of a recruiter's applications for one set of filters; each row of the page carries the
+ * total, so that both come in one round trip.
  */
 function prepareListQueries(db: Database, filters: (keyof ListFilters)[], name: string) {
-  const matching = (companyId: typeof applications.companyId | typeof postings.companyId) =>
-    and(
-      eq(companyId, sql.placeholder('companyId')),
-      isNull(postings.deletedAt),
-      filters.includes('postingId') ? eq(applications.postingId, sql.placeholder('postingId')) : undefined,
-      filters.includes('status') ? eq(applications.status, sql.placeholder('status')) : undefined,
-      // The candidate text matches the first or the last name, and combines with every other filter.
-      filters.includes('search')
-        ? or(
-            ilike(applications.firstName, sql.placeholder('search')),
-            ilike(applications.lastName, sql.placeholder('search')),
-          )
-        : undefined,
-      filters.includes('role') ? ilike(postings.title, sql.placeholder('role')) : undefined,
+  return filters.every((filter) => filter === 'postingId')
+    ? prepareUnfilteredQueries(db, filters.includes('postingId'), name)
+    : prepareFilteredQueries(db, filters, name);
+}
+
+/**
+ * All of the company's applications, or one posting's: the page walks the index on (company_id, created_at) and
+ * stops after the page, and the total adds up the postings' kept counts.
+ */
+function prepareUnfilteredQueries(db: Database, onePosting: boolean, name: string) {
+  const postingId = sql.placeholder('postingId');
+  const count = db
+    .select({ total: sql<number>`coalesce(sum(${numApplications}), 0)::int` })
+    .from(postings)
+    .where(
+      and(
+        eq(postings.companyId, companyId),
+        isNull(postings.deletedAt),
+        onePosting ? eq(postings.id, postingId) : undefined,
+      ),
     );
   return {
     page: db
-      .select(listColumns)
+      .select({ ...listColumns, total: totalColumn(count) })
       .from(applications)
       .innerJoin(postings, eq(postings.id, applications.postingId))
       .innerJoin(users, eq(users.id, postings.companyId))
-      .where(matching(applications.companyId))
+      .where(
+        and(
+          eq(applications.companyId, companyId),
+          isNull(postings.deletedAt),
+          onePosting ? eq(applications.postingId, postingId) : undefined,
+        ),
+      )
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(`${name}_page`),
+    count: count.prepare(`${name}_count`),
+  };
+}
+
+/**
+ * Applications that match a stage, a candidate's name or a role: counting them means reading every match, so one
+ * pass over the company's applications (by the (company_id, status, created_at) index for a stage) counts them and
+ * picks the page, and only the page's rows are then joined to their postings. The company's deleted postings are
+ * left out through one hashed list rather than a look-up per application.
+ */
+function prepareFilteredQueries(db: Database, filters: (keyof ListFilters)[], name: string) {
+  const matching = and(
+    eq(applications.companyId, companyId),
+    sql`${applications.postingId} NOT IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.deletedAt} IS NOT NULL)`,
+    filters.includes('postingId') ? eq(applications.postingId, sql.placeholder('postingId')) : undefined,
+    filters.includes('status') ? eq(applications.status, sql.placeholder('status')) : undefined,
+    // The candidate text matches the first or the last name, and combines with every other filter.
+    filters.includes('search')
+      ? or(
+          ilike(applications.firstName, sql.placeholder('search')),
+          ilike(applications.lastName, sql.placeholder('search')),
+        )
+      : undefined,
+    filters.includes('role')
+      ? sql`${applications.postingId} IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.title} ILIKE ${sql.placeholder('role')})`
+      : undefined,
+  );
+  const ranked = db
+    .select({
+      id: applications.id,
+      createdAt: applications.createdAt,
+      total: sql<number>`count(*) OVER ()`.mapWith(Number).as('total'),
+    })
+    .from(applications)
+    .where(matching)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('ranked');
+  return {
+    page: db
+      .select({ ...listColumns, total: ranked.total })
+      .from(ranked)
+      .innerJoin(applications, eq(applications.id, ranked.id))
+      .innerJoin(postings, eq(postings.id, applications.postingId))
+      .innerJoin(users, eq(users.id, postings.companyId))
+      .orderBy(desc(ranked.createdAt), desc(ranked.id))
+      .prepare(`${name}_page`),
     count: db
       .select({ total: sql<number>`count(*)::int` })
-      .from(postings)
-      .innerJoin(applications, eq(applications.postingId, postings.id))
-      .where(matching(postings.companyId))
+      .from(applications)
+      .where(matching)
       .prepare(`${name}_count`),
   };
 }
@@ -114,11 +176,11 @@ export class ReviewService {
     const { page, count } = this.listQueriesFor(filters);
     const limit = query.limit ?? 100_000;
     const params = { companyId, ...filters };
-    const [rows, [counted]] = await Promise.all([
-      page.execute({ ...params, limit, offset: ((query.page ?? 1) - 1) * limit }),
+    const offset = ((query.page ?? 1) - 1) * limit;
+    const { rows, total } = await pageWithTotal(await page.execute({ ...params, limit, offset }), offset, () =>
       count.execute(params),
-    ]);
-    return { items: rows.map(toListItem), total: counted?.total ?? 0 };
+    );
+    return { items: rows.map(toListItem), total };
   }
 
   /** The application row, if it belongs to one of the company's postings, locked for the transaction. */

@@ -21,7 +21,7 @@ const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) {
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) {
   return app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
 }
 
@@ -94,6 +94,47 @@ describe("the recruiter's applications", () => {
     const page = await get('limit=2&page=2');
     expect(page.total).toBe(3);
     expect(page.data).toHaveLength(1);
+  });
+
+  it('counts every page the same way: by stage, past the last page, and without a deleted posting', async () => {
+    const company = await makeCompany(app);
+    const other = await makeCompany(app);
+    const backend = await makePosting(app, company.token, { title: 'Backend Engineer' });
+    const design = await makePosting(app, company.token, { title: 'Product Designer' });
+    const elsewhere = await makePosting(app, other.token);
+    const applied: string[] = [];
+    for (const posting of [backend, backend, backend, design]) {
+      const candidate = await makeCandidate(app);
+      applied.push(await makeApplication(app, candidate.token, posting));
+      await makeApplication(app, candidate.token, elsewhere);
+    }
+    for (const id of [applied[0], applied[3]]) {
+      const moved = await call('PUT', '/api/change_status/', company.token, { id, status: 'Under Review', offer: '' });
+      expect(moved.statusCode).toBe(200);
+    }
+    const get = async (query: string) => {
+      const page = (await call('GET', `/api/applications/?${query}`, company.token)).json();
+      return {
+        total: page.total as number,
+        ids: (page.data as ApplicationListItem[]).map((item) => item.application_id),
+      };
+    };
+
+    expect(await get('limit=3&page=1')).toEqual({ total: 4, ids: [applied[3], applied[2], applied[1]] });
+    expect(await get('limit=3&page=3')).toEqual({ total: 4, ids: [] });
+    expect(await get(`posting_id=${backend.id}&limit=2&page=2`)).toEqual({ total: 3, ids: [applied[0]] });
+    expect(await get('status=Under%20Review&limit=1&page=2')).toEqual({ total: 2, ids: [applied[0]] });
+    expect(await get('status=Under%20Review&limit=1&page=5')).toEqual({ total: 2, ids: [] });
+    expect(await get('status=Application%20Submitted&role=backend')).toEqual({
+      total: 2,
+      ids: [applied[2], applied[1]],
+    });
+
+    expect((await call('DELETE', '/api/delete_posting/', company.token, { id: design.id })).statusCode).toBe(200);
+    expect(await get('limit=3&page=1')).toEqual({ total: 3, ids: [applied[2], applied[1], applied[0]] });
+    expect(await get('status=Under%20Review')).toEqual({ total: 1, ids: [applied[0]] });
+    expect(await get('role=designer')).toEqual({ total: 0, ids: [] });
+    expect(await get(`posting_id=${design.id}`)).toEqual({ total: 0, ids: [] });
   });
 
   it('opens one application with its detail, and 404 for another company', async () => {

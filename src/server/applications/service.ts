@@ -11,7 +11,7 @@ import { applications, files, postings, users } from '../db/schema.js';
 import type { FileService } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
 import { HttpError } from '../http/errors.js';
-import { applicationEmails, enqueueMail } from '../mail/outbox.js';
+import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../mail/outbox.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { applicationReceivedMail } from './mails.js';
 
@@ -59,10 +59,14 @@ export function toListItem(row: ListRow): ApplicationListItem {
   };
 }
 
-/** One application with its posting and resume file, if the owner (candidate or company) is the caller. */
+/**
+ * One application with its posting and resume file, if the owner (candidate or company) is the caller. The
+ * company also sees the e-mails about it; the candidate's statement leaves them NULL.
+ */
 function prepareDetailQuery(db: Database, owner: typeof applications.candidateId | typeof applications.companyId) {
+  const emails = owner === applications.companyId ? applicationEmailsColumn(applications.id) : sql<null>`NULL`;
   return db
-    .select({ ...listColumns, application: applications, resumeFile: files })
+    .select({ ...listColumns, application: applications, resumeFile: files, emails })
     .from(applications)
     .innerJoin(postings, eq(postings.id, applications.postingId))
     .innerJoin(users, eq(users.id, postings.companyId))
@@ -187,13 +191,10 @@ export class ApplicationService {
     applicationId: string,
     { resumeData = true }: { resumeData?: boolean } = {},
   ): Promise<ApplicationDetail> {
-    const [[row], emails] = await Promise.all([
+    const [row] =
       'candidateId' in scope
-        ? this.candidateDetailQuery.execute({ applicationId, ownerId: scope.candidateId })
-        : this.companyDetailQuery.execute({ applicationId, ownerId: scope.companyId }),
-      // The e-mails are the recruiter's to see; they are dropped with the rest if the application is not theirs.
-      'companyId' in scope ? applicationEmails(this.db, applicationId) : undefined,
-    ]);
+        ? await this.candidateDetailQuery.execute({ applicationId, ownerId: scope.candidateId })
+        : await this.companyDetailQuery.execute({ applicationId, ownerId: scope.companyId });
     if (!row) throw notFound();
     const { application, resumeFile } = row;
     const resume = resumeFile && resumeData ? (await this.files.read(resumeFile)).toString('base64') : '';
@@ -214,7 +215,7 @@ export class ApplicationService {
         ? `resume-${application.firstName}-${application.lastName}.${resumeFile.extension}`.replace(/[^\w.-]+/g, '-')
         : null,
       offer_url: application.offerFileId ? `/api/files/${application.offerFileId}` : null,
-      emails,
+      emails: row.emails ? toApplicationEmails(row.emails) : undefined,
     };
   }
 

@@ -1,10 +1,16 @@
+import { getTableName } from 'drizzle-orm';
 import type pg from 'pg';
+import { applicationCounts } from '../db/schema.js';
 
-/** The app's tables, each after the tables its foreign keys point at: rows load in this order. */
+/** Tables that triggers compute from others: not archived, and rebuilt as a restore loads their sources. */
+const DERIVED_TABLES = [getTableName(applicationCounts)];
+
+/** The app's tables but the derived ones, each after the tables its foreign keys point at: rows load in this order. */
 export async function tablesInLoadOrder(client: pg.ClientBase): Promise<string[]> {
   const { rows: tables } = await client.query<{ name: string }>(
     `SELECT relname AS name FROM pg_class
-     WHERE relnamespace = 'public'::regnamespace AND relkind = 'r' ORDER BY relname`,
+     WHERE relnamespace = 'public'::regnamespace AND relkind = 'r' AND NOT relname = ANY($1) ORDER BY relname`,
+    [DERIVED_TABLES],
   );
   const { rows: references } = await client.query<{ child: string; parent: string }>(
     `SELECT child.relname AS child, parent.relname AS parent

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import * as tar from 'tar';
+import { SERVER_TIME_ZONE } from '../clock.js';
 import { migrate, openDatabase, shippedMigrations } from '../db/database.js';
 import {
   ARCHIVE_FORMAT,
@@ -128,6 +129,9 @@ async function loadRows(
   try {
     await client.query('BEGIN');
     await client.query(COPY_SESSION_SETTINGS);
+    // The rows carry their UTC offsets; the triggers that rebuild the application counts work out "today" in the
+    // app's time zone, as they do in the app.
+    await client.query("SELECT set_config('timezone', $1, true)", [SERVER_TIME_ZONE]);
     for (const table of await tablesInLoadOrder(client)) {
       const { rowCount } = await client.query(`SELECT 1 FROM ${pg.escapeIdentifier(table)} LIMIT 1`);
       if (rowCount)

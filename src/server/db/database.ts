@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_TIME_ZONE } from '../clock.js';
 import * as schema from './schema.js';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -18,8 +19,21 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function openDatabase(url: string, maxConnections = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 10_000 });
+/**
+ * Set on every connection. The session's time zone is the app's, so that "today" in SQL is the app's day (decision
+ * 003). Every statement is planned once per connection and the plan kept (decision 011): PostgreSQL's default
+ * re-plans a prepared statement on every call when the parameters' values might change the plan, as a `LIMIT $1`
+ * always does, and planning was most of the database's work on the lists.
+ */
+const SESSION_OPTIONS = `-c TimeZone=${SERVER_TIME_ZONE} -c plan_cache_mode=force_generic_plan`;
+
+export function openDatabase(url: string, maxConnections: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    connectionTimeoutMillis: 10_000,
+    options: SESSION_OPTIONS,
+  });
   // An idle client that loses its server must not take the process down; the next query reports it.
   pool.on('error', () => {});
   return { pool, db: drizzle(pool, { schema }), close: () => pool.end() };

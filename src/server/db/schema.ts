@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   foreignKey,
   index,
   integer,
@@ -198,14 +199,26 @@ export const postings = pgTable(
     ...timestamps,
   },
   (table) => [
+    // A company's postings newest first; title, city and country make its list of cards an index-only scan.
     index('postings_company_idx')
-      .on(table.companyId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .on(
+        table.companyId,
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+        table.title,
+        table.city,
+        table.country,
+      )
       .where(sql`deleted_at IS NULL`),
     // Candidates page through open postings newest first; deadline and city make the count and the city list
     // index-only scans.
     index('postings_open_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst(), table.deadline, table.city)
       .where(sql`deleted_at IS NULL AND is_active`),
+    // A company's deleted postings, which its application lists leave out.
+    index('postings_deleted_idx')
+      .on(table.companyId)
+      .where(sql`deleted_at IS NOT NULL`),
     // The target of applications' (posting_id, company_id) reference.
     uniqueIndex('postings_id_company_key').on(table.id, table.companyId),
   ],
@@ -248,10 +261,24 @@ export const applications = pgTable(
     uniqueIndex('applications_posting_candidate_key').on(table.postingId, table.candidateId),
     index('applications_posting_created_idx').on(table.postingId, table.createdAt),
     index('applications_candidate_created_idx').on(table.candidateId, table.createdAt.desc().nullsFirst()),
+    // The recruiter's lists, newest first: all of a company's applications, and those in one stage. The posting and
+    // the names after the order let a filtered list count its matches and find its page without reading a row.
     index('applications_company_created_idx').on(
       table.companyId,
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
+      table.postingId,
+      table.firstName,
+      table.lastName,
+    ),
+    index('applications_company_status_created_idx').on(
+      table.companyId,
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+      table.postingId,
+      table.firstName,
+      table.lastName,
     ),
     foreignKey({
       name: 'applications_posting_company_fk',
@@ -260,6 +287,22 @@ export const applications = pgTable(
     }),
   ],
 );
+
+/**
+ * How many applications each posting has, in all and on the last day one arrived, kept by triggers on applications
+ * (migration 0002): the postings lists and the recruiter's unfiltered total read one row per posting instead of
+ * counting. The day is the calendar day in the session's time zone, which every connection sets to the app's
+ * (decision 003). Derived data: backups leave it out, and a restore rebuilds it as the applications load.
+ */
+export const applicationCounts = pgTable('application_counts', {
+  postingId: uuid('posting_id')
+    .primaryKey()
+    .references(() => postings.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  /** Applications created on `day`: today's count while `day` is today, and none once it has passed. */
+  onDay: integer('on_day').notNull(),
+});
 
 export const statusChanges = pgTable(
   'status_changes',

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ApplicationEmail } from '../../shared/review.js';
 import { sanitizeRichText } from '../rich-text.js';
 import type { Database } from '../db/database.js';
@@ -37,18 +37,32 @@ export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMa
   });
 }
 
-/** The e-mails about one application, oldest first, and whether each went out: what its recruiter sees. */
-export async function applicationEmails(db: Database, applicationId: string): Promise<ApplicationEmail[]> {
-  const rows = await db
-    .select({ subject: outbox.subject, state: outbox.state, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
-    .from(outbox)
-    .where(eq(outbox.applicationId, applicationId))
-    .orderBy(asc(outbox.createdAt), asc(outbox.id));
+interface ApplicationEmailRow {
+  subject: string;
+  state: (typeof outbox.$inferSelect)['state'];
+  created_at: string;
+  sent_at: string | null;
+}
+
+/**
+ * The e-mails about one application, oldest first, and whether each went out: what its recruiter sees. A column
+ * of the query that reads the application, so that both come in one round trip; `toApplicationEmails` reads it.
+ */
+export function applicationEmailsColumn(applicationId: SQLWrapper): SQL<ApplicationEmailRow[]> {
+  return sql<ApplicationEmailRow[]>`(
+    SELECT coalesce(json_agg(json_build_object(
+      'subject', ${outbox.subject}, 'state', ${outbox.state},
+      'created_at', ${outbox.createdAt}, 'sent_at', ${outbox.sentAt}
+    ) ORDER BY ${outbox.createdAt}, ${outbox.id}), '[]')
+    FROM ${outbox} WHERE ${outbox.applicationId} = ${applicationId})`;
+}
+
+export function toApplicationEmails(rows: ApplicationEmailRow[]): ApplicationEmail[] {
   return rows.map((row) => ({
     subject: row.subject,
     // Only reset codes expire, and they belong to no application; an expired mail was not delivered either way.
     status: row.state === 'expired' ? 'failed' : row.state,
-    created_at: row.createdAt.toISOString(),
-    sent_at: row.sentAt?.toISOString() ?? null,
+    created_at: new Date(row.created_at).toISOString(),
+    sent_at: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
   }));
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POSTING_MESSAGES, type Posting } from '../../shared/postings.js';
-import { applications, postings } from '../db/schema.js';
+import { applications, postings, users } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { insertApplication, userIdOf } from '../test/factories-applications.js';
@@ -221,5 +221,31 @@ describe('application counts', () => {
     await insertApplication(db, posting.id, candidates[2]!.email);
     const [listed] = (await call('GET', '/api/postings/', company.token)).json().data as Posting[];
     expect(listed).toMatchObject({ num_applications: 3, applied_today: 2 });
+    const view = (await call('GET', `/api/apply/${posting.id}`)).json().data as Posting;
+    expect(view).toMatchObject({ num_applications: 3, applied_today: 2 });
+  });
+
+  it('keeps the counts as applications come and go, and starts each day at none', async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token);
+    const [first, second] = await Promise.all([makeCandidate(app), makeCandidate(app)]);
+    await insertApplication(db, posting.id, first.email);
+    await insertApplication(db, posting.id, second.email);
+    const counts = async () => {
+      const [listed] = (await call('GET', '/api/postings/', company.token)).json().data as Posting[];
+      return { total: listed!.num_applications, today: listed!.applied_today };
+    };
+    expect(await counts()).toEqual({ total: 2, today: 2 });
+
+    // An account's deletion takes its applications with it.
+    await db.delete(users).where(eq(users.email, second.email));
+    expect(await counts()).toEqual({ total: 1, today: 1 });
+
+    // As the next morning finds them: yesterday's count is kept but no longer today's.
+    await db.execute(sql`UPDATE application_counts SET day = current_date - 1 WHERE posting_id = ${posting.id}`);
+    expect(await counts()).toEqual({ total: 1, today: 0 });
+    const third = await makeCandidate(app);
+    await insertApplication(db, posting.id, third.email);
+    expect(await counts()).toEqual({ total: 2, today: 1 });
   });
 });

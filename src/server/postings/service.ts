@@ -8,10 +8,10 @@ import {
   type PostingInput,
 } from '../../shared/postings.js';
 import type { RecentJob, RecentJobsPage, RecentPostingsQuery } from '../../shared/apply.js';
-import { startOfToday } from '../clock.js';
 import type { Database } from '../db/database.js';
+import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
-import { applications, postings, users } from '../db/schema.js';
+import { applicationCounts, postings, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
 
@@ -21,20 +21,35 @@ const notFound = () => new HttpError(404, POSTING_MESSAGES.notFound);
 
 /**
  * The outer posting's id, always table-qualified: Drizzle leaves columns unqualified in a single-table select,
- * where a bare "id" inside the sub-queries below would mean the application's id.
+ * where a bare "id" inside a sub-query would mean the sub-query's own row.
  */
 const outerPostingId = sql`${sql.identifier('postings')}.${sql.identifier('id')}`;
 
-/** Both counts come from the index on (posting_id, created_at), inside the one list query. */
+/**
+ * A column of the outer posting's row in the counts a trigger keeps: one primary-key read. A sub-query rather than
+ * a join, so that PostgreSQL reads one row per posting even where it would rather scan the whole small table.
+ */
+const keptCount = (column: SQL) =>
+  sql<number>`coalesce((SELECT ${column} FROM ${applicationCounts} WHERE ${applicationCounts.postingId} = ${outerPostingId}), 0)`;
+
+/** The outer posting's number of applications. */
+export const numApplications = keptCount(sql`${applicationCounts.total}`);
+
 const counts = {
-  numApplications: sql<number>`(SELECT count(*)::int FROM ${applications} WHERE ${applications.postingId} = ${outerPostingId})`,
-  appliedToday: sql<number>`(SELECT count(*)::int FROM ${applications} WHERE ${applications.postingId} = ${outerPostingId} AND ${applications.createdAt} >= ${startOfToday()})`,
+  numApplications,
+  // The kept day is the last one an application arrived on: once it has passed, none arrived today.
+  appliedToday: keptCount(
+    sql`CASE WHEN ${applicationCounts.day} = current_date THEN ${applicationCounts.onDay} ELSE 0 END`,
+  ),
 };
 
 const postingColumns = { posting: postings, companyName: users.name, ...counts };
 
-/** What a candidate may apply to: active, not deleted, deadline not passed. */
-const isOpen = and(isNull(postings.deletedAt), eq(postings.isActive, true), gt(postings.deadline, sql`now()`));
+/**
+ * What a candidate may apply to: active, not deleted, deadline not passed. `is_active` stands alone rather than
+ * compared with a parameter, so that the statements' generic plans match the open postings' partial index.
+ */
+const isOpen = and(isNull(postings.deletedAt), sql`${postings.isActive}`, gt(postings.deadline, sql`now()`));
 
 function toPosting(
   appUrl: string,
@@ -112,31 +127,37 @@ interface OpenSummary {
   cities: string[];
 }
 
-/** A page of open postings as job cards, newest first, and how many there are in all. */
-function prepareOpenPageQueries(db: Database, where: SQL | undefined, name: string) {
-  return {
-    page: db
-      .select({
-        id: postings.id,
-        title: postings.title,
-        city: postings.city,
-        country: postings.country,
-        companyName: users.name,
-        ...counts,
-      })
-      .from(postings)
-      .innerJoin(users, eq(users.id, postings.companyId))
-      .where(where)
-      .orderBy(desc(postings.createdAt), desc(postings.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`${name}_page`),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(postings)
-      .where(where)
-      .prepare(`${name}_count`),
-  };
+/**
+ * A page of open postings as job cards, newest first. Each row carries `total`: the count of the matching postings,
+ * or NULL where the caller has it already.
+ */
+function prepareOpenPageQuery(db: Database, where: SQL | undefined, total: SQL<number | null>, name: string) {
+  return db
+    .select({
+      id: postings.id,
+      title: postings.title,
+      city: postings.city,
+      country: postings.country,
+      companyName: users.name,
+      ...counts,
+      total,
+    })
+    .from(postings)
+    .innerJoin(users, eq(users.id, postings.companyId))
+    .where(where)
+    .orderBy(desc(postings.createdAt), desc(postings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/** How many postings match: alone, and as each row's total in a page of them. */
+function prepareOpenCountQuery(db: Database, where: SQL | undefined, name: string) {
+  const count = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(postings)
+    .where(where);
+  return { count, prepared: count.prepare(name) };
 }
 
 /**
@@ -147,7 +168,10 @@ export class PostingService {
   private readonly ownQuery;
   private readonly ownListQuery;
   private readonly openQuery;
-  private readonly openPages;
+  private readonly openPageQuery;
+  private readonly openCountQuery;
+  private readonly matchingPageQuery;
+  private readonly matchingCountQuery;
   private readonly openCitiesQuery;
   private summary?: { expiresAt: number; value: Promise<OpenSummary> };
 
@@ -178,18 +202,22 @@ export class PostingService {
       .prepare('open_posting');
 
     // Separate statements with and without filters: a generic plan for "search or not" cannot use the index order.
-    this.openPages = {
-      all: prepareOpenPageQueries(db, isOpen, 'open_postings'),
-      matching: prepareOpenPageQueries(
-        db,
-        and(
-          isOpen,
-          or(ilike(postings.title, sql.placeholder('pattern')), ilike(postings.city, sql.placeholder('pattern'))),
-          sql`(${sql.placeholder('location')} = '' OR ${postings.city} = ${sql.placeholder('location')})`,
-        ),
-        'matching_open_postings',
-      ),
-    };
+    // Without filters, the total is the open postings' summary; with them, each row of the page carries it.
+    this.openPageQuery = prepareOpenPageQuery(db, isOpen, sql<null>`NULL::int`, 'open_postings_page');
+    this.openCountQuery = prepareOpenCountQuery(db, isOpen, 'open_postings_count').prepared;
+    const matching = and(
+      isOpen,
+      or(ilike(postings.title, sql.placeholder('pattern')), ilike(postings.city, sql.placeholder('pattern'))),
+      sql`(${sql.placeholder('location')} = '' OR ${postings.city} = ${sql.placeholder('location')})`,
+    );
+    const matchingCount = prepareOpenCountQuery(db, matching, 'matching_open_postings_count');
+    this.matchingCountQuery = matchingCount.prepared;
+    this.matchingPageQuery = prepareOpenPageQuery(
+      db,
+      matching,
+      totalColumn(matchingCount.count),
+      'matching_open_postings_page',
+    );
     this.openCitiesQuery = db
       .selectDistinct({ city: postings.city })
       .from(postings)
@@ -259,14 +287,11 @@ export class PostingService {
 
   /** Open postings, newest first, for candidates: only what a job card shows, never the descriptions. */
   async listOpen(query: RecentPostingsQuery = {}): Promise<RecentJobsPage> {
-    const filters = { pattern: containsPattern(query.search ?? ''), location: query.location ?? '' };
-    const filtered = Boolean(query.search || query.location);
-    const { page, count } = filtered ? this.openPages.matching : this.openPages.all;
     const limit = query.limit ?? null;
-    const [rows, summary, matching] = await Promise.all([
-      page.execute({ ...filters, limit, offset: limit ? ((query.page ?? 1) - 1) * limit : 0 }),
+    const offset = limit ? ((query.page ?? 1) - 1) * limit : 0;
+    const [{ rows, total }, summary] = await Promise.all([
+      query.search || query.location ? this.matchingPage(query, limit, offset) : this.openPage(limit, offset),
       this.openSummary(),
-      filtered ? count.execute(filters) : undefined,
     ]);
     return {
       data: rows.map((row): RecentJob => ({
@@ -277,9 +302,21 @@ export class PostingService {
         num_applicants: row.numApplications,
         applied_today: row.appliedToday,
       })),
-      total: matching ? (matching[0]?.total ?? 0) : summary.total,
+      total: total ?? summary.total,
       locations: summary.cities,
     };
+  }
+
+  /** Every open posting: the total is the summary's. */
+  private async openPage(limit: number | null, offset: number) {
+    return { rows: await this.openPageQuery.execute({ limit, offset }), total: undefined };
+  }
+
+  private async matchingPage(query: RecentPostingsQuery, limit: number | null, offset: number) {
+    const filters = { pattern: containsPattern(query.search ?? ''), location: query.location ?? '' };
+    return pageWithTotal(await this.matchingPageQuery.execute({ ...filters, limit, offset }), offset, () =>
+      this.matchingCountQuery.execute(filters),
+    );
   }
 
   /**
@@ -289,7 +326,7 @@ export class PostingService {
   private openSummary(): Promise<OpenSummary> {
     const now = Date.now();
     if (!this.summary || this.summary.expiresAt <= now) {
-      const value = Promise.all([this.openPages.all.count.execute({}), this.openCitiesQuery.execute()]).then(
+      const value = Promise.all([this.openCountQuery.execute(), this.openCitiesQuery.execute()]).then(
         ([[counted], cities]) => ({ total: counted?.total ?? 0, cities: cities.map((row) => row.city) }),
       );
       // A failed read is not kept: the next call asks again.
