@@ -183,6 +183,28 @@ describe('login and sessions', () => {
     expect((await post('/login/', { email: account.email, password: account.password })).statusCode).toBe(200);
   });
 
+  it('holds a burst of simultaneous wrong passwords to 10 tries', async () => {
+    const account = await makeCandidate(app);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => post('/login/', { email: account.email, password: 'Wrong!pass1' })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(15).fill(429)]);
+    expect((await post('/login/', { email: account.email, password: account.password })).statusCode).toBe(429);
+  });
+
+  it('does not count a login with the right password against the account', async () => {
+    const account = await makeCandidate(app);
+    for (let attempt = 0; attempt < 9; attempt++) {
+      expect((await post('/login/', { email: account.email, password: 'Wrong!pass1' })).statusCode).toBe(401);
+    }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await post('/login/', { email: account.email, password: account.password })).statusCode).toBe(200);
+    }
+    expect((await post('/login/', { email: account.email, password: 'Wrong!pass1' })).statusCode).toBe(401);
+    expect((await post('/login/', { email: account.email, password: account.password })).statusCode).toBe(429);
+  });
+
   it('caps auth calls from one address at 100 a minute', async () => {
     await db.delete(rateLimitHits);
     const ip = '203.0.113.7';

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, min } from 'drizzle-orm';
+import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { rateLimitHits } from '../db/schema.js';
 import { tooManyRequests } from '../http/errors.js';
@@ -23,26 +23,34 @@ export const LIMITS = {
   }),
 };
 
-/** Refuses with 429 and Retry-After once the bucket holds `max` hits inside the window. */
-export async function assertUnderLimit(db: Database, limit: Limit): Promise<void> {
-  const since = new Date(Date.now() - limit.windowMs);
-  const [row] = await db
-    .select({ hits: count(), oldest: min(rateLimitHits.createdAt) })
-    .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, limit.bucket), gte(rateLimitHits.createdAt, since)));
-  if (row && row.hits >= limit.max && row.oldest) {
-    const retryAfterMs = new Date(row.oldest).getTime() + limit.windowMs - Date.now();
-    throw tooManyRequests(retryAfterMs / 1000);
-  }
+/** The first key of the rate limits' advisory locks; the second is the bucket's hash. */
+const LOCK_SPACE = 7_316_002;
+
+/**
+ * Takes one of the bucket's hits, or refuses with 429 and Retry-After once `max` are taken inside the window. The
+ * count and the insert run under a lock on the bucket, so that simultaneous calls, on any process, cannot all pass
+ * the count before any of them is recorded. Answers the hit's id, for `giveBack`.
+ */
+export async function take(db: Database, limit: Limit): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${limit.bucket}))`);
+    const since = new Date(Date.now() - limit.windowMs);
+    const [row] = await tx
+      .select({ hits: count(), oldest: min(rateLimitHits.createdAt) })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, limit.bucket), gte(rateLimitHits.createdAt, since)));
+    if (row && row.hits >= limit.max && row.oldest) {
+      const retryAfterMs = new Date(row.oldest).getTime() + limit.windowMs - Date.now();
+      throw tooManyRequests(retryAfterMs / 1000);
+    }
+    const [hit] = await tx.insert(rateLimitHits).values({ bucket: limit.bucket }).returning({ id: rateLimitHits.id });
+    return hit!.id;
+  });
 }
 
-export async function recordHit(db: Database, limit: Limit): Promise<void> {
-  await db.insert(rateLimitHits).values({ bucket: limit.bucket });
-}
-
-export async function consume(db: Database, limit: Limit): Promise<void> {
-  await assertUnderLimit(db, limit);
-  await recordHit(db, limit);
+/** Returns a hit taken for an attempt that turned out not to count, such as a login with the right password. */
+export async function giveBack(db: Database, hitId: number): Promise<void> {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.id, hitId));
 }
 
 /** Hits older than the longest window can never count again. */

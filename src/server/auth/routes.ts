@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/database.js';
 import type { Guards } from './guard.js';
 import { sessionUserOf } from './guard.js';
-import { LIMITS, consume } from './rate-limit.js';
+import { LIMITS, take } from './rate-limit.js';
 import { login, logout, registerUser, requestPasswordReset, resetPassword } from './service.js';
 
 export interface AuthRoutesOptions {
@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 ) => {
   // Every auth call counts against the caller's address first: it bounds guessing from one place.
   app.addHook('onRequest', async (request) => {
-    await consume(db, LIMITS.authByAddress(request.ip, authRateLimit));
+    await take(db, LIMITS.authByAddress(request.ip, authRateLimit));
   });
 
   app.post('/api/register/', { schema: { body: RecruiterRegisterSchema } }, async (request, reply) => {

@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { passwordResetMail } from './mails.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
-import { LIMITS, assertUnderLimit, consume, recordHit } from './rate-limit.js';
+import { LIMITS, giveBack, take } from './rate-limit.js';
 import { newResetCode, newSessionToken, sameHash, sha256 } from './tokens.js';
 
 /** A session ends after this long without use… */
@@ -62,16 +62,17 @@ export interface LoginResult {
 
 export async function login(db: Database, rawEmail: string, password: string): Promise<LoginResult> {
   const email = rawEmail.trim().toLowerCase();
-  const failures = LIMITS.failedLogins(email);
-  await assertUnderLimit(db, failures);
+  // Every attempt takes a failure before the password is checked, so that a burst of simultaneous guesses is held
+  // to the limit too; the right password gives it back.
+  const attempt = await take(db, LIMITS.failedLogins(email));
 
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
   if (!user || !valid) {
-    await recordHit(db, failures);
     // One message for both cases: telling them apart would reveal which addresses have accounts.
     throw new HttpError(401, 'Invalid email or password.');
   }
+  await giveBack(db, attempt);
 
   const token = newSessionToken();
   await db.insert(sessions).values({
@@ -135,7 +136,7 @@ export async function logout(db: Database, sessionId: string): Promise<void> {
 
 /** Starts a reset for the address if it has an account; the caller answers the same either way. */
 export async function requestPasswordReset(db: Database, email: string): Promise<void> {
-  await consume(db, LIMITS.forgot(email));
+  await take(db, LIMITS.forgot(email));
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
 
@@ -160,7 +161,7 @@ export async function resetPassword(
   otp: number | string,
   password: string,
 ): Promise<void> {
-  await consume(db, LIMITS.reset(email));
+  await take(db, LIMITS.reset(email));
   const code = normalizeOtp(otp);
   const passwordHash = await hashPassword(password);
 
