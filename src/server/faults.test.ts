@@ -185,4 +185,45 @@ describe('shutdown of an app on a PostgreSQL server', () => {
     expect(failures?.hits).toBe(1);
     expect(app.logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50)).toEqual([]);
   }, 60_000);
+
+  it('stops at once when a client hung up before its request was read, and never handles that request', async () => {
+    const app = await startAppProcess({ DATABASE_URL: database.url, DATA_DIR: await appDataDir() });
+    const candidate = await makeCandidate(app.client);
+
+    // Holding the rate limits keeps the sign-in below in the per-address check, before its body is read.
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE rate_limit_hits IN ACCESS EXCLUSIVE MODE');
+    const login = http.request(`${app.baseUrl}/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    login.on('error', () => {});
+    login.end(JSON.stringify({ email: candidate.email, password: 'Wrong!pass1' }));
+    await vi.waitFor(
+      async () => {
+        const { rows } = await locker.query(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        expect(rows[0].waiting).toBe(1);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    login.destroy();
+    await locker.query('COMMIT');
+    await locker.end();
+
+    app.child.kill('SIGTERM');
+    const outcome = await Promise.race([
+      app.exited,
+      new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 15_000)),
+    ]);
+    expect(outcome).toBe(0);
+    const [failures] = await database.db
+      .select({ hits: count() })
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.bucket, LIMITS.failedLogins(candidate.email).bucket));
+    expect(failures?.hits).toBe(0);
+  }, 60_000);
 });
