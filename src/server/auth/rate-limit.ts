@@ -35,10 +35,15 @@ export async function take(db: Database, limit: Limit): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${limit.bucket}))`);
     const since = new Date(Date.now() - limit.windowMs);
-    const [row] = await tx
-      .select({ hits: count(), oldest: min(rateLimitHits.createdAt) })
+    // The window's oldest hits, no more than the limit: the work stays bounded however busy the bucket is.
+    const oldestHits = tx
+      .select({ createdAt: rateLimitHits.createdAt })
       .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.bucket, limit.bucket), gte(rateLimitHits.createdAt, since)));
+      .where(and(eq(rateLimitHits.bucket, limit.bucket), gte(rateLimitHits.createdAt, since)))
+      .orderBy(rateLimitHits.createdAt)
+      .limit(limit.max)
+      .as('oldest_hits');
+    const [row] = await tx.select({ hits: count(), oldest: min(oldestHits.createdAt) }).from(oldestHits);
     if (row && row.hits >= limit.max && row.oldest) {
       const retryAfterMs = new Date(row.oldest).getTime() + limit.windowMs - Date.now();
       throw tooManyRequests(retryAfterMs / 1000);
