@@ -145,74 +145,66 @@ describe('the app on its embedded PostgreSQL, killed and stopped as a process', 
   }, 120_000);
 });
 
+/**
+ * Starts an app on the suite's database and a sign-in with a wrong password that waits on `table`, held by a lock
+ * until `release`; answers once that sign-in is waiting.
+ */
+async function signInHeldAt(table: 'users' | 'rate_limit_hits') {
+  const app = await startAppProcess({ DATABASE_URL: database.url, DATA_DIR: await appDataDir() });
+  const candidate = await makeCandidate(app.client);
+  const locker = new pg.Client({ connectionString: database.url });
+  await locker.connect();
+  await locker.query('BEGIN');
+  await locker.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
+  const login = http.request(`${app.baseUrl}/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  });
+  login.on('error', () => {});
+  login.end(JSON.stringify({ email: candidate.email, password: 'Wrong!pass1' }));
+  await vi.waitFor(
+    async () => {
+      const { rows } = await locker.query(
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      expect(rows[0].waiting).toBe(1);
+    },
+    { timeout: 30_000, interval: 50 },
+  );
+  const release = async () => {
+    await locker.query('COMMIT');
+    await locker.end();
+  };
+  return { app, candidate, login, release };
+}
+
+async function failedLoginsOf(candidate: TestAccount): Promise<number> {
+  const [failures] = await database.db
+    .select({ hits: count() })
+    .from(rateLimitHits)
+    .where(eq(rateLimitHits.bucket, LIMITS.failedLogins(candidate.email).bucket));
+  return failures?.hits ?? 0;
+}
+
 describe('shutdown of an app on a PostgreSQL server', () => {
   it('lets a request whose client hung up finish before closing the database', async () => {
-    const app = await startAppProcess({ DATABASE_URL: database.url, DATA_DIR: await appDataDir() });
-    const candidate = await makeCandidate(app.client);
-
-    // Holding the users table keeps the login below inside its handler for as long as the test needs.
-    const locker = new pg.Client({ connectionString: database.url });
-    await locker.connect();
-    await locker.query('BEGIN');
-    await locker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
-    const login = http.request(`${app.baseUrl}/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-    });
-    login.on('error', () => {});
-    login.end(JSON.stringify({ email: candidate.email, password: 'Wrong!pass1' }));
-    await vi.waitFor(
-      async () => {
-        const { rows } = await locker.query(
-          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
-        expect(rows[0].waiting).toBe(1);
-      },
-      { timeout: 30_000, interval: 50 },
-    );
-
+    // The users table held keeps the sign-in inside its handler for as long as the test needs.
+    const { app, candidate, login, release } = await signInHeldAt('users');
     login.destroy();
     app.child.kill('SIGTERM');
     await app.logged('SIGTERM received');
-    await locker.query('COMMIT');
-    await locker.end();
+    await release();
 
     expect(await app.exited).toBe(0);
-    const [failures] = await database.db
-      .select({ hits: count() })
-      .from(rateLimitHits)
-      .where(eq(rateLimitHits.bucket, LIMITS.failedLogins(candidate.email).bucket));
-    expect(failures?.hits).toBe(1);
+    expect(await failedLoginsOf(candidate)).toBe(1);
     expect(app.logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50)).toEqual([]);
   }, 60_000);
 
   it('stops at once when a client hung up before its request was read, and never handles that request', async () => {
-    const app = await startAppProcess({ DATABASE_URL: database.url, DATA_DIR: await appDataDir() });
-    const candidate = await makeCandidate(app.client);
-
-    // Holding the rate limits keeps the sign-in below in the per-address check, before its body is read.
-    const locker = new pg.Client({ connectionString: database.url });
-    await locker.connect();
-    await locker.query('BEGIN');
-    await locker.query('LOCK TABLE rate_limit_hits IN ACCESS EXCLUSIVE MODE');
-    const login = http.request(`${app.baseUrl}/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-    });
-    login.on('error', () => {});
-    login.end(JSON.stringify({ email: candidate.email, password: 'Wrong!pass1' }));
-    await vi.waitFor(
-      async () => {
-        const { rows } = await locker.query(
-          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
-        expect(rows[0].waiting).toBe(1);
-      },
-      { timeout: 30_000, interval: 50 },
-    );
+    // The rate limits held keep the sign-in in the per-address check, before its body is read.
+    const { app, candidate, login, release } = await signInHeldAt('rate_limit_hits');
     login.destroy();
-    await locker.query('COMMIT');
-    await locker.end();
+    await release();
 
     app.child.kill('SIGTERM');
     const outcome = await Promise.race([
@@ -220,10 +212,6 @@ describe('shutdown of an app on a PostgreSQL server', () => {
       new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 15_000)),
     ]);
     expect(outcome).toBe(0);
-    const [failures] = await database.db
-      .select({ hits: count() })
-      .from(rateLimitHits)
-      .where(eq(rateLimitHits.bucket, LIMITS.failedLogins(candidate.email).bucket));
-    expect(failures?.hits).toBe(0);
+    expect(await failedLoginsOf(candidate)).toBe(0);
   }, 60_000);
 });
