@@ -7,7 +7,7 @@ import {
   SendEmailSchema,
 } from '../../shared/review.js';
 import type { Guards } from '../auth/guard.js';
-import { sessionUserOf } from '../auth/guard.js';
+import { sessionKeyFrom, sessionUserOf } from '../auth/guard.js';
 import type { FileService } from '../files/service.js';
 import { HttpError } from '../http/errors.js';
 import type { CompanyProfileService } from '../profiles/company-service.js';
@@ -31,16 +31,17 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
 ) => {
   app.get(
     '/api/applications/',
-    { preHandler: guards.recruiter, schema: { querystring: RecruiterApplicationsQuerySchema } },
+    { preHandler: guards.token, schema: { querystring: RecruiterApplicationsQuerySchema } },
     async (request) => {
-      const companyId = sessionUserOf(request).userId;
       const { application_id: applicationId } = request.query;
       if (applicationId !== undefined) {
+        const companyId = (await guards.admit(request, 'recruiter')).userId;
         if (!isUuid(applicationId)) throw new HttpError(404, 'No application found');
         const resumeData = request.query.resume !== 'url';
         return { status: 200, data: await applications.detail({ companyId }, applicationId, { resumeData }) };
       }
-      const page = await review.list(companyId, request.query);
+      const page = await review.list(sessionKeyFrom(request), request.query);
+      await guards.admitReader(request, 'recruiter', page.firstRow);
       return { status: 200, data: page.items, total: page.total };
     },
   );

@@ -9,6 +9,9 @@ import {
   type RecruiterApplicationsQuery,
   type SendEmailInput,
 } from '../../shared/review.js';
+import { withCaller } from '../auth/caller.js';
+import type { CallerOfRow } from '../auth/caller.js';
+import type { SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
@@ -41,23 +44,34 @@ export interface ApplicationPage {
   total: number;
 }
 
-const companyId = sql.placeholder('companyId');
+type Caller = ReturnType<typeof withCaller>;
 
 /**
- * The page and the count of a recruiter's applications for one set of filters; each row of the page carries the
- * total, so that both come in one round trip.
+ * The page of a recruiter's applications for one set of filters, read in the statement that looks the session up
+ * (`withCaller`): only a live recruiter session's company has rows. Each row carries the total, so that the session,
+ * the page and its pager cost one round trip; a page past the end has no row to carry it and asks again.
  */
 function prepareListQueries(db: Database, filters: (keyof ListFilters)[], name: string) {
-  return filters.every((filter) => filter === 'postingId')
-    ? prepareUnfilteredQueries(db, filters.includes('postingId'), name)
-    : prepareFilteredQueries(db, filters, name);
+  const caller = withCaller(db);
+  const { page, count } = filters.every((filter) => filter === 'postingId')
+    ? unfilteredQueries(db, caller, filters.includes('postingId'))
+    : filteredQueries(db, caller, filters);
+  return {
+    page: page.prepare(`${name}_page`),
+    count: db
+      .with(caller.caller)
+      .select({ total: totalColumn(count) })
+      .from(caller.caller)
+      .prepare(`${name}_count`),
+  };
 }
 
 /**
  * All of the company's applications, or one posting's: the page walks the index on (company_id, created_at) and
  * stops after the page, and the total adds up the postings' kept counts.
  */
-function prepareUnfilteredQueries(db: Database, onePosting: boolean, name: string) {
+function unfilteredQueries(db: Database, { caller, idOf, sessionToTouch }: Caller, onePosting: boolean) {
+  const companyId = idOf('recruiter');
   const postingId = sql.placeholder('postingId');
   const count = db
     .select({ total: sql<number>`coalesce(sum(${numApplications}), 0)::int` })
@@ -69,25 +83,23 @@ function prepareUnfilteredQueries(db: Database, onePosting: boolean, name: strin
         onePosting ? eq(postings.id, postingId) : undefined,
       ),
     );
-  return {
-    page: db
-      .select({ ...listColumns, total: totalColumn(count) })
-      .from(applications)
-      .innerJoin(postings, eq(postings.id, applications.postingId))
-      .innerJoin(users, eq(users.id, postings.companyId))
-      .where(
-        and(
-          eq(applications.companyId, companyId),
-          isNull(postings.deletedAt),
-          onePosting ? eq(applications.postingId, postingId) : undefined,
-        ),
-      )
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`${name}_page`),
-    count: count.prepare(`${name}_count`),
-  };
+  const page = db
+    .with(caller)
+    .select({ ...listColumns, total: totalColumn(count), sessionToTouch })
+    .from(applications)
+    .innerJoin(postings, eq(postings.id, applications.postingId))
+    .innerJoin(users, eq(users.id, postings.companyId))
+    .where(
+      and(
+        eq(applications.companyId, companyId),
+        isNull(postings.deletedAt),
+        onePosting ? eq(applications.postingId, postingId) : undefined,
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return { page, count };
 }
 
 /**
@@ -96,7 +108,8 @@ function prepareUnfilteredQueries(db: Database, onePosting: boolean, name: strin
  * picks the page, and only the page's rows are then joined to their postings. The company's deleted postings are
  * left out through one hashed list rather than a look-up per application.
  */
-function prepareFilteredQueries(db: Database, filters: (keyof ListFilters)[], name: string) {
+function filteredQueries(db: Database, { caller, idOf, sessionToTouch }: Caller, filters: (keyof ListFilters)[]) {
+  const companyId = idOf('recruiter');
   const matching = and(
     eq(applications.companyId, companyId),
     sql`${applications.postingId} NOT IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.deletedAt} IS NOT NULL)`,
@@ -127,18 +140,17 @@ function prepareFilteredQueries(db: Database, filters: (keyof ListFilters)[], na
     .as('ranked');
   return {
     page: db
-      .select({ ...listColumns, total: ranked.total })
+      .with(caller)
+      .select({ ...listColumns, total: ranked.total, sessionToTouch })
       .from(ranked)
       .innerJoin(applications, eq(applications.id, ranked.id))
       .innerJoin(postings, eq(postings.id, applications.postingId))
       .innerJoin(users, eq(users.id, postings.companyId))
-      .orderBy(desc(ranked.createdAt), desc(ranked.id))
-      .prepare(`${name}_page`),
+      .orderBy(desc(ranked.createdAt), desc(ranked.id)),
     count: db
       .select({ total: sql<number>`count(*)::int` })
       .from(applications)
-      .where(matching)
-      .prepare(`${name}_count`),
+      .where(matching),
   };
 }
 
@@ -152,7 +164,7 @@ export class ReviewService {
   private readonly listQueries = new Map<string, ReturnType<typeof prepareListQueries>>();
 
   /** Each combination of filters gets statements and a plan of its own, prepared on first use. */
-  private listQueriesFor(filters: Record<keyof ListFilters, string | undefined>) {
+  private listQueriesFor(filters: Record<keyof ListFilters, string | null | undefined>) {
     const present = (Object.keys(filters) as (keyof ListFilters)[]).filter((name) => filters[name] !== undefined);
     const name = ['recruiter_applications', ...present].join('_');
     let queries = this.listQueries.get(name);
@@ -163,24 +175,30 @@ export class ReviewService {
     return queries;
   }
 
-  /** Applications to the company's own postings, filtered and paginated in the database. */
-  async list(companyId: string, query: RecruiterApplicationsQuery): Promise<ApplicationPage> {
-    if (query.status && !(APPLICATION_STATUSES as readonly string[]).includes(query.status))
-      return { items: [], total: 0 };
+  /**
+   * Applications to the own postings of the recruiter whose session `key` names, filtered and paginated in the
+   * database; the route admits the caller with the page's `firstRow` (see `withCaller`).
+   */
+  async list(
+    key: SessionKey,
+    query: RecruiterApplicationsQuery,
+  ): Promise<ApplicationPage & { firstRow: CallerOfRow | undefined }> {
     const filters = {
       postingId: query.posting_id,
-      status: query.status,
+      // A stage that does not exist matches nothing: no stage equals NULL.
+      status:
+        query.status && ((APPLICATION_STATUSES as readonly string[]).includes(query.status) ? query.status : null),
       search: query.search ? containsPattern(query.search) : undefined,
       role: query.role ? containsPattern(query.role) : undefined,
     };
     const { page, count } = this.listQueriesFor(filters);
     const limit = query.limit ?? 100_000;
-    const params = { companyId, ...filters };
+    const params = { ...key, ...filters };
     const offset = ((query.page ?? 1) - 1) * limit;
     const { rows, total } = await pageWithTotal(await page.execute({ ...params, limit, offset }), offset, () =>
       count.execute(params),
     );
-    return { items: rows.map(toListItem), total };
+    return { firstRow: rows[0], items: rows.map(toListItem), total };
   }
 
   /** The application row, if it belongs to one of the company's postings, locked for the transaction. */

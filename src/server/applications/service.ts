@@ -22,7 +22,7 @@ export const listColumns = {
   id: applications.id,
   jobTitle: postings.title,
   companyName: users.name,
-  location: sql<string>`${postings.city} || ', ' || ${postings.country}`,
+  location: sql<string>`${postings.city} || ', ' || ${postings.country}`.as('location'),
   phone: applications.phone,
   firstName: applications.firstName,
   lastName: applications.lastName,

@@ -2,11 +2,20 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Role } from '../../shared/roles.js';
 import type { Database } from '../db/database.js';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { createSessionFinder, type SessionUser } from './service.js';
+import type { CallerOfRow } from './caller.js';
+import {
+  createSessionFinder,
+  createSessionToucher,
+  sessionKeyOf,
+  type SessionKey,
+  type SessionUser,
+} from './service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by a guard: who is calling, read from the session, never from the body. */
+    /** The session the request's token names, to be looked for by a guard or by the statement of the answer. */
+    sessionKey?: SessionKey;
+    /** Set once the session is found: who is calling, read from the session, never from the body. */
     sessionUser?: SessionUser;
   }
 }
@@ -19,23 +28,68 @@ function readToken(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
 
+function keepSessionKey(request: FastifyRequest): void {
+  const token = readToken(request);
+  if (!token) throw unauthorized();
+  request.sessionKey = sessionKeyOf(token);
+}
+
 export interface Guards {
   anyone: preHandlerAsyncHookHandler;
   recruiter: preHandlerAsyncHookHandler;
   candidate: preHandlerAsyncHookHandler;
+  /**
+   * Reads the token only, for a route whose read looks the session up in its own statement (`withCaller`), which
+   * saves a round trip to the database. The route must then hand that read's first row to `admitReader`.
+   */
+  token: preHandlerAsyncHookHandler;
+  /**
+   * Lets the caller of a read through `withCaller` in, as the role's guard would: a row shows that the session is
+   * live and of that role; without one, the session is looked up on its own to answer 401, 403 or an empty read.
+   */
+  admitReader(request: FastifyRequest, role: Role, firstRow: CallerOfRow | undefined): Promise<void>;
+  /** For a path of such a route that reads otherwise: looks the session up on its own, as the role's guard does. */
+  admit(request: FastifyRequest, role: Role): Promise<SessionUser>;
 }
 
 export function createGuards(db: Database): Guards {
   const findSession = createSessionFinder(db);
+  const touch = createSessionToucher(db);
+
+  async function lookUpAndAdmit(request: FastifyRequest, role?: Role): Promise<SessionUser> {
+    const key = sessionKeyFrom(request);
+    const session = await findSession(key);
+    if (!session) throw unauthorized();
+    if (role && session.role !== role) throw forbidden();
+    const { stale, ...user } = session;
+    if (stale) await touch(user.sessionId, key);
+    request.sessionUser = user;
+    return user;
+  }
   const requireRole = (role?: Role): preHandlerAsyncHookHandler =>
     async function guard(request: FastifyRequest, _reply: FastifyReply) {
-      const token = readToken(request);
-      const user = token ? await findSession(token) : undefined;
-      if (!user) throw unauthorized();
-      if (role && user.role !== role) throw forbidden();
-      request.sessionUser = user;
+      keepSessionKey(request);
+      await lookUpAndAdmit(request, role);
     };
-  return { anyone: requireRole(), recruiter: requireRole('recruiter'), candidate: requireRole('candidate') };
+  return {
+    anyone: requireRole(),
+    recruiter: requireRole('recruiter'),
+    candidate: requireRole('candidate'),
+    token: async function tokenGuard(request: FastifyRequest, _reply: FastifyReply) {
+      keepSessionKey(request);
+    },
+    admit: lookUpAndAdmit,
+    async admitReader(request, role, firstRow) {
+      if (!firstRow) await lookUpAndAdmit(request, role);
+      else if (firstRow.sessionToTouch) await touch(firstRow.sessionToTouch, sessionKeyFrom(request));
+    },
+  };
+}
+
+/** The session a guard read from the request's token; a route without a guard has none: a programming error. */
+export function sessionKeyFrom(request: FastifyRequest): SessionKey {
+  if (!request.sessionKey) throw new Error(`route ${request.url} looks for a session without a guard`);
+  return request.sessionKey;
 }
 
 /** The caller a guard let through; a route without a guard has none, and that is a programming error. */

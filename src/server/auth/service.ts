@@ -83,15 +83,35 @@ export async function login(db: Database, rawEmail: string, password: string): P
   return { token, role: user.role, name: user.name };
 }
 
+/** What a statement needs to find the session behind a token, as of one moment: its `sql.placeholder` values. */
+export interface SessionKey {
+  tokenHash: string;
+  now: Date;
+  idleSince: Date;
+  /** A session last seen before this is written as seen now; later, it is not written again. */
+  touchBefore: Date;
+}
+
+export function sessionKeyOf(token: string): SessionKey {
+  const now = Date.now();
+  return {
+    tokenHash: sha256(token),
+    now: new Date(now),
+    idleSince: new Date(now - SESSION_IDLE_MS),
+    touchBefore: new Date(now - LAST_SEEN_PRECISION_MS),
+  };
+}
+
 /**
- * Looks a session up by its token: the call behind every authenticated request, so both statements are
- * prepared once per connection instead of planned on every call.
+ * The session behind a `SessionKey` if it has not ended, with its user: the guard's look-up, and the `caller` of
+ * reads that look the session up in their own statement (see `withCaller`).
  */
-export function createSessionFinder(db: Database): (token: string) => Promise<SessionUser | undefined> {
-  const lookup = db
+export function activeSession(db: Database) {
+  return db
     .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
+      // Named apart from the user's id, so that both can be read from a CTE of this select.
+      sessionId: sql<string>`${sessions.id}`.as('session_id'),
+      stale: sql<boolean>`${sessions.lastSeenAt} < ${sql.placeholder('touchBefore')}`.as('stale'),
       userId: users.id,
       role: users.role,
       name: users.name,
@@ -107,27 +127,27 @@ export function createSessionFinder(db: Database): (token: string) => Promise<Se
         gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1)
-    .prepare('find_session');
+    .limit(1);
+}
+
+export type ActiveSession = Awaited<ReturnType<ReturnType<typeof activeSession>['execute']>>[number];
+
+/** Writes that a session was seen: only for a `stale` one, so that reads do not become writes. */
+export function createSessionToucher(db: Database): (sessionId: string, key: SessionKey) => Promise<void> {
   const touch = db
     .update(sessions)
     .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .prepare('touch_session');
-
-  return async (token) => {
-    const now = Date.now();
-    const [row] = await lookup.execute({
-      tokenHash: sha256(token),
-      now: new Date(now),
-      idleSince: new Date(now - SESSION_IDLE_MS),
-    });
-    if (!row) return undefined;
-    if (now - row.lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS)
-      await touch.execute({ sessionId: row.sessionId, now: new Date(now) });
-    const { lastSeenAt: _lastSeenAt, ...user } = row;
-    return user;
+  return async (sessionId, { now }) => {
+    await touch.execute({ sessionId, now });
   };
+}
+
+/** Looks a session up on its own: the statement is prepared once per connection instead of planned on every call. */
+export function createSessionFinder(db: Database): (key: SessionKey) => Promise<ActiveSession | undefined> {
+  const lookup = activeSession(db).prepare('find_session');
+  return async (key) => (await lookup.execute({ ...key }))[0];
 }
 
 export async function logout(db: Database, sessionId: string): Promise<void> {
