@@ -10,8 +10,9 @@ import type { Guards } from '../auth/guard.js';
 import { sessionKeyFrom, sessionUserOf } from '../auth/guard.js';
 import type { FileService } from '../files/service.js';
 import { HttpError } from '../http/errors.js';
+import { isUuid } from '../http/ids.js';
 import type { CompanyProfileService } from '../profiles/company-service.js';
-import type { ApplicationService } from './service.js';
+import { applicationNotFound, type ApplicationService } from './service.js';
 import type { ReviewService } from './review-service.js';
 
 export interface ReviewRoutesOptions {
@@ -23,8 +24,6 @@ export interface ReviewRoutesOptions {
   onMailQueued: () => void;
 }
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
-
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
   app,
   { guards, applications, review, profiles, files, onMailQueued },
@@ -35,10 +34,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
     async (request) => {
       const { application_id: applicationId } = request.query;
       if (applicationId !== undefined) {
-        const companyId = (await guards.admit(request, 'recruiter')).userId;
-        if (!isUuid(applicationId)) throw new HttpError(404, 'No application found');
         const resumeData = request.query.resume !== 'url';
-        return { status: 200, data: await applications.detail({ companyId }, applicationId, { resumeData }) };
+        const { firstRow, detail } = isUuid(applicationId)
+          ? await applications.detail(sessionKeyFrom(request), 'recruiter', applicationId, { resumeData })
+          : { firstRow: undefined };
+        await guards.admitReader(request, 'recruiter', firstRow);
+        if (!detail) throw applicationNotFound();
+        return { status: 200, data: detail };
       }
       const page = await review.list(sessionKeyFrom(request), request.query);
       await guards.admitReader(request, 'recruiter', page.firstRow);

@@ -23,9 +23,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { numApplications } from '../postings/service.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { statusChangedMail } from './mails.js';
-import { listColumns, toListItem } from './service.js';
-
-const notFound = () => new HttpError(404, 'No application found');
+import { applicationNotFound, listColumns, toListItem } from './service.js';
 
 interface OfferFile extends StoredFile {
   extension: string;
@@ -218,7 +216,7 @@ export class ReviewService {
       .where(and(eq(applications.id, applicationId), eq(postings.companyId, companyId), isNull(postings.deletedAt)))
       .limit(1)
       .for('update', { of: applications });
-    if (!row) throw notFound();
+    if (!row) throw applicationNotFound();
     return row;
   }
 

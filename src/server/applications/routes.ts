@@ -7,12 +7,13 @@ import {
   ResumeFormSchema,
 } from '../../shared/apply.js';
 import type { Guards } from '../auth/guard.js';
-import { sessionUserOf } from '../auth/guard.js';
+import { sessionKeyFrom, sessionUserOf } from '../auth/guard.js';
 import type { FileService } from '../files/service.js';
 import { HttpError } from '../http/errors.js';
+import { isUuid } from '../http/ids.js';
 import type { PostingService } from '../postings/service.js';
 import type { CandidateProfileService } from '../profiles/candidate-service.js';
-import type { ApplicationService } from './service.js';
+import { applicationNotFound, type ApplicationService } from './service.js';
 
 export interface CandidateRoutesOptions {
   guards: Guards;
@@ -24,7 +25,7 @@ export interface CandidateRoutesOptions {
 }
 
 const uuidOr404 = (id: string, message: string) => {
-  if (!z.uuid().safeParse(id).success) throw new HttpError(404, message);
+  if (!isUuid(id)) throw new HttpError(404, message);
   return id;
 };
 
@@ -45,26 +46,35 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
   app.get(
     '/api/candidate/applications',
     {
-      preHandler: guards.candidate,
+      preHandler: guards.token,
       schema: { querystring: z.object({ application_id: z.string().max(100).optional(), resume: ResumeFormSchema }) },
     },
     async (request) => {
-      const candidateId = sessionUserOf(request).userId;
+      const key = sessionKeyFrom(request);
       const { application_id: applicationId } = request.query;
       if (applicationId !== undefined) {
-        const detail = await applications.detail({ candidateId }, uuidOr404(applicationId, 'No application found'), {
-          resumeData: request.query.resume !== 'url',
-        });
+        const resumeData = request.query.resume !== 'url';
+        const { firstRow, detail } = isUuid(applicationId)
+          ? await applications.detail(key, 'candidate', applicationId, { resumeData })
+          : { firstRow: undefined };
+        await guards.admitReader(request, 'candidate', firstRow);
+        if (!detail) throw applicationNotFound();
         return { status: 200, data: [detail] };
       }
-      return { status: 200, data: await applications.listForCandidate(candidateId) };
+      const { firstRow, items } = await applications.listForCandidate(key);
+      await guards.admitReader(request, 'candidate', firstRow);
+      return { status: 200, data: items };
     },
   );
 
   app.get(
     '/api/candidate/recent_postings/',
-    { preHandler: guards.candidate, schema: { querystring: RecentPostingsQuerySchema } },
-    async (request) => ({ status: 200, ...(await postings.listOpen(request.query)) }),
+    { preHandler: guards.token, schema: { querystring: RecentPostingsQuerySchema } },
+    async (request) => {
+      const { firstRow, ...page } = await postings.listOpen(sessionKeyFrom(request), request.query);
+      await guards.admitReader(request, 'candidate', firstRow);
+      return { status: 200, ...page };
+    },
   );
 
   app.get('/api/candidate/get_profile/', { preHandler: guards.candidate }, async (request) => ({

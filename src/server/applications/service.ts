@@ -6,6 +6,8 @@ import {
   type ApplicationListItem,
   type NewApplication,
 } from '../../shared/apply.js';
+import { withCaller, type CallerOfRow } from '../auth/caller.js';
+import type { SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
 import { applications, files, postings, users } from '../db/schema.js';
 import type { FileService } from '../files/service.js';
@@ -13,10 +15,12 @@ import { decodeBase64File, detectDocument } from '../files/uploads.js';
 import { HttpError } from '../http/errors.js';
 import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../mail/outbox.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
+import type { Role } from '../../shared/roles.js';
 import { applicationReceivedMail } from './mails.js';
 
 const UNIQUE_VIOLATION = '23505';
-const notFound = () => new HttpError(404, 'No application found');
+/** Another owner's application answers exactly like one that does not exist. */
+export const applicationNotFound = () => new HttpError(404, 'No application found');
 
 export const listColumns = {
   id: applications.id,
@@ -60,43 +64,50 @@ export function toListItem(row: ListRow): ApplicationListItem {
 }
 
 /**
- * One application with its posting and resume file, if the owner (candidate or company) is the caller. The
- * company also sees the e-mails about it; the candidate's statement leaves them NULL.
+ * One application with its posting and resume file, read in the statement that looks the caller's session up
+ * (`withCaller`): the row is there only if the caller owns the application, as its candidate or as the company that
+ * posted the job. The company also sees the e-mails about it; the candidate's statement leaves them NULL.
  */
-function prepareDetailQuery(db: Database, owner: typeof applications.candidateId | typeof applications.companyId) {
-  const emails = owner === applications.companyId ? applicationEmailsColumn(applications.id) : sql<null>`NULL`;
+function prepareDetailQuery(db: Database, role: Role) {
+  const { caller, idOf, sessionToTouch } = withCaller(db);
+  const owner = role === 'recruiter' ? applications.companyId : applications.candidateId;
+  const emails = role === 'recruiter' ? applicationEmailsColumn(applications.id) : sql<null>`NULL`;
   return db
-    .select({ ...listColumns, application: applications, resumeFile: files, emails })
+    .with(caller)
+    .select({ ...listColumns, application: applications, resumeFile: files, emails, sessionToTouch })
     .from(applications)
     .innerJoin(postings, eq(postings.id, applications.postingId))
     .innerJoin(users, eq(users.id, postings.companyId))
     .leftJoin(files, eq(files.id, applications.resumeFileId))
-    .where(and(eq(applications.id, sql.placeholder('applicationId')), eq(owner, sql.placeholder('ownerId'))))
+    .where(and(eq(applications.id, sql.placeholder('applicationId')), eq(owner, idOf(role))))
     .limit(1)
-    .prepare(`application_detail_by_${owner.name}`);
+    .prepare(`application_detail_for_${role}`);
 }
 
 /** Applying, and the candidate's and the company's reads of applications; the reads are prepared statements. */
 export class ApplicationService {
   private readonly candidateListQuery;
-  private readonly candidateDetailQuery;
-  private readonly companyDetailQuery;
+  private readonly detailQueries;
 
   constructor(
     private readonly db: Database,
     private readonly files: FileService,
     private readonly appUrl: string,
   ) {
+    const candidate = withCaller(db);
     this.candidateListQuery = db
-      .select(listColumns)
+      .with(candidate.caller)
+      .select({ ...listColumns, sessionToTouch: candidate.sessionToTouch })
       .from(applications)
       .innerJoin(postings, eq(postings.id, applications.postingId))
       .innerJoin(users, eq(users.id, postings.companyId))
-      .where(eq(applications.candidateId, sql.placeholder('candidateId')))
+      .where(eq(applications.candidateId, candidate.idOf('candidate')))
       .orderBy(desc(applications.createdAt))
       .prepare('candidate_applications');
-    this.candidateDetailQuery = prepareDetailQuery(db, applications.candidateId);
-    this.companyDetailQuery = prepareDetailQuery(db, applications.companyId);
+    this.detailQueries = {
+      candidate: prepareDetailQuery(db, 'candidate'),
+      recruiter: prepareDetailQuery(db, 'recruiter'),
+    };
   }
 
   async apply(candidateId: string, input: NewApplication): Promise<string> {
@@ -178,27 +189,31 @@ export class ApplicationService {
     }
   }
 
-  async listForCandidate(candidateId: string): Promise<ApplicationListItem[]> {
-    return (await this.candidateListQuery.execute({ candidateId })).map(toListItem);
+  /** The applications of the candidate whose session `key` names; the route admits the caller with the `firstRow`. */
+  async listForCandidate(
+    key: SessionKey,
+  ): Promise<{ firstRow: CallerOfRow | undefined; items: ApplicationListItem[] }> {
+    const rows = await this.candidateListQuery.execute({ ...key });
+    return { firstRow: rows[0], items: rows.map(toListItem) };
   }
 
   /**
-   * One application with everything submitted; scoped by the candidate, or by the company that posted the job.
-   * The resume comes as base64 (the specification's shape) unless the caller reads it from `resume_url` instead.
+   * One application with everything submitted, if the caller whose session `key` names owns it in `role`: as its
+   * candidate, or as the company that posted the job. The route admits the caller with the `firstRow` and answers
+   * 404 without a `detail`. The resume comes as base64 (the specification's shape) unless the caller reads it from
+   * `resume_url` instead.
    */
   async detail(
-    scope: { candidateId: string } | { companyId: string },
+    key: SessionKey,
+    role: Role,
     applicationId: string,
     { resumeData = true }: { resumeData?: boolean } = {},
-  ): Promise<ApplicationDetail> {
-    const [row] =
-      'candidateId' in scope
-        ? await this.candidateDetailQuery.execute({ applicationId, ownerId: scope.candidateId })
-        : await this.companyDetailQuery.execute({ applicationId, ownerId: scope.companyId });
-    if (!row) throw notFound();
+  ): Promise<{ firstRow: CallerOfRow | undefined; detail?: ApplicationDetail }> {
+    const [row] = await this.detailQueries[role].execute({ ...key, applicationId });
+    if (!row) return { firstRow: undefined };
     const { application, resumeFile } = row;
     const resume = resumeFile && resumeData ? (await this.files.read(resumeFile)).toString('base64') : '';
-    return {
+    const detail = {
       ...toListItem(row),
       country: application.country,
       city: application.city,
@@ -217,6 +232,7 @@ export class ApplicationService {
       offer_url: application.offerFileId ? `/api/files/${application.offerFileId}` : null,
       emails: row.emails ? toApplicationEmails(row.emails) : undefined,
     };
+    return { firstRow: row, detail };
   }
 
   /** Who may download a file: its uploader, or a party to an application that uses it. */

@@ -7,7 +7,7 @@ import {
   UpdatePostingSchema,
 } from '../../shared/postings.js';
 import type { Guards } from '../auth/guard.js';
-import { sessionUserOf } from '../auth/guard.js';
+import { sessionKeyFrom, sessionUserOf } from '../auth/guard.js';
 import { HttpError } from '../http/errors.js';
 import type { PostingService } from './service.js';
 
@@ -35,13 +35,15 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
 
   app.get(
     '/api/postings/',
-    { preHandler: guards.recruiter, schema: { querystring: z.object({ id: z.string().max(100).optional() }) } },
+    { preHandler: guards.token, schema: { querystring: z.object({ id: z.string().max(100).optional() }) } },
     async (request) => {
-      const companyId = sessionUserOf(request).userId;
       if (request.query.id !== undefined) {
+        const companyId = (await guards.admit(request, 'recruiter')).userId;
         return { status: 200, data: await postings.getOwn(companyId, idOrNotFound(request.query.id)) };
       }
-      return { status: 200, data: await postings.listOwn(companyId) };
+      const { firstRow, cards } = await postings.listOwn(sessionKeyFrom(request));
+      await guards.admitReader(request, 'recruiter', firstRow);
+      return { status: 200, data: cards };
     },
   );
 

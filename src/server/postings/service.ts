@@ -8,6 +8,8 @@ import {
   type PostingInput,
 } from '../../shared/postings.js';
 import type { RecentJob, RecentJobsPage, RecentPostingsQuery } from '../../shared/apply.js';
+import { withCaller, type CallerOfRow } from '../auth/caller.js';
+import type { SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
@@ -128,11 +130,14 @@ interface OpenSummary {
 }
 
 /**
- * A page of open postings as job cards, newest first. Each row carries `total`: the count of the matching postings,
- * or NULL where the caller has it already.
+ * A page of open postings as job cards, newest first, read in the statement that looks the candidate's session up
+ * (`withCaller`): there are rows only for a live candidate session. Each row carries `total`: the count of the
+ * matching postings, or NULL where the caller has it already.
  */
 function prepareOpenPageQuery(db: Database, where: SQL | undefined, total: SQL<number | null>, name: string) {
+  const candidate = withCaller(db);
   return db
+    .with(candidate.caller)
     .select({
       id: postings.id,
       title: postings.title,
@@ -141,10 +146,11 @@ function prepareOpenPageQuery(db: Database, where: SQL | undefined, total: SQL<n
       companyName: users.name,
       ...counts,
       total,
+      sessionToTouch: candidate.sessionToTouch,
     })
     .from(postings)
     .innerJoin(users, eq(users.id, postings.companyId))
-    .where(where)
+    .where(and(where, sql`${candidate.idOf('candidate')} IS NOT NULL`))
     .orderBy(desc(postings.createdAt), desc(postings.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -187,10 +193,19 @@ export class PostingService {
       .where(and(own, eq(postings.id, sql.placeholder('postingId'))))
       .limit(1)
       .prepare('own_posting');
+    const recruiter = withCaller(db);
     this.ownListQuery = db
-      .select({ id: postings.id, title: postings.title, city: postings.city, country: postings.country, ...counts })
+      .with(recruiter.caller)
+      .select({
+        id: postings.id,
+        title: postings.title,
+        city: postings.city,
+        country: postings.country,
+        ...counts,
+        sessionToTouch: recruiter.sessionToTouch,
+      })
       .from(postings)
-      .where(own)
+      .where(and(eq(postings.companyId, recruiter.idOf('recruiter')), isNull(postings.deletedAt)))
       .orderBy(desc(postings.createdAt), desc(postings.id))
       .prepare('own_postings');
     this.openQuery = db
@@ -235,10 +250,13 @@ export class PostingService {
     return this.getOwn(companyId, created!.id);
   }
 
-  /** The company's postings as cards, newest first: the descriptions stay out of the list. */
-  async listOwn(companyId: string): Promise<PostingCard[]> {
-    const rows = await this.ownListQuery.execute({ companyId });
-    return rows.map((row) => ({
+  /**
+   * The postings of the recruiter whose session `key` names, as cards, newest first: the descriptions stay out of
+   * the list. The route admits the caller with the `firstRow` (see `withCaller`).
+   */
+  async listOwn(key: SessionKey): Promise<{ firstRow: CallerOfRow | undefined; cards: PostingCard[] }> {
+    const rows = await this.ownListQuery.execute({ ...key });
+    const cards = rows.map((row) => ({
       id: row.id,
       title: row.title,
       city: row.city,
@@ -246,6 +264,7 @@ export class PostingService {
       num_applications: row.numApplications,
       applied_today: row.appliedToday,
     }));
+    return { firstRow: rows[0], cards };
   }
 
   /** Another company's posting answers exactly like one that does not exist. */
@@ -285,15 +304,22 @@ export class PostingService {
     return toPosting(this.appUrl, row);
   }
 
-  /** Open postings, newest first, for candidates: only what a job card shows, never the descriptions. */
-  async listOpen(query: RecentPostingsQuery = {}): Promise<RecentJobsPage> {
+  /**
+   * Open postings, newest first, for the candidate whose session `key` names: only what a job card shows, never the
+   * descriptions. The route admits the caller with the `firstRow` (see `withCaller`).
+   */
+  async listOpen(
+    key: SessionKey,
+    query: RecentPostingsQuery = {},
+  ): Promise<RecentJobsPage & { firstRow: CallerOfRow | undefined }> {
     const limit = query.limit ?? null;
     const offset = limit ? ((query.page ?? 1) - 1) * limit : 0;
     const [{ rows, total }, summary] = await Promise.all([
-      query.search || query.location ? this.matchingPage(query, limit, offset) : this.openPage(limit, offset),
+      query.search || query.location ? this.matchingPage(key, query, limit, offset) : this.openPage(key, limit, offset),
       this.openSummary(),
     ]);
     return {
+      firstRow: rows[0],
       data: rows.map((row): RecentJob => ({
         posting_id: row.id,
         job_title: row.title,
@@ -308,13 +334,13 @@ export class PostingService {
   }
 
   /** Every open posting: the total is the summary's. */
-  private async openPage(limit: number | null, offset: number) {
-    return { rows: await this.openPageQuery.execute({ limit, offset }), total: undefined };
+  private async openPage(key: SessionKey, limit: number | null, offset: number) {
+    return { rows: await this.openPageQuery.execute({ ...key, limit, offset }), total: undefined };
   }
 
-  private async matchingPage(query: RecentPostingsQuery, limit: number | null, offset: number) {
+  private async matchingPage(key: SessionKey, query: RecentPostingsQuery, limit: number | null, offset: number) {
     const filters = { pattern: containsPattern(query.search ?? ''), location: query.location ?? '' };
-    return pageWithTotal(await this.matchingPageQuery.execute({ ...filters, limit, offset }), offset, () =>
+    return pageWithTotal(await this.matchingPageQuery.execute({ ...key, ...filters, limit, offset }), offset, () =>
       this.matchingCountQuery.execute(filters),
     );
   }
