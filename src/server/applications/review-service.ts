@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, like, or, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { APPLICATION_STATUSES } from '../../shared/applications.js';
 import type { ApplicationListItem } from '../../shared/apply.js';
@@ -108,17 +108,17 @@ function unfilteredQueries(db: Database, { caller, idOf, sessionToTouch }: Calle
  */
 function filteredQueries(db: Database, { caller, idOf, sessionToTouch }: Caller, filters: (keyof ListFilters)[]) {
   const companyId = idOf('recruiter');
+  const searchedName = sql`(SELECT lower(${sql.placeholder('search')}))`;
   const matching = and(
     eq(applications.companyId, companyId),
     sql`${applications.postingId} NOT IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.deletedAt} IS NOT NULL)`,
     filters.includes('postingId') ? eq(applications.postingId, sql.placeholder('postingId')) : undefined,
     filters.includes('status') ? eq(applications.status, sql.placeholder('status')) : undefined,
-    // The candidate text matches the first or the last name, and combines with every other filter.
+    // The candidate text matches the first or the last name whatever the case, and combines with every other
+    // filter. The pattern is lower-cased once, by the lower() that wrote the names, in a sub-query PostgreSQL runs
+    // once per statement rather than once per name.
     filters.includes('search')
-      ? or(
-          ilike(applications.firstName, sql.placeholder('search')),
-          ilike(applications.lastName, sql.placeholder('search')),
-        )
+      ? or(like(applications.firstNameLower, searchedName), like(applications.lastNameLower, searchedName))
       : undefined,
     filters.includes('role')
       ? sql`${applications.postingId} IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.title} ILIKE ${sql.placeholder('role')})`

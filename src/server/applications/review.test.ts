@@ -85,7 +85,10 @@ describe("the recruiter's applications", () => {
       });
     }
     const get = async (query: string) => (await call('GET', `/api/applications/?${query}`, company.token)).json();
-    expect((await get('search=gra')).data.map((item: ApplicationListItem) => item.first_name)).toEqual(['Grace']);
+    for (const search of ['gra', 'GRA', 'aCe'])
+      expect((await get(`search=${search}`)).data.map((item: ApplicationListItem) => item.first_name)).toEqual([
+        'Grace',
+      ]);
     expect((await get('search=tester1')).data.map((item: ApplicationListItem) => item.first_name)).toEqual(['Alan']);
     expect((await get('role=designer')).data.map((item: ApplicationListItem) => item.first_name)).toEqual(['Barbara']);
     expect((await get('search=tester&role=backend')).total).toBe(2);
