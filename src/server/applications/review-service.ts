@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, isNull, like, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 import { APPLICATION_STATUSES } from '../../shared/applications.js';
 import type { ApplicationListItem } from '../../shared/apply.js';
@@ -9,18 +10,16 @@ import {
   type RecruiterApplicationsQuery,
   type SendEmailInput,
 } from '../../shared/review.js';
-import { withCaller } from '../auth/caller.js';
-import type { CallerOfRow } from '../auth/caller.js';
+import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
-import { applications, postings, statusChanges, users } from '../db/schema.js';
+import { applicationCounts, applications, postings, statusChanges, users } from '../db/schema.js';
 import type { FileService, StoredFile, Tx } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
 import { HttpError } from '../http/errors.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { numApplications } from '../postings/service.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { statusChangedMail } from './mails.js';
 import { applicationNotFound, listColumns, toListItem } from './service.js';
@@ -45,6 +44,13 @@ export interface ApplicationPage {
 type Caller = ReturnType<typeof withCaller>;
 
 /**
+ * Leaves out the company's deleted postings through one hashed list (a partial index finds them, and there are
+ * few) rather than a look-up per row.
+ */
+const notOfDeletedPosting = (postingId: AnyPgColumn, companyId: SQL) =>
+  sql`${postingId} NOT IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.deletedAt} IS NOT NULL)`;
+
+/**
  * The page of a recruiter's applications for one set of filters, read in the statement that looks the session up
  * (`withCaller`): only a live recruiter session's company has rows. Each row carries the total, so that the session,
  * the page and its pager cost one round trip; a page past the end has no row to carry it and asks again.
@@ -66,19 +72,19 @@ function prepareListQueries(db: Database, filters: (keyof ListFilters)[], name: 
 
 /**
  * All of the company's applications, or one posting's: the page walks the index on (company_id, created_at) and
- * stops after the page, and the total adds up the postings' kept counts.
+ * stops after the page, and the total adds up the postings' kept counts from one index range.
  */
 function unfilteredQueries(db: Database, { caller, idOf, sessionToTouch }: Caller, onePosting: boolean) {
   const companyId = idOf('recruiter');
   const postingId = sql.placeholder('postingId');
   const count = db
-    .select({ total: sql<number>`coalesce(sum(${numApplications}), 0)::int` })
-    .from(postings)
+    .select({ total: sql<number>`coalesce(sum(${applicationCounts.total}), 0)::int` })
+    .from(applicationCounts)
     .where(
       and(
-        eq(postings.companyId, companyId),
-        isNull(postings.deletedAt),
-        onePosting ? eq(postings.id, postingId) : undefined,
+        eq(applicationCounts.companyId, companyId),
+        notOfDeletedPosting(applicationCounts.postingId, companyId),
+        onePosting ? eq(applicationCounts.postingId, postingId) : undefined,
       ),
     );
   const page = db
@@ -103,15 +109,14 @@ function unfilteredQueries(db: Database, { caller, idOf, sessionToTouch }: Calle
 /**
  * Applications that match a stage, a candidate's name or a role: counting them means reading every match, so one
  * pass over the company's applications (by the (company_id, status, created_at) index for a stage) counts them and
- * picks the page, and only the page's rows are then joined to their postings. The company's deleted postings are
- * left out through one hashed list rather than a look-up per application.
+ * picks the page, and only the page's rows are then joined to their postings.
  */
 function filteredQueries(db: Database, { caller, idOf, sessionToTouch }: Caller, filters: (keyof ListFilters)[]) {
   const companyId = idOf('recruiter');
   const searchedName = sql`(SELECT lower(${sql.placeholder('search')}))`;
   const matching = and(
     eq(applications.companyId, companyId),
-    sql`${applications.postingId} NOT IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.deletedAt} IS NOT NULL)`,
+    notOfDeletedPosting(applications.postingId, companyId),
     filters.includes('postingId') ? eq(applications.postingId, sql.placeholder('postingId')) : undefined,
     filters.includes('status') ? eq(applications.status, sql.placeholder('status')) : undefined,
     // The candidate text matches the first or the last name whatever the case, and combines with every other

@@ -303,15 +303,21 @@ export const applications = pgTable(
  * counting. The day is the calendar day in the session's time zone, which every connection sets to the app's
  * (decision 003). Derived data: backups leave it out, and a restore rebuilds it as the applications load.
  */
-export const applicationCounts = pgTable('application_counts', {
-  postingId: uuid('posting_id')
-    .primaryKey()
-    .references(() => postings.id, { onDelete: 'cascade' }),
-  total: integer('total').notNull(),
-  day: date('day', { mode: 'string' }).notNull(),
-  /** Applications created on `day`: today's count while `day` is today, and none once it has passed. */
-  onDay: integer('on_day').notNull(),
-});
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    postingId: uuid('posting_id')
+      .primaryKey()
+      .references(() => postings.id, { onDelete: 'cascade' }),
+    /** The posting's company, so that a company's total adds up one index range instead of a look-up per posting. */
+    companyId: uuid('company_id').notNull(),
+    total: integer('total').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Applications created on `day`: today's count while `day` is today, and none once it has passed. */
+    onDay: integer('on_day').notNull(),
+  },
+  (table) => [index('application_counts_company_idx').on(table.companyId, table.postingId, table.total)],
+);
 
 export const statusChanges = pgTable(
   'status_changes',

@@ -35,7 +35,7 @@ const keptCount = (column: SQL) =>
   sql<number>`coalesce((SELECT ${column} FROM ${applicationCounts} WHERE ${applicationCounts.postingId} = ${outerPostingId}), 0)`;
 
 /** The outer posting's number of applications. */
-export const numApplications = keptCount(sql`${applicationCounts.total}`);
+const numApplications = keptCount(sql`${applicationCounts.total}`);
 
 const counts = {
   numApplications,
