@@ -52,8 +52,9 @@ const notOfDeletedPosting = (postingId: AnyPgColumn, companyId: SQL) =>
 
 /**
  * The page of a recruiter's applications for one set of filters, read in the statement that looks the session up
- * (`withCaller`): only a live recruiter session's company has rows. Each row carries the total, so that the session,
- * the page and its pager cost one round trip; a page past the end has no row to carry it and asks again.
+ * (`withCaller`): only a live recruiter session's company has rows, and the company's name is the caller's. Each
+ * row carries the total, so that the session, the page and its pager cost one round trip; a page past the end has no
+ * row to carry it and asks again.
  */
 function prepareListQueries(db: Database, filters: (keyof ListFilters)[], name: string) {
   const caller = withCaller(db);
@@ -74,7 +75,7 @@ function prepareListQueries(db: Database, filters: (keyof ListFilters)[], name: 
  * All of the company's applications, or one posting's: the page walks the index on (company_id, created_at) and
  * stops after the page, and the total adds up the postings' kept counts from one index range.
  */
-function unfilteredQueries(db: Database, { caller, idOf, sessionToTouch }: Caller, onePosting: boolean) {
+function unfilteredQueries(db: Database, { caller, idOf, name, sessionToTouch }: Caller, onePosting: boolean) {
   const companyId = idOf('recruiter');
   const postingId = sql.placeholder('postingId');
   const count = db
@@ -89,10 +90,9 @@ function unfilteredQueries(db: Database, { caller, idOf, sessionToTouch }: Calle
     );
   const page = db
     .with(caller)
-    .select({ ...listColumns, total: totalColumn(count), sessionToTouch })
+    .select({ ...listColumns, companyName: name, total: totalColumn(count), sessionToTouch })
     .from(applications)
     .innerJoin(postings, eq(postings.id, applications.postingId))
-    .innerJoin(users, eq(users.id, postings.companyId))
     .where(
       and(
         eq(applications.companyId, companyId),
@@ -111,7 +111,7 @@ function unfilteredQueries(db: Database, { caller, idOf, sessionToTouch }: Calle
  * pass over the company's applications (by the (company_id, status, created_at) index for a stage) counts them and
  * picks the page, and only the page's rows are then joined to their postings.
  */
-function filteredQueries(db: Database, { caller, idOf, sessionToTouch }: Caller, filters: (keyof ListFilters)[]) {
+function filteredQueries(db: Database, { caller, idOf, name, sessionToTouch }: Caller, filters: (keyof ListFilters)[]) {
   const companyId = idOf('recruiter');
   const searchedName = sql`(SELECT lower(${sql.placeholder('search')}))`;
   const matching = and(
@@ -144,11 +144,10 @@ function filteredQueries(db: Database, { caller, idOf, sessionToTouch }: Caller,
   return {
     page: db
       .with(caller)
-      .select({ ...listColumns, total: ranked.total, sessionToTouch })
+      .select({ ...listColumns, companyName: name, total: ranked.total, sessionToTouch })
       .from(ranked)
       .innerJoin(applications, eq(applications.id, ranked.id))
       .innerJoin(postings, eq(postings.id, applications.postingId))
-      .innerJoin(users, eq(users.id, postings.companyId))
       .orderBy(desc(ranked.createdAt), desc(ranked.id)),
     count: db
       .select({ total: sql<number>`count(*)::int` })

@@ -22,6 +22,8 @@ export function withCaller(db: Database) {
   return {
     caller,
     idOf: (role: Role) => sql<string>`(SELECT ${caller.userId} FROM ${caller} WHERE ${caller.role} = ${role})`,
+    /** The caller's name: for a recruiter, the company's, which its own rows need not join `users` for. */
+    name: sql<string>`(SELECT ${caller.name} FROM ${caller})`,
     sessionToTouch: sql<string | null>`(SELECT ${caller.sessionId} FROM ${caller} WHERE ${caller.stale})`.as(
       'session_to_touch',
     ),
