@@ -37,13 +37,10 @@ const keptCount = (column: SQL) =>
 /** The outer posting's number of applications. */
 const numApplications = keptCount(sql`${applicationCounts.total}`);
 
-const counts = {
-  numApplications,
-  // The kept day is the last one an application arrived on: once it has passed, none arrived today.
-  appliedToday: keptCount(
-    sql`CASE WHEN ${applicationCounts.day} = current_date THEN ${applicationCounts.onDay} ELSE 0 END`,
-  ),
-};
+// The kept day is the last one an application arrived on: once it has passed, none arrived today.
+const keptToday = sql`CASE WHEN ${applicationCounts.day} = current_date THEN ${applicationCounts.onDay} ELSE 0 END`;
+
+const counts = { numApplications, appliedToday: keptCount(keptToday) };
 
 const postingColumns = { posting: postings, companyName: users.name, ...counts };
 
@@ -194,6 +191,8 @@ export class PostingService {
       .limit(1)
       .prepare('own_posting');
     const recruiter = withCaller(db);
+    // All of a company's counts come from one range of their company index, rather than a look-up per card.
+    const companyId = recruiter.idOf('recruiter');
     this.ownListQuery = db
       .with(recruiter.caller)
       .select({
@@ -201,11 +200,16 @@ export class PostingService {
         title: postings.title,
         city: postings.city,
         country: postings.country,
-        ...counts,
+        numApplications: sql<number>`coalesce(${applicationCounts.total}, 0)`,
+        appliedToday: sql<number>`coalesce(${keptToday}, 0)`,
         sessionToTouch: recruiter.sessionToTouch,
       })
       .from(postings)
-      .where(and(eq(postings.companyId, recruiter.idOf('recruiter')), isNull(postings.deletedAt)))
+      .leftJoin(
+        applicationCounts,
+        and(eq(applicationCounts.postingId, postings.id), eq(applicationCounts.companyId, companyId)),
+      )
+      .where(and(eq(postings.companyId, companyId), isNull(postings.deletedAt)))
       .orderBy(desc(postings.createdAt), desc(postings.id))
       .prepare('own_postings');
     this.openQuery = db
