@@ -41,6 +41,8 @@ test('a recruiter creates a posting, finds it, edits it, shares its link and del
   context,
   request,
 }) => {
+  // The whole life of a posting in one journey: about 25 s here, more on a busy machine.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const recruiter = await registerRecruiter(request);
   await signIn(page, recruiter);
