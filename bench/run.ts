@@ -103,18 +103,31 @@ async function measure(dataDir: string): Promise<void> {
     console.log(
       `\n${CONNECTIONS} connections, ${DURATION_S} s per call after ${WARM_UP_S} s unmeasured, health before the first call and after each, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}\n`,
     );
-    console.log('| call | req/s | p50 ms | p95 ms | p99 ms | vs health | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);
+    row(['call', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs health', 'errors']);
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:']);
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const healthRate = (run: Measured) => run.result.requests.average;
-    console.log(
-      `| ${health.name} (median of ${healthRuns.length}) | ${Math.round(median(healthRuns.map(healthRate)))} | ${median(healthRuns.map((run) => run.result.latency.p50))} | ${median(healthRuns.map((run) => percentile95(run.result)))} | ${median(healthRuns.map((run) => run.result.latency.p99))} | 1.00 | ${healthRuns.reduce((sum, run) => sum + run.failed, 0)} |`,
-    );
+    row([
+      `${health.name} (median of ${healthRuns.length})`,
+      Math.round(median(healthRuns.map(healthRate))),
+      median(healthRuns.map((run) => run.result.latency.p50)),
+      median(healthRuns.map((run) => percentile95(run.result))),
+      median(healthRuns.map((run) => run.result.latency.p99)),
+      '1.00',
+      healthRuns.reduce((sum, run) => sum + run.failed, 0),
+    ]);
     results.forEach(({ scenario, result, failed }, index) => {
       const around = (healthRate(healthRuns[index]!) + healthRate(healthRuns[index + 1]!)) / 2;
-      console.log(
-        `| ${scenario.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${percentile95(result)} | ${result.latency.p99} | ${(result.requests.average / around).toFixed(2)} | ${failed} |`,
-      );
+      row([
+        scenario.name,
+        Math.round(result.requests.average),
+        result.latency.p50,
+        percentile95(result),
+        result.latency.p99,
+        (result.requests.average / around).toFixed(2),
+        failed,
+      ]);
     });
     console.log(`\nserver peak resident memory: ${peakRssMb} MB`);
   } finally {

@@ -35,9 +35,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
       const { application_id: applicationId } = request.query;
       if (applicationId !== undefined) {
         const resumeData = request.query.resume !== 'url';
-        const { firstRow, detail } = isUuid(applicationId)
-          ? await applications.detail(sessionKeyFrom(request), 'recruiter', applicationId, { resumeData })
-          : { firstRow: undefined };
+        const { firstRow, detail } = await applications.detail(sessionKeyFrom(request), 'recruiter', applicationId, {
+          resumeData,
+        });
         await guards.admitReader(request, 'recruiter', firstRow);
         if (!detail) throw applicationNotFound();
         return { status: 200, data: detail };

@@ -54,9 +54,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
       const { application_id: applicationId } = request.query;
       if (applicationId !== undefined) {
         const resumeData = request.query.resume !== 'url';
-        const { firstRow, detail } = isUuid(applicationId)
-          ? await applications.detail(key, 'candidate', applicationId, { resumeData })
-          : { firstRow: undefined };
+        const { firstRow, detail } = await applications.detail(key, 'candidate', applicationId, { resumeData });
         await guards.admitReader(request, 'candidate', firstRow);
         if (!detail) throw applicationNotFound();
         return { status: 200, data: [detail] };

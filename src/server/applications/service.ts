@@ -13,6 +13,7 @@ import { applications, files, postings, users } from '../db/schema.js';
 import type { FileService } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
 import { HttpError } from '../http/errors.js';
+import { isUuid } from '../http/ids.js';
 import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../mail/outbox.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import type { Role } from '../../shared/roles.js';
@@ -209,6 +210,8 @@ export class ApplicationService {
     applicationId: string,
     { resumeData = true }: { resumeData?: boolean } = {},
   ): Promise<{ firstRow: CallerOfRow | undefined; detail?: ApplicationDetail }> {
+    // An id that is no uuid names no application: the caller is still admitted before the 404.
+    if (!isUuid(applicationId)) return { firstRow: undefined };
     const [row] = await this.detailQueries[role].execute({ ...key, applicationId });
     if (!row) return { firstRow: undefined };
     const { application, resumeFile } = row;

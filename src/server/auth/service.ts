@@ -132,7 +132,7 @@ export function activeSession(db: Database) {
 
 export type ActiveSession = Awaited<ReturnType<ReturnType<typeof activeSession>['execute']>>[number];
 
-/** Writes that a session was seen: only for a `stale` one, so that reads do not become writes. */
+/** Writes that a session was seen now; callers do it only for a `stale` one, so that reads stay reads. */
 export function createSessionToucher(db: Database): (sessionId: string, key: SessionKey) => Promise<void> {
   const touch = db
     .update(sessions)
