@@ -192,8 +192,14 @@ export function resetCodeIn(mail: string): string {
   return code;
 }
 
-/** Fails on any axe-core violation of serious or critical impact, listing each with the elements concerned. */
+/**
+ * Fails on any axe-core violation of serious or critical impact, listing each with the elements concerned. The scan
+ * waits for running transitions to end: a toast fading in would otherwise be judged on its half-transparent colours.
+ */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(
+    'Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => {})))',
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
