@@ -22,9 +22,3 @@ export function filterApplications(
       (!stage || application.status === stage),
   );
 }
-
-/** List dates in en-GB form (day/month/year), as the specification shows them. */
-export function formatListDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB');
-}

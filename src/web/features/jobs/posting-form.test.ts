@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUESTION } from '../../../shared/postings';
-import { formatDateCaption, hasEmptyRequiredField, newPostingValues } from './posting-form';
+import { hasEmptyRequiredField, newPostingValues } from './posting-form';
 
 describe('job posting form values', () => {
   it('starts a new posting today, with a deadline 30 days later, one question and active', () => {
@@ -9,11 +9,6 @@ describe('job posting form values', () => {
     expect(values.deadline).toBe('2025-02-04');
     expect(values.questions).toEqual([DEFAULT_QUESTION]);
     expect(values.is_active).toBe(true);
-  });
-
-  it('captions a chosen day like Jan 5, 2025', () => {
-    expect(formatDateCaption('2025-01-05')).toBe('Jan 5, 2025');
-    expect(formatDateCaption('')).toBe('');
   });
 
   it('finds an empty required field, but not an empty optional one', () => {

@@ -6,6 +6,7 @@ import {
   type Country,
   type Posting,
 } from '../../../shared/postings';
+import { toDateFieldValue } from '../../lib/dates';
 
 /**
  * What the form holds: the shared schema's input, with dates as the 'YYYY-MM-DD' of a date field, '' for a country
@@ -49,27 +50,6 @@ export function hasEmptyRequiredField(values: PostingFormValues): boolean {
     if (Array.isArray(value)) return value.every((item) => item.trim() === '');
     return value.trim() === '';
   });
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A day as a date field holds it, taken from the person's own calendar. */
-export function toDateFieldValue(date: Date): string {
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-// A date field's day is sent as midnight UTC and shown back in UTC, so the day never shifts with the time zone.
-const captionFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Jan 5, 2025' for '2025-01-05'; '' for anything that is not a date. */
-export function formatDateCaption(dateFieldValue: string): string {
-  const time = Date.parse(dateFieldValue);
-  return Number.isNaN(time) ? '' : captionFormat.format(time);
 }
 
 export function newPostingValues(today = new Date()): PostingFormValues {

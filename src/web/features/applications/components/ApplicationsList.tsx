@@ -14,7 +14,8 @@ import { applicationPath, candidatePath, PATHS } from '../../../lib/paths';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useCandidateApplications } from '../api/get-candidate-applications';
 import { useRecruiterApplications } from '../api/get-recruiter-applications';
-import { filterApplications, formatListDate } from '../filter-applications';
+import { formatListDate } from '../../../lib/dates';
+import { filterApplications } from '../filter-applications';
 
 /** The candidate screen's page size (specification, section 9). */
 const CANDIDATE_PAGE_SIZE = 5;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ApplicationEmail, EmailDeliveryStatus } from '../../../../shared/review';
 import { Card } from '../../../components/Card';
+import { formatMoment } from '../../../lib/dates';
 import { Badge, type StatusBadgeStyle } from '../../../components/StatusBadge';
 
 const DELIVERY_BADGE: Record<EmailDeliveryStatus, StatusBadgeStyle> = {
@@ -25,12 +26,10 @@ const NOTE: Record<EmailDeliveryStatus, string> = {
   failed: 'The mail server refused it or could not be reached. Check the address or contact the candidate another way.',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 function When({ label, iso }: { label: string; iso: string }) {
   return (
     <>
-      {label} <time dateTime={iso}>{dateTime.format(new Date(iso))}</time>
+      {label} <time dateTime={iso}>{formatMoment(iso)}</time>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Posting, SkillOption } from '../../../../shared/postings';
 import { BuildingIcon, MailIcon } from '../../../components/icons';
 import { RichText } from '../../../components/RichText';
-import { formatPostingDate } from '../format-date';
+import { formatDay } from '../../../lib/dates';
 
 function SkillList({ title, skills }: { title: string; skills: SkillOption[] }) {
   const chosen = skills.filter((skill) => skill.selected !== false);
@@ -38,8 +38,8 @@ export function JobDetails({ posting }: { posting: Posting }) {
   const facts = [
     { label: 'Department', value: posting.department },
     { label: 'Location', value: `${posting.city}, ${posting.country}` },
-    { label: 'Posted', value: formatPostingDate(posting.posting_date) },
-    { label: 'Apply by', value: formatPostingDate(posting.deadline) },
+    { label: 'Posted', value: formatDay(posting.posting_date) },
+    { label: 'Apply by', value: formatDay(posting.deadline) },
   ];
   return (
     <div className="flex flex-col gap-6">

@@ -19,6 +19,7 @@ import { Card } from '../../../components/Card';
 import { FormAlert } from '../../../components/FormAlert';
 import { PageHeader } from '../../../components/PageHeader';
 import { TextField } from '../../../components/TextField';
+import { formatDay } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { PATHS } from '../../../lib/paths';
 import { useCreatePosting } from '../api/create-posting';
@@ -26,7 +27,6 @@ import { useDeletePosting } from '../api/delete-posting';
 import { useUpdatePosting } from '../api/update-posting';
 import { clearCurrentJobId, storeCurrentJobId } from '../current-job';
 import {
-  formatDateCaption,
   hasEmptyRequiredField,
   newPostingValues,
   postingToFormValues,
@@ -304,7 +304,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               type="date"
               required
               readOnly={readOnly}
-              hint={formatDateCaption(postingDate) || 'Choose a date'}
+              hint={formatDay(postingDate) || 'Choose a date'}
               error={inlineMessage(errors.posting_date?.message)}
               {...register('posting_date')}
             />
@@ -313,7 +313,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               type="date"
               required
               readOnly={readOnly}
-              hint={formatDateCaption(deadline) || 'Choose a date'}
+              hint={formatDay(deadline) || 'Choose a date'}
               error={inlineMessage(errors.deadline?.message)}
               {...register('deadline')}
             />

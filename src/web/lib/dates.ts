@@ -1,0 +1,36 @@
+/**
+ * The one home of how the web app writes dates. There are two kinds:
+ * - a calendar day (a posting's date and deadline) travels as midnight UTC and is always read in UTC, so it is the
+ *   same day in every time zone ('Jan 5, 2025', as the date picker shows it);
+ * - a moment (when an application was made, when an e-mail went) is shown in the reader's own time zone.
+ */
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const listDateFormat = new Intl.DateTimeFormat('en-GB');
+const momentFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function format(formatter: Intl.DateTimeFormat, value: string): string {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? '' : formatter.format(time);
+}
+
+/** 'Jan 5, 2025' for the day '2025-01-05' or its midnight UTC; '' for anything that is not a date. */
+export const formatDay = (value: string): string => format(dayFormat, value);
+
+/** A moment as the lists show it, day/month/year (en-GB, as the specification has it), in the reader's zone. */
+export const formatListDate = (iso: string): string => format(listDateFormat, iso);
+
+/** A moment with its time, '5 Jan 2025, 14:30', in the reader's zone. */
+export const formatMoment = (iso: string): string => format(momentFormat, iso);
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A day as a date field holds it ('YYYY-MM-DD'), taken from the person's own calendar. */
+export function toDateFieldValue(date: Date): string {
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
