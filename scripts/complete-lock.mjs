@@ -1,7 +1,7 @@
 // Adds the lock-file entries that npm leaves out when the registry it installs from does not serve another
 // platform's build of a native package (rollup, Tailwind's oxide, unrs-resolver). npm 11's `npm ci` refuses a lock
 // file that lacks them (decision 013). Each added entry names its platform, so every npm skips it on other machines
-// without fetching it. Run it after any `npm install` that rewrites package-lock.json.
+// without fetching it. Run it after any `npm install` that rewrites package-lock.json; `--check` only reports.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const OPERATING_SYSTEMS = ['android', 'darwin', 'freebsd', 'linux', 'openbsd', 'openharmony', 'win32'];
@@ -33,6 +33,11 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     };
     added.push(`${name}@${version}`);
   }
+}
+if (process.argv.includes('--check')) {
+  if (added.length === 0) process.exit(0);
+  console.error(`package-lock.json lacks ${added.join(', ')}: run node scripts/complete-lock.mjs`);
+  process.exit(1);
 }
 lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => a.localeCompare(b, 'en')));
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
