@@ -30,7 +30,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
 ) => {
   app.get(
     '/api/applications/',
-    { preHandler: guards.token, schema: { querystring: RecruiterApplicationsQuerySchema } },
+    { ...guards.token, schema: { querystring: RecruiterApplicationsQuerySchema } },
     async (request) => {
       const { application_id: applicationId } = request.query;
       if (applicationId !== undefined) {
@@ -48,35 +48,27 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
     },
   );
 
-  app.put(
-    '/api/change_status/',
-    { preHandler: guards.recruiter, schema: { body: ChangeStatusSchema } },
-    async (request) => {
-      await review.changeStatus(sessionUserOf(request).userId, request.body);
-      onMailQueued();
-      return { status: 200, message: 'Application status updated.' };
-    },
-  );
+  app.put('/api/change_status/', { ...guards.recruiter, schema: { body: ChangeStatusSchema } }, async (request) => {
+    await review.changeStatus(sessionUserOf(request).userId, request.body);
+    onMailQueued();
+    return { status: 200, message: 'Application status updated.' };
+  });
 
-  app.post('/api/send_email/', { preHandler: guards.recruiter, schema: { body: SendEmailSchema } }, async (request) => {
+  app.post('/api/send_email/', { ...guards.recruiter, schema: { body: SendEmailSchema } }, async (request) => {
     await review.sendEmail(sessionUserOf(request).userId, request.body);
     onMailQueued();
     return { status: 200, message: 'Email queued for delivery.' };
   });
 
-  app.get('/api/get_profile/', { preHandler: guards.recruiter }, async (request) => ({
+  app.get('/api/get_profile/', guards.recruiter, async (request) => ({
     status: 200,
     data: await profiles.get(sessionUserOf(request).userId),
   }));
 
-  app.post(
-    '/api/save_profile/',
-    { preHandler: guards.recruiter, schema: { body: CompanyProfileSchema } },
-    async (request) => {
-      await profiles.save(sessionUserOf(request).userId, request.body);
-      return { status: 200, success: true };
-    },
-  );
+  app.post('/api/save_profile/', { ...guards.recruiter, schema: { body: CompanyProfileSchema } }, async (request) => {
+    await profiles.save(sessionUserOf(request).userId, request.body);
+    return { status: 200, success: true };
+  });
 
   app.get(
     '/api/pictures/:id',

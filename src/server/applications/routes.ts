@@ -35,7 +35,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
 ) => {
   app.post(
     '/api/candidate/new_application/',
-    { preHandler: guards.candidate, schema: { body: NewApplicationSchema } },
+    { ...guards.candidate, schema: { body: NewApplicationSchema } },
     async (request, reply) => {
       const applicationId = await applications.apply(sessionUserOf(request).userId, request.body);
       onMailQueued();
@@ -46,7 +46,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
   app.get(
     '/api/candidate/applications',
     {
-      preHandler: guards.token,
+      ...guards.token,
       schema: { querystring: z.object({ application_id: z.string().max(100).optional(), resume: ResumeFormSchema }) },
     },
     async (request) => {
@@ -67,7 +67,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
 
   app.get(
     '/api/candidate/recent_postings/',
-    { preHandler: guards.token, schema: { querystring: RecentPostingsQuerySchema } },
+    { ...guards.token, schema: { querystring: RecentPostingsQuerySchema } },
     async (request) => {
       const { firstRow, ...page } = await postings.listOpen(sessionKeyFrom(request), request.query);
       await guards.admitReader(request, 'candidate', firstRow);
@@ -75,14 +75,14 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
     },
   );
 
-  app.get('/api/candidate/get_profile/', { preHandler: guards.candidate }, async (request) => ({
+  app.get('/api/candidate/get_profile/', guards.candidate, async (request) => ({
     status: 200,
     data: await profiles.get(sessionUserOf(request).userId),
   }));
 
   app.post(
     '/api/candidate/save_profile/',
-    { preHandler: guards.candidate, schema: { body: CandidateProfileSchema } },
+    { ...guards.candidate, schema: { body: CandidateProfileSchema } },
     async (request) => {
       await profiles.save(sessionUserOf(request).userId, request.body);
       return { status: 200, success: true };
@@ -92,7 +92,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
   // Resumes and offers: only through this route, only for the parties to the application.
   app.get(
     '/api/files/:id',
-    { preHandler: guards.anyone, schema: { params: z.object({ id: z.string().max(100) }) } },
+    { ...guards.anyone, schema: { params: z.object({ id: z.string().max(100) }) } },
     async (request, reply) => {
       const fileId = uuidOr404(request.params.id, 'File not found.');
       const user = sessionUserOf(request);

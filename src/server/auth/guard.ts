@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/roles.js';
 import type { Database } from '../db/database.js';
 import { forbidden, unauthorized } from '../http/errors.js';
@@ -34,15 +34,24 @@ function keepSessionKey(request: FastifyRequest): void {
   request.sessionKey = sessionKeyOf(token);
 }
 
+/**
+ * A guard as the route options that run it: spread into a route's options (`{ ...guards.recruiter, schema }`). It runs
+ * on request, before the body is read, so that an anonymous or wrong-role caller is refused without the server
+ * reading, let alone parsing, megabytes it was never going to use.
+ */
+export interface Guard {
+  onRequest: onRequestAsyncHookHandler;
+}
+
 export interface Guards {
-  anyone: preHandlerAsyncHookHandler;
-  recruiter: preHandlerAsyncHookHandler;
-  candidate: preHandlerAsyncHookHandler;
+  anyone: Guard;
+  recruiter: Guard;
+  candidate: Guard;
   /**
    * Reads the token only, for a route whose read looks the session up in its own statement (`withCaller`), which
    * saves a round trip to the database. The route must then hand that read's first row to `admitReader`.
    */
-  token: preHandlerAsyncHookHandler;
+  token: Guard;
   /**
    * Lets the caller of a read through `withCaller` in, as the role's guard would: a row shows that the session is
    * live and of that role; without one, the session is looked up on its own to answer 401, 403 or an empty read.
@@ -50,6 +59,28 @@ export interface Guards {
   admitReader(request: FastifyRequest, role: Role, firstRow: CallerOfRow | undefined): Promise<void>;
   /** For a path of such a route that reads otherwise: looks the session up on its own, as the role's guard does. */
   admit(request: FastifyRequest, role: Role): Promise<SessionUser>;
+}
+
+/**
+ * Node reads and throws away the body of a request answered before it was read, so that a kept-alive connection
+ * serves the next request. A body of no stated length, or of one over the route's limit, could go on for as long
+ * as the sender likes: a refusal of one ends its connection instead, as Fastify does when it refuses a body.
+ */
+function beforeBody(check: (request: FastifyRequest) => unknown): Guard {
+  return {
+    async onRequest(request: FastifyRequest, reply: FastifyReply) {
+      try {
+        await check(request);
+      } catch (error) {
+        const length = request.headers['content-length'];
+        const endless =
+          request.headers['transfer-encoding'] !== undefined ||
+          (length !== undefined && Number(length) > request.routeOptions.bodyLimit);
+        if (endless) void reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  };
 }
 
 export function createGuards(db: Database): Guards {
@@ -66,18 +97,16 @@ export function createGuards(db: Database): Guards {
     request.sessionUser = user;
     return user;
   }
-  const requireRole = (role?: Role): preHandlerAsyncHookHandler =>
-    async function guard(request: FastifyRequest, _reply: FastifyReply) {
+  const requireRole = (role?: Role): Guard =>
+    beforeBody(async (request) => {
       keepSessionKey(request);
       await lookUpAndAdmit(request, role);
-    };
+    });
   return {
     anyone: requireRole(),
     recruiter: requireRole('recruiter'),
     candidate: requireRole('candidate'),
-    token: async function tokenGuard(request: FastifyRequest, _reply: FastifyReply) {
-      keepSessionKey(request);
-    },
+    token: beforeBody(keepSessionKey),
     admit: lookUpAndAdmit,
     async admitReader(request, role, firstRow) {
       if (!firstRow) await lookUpAndAdmit(request, role);

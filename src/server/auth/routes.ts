@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CandidateRegisterSchema,
@@ -43,12 +44,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     return { status: 200, refresh_token: session.token, is_company: session.role === 'recruiter', name: session.name };
   });
 
-  const logoutHandler = async (request: Parameters<typeof guards.anyone>[0]) => {
+  const logoutHandler = async (request: FastifyRequest) => {
     await logout(db, sessionUserOf(request).sessionId);
     return { status: 200, message: 'Signed out.' };
   };
-  app.post('/api/logout/', { preHandler: guards.recruiter }, logoutHandler);
-  app.post('/api/candidate/logout/', { preHandler: guards.candidate }, logoutHandler);
+  app.post('/api/logout/', guards.recruiter, logoutHandler);
+  app.post('/api/candidate/logout/', guards.candidate, logoutHandler);
 
   app.post('/forgot_password/', { schema: { body: ForgotPasswordSchema } }, async (request) => {
     await requestPasswordReset(db, request.body.email);

@@ -26,7 +26,7 @@ const idOrNotFound = (id: string) => {
 export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async (app, { postings, guards }) => {
   app.post(
     '/api/new_posting/',
-    { preHandler: guards.recruiter, schema: { body: PostingInputSchema } },
+    { ...guards.recruiter, schema: { body: PostingInputSchema } },
     async (request, reply) => {
       const posting = await postings.create(sessionUserOf(request).userId, request.body);
       return reply.code(201).send({ status: 201, posting_link: posting.posting_link, data: posting });
@@ -35,7 +35,7 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
 
   app.get(
     '/api/postings/',
-    { preHandler: guards.token, schema: { querystring: z.object({ id: z.string().max(100).optional() }) } },
+    { ...guards.token, schema: { querystring: z.object({ id: z.string().max(100).optional() }) } },
     async (request) => {
       if (request.query.id !== undefined) {
         const companyId = (await guards.admit(request, 'recruiter')).userId;
@@ -47,19 +47,15 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
     },
   );
 
-  app.put(
-    '/api/update_posting/',
-    { preHandler: guards.recruiter, schema: { body: UpdatePostingSchema } },
-    async (request) => {
-      const { id, ...input } = request.body;
-      return { status: 200, data: await postings.update(sessionUserOf(request).userId, id, input) };
-    },
-  );
+  app.put('/api/update_posting/', { ...guards.recruiter, schema: { body: UpdatePostingSchema } }, async (request) => {
+    const { id, ...input } = request.body;
+    return { status: 200, data: await postings.update(sessionUserOf(request).userId, id, input) };
+  });
 
   app.delete(
     '/api/delete_posting/',
     {
-      preHandler: guards.recruiter,
+      ...guards.recruiter,
       schema: { body: DeletePostingSchema.optional(), querystring: z.object({ id: z.string().max(100).optional() }) },
     },
     async (request) => {
