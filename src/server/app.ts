@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { drainOnClose } from './http/drain.js';
 import { registerErrorHandlers } from './http/errors.js';
+import { refuseNulCharacters } from './http/nul-characters.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web.js';
 import { candidateRoutes } from './applications/routes.js';
@@ -57,6 +58,7 @@ export async function buildApp({
 
   drainOnClose(app);
   registerErrorHandlers(app);
+  refuseNulCharacters(app);
   await registerSecurityHeaders(app, config.appUrl);
 
   app.get('/api/health', async () => {

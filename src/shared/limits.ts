@@ -11,3 +11,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 300;
 export const SPLASH_MS = 1000;
+/**
+ * A posting date or deadline is in a four-digit year: what a date picker offers, and safely inside what both
+ * JavaScript and PostgreSQL can store (PostgreSQL has no year 0 and refuses years JavaScript writes with a sign).
+ */
+export const POSTING_YEARS = { min: 1900, max: 9999 } as const;

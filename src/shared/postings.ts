@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POSTING_YEARS } from './limits.js';
 
 export const COUNTRIES = ['USA', 'UK', 'Canada'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -169,7 +170,11 @@ const dateField = z
   .min(1, POSTING_MESSAGES.required)
   .max(40)
   .refine((value) => !Number.isNaN(Date.parse(value)), 'Enter a valid date')
-  .transform((value) => new Date(value));
+  .transform((value) => new Date(value))
+  .refine(
+    (date) => date.getUTCFullYear() >= POSTING_YEARS.min && date.getUTCFullYear() <= POSTING_YEARS.max,
+    `Enter a date between ${POSTING_YEARS.min} and ${POSTING_YEARS.max}`,
+  );
 
 export const PostingInputSchema = z
   .object({
