@@ -1,7 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -15,9 +19,47 @@ const apiOnlyForPosts: ProxyOptions = {
     request.method === 'GET' && request.headers.accept?.includes('text/html') ? '/index.html' : undefined,
 };
 
+/** The build's text files; pictures and fonts are compressed already. */
+const COMPRESSIBLE_FILE = /\.(html|js|mjs|css|svg|json|txt)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each text file of the build, at the strongest settings: done
+ * once here, the server sends them as they are and compresses no file per request. A copy that would not be smaller
+ * is left out; the server then sends the file itself.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'openhire-precompress',
+    apply: 'build',
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE_FILE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(path.join(outDir, file));
+          const copies = {
+            br: await brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gz: await gzipped(source, { level: constants.Z_BEST_COMPRESSION }),
+          };
+          for (const [extension, copy] of Object.entries(copies)) {
+            if (copy.length < source.length) await writeFile(path.join(outDir, `${file}.${extension}`), copy);
+          }
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import { createGuards } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { registerCompression } from './http/compression.js';
 import { drainOnClose } from './http/drain.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { refuseNulCharacters } from './http/nul-characters.js';
@@ -60,6 +61,8 @@ export async function buildApp({
   registerErrorHandlers(app);
   refuseNulCharacters(app);
   await registerSecurityHeaders(app, config.appUrl);
+  // Before the routes: it compresses the answers of routes registered after it.
+  await registerCompression(app);
 
   app.get('/api/health', async () => {
     await db.execute('SELECT 1');

@@ -5,7 +5,8 @@ import path from 'node:path';
 
 /**
  * Serves the built web app: hashed assets are cached for good, every other GET outside the API
- * gets index.html so that the app's router can take it.
+ * gets index.html so that the app's router can take it. Each file goes as the build's brotli or gzip copy of it when
+ * the browser takes that encoding (see `precompress` in vite.config.ts).
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
@@ -14,11 +15,16 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       root: webRoot,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are ways to send a file, not addresses of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Our own Cache-Control below: hashed assets forever, everything else revalidated.
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Which copy a browser gets depends on its Accept-Encoding: a shared cache must not hand one to the other.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
