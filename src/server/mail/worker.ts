@@ -11,7 +11,8 @@ export interface MailWorkerOptions {
   /** Where attachments' bytes are read from at send time. */
   files: FileStore;
   from: string;
-  log: { info(message: string): void; warn(message: string): void; error(obj: unknown, message: string): void };
+  /** Given the error itself, which the process's logger writes without the recipient or anything else personal. */
+  log: { warn(obj: unknown, message: string): void; error(obj: unknown, message: string): void };
   pollMs?: number;
   /** First retry delay; each later one doubles, up to an hour. */
   retryBaseMs?: number;
@@ -102,7 +103,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const permanent = (responseCode ?? 0) >= 500 && (code === 'EENVELOPE' || code === 'EMESSAGE');
       const reason = (error as Error).message.slice(0, 1000);
       if (permanent || attempts >= maxAttempts) {
-        log.warn(`mail ${message.id} to ${message.recipient} failed for good: ${reason}`);
+        log.warn({ err: error }, `mail ${message.id} failed for good`);
         await db.execute(
           sql`UPDATE ${outbox} SET state = 'failed', attempts = ${attempts}, last_error = ${reason} WHERE id = ${message.id}`,
         );
@@ -110,7 +111,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       }
       const delayMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_RETRY_MS);
       log.warn(
-        `mail ${message.id} not sent (attempt ${attempts}), retrying in ${Math.round(delayMs / 1000)} s: ${reason}`,
+        { err: error },
+        `mail ${message.id} not sent (attempt ${attempts}), retrying in ${Math.round(delayMs / 1000)} s`,
       );
       await db.execute(sql`
         UPDATE ${outbox}
