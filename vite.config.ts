@@ -30,14 +30,18 @@ const gzipped = promisify(gzip);
  * is left out; the server then sends the file itself.
  */
 function precompress(): Plugin {
+  let builtTo = outDir;
   return {
     name: 'openhire-precompress',
     apply: 'build',
+    configResolved(config) {
+      builtTo = path.resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE_FILE.test(file));
+      const files = (await readdir(builtTo, { recursive: true })).filter((file) => COMPRESSIBLE_FILE.test(file));
       await Promise.all(
         files.map(async (file) => {
-          const source = await readFile(path.join(outDir, file));
+          const source = await readFile(path.join(builtTo, file));
           const copies = {
             br: await brotli(source, {
               params: {
@@ -49,7 +53,7 @@ function precompress(): Plugin {
             gz: await gzipped(source, { level: constants.Z_BEST_COMPRESSION }),
           };
           for (const [extension, copy] of Object.entries(copies)) {
-            if (copy.length < source.length) await writeFile(path.join(outDir, `${file}.${extension}`), copy);
+            if (copy.length < source.length) await writeFile(path.join(builtTo, `${file}.${extension}`), copy);
           }
         }),
       );
