@@ -56,6 +56,13 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // A call without a body may still say it is JSON (the original client's logout does): an empty body is no body, not
+  // malformed JSON. Anything else goes to Fastify's own parser, with its guard against prototype poisoning.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, body, done);
+  });
 
   drainOnClose(app);
   registerErrorHandlers(app);

@@ -154,6 +154,24 @@ describe('login and sessions', () => {
     expect((await post('/api/candidate/logout/', {}, company.token)).statusCode).toBe(403);
   });
 
+  it('logs out a call that says it is JSON but has no body, and still refuses malformed JSON', async () => {
+    const company = await makeCompany(app);
+    const candidate = await makeCandidate(app);
+    const logout = (url: string, token: string, payload: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { authorization: token, 'content-type': 'application/json' },
+      });
+    const malformed = await logout('/api/logout/', company.token, '{');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ status: 400, error: 'The request body is not valid JSON.' });
+    expect((await logout('/api/logout/', company.token, '')).statusCode).toBe(200);
+    expect((await logout('/api/logout/', company.token, '')).statusCode).toBe(401);
+    expect((await logout('/api/candidate/logout/', candidate.token, '')).statusCode).toBe(200);
+  });
+
   it('gives a new token at every login and revokes only the one logged out', async () => {
     const account = await makeCompany(app);
     const second = await loginToken(app, account.email, account.password);

@@ -56,7 +56,8 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
     '/api/delete_posting/',
     {
       ...guards.recruiter,
-      schema: { body: DeletePostingSchema.optional(), querystring: z.object({ id: z.string().max(100).optional() }) },
+      // Fastify hands a call without a body to the schema as null: the id then comes by query string.
+      schema: { body: DeletePostingSchema.nullish(), querystring: z.object({ id: z.string().max(100).optional() }) },
     },
     async (request) => {
       const id = request.body?.id ?? request.query.id;
