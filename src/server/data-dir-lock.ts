@@ -1,49 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { tryLock } from 'fs-native-extensions';
 
 const lockFileOf = (dataDir: string) => path.join(dataDir, 'openhire.lock');
 
+/** A live Openhire process (the app, a backup or a restore) holds the DATA_DIR. */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
 /**
- * Holds DATA_DIR for this process: two app processes on one embedded cluster and one file store
- * would corrupt each other. A lock left by a process that no longer runs is taken over.
+ * Holds DATA_DIR for this process: two app processes on one embedded cluster and one file store would corrupt
+ * each other. The hold is a lock on an open file, which the operating system drops when its holder dies, however
+ * it dies: a pid would outlive its process and could name another one later (containers reuse small pids at once).
+ * The file is never removed, so every process locks the same file. Throws DataDirInUseError while another holds it.
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = lockFileOf(dataDir);
-  for (;;) {
-    try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = dataDirHolder(dataDir);
-      if (holder !== undefined) {
-        throw new Error(
-          `${dataDir} is in use by another Openhire process (pid ${holder}). Stop it first or set another DATA_DIR.`,
-        );
-      }
-      fs.rmSync(lockFile, { force: true });
-    }
-  }
-}
-
-/** The pid of another running process that holds `dataDir`, if any. */
-export function dataDirHolder(dataDir: string): number | undefined {
-  let holder: number;
+  const fd = fs.openSync(lockFile, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644);
   try {
-    holder = Number.parseInt(fs.readFileSync(lockFileOf(dataDir), 'utf8'), 10);
+    if (!tryLock(fd)) {
+      const holder = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
+      throw new DataDirInUseError(
+        `${dataDir} is in use by another Openhire process (pid ${Number.isInteger(holder) ? holder : 'unknown'}). Stop it first or set another DATA_DIR.`,
+      );
+    }
+    // Only for the message another process shows; the lock itself is what counts.
+    fs.ftruncateSync(fd);
+    fs.writeSync(fd, String(process.pid), 0);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    fs.closeSync(fd);
     throw error;
   }
-  return Number.isInteger(holder) && holder !== process.pid && isRunning(holder) ? holder : undefined;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  return () => fs.closeSync(fd);
 }

@@ -9,6 +9,7 @@ import { fileStoreFor } from './files/store.js';
 import { createMailTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 import { createLogger } from './log.js';
+import { oneLine } from './one-line.js';
 
 const HOUR = 3_600_000;
 
@@ -84,8 +85,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message =
-    error instanceof ConfigError ? error.message : `Openhire could not start: ${(error as Error).message}`;
+  // A configuration problem is a list of what to change; anything else is one line, as a supervisor logs it.
+  const message = error instanceof ConfigError ? error.message : `Openhire could not start: ${oneLine(error)}`;
   process.stderr.write(`${message}\n`);
   process.exit(1);
 });

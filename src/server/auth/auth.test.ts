@@ -10,12 +10,12 @@ const { db } = database;
 
 async function latestResetCode(email: string): Promise<string> {
   const [mail] = await db
-    .select({ text: outbox.textBody })
+    .select({ code: outbox.secret })
     .from(outbox)
     .where(eq(outbox.recipient, email))
     .orderBy(sql`${outbox.createdAt} DESC`)
     .limit(1);
-  const code = mail?.text.match(/reset code is (\d{6})/)?.[1];
+  const code = mail?.code;
   if (!code) throw new Error(`no reset code mailed to ${email}`);
   return code;
 }

@@ -1,7 +1,8 @@
 // `npm run backup -- FILE` and `npm run restore -- FILE`; in a deployment, `node dist/server/backup/cli.js backup FILE`.
 import { loadConfig, type Config } from '../config.js';
-import { dataDirHolder, lockDataDir } from '../data-dir-lock.js';
+import { DataDirInUseError, lockDataDir } from '../data-dir-lock.js';
 import { hasEmbeddedCluster, runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded.js';
+import { oneLine } from '../one-line.js';
 import type { Manifest } from './archive.js';
 import { writeBackup } from './backup.js';
 import { restoreBackup, type DatabaseAccess } from './restore.js';
@@ -10,12 +11,15 @@ const quiet = { info() {}, warn() {}, debug() {} };
 
 async function backup(config: Config, archive: string): Promise<Manifest> {
   if (config.databaseUrl) return writeBackup(config.databaseUrl, config.dataDir, archive);
-  // While the app runs, its embedded server is shared: a snapshot does not disturb it.
-  if (dataDirHolder(config.dataDir) !== undefined) {
+  if (!hasEmbeddedCluster(config.dataDir)) throw new Error(`${config.dataDir} holds no Openhire database`);
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    // While the app runs, its embedded server is shared: a snapshot does not disturb it.
     return writeBackup(await runningEmbeddedUrl(config.dataDir), config.dataDir, archive);
   }
-  if (!hasEmbeddedCluster(config.dataDir)) throw new Error(`${config.dataDir} holds no Openhire database`);
-  const unlock = lockDataDir(config.dataDir);
   try {
     const server = await startEmbeddedPostgres(config.dataDir, quiet);
     try {
@@ -64,8 +68,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // One line, whatever failed: configuration problems come as a list under a heading.
-  const message = (error as Error).message.replace(/:\s*\n\s*/, ': ').replace(/\s*\n\s*/g, '; ');
-  process.stderr.write(`${message}\n`);
+  // One line, whatever failed, configuration problems included.
+  process.stderr.write(`${oneLine(error)}\n`);
   process.exit(1);
 });

@@ -49,19 +49,26 @@ describe('the embedded PostgreSQL server', () => {
 });
 
 describe('the data directory lock', () => {
-  it('refuses a second app on the same data directory and takes over a stale lock', async () => {
+  it('refuses a second holder until the first lets go', async () => {
     const dataDir = await tempDataDir();
-    const holder = spawn('sleep', ['30']);
-    try {
-      await fs.writeFile(path.join(dataDir, 'openhire.lock'), String(holder.pid));
-      expect(() => lockDataDir(dataDir)).toThrow(/in use by another Openhire process/);
-    } finally {
-      holder.kill();
-    }
-    await new Promise((resolve) => holder.on('exit', resolve));
     const unlock = lockDataDir(dataDir);
-    expect(await fs.readFile(path.join(dataDir, 'openhire.lock'), 'utf8')).toBe(String(process.pid));
+    expect(() => lockDataDir(dataDir)).toThrow(
+      `${dataDir} is in use by another Openhire process (pid ${String(process.pid)}). Stop it first or set another DATA_DIR.`,
+    );
     unlock();
-    await expect(fs.access(path.join(dataDir, 'openhire.lock'))).rejects.toThrow();
+    lockDataDir(dataDir)();
+  });
+
+  it('is not held by a lock file that names a live process which does not hold it', async () => {
+    const dataDir = await tempDataDir();
+    const other = spawn('sleep', ['30']);
+    try {
+      await fs.writeFile(path.join(dataDir, 'openhire.lock'), String(other.pid));
+      const unlock = lockDataDir(dataDir);
+      expect(await fs.readFile(path.join(dataDir, 'openhire.lock'), 'utf8')).toBe(String(process.pid));
+      unlock();
+    } finally {
+      other.kill();
+    }
   });
 });

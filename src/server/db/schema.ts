@@ -116,6 +116,9 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     // A message that is worthless after a time (a reset code) is dropped instead of sent late.
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // The reset code a message carries, put in its body only as it is sent and cleared once it is sent, expired or
+    // given up on: the bodies kept hold a placeholder, so that the code is readable here only while it waits.
+    secret: text('secret'),
     lastError: text('last_error'),
     // The application a message is about, so that its recruiter can see whether it went out.
     applicationId: uuid('application_id'),

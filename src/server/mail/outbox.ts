@@ -13,7 +13,12 @@ export interface OutgoingMail {
   applicationId?: string;
   /** A message that is worthless after this moment (a reset code) is dropped instead of sent late. */
   expiresAt?: Date;
+  /** A code the text and HTML name by `SECRET_PLACEHOLDER`: filled in as the message is sent, never kept after. */
+  secret?: string;
 }
+
+/** Where a message's `secret` goes in its text and HTML. */
+export const SECRET_PLACEHOLDER = '{{secret}}';
 
 export function hasLineBreak(value: string): boolean {
   return /[\r\n]/.test(value);
@@ -34,6 +39,7 @@ export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMa
     attachments: mail.attachments ?? [],
     applicationId: mail.applicationId ?? null,
     expiresAt: mail.expiresAt ?? null,
+    secret: mail.secret ?? null,
   });
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { outbox, type OutboxAttachment } from '../db/schema.js';
 import { sanitizeRichText } from '../rich-text.js';
 import type { FileStore } from '../files/store.js';
+import { SECRET_PLACEHOLDER } from './outbox.js';
 import type { MailTransport } from './transport.js';
 
 export interface MailWorkerOptions {
@@ -39,11 +40,15 @@ interface ClaimedMessage {
   attachments: OutboxAttachment[];
   attempts: number;
   expires_at: Date | null;
+  secret: string | null;
 }
 
 /** A claimed message is hidden from other processes this long; a process that dies mid-send lets it reappear. */
 const LEASE = '2 minutes';
 const MAX_RETRY_MS = 3_600_000;
+
+const withSecret = (body: string, secret: string | null) =>
+  secret === null ? body : body.replaceAll(SECRET_PLACEHOLDER, secret);
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, files, from, log } = options;
@@ -68,13 +73,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, recipient, subject, text_body, html_body, attachments, attempts, expires_at`);
+      RETURNING id, recipient, subject, text_body, html_body, attachments, attempts, expires_at, secret`);
     return result.rows as unknown as ClaimedMessage[];
   }
 
   async function deliver(message: ClaimedMessage): Promise<void> {
     if (message.expires_at && new Date(message.expires_at).getTime() <= Date.now()) {
-      await db.execute(sql`UPDATE ${outbox} SET state = 'expired' WHERE id = ${message.id}`);
+      await db.execute(sql`UPDATE ${outbox} SET state = 'expired', secret = NULL WHERE id = ${message.id}`);
       return;
     }
     try {
@@ -82,8 +87,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         from,
         to: message.recipient,
         subject: message.subject,
-        text: message.text_body,
-        html: sanitizeRichText(message.html_body),
+        text: withSecret(message.text_body, message.secret),
+        html: withSecret(sanitizeRichText(message.html_body), message.secret),
         attachments: await Promise.all(
           message.attachments.map(async (file) => ({
             filename: file.filename,
@@ -93,7 +98,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         ),
       });
       await db.execute(
-        sql`UPDATE ${outbox} SET state = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ${message.id}`,
+        sql`UPDATE ${outbox} SET state = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL, secret = NULL WHERE id = ${message.id}`,
       );
     } catch (error) {
       const attempts = message.attempts + 1;
@@ -105,7 +110,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       if (permanent || attempts >= maxAttempts) {
         log.warn({ err: error }, `mail ${message.id} failed for good`);
         await db.execute(
-          sql`UPDATE ${outbox} SET state = 'failed', attempts = ${attempts}, last_error = ${reason} WHERE id = ${message.id}`,
+          sql`UPDATE ${outbox} SET state = 'failed', attempts = ${attempts}, last_error = ${reason}, secret = NULL WHERE id = ${message.id}`,
         );
         return;
       }

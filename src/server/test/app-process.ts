@@ -93,7 +93,8 @@ export async function startAppProcess(env: NodeJS.ProcessEnv): Promise<AppProces
       }
     }
   });
-  const exited = once(child, 'exit').then(([code]) => {
+  // 'close' rather than 'exit': by then everything the app wrote, its last words on stderr above all, is read.
+  const exited = once(child, 'close').then(([code]) => {
     for (const waiter of waiting) {
       waiter.reject(new Error(`The app exited before logging "${waiter.text}": ${errors.trim()}`));
     }
