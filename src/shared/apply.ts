@@ -133,6 +133,7 @@ export interface RecentJob {
   job_title: string;
   location: string;
   company_name: string;
+  deadline: string;
   num_applicants: number;
   applied_today: number;
 }

@@ -132,60 +132,103 @@ export const RICH_TEXT_FIELDS = [
   'other_remarks',
 ] as const;
 
-const required = (max: number) =>
+/** What a message about a posting's field calls it. */
+export const POSTING_FIELD_LABELS = {
+  title: 'Title',
+  department: 'Department',
+  city: 'City',
+  country: 'Country',
+  posting_date: 'Posting date',
+  deadline: 'Deadline',
+  soft_skills: 'Soft skills',
+  technical_skills: 'Technical skills',
+  questions: 'Questions',
+  recruiter_name: 'Recruiter name',
+  recruiter_email: 'Recruiter email',
+  about_company: 'About company',
+  about_job: 'About job',
+  qualification: 'Qualification',
+  key_requirements: 'Key requirements',
+  nice_to_have: 'Nice to have',
+  other_remarks: 'Other remarks',
+  is_active: 'Job posting status',
+} as const;
+export type PostingField = keyof typeof POSTING_FIELD_LABELS;
+
+/**
+ * The server's answer to a required field left empty names the field; the web app's form toasts the specification's
+ * POSTING_MESSAGES.required instead.
+ */
+export const isRequiredMessage = (field: PostingField) => `${POSTING_FIELD_LABELS[field]} is required.`;
+
+const required = (field: PostingField, max: number) =>
   z
-    .string({ error: POSTING_MESSAGES.required })
+    .string({ error: isRequiredMessage(field) })
     .trim()
-    .min(1, POSTING_MESSAGES.required)
-    .max(max, `Must be at most ${max} characters`);
+    .min(1, isRequiredMessage(field))
+    .max(max, `${POSTING_FIELD_LABELS[field]} must be at most ${max} characters.`);
 
-const optionalRichText = z
-  .string()
-  .max(POSTING_LIMITS.richText, `Must be at most ${POSTING_LIMITS.richText} characters`)
-  .nullish()
-  .transform((value) => value ?? '');
-
-/** A skill as the form sends it ({value, text, selected}) or as a bare string; only the value counts. */
-const skillList = <const T extends readonly [string, ...string[]]>(options: T) =>
+const optionalRichText = (field: PostingField) =>
   z
-    .array(
-      z.union([
-        z.enum(options, { error: 'Choose skills from the list' }),
-        z
-          .object({
-            value: z.enum(options, { error: 'Choose skills from the list' }),
-            selected: z.boolean().optional(),
-          })
-          .transform((skill) => (skill.selected === false ? undefined : skill.value)),
-      ]),
-      { error: POSTING_MESSAGES.required },
+    .string()
+    .max(
+      POSTING_LIMITS.richText,
+      `${POSTING_FIELD_LABELS[field]} must be at most ${POSTING_LIMITS.richText} characters.`,
     )
-    .max(options.length)
-    .transform((skills) => [...new Set(skills.filter((skill): skill is T[number] => skill !== undefined))])
-    .refine((skills) => skills.length > 0, POSTING_MESSAGES.required);
+    .nullish()
+    .transform((value) => value ?? '');
 
-const dateField = z
-  .string({ error: POSTING_MESSAGES.required })
-  .trim()
-  .min(1, POSTING_MESSAGES.required)
-  .max(40)
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Enter a valid date')
-  .transform((value) => new Date(value))
-  .refine(
-    (date) => date.getUTCFullYear() >= POSTING_YEARS.min && date.getUTCFullYear() <= POSTING_YEARS.max,
-    `Enter a date between ${POSTING_YEARS.min} and ${POSTING_YEARS.max}`,
+/**
+ * A skill as the form sends it ({value, text, selected}) or as a bare string; only the value counts, and an option
+ * named twice counts once (the original client sends one of the soft skills twice).
+ */
+const skillList = <const T extends readonly [string, ...string[]]>(field: PostingField, options: T) => {
+  const label = POSTING_FIELD_LABELS[field];
+  const option = z.enum(options, { error: (issue) => `${label}: ${String(issue.input)} is not one of the options.` });
+  return (
+    z
+      .array(
+        z.preprocess(
+          (skill) => (typeof skill === 'string' ? { value: skill } : skill),
+          z
+            .object(
+              { value: option, selected: z.boolean().optional() },
+              { error: `${label}: choose options from the list.` },
+            )
+            .transform((skill) => (skill.selected === false ? undefined : skill.value)),
+        ),
+        { error: isRequiredMessage(field) },
+      )
+      // Room for every option with some named twice, and still a bound on the work a body can ask for.
+      .max(options.length * 2, `${label}: too many items.`)
+      .transform((skills) => [...new Set(skills.flatMap((skill) => (skill === undefined ? [] : [skill])))])
+      .refine((skills) => skills.length > 0, isRequiredMessage(field))
   );
+};
+
+const dateField = (field: PostingField) =>
+  z
+    .string({ error: isRequiredMessage(field) })
+    .trim()
+    .min(1, isRequiredMessage(field))
+    .max(40, `${POSTING_FIELD_LABELS[field]}: enter a valid date.`)
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${POSTING_FIELD_LABELS[field]}: enter a valid date.`)
+    .transform((value) => new Date(value))
+    .refine(
+      (date) => date.getUTCFullYear() >= POSTING_YEARS.min && date.getUTCFullYear() <= POSTING_YEARS.max,
+      `${POSTING_FIELD_LABELS[field]}: enter a date between ${POSTING_YEARS.min} and ${POSTING_YEARS.max}.`,
+    );
 
 export const PostingInputSchema = z
   .object({
-    title: required(POSTING_LIMITS.shortText),
-    department: required(POSTING_LIMITS.shortText),
-    city: required(POSTING_LIMITS.shortText),
-    country: z.enum(COUNTRIES, { error: 'Choose USA, UK or Canada' }),
-    posting_date: dateField,
-    deadline: dateField,
-    soft_skills: skillList(SOFT_SKILLS),
-    technical_skills: skillList(TECHNICAL_SKILLS),
+    title: required('title', POSTING_LIMITS.shortText),
+    department: required('department', POSTING_LIMITS.shortText),
+    city: required('city', POSTING_LIMITS.shortText),
+    country: z.enum(COUNTRIES, { error: 'Country: choose USA, UK or Canada.' }),
+    posting_date: dateField('posting_date'),
+    deadline: dateField('deadline'),
+    soft_skills: skillList('soft_skills', SOFT_SKILLS),
+    technical_skills: skillList('technical_skills', TECHNICAL_SKILLS),
     questions: z
       .array(
         z
@@ -199,15 +242,15 @@ export const PostingInputSchema = z
       .max(POSTING_LIMITS.questions, `At most ${POSTING_LIMITS.questions} questions`)
       .transform((questions) => questions.filter((question) => question.length > 0))
       .refine((questions) => questions.length > 0, POSTING_MESSAGES.oneQuestion),
-    recruiter_name: required(POSTING_LIMITS.shortText),
-    recruiter_email: required(254).pipe(z.email('Enter a valid recruiter email')),
-    about_company: required(POSTING_LIMITS.richText),
-    about_job: required(POSTING_LIMITS.richText),
-    qualification: required(POSTING_LIMITS.richText),
-    key_requirements: required(POSTING_LIMITS.richText),
-    nice_to_have: optionalRichText,
-    other_remarks: optionalRichText,
-    is_active: z.boolean({ error: 'is_active must be true or false' }).default(true),
+    recruiter_name: required('recruiter_name', POSTING_LIMITS.shortText),
+    recruiter_email: required('recruiter_email', 254).pipe(z.email('Recruiter email: enter a valid address.')),
+    about_company: required('about_company', POSTING_LIMITS.richText),
+    about_job: required('about_job', POSTING_LIMITS.richText),
+    qualification: required('qualification', POSTING_LIMITS.richText),
+    key_requirements: required('key_requirements', POSTING_LIMITS.richText),
+    nice_to_have: optionalRichText('nice_to_have'),
+    other_remarks: optionalRichText('other_remarks'),
+    is_active: z.boolean({ error: 'Job posting status must be true or false.' }).default(true),
   })
   .refine(
     // zod still runs this when a field failed: only compare two parsed dates.
@@ -250,7 +293,10 @@ export interface Posting {
   nice_to_have: string;
   other_remarks: string;
   is_active: boolean;
+  /** The path `apply/{id}`, relative to the web app, as the original backend answers it. */
   posting_link: string;
+  /** The absolute address of the apply page. */
+  posting_url: string;
   num_applications: number;
   applied_today: number;
   company_name: string;
@@ -258,8 +304,16 @@ export interface Posting {
 }
 
 /** One of a company's own postings in its lists: what a dashboard or /jobs card shows. */
-export type PostingCard = Pick<Posting, 'id' | 'title' | 'city' | 'country' | 'num_applications' | 'applied_today'>;
+export type PostingCard = Pick<
+  Posting,
+  'id' | 'title' | 'city' | 'country' | 'deadline' | 'num_applications' | 'applied_today'
+>;
 
 export function toSkillOptions(values: readonly string[]): SkillOption[] {
   return values.map((value) => ({ value, text: value, selected: true }));
+}
+
+/** Every option of a list, in its order, each marked with whether the posting chose it. */
+export function skillOptionsOf(options: readonly string[], chosen: readonly string[]): SkillOption[] {
+  return options.map((value) => ({ value, text: value, selected: chosen.includes(value) }));
 }

@@ -1,6 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { POSTING_MESSAGES, type Posting } from '../../shared/postings.js';
+import type { RecentJobsPage } from '../../shared/apply.js';
+import {
+  isRequiredMessage,
+  POSTING_MESSAGES,
+  SOFT_SKILLS,
+  TECHNICAL_SKILLS,
+  type Posting,
+  type PostingCard,
+  type PostingField,
+} from '../../shared/postings.js';
 import { applications, postings, users } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
@@ -19,20 +29,89 @@ describe('creating a posting', () => {
     const company = await makeCompany(app);
     const response = await call('POST', '/api/new_posting/', company.token, postingInput());
     expect(response.statusCode).toBe(201);
-    const body = response.json<{ status: number; posting_link: string; data: Posting }>();
+    const body = response.json<{ status: number; posting_link: string; posting_url: string; data: Posting }>();
     expect(body.status).toBe(201);
-    expect(body.posting_link).toBe(`${config.appUrl}/apply/${body.data.id}`);
+    // The link is relative, as the original backend answers it; the address is absolute.
+    expect(body.posting_link).toBe(`apply/${body.data.id}`);
+    expect(body.posting_url).toBe(`${config.appUrl}/apply/${body.data.id}`);
     expect(body.data).toMatchObject({
+      posting_link: `apply/${body.data.id}`,
+      posting_url: `${config.appUrl}/apply/${body.data.id}`,
       title: 'Backend Engineer',
       country: 'Canada',
       is_active: true,
       num_applications: 0,
       applied_today: 0,
-      soft_skills: [{ value: 'Teamwork', text: 'Teamwork', selected: true }],
-      technical_skills: [
-        { value: 'TypeScript', text: 'TypeScript', selected: true },
-        { value: 'PostgreSQL', text: 'PostgreSQL', selected: true },
-      ],
+    });
+    const selected = (skills: Posting['soft_skills']) =>
+      skills.filter((skill) => skill.selected).map((skill) => skill.value);
+    expect(selected(body.data.soft_skills)).toEqual(['Teamwork']);
+    expect(selected(body.data.technical_skills)).toEqual(['TypeScript', 'PostgreSQL']);
+  });
+
+  it('reads a posting back with every skill option in order, each marked selected or not', async () => {
+    const company = await makeCompany(app);
+    const created = await makePosting(app, company.token);
+    const response = await call('GET', `/api/postings/?id=${created.id}`, company.token);
+    expect(response.statusCode).toBe(200);
+    const posting = response.json<{ data: Posting }>().data;
+    expect(posting.soft_skills).toEqual(
+      SOFT_SKILLS.map((value) => ({ value, text: value, selected: value === 'Teamwork' })),
+    );
+    expect(posting.technical_skills).toEqual(
+      TECHNICAL_SKILLS.map((value) => ({ value, text: value, selected: ['TypeScript', 'PostgreSQL'].includes(value) })),
+    );
+    expect(posting).toMatchObject({
+      posting_link: `apply/${created.id}`,
+      posting_url: `${config.appUrl}/apply/${created.id}`,
+    });
+  });
+
+  it('takes a skill list that names an option twice, as the original client sends it, and keeps it once', async () => {
+    const company = await makeCompany(app);
+    // The whole list with a few chosen, and Adaptability twice.
+    const softSkills = [...SOFT_SKILLS, 'Adaptability'].map((value) => ({
+      value,
+      text: value,
+      selected: value === 'Adaptability' || value === 'Leadership',
+    }));
+    const created = await call(
+      'POST',
+      '/api/new_posting/',
+      company.token,
+      postingInput({ soft_skills: softSkills, technical_skills: ['Go', 'Go', { value: 'Rust', selected: true }] }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ data: Posting }>().data.id;
+    const updated = await call('PUT', '/api/update_posting/', company.token, {
+      id,
+      ...postingInput({ soft_skills: softSkills, technical_skills: ['Kafka', 'Kafka'] }),
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const [stored] = await db.select().from(postings).where(eq(postings.id, id));
+    expect(stored?.softSkills).toEqual(['Adaptability', 'Leadership']);
+    expect(stored?.technicalSkills).toEqual(['Kafka']);
+  });
+
+  it('says which field is wrong when it refuses a posting', async () => {
+    const company = await makeCompany(app);
+    const unknownSkill = await call(
+      'POST',
+      '/api/new_posting/',
+      company.token,
+      postingInput({ technical_skills: ['Go', 'Foo'] }),
+    );
+    expect(unknownSkill.statusCode).toBe(400);
+    expect(unknownSkill.json()).toMatchObject({
+      status: 400,
+      error: 'Technical skills: Foo is not one of the options.',
+      fields: { 'technical_skills.1.value': 'Technical skills: Foo is not one of the options.' },
+    });
+    const noTitle = await call('POST', '/api/new_posting/', company.token, postingInput({ title: '' }));
+    expect(noTitle.json()).toMatchObject({
+      status: 400,
+      error: 'Title is required.',
+      fields: { title: 'Title is required.' },
     });
   });
 
@@ -53,11 +132,11 @@ describe('creating a posting', () => {
     ['soft_skills', []],
     ['technical_skills', []],
     ['posting_date', ''],
-  ])('refuses an empty %s with the required-fields message', async (field, value) => {
+  ] as [PostingField, unknown][])('refuses an empty %s with a message that names it', async (field, value) => {
     const company = await makeCompany(app);
     const response = await call('POST', '/api/new_posting/', company.token, postingInput({ [field]: value }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(POSTING_MESSAGES.required);
+    expect(response.json().error).toBe(isRequiredMessage(field));
   });
 
   it('refuses a posting without a question', async () => {
@@ -115,6 +194,35 @@ describe('creating a posting', () => {
 });
 
 describe('reading, updating and deleting postings', () => {
+  it('deletes by query string, without a body or with an empty one that says it is JSON', async () => {
+    const company = await makeCompany(app);
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const posting = await makePosting(app, company.token);
+      const response = await app.inject({
+        method: 'DELETE',
+        url: `/api/delete_posting/?id=${posting.id}`,
+        payload: '',
+        headers: { authorization: company.token, ...headers },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await call('GET', `/api/postings/?id=${posting.id}`, company.token)).statusCode).toBe(404);
+    }
+  });
+
+  it('carries the deadline in both posting lists', async () => {
+    const company = await makeCompany(app);
+    const candidate = await makeCandidate(app);
+    const title = `Deadline ${randomUUID().slice(0, 8)}`;
+    const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const posting = await makePosting(app, company.token, { title, deadline });
+    const cards = (await call('GET', '/api/postings/', company.token)).json<{ data: PostingCard[] }>().data;
+    expect(cards.find((card) => card.id === posting.id)?.deadline).toBe(deadline);
+    const recent = (
+      await call('GET', `/api/candidate/recent_postings/?search=${title}`, candidate.token)
+    ).json<RecentJobsPage>().data;
+    expect(recent.map((job) => [job.posting_id, job.deadline])).toEqual([[posting.id, deadline]]);
+  });
+
   it("lists only the company's own postings, newest first", async () => {
     const company = await makeCompany(app);
     const other = await makeCompany(app);

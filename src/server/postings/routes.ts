@@ -29,7 +29,9 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
     { ...guards.recruiter, schema: { body: PostingInputSchema } },
     async (request, reply) => {
       const posting = await postings.create(sessionUserOf(request).userId, request.body);
-      return reply.code(201).send({ status: 201, posting_link: posting.posting_link, data: posting });
+      return reply
+        .code(201)
+        .send({ status: 201, posting_link: posting.posting_link, posting_url: posting.posting_url, data: posting });
     },
   );
 

@@ -1,8 +1,11 @@
 import { and, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
+  isRequiredMessage,
   POSTING_MESSAGES,
   RICH_TEXT_FIELDS,
-  toSkillOptions,
+  skillOptionsOf,
+  SOFT_SKILLS,
+  TECHNICAL_SKILLS,
   type Posting,
   type PostingCard,
   type PostingInput,
@@ -63,8 +66,8 @@ function toPosting(
     country: posting.country,
     posting_date: posting.postingDate.toISOString(),
     deadline: posting.deadline.toISOString(),
-    soft_skills: toSkillOptions(posting.softSkills),
-    technical_skills: toSkillOptions(posting.technicalSkills),
+    soft_skills: skillOptionsOf(SOFT_SKILLS, posting.softSkills),
+    technical_skills: skillOptionsOf(TECHNICAL_SKILLS, posting.technicalSkills),
     questions: posting.questions,
     recruiter_name: posting.recruiterName,
     recruiter_email: posting.recruiterEmail,
@@ -75,7 +78,8 @@ function toPosting(
     nice_to_have: posting.niceToHave,
     other_remarks: posting.otherRemarks,
     is_active: posting.isActive,
-    posting_link: postingLink(appUrl, posting.id),
+    posting_link: postingPath(posting.id),
+    posting_url: `${appUrl}/${postingPath(posting.id)}`,
     num_applications: row.numApplications,
     applied_today: row.appliedToday,
     company_name: row.companyName,
@@ -83,8 +87,9 @@ function toPosting(
   };
 }
 
-export function postingLink(appUrl: string, postingId: string): string {
-  return `${appUrl}/apply/${postingId}`;
+// Relative, as the original backend answers it: its client puts its own origin in front.
+function postingPath(postingId: string): string {
+  return `apply/${postingId}`;
 }
 
 /** Sanitizes the rich text and refuses a required field that is blank once the markup is gone. */
@@ -94,7 +99,7 @@ function toColumns(input: PostingInput) {
     string
   >;
   for (const field of ['about_company', 'about_job', 'qualification', 'key_requirements'] as const) {
-    if (isBlankRichText(rich[field])) throw new HttpError(400, POSTING_MESSAGES.required);
+    if (isBlankRichText(rich[field])) throw new HttpError(400, isRequiredMessage(field));
   }
   return {
     title: input.title,
@@ -140,6 +145,7 @@ function prepareOpenPageQuery(db: Database, where: SQL | undefined, total: SQL<n
       title: postings.title,
       city: postings.city,
       country: postings.country,
+      deadline: postings.deadline,
       companyName: users.name,
       ...counts,
       total,
@@ -200,6 +206,7 @@ export class PostingService {
         title: postings.title,
         city: postings.city,
         country: postings.country,
+        deadline: postings.deadline,
         numApplications: sql<number>`coalesce(${applicationCounts.total}, 0)`,
         appliedToday: sql<number>`coalesce(${keptToday}, 0)`,
         sessionToTouch: recruiter.sessionToTouch,
@@ -265,6 +272,7 @@ export class PostingService {
       title: row.title,
       city: row.city,
       country: row.country,
+      deadline: row.deadline.toISOString(),
       num_applications: row.numApplications,
       applied_today: row.appliedToday,
     }));
@@ -329,6 +337,7 @@ export class PostingService {
         job_title: row.title,
         location: `${row.city}, ${row.country}`,
         company_name: row.companyName,
+        deadline: row.deadline.toISOString(),
         num_applicants: row.numApplications,
         applied_today: row.appliedToday,
       })),

@@ -7,6 +7,7 @@ const posting = (id: string, title: string, city: string, country: PostingCard['
   title,
   city,
   country,
+  deadline: '2026-12-31T00:00:00.000Z',
   num_applications: 0,
   applied_today: 0,
 });

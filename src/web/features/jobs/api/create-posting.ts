@@ -6,6 +6,7 @@ import { toPostingPayload } from './posting-payload';
 
 export interface CreatedPosting {
   posting_link: string;
+  posting_url: string;
   data: Posting;
 }
 

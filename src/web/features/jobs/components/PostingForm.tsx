@@ -60,11 +60,6 @@ function firstIssue(errors: FieldErrors<PostingFormValues>): string | undefined 
   return undefined;
 }
 
-/** The toast already says 'Please fill all required fields.'; beside each field a shorter word is enough. */
-function inlineMessage(message: string | undefined): string | undefined {
-  return message === POSTING_MESSAGES.required ? 'This field is required.' : message;
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
@@ -240,7 +235,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               required
               readOnly={readOnly}
               maxLength={POSTING_LIMITS.shortText}
-              error={inlineMessage(errors.title?.message)}
+              error={errors.title?.message}
               {...register('title')}
             />
             <TextField
@@ -248,7 +243,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               required
               readOnly={readOnly}
               maxLength={POSTING_LIMITS.shortText}
-              error={inlineMessage(errors.department?.message)}
+              error={errors.department?.message}
               {...register('department')}
             />
           </div>
@@ -262,7 +257,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               readOnly={readOnly}
               autoComplete="off"
               maxLength={POSTING_LIMITS.shortText}
-              error={inlineMessage(errors.city?.message)}
+              error={errors.city?.message}
               {...register('city')}
             />
             <div>
@@ -305,7 +300,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               required
               readOnly={readOnly}
               hint={formatDay(postingDate) || 'Choose a date'}
-              error={inlineMessage(errors.posting_date?.message)}
+              error={errors.posting_date?.message}
               {...register('posting_date')}
             />
             <TextField
@@ -314,7 +309,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               required
               readOnly={readOnly}
               hint={formatDay(deadline) || 'Choose a date'}
-              error={inlineMessage(errors.deadline?.message)}
+              error={errors.deadline?.message}
               {...register('deadline')}
             />
           </div>
@@ -333,7 +328,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
                 onChange={field.onChange}
                 readOnly={readOnly}
                 required
-                error={inlineMessage(fieldState.error?.message)}
+                error={fieldState.error?.message}
               />
             )}
           />
@@ -352,7 +347,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
                 onChange={field.onChange}
                 readOnly={readOnly}
                 required
-                error={inlineMessage(fieldState.error?.message)}
+                error={fieldState.error?.message}
               />
             )}
           />
@@ -367,7 +362,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
                 value={field.value}
                 onChange={field.onChange}
                 readOnly={readOnly}
-                error={inlineMessage(fieldState.error?.message)}
+                error={fieldState.error?.message}
               />
             )}
           />
@@ -381,7 +376,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               readOnly={readOnly}
               autoComplete="name"
               maxLength={POSTING_LIMITS.shortText}
-              error={inlineMessage(errors.recruiter_name?.message)}
+              error={errors.recruiter_name?.message}
               {...register('recruiter_name')}
             />
             <TextField
@@ -392,7 +387,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               readOnly={readOnly}
               autoComplete="email"
               maxLength={254}
-              error={inlineMessage(errors.recruiter_email?.message)}
+              error={errors.recruiter_email?.message}
               {...register('recruiter_email')}
             />
           </div>
@@ -426,7 +421,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
                     )}
                     {fieldState.error?.message && (
                       <p className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-400">
-                        {inlineMessage(fieldState.error.message)}
+                        {fieldState.error.message}
                       </p>
                     )}
                   </div>
@@ -463,7 +458,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
         </Section>
 
         <Section title="Job Posting Link">
-          <PostingLinkField link={posting?.posting_link ?? ''} />
+          <PostingLinkField link={posting?.posting_url ?? ''} />
         </Section>
 
         {editing && (
