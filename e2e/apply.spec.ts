@@ -126,10 +126,13 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   await expect(stepHeading(page, 'Personal Information')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
+  // The e-mail is the account's: shown, never typed.
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).toHaveValue(candidate.email);
+  await expect(email).toHaveAttribute('readonly', '');
   const personal: [string, string][] = [
     ['First Name', 'Ada'],
     ['Last Name', 'Lovelace'],
-    ['Email', candidate.email],
     ['Phone', '+1 416 555 0100'],
     ['Address', '1 King St W'],
     ['City', 'Toronto'],

@@ -94,8 +94,8 @@ export async function createPosting(
 }
 
 /**
- * The candidate applies through the API with a two-page PDF resume, giving `email` (their account's by default) as
- * the address to reach them and `answers` to the posting's questions; answers the application id.
+ * The candidate applies through the API with a two-page PDF resume, giving `answers` to the posting's questions;
+ * answers the application id.
  */
 export async function applyWithResume(
   request: APIRequestContext,
@@ -103,9 +103,8 @@ export async function applyWithResume(
   postingId: string,
   {
     lastName = 'Lovelace',
-    email = candidate.email,
     answers = [{ question: 'Tell me about yourself?', answer: 'I write programs for engines.' }],
-  }: { lastName?: string; email?: string; answers?: { question: string; answer: string }[] } = {},
+  }: { lastName?: string; answers?: { question: string; answer: string }[] } = {},
 ): Promise<string> {
   const token = await apiSignIn(request, candidate);
   const response = await request.post('/api/candidate/new_application/', {
@@ -117,7 +116,7 @@ export async function applyWithResume(
       phone: '+1 416 555 0101',
       country: 'Canada',
       address: '12 King Street',
-      email,
+      email: candidate.email,
       city: 'Toronto',
       province: 'Ontario',
       postal_code: 'M5H 1A1',

@@ -71,7 +71,8 @@ export const LegalQuestionsSchema = z.object(
     sex: z.enum(SEXES, { error: APPLY_MESSAGES.fillAll }),
     language_preference: z.enum(LANGUAGES, { error: APPLY_MESSAGES.fillAll }),
     race: z.enum(RACES, { error: APPLY_MESSAGES.fillAll }),
-    // Clients send the year as a number or as a string of digits; both count when in range.
+    // Clients send the year as a number or as a string of digits; both count when in range, and the year is kept
+    // (and answered) the way it came.
     graduation_year: z
       .union(
         [
@@ -79,14 +80,13 @@ export const LegalQuestionsSchema = z.object(
           z
             .string()
             .trim()
-            .regex(/^\d{4}$/)
-            .transform(Number),
+            .regex(/^\d{4}$/),
         ],
         { error: APPLY_MESSAGES.fillAll },
       )
       .refine((year) => {
         const { min, max } = graduationYearRange();
-        return year >= min && year <= max;
+        return Number(year) >= min && Number(year) <= max;
       }, 'Graduation year must be between this year and ten years from now'),
     graduation_month: z.enum(MONTHS, { error: APPLY_MESSAGES.fillAll }),
     disabled: z.enum(DISABLED, { error: APPLY_MESSAGES.fillAll }),
@@ -101,7 +101,11 @@ export const AnswerSchema = z.object({
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 
-export const NewApplicationSchema = PersonalInformationSchema.extend({
+/**
+ * The application's e-mail is the candidate account's, set by the server: one typed here could make us mail anyone
+ * (see decision 017). A body's `email` is ignored like any other field the session decides.
+ */
+export const NewApplicationSchema = PersonalInformationSchema.omit({ email: true }).extend({
   posting_id: z.uuid({ error: 'Choose a job to apply to' }),
   resume: z.string({ error: APPLY_MESSAGES.fillAll }).min(1, APPLY_MESSAGES.fillAll),
   questions: z.array(AnswerSchema, { error: APPLY_MESSAGES.fillAll }).max(50),
@@ -112,21 +116,30 @@ export const NewApplicationSchema = PersonalInformationSchema.extend({
 });
 export type NewApplication = z.infer<typeof NewApplicationSchema>;
 
+const profileBio = z.string().trim().max(PERSONAL_LIMITS.bio);
+
 export const CandidateProfileSchema = z.object({
   first_name: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
   last_name: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
   phone: z.string().trim().max(40).default(''),
   country: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
   address: z.string().trim().max(PERSONAL_LIMITS.address).default(''),
-  short_bio: z.string().trim().max(PERSONAL_LIMITS.bio).default(''),
+  // The bio comes as short_bio (the specification's name) or bio, short_bio first. A save with neither keeps the
+  // stored bio, so that a client that never read it cannot wipe it; an empty one clears it, as emptying the field does.
+  short_bio: profileBio.optional(),
+  bio: profileBio.optional(),
   city: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
   province: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
   postal_code: z.string().trim().max(20).default(''),
 });
 export type CandidateProfileInput = z.infer<typeof CandidateProfileSchema>;
+/** A profile as the API answers it: the bio under both names, since clients read either. */
+export type CandidateProfile = Required<CandidateProfileInput> & { email: string };
 /** A profile with every field blank, as the schema's defaults give it. */
-export const EMPTY_CANDIDATE_PROFILE: CandidateProfileInput = CandidateProfileSchema.parse({});
-export type CandidateProfile = CandidateProfileInput & { email: string };
+export const EMPTY_CANDIDATE_PROFILE: Omit<CandidateProfile, 'email' | 'bio'> = {
+  ...CandidateProfileSchema.parse({}),
+  short_bio: '',
+};
 
 export interface RecentJob {
   posting_id: string;

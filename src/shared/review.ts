@@ -59,7 +59,7 @@ export const SendEmailSchema = z.object({
 export type SendEmailInput = z.infer<typeof SendEmailSchema>;
 
 export const CompanyProfileSchema = z.object({
-  // A data URL to replace the picture; empty or absent keeps the current one.
+  // A data URL replaces the picture; anything else (absent, empty, the URL we answered, a blob: URL) keeps it.
   profile_pic: z.string().optional().default(''),
   tagline: z.string().trim().max(200, 'The tagline must be at most 200 characters.').default(''),
   about_us: z.string().trim().max(5000, 'About us must be at most 5000 characters.').default(''),

@@ -79,6 +79,48 @@ describe('applying', () => {
     expect(stored?.bio).toBe('Via bio');
   });
 
+  it("mails the confirmation only to the account's address, whatever e-mail the body names", async () => {
+    const { candidate, posting } = await setup();
+    const id = await makeApplication(app, candidate.token, posting, { email: 'someone-else@example.test' });
+    const [stored] = await db.select().from(applications).where(eq(applications.id, id));
+    expect(stored?.email).toBe(candidate.email);
+    const mails = await db.select().from(outbox).where(eq(outbox.applicationId, id));
+    expect(mails.map((mail) => mail.recipient)).toEqual([candidate.email]);
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, 'someone-else@example.test'))).toHaveLength(0);
+    const [own] = (await call('GET', `/api/candidate/applications?application_id=${id}`, candidate.token)).json()
+      .data as ApplicationDetail[];
+    expect(own?.email).toBe(candidate.email);
+  });
+
+  it('takes an application whose e-mail is not an address, as the original client sends it', async () => {
+    const { candidate, posting } = await setup();
+    const response = await call(
+      'POST',
+      '/api/candidate/new_application/',
+      candidate.token,
+      applicationInput(posting, { email: 'email' }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('answers the graduation year as it was sent, to the candidate and to the recruiter', async () => {
+    const { company, posting } = await setup();
+    const year = new Date().getFullYear() + 1;
+    for (const sent of [String(year), year]) {
+      const candidate = await makeCandidate(app);
+      const input = applicationInput(posting);
+      const id = await makeApplication(app, candidate.token, posting, {
+        legal_questions: { ...input.legal_questions, graduation_year: sent },
+      });
+      const [own] = (await call('GET', `/api/candidate/applications?application_id=${id}`, candidate.token)).json()
+        .data as ApplicationDetail[];
+      expect(own?.legal_questions.graduation_year).toBe(sent);
+      const detail = (await call('GET', `/api/applications/?application_id=${id}`, company.token)).json()
+        .data as ApplicationDetail;
+      expect(detail.legal_questions.graduation_year).toBe(sent);
+    }
+  });
+
   it('refuses a second application to the same posting, even when both are sent at once', async () => {
     const { candidate, posting } = await setup();
     const payload = applicationInput(posting);
@@ -377,6 +419,37 @@ describe('the candidate profile', () => {
       short_bio: 'Admiral. <script>alert(1)</script>',
       email: candidate.email,
     });
+  });
+
+  it('answers the bio as short_bio and as bio, and saves it under either name', async () => {
+    const candidate = await makeCandidate(app);
+    const profile = async () => (await call('GET', '/api/candidate/get_profile/', candidate.token)).json().data;
+    const save = async (body: object) => {
+      const response = await call('POST', '/api/candidate/save_profile/', candidate.token, {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        ...body,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    expect(await profile()).toMatchObject({ short_bio: '', bio: '' });
+
+    await save({ bio: 'Wrote the first compiler.' });
+    expect(await profile()).toMatchObject({ short_bio: 'Wrote the first compiler.', bio: 'Wrote the first compiler.' });
+    await save({ short_bio: 'Admiral.' });
+    expect(await profile()).toMatchObject({ short_bio: 'Admiral.', bio: 'Admiral.' });
+  });
+
+  it('keeps the stored bio when a save names it under neither name, and clears it when sent empty', async () => {
+    const candidate = await makeCandidate(app);
+    const save = (body: object) =>
+      call('POST', '/api/candidate/save_profile/', candidate.token, { first_name: 'Grace', ...body });
+    const bio = async () => (await call('GET', '/api/candidate/get_profile/', candidate.token)).json().data.short_bio;
+    expect((await save({ short_bio: 'Admiral.' })).statusCode).toBe(200);
+    expect((await save({ phone: '555 0101' })).statusCode).toBe(200);
+    expect(await bio()).toBe('Admiral.');
+    expect((await save({ short_bio: '' })).statusCode).toBe(200);
+    expect(await bio()).toBe('');
   });
 
   it('refuses an over-long field and a recruiter', async () => {

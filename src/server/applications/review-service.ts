@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 import { APPLICATION_STATUSES } from '../../shared/applications.js';
 import type { ApplicationListItem } from '../../shared/apply.js';
@@ -42,6 +42,8 @@ export interface ApplicationPage {
 }
 
 type Caller = ReturnType<typeof withCaller>;
+
+const candidateAccount = alias(users, 'candidate_account');
 
 /**
  * Leaves out the company's deleted postings through one hashed list (a partial index finds them, and there are
@@ -209,7 +211,8 @@ export class ReviewService {
       .select({
         id: applications.id,
         status: applications.status,
-        email: applications.email,
+        // Mail goes to the candidate's account, never to an address typed into the application (decision 017).
+        email: candidateAccount.email,
         firstName: applications.firstName,
         jobTitle: postings.title,
         companyName: users.name,
@@ -217,6 +220,7 @@ export class ReviewService {
       .from(applications)
       .innerJoin(postings, eq(postings.id, applications.postingId))
       .innerJoin(users, eq(users.id, postings.companyId))
+      .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
       .where(and(eq(applications.id, applicationId), eq(postings.companyId, companyId), isNull(postings.deletedAt)))
       .limit(1)
       .for('update', { of: applications });

@@ -303,6 +303,26 @@ describe('e-mailing a candidate', () => {
     expect(own).not.toHaveProperty('emails');
   });
 
+  it("sends to the candidate's account, never to an address stored on the application", async () => {
+    const { company, candidate, applicationId } = await setup();
+    await db.update(applications).set({ email: 'typed@example.test' }).where(eq(applications.id, applicationId));
+    expect(
+      (
+        await call('POST', '/api/send_email/', company.token, {
+          id: applicationId,
+          subject: 'Next steps',
+          message: '<p>x</p>',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Under Review' }))
+        .statusCode,
+    ).toBe(200);
+    const mails = await db.select().from(outbox).where(eq(outbox.applicationId, applicationId));
+    expect(mails.map((mail) => mail.recipient)).toEqual([candidate.email, candidate.email, candidate.email]);
+  });
+
   it('refuses a subject with a line break, an empty message, and another company', async () => {
     const { company, other, applicationId } = await setup();
     const injected = await call('POST', '/api/send_email/', company.token, {
@@ -356,6 +376,21 @@ describe('the company profile', () => {
       tagline: 'New tagline',
       profile_pic: profile.profile_pic,
     });
+  });
+
+  it('keeps the picture when a save sends back its URL or a blob: URL; only a data URL replaces it', async () => {
+    const company = await makeCompany(app);
+    const save = (profile_pic: string) =>
+      call('POST', '/api/save_profile/', company.token, { profile_pic, tagline: 'Robots', about_us: '' });
+    expect((await save(dataUrl(ONE_PIXEL_PNG, 'image/png'))).statusCode).toBe(200);
+    const picture = (await call('GET', '/api/get_profile/', company.token)).json().data.profile_pic as string;
+    for (const unchanged of [picture, 'blob:http://localhost:3000/5e1c0b7a-2f4d-4c8e-9a61-0d3b8f2e7c15']) {
+      const response = await save(unchanged);
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await call('GET', '/api/get_profile/', company.token)).json().data.profile_pic).toBe(picture);
+    }
+    expect((await save(dataUrl(ONE_PIXEL_PNG, 'image/png'))).statusCode).toBe(200);
+    expect((await call('GET', '/api/get_profile/', company.token)).json().data.profile_pic).not.toBe(picture);
   });
 
   it('refuses an SVG picture and one over 2 MB', async () => {

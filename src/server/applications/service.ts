@@ -159,7 +159,7 @@ export class ApplicationService {
             candidateId,
             firstName: input.first_name,
             lastName: input.last_name,
-            email: input.email,
+            email: sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${candidateId})`,
             phone: input.phone,
             country: input.country,
             address: input.address,
@@ -171,9 +171,9 @@ export class ApplicationService {
             legalQuestions: input.legal_questions,
             resumeFileId,
           })
-          .returning({ id: applications.id });
+          .returning({ id: applications.id, email: applications.email });
         await enqueueMail(tx, {
-          ...applicationReceivedMail(input.email, input.first_name, posting.title, posting.companyName, this.appUrl),
+          ...applicationReceivedMail(created!.email, input.first_name, posting.title, posting.companyName, this.appUrl),
           applicationId: created!.id,
         });
         return created!.id;

@@ -15,23 +15,22 @@ export class CandidateProfileService {
       .limit(1);
     if (!row) throw new Error(`user ${userId} has a session but no account`);
     const { profile } = row;
-    if (!profile) {
-      // Until the first save, the name given at signup fills the profile.
-      const [first = '', ...rest] = row.name.split(/\s+/);
-      return { ...EMPTY_CANDIDATE_PROFILE, first_name: first, last_name: rest.join(' '), email: row.email };
-    }
-    return {
-      first_name: profile.firstName,
-      last_name: profile.lastName,
-      phone: profile.phone,
-      country: profile.country,
-      address: profile.address,
-      short_bio: profile.shortBio,
-      city: profile.city,
-      province: profile.province,
-      postal_code: profile.postalCode,
-      email: row.email,
-    };
+    // Until the first save, the name given at signup fills the profile.
+    const [first = '', ...rest] = row.name.split(/\s+/);
+    const fields = profile
+      ? {
+          first_name: profile.firstName,
+          last_name: profile.lastName,
+          phone: profile.phone,
+          country: profile.country,
+          address: profile.address,
+          short_bio: profile.shortBio,
+          city: profile.city,
+          province: profile.province,
+          postal_code: profile.postalCode,
+        }
+      : { ...EMPTY_CANDIDATE_PROFILE, first_name: first, last_name: rest.join(' ') };
+    return { ...fields, bio: fields.short_bio, email: row.email };
   }
 
   async save(userId: string, input: CandidateProfileInput): Promise<void> {
@@ -41,15 +40,16 @@ export class CandidateProfileService {
       phone: input.phone,
       country: input.country,
       address: input.address,
-      shortBio: input.short_bio,
       city: input.city,
       province: input.province,
       postalCode: input.postal_code,
       updatedAt: new Date(),
     };
+    const bio = input.short_bio ?? input.bio;
+    const set = bio === undefined ? values : { ...values, shortBio: bio };
     await this.db
       .insert(candidateProfiles)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: candidateProfiles.userId, set: values });
+      .values({ userId, ...set })
+      .onConflictDoUpdate({ target: candidateProfiles.userId, set });
   }
 }

@@ -35,7 +35,9 @@ export class CompanyProfileService {
   async save(companyId: string, input: CompanyProfileInput): Promise<void> {
     const text = { tagline: input.tagline, aboutUs: input.about_us, updatedAt: new Date() };
     const picture = input.profile_pic.trim();
-    if (!picture) {
+    // Only a data URL is a new picture. Anything else is what a client shows now and sends back (our picture's URL,
+    // a browser's blob: URL): the picture stays.
+    if (!picture.startsWith('data:')) {
       await this.db
         .insert(companyProfiles)
         .values({ userId: companyId, ...text })

@@ -11,6 +11,7 @@ const profile: CandidateProfile = {
   country: 'UK',
   address: '12 St James Sq',
   short_bio: 'Programmer.',
+  bio: 'Programmer.',
   city: 'London',
   province: 'Greater London',
   postal_code: 'SW1Y 4JH',

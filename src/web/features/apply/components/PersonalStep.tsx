@@ -24,9 +24,8 @@ export function PersonalStep({ bind }: { bind: BindField }) {
         label="Email"
         required
         type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={254}
+        readOnly
+        hint="Your account's address: news about this application goes there."
         {...bind('personal.email')}
       />
       <TextField label="Phone" required type="tel" autoComplete="tel" maxLength={40} {...bind('personal.phone')} />
