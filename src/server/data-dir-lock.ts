@@ -13,25 +13,36 @@ export class DataDirInUseError extends Error {
  * Holds DATA_DIR for this process: two app processes on one embedded cluster and one file store would corrupt
  * each other. The hold is a lock on an open file, which the operating system drops when its holder dies, however
  * it dies: a pid would outlive its process and could name another one later (containers reuse small pids at once).
- * The file is never removed, so every process locks the same file. Throws DataDirInUseError while another holds it.
+ * Throws DataDirInUseError while another process, or another hold in this one, has it.
  */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = lockFileOf(dataDir);
-  const fd = fs.openSync(lockFile, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644);
-  try {
-    if (!tryLock(fd)) {
-      const holder = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
-      throw new DataDirInUseError(
-        `${dataDir} is in use by another Openhire process (pid ${Number.isInteger(holder) ? holder : 'unknown'}). Stop it first or set another DATA_DIR.`,
-      );
+  for (;;) {
+    const fd = fs.openSync(lockFile, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644);
+    try {
+      if (!tryLock(fd)) {
+        const holder = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
+        throw new DataDirInUseError(
+          `${dataDir} is in use by another Openhire process (pid ${Number.isInteger(holder) ? holder : 'unknown'}). Stop it first or set another DATA_DIR.`,
+        );
+      }
+      // A holder that let go removed the file after we opened it: our lock is on a file nobody else will open.
+      if (fs.fstatSync(fd).ino !== fs.statSync(lockFile, { throwIfNoEntry: false })?.ino) {
+        fs.closeSync(fd);
+        continue;
+      }
+      // Only for the message another process shows; the lock itself is what counts.
+      fs.ftruncateSync(fd);
+      fs.writeSync(fd, String(process.pid), 0);
+    } catch (error) {
+      fs.closeSync(fd);
+      throw error;
     }
-    // Only for the message another process shows; the lock itself is what counts.
-    fs.ftruncateSync(fd);
-    fs.writeSync(fd, String(process.pid), 0);
-  } catch (error) {
-    fs.closeSync(fd);
-    throw error;
+    // Removed while still locked, so that no other process can lock this file once we let go of it.
+    return () => {
+      fs.rmSync(lockFile, { force: true });
+      fs.closeSync(fd);
+    };
   }
-  return () => fs.closeSync(fd);
 }
