@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 import { APPLICATION_STATUSES } from '../../shared/applications.js';
@@ -15,7 +16,14 @@ import type { SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
-import { applicationCounts, applications, postings, statusChanges, users } from '../db/schema.js';
+import {
+  applicationCounts,
+  applicationListVersions,
+  applications,
+  postings,
+  statusChanges,
+  users,
+} from '../db/schema.js';
 import type { FileService, StoredFile, Tx } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
 import { HttpError } from '../http/errors.js';
@@ -41,6 +49,11 @@ export interface ApplicationPage {
   total: number;
 }
 
+/** A company's whole applications list and the tag of the version it was read at. */
+export interface TaggedApplications extends ApplicationPage {
+  tag: string;
+}
+
 type Caller = ReturnType<typeof withCaller>;
 
 const candidateAccount = alias(users, 'candidate_account');
@@ -51,6 +64,43 @@ const candidateAccount = alias(users, 'candidate_account');
  */
 const notOfDeletedPosting = (postingId: AnyPgColumn, companyId: SQL) =>
   sql`${postingId} NOT IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.deletedAt} IS NOT NULL)`;
+
+/** The version of the company's applications list as text; NULL before its first application. */
+const listVersionOf = (companyId: SQL) =>
+  sql<
+    string | null
+  >`(SELECT ${applicationListVersions.version}::text FROM ${applicationListVersions} WHERE ${applicationListVersions.companyId} = ${companyId})`;
+
+interface ListVersion {
+  companyName: string;
+  listVersion: string | null;
+}
+
+/**
+ * The tag of one version of a company's whole applications list. The company is part of it, so that no other
+ * company's tag ever matches, and so is its name, which its rows show. A company without a version has never had an
+ * application, and a list read without rows is empty whatever its version: both have the tag of an empty list.
+ */
+function wholeListTag(companyId: string, version: ListVersion | undefined): string {
+  const state = version?.listVersion ? `${version.companyName}\n${version.listVersion}` : 'empty';
+  return createHash('sha256').update(`${companyId}\n${state}`).digest('base64url').slice(0, 27);
+}
+
+/** The caller's company and the tag of its whole list as they stand, for a live recruiter's session only. */
+function prepareWholeListTagQuery(db: Database) {
+  const { caller, sessionToTouch } = withCaller(db);
+  return db
+    .with(caller)
+    .select({
+      companyId: caller.userId,
+      companyName: caller.name,
+      listVersion: listVersionOf(sql`${caller.userId}`),
+      sessionToTouch,
+    })
+    .from(caller)
+    .where(eq(caller.role, 'recruiter'))
+    .prepare('recruiter_applications_tag');
+}
 
 /**
  * The page of a recruiter's applications for one set of filters, read in the statement that looks the session up
@@ -92,7 +142,13 @@ function unfilteredQueries(db: Database, { caller, idOf, name, sessionToTouch }:
     );
   const page = db
     .with(caller)
-    .select({ ...listColumns, companyName: name, total: totalColumn(count), sessionToTouch })
+    .select({
+      ...listColumns,
+      companyName: name,
+      total: totalColumn(count),
+      listVersion: listVersionOf(companyId),
+      sessionToTouch,
+    })
     .from(applications)
     .innerJoin(postings, eq(postings.id, applications.postingId))
     .where(
@@ -146,7 +202,13 @@ function filteredQueries(db: Database, { caller, idOf, name, sessionToTouch }: C
   return {
     page: db
       .with(caller)
-      .select({ ...listColumns, companyName: name, total: ranked.total, sessionToTouch })
+      .select({
+        ...listColumns,
+        companyName: name,
+        total: ranked.total,
+        listVersion: listVersionOf(companyId),
+        sessionToTouch,
+      })
       .from(ranked)
       .innerJoin(applications, eq(applications.id, ranked.id))
       .innerJoin(postings, eq(postings.id, applications.postingId))
@@ -159,11 +221,15 @@ function filteredQueries(db: Database, { caller, idOf, name, sessionToTouch }: C
 }
 
 export class ReviewService {
+  private readonly wholeListTagQuery;
+
   constructor(
     private readonly db: Database,
     private readonly files: FileService,
     private readonly appUrl: string,
-  ) {}
+  ) {
+    this.wholeListTagQuery = prepareWholeListTagQuery(db);
+  }
 
   private readonly listQueries = new Map<string, ReturnType<typeof prepareListQueries>>();
 
@@ -186,7 +252,7 @@ export class ReviewService {
   async list(
     key: SessionKey,
     query: RecruiterApplicationsQuery,
-  ): Promise<ApplicationPage & { firstRow: CallerOfRow | undefined }> {
+  ): Promise<ApplicationPage & { firstRow: (CallerOfRow & ListVersion) | undefined }> {
     const filters = {
       postingId: query.posting_id,
       // A stage that does not exist matches nothing: no stage equals NULL.
@@ -203,6 +269,21 @@ export class ReviewService {
       count.execute(params),
     );
     return { firstRow: rows[0], items: rows.map(toListItem), total };
+  }
+
+  /**
+   * The tag of the whole list of the recruiter whose session `key` names, as it stands, in one statement that also
+   * looks the session up: the route admits the caller with the row (see `withCaller`).
+   */
+  async wholeListTag(key: SessionKey): Promise<(CallerOfRow & { companyId: string; tag: string }) | undefined> {
+    const [row] = await this.wholeListTagQuery.execute({ ...key });
+    return row && { ...row, tag: wholeListTag(row.companyId, row) };
+  }
+
+  /** The company's whole list, tagged with the version its own statement read it at. */
+  async wholeList(key: SessionKey, companyId: string): Promise<TaggedApplications> {
+    const { firstRow, items, total } = await this.list(key, {});
+    return { items, total, tag: wholeListTag(companyId, firstRow) };
   }
 
   /** The application row, if it belongs to one of the company's postings, locked for the transaction. */

@@ -1,9 +1,9 @@
 import { getTableName } from 'drizzle-orm';
 import type pg from 'pg';
-import { applicationCounts } from '../db/schema.js';
+import { applicationCounts, applicationListVersions } from '../db/schema.js';
 
 /** Tables that triggers compute from others: not archived, and rebuilt as a restore loads their sources. */
-const DERIVED_TABLES = [getTableName(applicationCounts)];
+const DERIVED_TABLES = [getTableName(applicationCounts), getTableName(applicationListVersions)];
 
 /** The app's tables but the derived ones, each after the tables its foreign keys point at: rows load in this order. */
 export async function tablesInLoadOrder(client: pg.ClientBase): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -321,6 +322,18 @@ export const applicationCounts = pgTable(
   },
   (table) => [index('application_counts_company_idx').on(table.companyId, table.postingId, table.total)],
 );
+
+/**
+ * A number that grows with every change to a row of a company's applications list: an application added, changed or
+ * removed, or its posting edited or deleted. Triggers keep it (migration 0006), in the transaction of the change, so
+ * that the list's ETag is read from one row instead of from the list. A change sets it to the microseconds since 1970
+ * at which its transaction began, when that is more than one up: a database rebuilt by a restore never hands out a
+ * number it gave before. Derived data: backups leave it out, and a restore rebuilds it as the applications load.
+ */
+export const applicationListVersions = pgTable('application_list_versions', {
+  companyId: uuid('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 export const statusChanges = pgTable(
   'status_changes',

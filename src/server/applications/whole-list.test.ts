@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { ApplicationListItem } from '../../shared/apply.js';
+import { applications } from '../db/schema.js';
+import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
+import { makeApplication, userIdOf } from '../test/factories-applications.js';
+import { makePosting, postingInput } from '../test/factories-postings.js';
+import { createTestApp } from '../test/harness.js';
+
+const { app, database } = await createTestApp();
+const { db } = database;
+
+interface WholeList {
+  status: number;
+  data: ApplicationListItem[];
+  total: number;
+}
+
+function getList(token: string | undefined, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'GET',
+    url: '/api/applications/',
+    headers: { ...(token ? { authorization: token } : {}), ...headers },
+  });
+}
+
+function call(method: 'PUT' | 'DELETE', url: string, token: string, payload: object) {
+  return app.inject({ method, url, payload, headers: { authorization: token } });
+}
+
+async function companyWithApplications(count: number) {
+  const company = await makeCompany(app);
+  const posting = await makePosting(app, company.token);
+  const ids: string[] = [];
+  for (let index = 0; index < count; index++) {
+    ids.push(await makeApplication(app, (await makeCandidate(app)).token, posting));
+  }
+  return { company, posting, ids };
+}
+
+/** The list's ETag now, and that the client holding it is told its copy is still good. */
+async function currentTag(company: TestAccount): Promise<string> {
+  const response = await getList(company.token);
+  expect(response.statusCode).toBe(200);
+  return response.headers.etag as string;
+}
+
+describe("the spec's whole applications list", () => {
+  it('carries a weak ETag, is private and revalidated, and answers 304 to a client that has it', async () => {
+    const { company, ids } = await companyWithApplications(2);
+    const first = await getList(company.token);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(
+      first
+        .json<WholeList>()
+        .data.map((item) => item.application_id)
+        .sort(),
+    ).toEqual([...ids].sort());
+
+    const again = await getList(company.token, { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+
+    const kept = await getList(company.token);
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    expect(kept.json()).toEqual(first.json());
+  });
+
+  it('gets a new ETag when a status changes, so the old one brings the changed list, never 304', async () => {
+    const { company, ids } = await companyWithApplications(2);
+    const before = await currentTag(company);
+    const changed = await call('PUT', '/api/change_status/', company.token, {
+      id: ids[0],
+      status: 'Under Review',
+      offer: '',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const after = await getList(company.token, { 'if-none-match': before });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+    const item = after.json<WholeList>().data.find((application) => application.application_id === ids[0]);
+    expect(item?.status).toBe('Under Review');
+  });
+
+  it('gets a new ETag when an application arrives, and when a posting is renamed or deleted', async () => {
+    const { company, posting } = await companyWithApplications(1);
+    const tags = [await currentTag(company)];
+
+    await makeApplication(app, (await makeCandidate(app)).token, posting);
+    tags.push(await currentTag(company));
+    expect((await getList(company.token)).json<WholeList>().total).toBe(2);
+
+    const renamed = await call('PUT', '/api/update_posting/', company.token, {
+      id: posting.id,
+      ...postingInput({ title: 'Platform Engineer' }),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    tags.push(await currentTag(company));
+    expect((await getList(company.token)).json<WholeList>().data[0]?.job_title).toBe('Platform Engineer');
+
+    const deleted = await call('DELETE', '/api/delete_posting/', company.token, { id: posting.id });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const empty = await getList(company.token, { 'if-none-match': tags.at(-1)! });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json<WholeList>()).toEqual({ status: 200, data: [], total: 0 });
+    tags.push(empty.headers.etag as string);
+    expect(new Set(tags).size).toBe(tags.length);
+  });
+
+  it('gets a new ETag when many of its applications change in one statement, as a restore or a script does', async () => {
+    const { company } = await companyWithApplications(3);
+    const before = await currentTag(company);
+    await db
+      .update(applications)
+      .set({ status: 'Not Selected' })
+      .where(eq(applications.companyId, await userIdOf(db, company.email)));
+    const after = await getList(company.token, { 'if-none-match': before });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<WholeList>().data.map((item) => item.status)).toEqual([
+      'Not Selected',
+      'Not Selected',
+      'Not Selected',
+    ]);
+  });
+
+  it("never validates one company's list with another's ETag, even when both lists are empty", async () => {
+    const { company } = await companyWithApplications(1);
+    const other = await companyWithApplications(1);
+    const tag = await currentTag(company);
+    const answer = await getList(other.company.token, { 'if-none-match': tag });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<WholeList>().data[0]?.application_id).toBe(other.ids[0]);
+
+    const emptyOne = await makeCompany(app);
+    const emptyTwo = await makeCompany(app);
+    const emptyTag = await currentTag(emptyOne);
+    expect((await getList(emptyOne.token, { 'if-none-match': emptyTag })).statusCode).toBe(304);
+    expect((await getList(emptyTwo.token, { 'if-none-match': emptyTag })).statusCode).toBe(200);
+  });
+
+  it('checks the caller before it looks at the ETag', async () => {
+    const { company } = await companyWithApplications(1);
+    const candidate = await makeCandidate(app);
+    const tag = await currentTag(company);
+    expect((await getList(undefined, { 'if-none-match': tag })).statusCode).toBe(401);
+    expect((await getList(candidate.token, { 'if-none-match': tag })).statusCode).toBe(403);
+  });
+
+  it('comes compressed as brotli, the same list each time it is asked for', async () => {
+    const { company } = await companyWithApplications(3);
+    const plain = await getList(company.token);
+    for (let request = 0; request < 2; request++) {
+      const compressed = await getList(company.token, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(compressed.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
+  it('leaves pages and filtered lists as they were: read each time, never stored', async () => {
+    const { company } = await companyWithApplications(2);
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/applications/?limit=1&page=1',
+      headers: { authorization: company.token },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers.etag).toBeUndefined();
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+});
