@@ -184,7 +184,7 @@ async function measureCall(base: string, scenario: Scenario): Promise<Measured> 
   const result = await load(DURATION_S);
   console.log(`measured ${scenario.name}`);
   const unexpected = scenario.expectedStatus
-    ? result.requests.sent - (result.statusCodeStats?.[`${scenario.expectedStatus}`]?.count ?? 0)
+    ? result.requests.total - (result.statusCodeStats?.[`${scenario.expectedStatus}`]?.count ?? 0)
     : result.non2xx;
   return { scenario, result, failed: unexpected + result.errors + result.timeouts };
 }

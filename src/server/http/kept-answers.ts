@@ -67,10 +67,9 @@ export class KeptAnswers {
     tag: string,
     read: () => Promise<TaggedAnswer>,
   ): Promise<FastifyReply> {
-    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
-    if (clientHas(request, etagOf(tag))) return reply.code(304).header('etag', etagOf(tag)).send();
+    if (clientHas(request, etagOf(tag))) return reply.code(304).headers(validatorHeaders(tag)).send();
     const answer = this.find(owner, tag) ?? this.keep(owner, await read());
-    reply.header('etag', etagOf(answer.tag)).type('application/json; charset=utf-8');
+    reply.headers(validatorHeaders(answer.tag)).type('application/json; charset=utf-8');
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...ANSWER_ENCODINGS]);
     if (!encoding) return reply.send(answer.json);
     answer.copies[encoding] ??= compressors[encoding](answer.json);
@@ -109,4 +108,8 @@ export class KeptAnswers {
 /** Weak: the bytes differ with the encoding, the JSON they carry does not. */
 function etagOf(tag: string): string {
   return `W/"${tag}"`;
+}
+
+function validatorHeaders(tag: string): Record<string, string> {
+  return { etag: etagOf(tag), 'cache-control': 'private, no-cache', vary: 'accept-encoding' };
 }
