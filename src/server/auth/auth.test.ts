@@ -147,6 +147,13 @@ describe('login and sessions', () => {
     expect((await post('/api/candidate/logout/', {}, `Bearer ${account.token}`)).statusCode).toBe(200);
   });
 
+  it('asks the browser to drop what it kept for the signed-out user', async () => {
+    const account = await makeCandidate(app);
+    const signedOut = await post('/api/candidate/logout/', {}, account.token);
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.headers['clear-site-data']).toBe('"cache"');
+  });
+
   it("refuses the other role's logout with 403", async () => {
     const candidate = await makeCandidate(app);
     const company = await makeCompany(app);

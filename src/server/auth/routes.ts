@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CandidateRegisterSchema,
@@ -44,9 +44,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     return { status: 200, refresh_token: session.token, is_company: session.role === 'recruiter', name: session.name };
   });
 
-  const logoutHandler = async (request: FastifyRequest) => {
+  const logoutHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     await logout(db, sessionUserOf(request).sessionId);
-    return { status: 200, message: 'Signed out.' };
+    // The browser may keep the whole applications list for revalidation (decision 014): a shared computer must not
+    // keep it once its user signs out.
+    return reply.header('clear-site-data', '"cache"').send({ status: 200, message: 'Signed out.' });
   };
   app.post('/api/logout/', guards.recruiter, logoutHandler);
   app.post('/api/candidate/logout/', guards.candidate, logoutHandler);
