@@ -42,70 +42,50 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The one HTTP client of the web app: JSON in, JSON out, ApiError for anything but a 2xx answer. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, authenticated = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  // The specification's client sends the token raw, without a "Bearer" prefix.
-  const token = authenticated ? getSession()?.token : undefined;
-  if (token) headers.Authorization = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
+/**
+ * The one path from a fetch to an answer or an ApiError: an unreachable server, an expired session and a
+ * refused call end the same way for JSON calls and downloads.
+ */
+async function send(path: string, init: RequestInit, token: string | undefined, what: string): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      credentials: 'same-origin',
-    });
+    response = await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
   }
-
-  const payload = await readJson(response);
-  if (!response.ok) {
-    if (response.status === 401 && token) {
-      endSession();
-      sessionExpiredHandler?.();
-    }
-    const message =
-      isRecord(payload) && typeof payload.error === 'string' && payload.error
-        ? payload.error
-        : `The request failed (HTTP ${response.status}).`;
-    const fields =
-      isRecord(payload) && isRecord(payload.fields) ? (payload.fields as Record<string, string>) : undefined;
-    throw new ApiError(response.status, message, fields);
+  if (response.ok) return response;
+  if (response.status === 401 && token) {
+    endSession();
+    sessionExpiredHandler?.();
   }
-  return payload as T;
+  const payload = await readJson(response);
+  const message =
+    isRecord(payload) && typeof payload.error === 'string' && payload.error
+      ? payload.error
+      : `The ${what} failed (HTTP ${response.status}).`;
+  const fields = isRecord(payload) && isRecord(payload.fields) ? (payload.fields as Record<string, string>) : undefined;
+  throw new ApiError(response.status, message, fields);
+}
+
+function authorization(token: string | undefined): Record<string, string> {
+  // The specification's client sends the token raw, without a "Bearer" prefix.
+  return token ? { Authorization: token } : {};
+}
+
+/** The one HTTP client of the web app: JSON in, JSON out, ApiError for anything but a 2xx answer. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, authenticated = true, signal } = options;
+  const token = authenticated ? getSession()?.token : undefined;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authorization(token) };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
+  return (await readJson(await send(path, init, token, 'request'))) as T;
 }
 
 /** Downloads a file from an authorized route (resumes, offers): the bytes as a Blob, ApiError on failure. */
 export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
   const token = getSession()?.token;
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = token;
-
-  let response: Response;
-  try {
-    response = await fetch(path, { headers, signal, credentials: 'same-origin' });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token) {
-      endSession();
-      sessionExpiredHandler?.();
-    }
-    const payload = await readJson(response);
-    const message =
-      isRecord(payload) && typeof payload.error === 'string' && payload.error
-        ? payload.error
-        : `The download failed (HTTP ${response.status}).`;
-    throw new ApiError(response.status, message);
-  }
+  const response = await send(path, { headers: authorization(token), signal }, token, 'download');
   return response.blob();
 }

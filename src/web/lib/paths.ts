@@ -21,8 +21,6 @@ export const PATHS = {
   recentJobs: '/recent-jobs',
 } as const;
 
-export type AppPath = (typeof PATHS)[keyof typeof PATHS];
-
 export const candidatePath = (applicationId: string): string => `/candidate/${encodeURIComponent(applicationId)}`;
 export const applicationPath = (applicationId: string): string => `/application/${encodeURIComponent(applicationId)}`;
 export const applyPath = (postingId: string): string => `/apply/${encodeURIComponent(postingId)}`;

@@ -1,4 +1,5 @@
 import { APPLY_MESSAGES, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '../../../shared/apply';
+import { readAsDataUrl } from '../../lib/read-file';
 import type { ResumeFile } from './wizard';
 
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
@@ -12,17 +13,9 @@ export function resumeProblem(file: File): string | undefined {
   return undefined;
 }
 
-/** The file as a data URL, the form in which the API takes a resume. */
-export function readResume(file: File): Promise<ResumeFile> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') resolve({ name: file.name, size: file.size, dataUrl: reader.result });
-      else reject(new Error('The file could not be read.'));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
+/** The resume with what the documents step shows of it beside the data URL the API takes. */
+export async function readResume(file: File): Promise<ResumeFile> {
+  return { name: file.name, size: file.size, dataUrl: await readAsDataUrl(file) };
 }
 
 export function formatFileSize(bytes: number): string {
