@@ -16,10 +16,12 @@ import { candidateRoutes } from './applications/routes.js';
 import { reviewRoutes } from './applications/review-routes.js';
 import { ReviewService } from './applications/review-service.js';
 import { ApplicationService } from './applications/service.js';
+import { fileRoutes } from './files/routes.js';
 import { FileService } from './files/service.js';
 import { fileStoreFor } from './files/store.js';
 import { postingRoutes } from './postings/routes.js';
 import { CandidateProfileService } from './profiles/candidate-service.js';
+import { profileRoutes } from './profiles/routes.js';
 import { CompanyProfileService } from './profiles/company-service.js';
 import { PostingService } from './postings/service.js';
 
@@ -82,22 +84,16 @@ export async function buildApp({
   const files = new FileService(db, fileStoreFor(config.dataDir));
   const applications = new ApplicationService(db, files, config.appUrl);
   await app.register(postingRoutes, { postings, guards });
-  await app.register(candidateRoutes, {
-    guards,
-    applications,
-    postings,
-    profiles: new CandidateProfileService(db),
-    files,
-    onMailQueued,
-  });
+  const companies = new CompanyProfileService(db, files);
+  await app.register(candidateRoutes, { guards, applications, onMailQueued });
   await app.register(reviewRoutes, {
     guards,
     applications,
     review: new ReviewService(db, files, config.appUrl),
-    profiles: new CompanyProfileService(db, files),
-    files,
     onMailQueued,
   });
+  await app.register(profileRoutes, { guards, candidates: new CandidateProfileService(db), companies });
+  await app.register(fileRoutes, { guards, files, applications, companies });
 
   if (webRoot) await registerWebApp(app, webRoot);
   else app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ status: 404, error: 'Not found.' }));

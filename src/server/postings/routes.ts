@@ -6,6 +6,7 @@ import {
   PostingInputSchema,
   UpdatePostingSchema,
 } from '../../shared/postings.js';
+import { RecentPostingsQuerySchema } from '../../shared/apply.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionKeyFrom, sessionUserOf } from '../auth/guard.js';
 import { HttpError } from '../http/errors.js';
@@ -66,6 +67,16 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
       if (!id) throw new HttpError(400, 'Job ID is missing.');
       await postings.softDelete(sessionUserOf(request).userId, idOrNotFound(id));
       return { status: 200, message: 'Job posting deleted.' };
+    },
+  );
+
+  app.get(
+    '/api/candidate/recent_postings/',
+    { ...guards.token, schema: { querystring: RecentPostingsQuerySchema } },
+    async (request) => {
+      const { firstRow, ...page } = await postings.listOpen(sessionKeyFrom(request), request.query);
+      await guards.admitReader(request, 'candidate', firstRow);
+      return { status: 200, ...page };
     },
   );
 
