@@ -7,12 +7,14 @@ export interface FieldFrameProps {
   hint?: ReactNode;
   id?: string;
   className?: string;
+  /** Where the layout around the control already says what it is, as a filter bar's placeholder does. */
+  hideLabel?: boolean;
   /** Renders the control with the ids and ARIA links the label, hint and error need. */
   children: (control: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
 }
 
 /** The label above a control and the hint or error under it: one layout for every text control. */
-export function FieldFrame({ label, error, hint, id, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, error, hint, id, className, hideLabel, children }: FieldFrameProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -21,7 +23,10 @@ export function FieldFrame({ label, error, hint, id, className, children }: Fiel
 
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
+      <label
+        htmlFor={inputId}
+        className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200'}
+      >
         {label}
       </label>
       {children({ id: inputId, describedBy, invalid: error ? true : undefined })}

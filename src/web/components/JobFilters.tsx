@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SelectField } from './SelectField';
 
 const controlClasses =
   'block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 sm:text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-400';
@@ -15,7 +16,6 @@ interface JobFiltersProps {
 /** The search box and location filter above a list of job cards (/jobs and /recent-jobs). */
 export function JobFilters({ search, location, locations, onSearchChange, onLocationChange }: JobFiltersProps) {
   const searchId = useId();
-  const locationId = useId();
   return (
     <div role="search" className="mb-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
       <div>
@@ -31,24 +31,14 @@ export function JobFilters({ search, location, locations, onSearchChange, onLoca
           className={controlClasses}
         />
       </div>
-      <div>
-        <label htmlFor={locationId} className="sr-only">
-          Filter by location
-        </label>
-        <select
-          id={locationId}
-          value={location}
-          onChange={(event) => onLocationChange(event.target.value)}
-          className={controlClasses}
-        >
-          <option value="">All locations</option>
-          {locations.map((place) => (
-            <option key={place} value={place}>
-              {place}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Filter by location"
+        hideLabel
+        emptyOption="All locations"
+        options={locations}
+        value={location}
+        onChange={(event) => onLocationChange(event.target.value)}
+      />
     </div>
   );
 }

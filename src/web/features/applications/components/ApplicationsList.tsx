@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES } from '../../../../shared/applications';
 import type { ApplicationListItem } from '../../../../shared/apply';
@@ -6,8 +6,10 @@ import { REVIEW_TOASTS } from '../../../../shared/review';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Card } from '../../../components/Card';
 import { Pager } from '../../../components/Pager';
+import { SelectField } from '../../../components/SelectField';
 import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { applicationPath, candidatePath, PATHS } from '../../../lib/paths';
@@ -24,9 +26,9 @@ const RECRUITER_PAGE_SIZE = 20;
 /** The recruiter dashboard shows the newest few. */
 const RECRUITER_DASHBOARD_SIZE = 5;
 
-const fieldClasses =
-  'block h-10 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 sm:text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-400';
-const labelClasses = 'mb-1 block text-xs font-semibold text-slate-700 dark:text-slate-300';
+// The filter bar's fields share a row and wrap on narrow screens.
+const searchFrame = 'min-w-0 flex-1 sm:min-w-48';
+const selectFrame = 'min-w-0 flex-1 sm:max-w-60 sm:min-w-44';
 
 /** A failed call versus an unreachable server, in the specification's words. */
 function fetchErrorMessage(error: unknown): string {
@@ -44,66 +46,6 @@ function useFailureToast(failedAt: number, message: string) {
       notify.error(message);
     }
   }, [failedAt, message]);
-}
-
-function SearchField({
-  label,
-  placeholder,
-  value,
-  onChange,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="min-w-0 flex-1 sm:min-w-48">
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
-        className={fieldClasses}
-      />
-    </div>
-  );
-}
-
-function SelectField({
-  label,
-  allLabel,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  allLabel: string;
-  options: readonly string[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="min-w-0 flex-1 sm:max-w-60 sm:min-w-44">
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={fieldClasses}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 function ListHeading({ dashboard, action }: { dashboard: boolean; action?: ReactNode }) {
@@ -351,8 +293,8 @@ export function CandidateApplicationsList({ dashboard = false }: ApplicationsLis
     : filtered.slice((currentPage - 1) * CANDIDATE_PAGE_SIZE, currentPage * CANDIDATE_PAGE_SIZE);
 
   // Any change of a filter starts again from the first page.
-  const filterChange = (set: (value: string) => void) => (value: string) => {
-    set(value);
+  const filterChange = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    set(event.target.value);
     setPage(1);
   };
 
@@ -362,20 +304,29 @@ export function CandidateApplicationsList({ dashboard = false }: ApplicationsLis
       filters={
         !dashboard && (
           <>
-            <SearchField label="Role" placeholder="Search by role..." value={role} onChange={filterChange(setRole)} />
+            <TextField
+              label="Role"
+              type="search"
+              placeholder="Search by role..."
+              value={role}
+              onChange={filterChange(setRole)}
+              className={searchFrame}
+            />
             <SelectField
               label="Filter by Company"
-              allLabel="All companies"
+              emptyOption="All companies"
               options={companies}
               value={company}
               onChange={filterChange(setCompany)}
+              className={selectFrame}
             />
             <SelectField
               label="Filter by Stage"
-              allLabel="All stages"
+              emptyOption="All stages"
               options={APPLICATION_STATUSES}
               value={stage}
               onChange={filterChange(setStage)}
+              className={selectFrame}
             />
           </>
         )
@@ -418,8 +369,8 @@ export function RecruiterApplicationsList({ dashboard = false }: ApplicationsLis
   useFailureToast(query.isError ? query.errorUpdatedAt : 0, REVIEW_TOASTS.fetchJobApplicationsFailed);
 
   // Any change of a filter starts again from the first page; typed text reaches the server after a pause.
-  const filterChange = (set: (value: string) => void) => (value: string) => {
-    set(value);
+  const filterChange = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    set(event.target.value);
     setPage(1);
   };
 
@@ -442,19 +393,29 @@ export function RecruiterApplicationsList({ dashboard = false }: ApplicationsLis
       filters={
         !dashboard && (
           <>
-            <SearchField
+            <TextField
               label="Candidate"
+              type="search"
               placeholder="Search by first or last name..."
               value={name}
               onChange={filterChange(setName)}
+              className={searchFrame}
             />
-            <SearchField label="Role" placeholder="Search by role..." value={role} onChange={filterChange(setRole)} />
+            <TextField
+              label="Role"
+              type="search"
+              placeholder="Search by role..."
+              value={role}
+              onChange={filterChange(setRole)}
+              className={searchFrame}
+            />
             <SelectField
               label="Filter by Stage"
-              allLabel="All stages"
+              emptyOption="All stages"
               options={APPLICATION_STATUSES}
               value={stage}
               onChange={filterChange(setStage)}
+              className={selectFrame}
             />
           </>
         )

@@ -13,15 +13,13 @@ import {
 } from '../../../../shared/review';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
+import { SelectField } from '../../../components/SelectField';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { notify } from '../../../lib/notify';
 import { useChangeStatus } from '../api/change-status';
 import { readAsDataUrl } from '../../../lib/read-file';
 
 const OFFER_STATUS = 'Offer Sent';
-
-const fieldClasses =
-  'block w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-xs focus:border-brand-600 sm:text-sm dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:focus:border-brand-400';
 
 function settableOrEmpty(status: string): string {
   return (RECRUITER_SETTABLE_STATUSES as readonly string[]).includes(status) ? status : '';
@@ -34,7 +32,6 @@ export interface StatusUpdatePanelProps {
 }
 
 export function StatusUpdatePanel({ application, onUpdated }: StatusUpdatePanelProps) {
-  const statusId = useId();
   const offerId = useId();
   // A new key empties the file input: its value cannot be set from script.
   const [offerInputKey, setOfferInputKey] = useState(0);
@@ -97,32 +94,14 @@ export function StatusUpdatePanel({ application, onUpdated }: StatusUpdatePanelP
         Current status: <StatusBadge status={application.status} />
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-5 flex max-w-lg flex-col gap-4">
-        <div>
-          <label htmlFor={statusId} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            New status
-          </label>
-          <select
-            id={statusId}
-            className={`${fieldClasses} h-11`}
-            aria-invalid={errors.status ? true : undefined}
-            aria-describedby={errors.status ? `${statusId}-error` : undefined}
-            {...register('status', { onChange: () => setOfferError('') })}
-          >
-            <option value="" disabled>
-              Choose a status
-            </option>
-            {RECRUITER_SETTABLE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-          {errors.status && (
-            <p id={`${statusId}-error`} className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-400">
-              {errors.status.message}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label="New status"
+          emptyOption="Choose a status"
+          emptyOptionDisabled
+          options={RECRUITER_SETTABLE_STATUSES}
+          error={errors.status?.message}
+          {...register('status', { onChange: () => setOfferError('') })}
+        />
         {chosen === OFFER_STATUS && (
           <div>
             <label htmlFor={offerId} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">

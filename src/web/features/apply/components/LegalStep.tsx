@@ -8,7 +8,7 @@ import {
   WORK_ELIGIBILITY,
 } from '../../../../shared/apply';
 import type { BindField } from '../use-wizard-form';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/SelectField';
 
 function graduationYears(): number[] {
   const { min, max } = graduationYearRange();
@@ -29,26 +29,35 @@ export function LegalStep({ bind }: { bind: BindField }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField
+        emptyOption="Select…"
         label={LEGAL_LABELS.work_eligibility}
         options={WORK_ELIGIBILITY}
         className="sm:col-span-2"
         {...bind('legal.work_eligibility')}
       />
-      <SelectField label={LEGAL_LABELS.sex} options={SEXES} {...bind('legal.sex')} />
+      <SelectField emptyOption="Select…" label={LEGAL_LABELS.sex} options={SEXES} {...bind('legal.sex')} />
       <SelectField
+        emptyOption="Select…"
         label={LEGAL_LABELS.language_preference}
         options={LANGUAGES}
         {...bind('legal.language_preference')}
       />
-      <SelectField label={LEGAL_LABELS.race} options={RACES} {...bind('legal.race')} />
+      <SelectField emptyOption="Select…" label={LEGAL_LABELS.race} options={RACES} {...bind('legal.race')} />
       <SelectField
+        emptyOption="Select…"
         label={LEGAL_LABELS.disabled}
         options={DISABLED}
         className="sm:col-span-2"
         {...bind('legal.disabled')}
       />
-      <SelectField label={LEGAL_LABELS.graduation_month} options={MONTHS} {...bind('legal.graduation_month')} />
       <SelectField
+        emptyOption="Select…"
+        label={LEGAL_LABELS.graduation_month}
+        options={MONTHS}
+        {...bind('legal.graduation_month')}
+      />
+      <SelectField
+        emptyOption="Select…"
         label={LEGAL_LABELS.graduation_year}
         options={graduationYears()}
         {...bind('legal.graduation_year')}

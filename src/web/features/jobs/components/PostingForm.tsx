@@ -18,6 +18,7 @@ import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { FormAlert } from '../../../components/FormAlert';
 import { PageHeader } from '../../../components/PageHeader';
+import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { formatDay } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
@@ -73,9 +74,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Card>
   );
 }
-
-const selectClasses =
-  'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs focus:border-brand-600 disabled:border-slate-300 disabled:bg-slate-50 disabled:opacity-100 sm:text-sm dark:bg-slate-950 dark:text-slate-100 dark:disabled:border-slate-700 dark:disabled:bg-slate-900';
 
 function EditorFallback({ label }: { label: string }) {
   return (
@@ -260,35 +258,16 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               error={errors.city?.message}
               {...register('city')}
             />
-            <div>
-              <label
-                htmlFor="posting-country"
-                className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
-              >
-                Country
-              </label>
-              <select
-                id="posting-country"
-                aria-required="true"
-                aria-invalid={errors.country ? true : undefined}
-                aria-describedby={errors.country ? 'posting-country-error' : undefined}
-                disabled={readOnly}
-                className={`${selectClasses} ${errors.country ? 'border-red-600 dark:border-red-400' : 'border-slate-400 dark:border-slate-600'}`}
-                {...register('country')}
-              >
-                <option value="">Select a country</option>
-                {COUNTRIES.map((country) => (
-                  <option key={country} value={country}>
-                    {country}
-                  </option>
-                ))}
-              </select>
-              {errors.country && (
-                <p id="posting-country-error" className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-400">
-                  This field is required.
-                </p>
-              )}
-            </div>
+            <SelectField
+              label="Country"
+              id="posting-country"
+              required
+              disabled={readOnly}
+              emptyOption="Select a country"
+              options={COUNTRIES}
+              error={errors.country && 'This field is required.'}
+              {...register('country')}
+            />
           </div>
         </Section>
 
