@@ -13,6 +13,7 @@ export const APPLY_MESSAGES = {
   unansweredQuestion: 'Please answer every question.',
   resumeType: 'The resume must be a PDF, DOC or DOCX file.',
   resumeTooLarge: 'The resume must be at most 10 MB.',
+  graduationYear: 'Graduation year must be between this year and ten years from now',
 } as const;
 
 export const WORK_ELIGIBILITY = ['Yes', 'No'] as const;
@@ -87,7 +88,7 @@ export const LegalQuestionsSchema = z.object(
       .refine((year) => {
         const { min, max } = graduationYearRange();
         return Number(year) >= min && Number(year) <= max;
-      }, 'Graduation year must be between this year and ten years from now'),
+      }, APPLY_MESSAGES.graduationYear),
     graduation_month: z.enum(MONTHS, { error: APPLY_MESSAGES.fillAll }),
     disabled: z.enum(DISABLED, { error: APPLY_MESSAGES.fillAll }),
   },

@@ -195,28 +195,28 @@ describe('applying', () => {
 
   it('requires every personal field, every legal answer and an answer to every question', async () => {
     const { candidate, posting } = await setup();
-    const cases = [
-      { first_name: '' },
-      { phone: undefined },
-      { postal_code: '   ' },
-      { legal_questions: { ...applicationInput(posting).legal_questions, race: 'Martian' } },
-      { legal_questions: { ...applicationInput(posting).legal_questions, graduation_year: 1999 } },
-      {
-        legal_questions: {
-          ...applicationInput(posting).legal_questions,
-          graduation_year: new Date().getFullYear() + 11,
+    const { fillAll, graduationYear, unansweredQuestion } = APPLY_MESSAGES;
+    const legal = applicationInput(posting).legal_questions;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ first_name: '' }, fillAll],
+      [{ phone: undefined }, fillAll],
+      [{ postal_code: '   ' }, fillAll],
+      [{ legal_questions: { ...legal, race: 'Martian' } }, fillAll],
+      [{ legal_questions: { ...legal, graduation_year: 1999 } }, graduationYear],
+      [{ legal_questions: { ...legal, graduation_year: new Date().getFullYear() + 11 } }, graduationYear],
+      [{ questions: [{ question: 'Why us?', answer: 'Because.' }] }, unansweredQuestion],
+      [
+        {
+          questions: [
+            { question: 'Why us?', answer: 'Because.' },
+            { question: 'Your greatest project?', answer: '  ' },
+          ],
         },
-      },
-      { questions: [{ question: 'Why us?', answer: 'Because.' }] },
-      {
-        questions: [
-          { question: 'Why us?', answer: 'Because.' },
-          { question: 'Your greatest project?', answer: '  ' },
-        ],
-      },
-      { resume: '' },
+        fillAll,
+      ],
+      [{ resume: '' }, fillAll],
     ];
-    for (const overrides of cases) {
+    for (const [overrides, message] of cases) {
       const response = await call(
         'POST',
         '/api/candidate/new_application/',
@@ -224,7 +224,7 @@ describe('applying', () => {
         applicationInput(posting, overrides),
       );
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(response.json().error).toBeTruthy();
+      expect(response.json().error, JSON.stringify(overrides)).toBe(message);
     }
     expect(await db.select().from(applications).where(eq(applications.postingId, posting.id))).toHaveLength(0);
   });

@@ -60,7 +60,7 @@ describe('apply wizard steps', () => {
   it('refuses a graduation year beyond ten years from now', () => {
     const values = completed();
     values.legal.graduation_year = String(graduationYearRange().max + 1);
-    expect(firstMessage('Legal', values)).toBeDefined();
+    expect(firstMessage('Legal', values)).toBe(APPLY_MESSAGES.graduationYear);
   });
 
   it('builds the submission with the bio as short_bio, the year as a number and the resume as a data URL', () => {
