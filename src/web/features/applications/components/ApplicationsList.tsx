@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES } from '../../../../shared/applications';
 import type { ApplicationListItem } from '../../../../shared/apply';
@@ -11,9 +11,9 @@ import { Spinner } from '../../../components/Spinner';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { applicationPath, candidatePath, PATHS } from '../../../lib/paths';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useCandidateApplications } from '../api/get-candidate-applications';
 import { useRecruiterApplications } from '../api/get-recruiter-applications';
 import { formatListDate } from '../../../lib/dates';
@@ -35,17 +35,6 @@ function fetchErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status !== 0
     ? 'Failed to fetch applications.'
     : 'An unexpected error occurred.';
-}
-
-/** One toast per failed fetch, however often the list re-renders. */
-function useFailureToast(failedAt: number, message: string) {
-  const shownFor = useRef(0);
-  useEffect(() => {
-    if (failedAt && shownFor.current !== failedAt) {
-      shownFor.current = failedAt;
-      notify.error(message);
-    }
-  }, [failedAt, message]);
 }
 
 function ListHeading({ dashboard, action }: { dashboard: boolean; action?: ReactNode }) {
@@ -275,7 +264,7 @@ export function CandidateApplicationsList({ dashboard = false }: ApplicationsLis
   const [company, setCompany] = useState('');
   const [stage, setStage] = useState('');
   const [page, setPage] = useState(1);
-  useFailureToast(query.isError ? query.errorUpdatedAt : 0, REVIEW_TOASTS.fetchApplicationsFailed);
+  useQueryFailure(query, REVIEW_TOASTS.fetchApplicationsFailed);
 
   const applications = useMemo(() => query.data ?? [], [query.data]);
   const companies = useMemo(
@@ -366,7 +355,7 @@ export function RecruiterApplicationsList({ dashboard = false }: ApplicationsLis
     page: dashboard ? 1 : page,
     limit,
   });
-  useFailureToast(query.isError ? query.errorUpdatedAt : 0, REVIEW_TOASTS.fetchJobApplicationsFailed);
+  useQueryFailure(query, REVIEW_TOASTS.fetchJobApplicationsFailed);
 
   // Any change of a filter starts again from the first page; typed text reaches the server after a pause.
   const filterChange = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/Button';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useApplication } from '../api/get-application';
 import { ApplicationHeading, ApplicationSections } from '../components/ApplicationDetailView';
 import { DetailLoading, NoApplication } from '../components/DetailStates';
@@ -14,9 +14,7 @@ export default function CandidateApplicationPage() {
   const { save, saving } = useSaveStoredFile();
   usePageTitle(query.data ? `Application - ${query.data.job_title}` : 'Application');
 
-  useEffect(() => {
-    if (query.isError) console.error('The application could not be loaded', query.error);
-  }, [query.isError, query.error]);
+  useQueryFailure(query);
 
   if (query.isPending && id) return <DetailLoading />;
   const application = query.data;

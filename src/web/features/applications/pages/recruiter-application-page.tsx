@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { MailIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useApplication } from '../api/get-application';
 import { ApplicationHeading, ApplicationSections } from '../components/ApplicationDetailView';
 import { DetailLoading, NoApplication } from '../components/DetailStates';
@@ -62,9 +63,7 @@ export default function RecruiterApplicationPage() {
   useEffect(() => {
     if (query.data) rememberOpenedApplication(query.data.application_id);
   }, [query.data]);
-  useEffect(() => {
-    if (query.isError) console.error('The application could not be loaded', query.error);
-  }, [query.isError, query.error]);
+  useQueryFailure(query);
 
   function showView(next: View) {
     setView(next);

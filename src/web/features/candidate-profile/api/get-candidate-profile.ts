@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { CandidateProfile } from '../../../../shared/apply';
 import { apiRequest } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { PROFILE_TEXT } from '../messages';
 
 export const candidateProfileQueryKey = ['candidate-profile'] as const;
@@ -17,9 +16,6 @@ export const candidateProfileQueryOptions = () =>
 
 export function useCandidateProfile() {
   const query = useQuery(candidateProfileQueryOptions());
-  const { isError, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (isError) notify.error(PROFILE_TEXT.fetchFailed);
-  }, [isError, errorUpdatedAt]);
+  useQueryFailure(query, PROFILE_TEXT.fetchFailed);
   return query;
 }

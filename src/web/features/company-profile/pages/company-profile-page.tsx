@@ -19,6 +19,7 @@ import { TextField } from '../../../components/TextField';
 import { notify } from '../../../lib/notify';
 import { readAsDataUrl } from '../../../lib/read-file';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 // The same default logo the top bar shows for a company without a picture.
 import defaultLogoUrl from '../../../assets/logo.svg';
 import { useCompanyProfile } from '../api/get-company-profile';
@@ -222,9 +223,7 @@ export default function CompanyProfilePage() {
   const query = useCompanyProfile();
   const waiting = useMinimumLoading(LOADING_MS);
 
-  useEffect(() => {
-    if (query.isError) notify.error(REVIEW_TOASTS.profileFetchFailed);
-  }, [query.isError]);
+  useQueryFailure(query, REVIEW_TOASTS.profileFetchFailed);
 
   let content;
   if (waiting || query.isPending) {

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { POSTING_TOASTS } from '../../../../shared/postings';
 import { Spinner } from '../../../components/Spinner';
-import { notify } from '../../../lib/notify';
 import { PATHS } from '../../../lib/paths';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { usePostings } from '../api/get-postings';
 import { NoJobsState } from './NoJobsState';
 import { OpeningCard } from './OpeningCard';
@@ -15,9 +14,7 @@ const STRIP_SIZE = 10;
 export function OpeningsStrip() {
   const postings = usePostings();
 
-  useEffect(() => {
-    if (postings.isError) notify.error(POSTING_TOASTS.fetchJobsFailed);
-  }, [postings.isError]);
+  useQueryFailure(postings, POSTING_TOASTS.fetchJobsFailed);
 
   const all = postings.data ?? [];
 

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { POSTING_TOASTS } from '../../../../shared/postings';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { BriefcaseIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
-import { notify } from '../../../lib/notify';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { usePosting } from '../api/get-posting';
 import { PostingForm } from './PostingForm';
 
@@ -17,9 +17,7 @@ export function PostingScreen({ initialPostingId }: { initialPostingId: string |
   const posting = usePosting(postingId);
   usePageTitle(postingId ? 'Edit Job Posting' : 'Create Job Posting');
 
-  useEffect(() => {
-    if (posting.isError) notify.error(POSTING_TOASTS.fetchJobFailed);
-  }, [posting.isError]);
+  useQueryFailure(posting, POSTING_TOASTS.fetchJobFailed);
 
   if (postingId && posting.isPending) {
     return (

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { POSTING_TOASTS } from '../../../../shared/postings';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { JobFilters } from '../../../components/JobFilters';
 import { PageHeader } from '../../../components/PageHeader';
 import { Pager } from '../../../components/Pager';
 import { Spinner } from '../../../components/Spinner';
-import { notify } from '../../../lib/notify';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { usePostings } from '../api/get-postings';
 import { NoJobsState } from '../components/NoJobsState';
 import { OpeningCard } from '../components/OpeningCard';
@@ -23,9 +23,7 @@ export default function OpeningsPage() {
   const [location, setLocation] = useState('');
   const [page, setPage] = useState(1);
 
-  useEffect(() => {
-    if (postings.isError) notify.error(POSTING_TOASTS.fetchJobsFailed);
-  }, [postings.isError]);
+  useQueryFailure(postings, POSTING_TOASTS.fetchJobsFailed);
 
   const all = postings.data ?? [];
   const matching = filterPostings(all, search, location);

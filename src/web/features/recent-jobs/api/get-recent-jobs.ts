@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { RecentJobsPage, RecentPostingsQuery } from '../../../../shared/apply';
 import { apiRequest } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { RECENT_JOBS_TEXT } from '../messages';
 
 /** One page of the open postings: the web app always asks for a page, never for every posting at once. */
@@ -35,9 +34,6 @@ const recentJobsQueryOptions = (filters: RecentJobsFilters) =>
 /** Open postings, newest first; a failure is told once per failed fetch, after the retries. */
 export function useRecentJobs(filters: RecentJobsFilters) {
   const query = useQuery(recentJobsQueryOptions(filters));
-  const { isError, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (isError) notify.error(RECENT_JOBS_TEXT.fetchFailed);
-  }, [isError, errorUpdatedAt]);
+  useQueryFailure(query, RECENT_JOBS_TEXT.fetchFailed);
   return query;
 }
