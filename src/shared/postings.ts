@@ -100,6 +100,7 @@ export const POSTING_MESSAGES = {
   closed: 'This job posting is no longer accepting applications.',
 } as const;
 
+// A toast's text lives beside the noun it is about, in that module's *_TOASTS, never in a screen's file.
 export const POSTING_TOASTS = {
   created: 'Job created successfully!',
   createFailed: 'Job creation failed!',
@@ -110,6 +111,8 @@ export const POSTING_TOASTS = {
   fetchJobsFailed: 'Failed to fetch jobs!',
   fetchJobFailed: 'Failed to fetch job!',
   linkCopied: 'Link copied to clipboard',
+  linkCopyFailed: 'The link could not be copied. Select it and copy it by hand.',
+  fetchRecentJobsFailed: 'Failed to fetch recent jobs!',
 } as const;
 
 export const DEFAULT_QUESTION = 'Tell me about yourself?';

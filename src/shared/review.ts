@@ -24,6 +24,7 @@ export const REVIEW_TOASTS = {
   profileSaved: 'Profile data saved successfully!',
   profileSaveFailed: 'Failed to save profile data!',
   profileFetchFailed: 'Failed to fetch profile data!',
+  downloadFailed: 'The file could not be downloaded.',
 } as const;
 
 export const OFFER_MAX_BYTES = 10 * 1024 * 1024;

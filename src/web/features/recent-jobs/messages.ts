@@ -1,6 +1,5 @@
-/** What a candidate reads about recent job postings, worded as the specification says. */
+/** The empty state of the recent job postings, worded as the specification says. */
 export const RECENT_JOBS_TEXT = {
-  fetchFailed: 'Failed to fetch recent jobs!',
   emptyTitle: 'No Jobs Available',
   emptyDescription: 'It looks like there are currently no job postings available.',
 } as const;

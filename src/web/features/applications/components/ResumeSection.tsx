@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { ApplicationDetail } from '../../../../shared/apply';
+import { REVIEW_TOASTS } from '../../../../shared/review';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { notify } from '../../../lib/notify';
@@ -20,7 +21,7 @@ export function useSaveStoredFile() {
     try {
       saveFile(await queryClient.fetchQuery(fileQuery(url)), name);
     } catch {
-      notify.error('The file could not be downloaded.');
+      notify.error(REVIEW_TOASTS.downloadFailed);
     } finally {
       setSaving(false);
     }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CandidateProfile } from '../../../../shared/apply';
+import { REVIEW_TOASTS } from '../../../../shared/review';
 import { apiRequest } from '../../../lib/api-client';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { PROFILE_TEXT } from '../messages';
 
 export const candidateProfileQueryKey = ['candidate-profile'] as const;
 
@@ -16,6 +16,6 @@ export const candidateProfileQueryOptions = () =>
 
 export function useCandidateProfile() {
   const query = useQuery(candidateProfileQueryOptions());
-  useQueryFailure(query, PROFILE_TEXT.fetchFailed);
+  useQueryFailure(query, REVIEW_TOASTS.profileFetchFailed);
   return query;
 }

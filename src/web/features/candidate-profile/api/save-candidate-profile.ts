@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CandidateProfileInput } from '../../../../shared/apply';
+import { REVIEW_TOASTS } from '../../../../shared/review';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { PROFILE_TEXT } from '../messages';
 import { candidateProfileQueryKey } from './get-candidate-profile';
 
 export async function saveCandidateProfile(profile: CandidateProfileInput): Promise<void> {
@@ -15,9 +15,9 @@ export function useSaveCandidateProfile() {
   return useMutation({
     mutationFn: saveCandidateProfile,
     onSuccess: async () => {
-      notify.success(PROFILE_TEXT.saved);
+      notify.success(REVIEW_TOASTS.profileSaved);
       await queryClient.invalidateQueries({ queryKey: candidateProfileQueryKey });
     },
-    onError: () => notify.error(PROFILE_TEXT.saveFailed),
+    onError: () => notify.error(REVIEW_TOASTS.profileSaveFailed),
   });
 }

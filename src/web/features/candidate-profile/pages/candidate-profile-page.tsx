@@ -7,6 +7,7 @@ import {
   PERSONAL_LIMITS,
   type CandidateProfile,
 } from '../../../../shared/apply';
+import { REVIEW_TOASTS } from '../../../../shared/review';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { FormAlert } from '../../../components/FormAlert';
@@ -17,7 +18,6 @@ import { TextField } from '../../../components/TextField';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCandidateProfile } from '../api/get-candidate-profile';
 import { useSaveCandidateProfile } from '../api/save-candidate-profile';
-import { PROFILE_TEXT } from '../messages';
 
 type ProfileFormValues = z.input<typeof CandidateProfileSchema>;
 
@@ -67,7 +67,7 @@ export function CandidateProfilePage() {
         {profile.isError && (
           <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <FormAlert>
-              {PROFILE_TEXT.fetchFailed} Saving is paused so that your stored details are not overwritten.
+              {REVIEW_TOASTS.profileFetchFailed} Saving is paused so that your stored details are not overwritten.
             </FormAlert>
             <Button variant="secondary" onClick={() => void profile.refetch()} loading={profile.isFetching}>
               Try again

@@ -9,7 +9,7 @@ export function PostingLinkField({ link }: { link: string }) {
       await navigator.clipboard.writeText(link);
       notify.success(POSTING_TOASTS.linkCopied);
     } catch {
-      notify.error('The link could not be copied. Select it and copy it by hand.');
+      notify.error(POSTING_TOASTS.linkCopyFailed);
     }
   };
 

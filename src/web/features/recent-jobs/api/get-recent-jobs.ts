@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecentJobsPage, RecentPostingsQuery } from '../../../../shared/apply';
+import { POSTING_TOASTS } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { RECENT_JOBS_TEXT } from '../messages';
 
 /** One page of the open postings: the web app always asks for a page, never for every posting at once. */
 export type RecentJobsFilters = Required<RecentPostingsQuery>;
@@ -34,6 +34,6 @@ const recentJobsQueryOptions = (filters: RecentJobsFilters) =>
 /** Open postings, newest first; a failure is told once per failed fetch, after the retries. */
 export function useRecentJobs(filters: RecentJobsFilters) {
   const query = useQuery(recentJobsQueryOptions(filters));
-  useQueryFailure(query, RECENT_JOBS_TEXT.fetchFailed);
+  useQueryFailure(query, POSTING_TOASTS.fetchRecentJobsFailed);
   return query;
 }
