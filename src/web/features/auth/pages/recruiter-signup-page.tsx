@@ -10,8 +10,8 @@ import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegisterRecruiter } from '../api/register-recruiter';
 import { AuthCard } from '../components/AuthCard';
+import { PasswordFields } from '../components/PasswordFields';
 import { TextLink } from '../components/TextLink';
-import { PASSWORD_HINT } from '../password-hint';
 import { showFirstIssue } from '../show-first-issue';
 
 export function RecruiterSignupPage() {
@@ -75,22 +75,9 @@ export function RecruiterSignupPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_HINT}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Re-type Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <PasswordFields
+          password={{ ...register('password'), error: errors.password?.message }}
+          confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <Button type="submit" size="lg" fullWidth loading={registerRecruiter.isPending}>
           Sign Up

@@ -12,8 +12,8 @@ import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/AuthCard';
+import { PasswordFields } from '../components/PasswordFields';
 import { TextLink } from '../components/TextLink';
-import { PASSWORD_HINT } from '../password-hint';
 import { clearResetFlow, readResetFlow, type ResetFlow } from '../reset-flow';
 import { showFirstIssue } from '../show-first-issue';
 
@@ -124,24 +124,11 @@ export function ResetPasswordPage() {
             return otpField.onChange(event);
           }}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
+        <PasswordFields
+          labels={{ password: 'New Password', confirmation: 'Re-enter Password' }}
           disabled={finished}
-          hint={PASSWORD_HINT}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Re-enter Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={finished}
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          password={{ ...register('password'), error: errors.password?.message }}
+          confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
         <Button type="submit" size="lg" fullWidth loading={resetPassword.isPending} disabled={finished}>
           Reset Password
