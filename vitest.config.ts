@@ -1,12 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
+const DATABASE_SETUP = 'src/server/test/global-setup.ts';
+const SLOW = 'src/**/*.slow.test.ts';
+
+// Three lanes: `unit` needs no database, `server` drives the app in-process on a real database, `slow` starts
+// processes (the app, PostgreSQL, the CLI). `vitest run` runs all three; `--project <name>` runs one.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
-    globalSetup: ['src/server/test/global-setup.ts'],
     // Each file gets its own database, so files run in parallel; argon2 and PostgreSQL want the cores.
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/web/**/*.test.ts', 'src/shared/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts'],
+          exclude: [SLOW],
+          globalSetup: [DATABASE_SETUP],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'slow', include: [SLOW], globalSetup: [DATABASE_SETUP] },
+      },
+    ],
   },
 });

@@ -6,17 +6,17 @@ import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../db/database.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded.js';
 
-export const TEMPLATE_DATABASE = 'openhire_test_template';
-
 declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
+    templateDatabase: string;
   }
 }
 
 /**
- * One PostgreSQL server for the whole run: the embedded one, or the server DATABASE_URL names (CI runs
- * the suite once more against PostgreSQL 15 that way). A migrated template makes each file's database cheap.
+ * One PostgreSQL server for each lane that needs a database: the embedded one, or the server DATABASE_URL names
+ * (CI runs the suite once more against PostgreSQL 15 that way). A migrated template makes each file's database
+ * cheap; each lane has its own, so lanes sharing DATABASE_URL never drop one another's.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let embedded: EmbeddedServer | undefined;
@@ -33,15 +33,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  const templateDatabase = `openhire_test_template_${project.name}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${templateDatabase}`);
   await admin.end();
 
-  const template = openDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE), 1);
+  const template = openDatabase(withDatabase(adminUrl, templateDatabase), 1);
   await migrate(template.pool);
   await template.close();
 
   project.provide('adminUrl', adminUrl);
+  project.provide('templateDatabase', templateDatabase);
   return async () => {
     await embedded?.stop();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });

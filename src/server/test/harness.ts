@@ -7,7 +7,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
-import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
+import { withDatabase } from './global-setup.js';
 
 /** A fresh, migrated database of its own for the calling test file, dropped when the file ends. */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url: string }> {
@@ -15,7 +15,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
   const name = `openhire_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   await admin.end();
 
   const url = withDatabase(adminUrl, name);
