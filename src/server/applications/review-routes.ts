@@ -3,7 +3,8 @@ import { ChangeStatusSchema, RecruiterApplicationsQuerySchema, SendEmailSchema }
 import type { Guards } from '../auth/guard.js';
 import { sessionKeyFrom, sessionUserOf } from '../auth/guard.js';
 import { KeptAnswers } from '../http/kept-answers.js';
-import { applicationNotFound, type ApplicationService } from './service.js';
+import { found } from '../http/ids.js';
+import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
 import type { ReviewService } from './review-service.js';
 
 /** Room for the whole lists of a few dozen companies of 2,000 applications each. */
@@ -34,8 +35,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
           resumeData,
         });
         await guards.admitReader(request, 'recruiter', firstRow);
-        if (!detail) throw applicationNotFound();
-        return { status: 200, data: detail };
+        return { status: 200, data: found(detail, APPLICATION_NOT_FOUND) };
       }
       const key = sessionKeyFrom(request);
       if (Object.values(request.query).every((value) => value === undefined)) {
@@ -55,13 +55,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
   );
 
   app.put('/api/change_status/', { ...guards.recruiter, schema: { body: ChangeStatusSchema } }, async (request) => {
-    await review.changeStatus(sessionUserOf(request).userId, request.body);
+    found(await review.changeStatus(sessionUserOf(request).userId, request.body), APPLICATION_NOT_FOUND);
     onMailQueued();
     return { status: 200, message: 'Application status updated.' };
   });
 
   app.post('/api/send_email/', { ...guards.recruiter, schema: { body: SendEmailSchema } }, async (request) => {
-    await review.sendEmail(sessionUserOf(request).userId, request.body);
+    found(await review.sendEmail(sessionUserOf(request).userId, request.body), APPLICATION_NOT_FOUND);
     onMailQueued();
     return { status: 200, message: 'Email queued for delivery.' };
   });

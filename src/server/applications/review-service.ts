@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, or, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
@@ -26,11 +26,11 @@ import {
 } from '../db/schema.js';
 import type { FileService, StoredFile, Tx } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
-import { HttpError } from '../http/errors.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { Refusal } from '../refusal.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { statusChangedMail } from './mails.js';
-import { applicationNotFound, listColumns, toListItem } from './service.js';
+import { listColumns, toListItem } from './service.js';
 
 interface OfferFile extends StoredFile {
   extension: string;
@@ -305,16 +305,18 @@ export class ReviewService {
       .where(and(eq(applications.id, applicationId), eq(postings.companyId, companyId), isNull(postings.deletedAt)))
       .limit(1)
       .for('update', { of: applications });
-    if (!row) throw applicationNotFound();
     return row;
   }
 
-  async changeStatus(companyId: string, input: ChangeStatusInput): Promise<void> {
+  /** Answers the id of the application it changed, or nothing when the company has no such application. */
+  async changeStatus(companyId: string, input: ChangeStatusInput): Promise<string | undefined> {
     const offer = input.offer.trim();
-    if (offer && input.status !== 'Offer Sent') throw new HttpError(400, REVIEW_MESSAGES.offerOnlyWithOfferSent);
+    if (offer && input.status !== 'Offer Sent') throw new Refusal('invalid', REVIEW_MESSAGES.offerOnlyWithOfferSent);
     const commit = async (tx: Tx, offerFile?: OfferFile) => {
       const current = await this.lockOwn(tx, companyId, input.id);
-      if (current.status === input.status) throw new HttpError(400, REVIEW_MESSAGES.sameStatus);
+      // Rolled back rather than returned from: an offer's row goes with it, and its bytes with the failed `storeWith`.
+      if (!current) tx.rollback();
+      if (current.status === input.status) throw new Refusal('invalid', REVIEW_MESSAGES.sameStatus);
       await tx
         .update(applications)
         .set({ status: input.status, updatedAt: new Date(), ...(offerFile ? { offerFileId: offerFile.id } : {}) })
@@ -341,28 +343,34 @@ export class ReviewService {
           ]
         : [];
       await enqueueMail(tx, { ...mail, applicationId: input.id, attachments });
+      return input.id;
     };
-    if (!offer) {
-      await this.db.transaction((tx) => commit(tx));
-      return;
+    try {
+      if (!offer) return await this.db.transaction((tx) => commit(tx));
+      const file = await detectDocument(
+        decodeBase64File(offer, OFFER_MAX_BYTES, REVIEW_MESSAGES.offerTooLarge, REVIEW_MESSAGES.offerType),
+        REVIEW_MESSAGES.offerType,
+      );
+      return await this.files.storeWith(companyId, file, async (tx, insertFile) => {
+        const stored = await insertFile(tx);
+        return commit(tx, { ...stored, extension: file.extension, contentType: file.contentType });
+      });
+    } catch (error) {
+      if (error instanceof TransactionRollbackError) return undefined;
+      throw error;
     }
-    const file = await detectDocument(
-      decodeBase64File(offer, OFFER_MAX_BYTES, REVIEW_MESSAGES.offerTooLarge, REVIEW_MESSAGES.offerType),
-      REVIEW_MESSAGES.offerType,
-    );
-    await this.files.storeWith(companyId, file, async (tx, insertFile) => {
-      const stored = await insertFile(tx);
-      await commit(tx, { ...stored, extension: file.extension, contentType: file.contentType });
-    });
   }
 
-  async sendEmail(companyId: string, input: SendEmailInput): Promise<void> {
+  /** Answers the id of the application it wrote to, or nothing when the company has no such application. */
+  async sendEmail(companyId: string, input: SendEmailInput): Promise<string | undefined> {
     const html = sanitizeRichText(input.message);
     const text = htmlToText(html);
-    if (!text) throw new HttpError(400, REVIEW_MESSAGES.messageRequired);
-    await this.db.transaction(async (tx) => {
+    if (!text) throw new Refusal('invalid', REVIEW_MESSAGES.messageRequired);
+    return this.db.transaction(async (tx) => {
       const application = await this.lockOwn(tx, companyId, input.id);
+      if (!application) return undefined;
       await enqueueMail(tx, { to: application.email, subject: input.subject, html, text, applicationId: input.id });
+      return input.id;
     });
   }
 }

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { readdir } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationDetail, ApplicationListItem } from '../../shared/apply.js';
 import { REVIEW_MESSAGES } from '../../shared/review.js';
-import { applications, outbox, statusChanges } from '../db/schema.js';
+import { applications, files, outbox, statusChanges, users } from '../db/schema.js';
 import { fileStoreFor } from '../files/store.js';
 import { createMailTransport } from '../mail/transport.js';
 import { startMailWorker } from '../mail/worker.js';
@@ -23,6 +25,12 @@ const ONE_PIXEL_PNG = Buffer.from(
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) {
   return app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
+}
+
+/** How many files' bytes the store holds. */
+async function storedFileCount(): Promise<number> {
+  const entries = await readdir(path.join(config.dataDir, 'files'), { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).length;
 }
 
 /** Sends every mail that is due through the SMTP server at `smtpUrl`, as the server's worker does. */
@@ -239,6 +247,26 @@ describe('changing the status', () => {
     ).toBe(400);
     const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
     expect(row).toMatchObject({ status: 'Application Submitted', offerFileId: null });
+  });
+
+  it("answers 404 to an offer for another company's application and keeps nothing of the offer", async () => {
+    const { other, applicationId } = await setup();
+    const storedBefore = await storedFileCount();
+    const offer = samplePdf(1, 'Offer').toString('base64');
+    const response = await call('PUT', '/api/change_status/', other.token, {
+      id: applicationId,
+      status: 'Offer Sent',
+      offer,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, error: 'No application found' });
+    const offerRows = await db
+      .select()
+      .from(files)
+      .innerJoin(users, eq(users.id, files.ownerId))
+      .where(eq(users.email, other.email));
+    expect(offerRows).toHaveLength(0);
+    expect(await storedFileCount()).toBe(storedBefore);
   });
 });
 

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { NewApplicationSchema, ResumeFormSchema } from '../../shared/apply.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionKeyFrom, sessionUserOf } from '../auth/guard.js';
-import { applicationNotFound, type ApplicationService } from './service.js';
+import { POSTING_MESSAGES } from '../../shared/postings.js';
+import { found } from '../http/ids.js';
+import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
 
 export interface CandidateRoutesOptions {
   guards: Guards;
@@ -19,7 +21,10 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
     '/api/candidate/new_application/',
     { ...guards.candidate, schema: { body: NewApplicationSchema } },
     async (request, reply) => {
-      const applicationId = await applications.apply(sessionUserOf(request).userId, request.body);
+      const applicationId = found(
+        await applications.apply(sessionUserOf(request).userId, request.body),
+        POSTING_MESSAGES.notFound,
+      );
       onMailQueued();
       return reply.code(201).send({ status: 201, application_id: applicationId });
     },
@@ -38,8 +43,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
         const resumeData = request.query.resume !== 'url';
         const { firstRow, detail } = await applications.detail(key, 'candidate', applicationId, { resumeData });
         await guards.admitReader(request, 'candidate', firstRow);
-        if (!detail) throw applicationNotFound();
-        return { status: 200, data: [detail] };
+        return { status: 200, data: [found(detail, APPLICATION_NOT_FOUND)] };
       }
       const { firstRow, items } = await applications.listForCandidate(key);
       await guards.admitReader(request, 'candidate', firstRow);

@@ -12,16 +12,16 @@ import type { Database } from '../db/database.js';
 import { applications, files, postings, users } from '../db/schema.js';
 import type { FileService } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
-import { HttpError } from '../http/errors.js';
 import { isUuid } from '../http/ids.js';
 import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../mail/outbox.js';
+import { Refusal } from '../refusal.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import type { Role } from '../../shared/roles.js';
 import { applicationReceivedMail } from './mails.js';
 
 const UNIQUE_VIOLATION = '23505';
-/** Another owner's application answers exactly like one that does not exist. */
-export const applicationNotFound = () => new HttpError(404, 'No application found');
+/** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
+export const APPLICATION_NOT_FOUND = 'No application found';
 
 export const listColumns = {
   id: applications.id,
@@ -111,7 +111,8 @@ export class ApplicationService {
     };
   }
 
-  async apply(candidateId: string, input: NewApplication): Promise<string> {
+  /** Answers the new application's id, or nothing when the posting is not there. */
+  async apply(candidateId: string, input: NewApplication): Promise<string | undefined> {
     const [posting] = await this.db
       .select({
         id: postings.id,
@@ -127,21 +128,22 @@ export class ApplicationService {
       .innerJoin(users, eq(users.id, postings.companyId))
       .where(eq(postings.id, input.posting_id))
       .limit(1);
-    if (!posting || posting.deletedAt) throw new HttpError(404, POSTING_MESSAGES.notFound);
+    if (!posting || posting.deletedAt) return undefined;
     if (!posting.isActive || posting.deadline.getTime() <= Date.now())
-      throw new HttpError(410, POSTING_MESSAGES.closed);
+      throw new Refusal('closed', POSTING_MESSAGES.closed);
 
     // Answers are kept in the posting's own order, and only for its own questions.
     const answerOf = new Map(input.questions.map((pair) => [pair.question, pair.answer]));
     const answers = posting.questions.map((question) => ({ question, answer: answerOf.get(question) ?? '' }));
-    if (answers.some((pair) => pair.answer.length === 0)) throw new HttpError(400, APPLY_MESSAGES.unansweredQuestion);
+    if (answers.some((pair) => pair.answer.length === 0))
+      throw new Refusal('invalid', APPLY_MESSAGES.unansweredQuestion);
 
     const [existing] = await this.db
       .select({ id: applications.id })
       .from(applications)
       .where(and(eq(applications.postingId, posting.id), eq(applications.candidateId, candidateId)))
       .limit(1);
-    if (existing) throw new HttpError(409, APPLY_MESSAGES.duplicate);
+    if (existing) throw new Refusal('conflict', APPLY_MESSAGES.duplicate);
 
     const resume = await detectDocument(
       decodeBase64File(input.resume, RESUME_MAX_BYTES, APPLY_MESSAGES.resumeTooLarge, APPLY_MESSAGES.resumeType),
@@ -184,7 +186,7 @@ export class ApplicationService {
         (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION ||
         (error as { code?: string }).code === UNIQUE_VIOLATION
       ) {
-        throw new HttpError(409, APPLY_MESSAGES.duplicate);
+        throw new Refusal('conflict', APPLY_MESSAGES.duplicate);
       }
       throw error;
     }

@@ -8,6 +8,7 @@ import {
   ResetPasswordSchema,
 } from '../../shared/auth.js';
 import type { Database } from '../db/database.js';
+import { HttpError } from '../http/errors.js';
 import type { Guards } from './guard.js';
 import { sessionUserOf } from './guard.js';
 import { LIMITS, take } from './rate-limit.js';
@@ -41,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post('/login/', { schema: { body: LoginSchema } }, async (request) => {
     const session = await login(db, request.body.email, request.body.password);
+    if (!session) throw new HttpError(401, 'Invalid email or password.');
     return { status: 200, refresh_token: session.token, is_company: session.role === 'recruiter', name: session.name };
   });
 

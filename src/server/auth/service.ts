@@ -5,8 +5,8 @@ import { PASSWORD_RESET_TTL_MS, OTP_MAX_ATTEMPTS } from '../../shared/limits.js'
 import type { Role } from '../../shared/roles.js';
 import type { Database } from '../db/database.js';
 import { passwordResets, sessions, users } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { Refusal } from '../refusal.js';
 import { passwordResetMail } from './mails.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { LIMITS, giveBack, take } from './rate-limit.js';
@@ -44,7 +44,7 @@ export async function registerUser(
       address: 'address' in payload ? payload.address : null,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, 'An account with this email already exists.');
+    if (isUniqueViolation(error)) throw new Refusal('conflict', 'An account with this email already exists.');
     throw error;
   }
 }
@@ -60,7 +60,8 @@ export interface LoginResult {
   name: string;
 }
 
-export async function login(db: Database, rawEmail: string, password: string): Promise<LoginResult> {
+/** A new session, or nothing when the e-mail and password do not match an account. */
+export async function login(db: Database, rawEmail: string, password: string): Promise<LoginResult | undefined> {
   const email = rawEmail.trim().toLowerCase();
   // Every attempt takes a failure before the password is checked, so that a burst of simultaneous guesses is held
   // to the limit too; the right password gives it back.
@@ -68,10 +69,8 @@ export async function login(db: Database, rawEmail: string, password: string): P
 
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
-  if (!user || !valid) {
-    // One message for both cases: telling them apart would reveal which addresses have accounts.
-    throw new HttpError(401, 'Invalid email or password.');
-  }
+  // No account and a wrong password answer alike: telling them apart would reveal which addresses have accounts.
+  if (!user || !valid) return undefined;
   await giveBack(db, attempt);
 
   const token = newSessionToken();
@@ -224,5 +223,5 @@ export async function resetPassword(
       .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
     return 'done' as const;
   });
-  if (outcome === 'invalid') throw new HttpError(400, INVALID_CODE);
+  if (outcome === 'invalid') throw new Refusal('invalid', INVALID_CODE);
 }

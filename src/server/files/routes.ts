@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { ApplicationService } from '../applications/service.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
-import { HttpError } from '../http/errors.js';
-import { isUuid } from '../http/ids.js';
+import { findOr404 } from '../http/ids.js';
 import type { CompanyProfileService } from '../profiles/company-service.js';
 import type { FileService } from './service.js';
 
@@ -24,11 +23,11 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
     '/api/files/:id',
     { ...guards.anyone, schema: { params: z.object({ id: z.string().max(100) }) } },
     async (request, reply) => {
-      if (!isUuid(request.params.id)) throw new HttpError(404, 'File not found.');
-      const fileId = request.params.id;
       const user = sessionUserOf(request);
-      const file = await files.find(fileId);
-      if (!file || !(await applications.canReadFile(user, fileId))) throw new HttpError(404, 'File not found.');
+      const file = await findOr404(request.params.id, 'File not found.', async (fileId) => {
+        const row = await files.find(fileId);
+        return row && (await applications.canReadFile(user, fileId)) ? row : undefined;
+      });
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="document.${file.extension}"`)
@@ -42,8 +41,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
     '/api/pictures/:id',
     { schema: { params: z.object({ id: z.string().max(100) }) } },
     async (request, reply) => {
-      const picture = isUuid(request.params.id) ? await companies.findPicture(request.params.id) : undefined;
-      if (!picture) throw new HttpError(404, 'Picture not found.');
+      const picture = await findOr404(request.params.id, 'Picture not found.', (id) => companies.findPicture(id));
       return reply
         .header('content-type', picture.contentType)
         .header('cache-control', 'private, max-age=3600')

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { HttpError } from '../http/errors.js';
+import { Refusal } from '../refusal.js';
 
 export interface DetectedFile {
   data: Buffer;
@@ -22,17 +22,17 @@ const WORD_97_STREAM = Buffer.from('WordDocument', 'utf16le');
 export function decodeBase64File(encoded: string, maxBytes: number, tooLarge: string, invalid: string): Buffer {
   const comma = encoded.startsWith('data:') ? encoded.indexOf(',') : -1;
   if (encoded.startsWith('data:') && (comma < 0 || !encoded.slice(0, comma).endsWith(';base64'))) {
-    throw new HttpError(400, invalid);
+    throw new Refusal('invalid', invalid);
   }
   const base64 = encoded.slice(comma + 1).replace(/\s/g, '');
   if (Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) > maxBytes) {
-    throw new HttpError(413, tooLarge);
+    throw new Refusal('too-large', tooLarge);
   }
-  if (base64.length === 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new HttpError(400, invalid);
+  if (base64.length === 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new Refusal('invalid', invalid);
   return Buffer.from(base64, 'base64');
 }
 
-/** A PDF, DOCX or DOC by its magic bytes, or a 400 with `invalid`. */
+/** A PDF, DOCX or DOC by its magic bytes, or a refusal with `invalid`. */
 export async function detectDocument(data: Buffer, invalid: string): Promise<DetectedFile> {
   const type = await fileTypeFromBuffer(data);
   if (type && DOCUMENT_TYPES[type.mime]) {
@@ -41,7 +41,7 @@ export async function detectDocument(data: Buffer, invalid: string): Promise<Det
   if (type?.mime === 'application/x-cfb' && data.includes(WORD_97_STREAM)) {
     return { data, contentType: WORD_97_CONTENT_TYPE, extension: 'doc' };
   }
-  throw new HttpError(400, invalid);
+  throw new Refusal('invalid', invalid);
 }
 
 const PICTURE_TYPES: Record<string, string> = {
@@ -55,5 +55,5 @@ const PICTURE_TYPES: Record<string, string> = {
 export async function detectPicture(data: Buffer, invalid: string): Promise<DetectedFile> {
   const type = await fileTypeFromBuffer(data);
   if (type && PICTURE_TYPES[type.mime]) return { data, contentType: type.mime, extension: PICTURE_TYPES[type.mime]! };
-  throw new HttpError(400, invalid);
+  throw new Refusal('invalid', invalid);
 }

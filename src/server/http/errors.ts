@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/auth.js';
+import { Refusal, type RefusalKind } from '../refusal.js';
 
 /** An error whose message is meant for the person using the app. */
 export class HttpError extends Error {
@@ -15,7 +16,6 @@ export class HttpError extends Error {
 
 export const unauthorized = () => new HttpError(401, 'Please sign in to continue.');
 export const forbidden = () => new HttpError(403, 'You do not have access to this.');
-export const notFound = (what = 'The page') => new HttpError(404, `${what} was not found.`);
 
 export function tooManyRequests(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -26,14 +26,20 @@ export function tooManyRequests(retryAfterSeconds: number): HttpError {
   );
 }
 
+const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, conflict: 409, closed: 410, 'too-large': 413 };
+
 function body(status: number, error: string, fields?: Record<string, string>): ApiError {
   return fields ? { status, error, fields } : { status, error };
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | Refusal, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(body(error.statusCode, error.message));
+    }
+    if (error instanceof Refusal) {
+      const status = REFUSAL_STATUS[error.kind];
+      return reply.code(status).send(body(status, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

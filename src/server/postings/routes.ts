@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DeletePostingSchema,
-  PostingIdSchema,
+  POSTING_MESSAGES,
   PostingInputSchema,
   UpdatePostingSchema,
 } from '../../shared/postings.js';
@@ -10,19 +10,13 @@ import { RecentPostingsQuerySchema } from '../../shared/apply.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionKeyFrom, sessionUserOf } from '../auth/guard.js';
 import { HttpError } from '../http/errors.js';
+import { findOr404, found } from '../http/ids.js';
 import type { PostingService } from './service.js';
 
 export interface PostingRoutesOptions {
   postings: PostingService;
   guards: Guards;
 }
-
-// A malformed id can match no posting: it answers like a missing one.
-const idOrNotFound = (id: string) => {
-  const parsed = PostingIdSchema.safeParse(id);
-  if (!parsed.success) throw new HttpError(404, 'Job posting was not found.');
-  return parsed.data;
-};
 
 export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async (app, { postings, guards }) => {
   app.post(
@@ -42,7 +36,10 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
     async (request) => {
       if (request.query.id !== undefined) {
         const companyId = (await guards.admit(request, 'recruiter')).userId;
-        return { status: 200, data: await postings.getOwn(companyId, idOrNotFound(request.query.id)) };
+        const posting = await findOr404(request.query.id, POSTING_MESSAGES.notFound, (id) =>
+          postings.getOwn(companyId, id),
+        );
+        return { status: 200, data: posting };
       }
       const { firstRow, cards } = await postings.listOwn(sessionKeyFrom(request));
       await guards.admitReader(request, 'recruiter', firstRow);
@@ -52,7 +49,8 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
 
   app.put('/api/update_posting/', { ...guards.recruiter, schema: { body: UpdatePostingSchema } }, async (request) => {
     const { id, ...input } = request.body;
-    return { status: 200, data: await postings.update(sessionUserOf(request).userId, id, input) };
+    const posting = await postings.update(sessionUserOf(request).userId, id, input);
+    return { status: 200, data: found(posting, POSTING_MESSAGES.notFound) };
   });
 
   app.delete(
@@ -64,8 +62,9 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
     },
     async (request) => {
       const id = request.body?.id ?? request.query.id;
-      if (!id) throw new HttpError(400, 'Job ID is missing.');
-      await postings.softDelete(sessionUserOf(request).userId, idOrNotFound(id));
+      if (!id) throw new HttpError(400, POSTING_MESSAGES.missingId);
+      const companyId = sessionUserOf(request).userId;
+      await findOr404(id, POSTING_MESSAGES.notFound, (postingId) => postings.softDelete(companyId, postingId));
       return { status: 200, message: 'Job posting deleted.' };
     },
   );
@@ -83,6 +82,6 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
   // Public: a shared link opens the job without an account.
   app.get('/api/apply/:id', { schema: { params: z.object({ id: z.string().max(100) }) } }, async (request) => ({
     status: 200,
-    data: await postings.getOpen(idOrNotFound(request.params.id)),
+    data: await findOr404(request.params.id, POSTING_MESSAGES.notFound, (id) => postings.getOpen(id)),
   }));
 };

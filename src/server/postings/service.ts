@@ -17,12 +17,10 @@ import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
 import { applicationCounts, postings, users } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
+import { Refusal } from '../refusal.js';
 import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
 
 type PostingRow = typeof postings.$inferSelect;
-
-const notFound = () => new HttpError(404, POSTING_MESSAGES.notFound);
 
 /**
  * The outer posting's id, always table-qualified: Drizzle leaves columns unqualified in a single-table select,
@@ -99,7 +97,7 @@ function toColumns(input: PostingInput) {
     string
   >;
   for (const field of ['about_company', 'about_job', 'qualification', 'key_requirements'] as const) {
-    if (isBlankRichText(rich[field])) throw new HttpError(400, isRequiredMessage(field));
+    if (isBlankRichText(rich[field])) throw new Refusal('invalid', isRequiredMessage(field));
   }
   return {
     title: input.title,
@@ -258,7 +256,7 @@ export class PostingService {
       .values({ ...toColumns(input), companyId })
       .returning({ id: postings.id });
     this.summary = undefined;
-    return this.getOwn(companyId, created!.id);
+    return (await this.getOwn(companyId, created!.id))!;
   }
 
   /**
@@ -280,39 +278,40 @@ export class PostingService {
   }
 
   /** Another company's posting answers exactly like one that does not exist. */
-  async getOwn(companyId: string, postingId: string): Promise<Posting> {
+  async getOwn(companyId: string, postingId: string): Promise<Posting | undefined> {
     const [row] = await this.ownQuery.execute({ companyId, postingId });
-    if (!row) throw notFound();
-    return toPosting(this.appUrl, row);
+    return row && toPosting(this.appUrl, row);
   }
 
-  async update(companyId: string, postingId: string, input: PostingInput): Promise<Posting> {
+  async update(companyId: string, postingId: string, input: PostingInput): Promise<Posting | undefined> {
     const updated = await this.db
       .update(postings)
       .set({ ...toColumns(input), updatedAt: new Date() })
       .where(and(eq(postings.id, postingId), eq(postings.companyId, companyId), isNull(postings.deletedAt)))
       .returning({ id: postings.id });
-    if (updated.length === 0) throw notFound();
+    if (updated.length === 0) return undefined;
     this.summary = undefined;
     return this.getOwn(companyId, postingId);
   }
 
-  async softDelete(companyId: string, postingId: string): Promise<void> {
+  /** Answers the id of the posting it deleted. */
+  async softDelete(companyId: string, postingId: string): Promise<string | undefined> {
     const deleted = await this.db
       .update(postings)
       .set({ deletedAt: new Date() })
       .where(and(eq(postings.id, postingId), eq(postings.companyId, companyId), isNull(postings.deletedAt)))
       .returning({ id: postings.id });
-    if (deleted.length === 0) throw notFound();
+    if (deleted.length === 0) return undefined;
     this.summary = undefined;
+    return postingId;
   }
 
   /** A posting a candidate may apply to; a closed one says so (410) rather than pretending it never existed. */
-  async getOpen(postingId: string): Promise<Posting> {
+  async getOpen(postingId: string): Promise<Posting | undefined> {
     const [row] = await this.openQuery.execute({ postingId });
-    if (!row || row.posting.deletedAt) throw notFound();
+    if (!row || row.posting.deletedAt) return undefined;
     if (!row.posting.isActive || row.posting.deadline.getTime() <= Date.now())
-      throw new HttpError(410, POSTING_MESSAGES.closed);
+      throw new Refusal('closed', POSTING_MESSAGES.closed);
     return toPosting(this.appUrl, row);
   }
 

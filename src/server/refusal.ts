@@ -1,0 +1,15 @@
+/** Why the domain refuses a request. Each kind has one HTTP status, given where errors are answered (`http/errors.ts`). */
+export type RefusalKind = 'invalid' | 'conflict' | 'closed' | 'too-large';
+
+/**
+ * A request a rule of the domain refuses, with the message meant for the person using the app. Services throw it and
+ * know nothing of HTTP; something that is not there is no refusal: a service answers `undefined` and the route 404.
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
