@@ -63,6 +63,7 @@ export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordPayload = z.infer<typeof ForgotPasswordSchema>;
 
 export const OTP_PATTERN = new RegExp(`^\\d{1,${OTP_LENGTH}}$`);
+const OTP_MESSAGE = 'Enter the 6-digit code from the e-mail';
 
 export const ResetPasswordSchema = z.object({
   email: EmailSchema,
@@ -77,7 +78,7 @@ export const ResetPasswordSchema = z.object({
       z.string().trim().regex(OTP_PATTERN),
     ],
     {
-      error: 'Enter the 6-digit code from the e-mail',
+      error: OTP_MESSAGE,
     },
   ),
   password: StrongPasswordSchema,
@@ -88,56 +89,46 @@ export function normalizeOtp(otp: number | string): string {
   return String(otp).padStart(OTP_LENGTH, '0');
 }
 
-// Form schemas: what the screens ask for, in the order the specification checks it.
+// Form schemas: what the screens ask for, in the order the specification checks it. Each first says, in the
+// specification's words, what is missing or mismatched, then hands the values to its payload's own schema, so that a
+// form never lets through what the server refuses.
 
-export const RecruiterSignupFormSchema = z
-  .object({
-    name: z.string().trim().min(1, VALIDATION.registerFields),
-    address: z.string().trim().min(1, VALIDATION.registerFields),
-    email: z.string().trim().min(1, VALIDATION.registerFields),
-    password: z.string().min(1, VALIDATION.registerFields),
-    confirmPassword: z.string().min(1, VALIDATION.registerFields),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: VALIDATION.registerMismatch,
-    path: ['confirmPassword'],
-  })
-  .refine((form) => isStrongPassword(form.password), { message: VALIDATION.strongPassword, path: ['password'] });
+const passwordsAgree = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword;
+
+/** Every field of a signup payload, plus the re-typed password, as a box the person must fill. */
+function signupFields<Shape extends z.ZodRawShape>(payload: z.ZodObject<Shape>) {
+  const filled = z.string().trim().min(1, VALIDATION.registerFields);
+  const fields = Object.fromEntries(Object.keys(payload.shape).map((name) => [name, filled]));
+  return z.object({ ...(fields as { [Name in keyof Shape]: typeof filled }), confirmPassword: filled });
+}
+
+export const RecruiterSignupFormSchema = signupFields(RecruiterRegisterSchema)
+  .refine(passwordsAgree, { message: VALIDATION.registerMismatch, path: ['confirmPassword'] })
+  .pipe(RecruiterRegisterSchema.extend({ confirmPassword: z.string() }));
 export type RecruiterSignupForm = z.infer<typeof RecruiterSignupFormSchema>;
 
-export const CandidateSignupFormSchema = z
-  .object({
-    name: z.string().trim().min(1, VALIDATION.registerFields),
-    email: z.string().trim().min(1, VALIDATION.registerFields),
-    password: z.string().min(1, VALIDATION.registerFields),
-    confirmPassword: z.string().min(1, VALIDATION.registerFields),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: VALIDATION.signupMismatch,
-    path: ['confirmPassword'],
-  })
+export const CandidateSignupFormSchema = signupFields(CandidateRegisterSchema)
+  .refine(passwordsAgree, { message: VALIDATION.signupMismatch, path: ['confirmPassword'] })
   .refine((form) => form.password.length >= CANDIDATE_SIGNUP_MIN_LENGTH, {
     message: VALIDATION.signupTooShort,
     path: ['password'],
   })
-  .refine((form) => isStrongPassword(form.password), { message: VALIDATION.strongPassword, path: ['password'] });
+  .pipe(CandidateRegisterSchema.extend({ confirmPassword: z.string() }));
 export type CandidateSignupForm = z.infer<typeof CandidateSignupFormSchema>;
 
 export const ResetFormSchema = z
   .object({
-    otp: z.string().trim().regex(OTP_PATTERN, 'Enter the 6-digit code from the e-mail'),
+    // The form holds the code as typed text, checked here; the e-mail comes from the flow the forgot screen started.
+    otp: z.string().trim().regex(OTP_PATTERN, OTP_MESSAGE),
     password: z.string(),
     confirmPassword: z.string(),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: VALIDATION.resetMismatch,
-    path: ['confirmPassword'],
-  })
+  .refine(passwordsAgree, { message: VALIDATION.resetMismatch, path: ['confirmPassword'] })
   .refine((form) => form.password.length >= PASSWORD_MIN_LENGTH, {
     message: VALIDATION.resetTooShort,
     path: ['password'],
   })
-  .refine((form) => isStrongPassword(form.password), { message: VALIDATION.strongPassword, path: ['password'] });
+  .pipe(ResetPasswordSchema.pick({ password: true }).extend({ otp: z.string(), confirmPassword: z.string() }));
 export type ResetForm = z.infer<typeof ResetFormSchema>;
 
 export const LoginResponseSchema = z.object({
