@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChangeStatusSchema, RecruiterApplicationsQuerySchema, SendEmailSchema } from '../../shared/review.js';
 import type { Guards } from '../auth/guard.js';
-import { sessionKeyFrom, sessionUserOf } from '../auth/guard.js';
+import { sessionUserOf } from '../auth/guard.js';
 import { KeptAnswers } from '../http/kept-answers.js';
 import { found } from '../http/ids.js';
 import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
@@ -31,25 +31,25 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
       const { application_id: applicationId } = request.query;
       if (applicationId !== undefined) {
         const resumeData = request.query.resume !== 'url';
-        const { firstRow, detail } = await applications.detail(sessionKeyFrom(request), 'recruiter', applicationId, {
-          resumeData,
-        });
-        await guards.admitReader(request, 'recruiter', firstRow);
+        const { detail } = await guards.read(request, 'recruiter', (key) =>
+          applications.detail(key, 'recruiter', applicationId, { resumeData }),
+        );
         return { status: 200, data: found(detail, APPLICATION_NOT_FOUND) };
       }
-      const key = sessionKeyFrom(request);
       if (Object.values(request.query).every((value) => value === undefined)) {
-        const current = await review.wholeListTag(key);
-        await guards.admitReader(request, 'recruiter', current);
+        const { current, wholeList } = await guards.read(request, 'recruiter', async (key) => ({
+          ...(await review.wholeListTag(key)),
+          // Read only when the kept answer is out of date, with the session already admitted here.
+          wholeList: (companyId: string) => review.wholeList(key, companyId),
+        }));
         if (current) {
           return wholeLists.send(request, reply, current.companyId, current.tag, async () => {
-            const { tag, items, total } = await review.wholeList(key, current.companyId);
+            const { tag, items, total } = await wholeList(current.companyId);
             return { tag, answer: { status: 200, data: items, total } };
           });
         }
       }
-      const page = await review.list(key, request.query);
-      await guards.admitReader(request, 'recruiter', page.firstRow);
+      const page = await guards.read(request, 'recruiter', (key) => review.list(key, request.query));
       return { status: 200, data: page.items, total: page.total };
     },
   );

@@ -273,11 +273,13 @@ export class ReviewService {
 
   /**
    * The tag of the whole list of the recruiter whose session `key` names, as it stands, in one statement that also
-   * looks the session up: the route admits the caller with the row (see `withCaller`).
+   * looks the session up: the route admits the caller with the `firstRow` (see `withCaller`).
    */
-  async wholeListTag(key: SessionKey): Promise<(CallerOfRow & { companyId: string; tag: string }) | undefined> {
+  async wholeListTag(
+    key: SessionKey,
+  ): Promise<{ firstRow: CallerOfRow | undefined; current?: { companyId: string; tag: string } }> {
     const [row] = await this.wholeListTagQuery.execute({ ...key });
-    return row && { ...row, tag: wholeListTag(row.companyId, row) };
+    return { firstRow: row, current: row && { companyId: row.companyId, tag: wholeListTag(row.companyId, row) } };
   }
 
   /** The company's whole list, tagged with the version its own statement read it at. */

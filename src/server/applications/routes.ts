@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NewApplicationSchema, ResumeFormSchema } from '../../shared/apply.js';
 import type { Guards } from '../auth/guard.js';
-import { sessionKeyFrom, sessionUserOf } from '../auth/guard.js';
+import { sessionUserOf } from '../auth/guard.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { found } from '../http/ids.js';
 import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
@@ -37,16 +37,15 @@ export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = as
       schema: { querystring: z.object({ application_id: z.string().max(100).optional(), resume: ResumeFormSchema }) },
     },
     async (request) => {
-      const key = sessionKeyFrom(request);
       const { application_id: applicationId } = request.query;
       if (applicationId !== undefined) {
         const resumeData = request.query.resume !== 'url';
-        const { firstRow, detail } = await applications.detail(key, 'candidate', applicationId, { resumeData });
-        await guards.admitReader(request, 'candidate', firstRow);
+        const { detail } = await guards.read(request, 'candidate', (key) =>
+          applications.detail(key, 'candidate', applicationId, { resumeData }),
+        );
         return { status: 200, data: [found(detail, APPLICATION_NOT_FOUND)] };
       }
-      const { firstRow, items } = await applications.listForCandidate(key);
-      await guards.admitReader(request, 'candidate', firstRow);
+      const { items } = await guards.read(request, 'candidate', (key) => applications.listForCandidate(key));
       return { status: 200, data: items };
     },
   );

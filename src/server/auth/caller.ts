@@ -13,8 +13,8 @@ export interface CallerOfRow {
  * For a read that looks the caller's session up in its own statement, which saves a round trip: `caller` is a
  * one-row CTE holding the active session behind the statement's `SessionKey` placeholders, `idOf(role)` the caller's
  * user id as a scalar sub-query, NULL for a caller of another role or none, so that rows scoped by it exist only
- * for a caller the route may admit, and `sessionToTouch` the column each row carries for `guards.admitReader`. A
- * read that finds no row cannot tell an empty answer from a refused caller, and `admitReader` looks the session up
+ * for a caller the route may admit, and `sessionToTouch` the column each row carries for `guards.read`. A
+ * read that finds no row cannot tell an empty answer from a refused caller, and `guards.read` looks the session up
  * on its own then.
  */
 export function withCaller(db: Database) {

@@ -49,14 +49,20 @@ export interface Guards {
   candidate: Guard;
   /**
    * Reads the token only, for a route whose read looks the session up in its own statement (`withCaller`), which
-   * saves a round trip to the database. The route must then hand that read's first row to `admitReader`.
+   * saves a round trip to the database. The route then reads through `read`, or `admit` on a path that reads otherwise.
    */
   token: Guard;
   /**
-   * Lets the caller of a read through `withCaller` in, as the role's guard would: a row shows that the session is
-   * live and of that role; without one, the session is looked up on its own to answer 401, 403 or an empty read.
+   * Runs `run`, a read through `withCaller` with the session the token names, and lets its caller in as the role's
+   * guard would: a first row shows that the session is live and of that role; without one, the session is looked up
+   * on its own to answer 401, 403 or an empty read. One call, so that no route can read and forget to admit; it
+   * answers the read without its `firstRow`.
    */
-  admitReader(request: FastifyRequest, role: Role, firstRow: CallerOfRow | undefined): Promise<void>;
+  read<T extends { firstRow: CallerOfRow | undefined }>(
+    request: FastifyRequest,
+    role: Role,
+    run: (key: SessionKey) => Promise<T>,
+  ): Promise<Omit<T, 'firstRow'>>;
   /** For a path of such a route that reads otherwise: looks the session up on its own, as the role's guard does. */
   admit(request: FastifyRequest, role: Role): Promise<SessionUser>;
 }
@@ -108,15 +114,18 @@ export function createGuards(db: Database): Guards {
     candidate: requireRole('candidate'),
     token: beforeBody(keepSessionKey),
     admit: lookUpAndAdmit,
-    async admitReader(request, role, firstRow) {
+    async read(request, role, run) {
+      const key = sessionKeyFrom(request);
+      const { firstRow, ...read } = await run(key);
       if (!firstRow) await lookUpAndAdmit(request, role);
-      else if (firstRow.sessionToTouch) await touch(firstRow.sessionToTouch, sessionKeyFrom(request));
+      else if (firstRow.sessionToTouch) await touch(firstRow.sessionToTouch, key);
+      return read;
     },
   };
 }
 
 /** The session a guard read from the request's token; a route without a guard has none: a programming error. */
-export function sessionKeyFrom(request: FastifyRequest): SessionKey {
+function sessionKeyFrom(request: FastifyRequest): SessionKey {
   if (!request.sessionKey) throw new Error(`route ${request.url} looks for a session without a guard`);
   return request.sessionKey;
 }

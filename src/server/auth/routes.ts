@@ -30,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     await take(db, LIMITS.authByAddress(request.ip, authRateLimit));
   });
 
+  // Public, all but logout: these calls are how a person gets a session.
   app.post('/api/register/', { schema: { body: RecruiterRegisterSchema } }, async (request, reply) => {
     await registerUser(db, 'recruiter', request.body);
     return reply.code(201).send({ status: 201, message: 'Account created.' });

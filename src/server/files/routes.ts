@@ -37,6 +37,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
     },
   );
 
+  // Public: a company's picture is its logo on a job ad, which guests see too.
   app.get(
     '/api/pictures/:id',
     { schema: { params: z.object({ id: z.string().max(100) }) } },

@@ -8,7 +8,7 @@ import {
 } from '../../shared/postings.js';
 import { RecentPostingsQuerySchema } from '../../shared/apply.js';
 import type { Guards } from '../auth/guard.js';
-import { sessionKeyFrom, sessionUserOf } from '../auth/guard.js';
+import { sessionUserOf } from '../auth/guard.js';
 import { HttpError } from '../http/errors.js';
 import { findOr404, found } from '../http/ids.js';
 import type { PostingService } from './service.js';
@@ -41,8 +41,7 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
         );
         return { status: 200, data: posting };
       }
-      const { firstRow, cards } = await postings.listOwn(sessionKeyFrom(request));
-      await guards.admitReader(request, 'recruiter', firstRow);
+      const { cards } = await guards.read(request, 'recruiter', (key) => postings.listOwn(key));
       return { status: 200, data: cards };
     },
   );
@@ -73,8 +72,7 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
     '/api/candidate/recent_postings/',
     { ...guards.token, schema: { querystring: RecentPostingsQuerySchema } },
     async (request) => {
-      const { firstRow, ...page } = await postings.listOpen(sessionKeyFrom(request), request.query);
-      await guards.admitReader(request, 'candidate', firstRow);
+      const page = await guards.read(request, 'candidate', (key) => postings.listOpen(key, request.query));
       return { status: 200, ...page };
     },
   );
