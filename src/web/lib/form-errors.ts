@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import { notify } from './notify';
 
 /**
- * The first message a schema reports, in the order the specification checks a form: the shared
- * form schemas list their rules in that order, and zod reports issues in rule order.
+ * A refused form is told as one toast: the first rule it breaks, or the form's own message when it names none. The
+ * shared schemas list their rules in the order the specification checks a form, and zod reports issues in that order.
  */
-export function firstIssueMessage(schema: z.ZodType, values: unknown): string | undefined {
-  const result = schema.safeParse(values);
-  return result.success ? undefined : result.error.issues[0]?.message;
+export function notifyFirstIssue(error: z.ZodError | undefined, fallback?: string): void {
+  const message = error?.issues[0]?.message ?? fallback;
+  if (message) notify.error(message);
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Card } from '../../../components/Card';
 import { ArrowRightIcon } from '../../../components/icons';
-import { notify } from '../../../lib/notify';
+import { notifyFirstIssue } from '../../../lib/form-errors';
 import { PATHS } from '../../../lib/paths';
 import { useSubmitApplication } from '../api/submit-application';
 import { useWizardForm, type WizardFieldName } from '../use-wizard-form';
@@ -69,7 +69,7 @@ export function ApplyWizard({ posting, profile }: ApplyWizardProps) {
     }
     const firstField = result.error.issues[0]?.path.map(String).join('.');
     if (firstField && firstField !== 'resume') form.setFocus(firstField as WizardFieldName);
-    notify.error(result.error.issues[0]?.message ?? APPLY_MESSAGES.fillAll);
+    notifyFirstIssue(result.error, APPLY_MESSAGES.fillAll);
     return false;
   };
 
@@ -82,7 +82,7 @@ export function ApplyWizard({ posting, profile }: ApplyWizardProps) {
     if (submit.isPending) return;
     const application = toApplication(posting.id, form.getValues());
     if (!application.success) {
-      notify.error(application.error.issues[0]?.message ?? APPLY_MESSAGES.fillAll);
+      notifyFirstIssue(application.error, APPLY_MESSAGES.fillAll);
       return;
     }
     submit.mutate(application.data, { onSuccess: () => setStepIndex(SUCCESS_INDEX) });

@@ -6,13 +6,13 @@ import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { UserIcon } from '../../../components/icons';
 import { TextField } from '../../../components/TextField';
+import { notifyFirstIssue } from '../../../lib/form-errors';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegisterCandidate } from '../api/register-candidate';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordFields } from '../components/PasswordFields';
 import { TextLink } from '../components/TextLink';
-import { showFirstIssue } from '../show-first-issue';
 
 export function CandidateSignupPage() {
   usePageTitle('Candidate signup');
@@ -31,7 +31,7 @@ export function CandidateSignupPage() {
   const onSubmit = handleSubmit(
     ({ name, email, password }) =>
       registerCandidate.mutate({ name, email, password }, { onSuccess: () => navigate(PATHS.login) }),
-    () => showFirstIssue(CandidateSignupFormSchema, getValues()),
+    () => notifyFirstIssue(CandidateSignupFormSchema.safeParse(getValues()).error),
   );
 
   return (

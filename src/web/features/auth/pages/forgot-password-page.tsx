@@ -6,12 +6,12 @@ import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { MailIcon } from '../../../components/icons';
 import { TextField } from '../../../components/TextField';
+import { notifyFirstIssue } from '../../../lib/form-errors';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthCard } from '../components/AuthCard';
 import { TextLink } from '../components/TextLink';
-import { showFirstIssue } from '../show-first-issue';
 
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(
     (values) => requestReset.mutate(values, { onSuccess: () => navigate(PATHS.reset) }),
-    () => showFirstIssue(ForgotPasswordSchema, getValues()),
+    () => notifyFirstIssue(ForgotPasswordSchema.safeParse(getValues()).error),
   );
 
   return (

@@ -5,12 +5,12 @@ import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { UserIcon } from '../../../components/icons';
 import { TextField } from '../../../components/TextField';
+import { notifyFirstIssue } from '../../../lib/form-errors';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 import { TextLink } from '../components/TextLink';
-import { showFirstIssue } from '../show-first-issue';
 
 export function LoginPage() {
   usePageTitle('Login');
@@ -24,7 +24,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(
     (values) => login.mutate(values),
-    () => showFirstIssue(LoginSchema, getValues()),
+    () => notifyFirstIssue(LoginSchema.safeParse(getValues()).error),
   );
 
   return (

@@ -6,13 +6,13 @@ import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { BuildingIcon } from '../../../components/icons';
 import { TextField } from '../../../components/TextField';
+import { notifyFirstIssue } from '../../../lib/form-errors';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegisterRecruiter } from '../api/register-recruiter';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordFields } from '../components/PasswordFields';
 import { TextLink } from '../components/TextLink';
-import { showFirstIssue } from '../show-first-issue';
 
 export function RecruiterSignupPage() {
   usePageTitle('Recruiter signup');
@@ -31,7 +31,7 @@ export function RecruiterSignupPage() {
   const onSubmit = handleSubmit(
     ({ name, address, email, password }) =>
       registerRecruiter.mutate({ name, address, email, password }, { onSuccess: () => navigate(PATHS.login) }),
-    () => showFirstIssue(RecruiterSignupFormSchema, getValues()),
+    () => notifyFirstIssue(RecruiterSignupFormSchema.safeParse(getValues()).error),
   );
 
   return (

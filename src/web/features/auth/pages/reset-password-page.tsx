@@ -8,6 +8,7 @@ import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { KeyIcon } from '../../../components/icons';
 import { TextField } from '../../../components/TextField';
+import { notifyFirstIssue } from '../../../lib/form-errors';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
@@ -15,7 +16,6 @@ import { AuthCard } from '../components/AuthCard';
 import { PasswordFields } from '../components/PasswordFields';
 import { TextLink } from '../components/TextLink';
 import { clearResetFlow, readResetFlow, type ResetFlow } from '../reset-flow';
-import { showFirstIssue } from '../show-first-issue';
 
 function formatRemaining(milliseconds: number): string {
   const totalSeconds = Math.max(0, Math.ceil(milliseconds / 1000));
@@ -74,7 +74,7 @@ export function ResetPasswordPage() {
         { email: flow.email, otp: Number(otp), password },
         { onSuccess: () => navigate(PATHS.login, { replace: true }) },
       ),
-    () => showFirstIssue(ResetFormSchema, getValues()),
+    () => notifyFirstIssue(ResetFormSchema.safeParse(getValues()).error),
   );
 
   return (

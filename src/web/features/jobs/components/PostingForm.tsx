@@ -1,7 +1,7 @@
 import { Description, Field, Label, Switch } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   COUNTRIES,
@@ -21,19 +21,14 @@ import { PageHeader } from '../../../components/PageHeader';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { formatDay } from '../../../lib/dates';
+import { notifyFirstIssue } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { PATHS } from '../../../lib/paths';
 import { useCreatePosting } from '../api/create-posting';
 import { useDeletePosting } from '../api/delete-posting';
 import { useUpdatePosting } from '../api/update-posting';
 import { clearCurrentJobId, storeCurrentJobId } from '../current-job';
-import {
-  hasEmptyRequiredField,
-  newPostingValues,
-  postingToFormValues,
-  REQUIRED_FIELDS,
-  type PostingFormValues,
-} from '../posting-form';
+import { hasEmptyRequiredField, newPostingValues, postingToFormValues, type PostingFormValues } from '../posting-form';
 import { DeletePostingDialog } from './DeletePostingDialog';
 import { PostingLinkField } from './PostingLinkField';
 import { QuestionsField } from './QuestionsField';
@@ -49,17 +44,6 @@ const postingResolver = zodResolver(PostingInputSchema) as unknown as Resolver<
   unknown,
   PostingInput
 >;
-
-// Messages come in the form's reading order: the required fields, then the optional ones.
-const FIELD_ORDER: (keyof PostingFormValues)[] = [...REQUIRED_FIELDS, 'nice_to_have', 'other_remarks'];
-
-function firstIssue(errors: FieldErrors<PostingFormValues>): string | undefined {
-  for (const field of FIELD_ORDER) {
-    const message = errors[field]?.message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return undefined;
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -158,11 +142,12 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
     );
   };
 
-  const onInvalid = (fieldErrors: FieldErrors<PostingFormValues>) => {
-    notify.error(
-      hasEmptyRequiredField(getValues())
-        ? POSTING_MESSAGES.required
-        : (firstIssue(fieldErrors) ?? POSTING_MESSAGES.required),
+  const onInvalid = () => {
+    const values = getValues();
+    // Any empty required field is told with the specification's one message; anything else by its own.
+    notifyFirstIssue(
+      hasEmptyRequiredField(values) ? undefined : PostingInputSchema.safeParse(values).error,
+      POSTING_MESSAGES.required,
     );
   };
 
