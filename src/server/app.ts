@@ -12,8 +12,8 @@ import { registerErrorHandlers } from './http/errors.js';
 import { refuseNulCharacters } from './http/nul-characters.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web.js';
-import { candidateRoutes } from './applications/routes.js';
-import { reviewRoutes } from './applications/review-routes.js';
+import { candidateApplicationRoutes } from './applications/candidate-routes.js';
+import { recruiterApplicationRoutes } from './applications/recruiter-routes.js';
 import { ReviewService } from './applications/review-service.js';
 import { ApplicationService } from './applications/service.js';
 import { fileRoutes } from './files/routes.js';
@@ -85,8 +85,8 @@ export async function buildApp({
   const applications = new ApplicationService(db, files, config.appUrl);
   await app.register(postingRoutes, { postings, guards });
   const companies = new CompanyProfileService(db, files);
-  await app.register(candidateRoutes, { guards, applications, onMailQueued });
-  await app.register(reviewRoutes, {
+  await app.register(candidateApplicationRoutes, { guards, applications, onMailQueued });
+  await app.register(recruiterApplicationRoutes, {
     guards,
     applications,
     review: new ReviewService(db, files, config.appUrl),

@@ -7,13 +7,13 @@ import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { found } from '../http/ids.js';
 import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
 
-export interface CandidateRoutesOptions {
+export interface CandidateApplicationRoutesOptions {
   guards: Guards;
   applications: ApplicationService;
   onMailQueued: () => void;
 }
 
-export const candidateRoutes: FastifyPluginAsyncZod<CandidateRoutesOptions> = async (
+export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicationRoutesOptions> = async (
   app,
   { guards, applications, onMailQueued },
 ) => {
