@@ -127,6 +127,8 @@ export const CandidateProfileSchema = z.object({
   address: z.string().trim().max(PERSONAL_LIMITS.address).default(''),
   // The bio comes as short_bio (the specification's name) or bio, short_bio first. A save with neither keeps the
   // stored bio, so that a client that never read it cannot wipe it; an empty one clears it, as emptying the field does.
+  // It is not required, on the profile screen or here: the specification asks for a bio only in the apply wizard,
+  // which starts from the profile's and requires it there, and a submission may come without one (Appendix B).
   short_bio: profileBio.optional(),
   bio: profileBio.optional(),
   city: z.string().trim().max(PERSONAL_LIMITS.short).default(''),

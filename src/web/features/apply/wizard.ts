@@ -4,9 +4,10 @@ import {
   APPLY_MESSAGES,
   LegalQuestionsSchema,
   NewApplicationSchema,
-  PERSONAL_LIMITS,
   PersonalInformationSchema,
+  type Answer,
   type CandidateProfile,
+  type LegalQuestions,
   type NewApplication,
 } from '../../../shared/apply';
 import type { Posting } from '../../../shared/postings';
@@ -20,40 +21,21 @@ export interface ResumeFile {
   dataUrl: string;
 }
 
-/** What the wizard's fields hold: text as typed, choices as their option text, the resume as a data URL. */
+/** Every field of a schema as a box of text: the wizard holds answers as typed and choices as their option text. */
+type AsTyped<Values> = { [Field in keyof Values]-?: string };
+
+/** What the wizard's fields hold: the submission's fields as typed, with the bio beside them and the chosen resume. */
 export interface WizardValues {
-  personal: {
-    first_name: string;
-    last_name: string;
-    phone: string;
-    country: string;
-    address: string;
-    bio: string;
-    city: string;
-    province: string;
-    postal_code: string;
-    email: string;
-  };
-  legal: {
-    work_eligibility: string;
-    sex: string;
-    language_preference: string;
-    race: string;
-    disabled: string;
-    graduation_month: string;
-    graduation_year: string;
-  };
-  questions: { question: string; answer: string }[];
+  personal: AsTyped<z.input<typeof PersonalInformationSchema>> & { bio: string };
+  legal: AsTyped<LegalQuestions>;
+  questions: Answer[];
   resume: ResumeFile | null;
 }
 
-// The wizard asks for a bio as well (the submission keeps it as short_bio), so the personal step requires it too.
+// The specification's wizard requires a bio, while a submission may come without one (Appendix B): the personal
+// step adds the requirement to the submission's own rule for it.
 const PersonalStepSchema = PersonalInformationSchema.extend({
-  bio: z
-    .string({ error: APPLY_MESSAGES.fillAll })
-    .trim()
-    .min(1, APPLY_MESSAGES.fillAll)
-    .max(PERSONAL_LIMITS.bio, `Must be at most ${PERSONAL_LIMITS.bio} characters`),
+  bio: NewApplicationSchema.shape.bio.unwrap().min(1, APPLY_MESSAGES.fillAll),
 });
 
 const ResumeSchema = z.object(
