@@ -1,26 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { samplePdf } from '../src/server/test/pdf.js';
 import { APPLY_MESSAGES, graduationYearRange } from '../src/shared/apply.js';
-import {
-  DEFAULT_DEADLINE_DAYS,
-  DEFAULT_QUESTION,
-  SOFT_SKILLS,
-  TECHNICAL_SKILLS,
-  toSkillOptions,
-} from '../src/shared/postings.js';
-import {
-  apiSignIn,
-  applyWithResume,
-  expectNoSeriousAxeViolations,
-  registerCandidate,
-  registerRecruiter,
-  signIn,
-  STRONG_PASSWORD,
-  type Account,
-} from './support/index.js';
-
-const DAY_MS = 86_400_000;
+import { DEFAULT_QUESTION } from '../src/shared/postings.js';
+import { expect, test, STRONG_PASSWORD, type Account, type Api, type Publisher } from './support/index.js';
 
 /** A word no other test uses, so that searches and filters find this test's postings only. */
 const uniqueWord = (label: string) => `${label}${randomUUID().slice(0, 8)}`;
@@ -31,78 +14,51 @@ interface PostingFacts {
   city: string;
 }
 
-/** A recruiter signed in through the API, ready to publish postings. */
-interface Publisher {
-  token: string;
-  email: string;
+/** A recruiter signed in through the API once, ready to publish several postings. */
+async function signInPublisher(api: Api, recruiter: Account): Promise<Publisher> {
+  return { token: await api.signIn(recruiter), email: recruiter.email };
 }
 
-async function signInPublisher(request: APIRequestContext, recruiter: Account): Promise<Publisher> {
-  return { token: await apiSignIn(request, recruiter), email: recruiter.email };
-}
+/** The two questions every posting here asks, and that each applicant answers. */
+const QUESTIONS = [DEFAULT_QUESTION, 'Why this team?'] as const;
 
-/** Publishes an open posting with the given title and city, built from the shared posting constants. */
+/** Publishes an open posting with the given title and city, and answers what the screens show of it. */
 async function publishPosting(
-  request: APIRequestContext,
+  api: Api,
   publisher: Publisher,
   { title, city }: { title: string; city: string },
 ): Promise<PostingFacts> {
-  const response = await request.post('/api/new_posting/', {
-    headers: { authorization: publisher.token },
-    data: {
-      title,
-      department: 'Engineering',
-      city,
-      country: 'Canada',
-      posting_date: new Date().toISOString(),
-      deadline: new Date(Date.now() + DEFAULT_DEADLINE_DAYS * DAY_MS).toISOString(),
-      soft_skills: toSkillOptions([SOFT_SKILLS[0], SOFT_SKILLS[1]]),
-      technical_skills: toSkillOptions([TECHNICAL_SKILLS[0]]),
-      questions: [DEFAULT_QUESTION, 'Why this team?'],
-      recruiter_name: 'Rita Recruiter',
-      recruiter_email: publisher.email,
-      about_company: '<p>We build <strong>hiring tools</strong>.</p>',
-      about_job: '<p>Build the API.</p>',
-      qualification: '<p>Three years of Node.js.</p>',
-      key_requirements: '<ul><li>SQL</li></ul>',
-      is_active: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: { id: string } };
-  return { id: data.id, title, city };
+  return { id: await api.createPosting(publisher, { title, city, questions: QUESTIONS }), title, city };
 }
 
 /** Another candidate applies through the API, so that the posting has an applicant today. */
-async function applyThroughApi(request: APIRequestContext, posting: PostingFacts): Promise<void> {
-  const candidate = await registerCandidate(request, { name: 'Grace Hopper' });
-  await applyWithResume(request, candidate, posting.id, {
+async function applyThroughApi(api: Api, posting: PostingFacts): Promise<void> {
+  const candidate = await api.registerCandidate({ name: 'Grace Hopper' });
+  await api.applyWithResume(candidate, posting.id, {
     lastName: 'Hopper',
     answers: [
-      { question: DEFAULT_QUESTION, answer: 'I write compilers.' },
-      { question: 'Why this team?', answer: 'Great people.' },
+      { question: QUESTIONS[0], answer: 'I write compilers.' },
+      { question: QUESTIONS[1], answer: 'Great people.' },
     ],
   });
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text }).first();
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
 test('a guest opens a shared job link, signs in as a candidate, goes through every step and applies', async ({
   page,
-  request,
+  api,
+  expectToast,
+  expectNoSeriousAxeViolations,
 }) => {
   // Seven screens, four accessibility scans and a real upload: more than the default budget on a busy machine.
   test.slow();
-  const recruiter = await registerRecruiter(request);
-  const posting = await publishPosting(request, await signInPublisher(request, recruiter), {
+  const recruiter = await api.registerRecruiter();
+  const posting = await publishPosting(api, await signInPublisher(api, recruiter), {
     title: uniqueWord('Platform Engineer '),
     city: 'Toronto',
   });
-  const candidate = await registerCandidate(request, { name: 'Ada Lovelace' });
+  const candidate = await api.registerCandidate({ name: 'Ada Lovelace' });
 
   // The shared link sends a guest to sign in, and back to the job afterwards.
   await page.goto(`/apply/${posting.id}`);
@@ -116,15 +72,15 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   await expect(page.getByRole('heading', { name: posting.title })).toBeVisible();
   await expect(page.getByText('hiring tools')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Application progress' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations();
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
 
   // Personal Information: nothing typed yet, so Next is refused.
   await expect(stepHeading(page, 'Personal Information')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(toast(page, APPLY_MESSAGES.fillAll)).toBeVisible();
+  await expectToast(APPLY_MESSAGES.fillAll);
   await expect(stepHeading(page, 'Personal Information')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations();
 
   // The e-mail is the account's: shown, never typed.
   const email = page.getByLabel('Email', { exact: true });
@@ -146,7 +102,7 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
 
   // Legal: every answer is a choice from the specification's options.
   await expect(stepHeading(page, 'Legal')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations();
   const graduationYear = String(graduationYearRange().min + 1);
   await page.getByLabel('Are you legally eligible to work in this country?').selectOption('Yes');
   await page.getByLabel('Sex', { exact: true }).selectOption('Female');
@@ -169,7 +125,7 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   // Documents: the resume is required, and only PDF, DOC or DOCX files are taken.
   await expect(stepHeading(page, 'Documents')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(toast(page, APPLY_MESSAGES.fillAll)).toBeVisible();
+  await expectToast(APPLY_MESSAGES.fillAll);
   const resumeInput = page.getByLabel('Resume');
   await resumeInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText(APPLY_MESSAGES.resumeType)).toBeVisible();
@@ -184,10 +140,10 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   }
   await expect(page.getByText(/ada-resume\.pdf/)).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations();
 
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, APPLY_MESSAGES.applied)).toBeVisible();
+  await expectToast(APPLY_MESSAGES.applied);
   await expect(page).toHaveURL(/\/$/);
 
   // The posting now counts this application (found by search: newer postings may fill the home strip).
@@ -201,31 +157,33 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
 
 test('the home strip shows the newest ten of every opening; recent jobs pages, searches and filters on the server', async ({
   page,
-  request,
+  api,
+  signIn,
+  expectNoSeriousAxeViolations,
 }) => {
   // Thirteen postings, one page more than fits: a word and two cities of their own keep other tests' postings out.
   test.slow();
-  const recruiter = await registerRecruiter(request);
-  const publisher = await signInPublisher(request, recruiter);
+  const recruiter = await api.registerRecruiter();
+  const publisher = await signInPublisher(api, recruiter);
   const word = uniqueWord('Cartographer');
   const firstCity = uniqueWord('Halifax');
   const secondCity = uniqueWord('Regina');
   const postings: PostingFacts[] = [];
   for (let number = 1; number <= 13; number += 1) {
     const title = `${word} ${String(number).padStart(2, '0')}`;
-    postings.push(await publishPosting(request, publisher, { title, city: number <= 3 ? firstCity : secondCity }));
+    postings.push(await publishPosting(api, publisher, { title, city: number <= 3 ? firstCity : secondCity }));
   }
   const oldest = postings[0]!;
   const newest = postings[12]!;
-  await applyThroughApi(request, oldest);
+  await applyThroughApi(api, oldest);
 
   const askedFor: URL[] = [];
   page.on('request', (sent) => {
     const url = new URL(sent.url());
     if (url.pathname === '/api/candidate/recent_postings/') askedFor.push(url);
   });
-  const candidate = await registerCandidate(request);
-  await signIn(page, candidate);
+  const candidate = await api.registerCandidate();
+  await signIn(candidate);
 
   // Home: the count is of every open posting, while the strip holds the newest ten.
   await expect(page).toHaveURL(/\/$/);
@@ -234,7 +192,7 @@ test('the home strip shows the newest ten of every opening; recent jobs pages, s
   const openCount = Number(/\d+/.exec((await heading.textContent()) ?? '')?.[0]);
   expect(openCount).toBeGreaterThanOrEqual(postings.length);
   await expect(page.getByRole('region', { name: /^Current Openings/ }).getByRole('article')).toHaveCount(10);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations();
 
   await page.getByRole('link', { name: 'See All' }).click();
   await expect(page).toHaveURL(/\/recent-jobs$/);
@@ -243,7 +201,7 @@ test('the home strip shows the newest ten of every opening; recent jobs pages, s
   const cards = page.getByRole('article');
   const pager = page.getByRole('navigation', { name: 'Recent jobs pages' });
   await expect(cards.first()).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations();
 
   // Twelve to a page, newest first; the thirteenth is on page 2 with its applicant and company.
   await search.fill(word.toUpperCase());
@@ -289,9 +247,9 @@ test('the home strip shows the newest ten of every opening; recent jobs pages, s
   for (const url of askedFor) expect(Number(url.searchParams.get('limit'))).toBeGreaterThan(0);
 });
 
-test('an unknown job link says no job details are available, then goes home', async ({ page, request }) => {
-  const candidate = await registerCandidate(request);
-  await signIn(page, candidate);
+test('an unknown job link says no job details are available, then goes home', async ({ page, api, signIn }) => {
+  const candidate = await api.registerCandidate();
+  await signIn(candidate);
   await page.goto(`/apply/${randomUUID()}`);
   await expect(page.getByText(APPLY_MESSAGES.noJob)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
@@ -300,10 +258,13 @@ test('an unknown job link says no job details are available, then goes home', as
 
 test('the candidate profile saves the personal details and shows them again after a reload', async ({
   page,
-  request,
+  api,
+  signIn,
+  expectToast,
+  expectNoSeriousAxeViolations,
 }) => {
-  const candidate = await registerCandidate(request);
-  await signIn(page, candidate);
+  const candidate = await api.registerCandidate();
+  await signIn(candidate);
   await page.goto('/candidate-profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Personal Details' })).toBeVisible();
@@ -311,7 +272,7 @@ test('the candidate profile saves the personal details and shows them again afte
   const email = page.getByLabel('Email', { exact: true });
   await expect(email).toHaveValue(candidate.email);
   await expect(email).toHaveAttribute('readonly', '');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations();
 
   const details: [string, string][] = [
     ['First Name', 'Katherine'],
@@ -326,7 +287,7 @@ test('the candidate profile saves the personal details and shows them again afte
   ];
   for (const [label, value] of details) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Profile data saved successfully!')).toBeVisible();
+  await expectToast('Profile data saved successfully!');
 
   await page.reload();
   for (const [label, value] of details) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);

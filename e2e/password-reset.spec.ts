@@ -1,15 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { readMailTo, registerCandidate, resetCodeIn } from './support/index.js';
+import { expect, test, readMailTo, resetCodeIn } from './support/index.js';
 
-test('a person resets a forgotten password with the code e-mailed to them', async ({ page, request }) => {
-  const candidate = await registerCandidate(request);
+test('a person resets a forgotten password with the code e-mailed to them', async ({ page, api, expectToast }) => {
+  const candidate = await api.registerCandidate();
   const newPassword = 'Renewed#2026x';
 
   await page.goto('/forgot');
   const requestedAt = Date.now();
   await page.getByLabel('Email').fill(candidate.email);
   await page.getByLabel('Email').press('Enter');
-  await expect(page.getByText('OTP has been sent to your email!')).toBeVisible();
+  await expectToast('OTP has been sent to your email!');
   await expect(page).toHaveURL(/\/reset$/);
 
   const mail = await readMailTo(candidate.email, requestedAt);
@@ -20,17 +19,17 @@ test('a person resets a forgotten password with the code e-mailed to them', asyn
   await page.getByLabel(/^new password/i).fill(newPassword);
   await page.getByLabel(/re-?enter password/i).fill(newPassword);
   await page.getByLabel(/re-?enter password/i).press('Enter');
-  await expect(page.getByText('Password reset successful!')).toBeVisible();
+  await expectToast('Password reset successful!');
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Email').fill(candidate.email);
   await page.getByLabel('Password').fill(candidate.password);
   await page.getByLabel('Password').press('Enter');
-  await expect(page.getByText('Signin failed!')).toBeVisible();
+  await expectToast('Signin failed!');
 
   await page.getByLabel('Password').fill(newPassword);
   await page.getByLabel('Password').press('Enter');
-  await expect(page.getByText('Signin successful!')).toBeVisible();
+  await expectToast('Signin successful!');
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -1,25 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, registerRecruiter, signIn } from './support/index.js';
+import type { Page } from '@playwright/test';
+import { formatDay, toDateFieldValue } from '../src/web/lib/dates.js';
+import { expect, test } from './support/index.js';
 
 const DAY_MS = 86_400_000;
 
 /** A date field's value for a day `days` from now, in the browser's own calendar (the test runs in the same zone). */
-function dateFieldValue(days: number): string {
-  const date = new Date(Date.now() + days * DAY_MS);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** 'Jan 5, 2025', as the form captions a chosen day. */
-function caption(value: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.parse(value),
-  );
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
-}
+const dateFieldValue = (days: number) => toDateFieldValue(new Date(Date.now() + days * DAY_MS));
 
 async function chooseSkills(page: Page, label: string, searches: [string, string][]): Promise<void> {
   const combobox = page.getByRole('combobox', { name: label });
@@ -39,13 +25,16 @@ async function writeRichText(page: Page, label: string, text: string): Promise<v
 test('a recruiter creates a posting, finds it, edits it, shares its link and deletes it', async ({
   page,
   context,
-  request,
+  api,
+  signIn,
+  expectToast,
+  expectNoSeriousAxeViolations,
 }) => {
   // The whole life of a posting in one journey: about 25 s here, more on a busy machine.
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const recruiter = await registerRecruiter(request);
-  await signIn(page, recruiter);
+  const recruiter = await api.registerRecruiter();
+  await signIn(recruiter);
 
   await expect(page.getByRole('heading', { name: 'Current Openings (0)' })).toBeVisible();
   await expect(page.getByText('No Jobs Available')).toBeVisible();
@@ -63,8 +52,8 @@ test('a recruiter creates a posting, finds it, edits it, shares its link and del
   await expect(page.getByLabel('Deadline', { exact: true })).toHaveValue(dateFieldValue(30));
   const deadline = dateFieldValue(45);
   await page.getByLabel('Deadline', { exact: true }).fill(deadline);
-  await expect(page.getByText(caption(today), { exact: true })).toBeVisible();
-  await expect(page.getByText(caption(deadline), { exact: true })).toBeVisible();
+  await expect(page.getByText(formatDay(today), { exact: true })).toBeVisible();
+  await expect(page.getByText(formatDay(deadline), { exact: true })).toBeVisible();
 
   await chooseSkills(page, 'Choose soft skills', [
     ['lead', 'Leadership'],
@@ -81,7 +70,7 @@ test('a recruiter creates a posting, finds it, edits it, shares its link and del
 
   await expect(page.getByLabel('Question 1', { exact: true })).toHaveValue('Tell me about yourself?');
   await page.getByRole('button', { name: 'Remove question 1' }).click();
-  await expectToast(page, 'At least one question is required.');
+  await expectToast('At least one question is required.');
   await expect(page.getByLabel('Question 1', { exact: true })).toHaveValue('Tell me about yourself?');
   await page.getByRole('button', { name: 'Add Question' }).click();
   await page.getByLabel('Question 2', { exact: true }).fill('Which system are you proudest of?');
@@ -112,10 +101,10 @@ test('a recruiter creates a posting, finds it, edits it, shares its link and del
     'Own the platform.',
   );
   await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations();
 
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expectToast(page, 'Job created successfully!');
+  await expectToast('Job created successfully!');
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   await expect(page.getByLabel('Job Title', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Posting link', { exact: true })).toHaveValue(/\/apply\/[0-9a-f-]{36}$/);
@@ -137,7 +126,7 @@ test('a recruiter creates a posting, finds it, edits it, shares its link and del
   await search.fill('toronto');
   await expect(page.getByRole('article').filter({ hasText: 'Platform Engineer' })).toBeVisible();
   await page.getByLabel('Filter by location', { exact: true }).selectOption('Toronto, Canada');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations();
 
   await page.getByRole('button', { name: 'Edit Platform Engineer' }).click();
   await expect(page).toHaveURL(/\/edit-job$/);
@@ -153,7 +142,7 @@ test('a recruiter creates a posting, finds it, edits it, shares its link and del
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Job Title', { exact: true }).fill('Senior Platform Engineer');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expectToast(page, 'Job updated successfully!');
+  await expectToast('Job updated successfully!');
   await expect(page.getByLabel('Job Title', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Job Title', { exact: true })).toHaveValue('Senior Platform Engineer');
 
@@ -164,7 +153,7 @@ test('a recruiter creates a posting, finds it, edits it, shares its link and del
 
   const link = await page.getByLabel('Posting link', { exact: true }).inputValue();
   await page.getByRole('button', { name: 'Copy Link' }).click();
-  await expectToast(page, 'Link copied to clipboard');
+  await expectToast('Link copied to clipboard');
   // The spec runs without the DOM library, so the page-side code is given as text.
   expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(link);
 
@@ -174,26 +163,31 @@ test('a recruiter creates a posting, finds it, edits it, shares its link and del
     'Are you sure you want to delete this job posting? This action cannot be undone. Please confirm your decision.',
   );
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expectToast(page, 'Job deleted successfully!');
+  await expectToast('Job deleted successfully!');
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByText('No Jobs Available')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Job', exact: true }).last()).toBeVisible();
 });
 
-test('an incomplete posting is refused with Please fill all required fields.', async ({ page, request }) => {
-  const recruiter = await registerRecruiter(request);
-  await signIn(page, recruiter);
+test('an incomplete posting is refused with Please fill all required fields.', async ({
+  page,
+  api,
+  signIn,
+  expectToast,
+}) => {
+  const recruiter = await api.registerRecruiter();
+  await signIn(recruiter);
   await page.goto('/job');
   await page.getByLabel('Job Title', { exact: true }).fill('Data Engineer');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expectToast(page, 'Please fill all required fields.');
+  await expectToast('Please fill all required fields.');
   await expect(page).toHaveURL(/\/job$/);
   await expect(page.getByLabel('Posting link', { exact: true })).toHaveValue('');
 });
 
-test('/edit-job without a chosen posting starts a new one on /job', async ({ page, request }) => {
-  const recruiter = await registerRecruiter(request);
-  await signIn(page, recruiter);
+test('/edit-job without a chosen posting starts a new one on /job', async ({ page, api, signIn }) => {
+  const recruiter = await api.registerRecruiter();
+  await signIn(recruiter);
   await page.evaluate("window.localStorage.removeItem('currentJobId')");
   await page.goto('/edit-job');
   await expect(page).toHaveURL(/\/job$/);

@@ -1,18 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { samplePdf } from '../src/server/test/pdf.js';
 import { REVIEW_MESSAGES, REVIEW_TOASTS } from '../src/shared/review.js';
-import {
-  apiSignIn,
-  applicationEmails,
-  applyWithResume,
-  createPosting,
-  expectNoSeriousAxeViolations,
-  readMailTo,
-  registerCandidate,
-  registerRecruiter,
-  signIn,
-} from './support/index.js';
+import { expect, test, readMailTo } from './support/index.js';
 
 async function showResumeAndPageThrough(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Show Resume' }).click();
@@ -32,33 +22,36 @@ async function signOutOnThisDevice(page: Page): Promise<void> {
 
 test('a candidate follows an application and a recruiter reviews it, changes its status, sends an offer and an e-mail', async ({
   page,
-  request,
+  api,
+  signIn,
+  expectToast,
+  expectNoSeriousAxeViolations,
 }) => {
   test.setTimeout(120_000);
   const title = `Resume Reviewer ${randomUUID().slice(0, 6)}`;
   const lastName = `Lovelace${randomUUID().slice(0, 6)}`;
-  const recruiter = await registerRecruiter(request);
-  const postingId = await createPosting(request, recruiter, title);
-  const candidate = await registerCandidate(request);
-  const applicationId = await applyWithResume(request, candidate, postingId, { lastName });
+  const recruiter = await api.registerRecruiter();
+  const postingId = await api.createPosting(recruiter, { title });
+  const candidate = await api.registerCandidate();
+  const applicationId = await api.applyWithResume(candidate, postingId, { lastName });
 
   // The candidate sees the application, with its stage, and reads the resume page by page.
-  await signIn(page, candidate);
+  await signIn(candidate);
   await page.goto('/applications');
   await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText(recruiter.name);
   await expect(row).toContainText('Application Submitted');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations();
   await row.getByRole('link', { name: /View/ }).click();
   await expect(page).toHaveURL(new RegExp(`/application/${applicationId}$`));
   await expect(page.getByRole('heading', { name: `Application - ${title}` })).toBeVisible();
   await showResumeAndPageThrough(page);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations();
 
   // The recruiter finds it among the candidates and reads the same resume.
   await signOutOnThisDevice(page);
-  await signIn(page, recruiter);
+  await signIn(recruiter);
   await page.goto('/candidates');
   await page.getByLabel('Candidate', { exact: true }).fill(lastName);
   const recruiterRow = page.getByRole('row', { name: new RegExp(lastName) });
@@ -73,15 +66,15 @@ test('a candidate follows an application and a recruiter reviews it, changes its
   await page.getByRole('button', { name: 'Status view' }).click();
   await page.getByLabel('New status').selectOption('Under Review');
   await page.getByRole('button', { name: 'Update Status' }).click();
-  await expect(page.getByText(REVIEW_TOASTS.statusUpdated)).toBeVisible();
+  await expectToast(REVIEW_TOASTS.statusUpdated);
   await expect(page.getByRole('button', { name: 'Profile view' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Status view' }).click();
   await expect(page.getByLabel('New status')).toHaveValue('Under Review');
   await page.getByRole('button', { name: 'Update Status' }).click();
-  await expect(page.getByText(REVIEW_MESSAGES.sameStatus)).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectToast(REVIEW_MESSAGES.sameStatus);
+  await expectNoSeriousAxeViolations();
 
   await page.getByLabel('New status').selectOption('Offer Sent');
   await page.getByLabel(/Offer letter/).setInputFiles({
@@ -90,7 +83,7 @@ test('a candidate follows an application and a recruiter reviews it, changes its
     buffer: samplePdf(1, 'Offer'),
   });
   await page.getByRole('button', { name: 'Update Status' }).click();
-  await expect(page.getByText(REVIEW_TOASTS.statusUpdated).first()).toBeVisible();
+  await expectToast(REVIEW_TOASTS.statusUpdated);
   await expect(page.getByRole('heading', { name: `Application - ${title}` }).locator('..')).toContainText('Offer Sent');
 
   // An e-mail to the candidate, written in the rich-text editor.
@@ -99,10 +92,10 @@ test('a candidate follows an application and a recruiter reviews it, changes its
   await page.getByRole('button', { name: 'Email', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Subject').fill(subject);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations();
   await dialog.getByRole('textbox', { name: 'Message' }).fill('We would like to meet you on Monday.');
   await dialog.getByRole('button', { name: 'Send Email' }).click();
-  await expect(page.getByText(REVIEW_TOASTS.emailSent)).toBeVisible();
+  await expectToast(REVIEW_TOASTS.emailSent);
   await expect(dialog).toBeHidden();
   // The status changes send their own e-mails to the same address: wait for the one with this subject.
   await expect
@@ -112,9 +105,9 @@ test('a candidate follows an application and a recruiter reviews it, changes its
     })
     .toBe(true);
   // The Status view lists it, delivered, after the confirmation and the status e-mails.
-  const recruiterToken = await apiSignIn(request, recruiter);
+  const recruiterToken = await api.signIn(recruiter);
   await expect
-    .poll(async () => (await applicationEmails(request, recruiterToken, applicationId)).at(-1))
+    .poll(async () => (await api.applicationEmails(recruiterToken, applicationId)).at(-1))
     .toEqual({ subject, status: 'sent' });
   await page.getByRole('button', { name: 'Status view' }).click();
   const emails = page.getByRole('list', { name: 'E-mails' }).getByRole('listitem');
@@ -127,15 +120,15 @@ test('a candidate follows an application and a recruiter reviews it, changes its
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Tagline').fill(tagline);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(REVIEW_TOASTS.profileSaved)).toBeVisible();
+  await expectToast(REVIEW_TOASTS.profileSaved);
   await page.reload();
   await expect(page.getByText(tagline)).toBeVisible();
 
   // Back as the candidate: the offer can be downloaded.
   await signOutOnThisDevice(page);
-  await signIn(page, candidate);
+  await signIn(candidate);
   await page.goto(`/application/${applicationId}`);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download offer' }).click();

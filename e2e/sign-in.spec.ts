@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { registerCandidate, registerRecruiter, signIn, STRONG_PASSWORD, uniqueEmail } from './support/index.js';
+import { expect, test, STRONG_PASSWORD, uniqueEmail } from './support/index.js';
 
 test('a candidate who signs up and signs in lands on the home page with their name in the user menu', async ({
   page,
+  signIn,
+  expectToast,
 }) => {
   const email = uniqueEmail('candidate');
   await page.goto('/signup');
@@ -11,16 +12,20 @@ test('a candidate who signs up and signs in lands on the home page with their na
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Re-type Password').fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: /sign ?up|register|create/i }).click();
-  await expect(page.getByText('Signup successful!')).toBeVisible();
+  await expectToast('Signup successful!');
 
-  await signIn(page, { email, password: STRONG_PASSWORD });
+  await signIn({ email, password: STRONG_PASSWORD });
   await expect(page).toHaveURL(/\/$/);
   const userMenu = page.getByRole('banner').getByRole('button', { name: /Grace Hopper/ });
   await expect(userMenu).toBeVisible();
   await expect(userMenu).toContainText('Candidate');
 });
 
-test('a recruiter who signs up and signs in sees the company name and Talent Acquisition Manager', async ({ page }) => {
+test('a recruiter who signs up and signs in sees the company name and Talent Acquisition Manager', async ({
+  page,
+  signIn,
+  expectToast,
+}) => {
   const email = uniqueEmail('recruiter');
   const company = `Contoso ${Date.now().toString(36)}`;
   await page.goto('/register');
@@ -30,9 +35,9 @@ test('a recruiter who signs up and signs in sees the company name and Talent Acq
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Re-type Password').fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: /sign ?up|register|create/i }).click();
-  await expect(page.getByText('Signup successful!')).toBeVisible();
+  await expectToast('Signup successful!');
 
-  await signIn(page, { email, password: STRONG_PASSWORD });
+  await signIn({ email, password: STRONG_PASSWORD });
   await expect(page).toHaveURL(/\/$/);
   const userMenu = page.getByRole('banner').getByRole('button', { name: new RegExp(company) });
   await expect(userMenu).toBeVisible();
@@ -46,18 +51,18 @@ test('signing in with empty fields asks to fill all fields', async ({ page }) =>
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('signing in with a wrong password shows Signin failed!', async ({ page, request }) => {
-  const candidate = await registerCandidate(request);
+test('signing in with a wrong password shows Signin failed!', async ({ page, api, expectToast }) => {
+  const candidate = await api.registerCandidate();
   await page.goto('/login');
   await page.getByLabel('Email').fill(candidate.email);
   await page.getByLabel('Password').fill('Wrong#Password1');
   await page.getByLabel('Password').press('Enter');
-  await expect(page.getByText('Signin failed!')).toBeVisible();
+  await expectToast('Signin failed!');
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a recruiter created through the API can sign in from the login screen', async ({ page, request }) => {
-  const recruiter = await registerRecruiter(request);
-  await signIn(page, recruiter);
+test('a recruiter created through the API can sign in from the login screen', async ({ page, api, signIn }) => {
+  const recruiter = await api.registerRecruiter();
+  await signIn(recruiter);
   await expect(page.getByRole('banner')).toContainText(recruiter.name);
 });

@@ -1,19 +1,20 @@
-import { expect, test } from '@playwright/test';
-import { registerCandidate, signIn } from './support/index.js';
+import { expect, test } from './support/index.js';
 
 test('logging out shows Logout successful, returns to login and protected screens ask to sign in again', async ({
   page,
-  request,
+  api,
+  signIn,
+  expectToast,
 }) => {
-  const candidate = await registerCandidate(request);
-  await signIn(page, candidate);
+  const candidate = await api.registerCandidate();
+  await signIn(candidate);
 
   await page
     .getByRole('banner')
     .getByRole('button', { name: new RegExp(candidate.name) })
     .click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page.getByText('Logout successful')).toBeVisible();
+  await expectToast('Logout successful');
   await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/applications');

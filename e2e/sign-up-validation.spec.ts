@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { STRONG_PASSWORD, uniqueEmail } from './support/index.js';
-
-const STRONG_PASSWORD_MESSAGE =
-  'Password must contain at least 8 characters, one uppercase, one lowercase, one number, and one special character!';
+import type { Page } from '@playwright/test';
+import { VALIDATION } from '../src/shared/messages.js';
+import { expect, test, STRONG_PASSWORD, uniqueEmail } from './support/index.js';
 
 async function expectMessage(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
@@ -31,7 +29,7 @@ test.describe('candidate signup', () => {
 
   test('a weak password of 6 characters or more shows the strong-password rule', async ({ page }) => {
     await submitCandidateSignup(page, 'abcdefgh', 'abcdefgh');
-    await expectMessage(page, STRONG_PASSWORD_MESSAGE);
+    await expectMessage(page, VALIDATION.strongPassword);
   });
 });
 
@@ -62,6 +60,6 @@ test.describe('recruiter signup', () => {
     await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
     await page.getByLabel('Re-type Password').fill('abcdefgh');
     await page.getByRole('button', { name: /sign ?up|register|create/i }).click();
-    await expectMessage(page, STRONG_PASSWORD_MESSAGE);
+    await expectMessage(page, VALIDATION.strongPassword);
   });
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/index.js';
 
 async function storedTheme(page: Page): Promise<string | undefined> {
   const { origins } = await page.context().storageState();

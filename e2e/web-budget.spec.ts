@@ -1,4 +1,5 @@
-import { expect, test, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { expect, test } from './support/index.js';
 
 /** DESIGN.md's web budget: the JavaScript a guest receives to sign in, as it comes over the wire. */
 const LOGIN_JS_BUDGET_BYTES = 130 * 1024;

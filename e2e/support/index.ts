@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ENV, requiredEnv } from './env.js';
 import { dataUrl, samplePdf } from '../../src/server/test/pdf.js';
 import { graduationYearRange } from '../../src/shared/apply.js';
+import { DEFAULT_DEADLINE_DAYS, DEFAULT_QUESTION, toSkillOptions } from '../../src/shared/postings.js';
+import { TOAST } from '../../src/shared/messages.js';
 import type { StoredMail } from './mail-server.js';
 
 /** A password that passes the strong-password rule. */
@@ -22,17 +24,14 @@ export interface Account {
   name: string;
 }
 
-export async function registerCandidate(
-  request: APIRequestContext,
-  overrides: Partial<Account> = {},
-): Promise<Account> {
+async function registerCandidate(request: APIRequestContext, overrides: Partial<Account> = {}): Promise<Account> {
   const account = { email: uniqueEmail('candidate'), password: STRONG_PASSWORD, name: 'Ada Lovelace', ...overrides };
   const response = await request.post('/api/candidate/register/', { data: account });
   expect(response.status(), await response.text()).toBe(201);
   return account;
 }
 
-export async function registerRecruiter(
+async function registerRecruiter(
   request: APIRequestContext,
   overrides: Partial<Account> & { address?: string } = {},
 ): Promise<Account & { address: string }> {
@@ -49,10 +48,7 @@ export async function registerRecruiter(
 }
 
 /** Signs in through the API and answers the session token, for setting up data a test needs. */
-export async function apiSignIn(
-  request: APIRequestContext,
-  account: Pick<Account, 'email' | 'password'>,
-): Promise<string> {
+async function apiSignIn(request: APIRequestContext, account: Pick<Account, 'email' | 'password'>): Promise<string> {
   const response = await request.post('/login/', { data: { email: account.email, password: account.password } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { refresh_token: string }).refresh_token;
@@ -60,26 +56,38 @@ export async function apiSignIn(
 
 const DAY_MS = 86_400_000;
 
-/** Publishes a posting for `recruiter` through the API and answers its id. */
-export async function createPosting(
+/** A recruiter's session through the API, for publishing several postings on one sign-in. */
+export interface Publisher {
+  token: string;
+  email: string;
+}
+
+/** What a test chooses of a posting; the rest makes a complete, valid one. */
+interface PostingChoices {
+  title?: string;
+  city?: string;
+  questions?: readonly string[];
+}
+
+/** Publishes an open posting for `recruiter` through the API (an account signs in first) and answers its id. */
+async function createPosting(
   request: APIRequestContext,
-  recruiter: Pick<Account, 'email' | 'password'>,
-  title = 'Backend Engineer',
+  recruiter: Pick<Account, 'email' | 'password'> | Publisher,
+  { title = 'Backend Engineer', city = 'Toronto', questions = [DEFAULT_QUESTION] }: PostingChoices = {},
 ): Promise<string> {
-  const token = await apiSignIn(request, recruiter);
-  const skill = (name: string) => ({ value: name, text: name, selected: true });
+  const token = 'token' in recruiter ? recruiter.token : await apiSignIn(request, recruiter);
   const response = await request.post('/api/new_posting/', {
     headers: { authorization: token },
     data: {
       title,
       department: 'Engineering',
-      city: 'Toronto',
+      city,
       country: 'Canada',
       posting_date: new Date().toISOString(),
-      deadline: new Date(Date.now() + 30 * DAY_MS).toISOString(),
-      soft_skills: [skill('Teamwork')],
-      technical_skills: [skill('TypeScript')],
-      questions: ['Tell me about yourself?'],
+      deadline: new Date(Date.now() + DEFAULT_DEADLINE_DAYS * DAY_MS).toISOString(),
+      soft_skills: toSkillOptions(['Teamwork']),
+      technical_skills: toSkillOptions(['TypeScript']),
+      questions,
       recruiter_name: 'Rita Recruiter',
       recruiter_email: recruiter.email,
       about_company: '<p>We build hiring tools.</p>',
@@ -97,7 +105,7 @@ export async function createPosting(
  * The candidate applies through the API with a two-page PDF resume, giving `answers` to the posting's questions;
  * answers the application id.
  */
-export async function applyWithResume(
+async function applyWithResume(
   request: APIRequestContext,
   candidate: Account,
   postingId: string,
@@ -139,7 +147,7 @@ export async function applyWithResume(
 }
 
 /** Subject and delivery status of each e-mail about an application, as its recruiter's API answers them. */
-export async function applicationEmails(
+async function applicationEmails(
   request: APIRequestContext,
   recruiterToken: string,
   applicationId: string,
@@ -152,13 +160,18 @@ export async function applicationEmails(
   return data.emails.map(({ subject, status }) => ({ subject, status }));
 }
 
+/** Passes once a toast saying `text` shows; another toast may be on screen beside it. */
+async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
+}
+
 /** Signs in through the login screen, as a person does, and waits for the app to leave it. */
-export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expect(page.getByText('Signin successful!')).toBeVisible();
+  await expectToast(page, TOAST.signinSuccess);
 }
 
 const MAIL_POLL_MS = 250;
@@ -195,7 +208,7 @@ export function resetCodeIn(mail: string): string {
  * Fails on any axe-core violation of serious or critical impact, listing each with the elements concerned. The scan
  * waits for running transitions to end: a toast fading in would otherwise be judged on its half-transparent colours.
  */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   await page.evaluate(
     'Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => {})))',
   );
@@ -210,3 +223,46 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   );
   expect(report, `axe-core violations on ${page.url()}`).toEqual([]);
 }
+
+/** The app's API on this test's request context, for setting up what a test needs without the screens. */
+function apiFor(request: APIRequestContext) {
+  return {
+    registerCandidate: (overrides?: Partial<Account>) => registerCandidate(request, overrides),
+    registerRecruiter: (overrides?: Partial<Account> & { address?: string }) => registerRecruiter(request, overrides),
+    signIn: (account: Pick<Account, 'email' | 'password'>) => apiSignIn(request, account),
+    createPosting: (recruiter: Pick<Account, 'email' | 'password'> | Publisher, choices?: PostingChoices) =>
+      createPosting(request, recruiter, choices),
+    applyWithResume: (candidate: Account, postingId: string, options?: Parameters<typeof applyWithResume>[3]) =>
+      applyWithResume(request, candidate, postingId, options),
+    applicationEmails: (recruiterToken: string, applicationId: string) =>
+      applicationEmails(request, recruiterToken, applicationId),
+  };
+}
+
+export type Api = ReturnType<typeof apiFor>;
+
+/**
+ * Every spec takes `test` and `expect` from here: beside Playwright's own fixtures, a test gets `api` and the page
+ * helpers bound to its own page, so that a toast or a sign-in is checked one way everywhere.
+ */
+export const test = base.extend<{
+  api: Api;
+  signIn: (account: Pick<Account, 'email' | 'password'>) => Promise<void>;
+  expectToast: (text: string) => Promise<void>;
+  expectNoSeriousAxeViolations: () => Promise<void>;
+}>({
+  api: async ({ request }, use) => {
+    await use(apiFor(request));
+  },
+  signIn: async ({ page }, use) => {
+    await use((account) => signIn(page, account));
+  },
+  expectToast: async ({ page }, use) => {
+    await use((text) => expectToast(page, text));
+  },
+  expectNoSeriousAxeViolations: async ({ page }, use) => {
+    await use(() => expectNoSeriousAxeViolations(page));
+  },
+});
+
+export { expect };
