@@ -27,7 +27,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'slow', include: [SLOW], globalSetup: [DATABASE_SETUP] },
+        // A start of the app or of PostgreSQL takes seconds, many more on a busy machine.
+        test: { name: 'slow', include: [SLOW], globalSetup: [DATABASE_SETUP], testTimeout: 120_000 },
       },
     ],
   },
