@@ -203,7 +203,7 @@ export const postings = pgTable(
     ...timestamps,
   },
   (table) => [
-    // A company's postings newest first; title, city and country make its list of cards an index-only scan.
+    // A company's postings newest first; title, city, country and deadline make its list of cards an index-only scan.
     index('postings_company_idx')
       .on(
         table.companyId,
@@ -212,6 +212,7 @@ export const postings = pgTable(
         table.title,
         table.city,
         table.country,
+        table.deadline,
       )
       .where(sql`deleted_at IS NULL`),
     // Candidates page through open postings newest first; deadline and city make the count and the city list
