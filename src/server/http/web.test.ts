@@ -37,6 +37,13 @@ describe('serving the web app', () => {
     },
   );
 
+  it('answers HEAD for a page address as GET would, without the body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('');
+  });
+
   it('caches hashed assets for good', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);

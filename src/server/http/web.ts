@@ -29,8 +29,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    // /login, /forgot_password and /reset_password are API calls only as POST: a GET there is a page load.
-    if (request.method === 'GET' && !/^\/api(\/|\?|$)/.test(request.url) && hasBuild) {
+    // /login, /forgot_password and /reset_password are API calls only as POST: a GET there is a page load, and a HEAD
+    // (link checkers, uptime monitors) asks about the same page.
+    if ((request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|\?|$)/.test(request.url) && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ status: 404, error: 'Not found.' });
