@@ -12,6 +12,7 @@ import type { Database } from '../db/database.js';
 import { applications, files, postings, users } from '../db/schema.js';
 import type { FileService } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { isUuid } from '../http/ids.js';
 import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
@@ -19,7 +20,6 @@ import { POSTING_MESSAGES } from '../../shared/postings.js';
 import type { Role } from '../../shared/roles.js';
 import { applicationReceivedMail } from './mails.js';
 
-const UNIQUE_VIOLATION = '23505';
 /** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
 export const APPLICATION_NOT_FOUND = 'No application found';
 
@@ -182,12 +182,7 @@ export class ApplicationService {
       });
     } catch (error) {
       // Two submits at once both pass the check above; the unique index lets exactly one in.
-      if (
-        (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION ||
-        (error as { code?: string }).code === UNIQUE_VIOLATION
-      ) {
-        throw new Refusal('conflict', APPLY_MESSAGES.duplicate);
-      }
+      if (isUniqueViolation(error)) throw new Refusal('conflict', APPLY_MESSAGES.duplicate);
       throw error;
     }
   }

@@ -4,6 +4,7 @@ import { normalizeOtp } from '../../shared/auth.js';
 import { PASSWORD_RESET_TTL_MS, OTP_MAX_ATTEMPTS } from '../../shared/limits.js';
 import type { Role } from '../../shared/roles.js';
 import type { Database } from '../db/database.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { passwordResets, sessions, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
@@ -18,8 +19,6 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Writing last-seen on every request would turn reads into writes; a minute's precision is plenty. */
 const LAST_SEEN_PRECISION_MS = 60_000;
-
-const UNIQUE_VIOLATION = '23505';
 
 export interface SessionUser {
   sessionId: string;
@@ -47,11 +46,6 @@ export async function registerUser(
     if (isUniqueViolation(error)) throw new Refusal('conflict', 'An account with this email already exists.');
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
 }
 
 export interface LoginResult {
