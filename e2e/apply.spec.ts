@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { samplePdf } from '../src/server/test/pdf.js';
-import { APPLY_MESSAGES, graduationYearRange } from '../src/shared/apply.js';
+import { APPLICATION_MESSAGES, graduationYearRange } from '../src/shared/applications.js';
 import { DEFAULT_QUESTION } from '../src/shared/postings.js';
 import { expect, test, STRONG_PASSWORD, type Account, type Api, type Publisher } from './support/index.js';
 
@@ -78,7 +78,7 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   // Personal Information: nothing typed yet, so Next is refused.
   await expect(stepHeading(page, 'Personal Information')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expectToast(APPLY_MESSAGES.fillAll);
+  await expectToast(APPLICATION_MESSAGES.fillAll);
   await expect(stepHeading(page, 'Personal Information')).toBeVisible();
   await expectNoSeriousAxeViolations();
 
@@ -125,10 +125,10 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   // Documents: the resume is required, and only PDF, DOC or DOCX files are taken.
   await expect(stepHeading(page, 'Documents')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expectToast(APPLY_MESSAGES.fillAll);
+  await expectToast(APPLICATION_MESSAGES.fillAll);
   const resumeInput = page.getByLabel('Resume');
   await resumeInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByText(APPLY_MESSAGES.resumeType)).toBeVisible();
+  await expect(page.getByText(APPLICATION_MESSAGES.resumeType)).toBeVisible();
   await resumeInput.setInputFiles({ name: 'ada-resume.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
   await expect(page.getByText('ada-resume.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -143,7 +143,7 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   await expectNoSeriousAxeViolations();
 
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expectToast(APPLY_MESSAGES.applied);
+  await expectToast(APPLICATION_MESSAGES.applied);
   await expect(page).toHaveURL(/\/$/);
 
   // The posting now counts this application (found by search: newer postings may fill the home strip).
@@ -251,7 +251,7 @@ test('an unknown job link says no job details are available, then goes home', as
   const candidate = await api.registerCandidate();
   await signIn(candidate);
   await page.goto(`/apply/${randomUUID()}`);
-  await expect(page.getByText(APPLY_MESSAGES.noJob)).toBeVisible();
+  await expect(page.getByText(APPLICATION_MESSAGES.noJob)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { samplePdf } from '../src/server/test/pdf.js';
-import { REVIEW_MESSAGES, REVIEW_TOASTS } from '../src/shared/review.js';
+import { APPLICATION_MESSAGES, APPLICATION_TOASTS } from '../src/shared/applications.js';
+import { MAIL_TOASTS } from '../src/shared/mail.js';
+import { PROFILE_TOASTS } from '../src/shared/profiles.js';
 import { expect, test, readMailTo } from './support/index.js';
 
 async function showResumeAndPageThrough(page: Page): Promise<void> {
@@ -66,14 +68,14 @@ test('a candidate follows an application and a recruiter reviews it, changes its
   await page.getByRole('button', { name: 'Status view' }).click();
   await page.getByLabel('New status').selectOption('Under Review');
   await page.getByRole('button', { name: 'Update Status' }).click();
-  await expectToast(REVIEW_TOASTS.statusUpdated);
+  await expectToast(APPLICATION_TOASTS.statusUpdated);
   await expect(page.getByRole('button', { name: 'Profile view' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Status view' }).click();
   await expect(page.getByLabel('New status')).toHaveValue('Under Review');
   await page.getByRole('button', { name: 'Update Status' }).click();
-  await expectToast(REVIEW_MESSAGES.sameStatus);
+  await expectToast(APPLICATION_MESSAGES.sameStatus);
   await expectNoSeriousAxeViolations();
 
   await page.getByLabel('New status').selectOption('Offer Sent');
@@ -83,7 +85,7 @@ test('a candidate follows an application and a recruiter reviews it, changes its
     buffer: samplePdf(1, 'Offer'),
   });
   await page.getByRole('button', { name: 'Update Status' }).click();
-  await expectToast(REVIEW_TOASTS.statusUpdated);
+  await expectToast(APPLICATION_TOASTS.statusUpdated);
   await expect(page.getByRole('heading', { name: `Application - ${title}` }).locator('..')).toContainText('Offer Sent');
 
   // An e-mail to the candidate, written in the rich-text editor.
@@ -95,7 +97,7 @@ test('a candidate follows an application and a recruiter reviews it, changes its
   await expectNoSeriousAxeViolations();
   await dialog.getByRole('textbox', { name: 'Message' }).fill('We would like to meet you on Monday.');
   await dialog.getByRole('button', { name: 'Send Email' }).click();
-  await expectToast(REVIEW_TOASTS.emailSent);
+  await expectToast(MAIL_TOASTS.emailSent);
   await expect(dialog).toBeHidden();
   // The status changes send their own e-mails to the same address: wait for the one with this subject.
   await expect
@@ -122,7 +124,7 @@ test('a candidate follows an application and a recruiter reviews it, changes its
   await page.getByLabel('Tagline').fill(tagline);
   await expectNoSeriousAxeViolations();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expectToast(REVIEW_TOASTS.profileSaved);
+  await expectToast(PROFILE_TOASTS.profileSaved);
   await page.reload();
   await expect(page.getByText(tagline)).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { VALIDATION } from '../src/shared/messages.js';
+import { AUTH_MESSAGES } from '../src/shared/auth.js';
 import { expect, test, STRONG_PASSWORD, uniqueEmail } from './support/index.js';
 
 async function expectMessage(page: Page, text: string) {
@@ -29,7 +29,7 @@ test.describe('candidate signup', () => {
 
   test('a weak password of 6 characters or more shows the strong-password rule', async ({ page }) => {
     await submitCandidateSignup(page, 'abcdefgh', 'abcdefgh');
-    await expectMessage(page, VALIDATION.strongPassword);
+    await expectMessage(page, AUTH_MESSAGES.strongPassword);
   });
 });
 
@@ -60,6 +60,6 @@ test.describe('recruiter signup', () => {
     await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
     await page.getByLabel('Re-type Password').fill('abcdefgh');
     await page.getByRole('button', { name: /sign ?up|register|create/i }).click();
-    await expectMessage(page, VALIDATION.strongPassword);
+    await expectMessage(page, AUTH_MESSAGES.strongPassword);
   });
 });

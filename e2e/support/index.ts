@@ -5,9 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ENV, requiredEnv } from './env.js';
 import { dataUrl, samplePdf } from '../../src/server/test/pdf.js';
-import { graduationYearRange } from '../../src/shared/apply.js';
+import { graduationYearRange } from '../../src/shared/applications.js';
+import { AUTH_TOASTS } from '../../src/shared/auth.js';
 import { DEFAULT_DEADLINE_DAYS, DEFAULT_QUESTION, toSkillOptions } from '../../src/shared/postings.js';
-import { TOAST } from '../../src/shared/messages.js';
 import type { StoredMail } from './mail-server.js';
 
 /** A password that passes the strong-password rule. */
@@ -171,7 +171,7 @@ async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>):
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-  await expectToast(page, TOAST.signinSuccess);
+  await expectToast(page, AUTH_TOASTS.signinSuccess);
 }
 
 const MAIL_POLL_MS = 250;

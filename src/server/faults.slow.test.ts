@@ -6,7 +6,7 @@ import { text } from 'node:stream/consumers';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RESUME_MAX_BYTES, type ApplicationDetail, type ApplicationListItem } from '../shared/apply.js';
+import { type ApplicationDetail, type ApplicationListItem, RESUME_MAX_BYTES } from '../shared/applications.js';
 import { LIMITS } from './auth/rate-limit.js';
 import { rateLimitHits } from './db/schema.js';
 import { appDataDir, cleanUpAppProcesses, killGroup, startAppProcess, type AppProcess } from './test/app-process.js';

@@ -1,14 +1,48 @@
 import { z } from 'zod';
-import { VALIDATION } from './messages.js';
-import {
-  ADDRESS_MAX_LENGTH,
-  CANDIDATE_SIGNUP_MIN_LENGTH,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  OTP_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './limits.js';
+
+// Accounts, sessions and password resets: the roles, the limits, every text the auth screens show, and the payloads.
+
+export const ROLES = ['recruiter', 'candidate'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longer passwords are refused, never truncated: argon2 cost grows with input. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const CANDIDATE_SIGNUP_MIN_LENGTH = 6;
+export const OTP_LENGTH = 6;
+/** How long a reset code is valid, and how long the web app keeps the reset flow open. */
+export const PASSWORD_RESET_TTL_MS = 300_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 200;
+export const ADDRESS_MAX_LENGTH = 300;
+
+// Every text a person reads as a validation message or toast, worded exactly as the specification says.
+export const AUTH_MESSAGES = {
+  strongPassword:
+    'Password must contain at least 8 characters, one uppercase, one lowercase, one number, and one special character!',
+  passwordsDoNotMatchStrong: 'Passwords do not match!',
+  loginFields: 'Please fill all fields',
+  registerFields: 'Please fill all the fields',
+  registerMismatch: 'Passwords do not match',
+  signupMismatch: 'Password does not match',
+  signupTooShort: 'Password must be at least 6 characters',
+  emailRequired: 'Email is required',
+  resetMismatch: 'Passwords do not match',
+  resetTooShort: 'Password must be at least 8 characters long',
+} as const;
+
+export const AUTH_TOASTS = {
+  signupFailed: 'Signup failed!',
+  signinFailed: 'Signin failed!',
+  forgotFailed: 'Failed to send password reset link!',
+  resetFailed: 'Password reset failed!',
+  signupSuccess: 'Signup successful!',
+  signinSuccess: 'Signin successful!',
+  logoutSuccess: 'Logout successful',
+  otpSent: 'OTP has been sent to your email!',
+  resetSuccess: 'Password reset successful!',
+} as const;
 
 /** The strong-password rule of the specification: length, digit, lower, upper, one of !@#$%^&*. */
 export function isStrongPassword(password: string): boolean {
@@ -23,39 +57,39 @@ export function isStrongPassword(password: string): boolean {
 
 // E-mail is stored lower-case: people type it in any case.
 export const EmailSchema = z
-  .string({ error: VALIDATION.emailRequired })
+  .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
-  .min(1, VALIDATION.emailRequired)
+  .min(1, AUTH_MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, 'Email is too long')
   .pipe(z.email('Enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
 export const StrongPasswordSchema = z
-  .string({ error: VALIDATION.strongPassword })
+  .string({ error: AUTH_MESSAGES.strongPassword })
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-  .refine(isStrongPassword, VALIDATION.strongPassword);
+  .refine(isStrongPassword, AUTH_MESSAGES.strongPassword);
 
 const requiredText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const LoginSchema = z.object({
-  email: z.string({ error: VALIDATION.loginFields }).trim().min(1, VALIDATION.loginFields).max(EMAIL_MAX_LENGTH),
-  password: z.string({ error: VALIDATION.loginFields }).min(1, VALIDATION.loginFields).max(PASSWORD_MAX_LENGTH),
+  email: z.string({ error: AUTH_MESSAGES.loginFields }).trim().min(1, AUTH_MESSAGES.loginFields).max(EMAIL_MAX_LENGTH),
+  password: z.string({ error: AUTH_MESSAGES.loginFields }).min(1, AUTH_MESSAGES.loginFields).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginPayload = z.infer<typeof LoginSchema>;
 
 export const RecruiterRegisterSchema = z.object({
   email: EmailSchema,
   password: StrongPasswordSchema,
-  name: requiredText(NAME_MAX_LENGTH, VALIDATION.registerFields),
-  address: requiredText(ADDRESS_MAX_LENGTH, VALIDATION.registerFields),
+  name: requiredText(NAME_MAX_LENGTH, AUTH_MESSAGES.registerFields),
+  address: requiredText(ADDRESS_MAX_LENGTH, AUTH_MESSAGES.registerFields),
 });
 export type RecruiterRegisterPayload = z.infer<typeof RecruiterRegisterSchema>;
 
 export const CandidateRegisterSchema = z.object({
   email: EmailSchema,
   password: StrongPasswordSchema,
-  name: requiredText(NAME_MAX_LENGTH, VALIDATION.registerFields),
+  name: requiredText(NAME_MAX_LENGTH, AUTH_MESSAGES.registerFields),
 });
 export type CandidateRegisterPayload = z.infer<typeof CandidateRegisterSchema>;
 
@@ -97,20 +131,20 @@ const passwordsAgree = (form: { password: string; confirmPassword: string }) => 
 
 /** Every field of a signup payload, plus the re-typed password, as a box the person must fill. */
 function signupFields<Shape extends z.ZodRawShape>(payload: z.ZodObject<Shape>) {
-  const filled = z.string().trim().min(1, VALIDATION.registerFields);
+  const filled = z.string().trim().min(1, AUTH_MESSAGES.registerFields);
   const fields = Object.fromEntries(Object.keys(payload.shape).map((name) => [name, filled]));
   return z.object({ ...(fields as { [Name in keyof Shape]: typeof filled }), confirmPassword: filled });
 }
 
 export const RecruiterSignupFormSchema = signupFields(RecruiterRegisterSchema)
-  .refine(passwordsAgree, { message: VALIDATION.registerMismatch, path: ['confirmPassword'] })
+  .refine(passwordsAgree, { message: AUTH_MESSAGES.registerMismatch, path: ['confirmPassword'] })
   .pipe(RecruiterRegisterSchema.extend({ confirmPassword: z.string() }));
 export type RecruiterSignupForm = z.infer<typeof RecruiterSignupFormSchema>;
 
 export const CandidateSignupFormSchema = signupFields(CandidateRegisterSchema)
-  .refine(passwordsAgree, { message: VALIDATION.signupMismatch, path: ['confirmPassword'] })
+  .refine(passwordsAgree, { message: AUTH_MESSAGES.signupMismatch, path: ['confirmPassword'] })
   .refine((form) => form.password.length >= CANDIDATE_SIGNUP_MIN_LENGTH, {
-    message: VALIDATION.signupTooShort,
+    message: AUTH_MESSAGES.signupTooShort,
     path: ['password'],
   })
   .pipe(CandidateRegisterSchema.extend({ confirmPassword: z.string() }));
@@ -123,9 +157,9 @@ export const ResetFormSchema = z
     password: z.string(),
     confirmPassword: z.string(),
   })
-  .refine(passwordsAgree, { message: VALIDATION.resetMismatch, path: ['confirmPassword'] })
+  .refine(passwordsAgree, { message: AUTH_MESSAGES.resetMismatch, path: ['confirmPassword'] })
   .refine((form) => form.password.length >= PASSWORD_MIN_LENGTH, {
-    message: VALIDATION.resetTooShort,
+    message: AUTH_MESSAGES.resetTooShort,
     path: ['password'],
   })
   .pipe(ResetPasswordSchema.pick({ password: true }).extend({ otp: z.string(), confirmPassword: z.string() }));
@@ -138,9 +172,3 @@ export const LoginResponseSchema = z.object({
   name: z.string(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
-
-export interface ApiError {
-  status: number;
-  error: string;
-  fields?: Record<string, string>;
-}

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { POSTING_YEARS } from './limits.js';
+
+/**
+ * A posting date or deadline is in a four-digit year: what a date picker offers, and safely inside what both
+ * JavaScript and PostgreSQL can store (PostgreSQL has no year 0 and refuses years JavaScript writes with a sign).
+ */
+export const POSTING_YEARS = { min: 1900, max: 9999 } as const;
 
 export const COUNTRIES = ['USA', 'UK', 'Canada'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -319,4 +324,32 @@ export function toSkillOptions(values: readonly string[]): SkillOption[] {
 /** Every option of a list, in its order, each marked with whether the posting chose it. */
 export function skillOptionsOf(options: readonly string[], chosen: readonly string[]): SkillOption[] {
   return options.map((value) => ({ value, text: value, selected: chosen.includes(value) }));
+}
+
+export interface RecentPosting {
+  posting_id: string;
+  job_title: string;
+  location: string;
+  company_name: string;
+  deadline: string;
+  num_applicants: number;
+  applied_today: number;
+}
+
+/** One page of open postings, newest first; without a limit, every open posting. */
+export const RecentPostingsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  /** A city, as the location filter offers them. */
+  location: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+export type RecentPostingsQuery = z.infer<typeof RecentPostingsQuerySchema>;
+
+export interface RecentPostingsPage {
+  data: RecentPosting[];
+  /** How many open postings match the filters. */
+  total: number;
+  /** The cities of every open posting, for the location filter. */
+  locations: string[];
 }

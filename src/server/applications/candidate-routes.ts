@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NewApplicationSchema, ResumeFormSchema } from '../../shared/apply.js';
+import { NewApplicationSchema, ResumeFormSchema } from '../../shared/applications.js';
+import { POSTING_MESSAGES } from '../../shared/postings.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
-import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { found } from '../http/ids.js';
 import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
 

@@ -2,13 +2,8 @@ import { eq } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  APPLY_MESSAGES,
-  type ApplicationDetail,
-  type ApplicationListItem,
-  type RecentJob,
-  type RecentJobsPage,
-} from '../../shared/apply.js';
+import { APPLICATION_MESSAGES, type ApplicationDetail, type ApplicationListItem } from '../../shared/applications.js';
+import type { RecentPosting, RecentPostingsPage } from '../../shared/postings.js';
 import { applications, files, outbox, postings } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { applicationInput, makeApplication } from '../test/factories-applications.js';
@@ -128,7 +123,7 @@ describe('applying', () => {
       [1, 2, 3].map(() => call('POST', '/api/candidate/new_application/', candidate.token, payload)),
     );
     expect(results.map((result) => result.statusCode).sort()).toEqual([201, 409, 409]);
-    expect(results.find((result) => result.statusCode === 409)?.json().error).toBe(APPLY_MESSAGES.duplicate);
+    expect(results.find((result) => result.statusCode === 409)?.json().error).toBe(APPLICATION_MESSAGES.duplicate);
     expect(await db.select().from(applications).where(eq(applications.postingId, posting.id))).toHaveLength(1);
     expect(
       await db
@@ -154,7 +149,7 @@ describe('applying', () => {
       applicationInput(posting, { resume: fake }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(APPLY_MESSAGES.resumeType);
+    expect(response.json().error).toBe(APPLICATION_MESSAGES.resumeType);
     const png = dataUrl(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'application/pdf');
     expect(
       (
@@ -190,12 +185,12 @@ describe('applying', () => {
       applicationInput(posting, { resume: dataUrl(big) }),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toBe(APPLY_MESSAGES.resumeTooLarge);
+    expect(response.json().error).toBe(APPLICATION_MESSAGES.resumeTooLarge);
   });
 
   it('requires every personal field, every legal answer and an answer to every question', async () => {
     const { candidate, posting } = await setup();
-    const { fillAll, graduationYear, unansweredQuestion } = APPLY_MESSAGES;
+    const { fillAll, graduationYear, unansweredQuestion } = APPLICATION_MESSAGES;
     const legal = applicationInput(posting).legal_questions;
     const cases: [Record<string, unknown>, string][] = [
       [{ first_name: '' }, fillAll],
@@ -351,7 +346,7 @@ describe('recent postings', () => {
     const inactive = await makePosting(app, company.token, { is_active: false });
     const newest = await makePosting(app, company.token, { title: 'Newest' });
     const response = await call('GET', '/api/candidate/recent_postings/', candidate.token);
-    const jobs = response.json().data as RecentJob[];
+    const jobs = response.json().data as RecentPosting[];
     expect(jobs[0]).toMatchObject({
       posting_id: newest.id,
       job_title: 'Newest',
@@ -367,7 +362,7 @@ describe('recent postings', () => {
     const page = async (query: string) => {
       const response = await call('GET', `/api/candidate/recent_postings/?${query}`, candidate.token);
       expect(response.statusCode).toBe(200);
-      return response.json() as RecentJobsPage;
+      return response.json() as RecentPostingsPage;
     };
     await makePosting(app, company.token, { title: 'Pager Alpha', city: 'Lisbon' });
     await makePosting(app, company.token, { title: 'Pager Beta', city: 'Oslo' });

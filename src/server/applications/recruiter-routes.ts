@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangeStatusSchema, RecruiterApplicationsQuerySchema, SendEmailSchema } from '../../shared/review.js';
+import { ChangeStatusSchema, RecruiterApplicationsQuerySchema } from '../../shared/applications.js';
+import { SendEmailSchema } from '../../shared/mail.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
 import { KeptAnswers } from '../http/kept-answers.js';

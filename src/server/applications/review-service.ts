@@ -2,15 +2,15 @@ import { and, desc, eq, isNull, like, or, sql, TransactionRollbackError, type SQ
 import { createHash } from 'node:crypto';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
-import { APPLICATION_STATUSES } from '../../shared/applications.js';
-import type { ApplicationListItem } from '../../shared/apply.js';
 import {
-  OFFER_MAX_BYTES,
-  REVIEW_MESSAGES,
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUSES,
+  type ApplicationListItem,
   type ChangeStatusInput,
+  OFFER_MAX_BYTES,
   type RecruiterApplicationsQuery,
-  type SendEmailInput,
-} from '../../shared/review.js';
+} from '../../shared/applications.js';
+import { MAIL_MESSAGES, type SendEmailInput } from '../../shared/mail.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
@@ -313,12 +313,13 @@ export class ReviewService {
   /** Answers the id of the application it changed, or nothing when the company has no such application. */
   async changeStatus(companyId: string, input: ChangeStatusInput): Promise<string | undefined> {
     const offer = input.offer.trim();
-    if (offer && input.status !== 'Offer Sent') throw new Refusal('invalid', REVIEW_MESSAGES.offerOnlyWithOfferSent);
+    if (offer && input.status !== 'Offer Sent')
+      throw new Refusal('invalid', APPLICATION_MESSAGES.offerOnlyWithOfferSent);
     const commit = async (tx: Tx, offerFile?: OfferFile) => {
       const current = await this.lockOwn(tx, companyId, input.id);
       // Rolled back rather than returned from: an offer's row goes with it, and its bytes with the failed `storeWith`.
       if (!current) tx.rollback();
-      if (current.status === input.status) throw new Refusal('invalid', REVIEW_MESSAGES.sameStatus);
+      if (current.status === input.status) throw new Refusal('invalid', APPLICATION_MESSAGES.sameStatus);
       await tx
         .update(applications)
         .set({ status: input.status, updatedAt: new Date(), ...(offerFile ? { offerFileId: offerFile.id } : {}) })
@@ -350,8 +351,8 @@ export class ReviewService {
     try {
       if (!offer) return await this.db.transaction((tx) => commit(tx));
       const file = await detectDocument(
-        decodeBase64File(offer, OFFER_MAX_BYTES, REVIEW_MESSAGES.offerTooLarge, REVIEW_MESSAGES.offerType),
-        REVIEW_MESSAGES.offerType,
+        decodeBase64File(offer, OFFER_MAX_BYTES, APPLICATION_MESSAGES.offerTooLarge, APPLICATION_MESSAGES.offerType),
+        APPLICATION_MESSAGES.offerType,
       );
       return await this.files.storeWith(companyId, file, async (tx, insertFile) => {
         const stored = await insertFile(tx);
@@ -367,7 +368,7 @@ export class ReviewService {
   async sendEmail(companyId: string, input: SendEmailInput): Promise<string | undefined> {
     const html = sanitizeRichText(input.message);
     const text = htmlToText(html);
-    if (!text) throw new Refusal('invalid', REVIEW_MESSAGES.messageRequired);
+    if (!text) throw new Refusal('invalid', MAIL_MESSAGES.messageRequired);
     return this.db.transaction(async (tx) => {
       const application = await this.lockOwn(tx, companyId, input.id);
       if (!application) return undefined;

@@ -3,8 +3,9 @@ import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDetail, ApplicationListItem } from '../../shared/apply.js';
-import { REVIEW_MESSAGES } from '../../shared/review.js';
+import { APPLICATION_MESSAGES, type ApplicationDetail, type ApplicationListItem } from '../../shared/applications.js';
+import { MAIL_MESSAGES } from '../../shared/mail.js';
+import { PROFILE_MESSAGES } from '../../shared/profiles.js';
 import { applications, files, outbox, statusChanges, users } from '../db/schema.js';
 import { fileStoreFor } from '../files/store.js';
 import { createMailTransport } from '../mail/transport.js';
@@ -197,7 +198,7 @@ describe('changing the status', () => {
       offer: '',
     });
     expect(same.statusCode).toBe(400);
-    expect(same.json().error).toBe(REVIEW_MESSAGES.sameStatus);
+    expect(same.json().error).toBe(APPLICATION_MESSAGES.sameStatus);
     expect(
       (await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Accepted' }))
         .statusCode,
@@ -239,7 +240,7 @@ describe('changing the status', () => {
       offer: fake,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(REVIEW_MESSAGES.offerType);
+    expect(response.json().error).toBe(APPLICATION_MESSAGES.offerType);
     const offer = samplePdf(1).toString('base64');
     expect(
       (await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Under Review', offer }))
@@ -359,7 +360,7 @@ describe('e-mailing a candidate', () => {
       message: '<p>x</p>',
     });
     expect(injected.statusCode).toBe(400);
-    expect(injected.json().error).toBe(REVIEW_MESSAGES.subjectLineBreak);
+    expect(injected.json().error).toBe(MAIL_MESSAGES.subjectLineBreak);
     expect(
       (
         await call('POST', '/api/send_email/', company.token, {
@@ -430,7 +431,7 @@ describe('the company profile', () => {
       about_us: '',
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toBe(REVIEW_MESSAGES.pictureType);
+    expect(refused.json().error).toBe(PROFILE_MESSAGES.pictureType);
     const big = dataUrl(Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png');
     expect((await call('POST', '/api/save_profile/', company.token, { profile_pic: big })).statusCode).toBe(413);
     expect((await call('GET', '/api/get_profile/', company.token)).json().data.profile_pic).toBeNull();

@@ -1,11 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  APPLY_MESSAGES,
-  RESUME_MAX_BYTES,
+  APPLICATION_MESSAGES,
   type ApplicationDetail,
   type ApplicationListItem,
+  type ApplicationStatus,
   type NewApplication,
-} from '../../shared/apply.js';
+  RESUME_MAX_BYTES,
+} from '../../shared/applications.js';
+import type { Role } from '../../shared/auth.js';
+import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
@@ -16,8 +19,6 @@ import { isUniqueViolation } from '../db/errors.js';
 import { isUuid } from '../http/ids.js';
 import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
-import { POSTING_MESSAGES } from '../../shared/postings.js';
-import type { Role } from '../../shared/roles.js';
 import { applicationReceivedMail } from './mails.js';
 
 /** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
@@ -46,7 +47,7 @@ interface ListRow {
   lastName: string;
   email: string;
   createdAt: Date;
-  status: string;
+  status: ApplicationStatus;
 }
 
 export function toListItem(row: ListRow): ApplicationListItem {
@@ -136,18 +137,23 @@ export class ApplicationService {
     const answerOf = new Map(input.questions.map((pair) => [pair.question, pair.answer]));
     const answers = posting.questions.map((question) => ({ question, answer: answerOf.get(question) ?? '' }));
     if (answers.some((pair) => pair.answer.length === 0))
-      throw new Refusal('invalid', APPLY_MESSAGES.unansweredQuestion);
+      throw new Refusal('invalid', APPLICATION_MESSAGES.unansweredQuestion);
 
     const [existing] = await this.db
       .select({ id: applications.id })
       .from(applications)
       .where(and(eq(applications.postingId, posting.id), eq(applications.candidateId, candidateId)))
       .limit(1);
-    if (existing) throw new Refusal('conflict', APPLY_MESSAGES.duplicate);
+    if (existing) throw new Refusal('conflict', APPLICATION_MESSAGES.duplicate);
 
     const resume = await detectDocument(
-      decodeBase64File(input.resume, RESUME_MAX_BYTES, APPLY_MESSAGES.resumeTooLarge, APPLY_MESSAGES.resumeType),
-      APPLY_MESSAGES.resumeType,
+      decodeBase64File(
+        input.resume,
+        RESUME_MAX_BYTES,
+        APPLICATION_MESSAGES.resumeTooLarge,
+        APPLICATION_MESSAGES.resumeType,
+      ),
+      APPLICATION_MESSAGES.resumeType,
     );
 
     try {
@@ -182,7 +188,7 @@ export class ApplicationService {
       });
     } catch (error) {
       // Two submits at once both pass the check above; the unique index lets exactly one in.
-      if (isUniqueViolation(error)) throw new Refusal('conflict', APPLY_MESSAGES.duplicate);
+      if (isUniqueViolation(error)) throw new Refusal('conflict', APPLICATION_MESSAGES.duplicate);
       throw error;
     }
   }

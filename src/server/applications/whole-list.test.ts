@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationListItem } from '../../shared/apply.js';
+import type { ApplicationListItem } from '../../shared/applications.js';
 import { applications } from '../db/schema.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { makeApplication, userIdOf } from '../test/factories-applications.js';

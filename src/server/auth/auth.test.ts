@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../shared/messages.js';
+import { AUTH_MESSAGES } from '../../shared/auth.js';
 import { outbox, passwordResets, rateLimitHits } from '../db/schema.js';
 import { createTestApp } from '../test/harness.js';
 import { STRONG_PASSWORD, loginToken, makeCandidate, makeCompany, uniqueEmail } from '../test/factories.js';
@@ -62,7 +62,7 @@ describe('registration', () => {
       name: 'Weak',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: 400, error: VALIDATION.strongPassword });
+    expect(response.json()).toMatchObject({ status: 400, error: AUTH_MESSAGES.strongPassword });
   });
 
   it('refuses a password over 128 characters instead of truncating it', async () => {
@@ -77,7 +77,7 @@ describe('registration', () => {
   it('requires every recruiter field', async () => {
     const response = await post('/api/register/', { email: uniqueEmail(), password: STRONG_PASSWORD, name: '  ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(VALIDATION.registerFields);
+    expect(response.json().error).toBe(AUTH_MESSAGES.registerFields);
     expect(response.json().fields).toHaveProperty('address');
   });
 
@@ -326,7 +326,7 @@ describe('password reset', () => {
     const account = await makeCandidate(app);
     const response = await post('/reset_password/', { email: account.email, otp: 123456, password: 'weakpass' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(VALIDATION.strongPassword);
+    expect(response.json().error).toBe(AUTH_MESSAGES.strongPassword);
   });
 
   it('limits forgot requests to 5 per e-mail in 15 minutes', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Role } from '../../shared/roles.js';
+import type { Role } from '../../shared/auth.js';
 import type { Database } from '../db/database.js';
 import { activeSession } from './service.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Role } from '../../shared/roles.js';
+import type { Role } from '../../shared/auth.js';
 import type { Database } from '../db/database.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { CallerOfRow } from './caller.js';

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_TTL_MS } from '../../shared/limits.js';
+import { PASSWORD_RESET_TTL_MS } from '../../shared/auth.js';
 import { SECRET_PLACEHOLDER, type OutgoingMail } from '../mail/outbox.js';
 
 export function passwordResetMail(to: string, code: string): OutgoingMail {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/roles.js';
+import type { Role } from '../../shared/auth.js';
 import { sessions } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';

@@ -1,8 +1,12 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { CandidateRegisterPayload, RecruiterRegisterPayload } from '../../shared/auth.js';
-import { normalizeOtp } from '../../shared/auth.js';
-import { PASSWORD_RESET_TTL_MS, OTP_MAX_ATTEMPTS } from '../../shared/limits.js';
-import type { Role } from '../../shared/roles.js';
+import {
+  type CandidateRegisterPayload,
+  normalizeOtp,
+  OTP_MAX_ATTEMPTS,
+  PASSWORD_RESET_TTL_MS,
+  type RecruiterRegisterPayload,
+  type Role,
+} from '../../shared/auth.js';
 import type { Database } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { passwordResets, sessions, users } from '../db/schema.js';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { OTP_LENGTH } from '../../shared/limits.js';
+import { OTP_LENGTH } from '../../shared/auth.js';
 
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');

@@ -15,10 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES } from '../../shared/applications.js';
-import type { Answer, LegalQuestions } from '../../shared/apply.js';
+import { type Answer, APPLICATION_STATUSES, type LegalQuestions } from '../../shared/applications.js';
+import { ROLES } from '../../shared/auth.js';
 import { COUNTRIES } from '../../shared/postings.js';
-import { ROLES } from '../../shared/roles.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../../shared/auth.js';
+import type { ApiError } from '../../shared/api.js';
 import { Refusal, type RefusalKind } from '../refusal.js';
 
 /** An error whose message is meant for the person using the app. */

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { ApplicationEmail } from '../../shared/review.js';
+import type { ApplicationEmail } from '../../shared/mail.js';
 import { sanitizeRichText } from '../rich-text.js';
 import type { Database } from '../db/database.js';
 import { outbox, type OutboxAttachment } from '../db/schema.js';

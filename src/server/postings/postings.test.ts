@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { RecentJobsPage } from '../../shared/apply.js';
 import {
   isRequiredMessage,
-  POSTING_MESSAGES,
-  SOFT_SKILLS,
-  TECHNICAL_SKILLS,
   type Posting,
+  POSTING_MESSAGES,
   type PostingCard,
   type PostingField,
+  type RecentPostingsPage,
+  SOFT_SKILLS,
+  TECHNICAL_SKILLS,
 } from '../../shared/postings.js';
 import { applications, postings, users } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
@@ -219,7 +219,7 @@ describe('reading, updating and deleting postings', () => {
     expect(cards.find((card) => card.id === posting.id)?.deadline).toBe(deadline);
     const recent = (
       await call('GET', `/api/candidate/recent_postings/?search=${title}`, candidate.token)
-    ).json<RecentJobsPage>().data;
+    ).json<RecentPostingsPage>().data;
     expect(recent.map((job) => [job.posting_id, job.deadline])).toEqual([[posting.id, deadline]]);
   });
 

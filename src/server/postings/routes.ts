@@ -4,9 +4,9 @@ import {
   DeletePostingSchema,
   POSTING_MESSAGES,
   PostingInputSchema,
+  RecentPostingsQuerySchema,
   UpdatePostingSchema,
 } from '../../shared/postings.js';
-import { RecentPostingsQuerySchema } from '../../shared/apply.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
 import { HttpError } from '../http/errors.js';

@@ -1,16 +1,18 @@
 import { and, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   isRequiredMessage,
+  type Posting,
   POSTING_MESSAGES,
+  type PostingCard,
+  type PostingInput,
+  type RecentPosting,
+  type RecentPostingsPage,
+  type RecentPostingsQuery,
   RICH_TEXT_FIELDS,
   skillOptionsOf,
   SOFT_SKILLS,
   TECHNICAL_SKILLS,
-  type Posting,
-  type PostingCard,
-  type PostingInput,
 } from '../../shared/postings.js';
-import type { RecentJob, RecentJobsPage, RecentPostingsQuery } from '../../shared/apply.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
@@ -322,7 +324,7 @@ export class PostingService {
   async listOpen(
     key: SessionKey,
     query: RecentPostingsQuery = {},
-  ): Promise<RecentJobsPage & { firstRow: CallerOfRow | undefined }> {
+  ): Promise<RecentPostingsPage & { firstRow: CallerOfRow | undefined }> {
     const limit = query.limit ?? null;
     const offset = limit ? ((query.page ?? 1) - 1) * limit : 0;
     const [{ rows, total }, summary] = await Promise.all([
@@ -331,7 +333,7 @@ export class PostingService {
     ]);
     return {
       firstRow: rows[0],
-      data: rows.map((row): RecentJob => ({
+      data: rows.map((row): RecentPosting => ({
         posting_id: row.id,
         job_title: row.title,
         location: `${row.city}, ${row.country}`,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { EMPTY_CANDIDATE_PROFILE, type CandidateProfile, type CandidateProfileInput } from '../../shared/apply.js';
+import { type CandidateProfile, type CandidateProfileInput, EMPTY_CANDIDATE_PROFILE } from '../../shared/profiles.js';
 import type { Database } from '../db/database.js';
 import { candidateProfiles, users } from '../db/schema.js';
 

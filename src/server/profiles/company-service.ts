@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import {
-  PICTURE_MAX_BYTES,
-  REVIEW_MESSAGES,
   type CompanyProfile,
   type CompanyProfileInput,
-} from '../../shared/review.js';
+  PICTURE_MAX_BYTES,
+  PROFILE_MESSAGES,
+} from '../../shared/profiles.js';
 import type { Database } from '../db/database.js';
 import { companyProfiles, files, users } from '../db/schema.js';
 import type { FileRow, FileService } from '../files/service.js';
@@ -45,8 +45,8 @@ export class CompanyProfileService {
       return;
     }
     const file = await detectPicture(
-      decodeBase64File(picture, PICTURE_MAX_BYTES, REVIEW_MESSAGES.pictureTooLarge, REVIEW_MESSAGES.pictureType),
-      REVIEW_MESSAGES.pictureType,
+      decodeBase64File(picture, PICTURE_MAX_BYTES, PROFILE_MESSAGES.pictureTooLarge, PROFILE_MESSAGES.pictureType),
+      PROFILE_MESSAGES.pictureType,
     );
     await this.files.storeWith(companyId, file, async (tx, insertFile) => {
       const { id: pictureFileId } = await insertFile(tx);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CandidateProfileSchema } from '../../shared/apply.js';
-import { CompanyProfileSchema } from '../../shared/review.js';
+import { CandidateProfileSchema, CompanyProfileSchema } from '../../shared/profiles.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
 import type { CandidateProfileService } from './candidate-service.js';

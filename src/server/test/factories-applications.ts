@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { applications } from '../db/schema.js';
-import type { LegalQuestions } from '../../shared/apply.js';
+import type { LegalQuestions } from '../../shared/applications.js';
 import type { Posting } from '../../shared/postings.js';
 import { dataUrl, samplePdf } from './pdf.js';
 import type { ApiClient } from './factories.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../../shared/roles.js';
+import type { Role } from '../../shared/auth.js';
 
 /** What the factories call: the app's own `inject`, or an HTTP client of an app running as a process. */
 export interface ApiClient {

@@ -1,5 +1,8 @@
 import { logoUrl } from './logo';
 
+/** How long the load splash shows while the app starts, as the specification asks. */
+export const SPLASH_MS = 1000;
+
 /** The load splash shown once, for SPLASH_MS, while the app starts. */
 export function SplashScreen() {
   return (

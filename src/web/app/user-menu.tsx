@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useNavigate } from 'react-router';
-import { TOAST } from '../../shared/messages';
+import { AUTH_TOASTS } from '../../shared/auth';
 import { useLogout } from '../features/auth/api/logout';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../components/icons';
 import { useCompanyPicture } from '../lib/company-profile';
@@ -55,7 +55,7 @@ export default function UserMenu({ session }: { session: Session }) {
   async function handleLogout() {
     // The session ends on this device whatever the server answers (see useLogout).
     await logout.mutateAsync(session.isRecruiter).catch(() => undefined);
-    notify.success(TOAST.logoutSuccess);
+    notify.success(AUTH_TOASTS.logoutSuccess);
     await navigate(PATHS.login, { replace: true });
   }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyProfile } from '../../shared/review';
+import type { CompanyProfile } from '../../shared/profiles';
 import { apiRequest } from './api-client';
 
 interface CompanyProfileResponse {

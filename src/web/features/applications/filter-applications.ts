@@ -1,4 +1,4 @@
-import type { ApplicationListItem } from '../../../shared/apply';
+import type { ApplicationListItem } from '../../../shared/applications';
 
 export interface CandidateListFilters {
   role: string;

@@ -1,4 +1,4 @@
-import { APPLY_MESSAGES, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '../../../shared/apply';
+import { APPLICATION_MESSAGES, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '../../../shared/applications';
 import { readAsDataUrl } from '../../lib/read-file';
 import type { ResumeFile } from './wizard';
 
@@ -7,8 +7,8 @@ export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
 /** Why a chosen file cannot be a resume, before reading it; the server checks its bytes again. */
 export function resumeProblem(file: File): string | undefined {
   const name = file.name.toLowerCase();
-  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return APPLY_MESSAGES.resumeType;
-  if (file.size > RESUME_MAX_BYTES) return APPLY_MESSAGES.resumeTooLarge;
+  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return APPLICATION_MESSAGES.resumeType;
+  if (file.size > RESUME_MAX_BYTES) return APPLICATION_MESSAGES.resumeTooLarge;
   if (file.size === 0) return 'The resume file is empty.';
   return undefined;
 }

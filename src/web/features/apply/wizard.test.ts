@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APPLY_MESSAGES, graduationYearRange, type CandidateProfile } from '../../../shared/apply';
+import { APPLICATION_MESSAGES, graduationYearRange } from '../../../shared/applications';
 import type { Posting } from '../../../shared/postings';
+import type { CandidateProfile } from '../../../shared/profiles';
 import { initialValues, STEP_SCHEMAS, toApplication, type WizardValues } from './wizard';
 
 const posting = { id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', questions: ['Tell me about yourself?'] } as Posting;
@@ -50,17 +51,17 @@ describe('apply wizard steps', () => {
   it('refuses each step while something is missing, with the specification message', () => {
     const empty = initialValues(posting, undefined);
     for (const step of ['Personal Information', 'Legal', 'Assessment', 'Documents'] as const) {
-      expect(firstMessage(step, empty)).toBe(APPLY_MESSAGES.fillAll);
+      expect(firstMessage(step, empty)).toBe(APPLICATION_MESSAGES.fillAll);
     }
     const noBio = completed();
     noBio.personal.bio = '  ';
-    expect(firstMessage('Personal Information', noBio)).toBe(APPLY_MESSAGES.fillAll);
+    expect(firstMessage('Personal Information', noBio)).toBe(APPLICATION_MESSAGES.fillAll);
   });
 
   it('refuses a graduation year beyond ten years from now', () => {
     const values = completed();
     values.legal.graduation_year = String(graduationYearRange().max + 1);
-    expect(firstMessage('Legal', values)).toBe(APPLY_MESSAGES.graduationYear);
+    expect(firstMessage('Legal', values)).toBe(APPLICATION_MESSAGES.graduationYear);
   });
 
   it('builds the submission with the bio as short_bio, the year as a number and the resume as a data URL', () => {

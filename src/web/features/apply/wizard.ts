@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import {
+  type Answer,
   AnswerSchema,
-  APPLY_MESSAGES,
+  APPLICATION_MESSAGES,
+  type LegalQuestions,
   LegalQuestionsSchema,
+  type NewApplication,
   NewApplicationSchema,
   PersonalInformationSchema,
-  type Answer,
-  type CandidateProfile,
-  type LegalQuestions,
-  type NewApplication,
-} from '../../../shared/apply';
+} from '../../../shared/applications';
 import type { Posting } from '../../../shared/postings';
+import type { CandidateProfile } from '../../../shared/profiles';
 
 export const STEPS = ['Post', 'Personal Information', 'Legal', 'Assessment', 'Documents', 'Review', 'Success'] as const;
 export type Step = (typeof STEPS)[number];
@@ -35,12 +35,12 @@ export interface WizardValues {
 // The specification's wizard requires a bio, while a submission may come without one (Appendix B): the personal
 // step adds the requirement to the submission's own rule for it.
 const PersonalStepSchema = PersonalInformationSchema.extend({
-  bio: NewApplicationSchema.shape.bio.unwrap().min(1, APPLY_MESSAGES.fillAll),
+  bio: NewApplicationSchema.shape.bio.unwrap().min(1, APPLICATION_MESSAGES.fillAll),
 });
 
 const ResumeSchema = z.object(
-  { name: z.string().min(1), size: z.number(), dataUrl: z.string().min(1, APPLY_MESSAGES.fillAll) },
-  { error: APPLY_MESSAGES.fillAll },
+  { name: z.string().min(1), size: z.number(), dataUrl: z.string().min(1, APPLICATION_MESSAGES.fillAll) },
+  { error: APPLICATION_MESSAGES.fillAll },
 );
 
 /** The rule each step must pass before Next; each reads only its own part of the wizard's values. */

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_TTL_MS } from '../../../shared/limits';
+import { PASSWORD_RESET_TTL_MS } from '../../../shared/auth';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../lib/storage';
 
 export function rememberResetEmail(email: string): void {

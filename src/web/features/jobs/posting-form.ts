@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
+  type Country,
   DEFAULT_DEADLINE_DAYS,
   DEFAULT_QUESTION,
-  PostingInputSchema,
-  type Country,
   type Posting,
+  PostingInputSchema,
 } from '../../../shared/postings';
 import { toDateFieldValue } from '../../lib/dates';
 

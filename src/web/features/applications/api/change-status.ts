@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeStatusInput } from '../../../../shared/review';
+import type { ChangeStatusInput } from '../../../../shared/applications';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationKeys } from './query-keys';
 

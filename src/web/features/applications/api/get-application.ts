@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationDetail } from '../../../../shared/apply';
+import type { ApplicationDetail } from '../../../../shared/applications';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 import { applicationKeys } from './query-keys';
 

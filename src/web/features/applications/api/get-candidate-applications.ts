@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationListItem } from '../../../../shared/apply';
+import type { ApplicationListItem } from '../../../../shared/applications';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 import { applicationKeys } from './query-keys';
 

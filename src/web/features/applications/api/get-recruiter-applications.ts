@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationListItem } from '../../../../shared/apply';
+import type { ApplicationListItem } from '../../../../shared/applications';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 import type { RecruiterApplicationsFilters } from '../types';
 import { applicationKeys } from './query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SendEmailInput } from '../../../../shared/review';
+import type { SendEmailInput } from '../../../../shared/mail';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationKeys } from './query-keys';
 

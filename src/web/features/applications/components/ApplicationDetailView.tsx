@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApplicationDetail } from '../../../../shared/apply';
+import type { ApplicationDetail } from '../../../../shared/applications';
 import { Card } from '../../../components/Card';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { ResumeSection } from './ResumeSection';

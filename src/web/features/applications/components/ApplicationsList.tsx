@@ -1,8 +1,6 @@
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { APPLICATION_STATUSES } from '../../../../shared/applications';
-import type { ApplicationListItem } from '../../../../shared/apply';
-import { REVIEW_TOASTS } from '../../../../shared/review';
+import { APPLICATION_STATUSES, APPLICATION_TOASTS, type ApplicationListItem } from '../../../../shared/applications';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Card } from '../../../components/Card';
 import { Pager } from '../../../components/Pager';
@@ -264,7 +262,7 @@ export function CandidateApplicationsList({ dashboard = false }: ApplicationsLis
   const [company, setCompany] = useState('');
   const [stage, setStage] = useState('');
   const [page, setPage] = useState(1);
-  useQueryFailure(query, REVIEW_TOASTS.fetchApplicationsFailed);
+  useQueryFailure(query, APPLICATION_TOASTS.fetchApplicationsFailed);
 
   const applications = useMemo(() => query.data ?? [], [query.data]);
   const companies = useMemo(
@@ -355,7 +353,7 @@ export function RecruiterApplicationsList({ dashboard = false }: ApplicationsLis
     page: dashboard ? 1 : page,
     limit,
   });
-  useQueryFailure(query, REVIEW_TOASTS.fetchJobApplicationsFailed);
+  useQueryFailure(query, APPLICATION_TOASTS.fetchJobApplicationsFailed);
 
   // Any change of a filter starts again from the first page; typed text reaches the server after a pause.
   const filterChange = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ApplicationEmail, EmailDeliveryStatus } from '../../../../shared/review';
+import type { ApplicationEmail, EmailDeliveryStatus } from '../../../../shared/mail';
 import { Card } from '../../../components/Card';
 import { formatMoment } from '../../../lib/dates';
 import { Badge, type StatusBadgeStyle } from '../../../components/StatusBadge';

@@ -2,7 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { EMAIL_SUBJECT_MAX, REVIEW_TOASTS, SendEmailSchema } from '../../../../shared/review';
+import { EMAIL_SUBJECT_MAX, MAIL_TOASTS, SendEmailSchema } from '../../../../shared/mail';
 import { Button } from '../../../components/Button';
 import { CloseIcon } from '../../../components/icons';
 import { RichTextEditor } from '../../../components/RichTextEditor';
@@ -36,10 +36,10 @@ export default function EmailDialog({ applicationId, recipient, onClose }: Email
   const onSubmit = handleSubmit(async (input) => {
     try {
       await sendEmail.mutateAsync(input);
-      notify.success(REVIEW_TOASTS.emailSent);
+      notify.success(MAIL_TOASTS.emailSent);
       onClose();
     } catch {
-      notify.error(REVIEW_TOASTS.emailFailed);
+      notify.error(MAIL_TOASTS.emailFailed);
     }
   });
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { ApplicationDetail } from '../../../../shared/apply';
-import { REVIEW_TOASTS } from '../../../../shared/review';
+import { APPLICATION_TOASTS, type ApplicationDetail } from '../../../../shared/applications';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { notify } from '../../../lib/notify';
@@ -21,7 +20,7 @@ export function useSaveStoredFile() {
     try {
       saveFile(await queryClient.fetchQuery(fileQuery(url)), name);
     } catch {
-      notify.error(REVIEW_TOASTS.downloadFailed);
+      notify.error(APPLICATION_TOASTS.downloadFailed);
     } finally {
       setSaving(false);
     }

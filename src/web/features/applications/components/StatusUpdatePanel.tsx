@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { RECRUITER_SETTABLE_STATUSES } from '../../../../shared/applications';
-import type { ApplicationDetail } from '../../../../shared/apply';
 import {
+  APPLICATION_MESSAGES,
+  APPLICATION_TOASTS,
+  type ApplicationDetail,
+  type ChangeStatusInput,
   ChangeStatusSchema,
   OFFER_MAX_BYTES,
-  REVIEW_MESSAGES,
-  REVIEW_TOASTS,
-  type ChangeStatusInput,
-} from '../../../../shared/review';
+  RECRUITER_SETTABLE_STATUSES,
+} from '../../../../shared/applications';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { SelectField } from '../../../components/SelectField';
@@ -64,7 +64,7 @@ export function StatusUpdatePanel({ application, onUpdated }: StatusUpdatePanelP
     if (!file) return clearOffer();
     if (file.size > OFFER_MAX_BYTES) {
       clearOffer();
-      setOfferError(REVIEW_MESSAGES.offerTooLarge);
+      setOfferError(APPLICATION_MESSAGES.offerTooLarge);
       return;
     }
     setOfferError('');
@@ -73,17 +73,17 @@ export function StatusUpdatePanel({ application, onUpdated }: StatusUpdatePanelP
 
   const onSubmit = handleSubmit(async (input) => {
     if (input.status === application.status) {
-      notify.error(REVIEW_MESSAGES.sameStatus);
+      notify.error(APPLICATION_MESSAGES.sameStatus);
       return;
     }
     try {
       // An offer file travels only with Offer Sent; the server refuses it with any other status.
       await changeStatus.mutateAsync({ ...input, offer: input.status === OFFER_STATUS ? input.offer : '' });
-      notify.success(REVIEW_TOASTS.statusUpdated);
+      notify.success(APPLICATION_TOASTS.statusUpdated);
       clearOffer();
       onUpdated();
     } catch {
-      notify.error(REVIEW_TOASTS.statusFailed);
+      notify.error(APPLICATION_TOASTS.statusFailed);
     }
   });
 

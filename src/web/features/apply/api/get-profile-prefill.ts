@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CandidateProfile } from '../../../../shared/apply';
+import type { CandidateProfile } from '../../../../shared/profiles';
 import { apiRequest } from '../../../lib/api-client';
 
 // The same key as the profile screen's query: saving the profile refreshes what the wizard prefills.

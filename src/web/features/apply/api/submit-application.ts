@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APPLY_MESSAGES, type NewApplication } from '../../../../shared/apply';
+import { APPLICATION_MESSAGES, type NewApplication } from '../../../../shared/applications';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
@@ -20,11 +20,11 @@ const CANDIDATE_APPLICATIONS_KEY = ['applications', 'candidate'] as const;
  * failure otherwise, and the error text of the specification when the request never got an answer.
  */
 function applyFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return APPLY_MESSAGES.applyError;
-  if (error.status === 0) return APPLY_MESSAGES.applyError;
+  if (!(error instanceof ApiError)) return APPLICATION_MESSAGES.applyError;
+  if (error.status === 0) return APPLICATION_MESSAGES.applyError;
   // The client words an answer without an `error` field itself; that is not the server's text.
   const clientWording = `The request failed (HTTP ${error.status}).`;
-  return error.message && error.message !== clientWording ? error.message : APPLY_MESSAGES.applyFailed;
+  return error.message && error.message !== clientWording ? error.message : APPLICATION_MESSAGES.applyFailed;
 }
 
 export function useSubmitApplication() {
@@ -32,7 +32,7 @@ export function useSubmitApplication() {
   return useMutation({
     mutationFn: submitApplication,
     onSuccess: () => {
-      notify.success(APPLY_MESSAGES.applied);
+      notify.success(APPLICATION_MESSAGES.applied);
       // A new application changes the applicant counts of the openings and the candidate's own list.
       void queryClient.invalidateQueries({ queryKey: RECENT_JOBS_KEY });
       void queryClient.invalidateQueries({ queryKey: CANDIDATE_APPLICATIONS_KEY });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { APPLY_MESSAGES, type CandidateProfile } from '../../../../shared/apply';
+import { APPLICATION_MESSAGES } from '../../../../shared/applications';
 import type { Posting } from '../../../../shared/postings';
+import type { CandidateProfile } from '../../../../shared/profiles';
 import { Button } from '../../../components/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Card } from '../../../components/Card';
@@ -69,7 +70,7 @@ export function ApplyWizard({ posting, profile }: ApplyWizardProps) {
     }
     const firstField = result.error.issues[0]?.path.map(String).join('.');
     if (firstField && firstField !== 'resume') form.setFocus(firstField as WizardFieldName);
-    notifyFirstIssue(result.error, APPLY_MESSAGES.fillAll);
+    notifyFirstIssue(result.error, APPLICATION_MESSAGES.fillAll);
     return false;
   };
 
@@ -82,7 +83,7 @@ export function ApplyWizard({ posting, profile }: ApplyWizardProps) {
     if (submit.isPending) return;
     const application = toApplication(posting.id, form.getValues());
     if (!application.success) {
-      notifyFirstIssue(application.error, APPLY_MESSAGES.fillAll);
+      notifyFirstIssue(application.error, APPLICATION_MESSAGES.fillAll);
       return;
     }
     submit.mutate(application.data, { onSuccess: () => setStepIndex(SUCCESS_INDEX) });
@@ -117,7 +118,7 @@ export function ApplyWizard({ posting, profile }: ApplyWizardProps) {
       default:
         return (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {APPLY_MESSAGES.invalidPage}
+            {APPLICATION_MESSAGES.invalidPage}
           </p>
         );
     }

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { RESUME_MAX_BYTES } from '../../../../shared/apply';
+import { RESUME_MAX_BYTES } from '../../../../shared/applications';
 import { ClipboardIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/Spinner';
 import { formatFileSize, readResume, RESUME_ACCEPT, resumeProblem } from '../read-resume';

@@ -6,7 +6,7 @@ import {
   RACES,
   SEXES,
   WORK_ELIGIBILITY,
-} from '../../../../shared/apply';
+} from '../../../../shared/applications';
 import type { BindField } from '../use-wizard-form';
 import { SelectField } from '../../../components/SelectField';
 

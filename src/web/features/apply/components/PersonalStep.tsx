@@ -1,4 +1,4 @@
-import { PERSONAL_LIMITS } from '../../../../shared/apply';
+import { PERSONAL_LIMITS } from '../../../../shared/profiles';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
 import type { BindField } from '../use-wizard-form';

@@ -1,4 +1,4 @@
-import { APPLY_MESSAGES } from '../../../../shared/apply';
+import { APPLICATION_MESSAGES } from '../../../../shared/applications';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PATHS } from '../../../lib/paths';
 import { useGoHomeAfter } from '../use-go-home-after';
@@ -13,7 +13,7 @@ export function SuccessStep({ jobTitle, companyName }: { jobTitle: string; compa
       >
         ✓
       </div>
-      <p className="text-xl font-bold text-slate-900 dark:text-white">{APPLY_MESSAGES.applied}</p>
+      <p className="text-xl font-bold text-slate-900 dark:text-white">{APPLICATION_MESSAGES.applied}</p>
       <p className="mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">
         Your application for {jobTitle} at {companyName} has been sent. You can follow its stage from your home page,
         where we are taking you now.

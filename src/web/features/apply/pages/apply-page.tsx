@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { APPLY_MESSAGES } from '../../../../shared/apply';
+import { APPLICATION_MESSAGES } from '../../../../shared/applications';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -14,9 +14,9 @@ import { Stepper } from '../components/Stepper';
 
 /** Why a posting cannot be shown: unknown, closed (the server says how), or the fetch itself failed. */
 function unavailableMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return APPLY_MESSAGES.noJob;
+  if (error instanceof ApiError && error.status === 404) return APPLICATION_MESSAGES.noJob;
   if (error instanceof ApiError && error.status === 410 && error.message) return error.message;
-  return APPLY_MESSAGES.fetchJobError;
+  return APPLICATION_MESSAGES.fetchJobError;
 }
 
 export function ApplyPage() {
@@ -50,7 +50,7 @@ export function ApplyPage() {
       <section>
         {header}
         <Stepper current={0} />
-        <JobUnavailable message={posting.isError ? unavailableMessage(posting.error) : APPLY_MESSAGES.noJob} />
+        <JobUnavailable message={posting.isError ? unavailableMessage(posting.error) : APPLICATION_MESSAGES.noJob} />
       </section>
     );
   }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordPayload } from '../../../../shared/auth';
-import { TOAST } from '../../../../shared/messages';
+import { AUTH_TOASTS, type ForgotPasswordPayload } from '../../../../shared/auth';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { rememberResetEmail } from '../reset-flow';
@@ -11,7 +10,7 @@ export async function requestPasswordReset(payload: ForgotPasswordPayload): Prom
     body: payload,
     authenticated: false,
   });
-  if (answer?.status !== 200) throw new ApiError(answer?.status ?? 200, TOAST.forgotFailed);
+  if (answer?.status !== 200) throw new ApiError(answer?.status ?? 200, AUTH_TOASTS.forgotFailed);
 }
 
 export function useRequestPasswordReset() {
@@ -19,8 +18,8 @@ export function useRequestPasswordReset() {
     mutationFn: requestPasswordReset,
     onSuccess: (_answer, payload) => {
       rememberResetEmail(payload.email);
-      notify.success(TOAST.otpSent);
+      notify.success(AUTH_TOASTS.otpSent);
     },
-    onError: () => notify.error(TOAST.forgotFailed),
+    onError: () => notify.error(AUTH_TOASTS.forgotFailed),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoginResponseSchema, type LoginPayload, type LoginResponse } from '../../../../shared/auth';
-import { TOAST } from '../../../../shared/messages';
+import { AUTH_TOASTS, type LoginPayload, type LoginResponse, LoginResponseSchema } from '../../../../shared/auth';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { startSession } from '../../../lib/session';
@@ -8,7 +7,7 @@ import { startSession } from '../../../lib/session';
 export async function login(payload: LoginPayload): Promise<LoginResponse> {
   const answer = await apiRequest<unknown>('/login/', { method: 'POST', body: payload, authenticated: false });
   const parsed = LoginResponseSchema.safeParse(answer);
-  if (!parsed.success) throw new ApiError(200, TOAST.signinFailed);
+  if (!parsed.success) throw new ApiError(200, AUTH_TOASTS.signinFailed);
   return parsed.data;
 }
 
@@ -17,11 +16,11 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (answer) => {
-      notify.success(TOAST.signinSuccess);
+      notify.success(AUTH_TOASTS.signinSuccess);
       startSession({ token: answer.refresh_token, isRecruiter: answer.is_company, name: answer.name });
     },
     // Too many attempts: the server's own words say how long to wait.
     onError: (error) =>
-      notify.error(error instanceof ApiError && error.status === 429 ? error.message : TOAST.signinFailed),
+      notify.error(error instanceof ApiError && error.status === 429 ? error.message : AUTH_TOASTS.signinFailed),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CandidateRegisterPayload } from '../../../../shared/auth';
-import { TOAST } from '../../../../shared/messages';
+import { AUTH_TOASTS, type CandidateRegisterPayload } from '../../../../shared/auth';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
@@ -11,13 +10,13 @@ export async function registerCandidate(payload: CandidateRegisterPayload): Prom
     authenticated: false,
   });
   // The specification counts a candidate signup as done only when the account was created (201).
-  if (answer?.status !== 201) throw new ApiError(answer?.status ?? 200, TOAST.signupFailed);
+  if (answer?.status !== 201) throw new ApiError(answer?.status ?? 200, AUTH_TOASTS.signupFailed);
 }
 
 export function useRegisterCandidate() {
   return useMutation({
     mutationFn: registerCandidate,
-    onSuccess: () => notify.success(TOAST.signupSuccess),
-    onError: () => notify.error(TOAST.signupFailed),
+    onSuccess: () => notify.success(AUTH_TOASTS.signupSuccess),
+    onError: () => notify.error(AUTH_TOASTS.signupFailed),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RecruiterRegisterPayload } from '../../../../shared/auth';
-import { TOAST } from '../../../../shared/messages';
+import { AUTH_TOASTS, type RecruiterRegisterPayload } from '../../../../shared/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
@@ -11,7 +10,7 @@ export async function registerRecruiter(payload: RecruiterRegisterPayload): Prom
 export function useRegisterRecruiter() {
   return useMutation({
     mutationFn: registerRecruiter,
-    onSuccess: () => notify.success(TOAST.signupSuccess),
-    onError: () => notify.error(TOAST.signupFailed),
+    onSuccess: () => notify.success(AUTH_TOASTS.signupSuccess),
+    onError: () => notify.error(AUTH_TOASTS.signupFailed),
   });
 }

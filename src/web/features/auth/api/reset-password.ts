@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { TOAST } from '../../../../shared/messages';
+import { AUTH_TOASTS } from '../../../../shared/auth';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { clearResetFlow } from '../reset-flow';
@@ -17,15 +17,15 @@ export async function resetPassword(payload: ResetPasswordRequest): Promise<void
     body: payload,
     authenticated: false,
   });
-  if (answer?.success !== true) throw new ApiError(200, TOAST.resetFailed);
+  if (answer?.success !== true) throw new ApiError(200, AUTH_TOASTS.resetFailed);
 }
 
 /** Success or failure, the reset flow is over: a new code has to be requested to try again. */
 export function useResetPassword() {
   return useMutation({
     mutationFn: resetPassword,
-    onSuccess: () => notify.success(TOAST.resetSuccess),
-    onError: () => notify.error(TOAST.resetFailed),
+    onSuccess: () => notify.success(AUTH_TOASTS.resetSuccess),
+    onError: () => notify.error(AUTH_TOASTS.resetFailed),
     onSettled: clearResetFlow,
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CandidateProfile } from '../../../../shared/apply';
-import { REVIEW_TOASTS } from '../../../../shared/review';
+import { type CandidateProfile, PROFILE_TOASTS } from '../../../../shared/profiles';
 import { apiRequest } from '../../../lib/api-client';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 
@@ -16,6 +15,6 @@ export const candidateProfileQueryOptions = () =>
 
 export function useCandidateProfile() {
   const query = useQuery(candidateProfileQueryOptions());
-  useQueryFailure(query, REVIEW_TOASTS.profileFetchFailed);
+  useQueryFailure(query, PROFILE_TOASTS.profileFetchFailed);
   return query;
 }

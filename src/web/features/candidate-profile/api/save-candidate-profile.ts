@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CandidateProfileInput } from '../../../../shared/apply';
-import { REVIEW_TOASTS } from '../../../../shared/review';
+import { type CandidateProfileInput, PROFILE_TOASTS } from '../../../../shared/profiles';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { candidateProfileQueryKey } from './get-candidate-profile';
@@ -15,9 +14,9 @@ export function useSaveCandidateProfile() {
   return useMutation({
     mutationFn: saveCandidateProfile,
     onSuccess: async () => {
-      notify.success(REVIEW_TOASTS.profileSaved);
+      notify.success(PROFILE_TOASTS.profileSaved);
       await queryClient.invalidateQueries({ queryKey: candidateProfileQueryKey });
     },
-    onError: () => notify.error(REVIEW_TOASTS.profileSaveFailed),
+    onError: () => notify.error(PROFILE_TOASTS.profileSaveFailed),
   });
 }

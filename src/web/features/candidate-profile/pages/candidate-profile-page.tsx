@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  type CandidateProfile,
   CandidateProfileSchema,
   EMPTY_CANDIDATE_PROFILE,
   PERSONAL_LIMITS,
-  type CandidateProfile,
-} from '../../../../shared/apply';
-import { REVIEW_TOASTS } from '../../../../shared/review';
+  PROFILE_TOASTS,
+} from '../../../../shared/profiles';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { FormAlert } from '../../../components/FormAlert';
@@ -67,7 +67,7 @@ export function CandidateProfilePage() {
         {profile.isError && (
           <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <FormAlert>
-              {REVIEW_TOASTS.profileFetchFailed} Saving is paused so that your stored details are not overwritten.
+              {PROFILE_TOASTS.profileFetchFailed} Saving is paused so that your stored details are not overwritten.
             </FormAlert>
             <Button variant="secondary" onClick={() => void profile.refetch()} loading={profile.isFetching}>
               Try again

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanyProfileInput } from '../../../../shared/review';
+import type { CompanyProfileInput } from '../../../../shared/profiles';
 import { apiRequest } from '../../../lib/api-client';
 import { companyProfileQuery } from '../../../lib/company-profile';
 

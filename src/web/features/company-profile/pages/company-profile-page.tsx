@@ -3,13 +3,13 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  CompanyProfileSchema,
-  PICTURE_MAX_BYTES,
-  REVIEW_MESSAGES,
-  REVIEW_TOASTS,
   type CompanyProfile,
   type CompanyProfileInput,
-} from '../../../../shared/review';
+  CompanyProfileSchema,
+  PICTURE_MAX_BYTES,
+  PROFILE_MESSAGES,
+  PROFILE_TOASTS,
+} from '../../../../shared/profiles';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { FormAlert } from '../../../components/FormAlert';
@@ -80,12 +80,12 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
     if (!file) return clearPicture();
     if (!PICTURE_TYPES.includes(file.type)) {
       clearPicture();
-      setPictureError(REVIEW_MESSAGES.pictureType);
+      setPictureError(PROFILE_MESSAGES.pictureType);
       return;
     }
     if (file.size > PICTURE_MAX_BYTES) {
       clearPicture();
-      setPictureError(REVIEW_MESSAGES.pictureTooLarge);
+      setPictureError(PROFILE_MESSAGES.pictureTooLarge);
       return;
     }
     const dataUrl = await readAsDataUrl(file);
@@ -96,11 +96,11 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await save.mutateAsync(input);
-      notify.success(REVIEW_TOASTS.profileSaved);
+      notify.success(PROFILE_TOASTS.profileSaved);
       clearPicture();
       setEditing(false);
     } catch {
-      notify.error(REVIEW_TOASTS.profileSaveFailed);
+      notify.error(PROFILE_TOASTS.profileSaveFailed);
     }
   });
 
@@ -223,7 +223,7 @@ export default function CompanyProfilePage() {
   const query = useCompanyProfile();
   const waiting = useMinimumLoading(LOADING_MS);
 
-  useQueryFailure(query, REVIEW_TOASTS.profileFetchFailed);
+  useQueryFailure(query, PROFILE_TOASTS.profileFetchFailed);
 
   let content;
   if (waiting || query.isPending) {
@@ -233,7 +233,7 @@ export default function CompanyProfilePage() {
       </div>
     );
   } else if (!query.data) {
-    content = <FormAlert>{REVIEW_TOASTS.profileFetchFailed}</FormAlert>;
+    content = <FormAlert>{PROFILE_TOASTS.profileFetchFailed}</FormAlert>;
   } else {
     // Keyed by the saved values, so that the form starts again from what the server now holds after a save.
     content = (

@@ -1,4 +1,4 @@
-import { toSkillOptions, type PostingInput } from '../../../../shared/postings';
+import { type PostingInput, toSkillOptions } from '../../../../shared/postings';
 
 /** The posting as the API takes it: skills as {value, text, selected} objects and dates as ISO strings. */
 export function toPostingPayload(input: PostingInput) {

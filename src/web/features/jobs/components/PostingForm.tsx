@@ -5,14 +5,14 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   COUNTRIES,
+  type Posting,
   POSTING_LIMITS,
   POSTING_MESSAGES,
   POSTING_TOASTS,
+  type PostingInput,
   PostingInputSchema,
   SOFT_SKILLS,
   TECHNICAL_SKILLS,
-  type Posting,
-  type PostingInput,
 } from '../../../../shared/postings';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';

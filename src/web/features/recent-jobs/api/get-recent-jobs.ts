@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecentJobsPage, RecentPostingsQuery } from '../../../../shared/apply';
-import { POSTING_TOASTS } from '../../../../shared/postings';
+import { POSTING_TOASTS, type RecentPostingsPage, type RecentPostingsQuery } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 
@@ -12,11 +11,11 @@ const recentJobsKeys = {
   page: (filters: RecentJobsFilters) => [...recentJobsKeys.all, filters] as const,
 };
 
-async function getRecentJobs(filters: RecentJobsFilters, signal?: AbortSignal): Promise<RecentJobsPage> {
+async function getRecentJobs(filters: RecentJobsFilters, signal?: AbortSignal): Promise<RecentPostingsPage> {
   const params = new URLSearchParams({ limit: String(filters.limit), page: String(filters.page) });
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.location) params.set('location', filters.location);
-  const { data, total, locations } = await apiRequest<RecentJobsPage>(
+  const { data, total, locations } = await apiRequest<RecentPostingsPage>(
     `/api/candidate/recent_postings/?${params.toString()}`,
     { signal },
   );

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { RecentJob } from '../../../../shared/apply';
+import type { RecentPosting } from '../../../../shared/postings';
 import { JobCard } from '../../../components/JobCard';
 import { ArrowRightIcon } from '../../../components/icons';
 import { applyPath } from '../../../lib/paths';
 
 export interface RecentJobCardProps {
-  job: RecentJob;
+  job: RecentPosting;
   headingLevel?: 'h2' | 'h3';
   className?: string;
 }

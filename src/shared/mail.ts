@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// E-mails to candidates: what a recruiter may send, and how its delivery is shown.
+
+export const MAIL_MESSAGES = {
+  subjectLineBreak: 'The subject must be one line.',
+  subjectRequired: 'Please enter a subject.',
+  messageRequired: 'Please write a message.',
+} as const;
+
+export const MAIL_TOASTS = {
+  emailSent: 'Email sent successfully!',
+  emailFailed: 'Failed to send email!',
+} as const;
+
+export const EMAIL_SUBJECT_MAX = 200;
+export const EMAIL_MESSAGE_MAX = 50_000;
+
+export const SendEmailSchema = z.object({
+  id: z.uuid({ error: 'Application ID is missing.' }),
+  subject: z
+    .string({ error: MAIL_MESSAGES.subjectRequired })
+    .refine((subject) => !/[\r\n]/.test(subject), MAIL_MESSAGES.subjectLineBreak)
+    .transform((subject) => subject.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, MAIL_MESSAGES.subjectRequired)
+        .max(EMAIL_SUBJECT_MAX, `The subject must be at most ${EMAIL_SUBJECT_MAX} characters.`),
+    ),
+  message: z
+    .string({ error: MAIL_MESSAGES.messageRequired })
+    .min(1, MAIL_MESSAGES.messageRequired)
+    .max(EMAIL_MESSAGE_MAX, 'The message is too long.'),
+});
+export type SendEmailInput = z.infer<typeof SendEmailSchema>;
+
+/** Whether an e-mail went out: 'failed' is final (refused, or given up after the retries). */
+export type EmailDeliveryStatus = 'pending' | 'sent' | 'failed';
+
+/** An e-mail about an application, as its recruiter sees it. */
+export interface ApplicationEmail {
+  subject: string;
+  status: EmailDeliveryStatus;
+  created_at: string;
+  sent_at: string | null;
+}

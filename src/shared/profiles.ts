@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+// The candidate's and the company's profiles.
+
+export const PROFILE_MESSAGES = {
+  pictureType: 'The picture must be a PNG, JPEG, WebP or GIF image.',
+  pictureTooLarge: 'The picture must be at most 2 MB.',
+} as const;
+
+export const PROFILE_TOASTS = {
+  profileSaved: 'Profile data saved successfully!',
+  profileSaveFailed: 'Failed to save profile data!',
+  profileFetchFailed: 'Failed to fetch profile data!',
+} as const;
+
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The longest a person's details may be, on the profile and on an application. */
+export const PERSONAL_LIMITS = { short: 100, address: 300, bio: 2000, answer: 5000 } as const;
+
+const profileBio = z.string().trim().max(PERSONAL_LIMITS.bio);
+
+export const CandidateProfileSchema = z.object({
+  first_name: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
+  last_name: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
+  phone: z.string().trim().max(40).default(''),
+  country: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
+  address: z.string().trim().max(PERSONAL_LIMITS.address).default(''),
+  // The bio comes as short_bio (the specification's name) or bio, short_bio first. A save with neither keeps the
+  // stored bio, so that a client that never read it cannot wipe it; an empty one clears it, as emptying the field does.
+  // It is not required, on the profile screen or here: the specification asks for a bio only in the apply wizard,
+  // which starts from the profile's and requires it there, and a submission may come without one (Appendix B).
+  short_bio: profileBio.optional(),
+  bio: profileBio.optional(),
+  city: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
+  province: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
+  postal_code: z.string().trim().max(20).default(''),
+});
+export type CandidateProfileInput = z.infer<typeof CandidateProfileSchema>;
+/** A profile as the API answers it: the bio under both names, since clients read either. */
+export type CandidateProfile = Required<CandidateProfileInput> & { email: string };
+/** A profile with every field blank, as the schema's defaults give it. */
+export const EMPTY_CANDIDATE_PROFILE: Omit<CandidateProfile, 'email' | 'bio'> = {
+  ...CandidateProfileSchema.parse({}),
+  short_bio: '',
+};
+
+export const CompanyProfileSchema = z.object({
+  // A data URL replaces the picture; anything else (absent, empty, the URL we answered, a blob: URL) keeps it.
+  profile_pic: z.string().optional().default(''),
+  tagline: z.string().trim().max(200, 'The tagline must be at most 200 characters.').default(''),
+  about_us: z.string().trim().max(5000, 'About us must be at most 5000 characters.').default(''),
+});
+export type CompanyProfileInput = z.infer<typeof CompanyProfileSchema>;
+
+export interface CompanyProfile {
+  name: string;
+  tagline: string;
+  about_us: string;
+  /** Public URL of the picture, or null for the default logo. */
+  profile_pic: string | null;
+}
