@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -79,5 +80,29 @@ export default defineConfig(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // One naming rule for every file and folder, so that nobody guesses a name's case; components keep PascalCase
+    // names inside their kebab-case files.
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.{js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+      // A posting is called a posting in code, whatever the screens call it for people ("job", "opening").
+      'check-file/filename-blocklist': ['error', { '**/*{job,opening}*': '*posting*' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Identifier[name=/Job|Opening|^jobs?$|^openings?$/]:not(Property > Identifier.key, MemberExpression > Identifier.property, TSPropertySignature > Identifier.key)',
+          message: 'Call it a posting: one word for one thing across server, shared and web.',
+        },
+      ],
+    },
   },
 );

@@ -83,9 +83,9 @@ test('a recruiter creates a posting, finds it, edits it, shares its link and del
   await page.getByLabel('Recruiter Email', { exact: true }).fill(recruiter.email);
 
   await writeRichText(page, 'About Company', 'We build hiring tools for small teams.');
-  const aboutJobToolbar = page.getByRole('toolbar', { name: 'About Job formatting' });
+  const aboutToolbar = page.getByRole('toolbar', { name: 'About Job formatting' });
   await page.getByRole('textbox', { name: 'About Job', exact: true }).click();
-  await aboutJobToolbar.getByRole('button', { name: 'Bold' }).click();
+  await aboutToolbar.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type('Own the platform.');
   await writeRichText(page, 'Qualification', 'Five years with distributed systems.');
   await page.getByRole('textbox', { name: 'Key Requirements', exact: true }).click();
@@ -188,7 +188,7 @@ test('an incomplete posting is refused with Please fill all required fields.', a
 test('/edit-job without a chosen posting starts a new one on /job', async ({ page, api, signIn }) => {
   const recruiter = await api.registerRecruiter();
   await signIn(recruiter);
-  await page.evaluate("window.localStorage.removeItem('currentJobId')");
+  await page.evaluate("window.localStorage.removeItem('currentPostingId')");
   await page.goto('/edit-job');
   await expect(page).toHaveURL(/\/job$/);
   await expect(page.getByRole('heading', { name: 'Create Job Posting' })).toBeVisible();

@@ -346,7 +346,7 @@ export const RecentPostingsQuerySchema = z.object({
 });
 export type RecentPostingsQuery = z.infer<typeof RecentPostingsQuerySchema>;
 
-export interface RecentPostingsPage {
+export interface RecentPostingsList {
   data: RecentPosting[];
   /** How many open postings match the filters. */
   total: number;

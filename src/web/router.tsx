@@ -1,49 +1,59 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { AppLayout } from './app/app-layout';
-import { CandidateOnly, GuestOnly, RecruiterOnly, RememberApplyJob, RequireAuth } from './app/guards';
+import { CandidateOnly, GuestOnly, RecruiterOnly, RememberApplyPosting, RequireAuth } from './app/guards';
 import { NotFoundPage } from './app/not-found-page';
 import { LoginPage } from './features/auth/pages/login-page';
 import { onSessionExpired } from './lib/api-client';
+import { lazyNamed } from './lib/lazy-named';
 import { PATHS } from './lib/paths';
 
 // Screens a guest never sees are separate chunks, so that the sign-in screens stay light.
-const HomePage = lazy(() => import('./app/home-page'));
-const ApplyPage = lazy(() =>
-  import('./features/apply/pages/apply-page').then((module) => ({ default: module.ApplyPage })),
+const HomePage = lazyNamed(() => import('./app/home-page'), 'HomePage');
+const ApplyPage = lazyNamed(() => import('./features/apply/pages/apply-page'), 'ApplyPage');
+const RecentPostingsPage = lazyNamed(
+  () => import('./features/recent-postings/pages/recent-postings-page'),
+  'RecentPostingsPage',
 );
-const RecentJobsPage = lazy(() =>
-  import('./features/recent-jobs/pages/recent-jobs-page').then((module) => ({ default: module.RecentJobsPage })),
+const CandidateProfilePage = lazyNamed(
+  () => import('./features/candidate-profile/pages/candidate-profile-page'),
+  'CandidateProfilePage',
 );
-const CandidateProfilePage = lazy(() =>
-  import('./features/candidate-profile/pages/candidate-profile-page').then((module) => ({
-    default: module.CandidateProfilePage,
-  })),
+const CreatePostingPage = lazyNamed(() => import('./features/postings/pages/create-posting-page'), 'CreatePostingPage');
+const EditPostingPage = lazyNamed(() => import('./features/postings/pages/edit-posting-page'), 'EditPostingPage');
+const PostingsPage = lazyNamed(() => import('./features/postings/pages/postings-page'), 'PostingsPage');
+const CandidateApplicationsPage = lazyNamed(
+  () => import('./features/applications/pages/candidate-applications-page'),
+  'CandidateApplicationsPage',
 );
-const CreateJobPage = lazy(() => import('./features/jobs/pages/create-job-page'));
-const EditJobPage = lazy(() => import('./features/jobs/pages/edit-job-page'));
-const OpeningsPage = lazy(() => import('./features/jobs/pages/openings-page'));
-const CandidateApplicationsPage = lazy(() => import('./features/applications/pages/candidate-applications-page'));
-const CandidateApplicationPage = lazy(() => import('./features/applications/pages/candidate-application-page'));
-const RecruiterCandidatesPage = lazy(() => import('./features/applications/pages/recruiter-candidates-page'));
-const RecruiterApplicationPage = lazy(() => import('./features/applications/pages/recruiter-application-page'));
-const CompanyProfilePage = lazy(() => import('./features/company-profile/pages/company-profile-page'));
+const CandidateApplicationPage = lazyNamed(
+  () => import('./features/applications/pages/candidate-application-page'),
+  'CandidateApplicationPage',
+);
+const RecruiterCandidatesPage = lazyNamed(
+  () => import('./features/applications/pages/recruiter-candidates-page'),
+  'RecruiterCandidatesPage',
+);
+const RecruiterApplicationPage = lazyNamed(
+  () => import('./features/applications/pages/recruiter-application-page'),
+  'RecruiterApplicationPage',
+);
+const CompanyProfilePage = lazyNamed(
+  () => import('./features/company-profile/pages/company-profile-page'),
+  'CompanyProfilePage',
+);
 // The sign-in screen is the one most guests open first; the other guest screens come on demand.
-const RegisterTypePage = lazy(() =>
-  import('./features/auth/pages/register-type-page').then((module) => ({ default: module.RegisterTypePage })),
+const RegisterTypePage = lazyNamed(() => import('./features/auth/pages/register-type-page'), 'RegisterTypePage');
+const RecruiterSignupPage = lazyNamed(
+  () => import('./features/auth/pages/recruiter-signup-page'),
+  'RecruiterSignupPage',
 );
-const RecruiterSignupPage = lazy(() =>
-  import('./features/auth/pages/recruiter-signup-page').then((module) => ({ default: module.RecruiterSignupPage })),
+const CandidateSignupPage = lazyNamed(
+  () => import('./features/auth/pages/candidate-signup-page'),
+  'CandidateSignupPage',
 );
-const CandidateSignupPage = lazy(() =>
-  import('./features/auth/pages/candidate-signup-page').then((module) => ({ default: module.CandidateSignupPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('./features/auth/pages/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('./features/auth/pages/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
-);
+const ForgotPasswordPage = lazyNamed(() => import('./features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('./features/auth/pages/reset-password-page'), 'ResetPasswordPage');
 
 /** A 401 on any signed-in call: the session is already cleared, the person signs in again. */
 function SessionExpiryRedirect() {
@@ -77,18 +87,18 @@ export function AppRoutes() {
               <Route path={PATHS.candidates} element={<RecruiterCandidatesPage />} />
               <Route path={PATHS.candidate} element={<RecruiterApplicationPage />} />
               <Route path={PATHS.updateStatus} element={<RecruiterApplicationPage />} />
-              <Route path={PATHS.createJob} element={<CreateJobPage />} />
-              <Route path={PATHS.editJob} element={<EditJobPage />} />
-              <Route path={PATHS.jobs} element={<OpeningsPage />} />
+              <Route path={PATHS.createJob} element={<CreatePostingPage />} />
+              <Route path={PATHS.editJob} element={<EditPostingPage />} />
+              <Route path={PATHS.jobs} element={<PostingsPage />} />
             </Route>
             <Route element={<CandidateOnly />}>
               <Route path={PATHS.applications} element={<CandidateApplicationsPage />} />
               <Route path={PATHS.application} element={<CandidateApplicationPage />} />
-              <Route path={PATHS.recentJobs} element={<RecentJobsPage />} />
+              <Route path={PATHS.recentPostings} element={<RecentPostingsPage />} />
               <Route path={PATHS.candidateProfile} element={<CandidateProfilePage />} />
             </Route>
           </Route>
-          <Route path={PATHS.apply} element={<RememberApplyJob />}>
+          <Route path={PATHS.apply} element={<RememberApplyPosting />}>
             <Route element={<RequireAuth />}>
               <Route element={<CandidateOnly />}>
                 <Route index element={<ApplyPage />} />

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, type ApplicationDetail, type ApplicationListItem } from '../../shared/applications.js';
-import type { RecentPosting, RecentPostingsPage } from '../../shared/postings.js';
+import type { RecentPosting, RecentPostingsList } from '../../shared/postings.js';
 import { applications, files, outbox, postings } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { applicationInput, makeApplication } from '../test/factories-applications.js';
@@ -346,15 +346,15 @@ describe('recent postings', () => {
     const inactive = await makePosting(app, company.token, { is_active: false });
     const newest = await makePosting(app, company.token, { title: 'Newest' });
     const response = await call('GET', '/api/candidate/recent_postings/', candidate.token);
-    const jobs = response.json().data as RecentPosting[];
-    expect(jobs[0]).toMatchObject({
+    const cards = response.json().data as RecentPosting[];
+    expect(cards[0]).toMatchObject({
       posting_id: newest.id,
       job_title: 'Newest',
       location: 'Toronto, Canada',
       company_name: company.name,
     });
-    expect(jobs.find((job) => job.posting_id === posting.id)).toMatchObject({ num_applicants: 1, applied_today: 1 });
-    expect(jobs.some((job) => job.posting_id === inactive.id)).toBe(false);
+    expect(cards.find((card) => card.posting_id === posting.id)).toMatchObject({ num_applicants: 1, applied_today: 1 });
+    expect(cards.some((card) => card.posting_id === inactive.id)).toBe(false);
   });
 
   it('pages, searches and filters in the database, with the total and the cities to filter by', async () => {
@@ -362,7 +362,7 @@ describe('recent postings', () => {
     const page = async (query: string) => {
       const response = await call('GET', `/api/candidate/recent_postings/?${query}`, candidate.token);
       expect(response.statusCode).toBe(200);
-      return response.json() as RecentPostingsPage;
+      return response.json() as RecentPostingsList;
     };
     await makePosting(app, company.token, { title: 'Pager Alpha', city: 'Lisbon' });
     await makePosting(app, company.token, { title: 'Pager Beta', city: 'Oslo' });
@@ -370,15 +370,15 @@ describe('recent postings', () => {
 
     const first = await page('search=pager&limit=2&page=1');
     expect(first.total).toBe(3);
-    expect(first.data.map((job) => job.job_title)).toEqual(['Pager Gamma 100%', 'Pager Beta']);
-    expect((await page('search=pager&limit=2&page=2')).data.map((job) => job.job_title)).toEqual(['Pager Alpha']);
+    expect(first.data.map((card) => card.job_title)).toEqual(['Pager Gamma 100%', 'Pager Beta']);
+    expect((await page('search=pager&limit=2&page=2')).data.map((card) => card.job_title)).toEqual(['Pager Alpha']);
     expect(first.locations).toEqual(expect.arrayContaining(['Lisbon', 'Oslo']));
 
     const lisbon = await page('search=pager&location=Lisbon&limit=10');
-    expect(lisbon.data.map((job) => job.job_title)).toEqual(['Pager Gamma 100%', 'Pager Alpha']);
+    expect(lisbon.data.map((card) => card.job_title)).toEqual(['Pager Gamma 100%', 'Pager Alpha']);
     // The city matches the search too, and a typed % is a character, not a wildcard.
-    expect((await page('search=oslo')).data.map((job) => job.job_title)).toEqual(['Pager Beta']);
-    expect((await page('search=100%25')).data.map((job) => job.job_title)).toEqual(['Pager Gamma 100%']);
+    expect((await page('search=oslo')).data.map((card) => card.job_title)).toEqual(['Pager Beta']);
+    expect((await page('search=100%25')).data.map((card) => card.job_title)).toEqual(['Pager Gamma 100%']);
 
     const tooLarge = await call('GET', '/api/candidate/recent_postings/?limit=1000', candidate.token);
     expect(tooLarge.statusCode).toBe(400);

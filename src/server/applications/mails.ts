@@ -11,20 +11,20 @@ export function applicationReceivedMail(
   companyName: string,
   appUrl: string,
 ): OutgoingMail {
-  const job = oneLine(jobTitle);
+  const title = oneLine(jobTitle);
   const company = oneLine(companyName);
   return {
     to,
-    subject: `Your application to ${job} at ${company}`,
+    subject: `Your application to ${title} at ${company}`,
     text: [
       `Hello ${firstName},`,
       '',
-      `Thank you for applying to ${job} at ${company}. Your application has been received.`,
+      `Thank you for applying to ${title} at ${company}. Your application has been received.`,
       `You can follow it at ${appUrl}/applications.`,
     ].join('\n'),
     html: [
       `<p>Hello ${escapeHtml(firstName)},</p>`,
-      `<p>Thank you for applying to <strong>${escapeHtml(job)}</strong> at ${escapeHtml(company)}. Your application has been received.</p>`,
+      `<p>Thank you for applying to <strong>${escapeHtml(title)}</strong> at ${escapeHtml(company)}. Your application has been received.</p>`,
       `<p>You can follow it at <a href="${appUrl}/applications">${appUrl}/applications</a>.</p>`,
     ].join(''),
   };
@@ -39,16 +39,16 @@ export function statusChangedMail(
   appUrl: string,
   hasOffer: boolean,
 ): OutgoingMail {
-  const job = oneLine(jobTitle);
+  const title = oneLine(jobTitle);
   const company = oneLine(companyName);
   const offerLine = hasOffer ? 'Your offer is attached to this e-mail.' : '';
   return {
     to,
-    subject: `Your application to ${job} at ${company}: ${status}`,
+    subject: `Your application to ${title} at ${company}: ${status}`,
     text: [
       `Hello ${firstName},`,
       '',
-      `The status of your application to ${job} at ${company} is now: ${status}.`,
+      `The status of your application to ${title} at ${company} is now: ${status}.`,
       offerLine,
       `Details: ${appUrl}/applications`,
     ]
@@ -56,7 +56,7 @@ export function statusChangedMail(
       .join('\n'),
     html: [
       `<p>Hello ${escapeHtml(firstName)},</p>`,
-      `<p>The status of your application to <strong>${escapeHtml(job)}</strong> at ${escapeHtml(company)} is now: <strong>${escapeHtml(status)}</strong>.</p>`,
+      `<p>The status of your application to <strong>${escapeHtml(title)}</strong> at ${escapeHtml(company)} is now: <strong>${escapeHtml(status)}</strong>.</p>`,
       offerLine ? `<p>${offerLine}</p>` : '',
       `<p>Details: <a href="${appUrl}/applications">${appUrl}/applications</a></p>`,
     ].join(''),

@@ -7,7 +7,7 @@ import {
   POSTING_MESSAGES,
   type PostingCard,
   type PostingField,
-  type RecentPostingsPage,
+  type RecentPostingsList,
   SOFT_SKILLS,
   TECHNICAL_SKILLS,
 } from '../../shared/postings.js';
@@ -219,8 +219,8 @@ describe('reading, updating and deleting postings', () => {
     expect(cards.find((card) => card.id === posting.id)?.deadline).toBe(deadline);
     const recent = (
       await call('GET', `/api/candidate/recent_postings/?search=${title}`, candidate.token)
-    ).json<RecentPostingsPage>().data;
-    expect(recent.map((job) => [job.posting_id, job.deadline])).toEqual([[posting.id, deadline]]);
+    ).json<RecentPostingsList>().data;
+    expect(recent.map((card) => [card.posting_id, card.deadline])).toEqual([[posting.id, deadline]]);
   });
 
   it("lists only the company's own postings, newest first", async () => {

@@ -6,7 +6,7 @@ import {
   type PostingCard,
   type PostingInput,
   type RecentPosting,
-  type RecentPostingsPage,
+  type RecentPostingsList,
   type RecentPostingsQuery,
   RICH_TEXT_FIELDS,
   skillOptionsOf,
@@ -324,7 +324,7 @@ export class PostingService {
   async listOpen(
     key: SessionKey,
     query: RecentPostingsQuery = {},
-  ): Promise<RecentPostingsPage & { firstRow: CallerOfRow | undefined }> {
+  ): Promise<RecentPostingsList & { firstRow: CallerOfRow | undefined }> {
     const limit = query.limit ?? null;
     const offset = limit ? ((query.page ?? 1) - 1) * limit : 0;
     const [{ rows, total }, summary] = await Promise.all([

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Spinner } from '../components/Spinner';
+import { Spinner } from '../components/spinner';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SideMenu } from './side-menu';

@@ -1,11 +1,11 @@
 import { Navigate, Outlet, useParams } from 'react-router';
 import { applyPath, PATHS } from '../lib/paths';
-import { peekPendingApplyJob, rememberPendingApplyJob } from '../lib/pending-apply';
+import { peekPendingApplyPosting, rememberPendingApplyPosting } from '../lib/pending-apply';
 import { useSession, type Session } from '../lib/session';
 
 /** Where a signed-in person lands when they open a guest screen, right after signing in above all. */
 function homeFor(session: Session): string {
-  const pendingPostingId = session.isRecruiter ? null : peekPendingApplyJob();
+  const pendingPostingId = session.isRecruiter ? null : peekPendingApplyPosting();
   return pendingPostingId ? applyPath(pendingPostingId) : PATHS.home;
 }
 
@@ -33,8 +33,8 @@ export function CandidateOnly() {
  * Keeps the posting id of /apply/{id} before the sign-in guard can send a guest away, so that the
  * candidate comes back to it after signing in. Writing the same value again on re-render is harmless.
  */
-export function RememberApplyJob() {
+export function RememberApplyPosting() {
   const { id } = useParams();
-  if (id) rememberPendingApplyJob(id);
+  if (id) rememberPendingApplyPosting(id);
   return <Outlet />;
 }

@@ -1,14 +1,14 @@
-import { lazy } from 'react';
-import { ButtonLink } from '../components/ButtonLink';
-import { Card } from '../components/Card';
+import { ButtonLink } from '../components/button-link';
+import { Card } from '../components/card';
 import { BriefcaseIcon, ClipboardIcon, PeopleIcon } from '../components/icons';
+import { lazyNamed } from '../lib/lazy-named';
 import { PATHS } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 
 // Guests never load the candidate home: it is the one part of '/' that calls candidate endpoints.
-const CandidateHome = lazy(() => import('./pages/CandidateHome'));
-const RecruiterDashboard = lazy(() => import('./pages/RecruiterDashboard'));
+const CandidateHome = lazyNamed(() => import('./pages/candidate-home'), 'CandidateHome');
+const RecruiterDashboard = lazyNamed(() => import('./pages/recruiter-dashboard'), 'RecruiterDashboard');
 
 const highlights = [
   { icon: BriefcaseIcon, title: 'Post in minutes', text: 'Describe the role, pick the skills and share one link.' },
@@ -62,7 +62,7 @@ function GuestHome() {
 }
 
 /** '/' is for everyone: the recruiter dashboard, the candidate home, or a welcome for guests. */
-export default function HomePage() {
+export function HomePage() {
   const session = useSession();
   usePageTitle(session?.isRecruiter ? 'Dashboard' : 'Home');
 

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../components/ButtonLink';
-import { EmptyState } from '../components/EmptyState';
+import { ButtonLink } from '../components/button-link';
+import { EmptyState } from '../components/empty-state';
 import { usePageTitle } from '../lib/use-page-title';
 import { PATHS } from '../lib/paths';
 

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '../components/Button';
-import { EmptyState } from '../components/EmptyState';
+import { Button } from '../components/button';
+import { EmptyState } from '../components/empty-state';
 
 interface RouteErrorBoundaryProps {
   children: ReactNode;

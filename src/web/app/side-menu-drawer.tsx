@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../components/button-link';
 import { CloseIcon } from '../components/icons';
 import { PATHS } from '../lib/paths';
 import { useSession } from '../lib/session';
@@ -12,7 +12,7 @@ export interface SideMenuDrawerProps {
 }
 
 /** The side menu on small screens: a modal drawer that closes on outside click or Escape. */
-export default function SideMenuDrawer({ open, onClose }: SideMenuDrawerProps) {
+export function SideMenuDrawer({ open, onClose }: SideMenuDrawerProps) {
   const session = useSession();
   return (
     <Dialog open={open} onClose={onClose} aria-label="Side menu" className="relative z-40 lg:hidden">

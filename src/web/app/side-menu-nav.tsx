@@ -74,7 +74,12 @@ const candidateSections: NavSection[] = [
           pathname.startsWith('/application/') ||
           pathname.includes('candidate-applications'),
       },
-      { to: PATHS.recentJobs, label: 'Recent Jobs Posting', icon: SparkIcon, isActive: exactly(PATHS.recentJobs) },
+      {
+        to: PATHS.recentPostings,
+        label: 'Recent Jobs Posting',
+        icon: SparkIcon,
+        isActive: exactly(PATHS.recentPostings),
+      },
     ],
   },
   {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { SideMenuNav } from './side-menu-nav';
+import { lazyNamed } from '../lib/lazy-named';
 
 // Headless UI is only needed once the drawer opens: it stays out of the first download.
-const SideMenuDrawer = lazy(() => import('./side-menu-drawer'));
+const SideMenuDrawer = lazyNamed(() => import('./side-menu-drawer'), 'SideMenuDrawer');
 
 export interface SideMenuProps {
   expanded: boolean;

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { ButtonLink } from '../components/ButtonLink';
+import { Suspense } from 'react';
+import { ButtonLink } from '../components/button-link';
 import { MenuIcon, MoonIcon, SunIcon } from '../components/icons';
+import { lazyNamed } from '../lib/lazy-named';
 import { PATHS } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { LogoLink } from './logo';
 import { useTheme } from './theme';
 
 // The signed-in menu (and the headless library behind it) is not part of a guest's download.
-const UserMenu = lazy(() => import('./user-menu'));
+const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu');
 
 function UserMenuPlaceholder() {
   return <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700" />;

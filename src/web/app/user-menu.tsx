@@ -46,7 +46,7 @@ function Avatar({ session }: { session: Session }) {
 const itemClasses =
   'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900 dark:text-slate-200 dark:data-focus:bg-slate-800 dark:data-focus:text-white';
 
-export default function UserMenu({ session }: { session: Session }) {
+export function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const roleLabel = session.isRecruiter ? 'Talent Acquisition Manager' : 'Candidate';

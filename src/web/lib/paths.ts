@@ -18,7 +18,7 @@ export const PATHS = {
   application: '/application/:id',
   candidateProfile: '/candidate-profile',
   apply: '/apply/:id',
-  recentJobs: '/recent-jobs',
+  recentPostings: '/recent-jobs',
 } as const;
 
 export const candidatePath = (applicationId: string): string => `/candidate/${encodeURIComponent(applicationId)}`;

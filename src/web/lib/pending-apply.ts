@@ -1,14 +1,14 @@
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 
 /** A posting a guest opened from a shared link: after signing in as a candidate they go on to apply. */
-export function rememberPendingApplyJob(postingId: string): void {
-  writeStored(STORAGE_KEYS.pendingApplyJobId, postingId);
+export function rememberPendingApplyPosting(postingId: string): void {
+  writeStored(STORAGE_KEYS.pendingApplyPostingId, postingId);
 }
 
-export function peekPendingApplyJob(): string | null {
-  return readStored(STORAGE_KEYS.pendingApplyJobId) || null;
+export function peekPendingApplyPosting(): string | null {
+  return readStored(STORAGE_KEYS.pendingApplyPostingId) || null;
 }
 
-export function clearPendingApplyJob(): void {
-  removeStored(STORAGE_KEYS.pendingApplyJobId);
+export function clearPendingApplyPosting(): void {
+  removeStored(STORAGE_KEYS.pendingApplyPostingId);
 }

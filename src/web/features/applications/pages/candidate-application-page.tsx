@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useApplication } from '../api/get-application';
-import { ApplicationHeading, ApplicationSections } from '../components/ApplicationDetailView';
-import { DetailLoading, NoApplication } from '../components/DetailStates';
-import { useSaveStoredFile } from '../components/ResumeSection';
+import { ApplicationHeading, ApplicationSections } from '../components/application-detail-view';
+import { DetailLoading, NoApplication } from '../components/detail-states';
+import { useSaveStoredFile } from '../components/resume-section';
 
 /** /application/:id — one of the candidate's own applications. */
-export default function CandidateApplicationPage() {
+export function CandidateApplicationPage() {
   const { id } = useParams();
   const query = useApplication('candidate', id);
   const { save, saving } = useSaveStoredFile();

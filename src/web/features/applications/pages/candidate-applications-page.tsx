@@ -1,8 +1,8 @@
 import { usePageTitle } from '../../../lib/use-page-title';
-import { CandidateApplicationsList } from '../components/ApplicationsList';
+import { CandidateApplicationsList } from '../components/applications-list';
 
 /** /applications — the candidate's own applications. */
-export default function CandidateApplicationsPage() {
+export function CandidateApplicationsPage() {
   usePageTitle('Applications');
   return <CandidateApplicationsList />;
 }

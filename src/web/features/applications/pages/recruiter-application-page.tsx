@@ -1,19 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { Button } from '../../../components/Button';
+import { Button } from '../../../components/button';
 import { MailIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader } from '../../../components/page-header';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useApplication } from '../api/get-application';
-import { ApplicationHeading, ApplicationSections } from '../components/ApplicationDetailView';
-import { DetailLoading, NoApplication } from '../components/DetailStates';
-import { EmailDeliveryList } from '../components/EmailDeliveryList';
-import { StatusUpdatePanel } from '../components/StatusUpdatePanel';
+import { ApplicationHeading, ApplicationSections } from '../components/application-detail-view';
+import { DetailLoading, NoApplication } from '../components/detail-states';
+import { EmailDeliveryList } from '../components/email-delivery-list';
+import { StatusUpdatePanel } from '../components/status-update-panel';
 import { lastOpenedApplication, rememberOpenedApplication } from '../last-opened-application';
 
 // The e-mail editor brings TipTap with it: loaded when the recruiter first presses Email.
-const EmailDialog = lazy(() => import('../components/EmailDialog'));
+const EmailDialog = lazyNamed(() => import('../components/email-dialog'), 'EmailDialog');
 
 const TITLE = 'Candidate Information / Status Update';
 
@@ -51,7 +52,7 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
 }
 
 /** /candidate/:id and /update-status — one application to the company's postings, its status and e-mail. */
-export default function RecruiterApplicationPage() {
+export function RecruiterApplicationPage() {
   usePageTitle(TITLE);
   const params = useParams();
   const location = useLocation();

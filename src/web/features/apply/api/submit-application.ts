@@ -12,7 +12,7 @@ export async function submitApplication(application: NewApplication): Promise<st
 }
 
 // Features do not import each other, so these name the keys the recent-jobs and applications features use.
-const RECENT_JOBS_KEY = ['recent-jobs'] as const;
+const RECENT_POSTINGS_KEY = ['recent-jobs'] as const;
 const CANDIDATE_APPLICATIONS_KEY = ['applications', 'candidate'] as const;
 
 /**
@@ -34,7 +34,7 @@ export function useSubmitApplication() {
     onSuccess: () => {
       notify.success(APPLICATION_MESSAGES.applied);
       // A new application changes the applicant counts of the openings and the candidate's own list.
-      void queryClient.invalidateQueries({ queryKey: RECENT_JOBS_KEY });
+      void queryClient.invalidateQueries({ queryKey: RECENT_POSTINGS_KEY });
       void queryClient.invalidateQueries({ queryKey: CANDIDATE_APPLICATIONS_KEY });
     },
     onError: (error) => notify.error(applyFailureMessage(error)),

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { APPLICATION_MESSAGES } from '../../../../shared/applications';
-import { PageHeader } from '../../../components/PageHeader';
-import { Spinner } from '../../../components/Spinner';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { clearPendingApplyJob } from '../../../lib/pending-apply';
+import { clearPendingApplyPosting } from '../../../lib/pending-apply';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useApplyPosting } from '../api/get-apply-posting';
 import { useProfilePrefill } from '../api/get-profile-prefill';
-import { ApplyWizard } from '../components/ApplyWizard';
-import { JobUnavailable } from '../components/JobUnavailable';
-import { Stepper } from '../components/Stepper';
+import { ApplyWizard } from '../components/apply-wizard';
+import { PostingUnavailable } from '../components/posting-unavailable';
+import { Stepper } from '../components/stepper';
 
 /** Why a posting cannot be shown: unknown, closed (the server says how), or the fetch itself failed. */
 function unavailableMessage(error: unknown): string {
@@ -25,7 +25,7 @@ export function ApplyPage() {
   const profile = useProfilePrefill();
   usePageTitle(posting.data ? `Apply - ${posting.data.title}` : 'Apply');
   // The candidate has reached the posting they were sent to: nothing is pending any more.
-  useEffect(() => clearPendingApplyJob(), []);
+  useEffect(() => clearPendingApplyPosting(), []);
 
   const header = (
     <PageHeader
@@ -50,7 +50,9 @@ export function ApplyPage() {
       <section>
         {header}
         <Stepper current={0} />
-        <JobUnavailable message={posting.isError ? unavailableMessage(posting.error) : APPLICATION_MESSAGES.noJob} />
+        <PostingUnavailable
+          message={posting.isError ? unavailableMessage(posting.error) : APPLICATION_MESSAGES.noJob}
+        />
       </section>
     );
   }

@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CandidateSignupFormSchema } from '../../../../shared/auth';
-import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
 import { UserIcon } from '../../../components/icons';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/text-field';
 import { notifyFirstIssue } from '../../../lib/form-errors';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegisterCandidate } from '../api/register-candidate';
-import { AuthCard } from '../components/AuthCard';
-import { PasswordFields } from '../components/PasswordFields';
-import { TextLink } from '../components/TextLink';
+import { AuthCard } from '../components/auth-card';
+import { PasswordFields } from '../components/password-fields';
+import { TextLink } from '../components/text-link';
 
 export function CandidateSignupPage() {
   usePageTitle('Candidate signup');

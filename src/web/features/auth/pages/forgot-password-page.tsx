@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ForgotPasswordSchema } from '../../../../shared/auth';
-import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
 import { MailIcon } from '../../../components/icons';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/text-field';
 import { notifyFirstIssue } from '../../../lib/form-errors';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { AuthCard } from '../components/AuthCard';
-import { TextLink } from '../components/TextLink';
+import { AuthCard } from '../components/auth-card';
+import { TextLink } from '../components/text-link';
 
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');

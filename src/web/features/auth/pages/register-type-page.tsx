@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { ArrowRightIcon, BuildingIcon, UserIcon } from '../../../components/icons';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AuthCard } from '../components/AuthCard';
-import { TextLink } from '../components/TextLink';
+import { AuthCard } from '../components/auth-card';
+import { TextLink } from '../components/text-link';
 
 interface ChoiceProps {
   to: string;

@@ -3,17 +3,17 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { OTP_LENGTH, ResetFormSchema } from '../../../../shared/auth';
-import { Button } from '../../../components/Button';
-import { FormAlert } from '../../../components/FormAlert';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
 import { KeyIcon } from '../../../components/icons';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/text-field';
 import { notifyFirstIssue } from '../../../lib/form-errors';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard } from '../components/AuthCard';
-import { PasswordFields } from '../components/PasswordFields';
-import { TextLink } from '../components/TextLink';
+import { AuthCard } from '../components/auth-card';
+import { PasswordFields } from '../components/password-fields';
+import { TextLink } from '../components/text-link';
 import { clearResetFlow, readResetFlow, type ResetFlow } from '../reset-flow';
 
 function formatRemaining(milliseconds: number): string {

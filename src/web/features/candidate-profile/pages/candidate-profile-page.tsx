@@ -8,13 +8,13 @@ import {
   PERSONAL_LIMITS,
   PROFILE_TOASTS,
 } from '../../../../shared/profiles';
-import { Button } from '../../../components/Button';
-import { Card } from '../../../components/Card';
-import { FormAlert } from '../../../components/FormAlert';
-import { PageHeader } from '../../../components/PageHeader';
-import { Spinner } from '../../../components/Spinner';
-import { TextAreaField } from '../../../components/TextAreaField';
-import { TextField } from '../../../components/TextField';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { TextAreaField } from '../../../components/text-area-field';
+import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCandidateProfile } from '../api/get-candidate-profile';
 import { useSaveCandidateProfile } from '../api/save-candidate-profile';

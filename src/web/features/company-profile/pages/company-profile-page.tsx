@@ -10,12 +10,12 @@ import {
   PROFILE_MESSAGES,
   PROFILE_TOASTS,
 } from '../../../../shared/profiles';
-import { Button } from '../../../components/Button';
-import { Card } from '../../../components/Card';
-import { FormAlert } from '../../../components/FormAlert';
-import { PageHeader } from '../../../components/PageHeader';
-import { Spinner } from '../../../components/Spinner';
-import { TextField } from '../../../components/TextField';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { FormAlert } from '../../../components/form-alert';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
 import { notify } from '../../../lib/notify';
 import { readAsDataUrl } from '../../../lib/read-file';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -218,7 +218,7 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
 }
 
 /** /profile — the recruiter's company profile. */
-export default function CompanyProfilePage() {
+export function CompanyProfilePage() {
   usePageTitle('Company Profile');
   const query = useCompanyProfile();
   const waiting = useMinimumLoading(LOADING_MS);

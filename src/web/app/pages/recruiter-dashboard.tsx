@@ -1,0 +1,18 @@
+import { PageHeader } from '../../components/page-header';
+import { RecruiterApplicationsList } from '../../features/applications';
+import { PostingsStrip } from '../../features/postings/components/postings-strip';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** '/' for a recruiter: the current openings, then the latest applications. */
+export function RecruiterDashboard() {
+  usePageTitle('Dashboard');
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      <div className="flex flex-col gap-10">
+        <PostingsStrip />
+        <RecruiterApplicationsList dashboard />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,422 @@
+import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { APPLICATION_STATUSES, APPLICATION_TOASTS, type ApplicationListItem } from '../../../../shared/applications';
+import { ButtonLink } from '../../../components/button-link';
+import { Card } from '../../../components/card';
+import { Pager } from '../../../components/pager';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { StatusBadge } from '../../../components/status-badge';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { applicationPath, candidatePath, PATHS } from '../../../lib/paths';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useQueryFailure } from '../../../lib/use-query-failure';
+import { useCandidateApplications } from '../api/get-candidate-applications';
+import { useRecruiterApplications } from '../api/get-recruiter-applications';
+import { formatListDate } from '../../../lib/dates';
+import { filterApplications } from '../filter-applications';
+
+/** The candidate screen's page size (specification, section 9). */
+const CANDIDATE_PAGE_SIZE = 5;
+/** The recruiter's full list is paginated by the database; 20 rows fit a screen and load fast. */
+const RECRUITER_PAGE_SIZE = 20;
+/** The recruiter dashboard shows the newest few. */
+const RECRUITER_DASHBOARD_SIZE = 5;
+
+// The filter bar's fields share a row and wrap on narrow screens.
+const searchFrame = 'min-w-0 flex-1 sm:min-w-48';
+const selectFrame = 'min-w-0 flex-1 sm:max-w-60 sm:min-w-44';
+
+/** A failed call versus an unreachable server, in the specification's words. */
+function fetchErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status !== 0
+    ? 'Failed to fetch applications.'
+    : 'An unexpected error occurred.';
+}
+
+function ListHeading({ dashboard, action }: { dashboard: boolean; action?: ReactNode }) {
+  const Heading = dashboard ? 'h2' : 'h1';
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Heading
+        className={`font-bold tracking-tight text-slate-900 dark:text-white ${dashboard ? 'text-lg' : 'text-2xl'}`}
+      >
+        Applications
+      </Heading>
+      {action}
+    </div>
+  );
+}
+
+function StateRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-10 text-center text-sm text-slate-600 dark:text-slate-300">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+const thClasses =
+  'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
+const tdClasses = 'px-4 py-3 text-sm text-slate-800 dark:text-slate-200';
+
+function ViewLink({ to, application }: { to: string; application: ApplicationListItem }) {
+  return (
+    <ButtonLink to={to} variant="secondary" size="sm">
+      View<span className="sr-only"> application for {application.job_title}</span>
+    </ButtonLink>
+  );
+}
+
+interface ListBodyProps {
+  variant: 'candidate' | 'recruiter';
+  applications: ApplicationListItem[];
+  loading: boolean;
+  errorMessage: string | null;
+}
+
+function DesktopTable({ variant, applications, loading, errorMessage }: ListBodyProps) {
+  const headings =
+    variant === 'candidate'
+      ? ['Organization', 'Applied Role', 'Location', 'Date', 'Stage', 'Status']
+      : ['Applied Role', 'Candidate', 'Contact', 'Date', 'Stage', 'Status'];
+  const emptyText = variant === 'candidate' ? 'No candidates found.' : 'No data available';
+
+  return (
+    <div className="hidden overflow-x-auto md:block">
+      <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
+        <thead className="bg-slate-50 dark:bg-slate-800/60">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={thClasses}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {loading ? (
+            <StateRow columns={headings.length}>
+              <Spinner label="Loading applications" className="text-brand-600 dark:text-brand-300" />
+            </StateRow>
+          ) : errorMessage ? (
+            <StateRow columns={headings.length}>
+              <span role="alert">{errorMessage}</span>
+            </StateRow>
+          ) : applications.length === 0 ? (
+            <StateRow columns={headings.length}>{emptyText}</StateRow>
+          ) : (
+            applications.map((application) =>
+              variant === 'candidate' ? (
+                <tr key={application.application_id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+                  <td className={`${tdClasses} font-medium`}>{application.company_name}</td>
+                  <td className={tdClasses}>{application.job_title}</td>
+                  <td className={tdClasses}>{application.location}</td>
+                  <td className={`${tdClasses} whitespace-nowrap`}>{formatListDate(application.created_at)}</td>
+                  <td className={tdClasses}>
+                    <StatusBadge status={application.status} />
+                  </td>
+                  <td className={tdClasses}>
+                    <ViewLink to={applicationPath(application.application_id)} application={application} />
+                  </td>
+                </tr>
+              ) : (
+                <tr key={application.application_id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+                  <td className={`${tdClasses} font-medium`}>{application.job_title}</td>
+                  <td className={`${tdClasses} whitespace-nowrap`}>
+                    {application.first_name} {application.last_name}
+                  </td>
+                  <td className={tdClasses}>
+                    <span className="block whitespace-nowrap">{application.email}</span>
+                    <span className="block text-slate-600 dark:text-slate-400">{application.phone}</span>
+                  </td>
+                  <td className={`${tdClasses} whitespace-nowrap`}>{formatListDate(application.created_at)}</td>
+                  <td className={tdClasses}>
+                    <StatusBadge status={application.status} />
+                  </td>
+                  <td className={tdClasses}>
+                    <ViewLink to={candidatePath(application.application_id)} application={application} />
+                  </td>
+                </tr>
+              ),
+            )
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CardField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="truncate text-sm text-slate-800 dark:text-slate-200">{children}</dd>
+    </div>
+  );
+}
+
+function MobileCards({ variant, applications, loading, errorMessage }: ListBodyProps) {
+  let content: ReactNode;
+  if (loading) {
+    content = (
+      <div className="flex justify-center py-8 text-brand-600 dark:text-brand-300">
+        <Spinner label="Loading applications" />
+      </div>
+    );
+  } else if (errorMessage) {
+    content = (
+      <p role="alert" className="py-8 text-center text-sm text-slate-700 dark:text-slate-200">
+        {errorMessage}
+      </p>
+    );
+  } else if (applications.length === 0) {
+    content = <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-300">No data available</p>;
+  } else {
+    content = (
+      <ul className="flex flex-col gap-3">
+        {applications.map((application) => (
+          <li
+            key={application.application_id}
+            className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="font-semibold text-slate-900 dark:text-white">{application.job_title}</h3>
+              <StatusBadge status={application.status} />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+              {variant === 'candidate' ? (
+                <>
+                  <CardField label="Company">{application.company_name}</CardField>
+                  <CardField label="Location">{application.location}</CardField>
+                  <CardField label="Phone">{application.phone}</CardField>
+                </>
+              ) : (
+                <>
+                  <CardField label="Candidate">
+                    {application.first_name} {application.last_name}
+                  </CardField>
+                  <CardField label="Phone">{application.phone}</CardField>
+                  <CardField label="Email">{application.email}</CardField>
+                </>
+              )}
+              <CardField label="Date">{formatListDate(application.created_at)}</CardField>
+            </dl>
+            <div className="mt-3 flex justify-end">
+              {/* A candidate's card opens their own view: see docs/decisions/004-candidate-mobile-view-link.md. */}
+              <ViewLink
+                to={
+                  variant === 'candidate'
+                    ? applicationPath(application.application_id)
+                    : candidatePath(application.application_id)
+                }
+                application={application}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <div className="md:hidden">{content}</div>;
+}
+
+function ListFrame({
+  dashboard,
+  action,
+  filters,
+  body,
+  pager,
+}: {
+  dashboard: boolean;
+  action?: ReactNode;
+  filters?: ReactNode;
+  body: ListBodyProps;
+  pager?: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col gap-4">
+      <ListHeading dashboard={dashboard} action={action} />
+      {filters && <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">{filters}</div>}
+      <Card className="overflow-hidden max-md:border-0 max-md:bg-transparent max-md:shadow-none dark:max-md:bg-transparent">
+        <DesktopTable {...body} />
+        <MobileCards {...body} />
+      </Card>
+      {pager}
+    </section>
+  );
+}
+
+export interface ApplicationsListProps {
+  /** Dashboard mode: no filters and no pager, inside a dashboard. */
+  dashboard?: boolean;
+}
+
+/** The candidate's own applications, filtered on the client (specification, section 5). */
+export function CandidateApplicationsList({ dashboard = false }: ApplicationsListProps) {
+  const query = useCandidateApplications();
+  const [role, setRole] = useState('');
+  const [company, setCompany] = useState('');
+  const [stage, setStage] = useState('');
+  const [page, setPage] = useState(1);
+  useQueryFailure(query, APPLICATION_TOASTS.fetchApplicationsFailed);
+
+  const applications = useMemo(() => query.data ?? [], [query.data]);
+  const companies = useMemo(
+    () => [...new Set(applications.map((application) => application.company_name))].sort((a, b) => a.localeCompare(b)),
+    [applications],
+  );
+  const filtered = useMemo(
+    () => (dashboard ? applications : filterApplications(applications, { role, company, stage })),
+    [applications, dashboard, role, company, stage],
+  );
+  const pageCount = Math.max(1, Math.ceil(filtered.length / CANDIDATE_PAGE_SIZE));
+  const currentPage = Math.min(page, pageCount);
+  const shown = dashboard
+    ? filtered
+    : filtered.slice((currentPage - 1) * CANDIDATE_PAGE_SIZE, currentPage * CANDIDATE_PAGE_SIZE);
+
+  // Any change of a filter starts again from the first page.
+  const filterChange = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    set(event.target.value);
+    setPage(1);
+  };
+
+  return (
+    <ListFrame
+      dashboard={dashboard}
+      filters={
+        !dashboard && (
+          <>
+            <TextField
+              label="Role"
+              type="search"
+              placeholder="Search by role..."
+              value={role}
+              onChange={filterChange(setRole)}
+              className={searchFrame}
+            />
+            <SelectField
+              label="Filter by Company"
+              emptyOption="All companies"
+              options={companies}
+              value={company}
+              onChange={filterChange(setCompany)}
+              className={selectFrame}
+            />
+            <SelectField
+              label="Filter by Stage"
+              emptyOption="All stages"
+              options={APPLICATION_STATUSES}
+              value={stage}
+              onChange={filterChange(setStage)}
+              className={selectFrame}
+            />
+          </>
+        )
+      }
+      body={{
+        variant: 'candidate',
+        applications: shown,
+        loading: query.isPending,
+        errorMessage: query.isError ? fetchErrorMessage(query.error) : null,
+      }}
+      pager={
+        !dashboard &&
+        filtered.length > CANDIDATE_PAGE_SIZE && (
+          <Pager page={currentPage} pageCount={pageCount} onPageChange={setPage} label="Applications pages" />
+        )
+      }
+    />
+  );
+}
+
+/**
+ * Every application to the company's postings. Name, role and stage are filtered together in the database
+ * (docs/decisions/005-recruiter-candidate-search.md), one page at a time.
+ */
+export function RecruiterApplicationsList({ dashboard = false }: ApplicationsListProps) {
+  const [name, setName] = useState('');
+  const [role, setRole] = useState('');
+  const [stage, setStage] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebounced(name);
+  const roleSearch = useDebounced(role);
+  const limit = dashboard ? RECRUITER_DASHBOARD_SIZE : RECRUITER_PAGE_SIZE;
+  const query = useRecruiterApplications({
+    search: dashboard ? '' : search,
+    role: dashboard ? '' : roleSearch,
+    status: dashboard ? '' : stage,
+    page: dashboard ? 1 : page,
+    limit,
+  });
+  useQueryFailure(query, APPLICATION_TOASTS.fetchJobApplicationsFailed);
+
+  // Any change of a filter starts again from the first page; typed text reaches the server after a pause.
+  const filterChange = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    set(event.target.value);
+    setPage(1);
+  };
+
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+
+  return (
+    <ListFrame
+      dashboard={dashboard}
+      action={
+        dashboard && (
+          <Link
+            to={PATHS.candidates}
+            className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline dark:text-brand-300 dark:hover:text-brand-200"
+          >
+            See All
+          </Link>
+        )
+      }
+      filters={
+        !dashboard && (
+          <>
+            <TextField
+              label="Candidate"
+              type="search"
+              placeholder="Search by first or last name..."
+              value={name}
+              onChange={filterChange(setName)}
+              className={searchFrame}
+            />
+            <TextField
+              label="Role"
+              type="search"
+              placeholder="Search by role..."
+              value={role}
+              onChange={filterChange(setRole)}
+              className={searchFrame}
+            />
+            <SelectField
+              label="Filter by Stage"
+              emptyOption="All stages"
+              options={APPLICATION_STATUSES}
+              value={stage}
+              onChange={filterChange(setStage)}
+              className={selectFrame}
+            />
+          </>
+        )
+      }
+      body={{
+        variant: 'recruiter',
+        applications: query.data?.items ?? [],
+        loading: query.isPending,
+        errorMessage: query.isError ? fetchErrorMessage(query.error) : null,
+      }}
+      pager={
+        !dashboard &&
+        total > limit && <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Applications pages" />
+      }
+    />
+  );
+}

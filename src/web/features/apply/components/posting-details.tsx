@@ -1,0 +1,92 @@
+import type { Posting, SkillOption } from '../../../../shared/postings';
+import { BuildingIcon, MailIcon } from '../../../components/icons';
+import { RichText } from '../../../components/rich-text';
+import { formatDay } from '../../../lib/dates';
+
+function SkillList({ title, skills }: { title: string; skills: SkillOption[] }) {
+  const chosen = skills.filter((skill) => skill.selected !== false);
+  if (chosen.length === 0) return null;
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">{title}</h3>
+      <ul className="flex flex-wrap gap-2">
+        {chosen.map((skill) => (
+          <li
+            key={skill.value}
+            className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-brand-100 dark:bg-brand-950 dark:text-brand-100 dark:ring-brand-900"
+          >
+            {skill.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Section({ title, html }: { title: string; html: string }) {
+  if (!html.trim()) return null;
+  return (
+    <section className="border-t border-slate-200 pt-5 dark:border-slate-800">
+      <h3 className="mb-2 text-base font-semibold text-slate-900 dark:text-white">{title}</h3>
+      <RichText html={html} />
+    </section>
+  );
+}
+
+/** The posting as a candidate reads it before applying. */
+export function PostingDetails({ posting }: { posting: Posting }) {
+  const facts = [
+    { label: 'Department', value: posting.department },
+    { label: 'Location', value: `${posting.city}, ${posting.country}` },
+    { label: 'Posted', value: formatDay(posting.posting_date) },
+    { label: 'Apply by', value: formatDay(posting.deadline) },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h2 className="text-2xl font-bold tracking-tight break-words text-slate-900 dark:text-white">
+          {posting.title}
+        </h2>
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+          <span className="inline-flex items-center gap-1.5">
+            <BuildingIcon className="size-4 text-slate-500 dark:text-slate-400" />
+            {posting.company_name}
+          </span>
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-4 dark:bg-slate-950/60">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+              {fact.label}
+            </dt>
+            <dd className="mt-1 text-sm font-semibold break-words text-slate-900 dark:text-white">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SkillList title="Soft Skills" skills={posting.soft_skills} />
+        <SkillList title="Technical Skills" skills={posting.technical_skills} />
+      </div>
+      <Section title="About the Company" html={posting.about_company} />
+      <Section title="About the Job" html={posting.about_job} />
+      <Section title="Qualifications" html={posting.qualification} />
+      <Section title="Key Requirements" html={posting.key_requirements} />
+      <Section title="Nice to Have" html={posting.nice_to_have} />
+      <Section title="Other Remarks" html={posting.other_remarks} />
+      <section className="border-t border-slate-200 pt-5 dark:border-slate-800">
+        <h3 className="mb-2 text-base font-semibold text-slate-900 dark:text-white">Recruiter Contact</h3>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800 dark:text-slate-200">
+          <span>{posting.recruiter_name}</span>
+          <a
+            href={`mailto:${posting.recruiter_email}`}
+            className="inline-flex items-center gap-1.5 text-brand-700 underline hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
+          >
+            <MailIcon className="size-4" />
+            {posting.recruiter_email}
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { POSTING_TOASTS, type RecentPostingsList, type RecentPostingsQuery } from '../../../../shared/postings';
+import { apiRequest } from '../../../lib/api-client';
+import { useQueryFailure } from '../../../lib/use-query-failure';
+
+/** One page of the open postings: the web app always asks for a page, never for every posting at once. */
+export type RecentPostingsFilters = Required<RecentPostingsQuery>;
+
+const recentPostingsKeys = {
+  all: ['recent-jobs'] as const,
+  page: (filters: RecentPostingsFilters) => [...recentPostingsKeys.all, filters] as const,
+};
+
+async function getRecentPostings(filters: RecentPostingsFilters, signal?: AbortSignal): Promise<RecentPostingsList> {
+  const params = new URLSearchParams({ limit: String(filters.limit), page: String(filters.page) });
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.location) params.set('location', filters.location);
+  const { data, total, locations } = await apiRequest<RecentPostingsList>(
+    `/api/candidate/recent_postings/?${params.toString()}`,
+    { signal },
+  );
+  return { data, total, locations };
+}
+
+const recentPostingsQueryOptions = (filters: RecentPostingsFilters) =>
+  queryOptions({
+    queryKey: recentPostingsKeys.page(filters),
+    queryFn: ({ signal }) => getRecentPostings(filters, signal),
+    // While another page or filter loads, the cards already on screen stay there.
+    placeholderData: keepPreviousData,
+  });
+
+/** Open postings, newest first; a failure is told once per failed fetch, after the retries. */
+export function useRecentPostings(filters: RecentPostingsFilters) {
+  const query = useQuery(recentPostingsQueryOptions(filters));
+  useQueryFailure(query, POSTING_TOASTS.fetchRecentJobsFailed);
+  return query;
+}

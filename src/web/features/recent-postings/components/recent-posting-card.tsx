@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { RecentPosting } from '../../../../shared/postings';
+import { PostingCardFrame } from '../../../components/posting-card-frame';
+import { ArrowRightIcon } from '../../../components/icons';
+import { applyPath } from '../../../lib/paths';
+
+export interface RecentPostingCardProps {
+  posting: RecentPosting;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/** A recent posting as a card whose action opens the apply wizard. */
+export function RecentPostingCard({ posting, headingLevel, className }: RecentPostingCardProps) {
+  return (
+    <PostingCardFrame
+      title={posting.job_title}
+      location={posting.location}
+      companyName={posting.company_name}
+      applicantCount={posting.num_applicants}
+      appliedToday={posting.applied_today}
+      headingLevel={headingLevel}
+      // The link's box covers the whole card, so the card is one click target with one accessible name.
+      className={`relative ${className ?? ''}`}
+      action={
+        <Link
+          to={applyPath(posting.posting_id)}
+          aria-label={`Apply to ${posting.job_title} at ${posting.company_name}`}
+          className="inline-flex shrink-0 items-center gap-1 rounded-lg after:absolute after:inset-0 after:rounded-2xl after:content-[''] px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800 dark:text-brand-300 dark:hover:bg-brand-950 dark:hover:text-brand-200"
+        >
+          Apply
+          <ArrowRightIcon className="size-4" />
+        </Link>
+      }
+    />
+  );
+}
