@@ -188,7 +188,7 @@ test('an incomplete posting is refused with Please fill all required fields.', a
 test('/edit-job without a chosen posting starts a new one on /job', async ({ page, api, signIn }) => {
   const recruiter = await api.registerRecruiter();
   await signIn(recruiter);
-  await page.evaluate("window.localStorage.removeItem('currentPostingId')");
+  await page.evaluate("window.localStorage.removeItem('currentJobId')");
   await page.goto('/edit-job');
   await expect(page).toHaveURL(/\/job$/);
   await expect(page.getByRole('heading', { name: 'Create Job Posting' })).toBeVisible();

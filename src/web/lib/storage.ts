@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   resetCodeSentAt: 'didEmailSendAt',
   colorTheme: 'color-theme',
   sideMenuExpanded: 'sideMenuExpanded',
-  pendingApplyPostingId: 'applyPostingId',
+  pendingApplyPostingId: 'applyJobId',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

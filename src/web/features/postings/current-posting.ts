@@ -1,5 +1,5 @@
 /** The posting the recruiter chose to open on /edit-job; the key is the one the specification's client used. */
-const CURRENT_POSTING_KEY = 'currentPostingId';
+const CURRENT_POSTING_KEY = 'currentJobId';
 
 // Storage can be unavailable (private modes): /edit-job then falls back to creating a posting.
 export function readCurrentPostingId(): string | null {
