@@ -76,7 +76,7 @@ export function RecentPostingsPage() {
               page={page}
               pageCount={pageCount}
               onPageChange={setPage}
-              label="Recent postings pages"
+              label="Recent jobs pages"
             />
           )}
         </>
