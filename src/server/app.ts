@@ -1,6 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { answerOf } from '../shared/api.js';
 import { createGuards } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
@@ -24,6 +26,8 @@ import { CandidateProfileService } from './profiles/candidate-service.js';
 import { profileRoutes } from './profiles/routes.js';
 import { CompanyProfileService } from './profiles/company-service.js';
 import { PostingService } from './postings/service.js';
+
+const HealthAnswerSchema = answerOf({ database: z.literal('ok') });
 
 export interface AppDependencies {
   config: Config;
@@ -73,9 +77,9 @@ export async function buildApp({
   // Before the routes: it compresses the answers of routes registered after it.
   await registerCompression(app);
 
-  app.get('/api/health', async () => {
+  app.get('/api/health', { schema: { response: { 200: HealthAnswerSchema } } }, async () => {
     await db.execute('SELECT 1');
-    return { status: 200, database: 'ok' };
+    return { status: 200 as const, database: 'ok' as const };
   });
 
   const guards = createGuards(db);

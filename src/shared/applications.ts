@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ApplicationEmail } from './mail.js';
+import { answerOf } from './api.js';
+import { ApplicationEmailSchema } from './mail.js';
 import { PERSONAL_LIMITS } from './profiles.js';
 
 // Applications: the statuses, the apply wizard's payload, both roles' read models and the recruiter's calls on them.
@@ -184,34 +185,54 @@ export const RecruiterApplicationsQuerySchema = z.object({
 });
 export type RecruiterApplicationsQuery = z.infer<typeof RecruiterApplicationsQuerySchema>;
 
-export interface ApplicationListItem {
-  application_id: string;
-  job_title: string;
-  company_name: string;
-  location: string;
-  phone: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  created_at: string;
-  status: ApplicationStatus;
-}
+export const ApplicationListItemSchema = z.object({
+  application_id: z.string(),
+  job_title: z.string(),
+  company_name: z.string(),
+  location: z.string(),
+  phone: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+});
+export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>;
 
-export interface ApplicationDetail extends ApplicationListItem {
-  country: string;
-  city: string;
-  province: string;
-  postal_code: string;
-  address: string;
-  bio: string;
-  questions: Answer[];
-  legal_questions: LegalQuestions;
+export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
+  country: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postal_code: z.string(),
+  address: z.string(),
+  bio: z.string(),
+  questions: z.array(z.object({ question: z.string(), answer: z.string() })),
+  // As stored when the candidate applied: the graduation year's range moves on with the calendar.
+  legal_questions: LegalQuestionsSchema.extend({ graduation_year: z.union([z.number(), z.string()]) }),
   /** The resume as base64 (the specification's shape); our web app downloads `resume_url` instead. */
-  resume: string;
-  resume_url: string | null;
-  resume_type: string | null;
-  resume_name: string | null;
-  offer_url: string | null;
+  resume: z.string(),
+  resume_url: z.string().nullable(),
+  resume_type: z.string().nullable(),
+  resume_name: z.string().nullable(),
+  offer_url: z.string().nullable(),
   /** In the recruiter's answer only: the e-mails about this application, oldest first. */
-  emails?: ApplicationEmail[];
-}
+  emails: z.array(ApplicationEmailSchema).optional(),
+});
+export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
+
+// The answers of the application calls. A list call asked for one application answers that one instead of the list.
+export const NewApplicationAnswerSchema = answerOf({ application_id: z.string() }, 201);
+export type NewApplicationAnswer = z.infer<typeof NewApplicationAnswerSchema>;
+export const CandidateApplicationsAnswerSchema = answerOf({ data: z.array(ApplicationListItemSchema) });
+export type CandidateApplicationsAnswer = z.infer<typeof CandidateApplicationsAnswerSchema>;
+/** The candidate's call answers the one application as a list of one, as the specification's client reads it. */
+export const CandidateApplicationAnswerSchema = answerOf({ data: z.array(ApplicationDetailSchema).length(1) });
+export type CandidateApplicationAnswer = z.infer<typeof CandidateApplicationAnswerSchema>;
+export const RecruiterApplicationsAnswerSchema = answerOf({
+  data: z.array(ApplicationListItemSchema),
+  /** How many applications match the filters, on every page. */
+  total: z.number().int(),
+});
+export type RecruiterApplicationsAnswer = z.infer<typeof RecruiterApplicationsAnswerSchema>;
+export const RecruiterApplicationAnswerSchema = answerOf({ data: ApplicationDetailSchema });
+export type RecruiterApplicationAnswer = z.infer<typeof RecruiterApplicationAnswerSchema>;

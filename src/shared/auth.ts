@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerOf } from './api.js';
 
 // Accounts, sessions and password resets: the roles, the limits, every text the auth screens show, and the payloads.
 
@@ -165,10 +166,9 @@ export const ResetFormSchema = z
   .pipe(ResetPasswordSchema.pick({ password: true }).extend({ otp: z.string(), confirmPassword: z.string() }));
 export type ResetForm = z.infer<typeof ResetFormSchema>;
 
-export const LoginResponseSchema = z.object({
-  status: z.literal(200),
-  refresh_token: z.string(),
-  is_company: z.boolean(),
-  name: z.string(),
-});
+/** The answer of a signup. */
+export const AccountCreatedAnswerSchema = answerOf({ message: z.string() }, 201);
+export type AccountCreatedAnswer = z.infer<typeof AccountCreatedAnswerSchema>;
+
+export const LoginResponseSchema = answerOf({ refresh_token: z.string(), is_company: z.boolean(), name: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;

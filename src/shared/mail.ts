@@ -36,12 +36,14 @@ export const SendEmailSchema = z.object({
 export type SendEmailInput = z.infer<typeof SendEmailSchema>;
 
 /** Whether an e-mail went out: 'failed' is final (refused, or given up after the retries). */
-export type EmailDeliveryStatus = 'pending' | 'sent' | 'failed';
+export const EMAIL_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
 
 /** An e-mail about an application, as its recruiter sees it. */
-export interface ApplicationEmail {
-  subject: string;
-  status: EmailDeliveryStatus;
-  created_at: string;
-  sent_at: string | null;
-}
+export const ApplicationEmailSchema = z.object({
+  subject: z.string(),
+  status: z.enum(EMAIL_DELIVERY_STATUSES),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type ApplicationEmail = z.infer<typeof ApplicationEmailSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerOf } from './api.js';
 
 /**
  * A posting date or deadline is in a four-digit year: what a date picker offers, and safely inside what both
@@ -274,48 +275,52 @@ export const UpdatePostingSchema = z.intersection(z.object({ id: PostingIdSchema
 
 export const DeletePostingSchema = z.object({ id: PostingIdSchema });
 
-export interface SkillOption {
-  value: string;
-  text: string;
-  selected: boolean;
-}
+export const SkillOptionSchema = z.object({ value: z.string(), text: z.string(), selected: z.boolean() });
+export type SkillOption = z.infer<typeof SkillOptionSchema>;
 
 /** A posting as the API answers it. */
-export interface Posting {
-  id: string;
-  title: string;
-  department: string;
-  city: string;
-  country: Country;
-  posting_date: string;
-  deadline: string;
-  soft_skills: SkillOption[];
-  technical_skills: SkillOption[];
-  questions: string[];
-  recruiter_name: string;
-  recruiter_email: string;
-  about_company: string;
-  about_job: string;
-  qualification: string;
-  key_requirements: string;
-  nice_to_have: string;
-  other_remarks: string;
-  is_active: boolean;
+export const PostingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  department: z.string(),
+  city: z.string(),
+  country: z.enum(COUNTRIES),
+  posting_date: z.string(),
+  deadline: z.string(),
+  soft_skills: z.array(SkillOptionSchema),
+  technical_skills: z.array(SkillOptionSchema),
+  questions: z.array(z.string()),
+  recruiter_name: z.string(),
+  recruiter_email: z.string(),
+  about_company: z.string(),
+  about_job: z.string(),
+  qualification: z.string(),
+  key_requirements: z.string(),
+  nice_to_have: z.string(),
+  other_remarks: z.string(),
+  is_active: z.boolean(),
   /** The path `apply/{id}`, relative to the web app, as the original backend answers it. */
-  posting_link: string;
+  posting_link: z.string(),
   /** The absolute address of the apply page. */
-  posting_url: string;
-  num_applications: number;
-  applied_today: number;
-  company_name: string;
-  created_at: string;
-}
+  posting_url: z.string(),
+  num_applications: z.number().int(),
+  applied_today: z.number().int(),
+  company_name: z.string(),
+  created_at: z.string(),
+});
+export type Posting = z.infer<typeof PostingSchema>;
 
 /** One of a company's own postings in its lists: what a dashboard or /jobs card shows. */
-export type PostingCard = Pick<
-  Posting,
-  'id' | 'title' | 'city' | 'country' | 'deadline' | 'num_applications' | 'applied_today'
->;
+export const PostingCardSchema = PostingSchema.pick({
+  id: true,
+  title: true,
+  city: true,
+  country: true,
+  deadline: true,
+  num_applications: true,
+  applied_today: true,
+});
+export type PostingCard = z.infer<typeof PostingCardSchema>;
 
 export function toSkillOptions(values: readonly string[]): SkillOption[] {
   return values.map((value) => ({ value, text: value, selected: true }));
@@ -326,15 +331,17 @@ export function skillOptionsOf(options: readonly string[], chosen: readonly stri
   return options.map((value) => ({ value, text: value, selected: chosen.includes(value) }));
 }
 
-export interface RecentPosting {
-  posting_id: string;
-  job_title: string;
-  location: string;
-  company_name: string;
-  deadline: string;
-  num_applicants: number;
-  applied_today: number;
-}
+/** An open posting as a candidate's lists show it. */
+export const RecentPostingSchema = z.object({
+  posting_id: z.string(),
+  job_title: z.string(),
+  location: z.string(),
+  company_name: z.string(),
+  deadline: z.string(),
+  num_applicants: z.number().int(),
+  applied_today: z.number().int(),
+});
+export type RecentPosting = z.infer<typeof RecentPostingSchema>;
 
 /** One page of open postings, newest first; without a limit, every open posting. */
 export const RecentPostingsQuerySchema = z.object({
@@ -346,10 +353,26 @@ export const RecentPostingsQuerySchema = z.object({
 });
 export type RecentPostingsQuery = z.infer<typeof RecentPostingsQuerySchema>;
 
-export interface RecentPostingsList {
-  data: RecentPosting[];
+export const RecentPostingsListSchema = z.object({
+  data: z.array(RecentPostingSchema),
   /** How many open postings match the filters. */
-  total: number;
+  total: z.number().int(),
   /** The cities of every open posting, for the location filter. */
-  locations: string[];
-}
+  locations: z.array(z.string()),
+});
+export type RecentPostingsList = z.infer<typeof RecentPostingsListSchema>;
+
+// The answers of the posting calls.
+export const PostingAnswerSchema = answerOf({ data: PostingSchema });
+export type PostingAnswer = z.infer<typeof PostingAnswerSchema>;
+export const PostingCardsAnswerSchema = answerOf({ data: z.array(PostingCardSchema) });
+export type PostingCardsAnswer = z.infer<typeof PostingCardsAnswerSchema>;
+export const CreatedPostingAnswerSchema = answerOf(
+  { posting_link: z.string(), posting_url: z.string(), data: PostingSchema },
+  201,
+);
+export type CreatedPostingAnswer = z.infer<typeof CreatedPostingAnswerSchema>;
+/** `GET /api/postings/`: one posting when asked by id, else the company's cards. */
+export const PostingsAnswerSchema = z.union([PostingAnswerSchema, PostingCardsAnswerSchema]);
+export const RecentPostingsAnswerSchema = answerOf(RecentPostingsListSchema.shape);
+export type RecentPostingsAnswer = z.infer<typeof RecentPostingsAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerOf } from './api.js';
 
 // The candidate's and the company's profiles.
 
@@ -38,7 +39,23 @@ export const CandidateProfileSchema = z.object({
 });
 export type CandidateProfileInput = z.infer<typeof CandidateProfileSchema>;
 /** A profile as the API answers it: the bio under both names, since clients read either. */
-export type CandidateProfile = Required<CandidateProfileInput> & { email: string };
+export const CandidateProfileAnswerSchema = answerOf({
+  data: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+    country: z.string(),
+    address: z.string(),
+    short_bio: z.string(),
+    bio: z.string(),
+    city: z.string(),
+    province: z.string(),
+    postal_code: z.string(),
+    email: z.string(),
+  }),
+});
+export type CandidateProfileAnswer = z.infer<typeof CandidateProfileAnswerSchema>;
+export type CandidateProfile = CandidateProfileAnswer['data'];
 /** A profile with every field blank, as the schema's defaults give it. */
 export const EMPTY_CANDIDATE_PROFILE: Omit<CandidateProfile, 'email' | 'bio'> = {
   ...CandidateProfileSchema.parse({}),
@@ -53,10 +70,14 @@ export const CompanyProfileSchema = z.object({
 });
 export type CompanyProfileInput = z.infer<typeof CompanyProfileSchema>;
 
-export interface CompanyProfile {
-  name: string;
-  tagline: string;
-  about_us: string;
-  /** Public URL of the picture, or null for the default logo. */
-  profile_pic: string | null;
-}
+export const CompanyProfileAnswerSchema = answerOf({
+  data: z.object({
+    name: z.string(),
+    tagline: z.string(),
+    about_us: z.string(),
+    /** Public URL of the picture, or null for the default logo. */
+    profile_pic: z.string().nullable(),
+  }),
+});
+export type CompanyProfileAnswer = z.infer<typeof CompanyProfileAnswerSchema>;
+export type CompanyProfile = CompanyProfileAnswer['data'];

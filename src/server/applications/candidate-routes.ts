@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NewApplicationSchema, ResumeFormSchema } from '../../shared/applications.js';
+import {
+  CandidateApplicationAnswerSchema,
+  CandidateApplicationsAnswerSchema,
+  NewApplicationAnswerSchema,
+  NewApplicationSchema,
+  ResumeFormSchema,
+} from '../../shared/applications.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
@@ -19,14 +25,14 @@ export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicat
 ) => {
   app.post(
     '/api/candidate/new_application/',
-    { ...guards.candidate, schema: { body: NewApplicationSchema } },
+    { ...guards.candidate, schema: { body: NewApplicationSchema, response: { 201: NewApplicationAnswerSchema } } },
     async (request, reply) => {
       const applicationId = found(
         await applications.apply(sessionUserOf(request).userId, request.body),
         POSTING_MESSAGES.notFound,
       );
       onMailQueued();
-      return reply.code(201).send({ status: 201, application_id: applicationId });
+      return reply.code(201).send({ status: 201 as const, application_id: applicationId });
     },
   );
 
@@ -34,7 +40,11 @@ export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicat
     '/api/candidate/applications',
     {
       ...guards.token,
-      schema: { querystring: z.object({ application_id: z.string().max(100).optional(), resume: ResumeFormSchema }) },
+      schema: {
+        querystring: z.object({ application_id: z.string().max(100).optional(), resume: ResumeFormSchema }),
+        // The detail first: a union keeps the first shape that fits, and a list item's would strip a detail.
+        response: { 200: z.union([CandidateApplicationAnswerSchema, CandidateApplicationsAnswerSchema]) },
+      },
     },
     async (request) => {
       const { application_id: applicationId } = request.query;
@@ -43,10 +53,10 @@ export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicat
         const { detail } = await guards.read(request, 'candidate', (key) =>
           applications.detail(key, 'candidate', applicationId, { resumeData }),
         );
-        return { status: 200, data: [found(detail, APPLICATION_NOT_FOUND)] };
+        return { status: 200 as const, data: [found(detail, APPLICATION_NOT_FOUND)] };
       }
       const { items } = await guards.read(request, 'candidate', (key) => applications.listForCandidate(key));
-      return { status: 200, data: items };
+      return { status: 200 as const, data: items };
     },
   );
 };

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangeStatusSchema, RecruiterApplicationsQuerySchema } from '../../shared/applications.js';
+import { z } from 'zod';
+import { MessageAnswerSchema } from '../../shared/api.js';
+import {
+  ChangeStatusSchema,
+  RecruiterApplicationAnswerSchema,
+  RecruiterApplicationsAnswerSchema,
+  RecruiterApplicationsQuerySchema,
+} from '../../shared/applications.js';
 import { SendEmailSchema } from '../../shared/mail.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
@@ -27,7 +34,13 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
 
   app.get(
     '/api/applications/',
-    { ...guards.token, schema: { querystring: RecruiterApplicationsQuerySchema } },
+    {
+      ...guards.token,
+      schema: {
+        querystring: RecruiterApplicationsQuerySchema,
+        response: { 200: z.union([RecruiterApplicationAnswerSchema, RecruiterApplicationsAnswerSchema]) },
+      },
+    },
     async (request, reply) => {
       const { application_id: applicationId } = request.query;
       if (applicationId !== undefined) {
@@ -35,7 +48,7 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
         const { detail } = await guards.read(request, 'recruiter', (key) =>
           applications.detail(key, 'recruiter', applicationId, { resumeData }),
         );
-        return { status: 200, data: found(detail, APPLICATION_NOT_FOUND) };
+        return { status: 200 as const, data: found(detail, APPLICATION_NOT_FOUND) };
       }
       if (Object.values(request.query).every((value) => value === undefined)) {
         const { current, wholeList } = await guards.read(request, 'recruiter', async (key) => ({
@@ -46,24 +59,32 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
         if (current) {
           return wholeLists.send(request, reply, current.companyId, current.tag, async () => {
             const { tag, items, total } = await wholeList(current.companyId);
-            return { tag, answer: { status: 200, data: items, total } };
+            return { tag, answer: { status: 200 as const, data: items, total } };
           });
         }
       }
       const page = await guards.read(request, 'recruiter', (key) => review.list(key, request.query));
-      return { status: 200, data: page.items, total: page.total };
+      return { status: 200 as const, data: page.items, total: page.total };
     },
   );
 
-  app.put('/api/change_status/', { ...guards.recruiter, schema: { body: ChangeStatusSchema } }, async (request) => {
-    found(await review.changeStatus(sessionUserOf(request).userId, request.body), APPLICATION_NOT_FOUND);
-    onMailQueued();
-    return { status: 200, message: 'Application status updated.' };
-  });
+  app.put(
+    '/api/change_status/',
+    { ...guards.recruiter, schema: { body: ChangeStatusSchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      found(await review.changeStatus(sessionUserOf(request).userId, request.body), APPLICATION_NOT_FOUND);
+      onMailQueued();
+      return { status: 200 as const, message: 'Application status updated.' };
+    },
+  );
 
-  app.post('/api/send_email/', { ...guards.recruiter, schema: { body: SendEmailSchema } }, async (request) => {
-    found(await review.sendEmail(sessionUserOf(request).userId, request.body), APPLICATION_NOT_FOUND);
-    onMailQueued();
-    return { status: 200, message: 'Email queued for delivery.' };
-  });
+  app.post(
+    '/api/send_email/',
+    { ...guards.recruiter, schema: { body: SendEmailSchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      found(await review.sendEmail(sessionUserOf(request).userId, request.body), APPLICATION_NOT_FOUND);
+      onMailQueued();
+      return { status: 200 as const, message: 'Email queued for delivery.' };
+    },
+  );
 };

@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageAnswerSchema, SuccessAnswerSchema } from '../../shared/api.js';
 import {
+  AccountCreatedAnswerSchema,
   CandidateRegisterSchema,
   ForgotPasswordSchema,
+  LoginResponseSchema,
   LoginSchema,
   RecruiterRegisterSchema,
   ResetPasswordSchema,
@@ -31,40 +34,62 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   });
 
   // Public, all but logout: these calls are how a person gets a session.
-  app.post('/api/register/', { schema: { body: RecruiterRegisterSchema } }, async (request, reply) => {
-    await registerUser(db, 'recruiter', request.body);
-    return reply.code(201).send({ status: 201, message: 'Account created.' });
-  });
+  app.post(
+    '/api/register/',
+    { schema: { body: RecruiterRegisterSchema, response: { 201: AccountCreatedAnswerSchema } } },
+    async (request, reply) => {
+      await registerUser(db, 'recruiter', request.body);
+      return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
+    },
+  );
 
-  app.post('/api/candidate/register/', { schema: { body: CandidateRegisterSchema } }, async (request, reply) => {
-    await registerUser(db, 'candidate', request.body);
-    return reply.code(201).send({ status: 201, message: 'Account created.' });
-  });
+  app.post(
+    '/api/candidate/register/',
+    { schema: { body: CandidateRegisterSchema, response: { 201: AccountCreatedAnswerSchema } } },
+    async (request, reply) => {
+      await registerUser(db, 'candidate', request.body);
+      return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
+    },
+  );
 
-  app.post('/login/', { schema: { body: LoginSchema } }, async (request) => {
+  app.post('/login/', { schema: { body: LoginSchema, response: { 200: LoginResponseSchema } } }, async (request) => {
     const session = await login(db, request.body.email, request.body.password);
     if (!session) throw new HttpError(401, 'Invalid email or password.');
-    return { status: 200, refresh_token: session.token, is_company: session.role === 'recruiter', name: session.name };
+    return {
+      status: 200 as const,
+      refresh_token: session.token,
+      is_company: session.role === 'recruiter',
+      name: session.name,
+    };
   });
 
   const logoutHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     await logout(db, sessionUserOf(request).sessionId);
     // The browser may keep the whole applications list for revalidation (decision 014): a shared computer must not
     // keep it once its user signs out.
-    return reply.header('clear-site-data', '"cache"').send({ status: 200, message: 'Signed out.' });
+    return reply.header('clear-site-data', '"cache"').send({ status: 200 as const, message: 'Signed out.' });
   };
-  app.post('/api/logout/', guards.recruiter, logoutHandler);
-  app.post('/api/candidate/logout/', guards.candidate, logoutHandler);
+  const logoutSchema = { response: { 200: MessageAnswerSchema } };
+  app.post('/api/logout/', { ...guards.recruiter, schema: logoutSchema }, logoutHandler);
+  app.post('/api/candidate/logout/', { ...guards.candidate, schema: logoutSchema }, logoutHandler);
 
-  app.post('/forgot_password/', { schema: { body: ForgotPasswordSchema } }, async (request) => {
-    await requestPasswordReset(db, request.body.email);
-    onMailQueued();
-    // The same answer whether or not the address has an account: a different one would tell an attacker which do.
-    return { status: 200, message: 'If an account exists for this email, a code is on its way.' };
-  });
+  app.post(
+    '/forgot_password/',
+    { schema: { body: ForgotPasswordSchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      await requestPasswordReset(db, request.body.email);
+      onMailQueued();
+      // The same answer whether or not the address has an account: a different one would tell an attacker which do.
+      return { status: 200 as const, message: 'If an account exists for this email, a code is on its way.' };
+    },
+  );
 
-  app.post('/reset_password/', { schema: { body: ResetPasswordSchema } }, async (request) => {
-    await resetPassword(db, request.body.email, request.body.otp, request.body.password);
-    return { status: 200, success: true };
-  });
+  app.post(
+    '/reset_password/',
+    { schema: { body: ResetPasswordSchema, response: { 200: SuccessAnswerSchema } } },
+    async (request) => {
+      await resetPassword(db, request.body.email, request.body.otp, request.body.password);
+      return { status: 200 as const, success: true };
+    },
+  );
 };

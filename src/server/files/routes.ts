@@ -18,6 +18,8 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
   app,
   { guards, files, applications, companies },
 ) => {
+  // These two answer a file's bytes, not JSON, so they declare no response schema.
+
   // Resumes and offers: only through this route, only for the parties to the application.
   app.get(
     '/api/files/:id',

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MessageAnswerSchema } from '../../shared/api.js';
 import {
+  CreatedPostingAnswerSchema,
   DeletePostingSchema,
   POSTING_MESSAGES,
+  PostingAnswerSchema,
   PostingInputSchema,
+  PostingsAnswerSchema,
+  RecentPostingsAnswerSchema,
   RecentPostingsQuerySchema,
   UpdatePostingSchema,
 } from '../../shared/postings.js';
@@ -21,65 +26,89 @@ export interface PostingRoutesOptions {
 export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async (app, { postings, guards }) => {
   app.post(
     '/api/new_posting/',
-    { ...guards.recruiter, schema: { body: PostingInputSchema } },
+    { ...guards.recruiter, schema: { body: PostingInputSchema, response: { 201: CreatedPostingAnswerSchema } } },
     async (request, reply) => {
       const posting = await postings.create(sessionUserOf(request).userId, request.body);
-      return reply
-        .code(201)
-        .send({ status: 201, posting_link: posting.posting_link, posting_url: posting.posting_url, data: posting });
+      return reply.code(201).send({
+        status: 201 as const,
+        posting_link: posting.posting_link,
+        posting_url: posting.posting_url,
+        data: posting,
+      });
     },
   );
 
   app.get(
     '/api/postings/',
-    { ...guards.token, schema: { querystring: z.object({ id: z.string().max(100).optional() }) } },
+    {
+      ...guards.token,
+      schema: {
+        querystring: z.object({ id: z.string().max(100).optional() }),
+        response: { 200: PostingsAnswerSchema },
+      },
+    },
     async (request) => {
       if (request.query.id !== undefined) {
         const companyId = (await guards.admit(request, 'recruiter')).userId;
         const posting = await findOr404(request.query.id, POSTING_MESSAGES.notFound, (id) =>
           postings.getOwn(companyId, id),
         );
-        return { status: 200, data: posting };
+        return { status: 200 as const, data: posting };
       }
       const { cards } = await guards.read(request, 'recruiter', (key) => postings.listOwn(key));
-      return { status: 200, data: cards };
+      return { status: 200 as const, data: cards };
     },
   );
 
-  app.put('/api/update_posting/', { ...guards.recruiter, schema: { body: UpdatePostingSchema } }, async (request) => {
-    const { id, ...input } = request.body;
-    const posting = await postings.update(sessionUserOf(request).userId, id, input);
-    return { status: 200, data: found(posting, POSTING_MESSAGES.notFound) };
-  });
+  app.put(
+    '/api/update_posting/',
+    { ...guards.recruiter, schema: { body: UpdatePostingSchema, response: { 200: PostingAnswerSchema } } },
+    async (request) => {
+      const { id, ...input } = request.body;
+      const posting = await postings.update(sessionUserOf(request).userId, id, input);
+      return { status: 200 as const, data: found(posting, POSTING_MESSAGES.notFound) };
+    },
+  );
 
   app.delete(
     '/api/delete_posting/',
     {
       ...guards.recruiter,
       // Fastify hands a call without a body to the schema as null: the id then comes by query string.
-      schema: { body: DeletePostingSchema.nullish(), querystring: z.object({ id: z.string().max(100).optional() }) },
+      schema: {
+        body: DeletePostingSchema.nullish(),
+        querystring: z.object({ id: z.string().max(100).optional() }),
+        response: { 200: MessageAnswerSchema },
+      },
     },
     async (request) => {
       const id = request.body?.id ?? request.query.id;
       if (!id) throw new HttpError(400, POSTING_MESSAGES.missingId);
       const companyId = sessionUserOf(request).userId;
       await findOr404(id, POSTING_MESSAGES.notFound, (postingId) => postings.softDelete(companyId, postingId));
-      return { status: 200, message: 'Job posting deleted.' };
+      return { status: 200 as const, message: 'Job posting deleted.' };
     },
   );
 
   app.get(
     '/api/candidate/recent_postings/',
-    { ...guards.token, schema: { querystring: RecentPostingsQuerySchema } },
+    {
+      ...guards.token,
+      schema: { querystring: RecentPostingsQuerySchema, response: { 200: RecentPostingsAnswerSchema } },
+    },
     async (request) => {
       const page = await guards.read(request, 'candidate', (key) => postings.listOpen(key, request.query));
-      return { status: 200, ...page };
+      return { status: 200 as const, ...page };
     },
   );
 
   // Public: a shared link opens the job without an account.
-  app.get('/api/apply/:id', { schema: { params: z.object({ id: z.string().max(100) }) } }, async (request) => ({
-    status: 200,
-    data: await findOr404(request.params.id, POSTING_MESSAGES.notFound, (id) => postings.getOpen(id)),
-  }));
+  app.get(
+    '/api/apply/:id',
+    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: PostingAnswerSchema } } },
+    async (request) => ({
+      status: 200 as const,
+      data: await findOr404(request.params.id, POSTING_MESSAGES.notFound, (id) => postings.getOpen(id)),
+    }),
+  );
 };

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CandidateProfileSchema, CompanyProfileSchema } from '../../shared/profiles.js';
+import { SuccessAnswerSchema } from '../../shared/api.js';
+import {
+  CandidateProfileAnswerSchema,
+  CandidateProfileSchema,
+  CompanyProfileAnswerSchema,
+  CompanyProfileSchema,
+} from '../../shared/profiles.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
 import type { CandidateProfileService } from './candidate-service.js';
@@ -15,27 +21,39 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app,
   { guards, candidates, companies },
 ) => {
-  app.get('/api/candidate/get_profile/', guards.candidate, async (request) => ({
-    status: 200,
-    data: await candidates.get(sessionUserOf(request).userId),
-  }));
+  app.get(
+    '/api/candidate/get_profile/',
+    { ...guards.candidate, schema: { response: { 200: CandidateProfileAnswerSchema } } },
+    async (request) => ({
+      status: 200 as const,
+      data: await candidates.get(sessionUserOf(request).userId),
+    }),
+  );
 
   app.post(
     '/api/candidate/save_profile/',
-    { ...guards.candidate, schema: { body: CandidateProfileSchema } },
+    { ...guards.candidate, schema: { body: CandidateProfileSchema, response: { 200: SuccessAnswerSchema } } },
     async (request) => {
       await candidates.save(sessionUserOf(request).userId, request.body);
-      return { status: 200, success: true };
+      return { status: 200 as const, success: true };
     },
   );
 
-  app.get('/api/get_profile/', guards.recruiter, async (request) => ({
-    status: 200,
-    data: await companies.get(sessionUserOf(request).userId),
-  }));
+  app.get(
+    '/api/get_profile/',
+    { ...guards.recruiter, schema: { response: { 200: CompanyProfileAnswerSchema } } },
+    async (request) => ({
+      status: 200 as const,
+      data: await companies.get(sessionUserOf(request).userId),
+    }),
+  );
 
-  app.post('/api/save_profile/', { ...guards.recruiter, schema: { body: CompanyProfileSchema } }, async (request) => {
-    await companies.save(sessionUserOf(request).userId, request.body);
-    return { status: 200, success: true };
-  });
+  app.post(
+    '/api/save_profile/',
+    { ...guards.recruiter, schema: { body: CompanyProfileSchema, response: { 200: SuccessAnswerSchema } } },
+    async (request) => {
+      await companies.save(sessionUserOf(request).userId, request.body);
+      return { status: 200 as const, success: true };
+    },
+  );
 };

@@ -45,19 +45,8 @@ export const STATUS_BADGE: Record<ApplicationStatus, StatusBadgeStyle> = {
   },
 };
 
-const UNKNOWN_BADGE: StatusBadgeStyle = {
-  label: 'Unknown',
-  classes: 'bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600',
-};
-
-function badgeFor(status: string | null | undefined): StatusBadgeStyle {
-  if (status && Object.hasOwn(STATUS_BADGE, status)) return STATUS_BADGE[status as ApplicationStatus];
-  return UNKNOWN_BADGE;
-}
-
 export interface StatusBadgeProps {
-  /** Any value from the server: an unknown or empty one shows 'Unknown'. */
-  status: string | null | undefined;
+  status: ApplicationStatus;
   className?: string;
 }
 
@@ -73,5 +62,5 @@ export function Badge({ badge, className }: { badge: StatusBadgeStyle; className
 }
 
 export function StatusBadge({ status, className }: StatusBadgeProps) {
-  return <Badge badge={badgeFor(status)} className={className} />;
+  return <Badge badge={STATUS_BADGE[status]} className={className} />;
 }

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyProfile } from '../../shared/profiles';
+import type { CompanyProfile, CompanyProfileAnswer } from '../../shared/profiles';
 import { apiRequest } from './api-client';
 
-interface CompanyProfileResponse {
-  status: number;
-  data: CompanyProfile;
-}
-
 export async function getCompanyProfile(): Promise<CompanyProfile> {
-  const response = await apiRequest<CompanyProfileResponse>('/api/get_profile/');
+  const response = await apiRequest<CompanyProfileAnswer>('/api/get_profile/');
   return response.data;
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeStatusInput } from '../../../../shared/applications';
+import type { MessageAnswer } from '../../../../shared/api';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationKeys } from './query-keys';
 
 export async function changeStatus(input: ChangeStatusInput): Promise<void> {
-  await apiRequest<{ status: number }>('/api/change_status/', { method: 'PUT', body: input });
+  await apiRequest<MessageAnswer>('/api/change_status/', { method: 'PUT', body: input });
 }
 
 export function useChangeStatus() {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationDetail } from '../../../../shared/applications';
+import type {
+  ApplicationDetail,
+  CandidateApplicationAnswer,
+  RecruiterApplicationAnswer,
+} from '../../../../shared/applications';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 import { applicationKeys } from './query-keys';
 
-interface ApplicationDetailResponse {
-  status: number;
-  data: ApplicationDetail | ApplicationDetail[];
-}
-
-function firstApplication(response: ApplicationDetailResponse): ApplicationDetail {
+function firstApplication(response: CandidateApplicationAnswer | RecruiterApplicationAnswer): ApplicationDetail {
   // The candidate call answers a list whose first item is the application; the recruiter call one object.
   const application = Array.isArray(response.data) ? response.data[0] : response.data;
   if (response.status !== 200 || !application) throw new ApiError(404, 'No application found');
@@ -18,12 +17,12 @@ function firstApplication(response: ApplicationDetailResponse): ApplicationDetai
 // The viewer downloads the resume from resume_url when it is shown, so the answer leaves the base64 copy out.
 export async function getCandidateApplication(id: string): Promise<ApplicationDetail> {
   const params = new URLSearchParams({ application_id: id, resume: 'url' });
-  return firstApplication(await apiRequest<ApplicationDetailResponse>(`/api/candidate/applications?${params}`));
+  return firstApplication(await apiRequest<CandidateApplicationAnswer>(`/api/candidate/applications?${params}`));
 }
 
 export async function getRecruiterApplication(id: string): Promise<ApplicationDetail> {
   const params = new URLSearchParams({ application_id: id, resume: 'url' });
-  return firstApplication(await apiRequest<ApplicationDetailResponse>(`/api/applications/?${params}`));
+  return firstApplication(await apiRequest<RecruiterApplicationAnswer>(`/api/applications/?${params}`));
 }
 
 export type ApplicationViewer = 'candidate' | 'recruiter';

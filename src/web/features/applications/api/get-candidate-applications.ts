@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationListItem } from '../../../../shared/applications';
+import type { ApplicationListItem, CandidateApplicationsAnswer } from '../../../../shared/applications';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 import { applicationKeys } from './query-keys';
 
-interface CandidateApplicationsResponse {
-  status: number;
-  data: ApplicationListItem[];
-}
-
 export async function getCandidateApplications(): Promise<ApplicationListItem[]> {
-  const response = await apiRequest<CandidateApplicationsResponse>('/api/candidate/applications');
+  const response = await apiRequest<CandidateApplicationsAnswer>('/api/candidate/applications');
   // The specification judges success by the body's status, not only by the HTTP code.
   if (response.status !== 200 || !Array.isArray(response.data))
     throw new ApiError(500, 'Failed to fetch applications.');

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationListItem } from '../../../../shared/applications';
+import type { ApplicationListItem, RecruiterApplicationsAnswer } from '../../../../shared/applications';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 import type { RecruiterApplicationsFilters } from '../types';
 import { applicationKeys } from './query-keys';
@@ -7,12 +7,6 @@ import { applicationKeys } from './query-keys';
 export interface RecruiterApplicationsPage {
   items: ApplicationListItem[];
   total: number;
-}
-
-interface RecruiterApplicationsResponse {
-  status: number;
-  data: ApplicationListItem[];
-  total?: number;
 }
 
 export async function getRecruiterApplications(
@@ -23,12 +17,12 @@ export async function getRecruiterApplications(
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.role.trim()) params.set('role', filters.role.trim());
   if (filters.status) params.set('status', filters.status);
-  const response = await apiRequest<RecruiterApplicationsResponse>(`/api/applications/?${params.toString()}`, {
+  const response = await apiRequest<RecruiterApplicationsAnswer>(`/api/applications/?${params.toString()}`, {
     signal,
   });
   if (response.status !== 200 || !Array.isArray(response.data))
     throw new ApiError(500, 'Failed to fetch applications.');
-  return { items: response.data, total: response.total ?? response.data.length };
+  return { items: response.data, total: response.total };
 }
 
 export const recruiterApplicationsQuery = (filters: RecruiterApplicationsFilters) =>

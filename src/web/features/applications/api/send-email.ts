@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendEmailInput } from '../../../../shared/mail';
+import type { MessageAnswer } from '../../../../shared/api';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationKeys } from './query-keys';
 
 export async function sendEmail(input: SendEmailInput): Promise<void> {
-  await apiRequest<{ status: number }>('/api/send_email/', { method: 'POST', body: input });
+  await apiRequest<MessageAnswer>('/api/send_email/', { method: 'POST', body: input });
 }
 
 export function useSendEmail() {

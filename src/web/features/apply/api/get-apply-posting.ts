@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Posting } from '../../../../shared/postings';
+import type { Posting, PostingAnswer } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
 
 export const applyPostingQueryKey = (postingId: string) => ['apply-posting', postingId] as const;
 
 /** The public view of an open posting: the specification sends it without the session token. */
 export async function getApplyPosting(postingId: string): Promise<Posting> {
-  const answer = await apiRequest<{ data: Posting }>(`/api/apply/${encodeURIComponent(postingId)}`, {
+  const answer = await apiRequest<PostingAnswer>(`/api/apply/${encodeURIComponent(postingId)}`, {
     authenticated: false,
   });
   return answer.data;

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CandidateProfile } from '../../../../shared/profiles';
+import type { CandidateProfile, CandidateProfileAnswer } from '../../../../shared/profiles';
 import { apiRequest } from '../../../lib/api-client';
 
 // The same key as the profile screen's query: saving the profile refreshes what the wizard prefills.
 export const profilePrefillQueryKey = ['candidate-profile'] as const;
 
 export async function getProfilePrefill(): Promise<CandidateProfile> {
-  const answer = await apiRequest<{ data: CandidateProfile }>('/api/candidate/get_profile/');
+  const answer = await apiRequest<CandidateProfileAnswer>('/api/candidate/get_profile/');
   return answer.data;
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APPLICATION_MESSAGES, type NewApplication } from '../../../../shared/applications';
+import { APPLICATION_MESSAGES, type NewApplication, type NewApplicationAnswer } from '../../../../shared/applications';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
 export async function submitApplication(application: NewApplication): Promise<string> {
-  const answer = await apiRequest<{ application_id: string }>('/api/candidate/new_application/', {
+  const answer = await apiRequest<NewApplicationAnswer>('/api/candidate/new_application/', {
     method: 'POST',
     body: application,
   });

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_TOASTS, type ForgotPasswordPayload } from '../../../../shared/auth';
+import type { MessageAnswer } from '../../../../shared/api';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { rememberResetEmail } from '../reset-flow';
 
 export async function requestPasswordReset(payload: ForgotPasswordPayload): Promise<void> {
-  const answer = await apiRequest<{ status?: number }>('/forgot_password/', {
+  const answer = await apiRequest<MessageAnswer>('/forgot_password/', {
     method: 'POST',
     body: payload,
     authenticated: false,

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_TOASTS, type CandidateRegisterPayload } from '../../../../shared/auth';
+import { type AccountCreatedAnswer, AUTH_TOASTS, type CandidateRegisterPayload } from '../../../../shared/auth';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
 export async function registerCandidate(payload: CandidateRegisterPayload): Promise<void> {
-  const answer = await apiRequest<{ status?: number }>('/api/candidate/register/', {
+  const answer = await apiRequest<AccountCreatedAnswer>('/api/candidate/register/', {
     method: 'POST',
     body: payload,
     authenticated: false,

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_TOASTS, type RecruiterRegisterPayload } from '../../../../shared/auth';
+import { type AccountCreatedAnswer, AUTH_TOASTS, type RecruiterRegisterPayload } from '../../../../shared/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
 export async function registerRecruiter(payload: RecruiterRegisterPayload): Promise<void> {
-  await apiRequest<unknown>('/api/register/', { method: 'POST', body: payload, authenticated: false });
+  await apiRequest<AccountCreatedAnswer>('/api/register/', { method: 'POST', body: payload, authenticated: false });
 }
 
 export function useRegisterRecruiter() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_TOASTS } from '../../../../shared/auth';
+import type { SuccessAnswer } from '../../../../shared/api';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { clearResetFlow } from '../reset-flow';
@@ -12,7 +13,7 @@ export interface ResetPasswordRequest {
 }
 
 export async function resetPassword(payload: ResetPasswordRequest): Promise<void> {
-  const answer = await apiRequest<{ success?: boolean }>('/reset_password/', {
+  const answer = await apiRequest<SuccessAnswer>('/reset_password/', {
     method: 'POST',
     body: payload,
     authenticated: false,

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CandidateProfile, PROFILE_TOASTS } from '../../../../shared/profiles';
+import { type CandidateProfile, type CandidateProfileAnswer, PROFILE_TOASTS } from '../../../../shared/profiles';
 import { apiRequest } from '../../../lib/api-client';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 
 export const candidateProfileQueryKey = ['candidate-profile'] as const;
 
 export async function getCandidateProfile(): Promise<CandidateProfile> {
-  const answer = await apiRequest<{ data: CandidateProfile }>('/api/candidate/get_profile/');
+  const answer = await apiRequest<CandidateProfileAnswer>('/api/candidate/get_profile/');
   return answer.data;
 }
 

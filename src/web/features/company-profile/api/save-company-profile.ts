@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyProfileInput } from '../../../../shared/profiles';
+import type { SuccessAnswer } from '../../../../shared/api';
 import { apiRequest } from '../../../lib/api-client';
 import { companyProfileQuery } from '../../../lib/company-profile';
 
 export async function saveCompanyProfile(input: CompanyProfileInput): Promise<void> {
-  await apiRequest<{ status: number }>('/api/save_profile/', { method: 'POST', body: input });
+  await apiRequest<SuccessAnswer>('/api/save_profile/', { method: 'POST', body: input });
 }
 
 export function useSaveCompanyProfile() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Posting } from '../../../../shared/postings';
+import type { Posting, PostingAnswer } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
 import { postingKeys } from './posting-keys';
 
 export async function getPosting(postingId: string): Promise<Posting> {
-  const answer = await apiRequest<{ data: Posting }>(`/api/postings/?id=${encodeURIComponent(postingId)}`);
+  const answer = await apiRequest<PostingAnswer>(`/api/postings/?id=${encodeURIComponent(postingId)}`);
   return answer.data;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PostingCard } from '../../../../shared/postings';
+import type { PostingCard, PostingCardsAnswer } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
 import { postingKeys } from './posting-keys';
 
 /** The signed-in recruiter's own postings as cards, newest first, with their application counts. */
 export async function getPostings(): Promise<PostingCard[]> {
-  const answer = await apiRequest<{ data: PostingCard[] }>('/api/postings/');
+  const answer = await apiRequest<PostingCardsAnswer>('/api/postings/');
   return answer.data;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Posting, PostingInput } from '../../../../shared/postings';
+import type { Posting, PostingAnswer, PostingInput } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
 import { postingKeys } from './posting-keys';
 import { toPostingPayload } from './posting-payload';
 
 export async function updatePosting({ id, input }: { id: string; input: PostingInput }): Promise<Posting> {
-  const answer = await apiRequest<{ data: Posting }>('/api/update_posting/', {
+  const answer = await apiRequest<PostingAnswer>('/api/update_posting/', {
     method: 'PUT',
     body: { id, ...toPostingPayload(input) },
   });

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { POSTING_TOASTS, type RecentPostingsList, type RecentPostingsQuery } from '../../../../shared/postings';
+import {
+  POSTING_TOASTS,
+  type RecentPostingsAnswer,
+  type RecentPostingsList,
+  type RecentPostingsQuery,
+} from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 
@@ -15,7 +20,7 @@ async function getRecentPostings(filters: RecentPostingsFilters, signal?: AbortS
   const params = new URLSearchParams({ limit: String(filters.limit), page: String(filters.page) });
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.location) params.set('location', filters.location);
-  const { data, total, locations } = await apiRequest<RecentPostingsList>(
+  const { data, total, locations } = await apiRequest<RecentPostingsAnswer>(
     `/api/candidate/recent_postings/?${params.toString()}`,
     { signal },
   );
