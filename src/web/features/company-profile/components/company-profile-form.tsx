@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  type CompanyProfile,
+  type CompanyProfileInput,
+  CompanyProfileSchema,
+  PROFILE_TOASTS,
+} from '../../../../shared/profiles';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { TextAreaField } from '../../../components/text-area-field';
+import { TextField } from '../../../components/text-field';
+import { notify } from '../../../lib/notify';
+// The same default logo the top bar shows for a company without a picture.
+import defaultLogoUrl from '../../../assets/logo.svg';
+import { useSaveCompanyProfile } from '../api/save-company-profile';
+import { CompanyPictureField, usePictureChoice } from './company-picture-field';
+import { CompanyProfileDetails } from './company-profile-details';
+
+type FormInput = z.input<typeof CompanyProfileSchema>;
+
+/** The company's profile card: read-only until Edit, then the picture, tagline and about us can change. */
+export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
+  const [editing, setEditing] = useState(false);
+  const save = useSaveCompanyProfile();
+  const saved: FormInput = { profile_pic: '', tagline: profile.tagline, about_us: profile.about_us };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors },
+  } = useForm<FormInput, unknown, CompanyProfileInput>({
+    resolver: zodResolver(CompanyProfileSchema),
+    defaultValues: saved,
+  });
+  const picture = usePictureChoice((dataUrl) => setValue('profile_pic', dataUrl));
+
+  function cancel() {
+    reset(saved);
+    picture.reset();
+    setEditing(false);
+  }
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync(input);
+      notify.success(PROFILE_TOASTS.profileSaved);
+      picture.clear();
+      setEditing(false);
+    } catch {
+      notify.error(PROFILE_TOASTS.profileSaveFailed);
+    }
+  });
+
+  return (
+    <Card className="overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="h-36 bg-gradient-to-r from-brand-700 via-brand-500 to-sky-500 sm:h-48 dark:from-brand-900 dark:via-brand-700 dark:to-sky-800"
+      />
+      <form onSubmit={onSubmit} noValidate className="px-5 pb-6 sm:px-8">
+        <div className="-mt-12 flex flex-col gap-4 sm:-mt-14 sm:flex-row sm:items-end sm:justify-between">
+          <img
+            src={picture.preview ?? profile.profile_pic ?? defaultLogoUrl}
+            alt={`${profile.name} logo`}
+            width={112}
+            height={112}
+            className="size-24 rounded-full bg-white object-cover ring-4 ring-white sm:size-28 dark:bg-slate-800 dark:ring-slate-900"
+          />
+          <div className="flex gap-2">
+            {editing ? (
+              <>
+                <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={save.isPending}>
+                  Save
+                </Button>
+              </>
+            ) : (
+              <Button onClick={() => setEditing(true)}>Edit</Button>
+            )}
+          </div>
+        </div>
+        <h2 className="mt-4 text-xl font-bold text-slate-900 dark:text-white">{profile.name}</h2>
+
+        <div className="mt-6 grid gap-5">
+          {editing ? (
+            <>
+              <CompanyPictureField choice={picture} />
+              <TextField
+                label="Name"
+                value={profile.name}
+                readOnly
+                hint="The organization name cannot be changed here."
+              />
+              <TextField label="Tagline" error={errors.tagline?.message} {...register('tagline')} />
+              <TextAreaField label="About us" rows={6} error={errors.about_us?.message} {...register('about_us')} />
+            </>
+          ) : (
+            <CompanyProfileDetails profile={profile} />
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}
