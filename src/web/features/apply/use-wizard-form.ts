@@ -1,5 +1,7 @@
 import { useForm, type FieldPath } from 'react-hook-form';
-import type { WizardValues } from './wizard';
+import { APPLICATION_MESSAGES } from '../../../shared/applications';
+import { notifyFirstIssue } from '../../lib/form-errors';
+import { STEP_SCHEMAS, type Step, type WizardValues } from './wizard';
 
 export type WizardFieldName = FieldPath<WizardValues>;
 
@@ -16,7 +18,27 @@ export function useWizardForm(defaultValues: WizardValues) {
     error: getFieldState(name, formState).error?.message,
   });
 
-  return { form, bind };
+  /** Checks a step's answers: each wrong field gets its message, the first takes focus, and one toast says why. */
+  const stepIsValid = (step: Step | undefined): boolean => {
+    const schema = step ? STEP_SCHEMAS[step] : undefined;
+    if (!schema) return true;
+    const result = schema.safeParse(form.getValues());
+    form.clearErrors();
+    if (result.success) return true;
+    const marked = new Set<string>();
+    for (const issue of result.error.issues) {
+      const name = issue.path.map(String).join('.');
+      if (marked.has(name)) continue;
+      marked.add(name);
+      form.setError(name as WizardFieldName, { type: 'validate', message: issue.message });
+    }
+    const firstField = result.error.issues[0]?.path.map(String).join('.');
+    if (firstField && firstField !== 'resume') form.setFocus(firstField as WizardFieldName);
+    notifyFirstIssue(result.error, APPLICATION_MESSAGES.fillAll);
+    return false;
+  };
+
+  return { form, bind, stepIsValid };
 }
 
 export type BindField = ReturnType<typeof useWizardForm>['bind'];

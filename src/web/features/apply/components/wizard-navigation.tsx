@@ -1,0 +1,42 @@
+import { Button } from '../../../components/button';
+import { ButtonLink } from '../../../components/button-link';
+import { ArrowRightIcon } from '../../../components/icons';
+import { PATHS } from '../../../lib/paths';
+import type { Step } from '../wizard';
+
+interface WizardNavigationProps {
+  step: Step | undefined;
+  submitting: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSubmit: () => void;
+}
+
+/** Previous on the left; Apply, Next or Submit on the right, as the step calls for. */
+export function WizardNavigation({ step, submitting, onPrevious, onNext, onSubmit }: WizardNavigationProps) {
+  return (
+    <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+      <div>
+        {step !== 'Post' && (
+          <Button variant="secondary" onClick={onPrevious} disabled={submitting}>
+            Previous
+          </Button>
+        )}
+      </div>
+      {step === 'Post' ? (
+        <Button size="lg" onClick={onNext}>
+          Apply
+          <ArrowRightIcon className="size-4" />
+        </Button>
+      ) : step === 'Review' ? (
+        <Button size="lg" onClick={onSubmit} loading={submitting}>
+          Submit
+        </Button>
+      ) : step ? (
+        <Button onClick={onNext}>Next</Button>
+      ) : (
+        <ButtonLink to={PATHS.home}>Go to Home</ButtonLink>
+      )}
+    </div>
+  );
+}
