@@ -1,25 +1,13 @@
-import { PERSONAL_LIMITS } from '../../../../shared/profiles';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
+import { PERSONAL_FIELDS } from '../../../lib/personal-fields';
 import type { BindField } from '../use-wizard-form';
 
 export function PersonalStep({ bind }: { bind: BindField }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        label="First Name"
-        required
-        autoComplete="given-name"
-        maxLength={PERSONAL_LIMITS.short}
-        {...bind('personal.first_name')}
-      />
-      <TextField
-        label="Last Name"
-        required
-        autoComplete="family-name"
-        maxLength={PERSONAL_LIMITS.short}
-        {...bind('personal.last_name')}
-      />
+      <TextField {...PERSONAL_FIELDS.first_name} required {...bind('personal.first_name')} />
+      <TextField {...PERSONAL_FIELDS.last_name} required {...bind('personal.last_name')} />
       <TextField
         label="Email"
         required
@@ -28,49 +16,15 @@ export function PersonalStep({ bind }: { bind: BindField }) {
         hint="Your account's address: news about this application goes there."
         {...bind('personal.email')}
       />
-      <TextField label="Phone" required type="tel" autoComplete="tel" maxLength={40} {...bind('personal.phone')} />
-      <TextField
-        label="Address"
-        required
-        autoComplete="street-address"
-        maxLength={PERSONAL_LIMITS.address}
-        className="sm:col-span-2"
-        {...bind('personal.address')}
-      />
-      <TextField
-        label="City"
-        required
-        autoComplete="address-level2"
-        maxLength={PERSONAL_LIMITS.short}
-        {...bind('personal.city')}
-      />
-      <TextField
-        label="Province"
-        required
-        autoComplete="address-level1"
-        maxLength={PERSONAL_LIMITS.short}
-        {...bind('personal.province')}
-      />
-      <TextField
-        label="Postal Code"
-        required
-        autoComplete="postal-code"
-        maxLength={20}
-        {...bind('personal.postal_code')}
-      />
-      <TextField
-        label="Country"
-        required
-        autoComplete="country-name"
-        maxLength={PERSONAL_LIMITS.short}
-        {...bind('personal.country')}
-      />
+      <TextField {...PERSONAL_FIELDS.phone} required {...bind('personal.phone')} />
+      <TextField {...PERSONAL_FIELDS.address} required {...bind('personal.address')} />
+      <TextField {...PERSONAL_FIELDS.city} required {...bind('personal.city')} />
+      <TextField {...PERSONAL_FIELDS.province} required {...bind('personal.province')} />
+      <TextField {...PERSONAL_FIELDS.postal_code} required {...bind('personal.postal_code')} />
+      <TextField {...PERSONAL_FIELDS.country} required {...bind('personal.country')} />
       <TextAreaField
-        label="Bio"
+        {...PERSONAL_FIELDS.bio}
         required
-        rows={5}
-        maxLength={PERSONAL_LIMITS.bio}
-        className="sm:col-span-2"
         hint="A few lines about you and what you are looking for."
         {...bind('personal.bio')}
       />

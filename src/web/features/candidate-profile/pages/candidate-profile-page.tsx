@@ -5,7 +5,6 @@ import {
   type CandidateProfile,
   CandidateProfileSchema,
   EMPTY_CANDIDATE_PROFILE,
-  PERSONAL_LIMITS,
   PROFILE_TOASTS,
 } from '../../../../shared/profiles';
 import { Button } from '../../../components/button';
@@ -15,6 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
+import { PERSONAL_FIELDS } from '../../../lib/personal-fields';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCandidateProfile } from '../api/get-candidate-profile';
 import { useSaveCandidateProfile } from '../api/save-candidate-profile';
@@ -75,20 +75,8 @@ export function CandidateProfilePage() {
           </div>
         )}
         <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            maxLength={PERSONAL_LIMITS.short}
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            maxLength={PERSONAL_LIMITS.short}
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
+          <TextField {...PERSONAL_FIELDS.first_name} error={errors.first_name?.message} {...register('first_name')} />
+          <TextField {...PERSONAL_FIELDS.last_name} error={errors.last_name?.message} {...register('last_name')} />
           <TextField
             label="Email"
             type="email"
@@ -97,58 +85,17 @@ export function CandidateProfilePage() {
             hint="Your sign-in address cannot be changed here."
             className="sm:col-span-2"
           />
+          <TextField {...PERSONAL_FIELDS.phone} error={errors.phone?.message} {...register('phone')} />
+          <TextField {...PERSONAL_FIELDS.country} error={errors.country?.message} {...register('country')} />
+          <TextField {...PERSONAL_FIELDS.address} error={errors.address?.message} {...register('address')} />
+          <TextField {...PERSONAL_FIELDS.city} error={errors.city?.message} {...register('city')} />
+          <TextField {...PERSONAL_FIELDS.province} error={errors.province?.message} {...register('province')} />
           <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <TextField
-            label="Country"
-            autoComplete="country-name"
-            maxLength={PERSONAL_LIMITS.short}
-            error={errors.country?.message}
-            {...register('country')}
-          />
-          <TextField
-            label="Address"
-            autoComplete="street-address"
-            maxLength={PERSONAL_LIMITS.address}
-            className="sm:col-span-2"
-            error={errors.address?.message}
-            {...register('address')}
-          />
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            maxLength={PERSONAL_LIMITS.short}
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <TextField
-            label="Province"
-            autoComplete="address-level1"
-            maxLength={PERSONAL_LIMITS.short}
-            error={errors.province?.message}
-            {...register('province')}
-          />
-          <TextField
-            label="Postal Code"
-            autoComplete="postal-code"
-            maxLength={20}
+            {...PERSONAL_FIELDS.postal_code}
             error={errors.postal_code?.message}
             {...register('postal_code')}
           />
-          <TextAreaField
-            label="Bio"
-            rows={5}
-            maxLength={PERSONAL_LIMITS.bio}
-            className="sm:col-span-2"
-            error={errors.short_bio?.message}
-            {...register('short_bio')}
-          />
+          <TextAreaField {...PERSONAL_FIELDS.bio} error={errors.short_bio?.message} {...register('short_bio')} />
           <div className="flex justify-end sm:col-span-2">
             <Button type="submit" loading={save.isPending} disabled={!profile.isSuccess}>
               Save
