@@ -29,6 +29,35 @@ const searchFrame = 'min-w-0 flex-1 sm:min-w-48';
 const selectFrame = 'min-w-0 flex-1 sm:max-w-60 sm:min-w-44';
 
 /** A failed call versus an unreachable server, in the specification's words. */
+type FilterChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+
+/** Both roles' lists search the applied role the same way. */
+function RoleFilter({ value, onChange }: { value: string; onChange: FilterChange }) {
+  return (
+    <TextField
+      label="Role"
+      type="search"
+      placeholder="Search by role..."
+      value={value}
+      onChange={onChange}
+      className={searchFrame}
+    />
+  );
+}
+
+function StageFilter({ value, onChange }: { value: string; onChange: FilterChange }) {
+  return (
+    <SelectField
+      label="Filter by Stage"
+      emptyOption="All stages"
+      options={APPLICATION_STATUSES}
+      value={value}
+      onChange={onChange}
+      className={selectFrame}
+    />
+  );
+}
+
 function fetchErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status !== 0
     ? 'Failed to fetch applications.'
@@ -280,10 +309,12 @@ export function CandidateApplicationsList({ dashboard = false }: ApplicationsLis
     : filtered.slice((currentPage - 1) * CANDIDATE_PAGE_SIZE, currentPage * CANDIDATE_PAGE_SIZE);
 
   // Any change of a filter starts again from the first page.
-  const filterChange = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    set(event.target.value);
-    setPage(1);
-  };
+  const filterChange =
+    (set: (value: string) => void): FilterChange =>
+    (event) => {
+      set(event.target.value);
+      setPage(1);
+    };
 
   return (
     <ListFrame
@@ -291,14 +322,7 @@ export function CandidateApplicationsList({ dashboard = false }: ApplicationsLis
       filters={
         !dashboard && (
           <>
-            <TextField
-              label="Role"
-              type="search"
-              placeholder="Search by role..."
-              value={role}
-              onChange={filterChange(setRole)}
-              className={searchFrame}
-            />
+            <RoleFilter value={role} onChange={filterChange(setRole)} />
             <SelectField
               label="Filter by Company"
               emptyOption="All companies"
@@ -307,14 +331,7 @@ export function CandidateApplicationsList({ dashboard = false }: ApplicationsLis
               onChange={filterChange(setCompany)}
               className={selectFrame}
             />
-            <SelectField
-              label="Filter by Stage"
-              emptyOption="All stages"
-              options={APPLICATION_STATUSES}
-              value={stage}
-              onChange={filterChange(setStage)}
-              className={selectFrame}
-            />
+            <StageFilter value={stage} onChange={filterChange(setStage)} />
           </>
         )
       }
@@ -356,10 +373,12 @@ export function RecruiterApplicationsList({ dashboard = false }: ApplicationsLis
   useQueryFailure(query, APPLICATION_TOASTS.fetchJobApplicationsFailed);
 
   // Any change of a filter starts again from the first page; typed text reaches the server after a pause.
-  const filterChange = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    set(event.target.value);
-    setPage(1);
-  };
+  const filterChange =
+    (set: (value: string) => void): FilterChange =>
+    (event) => {
+      set(event.target.value);
+      setPage(1);
+    };
 
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / limit));
@@ -388,22 +407,8 @@ export function RecruiterApplicationsList({ dashboard = false }: ApplicationsLis
               onChange={filterChange(setName)}
               className={searchFrame}
             />
-            <TextField
-              label="Role"
-              type="search"
-              placeholder="Search by role..."
-              value={role}
-              onChange={filterChange(setRole)}
-              className={searchFrame}
-            />
-            <SelectField
-              label="Filter by Stage"
-              emptyOption="All stages"
-              options={APPLICATION_STATUSES}
-              value={stage}
-              onChange={filterChange(setStage)}
-              className={selectFrame}
-            />
+            <RoleFilter value={role} onChange={filterChange(setRole)} />
+            <StageFilter value={stage} onChange={filterChange(setStage)} />
           </>
         )
       }
