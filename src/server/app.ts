@@ -29,7 +29,7 @@ import { PostingService } from './postings/service.js';
 
 const HealthAnswerSchema = answerOf({ database: z.literal('ok') });
 
-export interface AppDependencies {
+interface AppDependencies {
   config: Config;
   db: Database;
   /** Called after a request queued mail, so that it goes out now rather than at the next poll. */
@@ -43,7 +43,7 @@ export interface AppDependencies {
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../web', import.meta.url));
 
 /** Files arrive as base64 data URLs in JSON: a 10 MB file is about 13.4 MB of text. */
-export const BODY_LIMIT_BYTES = 15 * 1024 * 1024;
+const BODY_LIMIT_BYTES = 15 * 1024 * 1024;
 
 export async function buildApp({
   config,

@@ -19,7 +19,7 @@ const KEPT_FIELDS = [
 ] as const;
 const MAX_CAUSES = 5;
 
-export interface LoggedError {
+interface LoggedError {
   type: string;
   message: string;
   stack?: string;
@@ -47,7 +47,7 @@ function messageOf(error: Error & Record<string, unknown>): string {
  * it can quote what a person typed: a statement's parameters, PostgreSQL's `detail` (`Key (email)=(…) already
  * exists`) and `where`, a request's body, an SMTP server's reply.
  */
-export function serializeError(error: unknown, depth = 0): LoggedError {
+function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: 'A value that is not an Error was thrown.' };
   const fields = error as Error & Record<string, unknown>;
   const type = error.constructor.name;

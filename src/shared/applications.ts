@@ -73,7 +73,7 @@ export const MONTHS = [
   'November',
   'December',
 ] as const;
-export const GRADUATION_YEARS_AHEAD = 10;
+const GRADUATION_YEARS_AHEAD = 10;
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;

@@ -6,17 +6,17 @@ import { answerOf } from './api.js';
 export const ROLES = ['recruiter', 'candidate'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** Longer passwords are refused, never truncated: argon2 cost grows with input. */
-export const PASSWORD_MAX_LENGTH = 128;
-export const CANDIDATE_SIGNUP_MIN_LENGTH = 6;
+const PASSWORD_MAX_LENGTH = 128;
+const CANDIDATE_SIGNUP_MIN_LENGTH = 6;
 export const OTP_LENGTH = 6;
 /** How long a reset code is valid, and how long the web app keeps the reset flow open. */
 export const PASSWORD_RESET_TTL_MS = 300_000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const EMAIL_MAX_LENGTH = 254;
-export const NAME_MAX_LENGTH = 200;
-export const ADDRESS_MAX_LENGTH = 300;
+const EMAIL_MAX_LENGTH = 254;
+const NAME_MAX_LENGTH = 200;
+const ADDRESS_MAX_LENGTH = 300;
 
 // Every text a person reads as a validation message or toast, worded exactly as the specification says.
 export const AUTH_MESSAGES = {
@@ -46,7 +46,7 @@ export const AUTH_TOASTS = {
 } as const;
 
 /** The strong-password rule of the specification: length, digit, lower, upper, one of !@#$%^&*. */
-export function isStrongPassword(password: string): boolean {
+function isStrongPassword(password: string): boolean {
   return (
     password.length >= PASSWORD_MIN_LENGTH &&
     /\d/.test(password) &&
@@ -57,7 +57,7 @@ export function isStrongPassword(password: string): boolean {
 }
 
 // E-mail is stored lower-case: people type it in any case.
-export const EmailSchema = z
+const EmailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
@@ -65,7 +65,7 @@ export const EmailSchema = z
   .pipe(z.email('Enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
-export const StrongPasswordSchema = z
+const StrongPasswordSchema = z
   .string({ error: AUTH_MESSAGES.strongPassword })
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .refine(isStrongPassword, AUTH_MESSAGES.strongPassword);
@@ -97,7 +97,7 @@ export type CandidateRegisterPayload = z.infer<typeof CandidateRegisterSchema>;
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordPayload = z.infer<typeof ForgotPasswordSchema>;
 
-export const OTP_PATTERN = new RegExp(`^\\d{1,${OTP_LENGTH}}$`);
+const OTP_PATTERN = new RegExp(`^\\d{1,${OTP_LENGTH}}$`);
 const OTP_MESSAGE = 'Enter the 6-digit code from the e-mail';
 
 export const ResetPasswordSchema = z.object({
@@ -118,7 +118,6 @@ export const ResetPasswordSchema = z.object({
   ),
   password: StrongPasswordSchema,
 });
-export type ResetPasswordPayload = z.infer<typeof ResetPasswordSchema>;
 
 export function normalizeOtp(otp: number | string): string {
   return String(otp).padStart(OTP_LENGTH, '0');
@@ -140,7 +139,6 @@ function signupFields<Shape extends z.ZodRawShape>(payload: z.ZodObject<Shape>) 
 export const RecruiterSignupFormSchema = signupFields(RecruiterRegisterSchema)
   .refine(passwordsAgree, { message: AUTH_MESSAGES.registerMismatch, path: ['confirmPassword'] })
   .pipe(RecruiterRegisterSchema.extend({ confirmPassword: z.string() }));
-export type RecruiterSignupForm = z.infer<typeof RecruiterSignupFormSchema>;
 
 export const CandidateSignupFormSchema = signupFields(CandidateRegisterSchema)
   .refine(passwordsAgree, { message: AUTH_MESSAGES.signupMismatch, path: ['confirmPassword'] })
@@ -149,7 +147,6 @@ export const CandidateSignupFormSchema = signupFields(CandidateRegisterSchema)
     path: ['password'],
   })
   .pipe(CandidateRegisterSchema.extend({ confirmPassword: z.string() }));
-export type CandidateSignupForm = z.infer<typeof CandidateSignupFormSchema>;
 
 export const ResetFormSchema = z
   .object({
@@ -164,7 +161,6 @@ export const ResetFormSchema = z
     path: ['password'],
   })
   .pipe(ResetPasswordSchema.pick({ password: true }).extend({ otp: z.string(), confirmPassword: z.string() }));
-export type ResetForm = z.infer<typeof ResetFormSchema>;
 
 /** The answer of a signup. */
 export const AccountCreatedAnswerSchema = answerOf({ message: z.string() }, 201);

@@ -14,7 +14,7 @@ export const MAIL_TOASTS = {
 } as const;
 
 export const EMAIL_SUBJECT_MAX = 200;
-export const EMAIL_MESSAGE_MAX = 50_000;
+const EMAIL_MESSAGE_MAX = 50_000;
 
 export const SendEmailSchema = z.object({
   id: z.uuid({ error: 'Application ID is missing.' }),

@@ -5,7 +5,7 @@ import { answerOf } from './api.js';
  * A posting date or deadline is in a four-digit year: what a date picker offers, and safely inside what both
  * JavaScript and PostgreSQL can store (PostgreSQL has no year 0 and refuses years JavaScript writes with a sign).
  */
-export const POSTING_YEARS = { min: 1900, max: 9999 } as const;
+const POSTING_YEARS = { min: 1900, max: 9999 } as const;
 
 export const COUNTRIES = ['USA', 'UK', 'Canada'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -269,7 +269,7 @@ export const PostingInputSchema = z
   );
 export type PostingInput = z.infer<typeof PostingInputSchema>;
 
-export const PostingIdSchema = z.uuid({ error: POSTING_MESSAGES.missingId });
+const PostingIdSchema = z.uuid({ error: POSTING_MESSAGES.missingId });
 
 export const UpdatePostingSchema = z.intersection(z.object({ id: PostingIdSchema }), PostingInputSchema);
 

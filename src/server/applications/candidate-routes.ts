@@ -13,7 +13,7 @@ import { sessionUserOf } from '../auth/guard.js';
 import { found } from '../http/ids.js';
 import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
 
-export interface CandidateApplicationRoutesOptions {
+interface CandidateApplicationRoutesOptions {
   guards: Guards;
   applications: ApplicationService;
   onMailQueued: () => void;

@@ -18,7 +18,7 @@ import type { ReviewService } from './review-service.js';
 /** Room for the whole lists of a few dozen companies of 2,000 applications each. */
 const WHOLE_LISTS_KEPT_BYTES = 64 * 1024 * 1024;
 
-export interface RecruiterApplicationRoutesOptions {
+interface RecruiterApplicationRoutesOptions {
   guards: Guards;
   applications: ApplicationService;
   review: ReviewService;

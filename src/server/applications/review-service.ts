@@ -44,13 +44,13 @@ interface ListFilters {
   role: string;
 }
 
-export interface ApplicationPage {
+interface ApplicationPage {
   items: ApplicationListItem[];
   total: number;
 }
 
 /** A company's whole applications list and the tag of the version it was read at. */
-export interface TaggedApplications extends ApplicationPage {
+interface TaggedApplications extends ApplicationPage {
   tag: string;
 }
 
@@ -379,7 +379,7 @@ export class ReviewService {
 }
 
 /** The text part of an e-mail: the words of the HTML, with paragraphs and list items on their own lines. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   const withBreaks = html.replace(/<\/(p|h[1-4]|li|blockquote|pre)>|<br\s*\/?>/gi, '$&\n').replace(/<li>/gi, '$&- ');
   return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 import { rateLimitHits } from '../db/schema.js';
 import { tooManyRequests } from '../http/errors.js';
 
-export interface Limit {
+interface Limit {
   bucket: string;
   max: number;
   windowMs: number;

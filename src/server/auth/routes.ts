@@ -17,7 +17,7 @@ import { sessionUserOf } from './guard.js';
 import { LIMITS, take } from './rate-limit.js';
 import { login, logout, registerUser, requestPasswordReset, resetPassword } from './service.js';
 
-export interface AuthRoutesOptions {
+interface AuthRoutesOptions {
   db: Database;
   guards: Guards;
   onMailQueued: () => void;

@@ -18,9 +18,9 @@ import { LIMITS, giveBack, take } from './rate-limit.js';
 import { newResetCode, newSessionToken, sha256 } from './tokens.js';
 
 /** A session ends after this long without use… */
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** …and after this long in any case. */
-export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Writing last-seen on every request would turn reads into writes; a minute's precision is plenty. */
 const LAST_SEEN_PRECISION_MS = 60_000;
 
@@ -52,7 +52,7 @@ export async function registerUser(
   }
 }
 
-export interface LoginResult {
+interface LoginResult {
   token: string;
   role: Role;
   name: string;
@@ -127,7 +127,7 @@ export function activeSession(db: Database) {
     .limit(1);
 }
 
-export type ActiveSession = Awaited<ReturnType<ReturnType<typeof activeSession>['execute']>>[number];
+type ActiveSession = Awaited<ReturnType<ReturnType<typeof activeSession>['execute']>>[number];
 
 /** Writes that a session was seen now; callers do it only for a `stale` one, so that reads stay reads. */
 export function createSessionToucher(db: Database): (sessionId: string, key: SessionKey) => Promise<void> {

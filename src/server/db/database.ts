@@ -53,7 +53,7 @@ export async function migrate(pool: pg.Pool): Promise<void> {
   }
 }
 
-export interface Migration {
+interface Migration {
   tag: string;
   /** drizzle records an applied migration by this time from the journal. */
   when: number;

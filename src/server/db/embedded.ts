@@ -10,7 +10,7 @@ import pg from 'pg';
 
 const execFile = promisify(execFileCallback);
 
-export const EMBEDDED_DATABASE = 'openhire';
+const EMBEDDED_DATABASE = 'openhire';
 const SUPERUSER = 'postgres';
 
 export interface EmbeddedServer {
@@ -234,7 +234,7 @@ function findFreePort(): Promise<number> {
   });
 }
 
-export async function createDatabaseIfMissing(adminUrl: string, database: string, template?: string): Promise<void> {
+async function createDatabaseIfMissing(adminUrl: string, database: string, template?: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -7,7 +7,7 @@ import { findOr404 } from '../http/ids.js';
 import type { CompanyProfileService } from '../profiles/company-service.js';
 import type { FileService } from './service.js';
 
-export interface FileRoutesOptions {
+interface FileRoutesOptions {
   guards: Guards;
   files: FileService;
   applications: ApplicationService;

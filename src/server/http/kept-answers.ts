@@ -28,7 +28,7 @@ interface KeptAnswer {
 }
 
 /** An answer that `read` gives with the tag of the version it was read at. */
-export interface TaggedAnswer {
+interface TaggedAnswer {
   tag: string;
   answer: object;
 }

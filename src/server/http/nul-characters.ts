@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-export const NUL_MESSAGE = 'Text cannot contain NUL characters.';
+const NUL_MESSAGE = 'Text cannot contain NUL characters.';
 const NUL = '\u0000';
 
 /**

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Paths whose answers are API data: never cached by browsers or proxies. */
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return /^\/(api|login|forgot_password|reset_password)(\/|\?|$)/.test(url);
 }
 

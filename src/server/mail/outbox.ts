@@ -20,7 +20,7 @@ export interface OutgoingMail {
 /** Where a message's `secret` goes in its text and HTML. */
 export const SECRET_PLACEHOLDER = '{{secret}}';
 
-export function hasLineBreak(value: string): boolean {
+function hasLineBreak(value: string): boolean {
   return /[\r\n]/.test(value);
 }
 

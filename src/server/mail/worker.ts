@@ -6,7 +6,7 @@ import type { FileStore } from '../files/store.js';
 import { SECRET_PLACEHOLDER } from './outbox.js';
 import type { MailTransport } from './transport.js';
 
-export interface MailWorkerOptions {
+interface MailWorkerOptions {
   db: Database;
   transport: MailTransport;
   /** Where attachments' bytes are read from at send time. */

@@ -18,7 +18,7 @@ import { HttpError } from '../http/errors.js';
 import { findOr404, found } from '../http/ids.js';
 import type { PostingService } from './service.js';
 
-export interface PostingRoutesOptions {
+interface PostingRoutesOptions {
   postings: PostingService;
   guards: Guards;
 }

@@ -70,6 +70,6 @@ export class CompanyProfileService {
   }
 }
 
-export function pictureUrl(fileId: string): string {
+function pictureUrl(fileId: string): string {
   return `/api/pictures/${fileId}`;
 }

@@ -11,7 +11,7 @@ import { sessionUserOf } from '../auth/guard.js';
 import type { CandidateProfileService } from './candidate-service.js';
 import type { CompanyProfileService } from './company-service.js';
 
-export interface ProfileRoutesOptions {
+interface ProfileRoutesOptions {
   guards: Guards;
   candidates: CandidateProfileService;
   companies: CompanyProfileService;

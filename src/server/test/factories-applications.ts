@@ -6,7 +6,7 @@ import type { Posting } from '../../shared/postings.js';
 import { dataUrl, samplePdf } from './pdf.js';
 import type { ApiClient } from './factories.js';
 
-export function legalAnswers(): LegalQuestions {
+function legalAnswers(): LegalQuestions {
   return {
     work_eligibility: 'Yes',
     sex: 'Female',

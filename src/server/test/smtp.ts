@@ -1,12 +1,12 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   raw: string;
 }
 
-export interface TestSmtpOptions {
+interface TestSmtpOptions {
   port?: number;
   /** Answer every message with this reply: 550 refuses it for good, 451 for now. */
   refuseWith?: number;

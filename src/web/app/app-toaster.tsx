@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
 /** The specification allows at most 20 toasts on screen: the oldest beyond that are dismissed. */
-export const MAX_VISIBLE_TOASTS = 20;
+const MAX_VISIBLE_TOASTS = 20;
 
 export function AppToaster() {
   const { toasts } = useToasterStore();

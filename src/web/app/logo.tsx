@@ -4,7 +4,7 @@ import logoUrl from '../assets/logo.svg';
 
 export { logoUrl };
 
-export interface LogoLinkProps {
+interface LogoLinkProps {
   /** Hide the word mark, for the collapsed side menu. */
   compact?: boolean;
   onNavigate?: () => void;

@@ -95,7 +95,7 @@ function sectionsFor(session: Session | null): NavSection[] {
   return [{ items: [dashboardItem] }, ...roleSections];
 }
 
-export interface SideMenuNavProps {
+interface SideMenuNavProps {
   collapsed: boolean;
   onNavigate?: () => void;
 }

@@ -5,7 +5,7 @@ import { lazyNamed } from '../lib/lazy-named';
 // Headless UI is only needed once the drawer opens: it stays out of the first download.
 const SideMenuDrawer = lazyNamed(() => import('./side-menu-drawer'), 'SideMenuDrawer');
 
-export interface SideMenuProps {
+interface SideMenuProps {
   expanded: boolean;
   drawerOpen: boolean;
   onCloseDrawer: () => void;

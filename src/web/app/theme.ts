@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 
-export type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark';
 
 export function readTheme(): Theme {
   return readStored(STORAGE_KEYS.colorTheme) === 'dark' ? 'dark' : 'light';

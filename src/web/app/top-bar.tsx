@@ -14,7 +14,7 @@ function UserMenuPlaceholder() {
   return <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700" />;
 }
 
-export interface TopBarProps {
+interface TopBarProps {
   sideMenuExpanded: boolean;
   onToggleSideMenu: () => void;
   drawerOpen: boolean;

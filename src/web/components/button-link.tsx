@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from 'react-router';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
 
-export interface ButtonLinkProps extends LinkProps {
+interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;

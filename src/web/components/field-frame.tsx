@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-export interface FieldFrameProps {
+interface FieldFrameProps {
   label: string;
   /** The field's validation message, shown under it and tied to it for screen readers. */
   error?: string;

@@ -1,4 +1,4 @@
-export interface PagerProps {
+interface PagerProps {
   /** The current page, counted from 1. */
   page: number;
   pageCount: number;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BuildingIcon, PeopleIcon } from './icons';
 
-export interface PostingCardFrameProps {
+interface PostingCardFrameProps {
   title: string;
   /** 'city, country' for a recruiter's own posting, or the location a list answers. */
   location: string;

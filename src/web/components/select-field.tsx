@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { controlBorder, FieldFrame } from './field-frame';
 
-export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'> {
+interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'> {
   label: string;
   options: readonly (string | number)[];
   /** The first option, worth '': what the field shows while nothing is chosen, or a filter's "all". */

@@ -1,6 +1,6 @@
 const sizes = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' } as const;
 
-export interface SpinnerProps {
+interface SpinnerProps {
   size?: keyof typeof sizes;
   /** Announced to screen readers; leave empty when the spinner sits inside a labelled control. */
   label?: string;

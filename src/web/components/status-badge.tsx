@@ -7,7 +7,7 @@ export interface StatusBadgeStyle {
 }
 
 /** Each status has its own colour; typed by ApplicationStatus, so a new status cannot be forgotten here. */
-export const STATUS_BADGE: Record<ApplicationStatus, StatusBadgeStyle> = {
+const STATUS_BADGE: Record<ApplicationStatus, StatusBadgeStyle> = {
   'Application Submitted': {
     label: 'Application Submitted',
     classes: 'bg-sky-100 text-sky-900 ring-sky-300 dark:bg-sky-950 dark:text-sky-200 dark:ring-sky-800',
@@ -45,7 +45,7 @@ export const STATUS_BADGE: Record<ApplicationStatus, StatusBadgeStyle> = {
   },
 };
 
-export interface StatusBadgeProps {
+interface StatusBadgeProps {
   status: ApplicationStatus;
   className?: string;
 }

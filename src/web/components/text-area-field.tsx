@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { controlBorder, FieldFrame } from './field-frame';
 
-export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
+interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
   label: string;
   /** The field's validation message, shown under it and tied to it for screen readers. */
   error?: string;

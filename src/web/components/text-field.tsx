@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { controlBorder, FieldFrame } from './field-frame';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
+interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;
   /** The field's validation message, shown under it and tied to it for screen readers. */
   error?: string;

@@ -13,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequestOptions {
+interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Send the session token; false for the calls the specification makes without it. */

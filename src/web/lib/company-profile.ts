@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyProfile, CompanyProfileAnswer } from '../../shared/profiles';
 import { apiRequest } from './api-client';
 
-export async function getCompanyProfile(): Promise<CompanyProfile> {
+async function getCompanyProfile(): Promise<CompanyProfile> {
   const response = await apiRequest<CompanyProfileAnswer>('/api/get_profile/');
   return response.data;
 }

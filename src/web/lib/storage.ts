@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
   pendingApplyPostingId: 'applyJobId',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 // Storage can be unavailable (private modes, blocked cookies): the app then works for the tab's lifetime only.
 export function readStored(key: StorageKey): string | null {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Openhire';
+const APP_NAME = 'Openhire';
 
 /** Sets the browser tab's title for the current screen. */
 export function usePageTitle(title: string): void {

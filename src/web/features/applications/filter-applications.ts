@@ -1,6 +1,6 @@
 import type { ApplicationListItem } from '../../../shared/applications';
 
-export interface CandidateListFilters {
+interface CandidateListFilters {
   role: string;
   company: string;
   stage: string;

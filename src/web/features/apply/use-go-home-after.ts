@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../../lib/paths';
 
 /** Where the specification sends the candidate after applying, or when the job cannot be shown: home, after a moment to read why. */
-export const GO_HOME_DELAY_MS = 4000;
+const GO_HOME_DELAY_MS = 4000;
 
 export function useGoHomeAfter(delayMs = GO_HOME_DELAY_MS) {
   const navigate = useNavigate();

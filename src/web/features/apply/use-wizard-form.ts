@@ -3,7 +3,7 @@ import { APPLICATION_MESSAGES } from '../../../shared/applications';
 import { notifyFirstIssue } from '../../lib/form-errors';
 import { STEP_SCHEMAS, type Step, type WizardValues } from './wizard';
 
-export type WizardFieldName = FieldPath<WizardValues>;
+type WizardFieldName = FieldPath<WizardValues>;
 
 /**
  * The wizard's one form across all steps, so that Previous and Next keep every answer. Steps are checked with

@@ -26,7 +26,7 @@ export type PostingFormValues = Omit<
 };
 
 /** The fields the specification requires before a posting may be sent; any empty one gives the same toast. */
-export const REQUIRED_FIELDS = [
+const REQUIRED_FIELDS = [
   'title',
   'department',
   'city',

@@ -4,7 +4,7 @@ import type { MessageAnswer } from '../../../../shared/api';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationKeys } from './query-keys';
 
-export async function changeStatus(input: ChangeStatusInput): Promise<void> {
+async function changeStatus(input: ChangeStatusInput): Promise<void> {
   await apiRequest<MessageAnswer>('/api/change_status/', { method: 'PUT', body: input });
 }
 

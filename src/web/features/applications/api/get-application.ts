@@ -15,19 +15,19 @@ function firstApplication(response: CandidateApplicationAnswer | RecruiterApplic
 }
 
 // The viewer downloads the resume from resume_url when it is shown, so the answer leaves the base64 copy out.
-export async function getCandidateApplication(id: string): Promise<ApplicationDetail> {
+async function getCandidateApplication(id: string): Promise<ApplicationDetail> {
   const params = new URLSearchParams({ application_id: id, resume: 'url' });
   return firstApplication(await apiRequest<CandidateApplicationAnswer>(`/api/candidate/applications?${params}`));
 }
 
-export async function getRecruiterApplication(id: string): Promise<ApplicationDetail> {
+async function getRecruiterApplication(id: string): Promise<ApplicationDetail> {
   const params = new URLSearchParams({ application_id: id, resume: 'url' });
   return firstApplication(await apiRequest<RecruiterApplicationAnswer>(`/api/applications/?${params}`));
 }
 
-export type ApplicationViewer = 'candidate' | 'recruiter';
+type ApplicationViewer = 'candidate' | 'recruiter';
 
-export const applicationQuery = (viewer: ApplicationViewer, id: string) =>
+const applicationQuery = (viewer: ApplicationViewer, id: string) =>
   queryOptions({
     queryKey: viewer === 'candidate' ? applicationKeys.candidateDetail(id) : applicationKeys.recruiterDetail(id),
     queryFn: () => (viewer === 'candidate' ? getCandidateApplication(id) : getRecruiterApplication(id)),

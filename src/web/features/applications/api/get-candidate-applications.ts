@@ -3,7 +3,7 @@ import type { ApplicationListItem, CandidateApplicationsAnswer } from '../../../
 import { apiRequest, ApiError } from '../../../lib/api-client';
 import { applicationKeys } from './query-keys';
 
-export async function getCandidateApplications(): Promise<ApplicationListItem[]> {
+async function getCandidateApplications(): Promise<ApplicationListItem[]> {
   const response = await apiRequest<CandidateApplicationsAnswer>('/api/candidate/applications');
   // The specification judges success by the body's status, not only by the HTTP code.
   if (response.status !== 200 || !Array.isArray(response.data))
@@ -11,7 +11,7 @@ export async function getCandidateApplications(): Promise<ApplicationListItem[]>
   return response.data;
 }
 
-export const candidateApplicationsQuery = queryOptions({
+const candidateApplicationsQuery = queryOptions({
   queryKey: applicationKeys.candidateList(),
   queryFn: getCandidateApplications,
 });

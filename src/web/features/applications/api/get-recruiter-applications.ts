@@ -4,12 +4,12 @@ import { apiRequest, ApiError } from '../../../lib/api-client';
 import type { RecruiterApplicationsFilters } from '../types';
 import { applicationKeys } from './query-keys';
 
-export interface RecruiterApplicationsPage {
+interface RecruiterApplicationsPage {
   items: ApplicationListItem[];
   total: number;
 }
 
-export async function getRecruiterApplications(
+async function getRecruiterApplications(
   filters: RecruiterApplicationsFilters,
   signal?: AbortSignal,
 ): Promise<RecruiterApplicationsPage> {
@@ -25,7 +25,7 @@ export async function getRecruiterApplications(
   return { items: response.data, total: response.total };
 }
 
-export const recruiterApplicationsQuery = (filters: RecruiterApplicationsFilters) =>
+const recruiterApplicationsQuery = (filters: RecruiterApplicationsFilters) =>
   queryOptions({
     queryKey: applicationKeys.recruiterList(filters),
     queryFn: ({ signal }) => getRecruiterApplications(filters, signal),

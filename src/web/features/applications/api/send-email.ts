@@ -4,7 +4,7 @@ import type { MessageAnswer } from '../../../../shared/api';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationKeys } from './query-keys';
 
-export async function sendEmail(input: SendEmailInput): Promise<void> {
+async function sendEmail(input: SendEmailInput): Promise<void> {
   await apiRequest<MessageAnswer>('/api/send_email/', { method: 'POST', body: input });
 }
 

@@ -28,7 +28,7 @@ function Fields({ fields }: { fields: [label: string, value: ReactNode][] }) {
   );
 }
 
-export interface ApplicationDetailViewProps {
+interface ApplicationDetailViewProps {
   application: ApplicationDetail;
   /** The candidate's screen has the heading as its title (h1); the recruiter's has its own title above. */
   headingLevel?: 'h1' | 'h2';

@@ -279,7 +279,7 @@ function ListFrame({
   );
 }
 
-export interface ApplicationsListProps {
+interface ApplicationsListProps {
   /** Dashboard mode: no filters and no pager, inside a dashboard. */
   dashboard?: boolean;
 }

@@ -25,7 +25,7 @@ function settableOrEmpty(status: string): string {
   return (RECRUITER_SETTABLE_STATUSES as readonly string[]).includes(status) ? status : '';
 }
 
-export interface StatusUpdatePanelProps {
+interface StatusUpdatePanelProps {
   application: ApplicationDetail;
   /** Called after a successful update: the screen returns to the profile view. */
   onUpdated: () => void;

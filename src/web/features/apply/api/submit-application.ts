@@ -3,7 +3,7 @@ import { APPLICATION_MESSAGES, type NewApplication, type NewApplicationAnswer } 
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
-export async function submitApplication(application: NewApplication): Promise<string> {
+async function submitApplication(application: NewApplication): Promise<string> {
   const answer = await apiRequest<NewApplicationAnswer>('/api/candidate/new_application/', {
     method: 'POST',
     body: application,

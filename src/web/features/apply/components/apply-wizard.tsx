@@ -20,7 +20,7 @@ import { WizardNavigation } from './wizard-navigation';
 
 const SUCCESS_INDEX = STEPS.indexOf('Success');
 
-export interface ApplyWizardProps {
+interface ApplyWizardProps {
   posting: Posting;
   profile: CandidateProfile | undefined;
 }

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { formatFileSize, readResume, RESUME_ACCEPT, resumeProblem } from '../read-resume';
 import type { ResumeFile } from '../wizard';
 
-export interface DocumentsStepProps {
+interface DocumentsStepProps {
   resume: ResumeFile | null;
   /** The step's message from the last Next (no resume chosen). */
   error?: string;

@@ -1,6 +1,6 @@
 import { STEPS } from '../wizard';
 
-export interface StepperProps {
+interface StepperProps {
   /** Index of the current step in STEPS. */
   current: number;
 }

@@ -5,7 +5,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { rememberResetEmail } from '../reset-flow';
 
-export async function requestPasswordReset(payload: ForgotPasswordPayload): Promise<void> {
+async function requestPasswordReset(payload: ForgotPasswordPayload): Promise<void> {
   const answer = await apiRequest<MessageAnswer>('/forgot_password/', {
     method: 'POST',
     body: payload,

@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { startSession } from '../../../lib/session';
 
-export async function login(payload: LoginPayload): Promise<LoginResponse> {
+async function login(payload: LoginPayload): Promise<LoginResponse> {
   const answer = await apiRequest<unknown>('/login/', { method: 'POST', body: payload, authenticated: false });
   const parsed = LoginResponseSchema.safeParse(answer);
   if (!parsed.success) throw new ApiError(200, AUTH_TOASTS.signinFailed);

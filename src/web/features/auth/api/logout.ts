@@ -3,7 +3,7 @@ import type { MessageAnswer } from '../../../../shared/api';
 import { apiRequest } from '../../../lib/api-client';
 import { endSession } from '../../../lib/session';
 
-export async function logout(isRecruiter: boolean): Promise<void> {
+async function logout(isRecruiter: boolean): Promise<void> {
   await apiRequest<MessageAnswer>(isRecruiter ? '/api/logout/' : '/api/candidate/logout/', { method: 'POST' });
 }
 

@@ -3,7 +3,7 @@ import { type AccountCreatedAnswer, AUTH_TOASTS, type CandidateRegisterPayload }
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
-export async function registerCandidate(payload: CandidateRegisterPayload): Promise<void> {
+async function registerCandidate(payload: CandidateRegisterPayload): Promise<void> {
   const answer = await apiRequest<AccountCreatedAnswer>('/api/candidate/register/', {
     method: 'POST',
     body: payload,

@@ -3,7 +3,7 @@ import { type AccountCreatedAnswer, AUTH_TOASTS, type RecruiterRegisterPayload }
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
-export async function registerRecruiter(payload: RecruiterRegisterPayload): Promise<void> {
+async function registerRecruiter(payload: RecruiterRegisterPayload): Promise<void> {
   await apiRequest<AccountCreatedAnswer>('/api/register/', { method: 'POST', body: payload, authenticated: false });
 }
 

@@ -5,14 +5,14 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { clearResetFlow } from '../reset-flow';
 
-export interface ResetPasswordRequest {
+interface ResetPasswordRequest {
   email: string;
   /** The specification's client sends the code as a number. */
   otp: number;
   password: string;
 }
 
-export async function resetPassword(payload: ResetPasswordRequest): Promise<void> {
+async function resetPassword(payload: ResetPasswordRequest): Promise<void> {
   const answer = await apiRequest<SuccessAnswer>('/reset_password/', {
     method: 'POST',
     body: payload,

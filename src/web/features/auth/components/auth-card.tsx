@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/card';
 
-export interface AuthCardProps {
+interface AuthCardProps {
   title: string;
   description?: ReactNode;
   icon?: ReactNode;

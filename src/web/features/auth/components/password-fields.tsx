@@ -5,7 +5,7 @@ const PASSWORD_HINT = 'At least 8 characters with an uppercase and a lowercase l
 
 type PasswordInput = UseFormRegisterReturn & { error?: string };
 
-export interface PasswordFieldsProps {
+interface PasswordFieldsProps {
   password: PasswordInput;
   confirmation: PasswordInput;
   /** Each screen keeps the specification's words: the signups ask to re-type, the reset to re-enter. */

@@ -5,12 +5,12 @@ import { useQueryFailure } from '../../../lib/use-query-failure';
 
 export const candidateProfileQueryKey = ['candidate-profile'] as const;
 
-export async function getCandidateProfile(): Promise<CandidateProfile> {
+async function getCandidateProfile(): Promise<CandidateProfile> {
   const answer = await apiRequest<CandidateProfileAnswer>('/api/candidate/get_profile/');
   return answer.data;
 }
 
-export const candidateProfileQueryOptions = () =>
+const candidateProfileQueryOptions = () =>
   queryOptions({ queryKey: candidateProfileQueryKey, queryFn: getCandidateProfile });
 
 export function useCandidateProfile() {

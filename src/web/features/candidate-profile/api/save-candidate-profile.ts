@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { candidateProfileQueryKey } from './get-candidate-profile';
 
-export async function saveCandidateProfile(profile: CandidateProfileInput): Promise<void> {
+async function saveCandidateProfile(profile: CandidateProfileInput): Promise<void> {
   await apiRequest('/api/candidate/save_profile/', { method: 'POST', body: profile });
 }
 

@@ -4,7 +4,7 @@ import type { SuccessAnswer } from '../../../../shared/api';
 import { apiRequest } from '../../../lib/api-client';
 import { companyProfileQuery } from '../../../lib/company-profile';
 
-export async function saveCompanyProfile(input: CompanyProfileInput): Promise<void> {
+async function saveCompanyProfile(input: CompanyProfileInput): Promise<void> {
   await apiRequest<SuccessAnswer>('/api/save_profile/', { method: 'POST', body: input });
 }
 

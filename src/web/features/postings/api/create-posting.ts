@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { postingKeys } from './posting-keys';
 import { toPostingPayload } from './posting-payload';
 
-export async function createPosting(input: PostingInput): Promise<CreatedPostingAnswer> {
+async function createPosting(input: PostingInput): Promise<CreatedPostingAnswer> {
   return apiRequest<CreatedPostingAnswer>('/api/new_posting/', { method: 'POST', body: toPostingPayload(input) });
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { postingKeys } from './posting-keys';
 
-export async function deletePosting(postingId: string): Promise<void> {
+async function deletePosting(postingId: string): Promise<void> {
   await apiRequest('/api/delete_posting/', { method: 'DELETE', body: { id: postingId } });
 }
 

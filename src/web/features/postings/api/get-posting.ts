@@ -3,12 +3,12 @@ import type { Posting, PostingAnswer } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
 import { postingKeys } from './posting-keys';
 
-export async function getPosting(postingId: string): Promise<Posting> {
+async function getPosting(postingId: string): Promise<Posting> {
   const answer = await apiRequest<PostingAnswer>(`/api/postings/?id=${encodeURIComponent(postingId)}`);
   return answer.data;
 }
 
-export const postingQueryOptions = (postingId: string) =>
+const postingQueryOptions = (postingId: string) =>
   queryOptions({ queryKey: postingKeys.detail(postingId), queryFn: () => getPosting(postingId) });
 
 /** One posting of the recruiter; nothing is fetched while no posting is chosen. */

@@ -4,12 +4,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { postingKeys } from './posting-keys';
 
 /** The signed-in recruiter's own postings as cards, newest first, with their application counts. */
-export async function getPostings(): Promise<PostingCard[]> {
+async function getPostings(): Promise<PostingCard[]> {
   const answer = await apiRequest<PostingCardsAnswer>('/api/postings/');
   return answer.data;
 }
 
-export const postingsQueryOptions = () => queryOptions({ queryKey: postingKeys.list(), queryFn: getPostings });
+const postingsQueryOptions = () => queryOptions({ queryKey: postingKeys.list(), queryFn: getPostings });
 
 export function usePostings() {
   return useQuery(postingsQueryOptions());

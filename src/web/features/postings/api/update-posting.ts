@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { postingKeys } from './posting-keys';
 import { toPostingPayload } from './posting-payload';
 
-export async function updatePosting({ id, input }: { id: string; input: PostingInput }): Promise<Posting> {
+async function updatePosting({ id, input }: { id: string; input: PostingInput }): Promise<Posting> {
   const answer = await apiRequest<PostingAnswer>('/api/update_posting/', {
     method: 'PUT',
     body: { id, ...toPostingPayload(input) },

@@ -1,7 +1,7 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Button } from '../../../components/button';
 
-export interface DeletePostingDialogProps {
+interface DeletePostingDialogProps {
   open: boolean;
   deleting: boolean;
   onCancel: () => void;

@@ -25,7 +25,7 @@ const postingResolver = zodResolver(PostingInputSchema) as unknown as Resolver<
   PostingInput
 >;
 
-export interface PostingFormProps {
+interface PostingFormProps {
   /** The saved posting, or undefined while creating one. */
   posting: Posting | undefined;
   /** A new posting was stored: from now on the form shows and edits it. */

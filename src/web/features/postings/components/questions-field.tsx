@@ -3,7 +3,7 @@ import { Button } from '../../../components/button';
 import { CloseIcon } from '../../../components/icons';
 import { notify } from '../../../lib/notify';
 
-export interface QuestionsFieldProps {
+interface QuestionsFieldProps {
   value: string[];
   onChange: (questions: string[]) => void;
   readOnly?: boolean;

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { ChevronDownIcon, CloseIcon } from '../../../components/icons';
 
-export interface SkillPickerProps {
+interface SkillPickerProps {
   label: string;
   /** What the options are, in lower case: 'soft skills'. */
   noun: string;

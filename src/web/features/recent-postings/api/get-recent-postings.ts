@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 
 /** One page of the open postings: the web app always asks for a page, never for every posting at once. */
-export type RecentPostingsFilters = Required<RecentPostingsQuery>;
+type RecentPostingsFilters = Required<RecentPostingsQuery>;
 
 const recentPostingsKeys = {
   all: ['recent-jobs'] as const,

@@ -4,7 +4,7 @@ import { PostingCardFrame } from '../../../components/posting-card-frame';
 import { ArrowRightIcon } from '../../../components/icons';
 import { applyPath } from '../../../lib/paths';
 
-export interface RecentPostingCardProps {
+interface RecentPostingCardProps {
   posting: RecentPosting;
   headingLevel?: 'h2' | 'h3';
   className?: string;
