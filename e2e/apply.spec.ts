@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { samplePdf } from '../src/server/test/pdf.js';
 import { APPLICATION_MESSAGES, graduationYearRange } from '../src/shared/applications.js';
 import { DEFAULT_QUESTION } from '../src/shared/postings.js';
-import { expect, test, STRONG_PASSWORD, type Account, type Api, type Publisher } from './support/index.js';
+import { expect, test, STRONG_PASSWORD, uniqueEmail, type Account, type Api, type Publisher } from './support/index.js';
 
 /** A word no other test uses, so that searches and filters find this test's postings only. */
 const uniqueWord = (label: string) => `${label}${randomUUID().slice(0, 8)}`;
@@ -153,6 +153,33 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(card).toContainText('1 Applicant');
   await expect(card).toContainText('+ 1 Today');
+});
+
+test('a guest who opens a shared job link and signs up lands back on the job, signed in', async ({
+  page,
+  api,
+  expectToast,
+}) => {
+  const recruiter = await api.registerRecruiter();
+  const posting = await publishPosting(api, await signInPublisher(api, recruiter), {
+    title: uniqueWord('Data Engineer '),
+    city: 'Ottawa',
+  });
+
+  await page.goto(`/apply/${posting.id}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByRole('link', { name: /Candidate Registration/ }).click();
+  await page.getByLabel('Your Name').fill('Katherine Johnson');
+  await page.getByLabel('Email').fill(uniqueEmail('candidate'));
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Re-type Password').fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: /sign ?up|register|create/i }).click();
+  await expectToast('Signup successful!');
+
+  await expect(page).toHaveURL(new RegExp(`/apply/${posting.id}$`));
+  await expect(page.getByRole('heading', { name: posting.title })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Katherine Johnson');
 });
 
 test('the home strip shows the newest ten of every opening; recent jobs pages, searches and filters on the server', async ({

@@ -4,20 +4,32 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { startSession } from '../../../lib/session';
 
-async function login(payload: LoginPayload): Promise<LoginResponse> {
+async function signIn(payload: LoginPayload): Promise<LoginResponse> {
   const answer = await apiRequest<unknown>('/login/', { method: 'POST', body: payload, authenticated: false });
   const parsed = LoginResponseSchema.safeParse(answer);
   if (!parsed.success) throw new ApiError(200, AUTH_TOASTS.signinFailed);
   return parsed.data;
 }
 
-/** Signs in; on success the session is stored and the guest-only guard takes the person onwards. */
+/** A sign-in's answer becomes the browser's session; the guest-only guard then takes the person onwards. */
+export function startSessionFrom(answer: LoginResponse) {
+  startSession({ token: answer.refresh_token, isRecruiter: answer.is_company, name: answer.name });
+}
+
+/**
+ * Signs a just-created account in with the password just chosen, so that nobody types it twice. Undefined when that
+ * sign-in is refused (a rate limit, say): the account exists all the same, and the person signs in on the login screen.
+ */
+export async function signInNewAccount(credentials: LoginPayload): Promise<LoginResponse | undefined> {
+  return signIn(credentials).catch(() => undefined);
+}
+
 export function useLogin() {
   return useMutation({
-    mutationFn: login,
+    mutationFn: signIn,
     onSuccess: (answer) => {
       notify.success(AUTH_TOASTS.signinSuccess);
-      startSession({ token: answer.refresh_token, isRecruiter: answer.is_company, name: answer.name });
+      startSessionFrom(answer);
     },
     // Too many attempts: the server's own words say how long to wait.
     onError: (error) =>

@@ -1,9 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { type AccountCreatedAnswer, AUTH_TOASTS, type CandidateRegisterPayload } from '../../../../shared/auth';
+import {
+  type AccountCreatedAnswer,
+  AUTH_TOASTS,
+  type CandidateRegisterPayload,
+  type LoginResponse,
+} from '../../../../shared/auth';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { signInNewAccount, startSessionFrom } from './login';
 
-async function registerCandidate(payload: CandidateRegisterPayload): Promise<void> {
+async function registerCandidate(payload: CandidateRegisterPayload): Promise<LoginResponse | undefined> {
   const answer = await apiRequest<AccountCreatedAnswer>('/api/candidate/register/', {
     method: 'POST',
     body: payload,
@@ -11,12 +17,16 @@ async function registerCandidate(payload: CandidateRegisterPayload): Promise<voi
   });
   // The specification counts a candidate signup as done only when the account was created (201).
   if (answer?.status !== 201) throw new ApiError(answer?.status ?? 200, AUTH_TOASTS.signupFailed);
+  return signInNewAccount({ email: payload.email, password: payload.password });
 }
 
 export function useRegisterCandidate() {
   return useMutation({
     mutationFn: registerCandidate,
-    onSuccess: () => notify.success(AUTH_TOASTS.signupSuccess),
+    onSuccess: (session) => {
+      notify.success(AUTH_TOASTS.signupSuccess);
+      if (session) startSessionFrom(session);
+    },
     onError: () => notify.error(AUTH_TOASTS.signupFailed),
   });
 }

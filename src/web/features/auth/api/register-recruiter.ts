@@ -1,16 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
-import { type AccountCreatedAnswer, AUTH_TOASTS, type RecruiterRegisterPayload } from '../../../../shared/auth';
+import {
+  type AccountCreatedAnswer,
+  AUTH_TOASTS,
+  type LoginResponse,
+  type RecruiterRegisterPayload,
+} from '../../../../shared/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { signInNewAccount, startSessionFrom } from './login';
 
-async function registerRecruiter(payload: RecruiterRegisterPayload): Promise<void> {
+async function registerRecruiter(payload: RecruiterRegisterPayload): Promise<LoginResponse | undefined> {
   await apiRequest<AccountCreatedAnswer>('/api/register/', { method: 'POST', body: payload, authenticated: false });
+  return signInNewAccount({ email: payload.email, password: payload.password });
 }
 
 export function useRegisterRecruiter() {
   return useMutation({
     mutationFn: registerRecruiter,
-    onSuccess: () => notify.success(AUTH_TOASTS.signupSuccess),
+    onSuccess: (session) => {
+      notify.success(AUTH_TOASTS.signupSuccess);
+      if (session) startSessionFrom(session);
+    },
     onError: () => notify.error(AUTH_TOASTS.signupFailed),
   });
 }

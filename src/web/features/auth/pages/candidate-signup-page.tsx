@@ -30,7 +30,15 @@ export function CandidateSignupPage() {
 
   const onSubmit = handleSubmit(
     ({ name, email, password }) =>
-      registerCandidate.mutate({ name, email, password }, { onSuccess: () => navigate(PATHS.login) }),
+      registerCandidate.mutate(
+        { name, email, password },
+        {
+          // Signed in, the guest-only guard takes the person home or back to the job they opened.
+          onSuccess: (session) => {
+            if (!session) void navigate(PATHS.login);
+          },
+        },
+      ),
     () => notifyFirstIssue(CandidateSignupFormSchema.safeParse(getValues()).error),
   );
 

@@ -30,7 +30,15 @@ export function RecruiterSignupPage() {
 
   const onSubmit = handleSubmit(
     ({ name, address, email, password }) =>
-      registerRecruiter.mutate({ name, address, email, password }, { onSuccess: () => navigate(PATHS.login) }),
+      registerRecruiter.mutate(
+        { name, address, email, password },
+        {
+          // Signed in, the guest-only guard takes the person home or back to the job they opened.
+          onSuccess: (session) => {
+            if (!session) void navigate(PATHS.login);
+          },
+        },
+      ),
     () => notifyFirstIssue(RecruiterSignupFormSchema.safeParse(getValues()).error),
   );
 
