@@ -58,6 +58,32 @@ test('signing in with a wrong password shows Signin failed!', async ({ page, api
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a toast said twice shows once, and never over the top bar or the page heading', async ({
+  page,
+  api,
+  expectToast,
+}) => {
+  const candidate = await api.registerCandidate();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(candidate.email);
+  await page.getByLabel('Password').fill('Wrong#Password1');
+  await page.getByLabel('Password').press('Enter');
+  await expectToast('Signin failed!');
+  const secondAttempt = page.waitForResponse((response) => new URL(response.url()).pathname === '/login/');
+  await page.getByLabel('Password').press('Enter');
+  await secondAttempt;
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+
+  const toasts = page.getByRole('status').filter({ hasText: 'Signin failed!' });
+  await expect(toasts).toHaveCount(1);
+  const toast = await toasts.boundingBox();
+  for (const covered of [page.getByRole('banner'), page.getByRole('heading', { level: 1 })]) {
+    const box = await covered.boundingBox();
+    expect(toast && box, 'the toast and what it must not cover are on screen').toBeTruthy();
+    if (toast && box) expect(toast.y >= box.y + box.height || toast.y + toast.height <= box.y).toBe(true);
+  }
+});
+
 test('a recruiter created through the API can sign in from the login screen', async ({ page, api, signIn }) => {
   const recruiter = await api.registerRecruiter();
   await signIn(recruiter);

@@ -17,7 +17,8 @@ export function AppToaster() {
 
   return (
     <Toaster
-      position="top-center"
+      // At the bottom, toasts never cover the top bar or the heading of the page they speak about.
+      position="bottom-center"
       toastOptions={{
         className:
           '!rounded-xl !bg-white !text-slate-900 !shadow-lg !ring-1 !ring-slate-200 dark:!bg-slate-800 dark:!text-slate-100 dark:!ring-slate-700 !text-sm',
