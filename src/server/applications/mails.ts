@@ -1,6 +1,17 @@
 import type { OutgoingMail } from '../mail/outbox.js';
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+/**
+ * A company's mail to a candidate goes out under the company's name and is answered to its recruiter, so that a
+ * candidate's reply reaches a person.
+ */
+export function companySender(
+  companyName: string,
+  recruiterEmail: string,
+): Pick<OutgoingMail, 'senderName' | 'replyTo'> {
+  return { senderName: oneLine(companyName), replyTo: oneLine(recruiterEmail) };
+}
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 

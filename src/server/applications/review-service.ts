@@ -29,8 +29,8 @@ import { decodeBase64File, detectDocument } from '../files/uploads.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { sanitizeRichText } from '../rich-text.js';
-import { statusChangedMail } from './mails.js';
-import { listColumns, toListItem } from './service.js';
+import { companySender, statusChangedMail } from './mails.js';
+import { listColumns, recruiterEmailColumn, toListItem } from './service.js';
 
 interface OfferFile extends StoredFile {
   extension: string;
@@ -299,6 +299,7 @@ export class ReviewService {
         firstName: applications.firstName,
         jobTitle: postings.title,
         companyName: users.name,
+        recruiterEmail: recruiterEmailColumn,
       })
       .from(applications)
       .innerJoin(postings, eq(postings.id, applications.postingId))
@@ -345,7 +346,12 @@ export class ReviewService {
             },
           ]
         : [];
-      await enqueueMail(tx, { ...mail, applicationId: input.id, attachments });
+      await enqueueMail(tx, {
+        ...mail,
+        ...companySender(current.companyName, current.recruiterEmail),
+        applicationId: input.id,
+        attachments,
+      });
       return input.id;
     };
     try {
@@ -372,7 +378,14 @@ export class ReviewService {
     return this.db.transaction(async (tx) => {
       const application = await this.lockOwn(tx, companyId, input.id);
       if (!application) return undefined;
-      await enqueueMail(tx, { to: application.email, subject: input.subject, html, text, applicationId: input.id });
+      await enqueueMail(tx, {
+        to: application.email,
+        subject: input.subject,
+        html,
+        text,
+        ...companySender(application.companyName, application.recruiterEmail),
+        applicationId: input.id,
+      });
       return input.id;
     });
   }

@@ -272,8 +272,13 @@ describe('changing the status', () => {
 });
 
 describe('e-mailing a candidate', () => {
-  it('delivers sanitized HTML with a text part to the applicant through a real SMTP server', async () => {
+  it("delivers sanitized HTML with a text part through a real SMTP server, each mail under the company's name and answered to the posting's recruiter", async () => {
     const { company, candidate, applicationId } = await setup();
+    const changed = await call('PUT', '/api/change_status/', company.token, {
+      id: applicationId,
+      status: 'Under Review',
+    });
+    expect(changed.statusCode).toBe(200);
     const response = await call('POST', '/api/send_email/', company.token, {
       id: applicationId,
       subject: 'Interview next week',
@@ -285,14 +290,22 @@ describe('e-mailing a candidate', () => {
     const smtp = await startTestSmtpServer();
     try {
       await deliverQueuedMail(smtp.url);
-      const mail = smtp.received.find(
-        (received) => received.to.includes(candidate.email) && received.raw.includes('Interview next week'),
-      );
+      const toCandidate = smtp.received.filter((received) => received.to.includes(candidate.email));
+      const mail = toCandidate.find((received) => received.raw.includes('Interview next week'));
       expect(mail).toBeDefined();
       expect(mail!.raw).toContain('text/plain');
       expect(mail!.raw).toContain('Hello Ada,');
       expect(mail!.raw).toContain('See you & bye');
       expect(mail!.raw).not.toMatch(/<script|onerror|steal\(\)/);
+
+      // The confirmation of the application, the status change and the recruiter's own message: a reply to any of
+      // them reaches the recruiter the posting names, and the candidate sees who writes.
+      expect(toCandidate).toHaveLength(3);
+      const escapedName = company.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      for (const received of toCandidate) {
+        expect(received.raw).toMatch(new RegExp(`^From: "?${escapedName}"? <no-reply@localhost>\r?$`, 'm'));
+        expect(received.raw).toMatch(/^Reply-To: rita@acme\.example\r?$/m);
+      }
     } finally {
       await smtp.close();
     }

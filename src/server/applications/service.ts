@@ -19,10 +19,13 @@ import { isUniqueViolation } from '../db/errors.js';
 import { isUuid } from '../http/ids.js';
 import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
-import { applicationReceivedMail } from './mails.js';
+import { applicationReceivedMail, companySender } from './mails.js';
 
 /** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
 export const APPLICATION_NOT_FOUND = 'No application found';
+
+/** Who answers for a posting: the recruiter it names, else the company's own address (posting joined to its company). */
+export const recruiterEmailColumn = sql<string>`coalesce(nullif(${postings.recruiterEmail}, ''), ${users.email})`;
 
 export const listColumns = {
   id: applications.id,
@@ -124,6 +127,7 @@ export class ApplicationService {
         deadline: postings.deadline,
         deletedAt: postings.deletedAt,
         companyName: users.name,
+        recruiterEmail: recruiterEmailColumn,
       })
       .from(postings)
       .innerJoin(users, eq(users.id, postings.companyId))
@@ -182,6 +186,7 @@ export class ApplicationService {
           .returning({ id: applications.id, email: applications.email });
         await enqueueMail(tx, {
           ...applicationReceivedMail(created!.email, input.first_name, posting.title, posting.companyName, this.appUrl),
+          ...companySender(posting.companyName, posting.recruiterEmail),
           applicationId: created!.id,
         });
         return created!.id;

@@ -119,6 +119,9 @@ export const outbox = pgTable(
     // The reset code a message carries, put in its body only as it is sent and cleared once it is sent, expired or
     // given up on: the bodies kept hold a placeholder, so that the code is readable here only while it waits.
     secret: text('secret'),
+    // Mail about an application goes out under the company's name and is answered to a person there.
+    senderName: text('sender_name'),
+    replyTo: text('reply_to'),
     lastError: text('last_error'),
     // The application a message is about, so that its recruiter can see whether it went out.
     applicationId: uuid('application_id'),

@@ -15,6 +15,10 @@ export interface OutgoingMail {
   expiresAt?: Date;
   /** A code the text and HTML name by `SECRET_PLACEHOLDER`: filled in as the message is sent, never kept after. */
   secret?: string;
+  /** The name the message is sent under, with the configured address (MAIL_FROM's name when absent). */
+  senderName?: string;
+  /** Where the recipient's answer goes: a person, rather than the address nobody reads. */
+  replyTo?: string;
 }
 
 /** Where a message's `secret` goes in its text and HTML. */
@@ -30,7 +34,8 @@ function hasLineBreak(value: string): boolean {
  */
 export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<void> {
   // Header injection guard: a subject is one line.
-  if (hasLineBreak(mail.subject)) throw new Error('A mail subject cannot contain a line break');
+  if ([mail.subject, mail.senderName, mail.replyTo].some((header) => header !== undefined && hasLineBreak(header)))
+    throw new Error('A mail header cannot contain a line break');
   await tx.insert(outbox).values({
     recipient: mail.to,
     subject: mail.subject,
@@ -40,6 +45,8 @@ export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMa
     applicationId: mail.applicationId ?? null,
     expiresAt: mail.expiresAt ?? null,
     secret: mail.secret ?? null,
+    senderName: mail.senderName ?? null,
+    replyTo: mail.replyTo ?? null,
   });
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Database } from '../db/database.js';
 import { outbox, type OutboxAttachment } from '../db/schema.js';
 import { sanitizeRichText } from '../rich-text.js';
@@ -41,6 +42,8 @@ interface ClaimedMessage {
   attempts: number;
   expires_at: Date | null;
   secret: string | null;
+  sender_name: string | null;
+  reply_to: string | null;
 }
 
 /** A claimed message is hidden from other processes this long; a process that dies mid-send lets it reappear. */
@@ -52,6 +55,8 @@ const withSecret = (body: string, secret: string | null) =>
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, files, from, log } = options;
+  // A company's mail keeps the configured address, so that it passes the sending domain's SPF and DKIM.
+  const fromAddress = addressparser(from, { flatten: true })[0]?.address ?? from;
   const pollMs = options.pollMs ?? 2_000;
   const retryBaseMs = options.retryBaseMs ?? 10_000;
   const maxAttempts = options.maxAttempts ?? 30;
@@ -73,7 +78,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, recipient, subject, text_body, html_body, attachments, attempts, expires_at, secret`);
+      RETURNING id, recipient, subject, text_body, html_body, attachments, attempts, expires_at, secret,
+        sender_name, reply_to`);
     return result.rows as unknown as ClaimedMessage[];
   }
 
@@ -84,7 +90,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
     try {
       await transport.send({
-        from,
+        from: message.sender_name ? { name: message.sender_name, address: fromAddress } : from,
+        ...(message.reply_to ? { replyTo: message.reply_to } : {}),
         to: message.recipient,
         subject: message.subject,
         text: withSecret(message.text_body, message.secret),
