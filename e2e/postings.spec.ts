@@ -169,6 +169,34 @@ test('a recruiter creates a posting, finds it, edits it, shares its link and del
   await expect(page.getByRole('link', { name: 'Create Job', exact: true }).last()).toBeVisible();
 });
 
+test('closed postings carry a badge on /jobs and the dashboard, and /jobs filters Active, Closed or All', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  const recruiter = await api.registerRecruiter();
+  await api.createPosting(recruiter, { title: 'Open Role' });
+  await api.createPosting(recruiter, { title: 'Paused Role', active: false });
+  await signIn(recruiter);
+
+  const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card('Paused Role')).toContainText('Closed');
+  await expect(card('Open Role')).not.toContainText('Closed');
+
+  await page.goto('/jobs');
+  await expect(card('Paused Role')).toContainText('Closed');
+  await expect(card('Open Role')).not.toContainText('Closed');
+  const status = page.getByLabel('Filter by status');
+  await status.selectOption('Active');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card('Open Role')).toBeVisible();
+  await status.selectOption('Closed');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card('Paused Role')).toBeVisible();
+  await status.selectOption('');
+  await expect(page.getByRole('article')).toHaveCount(2);
+});
+
 test('an incomplete posting is refused with Please fill all required fields.', async ({
   page,
   api,

@@ -67,13 +67,15 @@ interface PostingChoices {
   title?: string;
   city?: string;
   questions?: readonly string[];
+  /** False publishes it switched off, closed to applications. */
+  active?: boolean;
 }
 
-/** Publishes an open posting for `recruiter` through the API (an account signs in first) and answers its id. */
+/** Publishes a posting (open unless asked otherwise) for `recruiter` through the API (an account signs in first) and answers its id. */
 async function createPosting(
   request: APIRequestContext,
   recruiter: Pick<Account, 'email' | 'password'> | Publisher,
-  { title = 'Backend Engineer', city = 'Toronto', questions = [DEFAULT_QUESTION] }: PostingChoices = {},
+  { title = 'Backend Engineer', city = 'Toronto', questions = [DEFAULT_QUESTION], active = true }: PostingChoices = {},
 ): Promise<string> {
   const token = 'token' in recruiter ? recruiter.token : await apiSignIn(request, recruiter);
   const response = await request.post('/api/new_posting/', {
@@ -94,7 +96,7 @@ async function createPosting(
       about_job: '<p>Build the API.</p>',
       qualification: '<p>Three years of Node.js.</p>',
       key_requirements: '<ul><li>SQL</li></ul>',
-      is_active: true,
+      is_active: active,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -317,6 +317,7 @@ export const PostingCardSchema = PostingSchema.pick({
   city: true,
   country: true,
   deadline: true,
+  is_active: true,
   num_applications: true,
   applied_today: true,
 });

@@ -205,7 +205,8 @@ export const postings = pgTable(
     ...timestamps,
   },
   (table) => [
-    // A company's postings newest first; title, city, country and deadline make its list of cards an index-only scan.
+    // A company's postings newest first; what a card shows (title, place, deadline, open or not) makes its list of
+    // cards an index-only scan.
     index('postings_company_idx')
       .on(
         table.companyId,
@@ -215,6 +216,7 @@ export const postings = pgTable(
         table.city,
         table.country,
         table.deadline,
+        table.isActive,
       )
       .where(sql`deleted_at IS NULL`),
     // Candidates page through open postings newest first; deadline and city make the count and the city list

@@ -262,6 +262,9 @@ describe('reading, updating and deleting postings', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ status: 200, data: { title: 'Staff Engineer', is_active: false } });
+    // The company's cards say which postings are closed.
+    const cards = (await call('GET', '/api/postings/', company.token)).json().data as PostingCard[];
+    expect(cards).toEqual([expect.objectContaining({ id: posting.id, is_active: false })]);
 
     const missing = await call('PUT', '/api/update_posting/', company.token, postingInput());
     expect(missing.statusCode).toBe(400);

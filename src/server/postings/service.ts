@@ -207,6 +207,7 @@ export class PostingService {
         city: postings.city,
         country: postings.country,
         deadline: postings.deadline,
+        isActive: postings.isActive,
         numApplications: sql<number>`coalesce(${applicationCounts.total}, 0)`,
         appliedToday: sql<number>`coalesce(${keptToday}, 0)`,
         sessionToTouch: recruiter.sessionToTouch,
@@ -273,6 +274,7 @@ export class PostingService {
       city: row.city,
       country: row.country,
       deadline: row.deadline.toISOString(),
+      is_active: row.isActive,
       num_applications: row.numApplications,
       applied_today: row.appliedToday,
     }));

@@ -10,6 +10,8 @@ interface PostingCardFrameProps {
   appliedToday: number;
   /** What the card leads to: a link (apply) or a button (edit). Give it an accessible name that includes the title. */
   action: ReactNode;
+  /** A word about the posting's state beside its title, such as Closed. */
+  badge?: ReactNode;
   /** The heading level that fits the page around the card. */
   headingLevel?: 'h2' | 'h3';
   className?: string;
@@ -23,6 +25,7 @@ export function PostingCardFrame({
   applicantCount,
   appliedToday,
   action,
+  badge,
   headingLevel: Heading = 'h3',
   className,
 }: PostingCardFrameProps) {
@@ -34,11 +37,14 @@ export function PostingCardFrame({
         <Heading className="line-clamp-2 text-base font-semibold break-words text-slate-900 dark:text-white">
           {title}
         </Heading>
-        {appliedToday > 0 && (
-          <span className="shrink-0 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
-            + {appliedToday} Today
-          </span>
-        )}
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          {badge}
+          {appliedToday > 0 && (
+            <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+              + {appliedToday} Today
+            </span>
+          )}
+        </div>
       </div>
       <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-300">{location}</p>
       {companyName && (

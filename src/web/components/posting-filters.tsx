@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { SelectField } from './select-field';
 
 const controlClasses =
@@ -11,13 +11,25 @@ interface PostingFiltersProps {
   locations: readonly string[];
   onSearchChange: (search: string) => void;
   onLocationChange: (location: string) => void;
+  /** A further filter of the list's own, after the location. */
+  children?: ReactNode;
 }
 
 /** The search box and location filter above a list of job cards (/jobs and /recent-jobs). */
-export function PostingFilters({ search, location, locations, onSearchChange, onLocationChange }: PostingFiltersProps) {
+export function PostingFilters({
+  search,
+  location,
+  locations,
+  onSearchChange,
+  onLocationChange,
+  children,
+}: PostingFiltersProps) {
   const searchId = useId();
   return (
-    <div role="search" className="mb-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
+    <div
+      role="search"
+      className={`mb-6 grid gap-3 ${children ? 'sm:grid-cols-[minmax(0,1fr)_16rem_12rem]' : 'sm:grid-cols-[minmax(0,1fr)_16rem]'}`}
+    >
       <div>
         <label htmlFor={searchId} className="sr-only">
           Search jobs
@@ -39,6 +51,7 @@ export function PostingFilters({ search, location, locations, onSearchChange, on
         value={location}
         onChange={(event) => onLocationChange(event.target.value)}
       />
+      {children}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostingCard } from '../../../shared/postings';
-import { filterPostings, postingLocations } from './filter-postings';
+import { filterPostings, isClosed, postingLocations } from './filter-postings';
 
 const posting = (id: string, title: string, city: string, country: PostingCard['country']): PostingCard => ({
   id,
@@ -8,6 +8,7 @@ const posting = (id: string, title: string, city: string, country: PostingCard['
   city,
   country,
   deadline: '2026-12-31T00:00:00.000Z',
+  is_active: true,
   num_applications: 0,
   applied_today: 0,
 });
@@ -35,5 +36,16 @@ describe('current openings filters', () => {
 
   it('offers each location once', () => {
     expect(postingLocations(postings)).toEqual(['London, UK', 'Toronto, Canada']);
+  });
+
+  it('tells closed postings, switched off or past their deadline, from active ones', () => {
+    const now = Date.parse('2026-06-01T12:00:00.000Z');
+    const open = { ...posting('1', 'Open', 'Toronto', 'Canada'), deadline: '2026-06-02T00:00:00.000Z' };
+    const off = { ...posting('2', 'Off', 'Toronto', 'Canada'), is_active: false };
+    const past = { ...posting('3', 'Past', 'Toronto', 'Canada'), deadline: '2026-06-01T00:00:00.000Z' };
+    expect([open, off, past].map((card) => isClosed(card, now))).toEqual([false, true, true]);
+    expect(ids(filterPostings([open, off, past], '', '', 'Active', now))).toEqual(['1']);
+    expect(ids(filterPostings([open, off, past], '', '', 'Closed', now))).toEqual(['2', '3']);
+    expect(ids(filterPostings([open, off, past], '', '', '', now))).toEqual(['1', '2', '3']);
   });
 });

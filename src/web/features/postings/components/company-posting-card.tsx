@@ -1,9 +1,9 @@
 import type { PostingCard } from '../../../../shared/postings';
 import { PostingCardFrame } from '../../../components/posting-card-frame';
-import { postingLocation } from '../filter-postings';
+import { isClosed, postingLocation } from '../filter-postings';
 import { EditPostingButton } from './edit-posting-button';
 
-/** One of the recruiter's own postings, with the action that opens it for editing. */
+/** One of the recruiter's own postings, marked Closed when it takes no applications, with the action that opens it. */
 export function CompanyPostingCard({ posting, className }: { posting: PostingCard; className?: string }) {
   return (
     <PostingCardFrame
@@ -11,6 +11,13 @@ export function CompanyPostingCard({ posting, className }: { posting: PostingCar
       location={postingLocation(posting)}
       applicantCount={posting.num_applications}
       appliedToday={posting.applied_today}
+      badge={
+        isClosed(posting) && (
+          <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+            Closed
+          </span>
+        )
+      }
       action={<EditPostingButton postingId={posting.id} title={posting.title} />}
       className={className}
     />

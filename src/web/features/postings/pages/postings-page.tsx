@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { PostingFilters } from '../../../components/posting-filters';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
+import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,7 +12,7 @@ import { useQueryFailure } from '../../../lib/use-query-failure';
 import { usePostings } from '../api/get-postings';
 import { NoPostingsState } from '../components/no-postings-state';
 import { CompanyPostingCard } from '../components/company-posting-card';
-import { filterPostings, postingLocations } from '../filter-postings';
+import { filterPostings, POSTING_STATES, postingLocations, type PostingState } from '../filter-postings';
 
 const PAGE_SIZE = 12;
 
@@ -21,12 +22,13 @@ export function PostingsPage() {
   const postings = usePostings();
   const [search, setSearch] = useState('');
   const [location, setLocation] = useState('');
+  const [state, setState] = useState<PostingState>('');
   const [page, setPage] = useState(1);
 
   useQueryFailure(postings, POSTING_TOASTS.fetchJobsFailed);
 
   const all = postings.data ?? [];
-  const matching = filterPostings(all, search, location);
+  const matching = filterPostings(all, search, location, state);
   const pageCount = Math.ceil(matching.length / PAGE_SIZE);
   const currentPage = Math.min(page, Math.max(pageCount, 1));
   const shown = matching.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
@@ -52,13 +54,25 @@ export function PostingsPage() {
           setLocation(value);
           setPage(1);
         }}
-      />
+      >
+        <SelectField
+          label="Filter by status"
+          hideLabel
+          emptyOption="All postings"
+          options={POSTING_STATES}
+          value={state}
+          onChange={(event) => {
+            setState(event.target.value as PostingState);
+            setPage(1);
+          }}
+        />
+      </PostingFilters>
       {postings.isPending ? (
         <div className="flex justify-center py-16 text-brand-600 dark:text-brand-300">
           <Spinner size="lg" label="Loading your openings…" />
         </div>
       ) : shown.length === 0 ? (
-        <NoPostingsState description={all.length > 0 ? 'No posting matches your search or location.' : undefined} />
+        <NoPostingsState description={all.length > 0 ? 'No posting matches your search or filters.' : undefined} />
       ) : (
         <>
           <p className="sr-only" role="status">

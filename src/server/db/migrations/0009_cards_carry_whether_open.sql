@@ -1,0 +1,2 @@
+DROP INDEX "postings_company_idx";--> statement-breakpoint
+CREATE INDEX "postings_company_idx" ON "postings" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"title","city","country","deadline","is_active") WHERE deleted_at IS NULL;
