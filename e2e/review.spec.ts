@@ -100,12 +100,16 @@ test('a candidate follows an application and a recruiter reviews it, changes its
   await expectToast(MAIL_TOASTS.emailSent);
   await expect(dialog).toBeHidden();
   // The status changes send their own e-mails to the same address: wait for the one with this subject.
+  let sent = '';
   await expect
     .poll(async () => {
-      const mail = await readMailTo(candidate.email, sentAfter);
-      return mail.includes(subject) && mail.includes('We would like to meet you on Monday.');
+      sent = await readMailTo(candidate.email, sentAfter);
+      return sent.includes(subject) && sent.includes('We would like to meet you on Monday.');
     })
     .toBe(true);
+  // It comes under the company's name, and a reply reaches the recruiter the posting names.
+  expect(sent).toMatch(new RegExp(`^From: "?${recruiter.name}"? <`, 'm'));
+  expect(sent).toMatch(new RegExp(`^Reply-To: ${recruiter.email.replace(/[.+]/g, '\\$&')}\r?$`, 'm'));
   // The Status view lists it, delivered, after the confirmation and the status e-mails.
   const recruiterToken = await api.signIn(recruiter);
   await expect
