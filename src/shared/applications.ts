@@ -180,6 +180,8 @@ export const RecruiterApplicationsQuerySchema = z.object({
   status: z.string().max(50).optional(),
   search: z.string().trim().max(100).optional(),
   role: z.string().trim().max(200).optional(),
+  /** The posting's 'city, country', exactly as the list items carry it. */
+  location: z.string().trim().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(100_000).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
 });

@@ -332,6 +332,15 @@ export function skillOptionsOf(options: readonly string[], chosen: readonly stri
   return options.map((value) => ({ value, text: value, selected: chosen.includes(value) }));
 }
 
+/**
+ * The signed-in candidate's own application to a posting, beside the posting, so that a page can say when they
+ * applied rather than invite a second application; null while they have not applied.
+ */
+const CandidateApplicationShape = {
+  applied_at: z.string().nullable(),
+  application_id: z.string().nullable(),
+};
+
 /** An open posting as a candidate's lists show it. */
 export const RecentPostingSchema = z.object({
   posting_id: z.string(),
@@ -341,6 +350,7 @@ export const RecentPostingSchema = z.object({
   deadline: z.string(),
   num_applicants: z.number().int(),
   applied_today: z.number().int(),
+  ...CandidateApplicationShape,
 });
 export type RecentPosting = z.infer<typeof RecentPostingSchema>;
 
@@ -363,9 +373,18 @@ export const RecentPostingsListSchema = z.object({
 });
 export type RecentPostingsList = z.infer<typeof RecentPostingsListSchema>;
 
+/** The public view of an open posting; a signed-in candidate also reads their own application to it. */
+export const ApplyPostingSchema = PostingSchema.extend(CandidateApplicationShape).partial({
+  applied_at: true,
+  application_id: true,
+});
+export type ApplyPosting = z.infer<typeof ApplyPostingSchema>;
+
 // The answers of the posting calls.
 export const PostingAnswerSchema = answerOf({ data: PostingSchema });
 export type PostingAnswer = z.infer<typeof PostingAnswerSchema>;
+export const ApplyPostingAnswerSchema = answerOf({ data: ApplyPostingSchema });
+export type ApplyPostingAnswer = z.infer<typeof ApplyPostingAnswerSchema>;
 export const PostingCardsAnswerSchema = answerOf({ data: z.array(PostingCardSchema) });
 export type PostingCardsAnswer = z.infer<typeof PostingCardsAnswerSchema>;
 export const CreatedPostingAnswerSchema = answerOf(

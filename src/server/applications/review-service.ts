@@ -42,6 +42,7 @@ interface ListFilters {
   status: string;
   search: string;
   role: string;
+  location: string;
 }
 
 interface ApplicationPage {
@@ -165,7 +166,7 @@ function unfilteredQueries(db: Database, { caller, idOf, name, sessionToTouch }:
 }
 
 /**
- * Applications that match a stage, a candidate's name or a role: counting them means reading every match, so one
+ * Applications that match a stage, a candidate's name, a role or a location: counting them means reading every match, so one
  * pass over the company's applications (by the (company_id, status, created_at) index for a stage) counts them and
  * picks the page, and only the page's rows are then joined to their postings.
  */
@@ -185,6 +186,9 @@ function filteredQueries(db: Database, { caller, idOf, name, sessionToTouch }: C
       : undefined,
     filters.includes('role')
       ? sql`${applications.postingId} IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.title} ILIKE ${sql.placeholder('role')})`
+      : undefined,
+    filters.includes('location')
+      ? sql`${applications.postingId} IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.city} || ', ' || ${postings.country}::text = ${sql.placeholder('location')})`
       : undefined,
   );
   const ranked = db
@@ -260,6 +264,7 @@ export class ReviewService {
         query.status && ((APPLICATION_STATUSES as readonly string[]).includes(query.status) ? query.status : null),
       search: query.search ? containsPattern(query.search) : undefined,
       role: query.role ? containsPattern(query.role) : undefined,
+      location: query.location || undefined,
     };
     const { page, count } = this.listQueriesFor(filters);
     const limit = query.limit ?? 100_000;

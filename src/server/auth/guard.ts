@@ -65,6 +65,11 @@ export interface Guards {
   ): Promise<Omit<T, 'firstRow'>>;
   /** For a path of such a route that reads otherwise: looks the session up on its own, as the role's guard does. */
   admit(request: FastifyRequest, role: Role): Promise<SessionUser>;
+  /**
+   * For a public route that tells a signed-in caller a little more: the caller of a live session of `role`, or
+   * nothing. A missing, unknown or expired token is never a refusal there: the public answer still goes out.
+   */
+  optionalCaller(request: FastifyRequest, role: Role): Promise<SessionUser | undefined>;
 }
 
 /**
@@ -114,6 +119,16 @@ export function createGuards(db: Database): Guards {
     candidate: requireRole('candidate'),
     token: beforeBody(keepSessionKey),
     admit: lookUpAndAdmit,
+    async optionalCaller(request, role) {
+      const token = readToken(request);
+      if (!token) return undefined;
+      const key = sessionKeyOf(token);
+      const session = await findSession(key);
+      if (session?.role !== role) return undefined;
+      const { stale, ...user } = session;
+      if (stale) await touch(user.sessionId, key);
+      return user;
+    },
     async read(request, role, run) {
       const key = sessionKeyFrom(request);
       const { firstRow, ...read } = await run(key);

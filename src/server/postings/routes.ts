@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageAnswerSchema } from '../../shared/api.js';
 import {
+  ApplyPostingAnswerSchema,
   CreatedPostingAnswerSchema,
   DeletePostingSchema,
   POSTING_MESSAGES,
@@ -102,13 +103,20 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
     },
   );
 
-  // Public: a shared link opens the job without an account.
+  // Public: a shared link opens the job without an account. A signed-in candidate's token, when sent, adds their
+  // own application to the answer; without one, or with any other, the answer is the public one.
   app.get(
     '/api/apply/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: PostingAnswerSchema } } },
-    async (request) => ({
-      status: 200 as const,
-      data: await findOr404(request.params.id, POSTING_MESSAGES.notFound, (id) => postings.getOpen(id)),
-    }),
+    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: ApplyPostingAnswerSchema } } },
+    async (request) => {
+      const posting = await findOr404(request.params.id, POSTING_MESSAGES.notFound, (id) => postings.getOpen(id));
+      const candidate = await guards.optionalCaller(request, 'candidate');
+      return {
+        status: 200 as const,
+        data: candidate
+          ? { ...posting, ...(await postings.candidateApplication(candidate.userId, posting.id)) }
+          : posting,
+      };
+    },
   );
 };

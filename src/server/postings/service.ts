@@ -18,7 +18,7 @@ import type { SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
-import { applicationCounts, postings, users } from '../db/schema.js';
+import { applicationCounts, applications, postings, users } from '../db/schema.js';
 import { Refusal } from '../refusal.js';
 import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
 
@@ -138,26 +138,35 @@ interface OpenSummary {
  */
 function prepareOpenPageQuery(db: Database, where: SQL | undefined, total: SQL<number | null>, name: string) {
   const candidate = withCaller(db);
-  return db
-    .with(candidate.caller)
-    .select({
-      id: postings.id,
-      title: postings.title,
-      city: postings.city,
-      country: postings.country,
-      deadline: postings.deadline,
-      companyName: users.name,
-      ...counts,
-      total,
-      sessionToTouch: candidate.sessionToTouch,
-    })
-    .from(postings)
-    .innerJoin(users, eq(users.id, postings.companyId))
-    .where(and(where, sql`${candidate.idOf('candidate')} IS NOT NULL`))
-    .orderBy(desc(postings.createdAt), desc(postings.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
+  return (
+    db
+      .with(candidate.caller)
+      .select({
+        id: postings.id,
+        title: postings.title,
+        city: postings.city,
+        country: postings.country,
+        deadline: postings.deadline,
+        companyName: users.name,
+        ...counts,
+        appliedAt: applications.createdAt,
+        applicationId: applications.id,
+        total,
+        sessionToTouch: candidate.sessionToTouch,
+      })
+      .from(postings)
+      .innerJoin(users, eq(users.id, postings.companyId))
+      // The caller's own application, if any: one look-up in the (posting, candidate) unique index per card.
+      .leftJoin(
+        applications,
+        and(eq(applications.postingId, postings.id), eq(applications.candidateId, candidate.idOf('candidate'))),
+      )
+      .where(and(where, sql`${candidate.idOf('candidate')} IS NOT NULL`))
+      .orderBy(desc(postings.createdAt), desc(postings.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name)
+  );
 }
 
 /** How many postings match: alone, and as each row's total in a page of them. */
@@ -182,6 +191,7 @@ export class PostingService {
   private readonly matchingPageQuery;
   private readonly matchingCountQuery;
   private readonly openCitiesQuery;
+  private readonly candidateApplicationQuery;
   private summary?: { expiresAt: number; value: Promise<OpenSummary> };
 
   constructor(
@@ -245,6 +255,17 @@ export class PostingService {
       totalColumn(matchingCount.count),
       'matching_open_postings_page',
     );
+    this.candidateApplicationQuery = db
+      .select({ id: applications.id, createdAt: applications.createdAt })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.postingId, sql.placeholder('postingId')),
+          eq(applications.candidateId, sql.placeholder('candidateId')),
+        ),
+      )
+      .limit(1)
+      .prepare('candidate_application_to_posting');
     this.openCitiesQuery = db
       .selectDistinct({ city: postings.city })
       .from(postings)
@@ -319,6 +340,15 @@ export class PostingService {
     return toPosting(this.appUrl, row);
   }
 
+  /** The candidate's own application to a posting, as the apply view shows it beside the posting. */
+  async candidateApplication(
+    candidateId: string,
+    postingId: string,
+  ): Promise<{ applied_at: string | null; application_id: string | null }> {
+    const [row] = await this.candidateApplicationQuery.execute({ candidateId, postingId });
+    return { applied_at: row?.createdAt.toISOString() ?? null, application_id: row?.id ?? null };
+  }
+
   /**
    * Open postings, newest first, for the candidate whose session `key` names: only what a job card shows, never the
    * descriptions. The route admits the caller with the `firstRow` (see `withCaller`).
@@ -343,6 +373,8 @@ export class PostingService {
         deadline: row.deadline.toISOString(),
         num_applicants: row.numApplications,
         applied_today: row.appliedToday,
+        applied_at: row.appliedAt?.toISOString() ?? null,
+        application_id: row.applicationId,
       })),
       total: total ?? summary.total,
       locations: summary.cities,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { BuildingIcon, PeopleIcon } from './icons';
 
 interface PostingCardFrameProps {
@@ -7,6 +8,8 @@ interface PostingCardFrameProps {
   location: string;
   companyName?: string;
   applicantCount: number;
+  /** Where the applicant count leads: the posting's applications, for its recruiter. */
+  applicantsTo?: string;
   appliedToday: number;
   /** What the card leads to: a link (apply) or a button (edit). Give it an accessible name that includes the title. */
   action: ReactNode;
@@ -23,6 +26,7 @@ export function PostingCardFrame({
   location,
   companyName,
   applicantCount,
+  applicantsTo,
   appliedToday,
   action,
   badge,
@@ -56,9 +60,19 @@ export function PostingCardFrame({
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-200">
           <PeopleIcon className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
-          <span>
-            {applicantCount} {applicantCount === 1 ? 'Applicant' : 'Applicants'}
-          </span>
+          {applicantsTo ? (
+            <Link
+              to={applicantsTo}
+              className="rounded font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline dark:text-brand-300 dark:hover:text-brand-200"
+            >
+              {applicantCount} {applicantCount === 1 ? 'Applicant' : 'Applicants'}
+              <span className="sr-only"> to {title}</span>
+            </Link>
+          ) : (
+            <span>
+              {applicantCount} {applicantCount === 1 ? 'Applicant' : 'Applicants'}
+            </span>
+          )}
         </p>
         {action}
       </div>

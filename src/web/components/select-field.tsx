@@ -1,9 +1,15 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { controlBorder, FieldFrame } from './field-frame';
 
+/** A choice whose value is not what a person reads, such as a posting's id behind its title. */
+interface LabelledOption {
+  value: string;
+  label: string;
+}
+
 interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'> {
   label: string;
-  options: readonly (string | number)[];
+  options: readonly (string | number | LabelledOption)[];
   /** The first option, worth '': what the field shows while nothing is chosen, or a filter's "all". */
   emptyOption: string;
   /** A required choice cannot be set back to nothing once made. */
@@ -42,11 +48,17 @@ export function SelectField({
           <option value="" disabled={emptyOptionDisabled}>
             {emptyOption}
           </option>
-          {options.map((option) => (
-            <option key={option} value={String(option)}>
-              {option}
-            </option>
-          ))}
+          {options.map((option) =>
+            typeof option === 'object' ? (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ) : (
+              <option key={option} value={String(option)}>
+                {option}
+              </option>
+            ),
+          )}
         </select>
       )}
     </FieldFrame>

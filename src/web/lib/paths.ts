@@ -24,3 +24,6 @@ export const PATHS = {
 export const candidatePath = (applicationId: string): string => `/candidate/${encodeURIComponent(applicationId)}`;
 export const applicationPath = (applicationId: string): string => `/application/${encodeURIComponent(applicationId)}`;
 export const applyPath = (postingId: string): string => `/apply/${encodeURIComponent(postingId)}`;
+/** The recruiter's applications to one posting: the list's posting filter, kept in the address. */
+export const postingApplicantsPath = (postingId: string): string =>
+  `${PATHS.candidates}?${new URLSearchParams({ posting_id: postingId }).toString()}`;

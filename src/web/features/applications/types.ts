@@ -5,6 +5,10 @@ export interface RecruiterApplicationsFilters {
   role: string;
   /** Exact status, or '' for every status. */
   status: string;
+  /** One posting's id, or '' for every posting. */
+  postingId: string;
+  /** A posting's exact 'city, country', or '' for every location. */
+  location: string;
   page: number;
   limit: number;
 }

@@ -17,6 +17,8 @@ async function getRecruiterApplications(
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.role.trim()) params.set('role', filters.role.trim());
   if (filters.status) params.set('status', filters.status);
+  if (filters.postingId) params.set('posting_id', filters.postingId);
+  if (filters.location) params.set('location', filters.location);
   const response = await apiRequest<RecruiterApplicationsAnswer>(`/api/applications/?${params.toString()}`, {
     signal,
   });

@@ -7,6 +7,7 @@ export const applicationKeys = {
   candidateDetail: (id: string) => [...applicationKeys.all, 'candidate', 'detail', id] as const,
   recruiterLists: () => [...applicationKeys.all, 'recruiter', 'list'] as const,
   recruiterList: (filters: RecruiterApplicationsFilters) => [...applicationKeys.recruiterLists(), filters] as const,
+  postingChoices: () => [...applicationKeys.all, 'recruiter', 'postings'] as const,
   recruiterDetail: (id: string) => [...applicationKeys.all, 'recruiter', 'detail', id] as const,
   file: (url: string) => ['files', url] as const,
 };

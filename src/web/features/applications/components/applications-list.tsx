@@ -1,5 +1,5 @@
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, APPLICATION_TOASTS, type ApplicationListItem } from '../../../../shared/applications';
 import { ButtonLink } from '../../../components/button-link';
 import { Card } from '../../../components/card';
@@ -13,6 +13,7 @@ import { applicationPath, candidatePath, PATHS } from '../../../lib/paths';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useCandidateApplications } from '../api/get-candidate-applications';
+import { usePostingChoices } from '../api/get-posting-choices';
 import { useRecruiterApplications } from '../api/get-recruiter-applications';
 import { formatListDate } from '../../../lib/dates';
 import { filterApplications } from '../filter-applications';
@@ -351,15 +352,37 @@ export function CandidateApplicationsList({ dashboard = false }: ApplicationsLis
   );
 }
 
+/** The list's posting and location, kept in the address so that a posting's card can open its applicants. */
+function usePostingFilters() {
+  const [params, setParams] = useSearchParams();
+  const set = (name: 'posting_id' | 'location') => (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    postingId: params.get('posting_id') ?? '',
+    location: params.get('location') ?? '',
+    setPostingId: set('posting_id'),
+    setLocation: set('location'),
+  };
+}
+
 /**
- * Every application to the company's postings. Name, role and stage are filtered together in the database
- * (docs/decisions/005-recruiter-candidate-search.md), one page at a time.
+ * Every application to the company's postings. Name, role, stage, posting and location are filtered together in the
+ * database (docs/decisions/005-recruiter-candidate-search.md), one page at a time.
  */
 export function RecruiterApplicationsList({ dashboard = false }: ApplicationsListProps) {
   const [name, setName] = useState('');
   const [role, setRole] = useState('');
   const [stage, setStage] = useState('');
   const [page, setPage] = useState(1);
+  const { postingId, location, setPostingId, setLocation } = usePostingFilters();
   const search = useDebounced(name);
   const roleSearch = useDebounced(role);
   const limit = dashboard ? RECRUITER_DASHBOARD_SIZE : RECRUITER_PAGE_SIZE;
@@ -367,10 +390,24 @@ export function RecruiterApplicationsList({ dashboard = false }: ApplicationsLis
     search: dashboard ? '' : search,
     role: dashboard ? '' : roleSearch,
     status: dashboard ? '' : stage,
+    postingId: dashboard ? '' : postingId,
+    location: dashboard ? '' : location,
     page: dashboard ? 1 : page,
     limit,
   });
   useQueryFailure(query, APPLICATION_TOASTS.fetchJobApplicationsFailed);
+  const postings = usePostingChoices(!dashboard).data;
+  const postingOptions = useMemo(
+    () => (postings ?? []).map((posting) => ({ value: posting.id, label: `${posting.title} (${posting.city})` })),
+    [postings],
+  );
+  const locations = useMemo(
+    () =>
+      [...new Set((postings ?? []).map((posting) => `${posting.city}, ${posting.country}`))].sort((a, b) =>
+        a.localeCompare(b),
+      ),
+    [postings],
+  );
 
   // Any change of a filter starts again from the first page; typed text reaches the server after a pause.
   const filterChange =
@@ -409,6 +446,27 @@ export function RecruiterApplicationsList({ dashboard = false }: ApplicationsLis
             />
             <RoleFilter value={role} onChange={filterChange(setRole)} />
             <StageFilter value={stage} onChange={filterChange(setStage)} />
+            <SelectField
+              label="Filter by Posting"
+              emptyOption="All postings"
+              // A posting not (yet) among the choices still shows as chosen rather than as every posting.
+              options={
+                postingId && !postingOptions.some((option) => option.value === postingId)
+                  ? [...postingOptions, { value: postingId, label: 'This posting' }]
+                  : postingOptions
+              }
+              value={postingId}
+              onChange={filterChange(setPostingId)}
+              className={selectFrame}
+            />
+            <SelectField
+              label="Filter by Location"
+              emptyOption="All locations"
+              options={location && !locations.includes(location) ? [...locations, location] : locations}
+              value={location}
+              onChange={filterChange(setLocation)}
+              className={selectFrame}
+            />
           </>
         )
       }

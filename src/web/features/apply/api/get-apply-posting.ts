@@ -1,19 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Posting, PostingAnswer } from '../../../../shared/postings';
+import type { ApplyPosting, ApplyPostingAnswer } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
 
 const applyPostingQueryKey = (postingId: string) => ['apply-posting', postingId] as const;
 
-/** The public view of an open posting: the specification sends it without the session token. */
-async function getApplyPosting(postingId: string): Promise<Posting> {
-  const answer = await apiRequest<PostingAnswer>(`/api/apply/${encodeURIComponent(postingId)}`, {
-    authenticated: false,
-  });
+/**
+ * The public view of an open posting. The session token goes with it when there is one, so that a candidate who
+ * applied already is told when (docs/decisions/020-applied-on.md); the server never requires it.
+ */
+async function getApplyPosting(postingId: string): Promise<ApplyPosting> {
+  const answer = await apiRequest<ApplyPostingAnswer>(`/api/apply/${encodeURIComponent(postingId)}`);
   return answer.data;
 }
 
 const applyPostingQueryOptions = (postingId: string) =>
-  queryOptions({ queryKey: applyPostingQueryKey(postingId), queryFn: () => getApplyPosting(postingId) });
+  queryOptions({
+    queryKey: applyPostingQueryKey(postingId),
+    queryFn: () => getApplyPosting(postingId),
+    // Asked again on every visit: an application made a moment ago must show as made.
+    staleTime: 0,
+  });
 
 export function useApplyPosting(postingId: string) {
   return useQuery(applyPostingQueryOptions(postingId));

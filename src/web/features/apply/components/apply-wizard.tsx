@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { APPLICATION_MESSAGES } from '../../../../shared/applications';
-import type { Posting } from '../../../../shared/postings';
+import type { ApplyPosting } from '../../../../shared/postings';
 import type { CandidateProfile } from '../../../../shared/profiles';
 import { Card } from '../../../components/card';
 import { notifyFirstIssue } from '../../../lib/form-errors';
@@ -21,7 +21,7 @@ import { WizardNavigation } from './wizard-navigation';
 const SUCCESS_INDEX = STEPS.indexOf('Success');
 
 interface ApplyWizardProps {
-  posting: Posting;
+  posting: ApplyPosting;
   profile: CandidateProfile | undefined;
 }
 
@@ -100,7 +100,8 @@ export function ApplyWizard({ posting, profile }: ApplyWizardProps) {
       <Card className="p-5 sm:p-8">
         <StepHeading step={step} headingRef={headingRef} />
         {stepBody}
-        {step !== 'Success' && (
+        {/* A candidate who applied already is shown their application instead of an Apply button. */}
+        {step !== 'Success' && !(step === 'Post' && posting.application_id) && (
           <WizardNavigation
             step={step}
             submitting={submit.isPending}

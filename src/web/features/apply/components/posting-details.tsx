@@ -1,7 +1,9 @@
-import type { Posting, SkillOption } from '../../../../shared/postings';
+import type { ApplyPosting, SkillOption } from '../../../../shared/postings';
+import { ButtonLink } from '../../../components/button-link';
 import { BuildingIcon, MailIcon } from '../../../components/icons';
 import { RichText } from '../../../components/rich-text';
-import { formatDay } from '../../../lib/dates';
+import { formatDay, formatListDate } from '../../../lib/dates';
+import { applicationPath } from '../../../lib/paths';
 
 function SkillList({ title, skills }: { title: string; skills: SkillOption[] }) {
   const chosen = skills.filter((skill) => skill.selected !== false);
@@ -33,8 +35,25 @@ function Section({ title, html }: { title: string; html: string }) {
   );
 }
 
-/** The posting as a candidate reads it before applying. */
-export function PostingDetails({ posting }: { posting: Posting }) {
+/** In place of the Apply button, for a candidate who applied already: when, and the way to that application. */
+function AppliedNotice({ appliedAt, applicationId }: { appliedAt: string; applicationId: string }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 dark:border-emerald-900 dark:bg-emerald-950/60"
+    >
+      <p className="text-sm font-semibold text-emerald-900 dark:text-emerald-100">
+        Applied on {formatListDate(appliedAt)}
+      </p>
+      <ButtonLink to={applicationPath(applicationId)} variant="secondary" size="sm">
+        View your application
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** The posting as a candidate reads it before applying, or after, with their application's date. */
+export function PostingDetails({ posting }: { posting: ApplyPosting }) {
   const facts = [
     { label: 'Department', value: posting.department },
     { label: 'Location', value: `${posting.city}, ${posting.country}` },
@@ -43,6 +62,9 @@ export function PostingDetails({ posting }: { posting: Posting }) {
   ];
   return (
     <div className="flex flex-col gap-6">
+      {posting.applied_at && posting.application_id && (
+        <AppliedNotice appliedAt={posting.applied_at} applicationId={posting.application_id} />
+      )}
       <div>
         <h2 className="text-2xl font-bold tracking-tight break-words text-slate-900 dark:text-white">
           {posting.title}

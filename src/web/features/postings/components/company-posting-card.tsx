@@ -1,5 +1,6 @@
 import type { PostingCard } from '../../../../shared/postings';
 import { PostingCardFrame } from '../../../components/posting-card-frame';
+import { postingApplicantsPath } from '../../../lib/paths';
 import { isClosed, postingLocation } from '../filter-postings';
 import { EditPostingButton } from './edit-posting-button';
 
@@ -10,6 +11,7 @@ export function CompanyPostingCard({ posting, className }: { posting: PostingCar
       title={posting.title}
       location={postingLocation(posting)}
       applicantCount={posting.num_applications}
+      applicantsTo={postingApplicantsPath(posting.id)}
       appliedToday={posting.applied_today}
       badge={
         isClosed(posting) && (
