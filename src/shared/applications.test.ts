@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApplicationName } from './applications';
+import { isApplicationName } from './applications.js';
 
 describe('signing an offer answer with the full name', () => {
   it('takes the first and last name whatever their case and spaces', () => {

@@ -12,8 +12,8 @@ import {
   OfferAnswerSchema,
 } from '../../../../shared/applications';
 import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAnswerOffer } from '../api/answer-offer';
 import { DecisionDialog, DialogButtons } from './decision-dialog';
@@ -48,7 +48,6 @@ export function OfferAnswerDialog({ application, answer, onClose }: OfferAnswerD
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
   } = useForm<z.input<typeof OfferAnswerSchema>, unknown, OfferAnswerInput>({
     resolver: zodResolver(schema),
@@ -61,10 +60,8 @@ export function OfferAnswerDialog({ application, answer, onClose }: OfferAnswerD
       await answerOffer.mutateAsync({ ...input, applicationId: application.application_id });
       notify.success(words.toast);
       onClose();
-    } catch (error) {
+    } catch {
       notify.error(APPLICATION_TOASTS.offerAnswerFailed);
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-        setError('full_name', { message: error.message });
     }
   });
 
@@ -89,6 +86,11 @@ export function OfferAnswerDialog({ application, answer, onClose }: OfferAnswerD
           error={errors.full_name?.message}
           {...register('full_name')}
         />
+        {answerOffer.error && (
+          <div className="mt-4">
+            <FormAlert>{answerOffer.error.message}</FormAlert>
+          </div>
+        )}
         <DialogButtons>
           <Button variant="secondary" onClick={onClose}>
             Cancel

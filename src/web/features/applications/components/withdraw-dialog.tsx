@@ -9,8 +9,8 @@ import {
   WithdrawApplicationSchema,
 } from '../../../../shared/applications';
 import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
-import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { DecisionDialog, DialogButtons } from './decision-dialog';
@@ -25,7 +25,6 @@ export function WithdrawDialog({ application, onClose }: WithdrawDialogProps) {
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
   } = useForm<z.input<typeof WithdrawApplicationSchema>, unknown, WithdrawApplicationInput>({
     resolver: zodResolver(WithdrawApplicationSchema),
@@ -37,10 +36,8 @@ export function WithdrawDialog({ application, onClose }: WithdrawDialogProps) {
       await withdraw.mutateAsync({ ...input, applicationId: application.application_id });
       notify.success(APPLICATION_TOASTS.withdrawn);
       onClose();
-    } catch (error) {
+    } catch {
       notify.error(APPLICATION_TOASTS.withdrawFailed);
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-        setError('reason', { message: error.message });
     }
   });
 
@@ -63,6 +60,11 @@ export function WithdrawDialog({ application, onClose }: WithdrawDialogProps) {
           error={errors.reason?.message}
           {...register('reason')}
         />
+        {withdraw.error && (
+          <div className="mt-4">
+            <FormAlert>{withdraw.error.message}</FormAlert>
+          </div>
+        )}
         <DialogButtons>
           <Button variant="secondary" onClick={onClose} autoFocus>
             Cancel
