@@ -148,6 +148,22 @@ async function applyWithResume(
   return ((await response.json()) as { application_id: string }).application_id;
 }
 
+/** The recruiter moves an application to `status` through the API, with an offer file for Offer Sent. */
+async function changeStatus(
+  request: APIRequestContext,
+  recruiter: Pick<Account, 'email' | 'password'>,
+  applicationId: string,
+  status: string,
+): Promise<void> {
+  const token = await apiSignIn(request, recruiter);
+  const offer = status === 'Offer Sent' ? samplePdf(1, 'Offer').toString('base64') : '';
+  const response = await request.put('/api/change_status/', {
+    headers: { authorization: token },
+    data: { id: applicationId, status, offer },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** Subject and delivery status of each e-mail about an application, as its recruiter's API answers them. */
 async function applicationEmails(
   request: APIRequestContext,
@@ -236,6 +252,8 @@ function apiFor(request: APIRequestContext) {
       createPosting(request, recruiter, choices),
     applyWithResume: (candidate: Account, postingId: string, options?: Parameters<typeof applyWithResume>[3]) =>
       applyWithResume(request, candidate, postingId, options),
+    changeStatus: (recruiter: Pick<Account, 'email' | 'password'>, applicationId: string, status: string) =>
+      changeStatus(request, recruiter, applicationId, status),
     applicationEmails: (recruiterToken: string, applicationId: string) =>
       applicationEmails(request, recruiterToken, applicationId),
   };

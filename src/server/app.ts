@@ -15,6 +15,7 @@ import { refuseNulCharacters } from './http/nul-characters.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web.js';
 import { candidateApplicationRoutes } from './applications/candidate-routes.js';
+import { DecisionService } from './applications/decision-service.js';
 import { recruiterApplicationRoutes } from './applications/recruiter-routes.js';
 import { ReviewService } from './applications/review-service.js';
 import { ApplicationService } from './applications/service.js';
@@ -89,7 +90,12 @@ export async function buildApp({
   const applications = new ApplicationService(db, files, config.appUrl);
   await app.register(postingRoutes, { postings, guards });
   const companies = new CompanyProfileService(db, files);
-  await app.register(candidateApplicationRoutes, { guards, applications, onMailQueued });
+  await app.register(candidateApplicationRoutes, {
+    guards,
+    applications,
+    decisions: new DecisionService(db, config.appUrl),
+    onMailQueued,
+  });
   await app.register(recruiterApplicationRoutes, {
     guards,
     applications,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
+import { ROLES } from './auth.js';
 import { ApplicationEmailSchema } from './mail.js';
 import { PERSONAL_LIMITS } from './profiles.js';
 
@@ -44,6 +45,15 @@ export const APPLICATION_MESSAGES = {
   offerOnlyWithOfferSent: 'An offer file can only be attached with Offer Sent.',
   offerType: 'The offer must be a PDF, DOC or DOCX file.',
   offerTooLarge: 'The offer must be at most 10 MB.',
+  offerAnswerRequired: 'Choose to accept or decline the offer.',
+  fullNameRequired: 'Type your full name to confirm.',
+  fullNameMismatch: 'The name you typed does not match the first and last name on this application.',
+  offerNotSent: 'There is no offer to answer: this application is not at Offer Sent.',
+  offerAlreadyAnswered: 'You have already answered this offer.',
+  withdrawn: 'This application has been withdrawn.',
+  alreadyWithdrawn: 'This application has already been withdrawn.',
+  withdrawnStatusLocked: 'This application was withdrawn by the candidate: its status can no longer be changed.',
+  withdrawalReasonTooLong: 'The reason must be at most 1000 characters.',
 } as const;
 
 export const APPLICATION_TOASTS = {
@@ -52,6 +62,11 @@ export const APPLICATION_TOASTS = {
   statusUpdated: 'Application status updated successfully!',
   statusFailed: 'Failed to update application status!',
   downloadFailed: 'The file could not be downloaded.',
+  offerAccepted: 'Offer accepted successfully!',
+  offerDeclined: 'Offer declined.',
+  offerAnswerFailed: 'Failed to answer the offer!',
+  withdrawn: 'Application withdrawn successfully!',
+  withdrawFailed: 'Failed to withdraw the application!',
 } as const;
 
 export const WORK_ELIGIBILITY = ['Yes', 'No'] as const;
@@ -173,6 +188,47 @@ export const ChangeStatusSchema = z.object({
 });
 export type ChangeStatusInput = z.infer<typeof ChangeStatusSchema>;
 
+/** A candidate's answer to an offer, and the status each answer leaves the application in. */
+export const OFFER_ANSWERS = {
+  accept: 'Offer Accepted',
+  decline: 'Offer Declined',
+} as const satisfies Record<string, ApplicationStatus>;
+export type OfferAnswer = keyof typeof OFFER_ANSWERS;
+const ANSWERED_OFFER_STATUSES: readonly ApplicationStatus[] = Object.values(OFFER_ANSWERS);
+export const isAnsweredOffer = (status: ApplicationStatus): boolean => ANSWERED_OFFER_STATUSES.includes(status);
+
+// Room for both names and any spaces between them.
+const FULL_NAME_MAX = 300;
+export const WITHDRAWAL_REASON_MAX = 1000;
+
+/** The answer is signed with the candidate's typed full name, which must be the application's first and last name. */
+export const OfferAnswerSchema = z.object({
+  answer: z.enum(['accept', 'decline'], { error: APPLICATION_MESSAGES.offerAnswerRequired }),
+  full_name: z
+    .string({ error: APPLICATION_MESSAGES.fullNameRequired })
+    .trim()
+    .min(1, APPLICATION_MESSAGES.fullNameRequired)
+    .max(FULL_NAME_MAX, APPLICATION_MESSAGES.fullNameMismatch),
+});
+export type OfferAnswerInput = z.infer<typeof OfferAnswerSchema>;
+
+const foldName = (name: string) => name.normalize('NFC').toLowerCase().replace(/\s+/g, '');
+
+/** Whether a typed name is the application's first and last name, whatever its case and its spaces. */
+export const isApplicationName = (typed: string, firstName: string, lastName: string): boolean =>
+  foldName(typed) === foldName(`${firstName}${lastName}`);
+
+/** The reason is optional; a route takes the body as optional too (`.nullish()`), as a call without one. */
+export const WithdrawApplicationSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(WITHDRAWAL_REASON_MAX, APPLICATION_MESSAGES.withdrawalReasonTooLong)
+    .optional()
+    .default(''),
+});
+export type WithdrawApplicationInput = z.infer<typeof WithdrawApplicationSchema>;
+
 export const RecruiterApplicationsQuerySchema = z.object({
   application_id: z.string().max(100).optional(),
   resume: ResumeFormSchema,
@@ -198,8 +254,21 @@ export const ApplicationListItemSchema = z.object({
   email: z.string(),
   created_at: z.string(),
   status: z.enum(APPLICATION_STATUSES),
+  /** When the candidate withdrew the application; it keeps the status it had. */
+  withdrawn_at: z.string().nullable(),
 });
 export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>;
+
+/** One change of an application's status: who made it (the company, or the candidate answering an offer) and when. */
+export const StatusChangeSchema = z.object({
+  from_status: z.enum(APPLICATION_STATUSES).nullable(),
+  to_status: z.enum(APPLICATION_STATUSES),
+  changed_at: z.string(),
+  changed_by_role: z.enum(ROLES),
+  /** The company's name, or the candidate's name as on the application; null once the account is gone. */
+  changed_by_name: z.string().nullable(),
+});
+export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
 export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
   country: z.string(),
@@ -217,6 +286,9 @@ export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
   resume_type: z.string().nullable(),
   resume_name: z.string().nullable(),
   offer_url: z.string().nullable(),
+  withdrawal_reason: z.string().nullable(),
+  /** The status changes, oldest first. */
+  status_history: z.array(StatusChangeSchema),
   /** In the recruiter's answer only: the e-mails about this application, oldest first. */
   emails: z.array(ApplicationEmailSchema).optional(),
 });

@@ -1,27 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MessageAnswerSchema } from '../../shared/api.js';
 import {
   CandidateApplicationAnswerSchema,
   CandidateApplicationsAnswerSchema,
   NewApplicationAnswerSchema,
   NewApplicationSchema,
+  OfferAnswerSchema,
   ResumeFormSchema,
+  WithdrawApplicationSchema,
 } from '../../shared/applications.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
 import { found } from '../http/ids.js';
+import type { DecisionService } from './decision-service.js';
 import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
 
 interface CandidateApplicationRoutesOptions {
   guards: Guards;
   applications: ApplicationService;
+  decisions: DecisionService;
   onMailQueued: () => void;
 }
 
+const ApplicationParamsSchema = z.object({ id: z.string().max(100) });
+
 export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicationRoutesOptions> = async (
   app,
-  { guards, applications, onMailQueued },
+  { guards, applications, decisions, onMailQueued },
 ) => {
   app.post(
     '/api/candidate/new_application/',
@@ -57,6 +64,42 @@ export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicat
       }
       const { items } = await guards.read(request, 'candidate', (key) => applications.listForCandidate(key));
       return { status: 200 as const, data: items };
+    },
+  );
+
+  app.post(
+    '/api/candidate/applications/:id/offer-answer',
+    {
+      ...guards.candidate,
+      schema: { params: ApplicationParamsSchema, body: OfferAnswerSchema, response: { 200: MessageAnswerSchema } },
+    },
+    async (request) => {
+      const status = found(
+        await decisions.answerOffer(sessionUserOf(request).userId, request.params.id, request.body),
+        APPLICATION_NOT_FOUND,
+      );
+      onMailQueued();
+      return { status: 200 as const, message: `The application is now ${status}.` };
+    },
+  );
+
+  app.post(
+    '/api/candidate/applications/:id/withdraw',
+    {
+      ...guards.candidate,
+      schema: {
+        params: ApplicationParamsSchema,
+        body: WithdrawApplicationSchema.nullish(),
+        response: { 200: MessageAnswerSchema },
+      },
+    },
+    async (request) => {
+      found(
+        await decisions.withdraw(sessionUserOf(request).userId, request.params.id, request.body?.reason ?? ''),
+        APPLICATION_NOT_FOUND,
+      );
+      onMailQueued();
+      return { status: 200 as const, message: 'Application withdrawn.' };
     },
   );
 };

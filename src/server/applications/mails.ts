@@ -73,3 +73,58 @@ export function statusChangedMail(
     ].join(''),
   };
 }
+
+interface CandidateDecision {
+  /** The recruiter who answers for the posting. */
+  to: string;
+  candidateName: string;
+  jobTitle: string;
+  applicationId: string;
+  appUrl: string;
+}
+
+/** Tells the posting's recruiter that the candidate accepted or declined the offer. */
+export function offerAnsweredMail(
+  { to, candidateName, jobTitle, applicationId, appUrl }: CandidateDecision,
+  accepted: boolean,
+): OutgoingMail {
+  const name = oneLine(candidateName);
+  const title = oneLine(jobTitle);
+  const verb = accepted ? 'accepted' : 'declined';
+  const link = `${appUrl}/candidate/${applicationId}`;
+  return {
+    to,
+    subject: `${name} ${verb} your offer for ${title}`,
+    text: [
+      `${name} has ${verb} your offer for ${title}, and signed the answer with their full name.`,
+      `The application is now: ${accepted ? 'Offer Accepted' : 'Offer Declined'}.`,
+      `Details: ${link}`,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(name)} has <strong>${verb}</strong> your offer for <strong>${escapeHtml(title)}</strong>, and signed the answer with their full name.</p>`,
+      `<p>The application is now: <strong>${accepted ? 'Offer Accepted' : 'Offer Declined'}</strong>.</p>`,
+      `<p>Details: <a href="${link}">${link}</a></p>`,
+    ].join(''),
+  };
+}
+
+/** Tells the posting's recruiter that the candidate withdrew the application, with their reason if they gave one. */
+export function applicationWithdrawnMail(decision: CandidateDecision, reason: string): OutgoingMail {
+  const name = oneLine(decision.candidateName);
+  const title = oneLine(decision.jobTitle);
+  const link = `${decision.appUrl}/candidate/${decision.applicationId}`;
+  return {
+    to: decision.to,
+    subject: `${name} withdrew their application for ${title}`,
+    text: [
+      `${name} has withdrawn their application for ${title}.`,
+      reason ? `Their reason: ${reason}` : 'They gave no reason.',
+      `Details: ${link}`,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(name)} has withdrawn their application for <strong>${escapeHtml(title)}</strong>.</p>`,
+      reason ? `<p>Their reason: ${escapeHtml(reason)}</p>` : '<p>They gave no reason.</p>',
+      `<p>Details: <a href="${link}">${link}</a></p>`,
+    ].join(''),
+  };
+}

@@ -299,6 +299,7 @@ export class ReviewService {
       .select({
         id: applications.id,
         status: applications.status,
+        withdrawnAt: applications.withdrawnAt,
         // Mail goes to the candidate's account, never to an address typed into the application (decision 017).
         email: candidateAccount.email,
         firstName: applications.firstName,
@@ -325,6 +326,7 @@ export class ReviewService {
       const current = await this.lockOwn(tx, companyId, input.id);
       // Rolled back rather than returned from: an offer's row goes with it, and its bytes with the failed `storeWith`.
       if (!current) tx.rollback();
+      if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
       if (current.status === input.status) throw new Refusal('invalid', APPLICATION_MESSAGES.sameStatus);
       await tx
         .update(applications)

@@ -6,13 +6,14 @@ import {
   type ApplicationStatus,
   type NewApplication,
   RESUME_MAX_BYTES,
+  type StatusChange,
 } from '../../shared/applications.js';
 import type { Role } from '../../shared/auth.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
-import { applications, files, postings, users } from '../db/schema.js';
+import { applications, files, postings, statusChanges, users } from '../db/schema.js';
 import type { FileService } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -38,6 +39,7 @@ export const listColumns = {
   email: applications.email,
   createdAt: applications.createdAt,
   status: applications.status,
+  withdrawnAt: applications.withdrawnAt,
 };
 
 interface ListRow {
@@ -51,6 +53,7 @@ interface ListRow {
   email: string;
   createdAt: Date;
   status: ApplicationStatus;
+  withdrawnAt: Date | null;
 }
 
 export function toListItem(row: ListRow): ApplicationListItem {
@@ -65,7 +68,34 @@ export function toListItem(row: ListRow): ApplicationListItem {
     email: row.email,
     created_at: row.createdAt.toISOString(),
     status: row.status,
+    withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
   };
+}
+
+interface StatusChangeRow {
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
+  changed_at: string;
+  changed_by_role: Role;
+  changed_by_name: string | null;
+}
+
+/**
+ * An application's status changes, oldest first, as a column of the query that reads the application: the company's
+ * changes carry its name, the candidate's the name on the application, which they typed to sign their answer.
+ */
+const statusHistoryColumn = sql<StatusChangeRow[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'from_status', ${statusChanges.fromStatus}, 'to_status', ${statusChanges.toStatus},
+    'changed_at', ${statusChanges.createdAt}, 'changed_by_role', ${statusChanges.changedByRole},
+    'changed_by_name', CASE WHEN ${statusChanges.changedByRole} = 'candidate'
+      THEN ${applications.firstName} || ' ' || ${applications.lastName}
+      ELSE (SELECT changer.name FROM ${users} changer WHERE changer.id = ${statusChanges.changedBy}) END
+  ) ORDER BY ${statusChanges.createdAt}, ${statusChanges.id}), '[]')
+  FROM ${statusChanges} WHERE ${statusChanges.applicationId} = ${applications.id})`;
+
+function toStatusHistory(rows: StatusChangeRow[]): StatusChange[] {
+  return rows.map((row) => ({ ...row, changed_at: new Date(row.changed_at).toISOString() }));
 }
 
 /**
@@ -79,7 +109,14 @@ function prepareDetailQuery(db: Database, role: Role) {
   const emails = role === 'recruiter' ? applicationEmailsColumn(applications.id) : sql<null>`NULL`;
   return db
     .with(caller)
-    .select({ ...listColumns, application: applications, resumeFile: files, emails, sessionToTouch })
+    .select({
+      ...listColumns,
+      application: applications,
+      resumeFile: files,
+      emails,
+      history: statusHistoryColumn,
+      sessionToTouch,
+    })
     .from(applications)
     .innerJoin(postings, eq(postings.id, applications.postingId))
     .innerJoin(users, eq(users.id, postings.companyId))
@@ -241,6 +278,8 @@ export class ApplicationService {
         ? `resume-${application.firstName}-${application.lastName}.${resumeFile.extension}`.replace(/[^\w.-]+/g, '-')
         : null,
       offer_url: application.offerFileId ? `/api/files/${application.offerFileId}` : null,
+      withdrawal_reason: application.withdrawalReason,
+      status_history: toStatusHistory(row.history),
       emails: row.emails ? toApplicationEmails(row.emails) : undefined,
     };
     return { firstRow: row, detail };

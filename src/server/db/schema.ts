@@ -270,6 +270,10 @@ export const applications = pgTable(
     legalQuestions: jsonb('legal_questions').$type<LegalQuestions>().notNull(),
     resumeFileId: uuid('resume_file_id').references(() => files.id),
     offerFileId: uuid('offer_file_id').references(() => files.id),
+    // A withdrawal is no status of the specification's list (clients depend on its eight values): the application
+    // keeps the stage it was in, and these say that the candidate withdrew it, when and why.
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawalReason: text('withdrawal_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -350,6 +354,9 @@ export const statusChanges = pgTable(
     fromStatus: applicationStatusEnum('from_status'),
     toStatus: applicationStatusEnum('to_status').notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    // Which side made the change: the company, or the candidate answering an offer. Kept apart from `changedBy`, which
+    // an account's deletion empties.
+    changedByRole: roleEnum('changed_by_role').notNull().default('recruiter'),
     ...timestamps,
   },
   (table) => [index('status_changes_application_idx').on(table.applicationId, table.createdAt)],

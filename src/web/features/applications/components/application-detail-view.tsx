@@ -3,6 +3,7 @@ import type { ApplicationDetail } from '../../../../shared/applications';
 import { Card } from '../../../components/card';
 import { StatusBadge } from '../../../components/status-badge';
 import { ResumeSection } from './resume-section';
+import { WithdrawnBadge } from './withdrawn-badge';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,24 +31,72 @@ function Fields({ fields }: { fields: [label: string, value: ReactNode][] }) {
 
 interface ApplicationDetailViewProps {
   application: ApplicationDetail;
-  /** The candidate's screen has the heading as its title (h1); the recruiter's has its own title above. */
-  headingLevel?: 'h1' | 'h2';
   /** Buttons beside the heading (download the offer, e-mail the candidate). */
   actions?: ReactNode;
 }
 
-export function ApplicationHeading({ application, headingLevel = 'h1', actions }: ApplicationDetailViewProps) {
-  const Heading = headingLevel;
+/** The candidate's own application: its heading is the screen's title. */
+export function ApplicationHeading({ application, actions }: ApplicationDetailViewProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-wrap items-center gap-3">
-        <Heading className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
+        <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
           Application - {application.job_title}
-        </Heading>
+        </h1>
         <StatusBadge status={application.status} />
+        {application.withdrawn_at && <WithdrawnBadge withdrawnAt={application.withdrawn_at} />}
       </div>
       {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
     </div>
+  );
+}
+
+const linkClasses =
+  'break-all text-brand-700 underline-offset-2 hover:underline dark:text-brand-300 focus-visible:underline';
+
+/**
+ * The recruiter's header of one application, above both the Profile and the Status view: who the candidate is, the
+ * role they applied for, the stage it is at and how to reach them.
+ */
+export function CandidateHeader({ application }: { application: ApplicationDetail }) {
+  const name = `${application.first_name} ${application.last_name}`;
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
+        Application - {application.job_title}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="min-w-0">
+          <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Candidate</dt>
+          <dd className="mt-0.5 text-lg font-semibold break-words text-slate-900 dark:text-white">{name}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Applied role</dt>
+          <dd className="mt-0.5 text-sm break-words text-slate-900 dark:text-slate-100">
+            {application.job_title}
+            <span className="block text-slate-600 dark:text-slate-400">{application.location}</span>
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Stage</dt>
+          <dd className="mt-1 flex flex-wrap gap-2">
+            <StatusBadge status={application.status} />
+            {application.withdrawn_at && <WithdrawnBadge withdrawnAt={application.withdrawn_at} />}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Contact</dt>
+          <dd className="mt-0.5 flex flex-col text-sm">
+            <a href={`mailto:${application.email}`} className={linkClasses}>
+              {application.email}
+            </a>
+            <a href={`tel:${application.phone.replace(/[^\d+]/g, '')}`} className={linkClasses}>
+              {application.phone}
+            </a>
+          </dd>
+        </div>
+      </dl>
+    </Card>
   );
 }
 

@@ -17,6 +17,7 @@ import { usePostingChoices } from '../api/get-posting-choices';
 import { useRecruiterApplications } from '../api/get-recruiter-applications';
 import { formatListDate } from '../../../lib/dates';
 import { filterApplications } from '../filter-applications';
+import { WithdrawnBadge } from './withdrawn-badge';
 
 /** The candidate screen's page size (specification, section 9). */
 const CANDIDATE_PAGE_SIZE = 5;
@@ -93,6 +94,16 @@ const thClasses =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
 const tdClasses = 'px-4 py-3 text-sm text-slate-800 dark:text-slate-200';
 
+/** The stage, and beside it the day the candidate withdrew the application, if they did. */
+function Stage({ application }: { application: ApplicationListItem }) {
+  return (
+    <span className="inline-flex flex-wrap gap-1.5">
+      <StatusBadge status={application.status} />
+      {application.withdrawn_at && <WithdrawnBadge withdrawnAt={application.withdrawn_at} />}
+    </span>
+  );
+}
+
 function ViewLink({ to, application }: { to: string; application: ApplicationListItem }) {
   return (
     <ButtonLink to={to} variant="secondary" size="sm">
@@ -147,7 +158,7 @@ function DesktopTable({ variant, applications, loading, errorMessage }: ListBody
                   <td className={tdClasses}>{application.location}</td>
                   <td className={`${tdClasses} whitespace-nowrap`}>{formatListDate(application.created_at)}</td>
                   <td className={tdClasses}>
-                    <StatusBadge status={application.status} />
+                    <Stage application={application} />
                   </td>
                   <td className={tdClasses}>
                     <ViewLink to={applicationPath(application.application_id)} application={application} />
@@ -165,7 +176,7 @@ function DesktopTable({ variant, applications, loading, errorMessage }: ListBody
                   </td>
                   <td className={`${tdClasses} whitespace-nowrap`}>{formatListDate(application.created_at)}</td>
                   <td className={tdClasses}>
-                    <StatusBadge status={application.status} />
+                    <Stage application={application} />
                   </td>
                   <td className={tdClasses}>
                     <ViewLink to={candidatePath(application.application_id)} application={application} />
@@ -215,7 +226,7 @@ function MobileCards({ variant, applications, loading, errorMessage }: ListBodyP
           >
             <div className="flex items-start justify-between gap-3">
               <h3 className="font-semibold text-slate-900 dark:text-white">{application.job_title}</h3>
-              <StatusBadge status={application.status} />
+              <Stage application={application} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
               {variant === 'candidate' ? (

@@ -7,10 +7,12 @@ import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useApplication } from '../api/get-application';
-import { ApplicationHeading, ApplicationSections } from '../components/application-detail-view';
+import { ApplicationSections, CandidateHeader } from '../components/application-detail-view';
 import { DetailLoading, NoApplication } from '../components/detail-states';
 import { EmailDeliveryList } from '../components/email-delivery-list';
+import { StatusHistory } from '../components/status-history';
 import { StatusUpdatePanel } from '../components/status-update-panel';
+import { WithdrawnNotice } from '../components/withdrawn-notice';
 import { lastOpenedApplication, rememberOpenedApplication } from '../last-opened-application';
 
 // The e-mail editor brings TipTap with it: loaded when the recruiter first presses Email.
@@ -95,16 +97,21 @@ export function RecruiterApplicationPage() {
         <NoApplication />
       ) : (
         <>
-          <ApplicationHeading application={application} headingLevel="h2" />
+          <CandidateHeader application={application} />
+          <WithdrawnNotice application={application} viewer="recruiter" />
           {view === 'profile' ? (
             <ApplicationSections application={application} />
           ) : (
             <div className="flex flex-col gap-5">
-              <StatusUpdatePanel
-                key={`${application.application_id}-${application.status}`}
-                application={application}
-                onUpdated={() => setView('profile')}
-              />
+              {/* A withdrawn application keeps its stage: the notice above says so, and there is nothing to choose. */}
+              {!application.withdrawn_at && (
+                <StatusUpdatePanel
+                  key={`${application.application_id}-${application.status}`}
+                  application={application}
+                  onUpdated={() => setView('profile')}
+                />
+              )}
+              <StatusHistory history={application.status_history} />
               <EmailDeliveryList emails={application.emails ?? []} />
             </div>
           )}

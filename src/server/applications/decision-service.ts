@@ -1,0 +1,123 @@
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  APPLICATION_MESSAGES,
+  type ApplicationStatus,
+  isAnsweredOffer,
+  isApplicationName,
+  OFFER_ANSWERS,
+  type OfferAnswerInput,
+} from '../../shared/applications.js';
+import type { Database } from '../db/database.js';
+import { applications, postings, statusChanges, users } from '../db/schema.js';
+import type { Tx } from '../files/service.js';
+import { isUuid } from '../http/ids.js';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
+import { Refusal } from '../refusal.js';
+import { applicationWithdrawnMail, offerAnsweredMail } from './mails.js';
+import { recruiterEmailColumn } from './service.js';
+
+const candidateAccount = alias(users, 'candidate_account');
+
+/** The candidate's own application, locked for the transaction; another candidate's is not there. */
+async function lockOwn(tx: Tx, candidateId: string, applicationId: string) {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      status: applications.status,
+      withdrawnAt: applications.withdrawnAt,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      candidateEmail: candidateAccount.email,
+      jobTitle: postings.title,
+      recruiterEmail: recruiterEmailColumn,
+    })
+    .from(applications)
+    .innerJoin(postings, eq(postings.id, applications.postingId))
+    .innerJoin(users, eq(users.id, postings.companyId))
+    .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
+    .where(and(eq(applications.id, applicationId), eq(applications.candidateId, candidateId)))
+    .limit(1)
+    .for('update', { of: applications });
+  return row;
+}
+
+type OwnApplication = NonNullable<Awaited<ReturnType<typeof lockOwn>>>;
+
+/** The candidate's own decisions on an application: answering an offer, and withdrawing it. */
+export class DecisionService {
+  constructor(
+    private readonly db: Database,
+    private readonly appUrl: string,
+  ) {}
+
+  /**
+   * Runs `decide` on the candidate's own application in one transaction and queues the recruiter's e-mail it
+   * answers; nothing when the candidate has no such application.
+   */
+  private async decide<T>(
+    candidateId: string,
+    applicationId: string,
+    decide: (tx: Tx, application: OwnApplication) => Promise<{ result: T; mail: OutgoingMail }>,
+  ): Promise<T | undefined> {
+    if (!isUuid(applicationId)) return undefined;
+    return this.db.transaction(async (tx) => {
+      const application = await lockOwn(tx, candidateId, applicationId);
+      if (!application) return undefined;
+      const { result, mail } = await decide(tx, application);
+      // The recruiter's reply reaches the candidate. The message names no application: an application's e-mails
+      // are those its candidate received, as its recruiter's Status view lists them.
+      await enqueueMail(tx, { ...mail, replyTo: application.candidateEmail });
+      return result;
+    });
+  }
+
+  /** Answers the status the offer's answer left the application in, or nothing when it is not the candidate's. */
+  async answerOffer(
+    candidateId: string,
+    applicationId: string,
+    input: OfferAnswerInput,
+  ): Promise<ApplicationStatus | undefined> {
+    return this.decide(candidateId, applicationId, async (tx, application) => {
+      if (application.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawn);
+      if (isAnsweredOffer(application.status)) throw new Refusal('conflict', APPLICATION_MESSAGES.offerAlreadyAnswered);
+      if (application.status !== 'Offer Sent') throw new Refusal('conflict', APPLICATION_MESSAGES.offerNotSent);
+      if (!isApplicationName(input.full_name, application.firstName, application.lastName))
+        throw new Refusal('invalid', APPLICATION_MESSAGES.fullNameMismatch);
+      const status = OFFER_ANSWERS[input.answer];
+      await tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, application.id));
+      await tx.insert(statusChanges).values({
+        applicationId: application.id,
+        fromStatus: application.status,
+        toStatus: status,
+        changedBy: candidateId,
+        changedByRole: 'candidate',
+      });
+      const mail = offerAnsweredMail(this.decisionOf(application), input.answer === 'accept');
+      return { result: status, mail };
+    });
+  }
+
+  /** Answers when the application was withdrawn, or nothing when it is not the candidate's. */
+  async withdraw(candidateId: string, applicationId: string, reason: string): Promise<Date | undefined> {
+    return this.decide(candidateId, applicationId, async (tx, application) => {
+      if (application.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.alreadyWithdrawn);
+      const withdrawnAt = new Date();
+      await tx
+        .update(applications)
+        .set({ withdrawnAt, withdrawalReason: reason || null, updatedAt: withdrawnAt })
+        .where(eq(applications.id, application.id));
+      return { result: withdrawnAt, mail: applicationWithdrawnMail(this.decisionOf(application), reason) };
+    });
+  }
+
+  private decisionOf(application: OwnApplication) {
+    return {
+      to: application.recruiterEmail,
+      candidateName: `${application.firstName} ${application.lastName}`,
+      jobTitle: application.jobTitle,
+      applicationId: application.id,
+      appUrl: this.appUrl,
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageAnswer } from '../../../../shared/api';
+import type { OfferAnswerInput } from '../../../../shared/applications';
+import { apiRequest } from '../../../lib/api-client';
+import { applicationKeys } from './query-keys';
+
+interface AnswerOfferInput extends OfferAnswerInput {
+  applicationId: string;
+}
+
+async function answerOffer({ applicationId, ...body }: AnswerOfferInput): Promise<void> {
+  await apiRequest<MessageAnswer>(`/api/candidate/applications/${encodeURIComponent(applicationId)}/offer-answer`, {
+    method: 'POST',
+    body,
+  });
+}
+
+export function useAnswerOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerOffer,
+    onSuccess: async (_result, input) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKeys.candidateDetail(input.applicationId) }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.candidateList() }),
+      ]);
+    },
+  });
+}
