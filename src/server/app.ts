@@ -18,6 +18,7 @@ import { candidateApplicationRoutes } from './applications/candidate-routes.js';
 import { recruiterApplicationRoutes } from './applications/recruiter-routes.js';
 import { ReviewService } from './applications/review-service.js';
 import { ApplicationService } from './applications/service.js';
+import { DraftService } from './applications/draft-service.js';
 import { fileRoutes } from './files/routes.js';
 import { FileService } from './files/service.js';
 import { fileStoreFor } from './files/store.js';
@@ -89,7 +90,8 @@ export async function buildApp({
   const applications = new ApplicationService(db, files, config.appUrl);
   await app.register(postingRoutes, { postings, guards });
   const companies = new CompanyProfileService(db, files);
-  await app.register(candidateApplicationRoutes, { guards, applications, onMailQueued });
+  const drafts = new DraftService(db, files, postings);
+  await app.register(candidateApplicationRoutes, { guards, applications, drafts, onMailQueued });
   await app.register(recruiterApplicationRoutes, {
     guards,
     applications,
