@@ -46,6 +46,32 @@ export const APPLICATION_MESSAGES = {
   offerTooLarge: 'The offer must be at most 10 MB.',
 } as const;
 
+/**
+ * What each apply-wizard field says when it is left empty, under the field itself; the step's toast keeps the
+ * specification's 'Please fill all the fields'. Keyed by the submission's field names (the bio by the wizard's).
+ */
+export const APPLICATION_FIELD_MESSAGES = {
+  first_name: 'Enter your first name',
+  last_name: 'Enter your last name',
+  phone: 'Enter a phone number',
+  country: 'Enter your country',
+  address: 'Enter your street address',
+  city: 'Enter your city',
+  province: 'Enter your province or state',
+  postal_code: 'Enter your postal code',
+  email: 'Enter your e-mail address',
+  bio: 'Write a few lines about yourself',
+  work_eligibility: 'Choose whether you may work in this country',
+  sex: 'Choose an answer',
+  language_preference: 'Choose a language',
+  race: 'Choose an answer',
+  graduation_year: 'Choose a graduation year',
+  graduation_month: 'Choose a graduation month',
+  disabled: 'Choose Yes or No',
+  answer: 'Answer this question',
+  resume: 'Choose your resume: a PDF, DOC or DOCX file',
+} as const;
+
 export const APPLICATION_TOASTS = {
   fetchApplicationsFailed: 'Failed to fetch applications!',
   fetchJobApplicationsFailed: 'Failed to fetch job applications!',

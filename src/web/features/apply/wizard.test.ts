@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, graduationYearRange } from '../../../shared/applications';
+import { fieldMessage } from './use-wizard-form';
 import type { Posting } from '../../../shared/postings';
 import type { CandidateProfile } from '../../../shared/profiles';
 import {
@@ -112,5 +113,16 @@ describe('apply wizard steps', () => {
     expect(initialValues(posting, profile, draft).questions).toEqual([
       { question: 'Tell me about yourself?', answer: '' },
     ]);
+  });
+
+  it('has each empty field name what it needs, and keeps any other message as the rule words it', () => {
+    const fillAll = APPLICATION_MESSAGES.fillAll;
+    expect(fieldMessage(['personal', 'phone'], fillAll)).toBe('Enter a phone number');
+    expect(fieldMessage(['questions', 0, 'answer'], fillAll)).toBe('Answer this question');
+    expect(fieldMessage(['legal', 'graduation_month'], fillAll)).toBe('Choose a graduation month');
+    expect(fieldMessage(['personal', 'phone'], 'Enter a valid phone number')).toBe('Enter a valid phone number');
+    expect(fieldMessage(['legal', 'graduation_year'], APPLICATION_MESSAGES.graduationYear)).toBe(
+      APPLICATION_MESSAGES.graduationYear,
+    );
   });
 });
