@@ -111,7 +111,6 @@ export const APPLY_STEPS = [
   'Review',
   'Success',
 ] as const;
-export type ApplyStep = (typeof APPLY_STEPS)[number];
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
