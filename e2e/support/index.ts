@@ -164,6 +164,32 @@ async function changeStatus(
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Saves the candidate's profile through the API, as the profile screen would. */
+async function saveCandidateProfile(
+  request: APIRequestContext,
+  candidate: Account,
+  profile: Record<string, string>,
+): Promise<void> {
+  const token = await apiSignIn(request, candidate);
+  const response = await request.post('/api/candidate/save_profile/', {
+    headers: { authorization: token },
+    data: profile,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The candidate's apply-wizard draft for a posting as the API answers it: `null` when there is none. */
+async function applicationDraft(
+  request: APIRequestContext,
+  candidate: Account,
+  postingId: string,
+): Promise<{ step: string; values: Record<string, unknown> } | null> {
+  const token = await apiSignIn(request, candidate);
+  const response = await request.get(`/api/candidate/drafts/${postingId}`, { headers: { authorization: token } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { step: string; values: Record<string, unknown> } | null }).data;
+}
+
 /** Subject and delivery status of each e-mail about an application, as its recruiter's API answers them. */
 async function applicationEmails(
   request: APIRequestContext,
@@ -254,6 +280,9 @@ function apiFor(request: APIRequestContext) {
       applyWithResume(request, candidate, postingId, options),
     changeStatus: (recruiter: Pick<Account, 'email' | 'password'>, applicationId: string, status: string) =>
       changeStatus(request, recruiter, applicationId, status),
+    saveCandidateProfile: (candidate: Account, profile: Record<string, string>) =>
+      saveCandidateProfile(request, candidate, profile),
+    applicationDraft: (candidate: Account, postingId: string) => applicationDraft(request, candidate, postingId),
     applicationEmails: (recruiterToken: string, applicationId: string) =>
       applicationEmails(request, recruiterToken, applicationId),
   };

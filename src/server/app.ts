@@ -19,6 +19,7 @@ import { DecisionService } from './applications/decision-service.js';
 import { recruiterApplicationRoutes } from './applications/recruiter-routes.js';
 import { ReviewService } from './applications/review-service.js';
 import { ApplicationService } from './applications/service.js';
+import { DraftService } from './applications/draft-service.js';
 import { fileRoutes } from './files/routes.js';
 import { FileService } from './files/service.js';
 import { fileStoreFor } from './files/store.js';
@@ -94,6 +95,7 @@ export async function buildApp({
     guards,
     applications,
     decisions: new DecisionService(db, config.appUrl),
+    drafts: new DraftService(db, files, postings),
     onMailQueued,
   });
   await app.register(recruiterApplicationRoutes, {

@@ -56,6 +56,32 @@ export const APPLICATION_MESSAGES = {
   withdrawalReasonTooLong: 'The reason must be at most 1000 characters.',
 } as const;
 
+/**
+ * What each apply-wizard field says when it is left empty, under the field itself; the step's toast keeps the
+ * specification's 'Please fill all the fields'. Keyed by the submission's field names (the bio by the wizard's).
+ */
+export const APPLICATION_FIELD_MESSAGES = {
+  first_name: 'Enter your first name',
+  last_name: 'Enter your last name',
+  phone: 'Enter a phone number',
+  country: 'Enter your country',
+  address: 'Enter your street address',
+  city: 'Enter your city',
+  province: 'Enter your province or state',
+  postal_code: 'Enter your postal code',
+  email: 'Enter your e-mail address',
+  bio: 'Write a few lines about yourself',
+  work_eligibility: 'Choose whether you may work in this country',
+  sex: 'Choose an answer',
+  language_preference: 'Choose a language',
+  race: 'Choose an answer',
+  graduation_year: 'Choose a graduation year',
+  graduation_month: 'Choose a graduation month',
+  disabled: 'Choose Yes or No',
+  answer: 'Answer this question',
+  resume: 'Choose your resume: a PDF, DOC or DOCX file',
+} as const;
+
 export const APPLICATION_TOASTS = {
   fetchApplicationsFailed: 'Failed to fetch applications!',
   fetchJobApplicationsFailed: 'Failed to fetch job applications!',
@@ -89,6 +115,17 @@ export const MONTHS = [
   'December',
 ] as const;
 const GRADUATION_YEARS_AHEAD = 10;
+
+/** The apply wizard's steps, in order; a draft remembers which one the candidate was on. */
+export const APPLY_STEPS = [
+  'Post',
+  'Personal Information',
+  'Legal',
+  'Assessment',
+  'Documents',
+  'Review',
+  'Success',
+] as const;
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
@@ -165,7 +202,8 @@ export type Answer = z.infer<typeof AnswerSchema>;
  */
 export const NewApplicationSchema = PersonalInformationSchema.omit({ email: true }).extend({
   posting_id: z.uuid({ error: 'Choose a job to apply to' }),
-  resume: z.string({ error: APPLICATION_MESSAGES.fillAll }).min(1, APPLICATION_MESSAGES.fillAll),
+  // A data URL, or absent when the resume was uploaded to the candidate's draft of this application beforehand.
+  resume: z.string({ error: APPLICATION_MESSAGES.fillAll }).min(1, APPLICATION_MESSAGES.fillAll).optional(),
   questions: z.array(AnswerSchema, { error: APPLICATION_MESSAGES.fillAll }).max(50),
   legal_questions: LegalQuestionsSchema,
   // The wizard asks for a bio; clients send it as short_bio (the profile's name) or bio, or not at all.
@@ -310,3 +348,76 @@ export const RecruiterApplicationsAnswerSchema = answerOf({
 export type RecruiterApplicationsAnswer = z.infer<typeof RecruiterApplicationsAnswerSchema>;
 export const RecruiterApplicationAnswerSchema = answerOf({ data: ApplicationDetailSchema });
 export type RecruiterApplicationAnswer = z.infer<typeof RecruiterApplicationAnswerSchema>;
+
+/** What a draft field may hold: anything typed so far, up to the limit its submission field has. */
+const typed = (max: number) => z.string().max(max, `Must be at most ${max} characters`).optional();
+const LEGAL_ANSWER_MAX = 20;
+
+/**
+ * The apply wizard's answers kept between visits: the submission's fields without the resume (uploaded on its own)
+ * and the e-mail (the account's), every one optional and held as typed, since a draft is saved before it is right.
+ * The submission's rules apply when it is submitted; here only the limits do, so that a draft stays small.
+ */
+export const ApplicationDraftValuesSchema = z.object({
+  first_name: typed(PERSONAL_LIMITS.short),
+  last_name: typed(PERSONAL_LIMITS.short),
+  phone: typed(40),
+  country: typed(PERSONAL_LIMITS.short),
+  address: typed(PERSONAL_LIMITS.address),
+  city: typed(PERSONAL_LIMITS.short),
+  province: typed(PERSONAL_LIMITS.short),
+  postal_code: typed(20),
+  short_bio: typed(PERSONAL_LIMITS.bio),
+  questions: z
+    .array(z.object({ question: z.string().max(500), answer: z.string().max(PERSONAL_LIMITS.answer) }))
+    .max(50)
+    .optional(),
+  legal_questions: z
+    .object({
+      work_eligibility: typed(LEGAL_ANSWER_MAX),
+      sex: typed(LEGAL_ANSWER_MAX),
+      language_preference: typed(LEGAL_ANSWER_MAX),
+      race: typed(LEGAL_ANSWER_MAX),
+      graduation_year: typed(LEGAL_ANSWER_MAX),
+      graduation_month: typed(LEGAL_ANSWER_MAX),
+      disabled: typed(LEGAL_ANSWER_MAX),
+    } satisfies Record<keyof LegalQuestions, unknown>)
+    .optional(),
+  save_to_profile: z.boolean().optional(),
+} satisfies Partial<Record<keyof NewApplication | 'save_to_profile', unknown>>);
+export type ApplicationDraftValues = z.infer<typeof ApplicationDraftValuesSchema>;
+
+/** A draft is kept on any step a candidate can leave and come back to; after Success there is none. */
+const DraftStepSchema = z.enum(APPLY_STEPS).exclude(['Success']);
+
+export const SaveApplicationDraftSchema = z.object({ step: DraftStepSchema, values: ApplicationDraftValuesSchema });
+export type SaveApplicationDraft = z.infer<typeof SaveApplicationDraftSchema>;
+
+export const DraftResumeUploadSchema = z.object({
+  /** The file as a data URL, checked by its bytes as a submitted resume is. */
+  resume: z.string({ error: APPLICATION_MESSAGES.fillAll }).min(1, APPLICATION_MESSAGES.fillAll),
+  /** The name the candidate's file had, shown back to them. */
+  name: z.string().trim().min(1).max(255),
+});
+export type DraftResumeUpload = z.infer<typeof DraftResumeUploadSchema>;
+
+export const DraftResumeSchema = z.object({
+  name: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+  /** Where its uploader downloads it. */
+  url: z.string(),
+});
+export type DraftResume = z.infer<typeof DraftResumeSchema>;
+
+export const ApplicationDraftSchema = z.object({
+  step: DraftStepSchema,
+  values: ApplicationDraftValuesSchema,
+  resume: DraftResumeSchema.nullable(),
+  updated_at: z.string(),
+});
+export type ApplicationDraft = z.infer<typeof ApplicationDraftSchema>;
+
+/** A candidate's draft for one posting, or `null` when they have not started one. */
+export const ApplicationDraftAnswerSchema = answerOf({ data: ApplicationDraftSchema.nullable() });
+export type ApplicationDraftAnswer = z.infer<typeof ApplicationDraftAnswerSchema>;

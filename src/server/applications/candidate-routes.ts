@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageAnswerSchema } from '../../shared/api.js';
 import {
+  ApplicationDraftAnswerSchema,
   CandidateApplicationAnswerSchema,
   CandidateApplicationsAnswerSchema,
   NewApplicationAnswerSchema,
@@ -9,18 +10,25 @@ import {
   OfferAnswerSchema,
   ResumeFormSchema,
   WithdrawApplicationSchema,
+  SaveApplicationDraftSchema,
+  DraftResumeUploadSchema,
 } from '../../shared/applications.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
-import { found } from '../http/ids.js';
+import { found, findOr404 } from '../http/ids.js';
 import type { DecisionService } from './decision-service.js';
+import type { DraftService } from './draft-service.js';
 import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
+
+const DRAFT_BODY_LIMIT_BYTES = 1024 * 1024;
+const DRAFT_NOT_FOUND = 'No draft found';
 
 interface CandidateApplicationRoutesOptions {
   guards: Guards;
   applications: ApplicationService;
   decisions: DecisionService;
+  drafts: DraftService;
   onMailQueued: () => void;
 }
 
@@ -28,7 +36,7 @@ const ApplicationParamsSchema = z.object({ id: z.string().max(100) });
 
 export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicationRoutesOptions> = async (
   app,
-  { guards, applications, decisions, onMailQueued },
+  { guards, applications, decisions, drafts, onMailQueued },
 ) => {
   app.post(
     '/api/candidate/new_application/',
@@ -100,6 +108,69 @@ export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicat
       );
       onMailQueued();
       return { status: 200 as const, message: 'Application withdrawn.' };
+    },
+  );
+
+  // The apply wizard's draft for one posting: only the signed-in candidate's own, only for a posting open to apply.
+  const draftParams = z.object({ posting_id: z.string().max(100) });
+
+  app.get(
+    '/api/candidate/drafts/:posting_id',
+    { ...guards.candidate, schema: { params: draftParams, response: { 200: ApplicationDraftAnswerSchema } } },
+    async (request) => {
+      const candidateId = sessionUserOf(request).userId;
+      const draft = await findOr404(request.params.posting_id, POSTING_MESSAGES.notFound, (postingId) =>
+        drafts.get({ candidateId, postingId }),
+      );
+      return { status: 200 as const, data: draft };
+    },
+  );
+
+  app.put(
+    '/api/candidate/drafts/:posting_id',
+    {
+      ...guards.candidate,
+      // What the wizard holds is small even at its limits; a larger body is no draft.
+      bodyLimit: DRAFT_BODY_LIMIT_BYTES,
+      schema: {
+        params: draftParams,
+        body: SaveApplicationDraftSchema,
+        response: { 200: ApplicationDraftAnswerSchema },
+      },
+    },
+    async (request) => {
+      const candidateId = sessionUserOf(request).userId;
+      const draft = await findOr404(request.params.posting_id, POSTING_MESSAGES.notFound, (postingId) =>
+        drafts.save({ candidateId, postingId }, request.body),
+      );
+      return { status: 200 as const, data: draft };
+    },
+  );
+
+  app.put(
+    '/api/candidate/drafts/:posting_id/resume',
+    {
+      ...guards.candidate,
+      schema: { params: draftParams, body: DraftResumeUploadSchema, response: { 200: ApplicationDraftAnswerSchema } },
+    },
+    async (request) => {
+      const candidateId = sessionUserOf(request).userId;
+      const draft = await findOr404(request.params.posting_id, POSTING_MESSAGES.notFound, (postingId) =>
+        drafts.saveResume({ candidateId, postingId }, request.body),
+      );
+      return { status: 200 as const, data: draft };
+    },
+  );
+
+  app.delete(
+    '/api/candidate/drafts/:posting_id',
+    { ...guards.candidate, schema: { params: draftParams, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      const candidateId = sessionUserOf(request).userId;
+      await findOr404(request.params.posting_id, DRAFT_NOT_FOUND, async (postingId) =>
+        (await drafts.remove({ candidateId, postingId })) ? true : undefined,
+      );
+      return { status: 200 as const, message: 'The draft was discarded.' };
     },
   );
 };

@@ -13,9 +13,9 @@ import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
-import { applications, files, postings, statusChanges, users } from '../db/schema.js';
-import type { FileService } from '../files/service.js';
-import { decodeBase64File, detectDocument } from '../files/uploads.js';
+import { applicationDrafts, applications, files, postings, statusChanges, users } from '../db/schema.js';
+import type { FileService, Tx } from '../files/service.js';
+import { decodeBase64File, type DetectedFile, detectDocument } from '../files/uploads.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { isUuid } from '../http/ids.js';
 import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../mail/outbox.js';
@@ -126,6 +126,14 @@ function prepareDetailQuery(db: Database, role: Role) {
     .prepare(`application_detail_for_${role}`);
 }
 
+/** A resume sent as a data URL or bare base64: a PDF, DOC or DOCX by its bytes, within the size limit. */
+export function decodeResume(encoded: string): Promise<DetectedFile> {
+  return detectDocument(
+    decodeBase64File(encoded, RESUME_MAX_BYTES, APPLICATION_MESSAGES.resumeTooLarge, APPLICATION_MESSAGES.resumeType),
+    APPLICATION_MESSAGES.resumeType,
+  );
+}
+
 /** Applying, and the candidate's and the company's reads of applications; the reads are prepared statements. */
 export class ApplicationService {
   private readonly candidateListQuery;
@@ -187,47 +195,62 @@ export class ApplicationService {
       .limit(1);
     if (existing) throw new Refusal('conflict', APPLICATION_MESSAGES.duplicate);
 
-    const resume = await detectDocument(
-      decodeBase64File(
-        input.resume,
-        RESUME_MAX_BYTES,
-        APPLICATION_MESSAGES.resumeTooLarge,
-        APPLICATION_MESSAGES.resumeType,
-      ),
-      APPLICATION_MESSAGES.resumeType,
-    );
+    // The resume comes in the submission (the specification's shape) or was uploaded to the draft beforehand.
+    const [draft] = await this.db
+      .select({ resumeFileId: applicationDrafts.resumeFileId })
+      .from(applicationDrafts)
+      .where(and(eq(applicationDrafts.candidateId, candidateId), eq(applicationDrafts.postingId, posting.id)));
+    const insertApplication = async (tx: Tx, resumeFileId: string) => {
+      const [created] = await tx
+        .insert(applications)
+        .values({
+          postingId: posting.id,
+          companyId: posting.companyId,
+          candidateId,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${candidateId})`,
+          phone: input.phone,
+          country: input.country,
+          address: input.address,
+          city: input.city,
+          province: input.province,
+          postalCode: input.postal_code,
+          bio: input.short_bio ?? input.bio ?? '',
+          answers,
+          legalQuestions: input.legal_questions,
+          resumeFileId,
+        })
+        .returning({ id: applications.id, email: applications.email });
+      await enqueueMail(tx, {
+        ...applicationReceivedMail(created!.email, input.first_name, posting.title, posting.companyName, this.appUrl),
+        ...companySender(posting.companyName, posting.recruiterEmail),
+        applicationId: created!.id,
+      });
+      // Submitting ends the draft; a resume it held that the submission replaced goes with it.
+      await tx
+        .delete(applicationDrafts)
+        .where(and(eq(applicationDrafts.candidateId, candidateId), eq(applicationDrafts.postingId, posting.id)));
+      const unusedResume =
+        draft?.resumeFileId && draft.resumeFileId !== resumeFileId
+          ? await this.files.deleteRow(tx, draft.resumeFileId)
+          : undefined;
+      return { id: created!.id, unusedResume };
+    };
 
     try {
-      return await this.files.storeWith(candidateId, resume, async (tx, insertFile) => {
-        const { id: resumeFileId } = await insertFile(tx);
-        const [created] = await tx
-          .insert(applications)
-          .values({
-            postingId: posting.id,
-            companyId: posting.companyId,
-            candidateId,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            email: sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${candidateId})`,
-            phone: input.phone,
-            country: input.country,
-            address: input.address,
-            city: input.city,
-            province: input.province,
-            postalCode: input.postal_code,
-            bio: input.short_bio ?? input.bio ?? '',
-            answers,
-            legalQuestions: input.legal_questions,
-            resumeFileId,
-          })
-          .returning({ id: applications.id, email: applications.email });
-        await enqueueMail(tx, {
-          ...applicationReceivedMail(created!.email, input.first_name, posting.title, posting.companyName, this.appUrl),
-          ...companySender(posting.companyName, posting.recruiterEmail),
-          applicationId: created!.id,
-        });
-        return created!.id;
-      });
+      if (!input.resume) {
+        if (!draft?.resumeFileId) throw new Refusal('invalid', APPLICATION_MESSAGES.fillAll);
+        const draftResume = draft.resumeFileId;
+        return (await this.db.transaction((tx) => insertApplication(tx, draftResume))).id;
+      }
+      const created = await this.files.storeWith(
+        candidateId,
+        await decodeResume(input.resume),
+        async (tx, insertFile) => insertApplication(tx, (await insertFile(tx)).id),
+      );
+      await this.files.removeBytes(created.unusedResume);
+      return created.id;
     } catch (error) {
       // Two submits at once both pass the check above; the unique index lets exactly one in.
       if (isUniqueViolation(error)) throw new Refusal('conflict', APPLICATION_MESSAGES.duplicate);

@@ -10,12 +10,18 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { type Answer, APPLICATION_STATUSES, type LegalQuestions } from '../../shared/applications.js';
+import {
+  type Answer,
+  type ApplicationDraftValues,
+  APPLICATION_STATUSES,
+  type LegalQuestions,
+} from '../../shared/applications.js';
 import { ROLES } from '../../shared/auth.js';
 import { COUNTRIES } from '../../shared/postings.js';
 
@@ -308,6 +314,27 @@ export const applications = pgTable(
       foreignColumns: [postings.id, postings.companyId],
     }),
   ],
+);
+
+// What a candidate has typed into the apply wizard for a posting, kept until they submit it: one draft per candidate
+// and posting. The resume is uploaded once, when chosen, and the submission then uses the draft's file.
+export const applicationDrafts = pgTable(
+  'application_drafts',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => postings.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    values: jsonb('values').$type<ApplicationDraftValues>().notNull(),
+    resumeFileId: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
+    resumeName: text('resume_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.candidateId, table.postingId] })],
 );
 
 /**

@@ -51,6 +51,17 @@ export class FileService {
     }
   }
 
+  /** Deletes a file's row inside `tx`; answers where its bytes are, for `removeBytes` once `tx` commits. */
+  async deleteRow(tx: Tx, fileId: string): Promise<string | undefined> {
+    const [file] = await tx.delete(files).where(eq(files.id, fileId)).returning({ storageKey: files.storageKey });
+    return file?.storageKey;
+  }
+
+  /** A file's bytes once its row is gone; a failure leaves unreferenced bytes, never a row without its file. */
+  async removeBytes(storageKey: string | undefined): Promise<void> {
+    if (storageKey) await this.store.remove(storageKey).catch(() => {});
+  }
+
   async find(fileId: string): Promise<FileRow | undefined> {
     const [row] = await this.db.select().from(files).where(eq(files.id, fileId)).limit(1);
     return row;

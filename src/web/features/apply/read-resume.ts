@@ -1,21 +1,27 @@
 import { APPLICATION_MESSAGES, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '../../../shared/applications';
-import { readAsDataUrl } from '../../lib/read-file';
-import type { ResumeFile } from './wizard';
 
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
 
-/** Why a chosen file cannot be a resume, before reading it; the server checks its bytes again. */
+/** Why a chosen file cannot be a resume, naming the file, before it is sent; the server checks its bytes again. */
 export function resumeProblem(file: File): string | undefined {
   const name = file.name.toLowerCase();
-  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return APPLICATION_MESSAGES.resumeType;
-  if (file.size > RESUME_MAX_BYTES) return APPLICATION_MESSAGES.resumeTooLarge;
-  if (file.size === 0) return 'The resume file is empty.';
+  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension)))
+    return `${file.name}: ${APPLICATION_MESSAGES.resumeType}`;
+  if (file.size > RESUME_MAX_BYTES)
+    return `${file.name} (${formatFileSize(file.size)}): ${APPLICATION_MESSAGES.resumeTooLarge}`;
+  if (file.size === 0) return `${file.name}: the file is empty.`;
   return undefined;
 }
 
-/** The resume with what the documents step shows of it beside the data URL the API takes. */
-export async function readResume(file: File): Promise<ResumeFile> {
-  return { name: file.name, size: file.size, dataUrl: await readAsDataUrl(file) };
+const RESUME_KINDS: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+};
+
+/** What kind of document a stored resume is, in the words the documents step uses. */
+export function resumeKind(contentType: string): string {
+  return RESUME_KINDS[contentType] ?? contentType;
 }
 
 export function formatFileSize(bytes: number): string {

@@ -1,13 +1,24 @@
 import { useForm, type FieldPath } from 'react-hook-form';
-import { APPLICATION_MESSAGES } from '../../../shared/applications';
+import { APPLICATION_FIELD_MESSAGES, APPLICATION_MESSAGES } from '../../../shared/applications';
 import { notifyFirstIssue } from '../../lib/form-errors';
 import { STEP_SCHEMAS, type Step, type WizardValues } from './wizard';
 
 type WizardFieldName = FieldPath<WizardValues>;
 
 /**
+ * What a field says about its problem: the shared schemas word an empty field as the step's toast does, so the field
+ * names what it needs instead; any other message (a phone number's form, the graduation year's range) is its own.
+ */
+export function fieldMessage(path: readonly PropertyKey[], message: string): string {
+  if (message !== APPLICATION_MESSAGES.fillAll) return message;
+  const field = path.findLast((part) => typeof part === 'string' && part in APPLICATION_FIELD_MESSAGES);
+  return field ? APPLICATION_FIELD_MESSAGES[field as keyof typeof APPLICATION_FIELD_MESSAGES] : message;
+}
+
+/**
  * The wizard's one form across all steps, so that Previous and Next keep every answer. Steps are checked with
- * the shared schemas when the candidate presses Next (see STEP_SCHEMAS); a field's message goes once it is edited.
+ * the shared schemas when the candidate presses Next (see STEP_SCHEMAS); each wrong field says what it needs, and its
+ * message goes once it is edited.
  */
 export function useWizardForm(defaultValues: WizardValues) {
   const form = useForm<WizardValues>({ defaultValues });
@@ -30,7 +41,7 @@ export function useWizardForm(defaultValues: WizardValues) {
       const name = issue.path.map(String).join('.');
       if (marked.has(name)) continue;
       marked.add(name);
-      form.setError(name as WizardFieldName, { type: 'validate', message: issue.message });
+      form.setError(name as WizardFieldName, { type: 'validate', message: fieldMessage(issue.path, issue.message) });
     }
     const firstField = result.error.issues[0]?.path.map(String).join('.');
     if (firstField && firstField !== 'resume') form.setFocus(firstField as WizardFieldName);

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, graduationYearRange } from '../../../shared/applications';
+import { fieldMessage } from './use-wizard-form';
 import type { Posting } from '../../../shared/postings';
 import type { CandidateProfile } from '../../../shared/profiles';
-import { initialValues, STEP_SCHEMAS, toApplication, type WizardValues } from './wizard';
+import {
+  initialStepIndex,
+  initialValues,
+  STEP_SCHEMAS,
+  STEPS,
+  toApplication,
+  toDraftValues,
+  type WizardValues,
+} from './wizard';
 
 const posting = { id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', questions: ['Tell me about yourself?'] } as Posting;
 const profile: CandidateProfile = {
@@ -31,7 +40,7 @@ function completed(): WizardValues {
     graduation_year: String(graduationYearRange().max),
   };
   values.questions[0]!.answer = 'I wrote the first program.';
-  values.resume = { name: 'resume.pdf', size: 4, dataUrl: 'data:application/pdf;base64,JVBERg==' };
+  values.resume = { name: 'resume.pdf', size: 4, type: 'application/pdf' };
   return values;
 }
 
@@ -64,17 +73,56 @@ describe('apply wizard steps', () => {
     expect(firstMessage('Legal', values)).toBe(APPLICATION_MESSAGES.graduationYear);
   });
 
-  it('builds the submission with the bio as short_bio, the year as a number and the resume as a data URL', () => {
+  it('builds the submission with the bio as short_bio and the year as a number, leaving the resume to the draft', () => {
     const application = toApplication(posting.id, completed());
     expect(application.success).toBe(true);
     expect(application.data).toMatchObject({
       posting_id: posting.id,
       first_name: 'Ada',
       short_bio: 'Programmer.',
-      resume: 'data:application/pdf;base64,JVBERg==',
       questions: [{ question: 'Tell me about yourself?', answer: 'I wrote the first program.' }],
       legal_questions: { graduation_year: graduationYearRange().max, sex: 'Female' },
     });
     expect(application.data).not.toHaveProperty('bio');
+    expect(application.data).not.toHaveProperty('resume');
+  });
+
+  it('starts from the draft where there is one: its step, its answers over the profile, its resume', () => {
+    const typed = completed();
+    typed.personal.phone = '+1 41';
+    typed.saveToProfile = true;
+    const draft = {
+      step: 'Assessment' as const,
+      values: toDraftValues(typed),
+      resume: { name: 'cv.pdf', size: 1200, type: 'application/pdf', url: '/api/files/x' },
+      updated_at: new Date().toISOString(),
+    };
+    const restored = initialValues(posting, profile, draft);
+    expect(restored).toEqual({ ...typed, resume: { name: 'cv.pdf', size: 1200, type: 'application/pdf' } });
+    expect(STEPS[initialStepIndex(draft)]).toBe('Assessment');
+    expect(initialStepIndex(null)).toBe(0);
+  });
+
+  it('drops the answer to a question the posting no longer asks', () => {
+    const draft = {
+      step: 'Assessment' as const,
+      values: { questions: [{ question: 'An old question?', answer: 'Old answer' }] },
+      resume: null,
+      updated_at: new Date().toISOString(),
+    };
+    expect(initialValues(posting, profile, draft).questions).toEqual([
+      { question: 'Tell me about yourself?', answer: '' },
+    ]);
+  });
+
+  it('has each empty field name what it needs, and keeps any other message as the rule words it', () => {
+    const fillAll = APPLICATION_MESSAGES.fillAll;
+    expect(fieldMessage(['personal', 'phone'], fillAll)).toBe('Enter a phone number');
+    expect(fieldMessage(['questions', 0, 'answer'], fillAll)).toBe('Answer this question');
+    expect(fieldMessage(['legal', 'graduation_month'], fillAll)).toBe('Choose a graduation month');
+    expect(fieldMessage(['personal', 'phone'], 'Enter a valid phone number')).toBe('Enter a valid phone number');
+    expect(fieldMessage(['legal', 'graduation_year'], APPLICATION_MESSAGES.graduationYear)).toBe(
+      APPLICATION_MESSAGES.graduationYear,
+    );
   });
 });

@@ -3,6 +3,10 @@ import {
   type Answer,
   AnswerSchema,
   APPLICATION_MESSAGES,
+  APPLY_STEPS,
+  type ApplicationDraft,
+  type ApplicationDraftValues,
+  type DraftResume,
   type LegalQuestions,
   LegalQuestionsSchema,
   type NewApplication,
@@ -10,16 +14,13 @@ import {
   PersonalInformationSchema,
 } from '../../../shared/applications';
 import type { Posting } from '../../../shared/postings';
-import type { CandidateProfile } from '../../../shared/profiles';
+import type { CandidateProfile, CandidateProfileInput } from '../../../shared/profiles';
 
-export const STEPS = ['Post', 'Personal Information', 'Legal', 'Assessment', 'Documents', 'Review', 'Success'] as const;
+export const STEPS = APPLY_STEPS;
 export type Step = (typeof STEPS)[number];
 
-export interface ResumeFile {
-  name: string;
-  size: number;
-  dataUrl: string;
-}
+/** The resume as the draft keeps it: uploaded once, when chosen. */
+export type ResumeFile = Pick<DraftResume, 'name' | 'size' | 'type'>;
 
 /** Every field of a schema as a box of text: the wizard holds answers as typed and choices as their option text. */
 type AsTyped<Values> = { [Field in keyof Values]-?: string };
@@ -30,6 +31,8 @@ export interface WizardValues {
   legal: AsTyped<LegalQuestions>;
   questions: Answer[];
   resume: ResumeFile | null;
+  /** Whether the personal step's details go back to the candidate's profile. */
+  saveToProfile: boolean;
 }
 
 // The specification's wizard requires a bio, while a submission may come without one (Appendix B): the personal
@@ -39,7 +42,7 @@ const PersonalStepSchema = PersonalInformationSchema.extend({
 });
 
 const ResumeSchema = z.object(
-  { name: z.string().min(1), size: z.number(), dataUrl: z.string().min(1, APPLICATION_MESSAGES.fillAll) },
+  { name: z.string().min(1, APPLICATION_MESSAGES.fillAll), size: z.number(), type: z.string() },
   { error: APPLICATION_MESSAGES.fillAll },
 );
 
@@ -51,43 +54,79 @@ export const STEP_SCHEMAS: Partial<Record<Step, z.ZodType>> = {
   Documents: z.object({ resume: ResumeSchema }),
 };
 
-/** Fresh values for a posting, with the personal details the candidate's profile already holds. */
-export function initialValues(posting: Posting, profile: CandidateProfile | undefined): WizardValues {
+/**
+ * Where the wizard starts: the draft's answers when the candidate has one, else the personal details their profile
+ * already holds. Answers follow their question, so a question the recruiter changed since starts empty.
+ */
+export function initialValues(
+  posting: Posting,
+  profile: CandidateProfile | undefined,
+  draft?: ApplicationDraft | null,
+): WizardValues {
+  const saved: ApplicationDraftValues = draft?.values ?? {};
+  const legal = saved.legal_questions ?? {};
+  const answerOf = new Map((saved.questions ?? []).map((pair) => [pair.question, pair.answer]));
   return {
     personal: {
-      first_name: profile?.first_name ?? '',
-      last_name: profile?.last_name ?? '',
-      phone: profile?.phone ?? '',
-      country: profile?.country ?? '',
-      address: profile?.address ?? '',
-      bio: profile?.short_bio ?? '',
-      city: profile?.city ?? '',
-      province: profile?.province ?? '',
-      postal_code: profile?.postal_code ?? '',
+      first_name: saved.first_name ?? profile?.first_name ?? '',
+      last_name: saved.last_name ?? profile?.last_name ?? '',
+      phone: saved.phone ?? profile?.phone ?? '',
+      country: saved.country ?? profile?.country ?? '',
+      address: saved.address ?? profile?.address ?? '',
+      bio: saved.short_bio ?? profile?.short_bio ?? '',
+      city: saved.city ?? profile?.city ?? '',
+      province: saved.province ?? profile?.province ?? '',
+      postal_code: saved.postal_code ?? profile?.postal_code ?? '',
       email: profile?.email ?? '',
     },
     legal: {
-      work_eligibility: '',
-      sex: '',
-      language_preference: '',
-      race: '',
-      disabled: '',
-      graduation_month: '',
-      graduation_year: '',
+      work_eligibility: legal.work_eligibility ?? '',
+      sex: legal.sex ?? '',
+      language_preference: legal.language_preference ?? '',
+      race: legal.race ?? '',
+      disabled: legal.disabled ?? '',
+      graduation_month: legal.graduation_month ?? '',
+      graduation_year: legal.graduation_year ?? '',
     },
-    questions: posting.questions.map((question) => ({ question, answer: '' })),
-    resume: null,
+    questions: posting.questions.map((question) => ({ question, answer: answerOf.get(question) ?? '' })),
+    resume: draft?.resume ? { name: draft.resume.name, size: draft.resume.size, type: draft.resume.type } : null,
+    saveToProfile: saved.save_to_profile ?? false,
   };
 }
 
-/** The submission as the API takes it, checked by the same schema the server uses (the bio goes as short_bio). */
+/** The step a draft was left on, as an index into STEPS. */
+export function initialStepIndex(draft: ApplicationDraft | null | undefined): number {
+  return draft ? Math.max(STEPS.indexOf(draft.step), 0) : 0;
+}
+
+/** What the draft keeps of the wizard: everything typed, under the submission's names; the resume is kept apart. */
+export function toDraftValues(values: WizardValues): ApplicationDraftValues {
+  const { bio, email: _email, ...personal } = values.personal;
+  return {
+    ...personal,
+    short_bio: bio,
+    questions: values.questions,
+    legal_questions: values.legal,
+    save_to_profile: values.saveToProfile,
+  };
+}
+
+/** The personal step's details as the profile keeps them. */
+export function toProfileDetails(values: WizardValues): CandidateProfileInput {
+  const { bio, email: _email, ...personal } = values.personal;
+  return { ...personal, short_bio: bio };
+}
+
+/**
+ * The submission as the API takes it, checked by the same schema the server uses (the bio goes as short_bio). The
+ * resume is not in it: it went to the draft when chosen, and the server takes it from there.
+ */
 export function toApplication(postingId: string, values: WizardValues): z.ZodSafeParseResult<NewApplication> {
-  const { bio, ...personal } = values.personal;
+  const { bio, email: _email, ...personal } = values.personal;
   return NewApplicationSchema.safeParse({
     ...personal,
     posting_id: postingId,
     short_bio: bio,
-    resume: values.resume?.dataUrl ?? '',
     questions: values.questions,
     legal_questions: { ...values.legal, graduation_year: Number(values.legal.graduation_year) },
   });

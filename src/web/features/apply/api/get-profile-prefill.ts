@@ -3,7 +3,7 @@ import type { CandidateProfile, CandidateProfileAnswer } from '../../../../share
 import { apiRequest } from '../../../lib/api-client';
 
 // The same key as the profile screen's query: saving the profile refreshes what the wizard prefills.
-const profilePrefillQueryKey = ['candidate-profile'] as const;
+export const profilePrefillQueryKey = ['candidate-profile'] as const;
 
 async function getProfilePrefill(): Promise<CandidateProfile> {
   const answer = await apiRequest<CandidateProfileAnswer>('/api/candidate/get_profile/');

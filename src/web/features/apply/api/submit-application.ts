@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { APPLICATION_MESSAGES, type NewApplication, type NewApplicationAnswer } from '../../../../shared/applications';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { applicationDraftQueryKey } from './get-application-draft';
 
 async function submitApplication(application: NewApplication): Promise<string> {
   const answer = await apiRequest<NewApplicationAnswer>('/api/candidate/new_application/', {
@@ -27,12 +28,14 @@ function applyFailureMessage(error: unknown): string {
   return error.message && error.message !== clientWording ? error.message : APPLICATION_MESSAGES.applyFailed;
 }
 
-export function useSubmitApplication() {
+export function useSubmitApplication(postingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
     onSuccess: () => {
       notify.success(APPLICATION_MESSAGES.applied);
+      // The server removed the draft with the submission.
+      queryClient.removeQueries({ queryKey: applicationDraftQueryKey(postingId) });
       // A new application changes the applicant counts of the openings and the candidate's own list.
       void queryClient.invalidateQueries({ queryKey: RECENT_POSTINGS_KEY });
       void queryClient.invalidateQueries({ queryKey: CANDIDATE_APPLICATIONS_KEY });

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { APPLICATION_MESSAGES } from '../../../../shared/applications';
+import { APPLICATION_MESSAGES, type ApplicationDraft } from '../../../../shared/applications';
 import type { ApplyPosting } from '../../../../shared/postings';
 import type { CandidateProfile } from '../../../../shared/profiles';
 import { Card } from '../../../components/card';
 import { notifyFirstIssue } from '../../../lib/form-errors';
+import { useSaveApplicationDraft } from '../api/save-application-draft';
+import { useSaveProfileDetails } from '../api/save-profile-details';
 import { useSubmitApplication } from '../api/submit-application';
+import { useDraftAutosave } from '../use-draft-autosave';
 import { useWizardForm } from '../use-wizard-form';
-import { initialValues, STEPS, toApplication, type Step } from '../wizard';
+import { initialStepIndex, initialValues, STEPS, toApplication, toProfileDetails, type Step } from '../wizard';
 import { AssessmentStep } from './assessment-step';
 import { DocumentsStep } from './documents-step';
 import { PostingDetails } from './posting-details';
@@ -23,14 +26,18 @@ const SUCCESS_INDEX = STEPS.indexOf('Success');
 interface ApplyWizardProps {
   posting: ApplyPosting;
   profile: CandidateProfile | undefined;
+  /** Where the candidate left this application before, if they did. */
+  draft: ApplicationDraft | null | undefined;
 }
 
 /** Post, Personal Information, Legal, Assessment, Documents, Review, Success: one form, one step at a time. */
-export function ApplyWizard({ posting, profile }: ApplyWizardProps) {
-  const [stepIndex, setStepIndex] = useState(0);
-  const [defaults] = useState(() => initialValues(posting, profile));
+export function ApplyWizard({ posting, profile, draft }: ApplyWizardProps) {
+  const [stepIndex, setStepIndex] = useState(() => initialStepIndex(draft));
+  const [defaults] = useState(() => initialValues(posting, profile, draft));
   const { form, bind, stepIsValid } = useWizardForm(defaults);
-  const submit = useSubmitApplication();
+  const submit = useSubmitApplication(posting.id);
+  const saveDraft = useSaveApplicationDraft(posting.id);
+  const saveProfile = useSaveProfileDetails();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const step: Step | undefined = STEPS[stepIndex];
@@ -44,10 +51,20 @@ export function ApplyWizard({ posting, profile }: ApplyWizardProps) {
     headingRef.current?.focus();
   }, [stepIndex]);
 
-  const goNext = () => {
-    if (stepIsValid(step)) setStepIndex((index) => Math.min(index + 1, SUCCESS_INDEX));
+  const draftStatus = useDraftAutosave(form, step, saveDraft);
+
+  const moveTo = (index: number) => {
+    setStepIndex(index);
+    draftStatus.saveNow(STEPS[index]);
   };
-  const goPrevious = () => setStepIndex((index) => Math.max(index - 1, 0));
+  const goNext = () => {
+    if (!stepIsValid(step)) return;
+    if (step === 'Personal Information' && form.getValues('saveToProfile')) {
+      saveProfile.mutate(toProfileDetails(form.getValues()));
+    }
+    moveTo(Math.min(stepIndex + 1, SUCCESS_INDEX - 1));
+  };
+  const goPrevious = () => moveTo(Math.max(stepIndex - 1, 0));
 
   const submitApplication = () => {
     if (submit.isPending) return;
@@ -56,7 +73,12 @@ export function ApplyWizard({ posting, profile }: ApplyWizardProps) {
       notifyFirstIssue(application.error, APPLICATION_MESSAGES.fillAll);
       return;
     }
-    submit.mutate(application.data, { onSuccess: () => setStepIndex(SUCCESS_INDEX) });
+    submit.mutate(application.data, {
+      onSuccess: () => {
+        draftStatus.stop();
+        setStepIndex(SUCCESS_INDEX);
+      },
+    });
   };
 
   const resume = form.watch('resume');
@@ -65,7 +87,7 @@ export function ApplyWizard({ posting, profile }: ApplyWizardProps) {
       case 'Post':
         return <PostingDetails posting={posting} />;
       case 'Personal Information':
-        return <PersonalStep bind={bind} />;
+        return <PersonalStep bind={bind} saveToProfile={form.register('saveToProfile')} />;
       case 'Legal':
         return <LegalStep bind={bind} />;
       case 'Assessment':
@@ -73,6 +95,7 @@ export function ApplyWizard({ posting, profile }: ApplyWizardProps) {
       case 'Documents':
         return (
           <DocumentsStep
+            postingId={posting.id}
             resume={resume}
             error={form.formState.errors.resume?.message}
             onResumeChange={(file) => {
@@ -108,6 +131,7 @@ export function ApplyWizard({ posting, profile }: ApplyWizardProps) {
             onPrevious={goPrevious}
             onNext={goNext}
             onSubmit={submitApplication}
+            draftStatus={draftStatus.text}
           />
         )}
       </Card>

@@ -1,86 +1,140 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import { RESUME_MAX_BYTES } from '../../../../shared/applications';
-import { ClipboardIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { formatFileSize, readResume, RESUME_ACCEPT, resumeProblem } from '../read-resume';
+import { ClipboardIcon, PlusDocumentIcon } from '../../../components/icons';
+import { useUploadDraftResume } from '../api/upload-draft-resume';
+import { formatFileSize, RESUME_ACCEPT, resumeKind, resumeProblem } from '../read-resume';
 import type { ResumeFile } from '../wizard';
 
 interface DocumentsStepProps {
+  postingId: string;
   resume: ResumeFile | null;
   /** The step's message from the last Next (no resume chosen). */
   error?: string;
-  onResumeChange: (resume: ResumeFile | null) => void;
+  onResumeChange: (resume: ResumeFile) => void;
 }
 
-export function DocumentsStep({ resume, error, onResumeChange }: DocumentsStepProps) {
+/**
+ * The resume's drop zone: a file dropped on it or chosen with it is checked here, then uploaded to the draft at once,
+ * with its progress, so that submitting sends nothing large. What is wrong with a file is said on the zone.
+ */
+export function DocumentsStep({ postingId, resume, error, onResumeChange }: DocumentsStepProps) {
   const inputId = useId();
   const messageId = `${inputId}-message`;
+  const hintId = `${inputId}-hint`;
+  const upload = useUploadDraftResume(postingId);
   const [problem, setProblem] = useState<string>();
-  const [reading, setReading] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [sending, setSending] = useState<{ name: string; share: number }>();
 
-  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
+  const choose = (file: File | undefined) => {
+    if (!file || sending) return;
     const issue = resumeProblem(file);
-    if (issue) {
-      setProblem(issue);
-      onResumeChange(null);
-      input.value = '';
-      return;
-    }
-    setProblem(undefined);
-    setReading(true);
-    try {
-      onResumeChange(await readResume(file));
-    } catch {
-      setProblem('The file could not be read. Choose it again or pick another file.');
-      onResumeChange(null);
-    } finally {
-      setReading(false);
-    }
+    setProblem(issue);
+    if (issue) return;
+    setSending({ name: file.name, share: 0 });
+    upload.mutate(
+      { file, onProgress: (share) => setSending({ name: file.name, share }) },
+      {
+        onSuccess: (stored) => onResumeChange({ name: stored.name, size: stored.size, type: stored.type }),
+        onError: (failure) => setProblem(`${file.name}: ${failure.message}`),
+        onSettled: () => setSending(undefined),
+      },
+    );
+  };
+
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
   };
 
   const message = problem ?? error;
+  const percent = sending ? Math.round(sending.share * 100) : 0;
   return (
-    <div className="flex flex-col gap-4">
-      <div>
-        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Resume
-        </label>
+    <div className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        Resume
+      </label>
+      <div
+        onDragEnter={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(event) => event.preventDefault()}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        className={`relative flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 dark:focus-within:ring-brand-300 dark:focus-within:ring-offset-slate-900 ${
+          message
+            ? 'border-red-600 bg-red-50 dark:border-red-400 dark:bg-red-950/40'
+            : dragging
+              ? 'border-brand-600 bg-brand-50 dark:border-brand-300 dark:bg-brand-950/50'
+              : 'border-slate-400 bg-slate-50 hover:border-brand-600 dark:border-slate-600 dark:bg-slate-950/60 dark:hover:border-brand-300'
+        }`}
+      >
+        {/* The input covers the zone: a click anywhere opens the file chooser, and the keyboard reaches it. */}
         <input
           id={inputId}
           type="file"
           accept={RESUME_ACCEPT}
           aria-required="true"
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? messageId : `${inputId}-hint`}
-          onChange={(event) => void chooseFile(event)}
-          className="block w-full rounded-lg border border-dashed border-slate-400 bg-white p-3 text-sm text-slate-800 file:mr-4 file:rounded-md file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-200"
+          aria-describedby={message ? `${messageId} ${hintId}` : hintId}
+          disabled={sending !== undefined}
+          onChange={(event) => {
+            choose(event.currentTarget.files?.[0]);
+            event.currentTarget.value = '';
+          }}
+          className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-wait"
         />
-        {message ? (
-          <p id={messageId} role="alert" className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-400">
+        <PlusDocumentIcon className="size-8 text-brand-700 dark:text-brand-300" />
+        <p className="text-sm font-medium text-slate-900 dark:text-white">
+          {dragging ? (
+            'Drop the file to use it'
+          ) : (
+            <>
+              Drag and drop your resume here, or{' '}
+              <span className="text-brand-700 underline dark:text-brand-300">choose a file</span>
+            </>
+          )}
+        </p>
+        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+          PDF, DOC or DOCX, at most {formatFileSize(RESUME_MAX_BYTES)}.
+        </p>
+        {message && (
+          <p id={messageId} role="alert" className="text-sm font-medium break-all text-red-700 dark:text-red-300">
             {message}
           </p>
-        ) : (
-          <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
-            PDF, DOC or DOCX, at most {formatFileSize(RESUME_MAX_BYTES)}.
-          </p>
+        )}
+        {sending && (
+          <div className="w-full max-w-sm">
+            <p className="mb-1 text-xs break-all text-slate-700 dark:text-slate-300">
+              Uploading {sending.name}… {percent}%
+            </p>
+            <div
+              role="progressbar"
+              aria-label={`Uploading ${sending.name}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+            >
+              <div
+                className="h-full bg-brand-600 transition-[width] dark:bg-brand-300"
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+          </div>
         )}
       </div>
-      {reading && (
-        <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          <Spinner size="sm" /> Reading the file…
-        </p>
-      )}
-      {resume && !reading && (
+      {resume && !sending && (
         <p
           role="status"
           className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900 ring-1 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-100 dark:ring-emerald-900"
         >
           <ClipboardIcon className="size-4 shrink-0" />
           <span className="break-all">
-            Selected: <strong className="font-semibold">{resume.name}</strong> ({formatFileSize(resume.size)})
+            Selected: <strong className="font-semibold">{resume.name}</strong> ({resumeKind(resume.type)},{' '}
+            {formatFileSize(resume.size)})
           </span>
         </p>
       )}

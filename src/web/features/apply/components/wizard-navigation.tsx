@@ -10,12 +10,24 @@ interface WizardNavigationProps {
   onPrevious: () => void;
   onNext: () => void;
   onSubmit: () => void;
+  /** Whether the answers are kept as a draft, said quietly beside the buttons. */
+  draftStatus: string;
 }
 
 /** Previous on the left; Apply, Next or Submit on the right, as the step calls for. */
-export function WizardNavigation({ step, submitting, onPrevious, onNext, onSubmit }: WizardNavigationProps) {
+export function WizardNavigation({
+  step,
+  submitting,
+  onPrevious,
+  onNext,
+  onSubmit,
+  draftStatus,
+}: WizardNavigationProps) {
   return (
     <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+      <p role="status" className="min-h-4 w-full text-xs text-slate-600 dark:text-slate-400">
+        {draftStatus}
+      </p>
       <div>
         {step !== 'Post' && (
           <Button variant="secondary" onClick={onPrevious} disabled={submitting}>

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { clearPendingApplyPosting } from '../../../lib/pending-apply';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useApplicationDraft } from '../api/get-application-draft';
 import { useApplyPosting } from '../api/get-apply-posting';
 import { useProfilePrefill } from '../api/get-profile-prefill';
 import { ApplyWizard } from '../components/apply-wizard';
@@ -23,6 +24,7 @@ export function ApplyPage() {
   const { id = '' } = useParams();
   const posting = useApplyPosting(id);
   const profile = useProfilePrefill();
+  const draft = useApplicationDraft(id);
   usePageTitle(posting.data ? `Apply - ${posting.data.title}` : 'Apply');
   // The candidate has reached the posting they were sent to: nothing is pending any more.
   useEffect(() => clearPendingApplyPosting(), []);
@@ -34,7 +36,7 @@ export function ApplyPage() {
     />
   );
 
-  if (posting.isPending || profile.isPending) {
+  if (posting.isPending || profile.isPending || draft.isPending) {
     return (
       <section>
         {header}
@@ -60,7 +62,7 @@ export function ApplyPage() {
   return (
     <section>
       {header}
-      <ApplyWizard key={posting.data.id} posting={posting.data} profile={profile.data} />
+      <ApplyWizard key={posting.data.id} posting={posting.data} profile={profile.data} draft={draft.data} />
     </section>
   );
 }

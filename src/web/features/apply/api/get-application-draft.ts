@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApplicationDraft, ApplicationDraftAnswer } from '../../../../shared/applications';
+import { apiRequest } from '../../../lib/api-client';
+
+export const applicationDraftQueryKey = (postingId: string) => ['application-draft', postingId] as const;
+
+export const draftUrl = (postingId: string) => `/api/candidate/drafts/${encodeURIComponent(postingId)}`;
+
+async function getApplicationDraft(postingId: string): Promise<ApplicationDraft | null> {
+  const answer = await apiRequest<ApplicationDraftAnswer>(draftUrl(postingId));
+  return answer.data;
+}
+
+/** What the candidate typed for this posting before, on this device or another; without it the wizard starts fresh. */
+const applicationDraftQueryOptions = (postingId: string) =>
+  queryOptions({
+    queryKey: applicationDraftQueryKey(postingId),
+    queryFn: () => getApplicationDraft(postingId),
+    retry: false,
+    // The wizard reads the draft once, when it opens: later answers are its own saves coming back.
+    staleTime: Infinity,
+  });
+
+export function useApplicationDraft(postingId: string) {
+  return useQuery(applicationDraftQueryOptions(postingId));
+}

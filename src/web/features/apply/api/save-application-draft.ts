@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationDraftAnswer, SaveApplicationDraft } from '../../../../shared/applications';
+import { apiRequest } from '../../../lib/api-client';
+import { applicationDraftQueryKey, draftUrl } from './get-application-draft';
+
+async function saveApplicationDraft(postingId: string, draft: SaveApplicationDraft) {
+  const answer = await apiRequest<ApplicationDraftAnswer>(draftUrl(postingId), { method: 'PUT', body: draft });
+  return answer.data;
+}
+
+/** Keeps the wizard's answers on the server; a reload or another device starts from them. */
+export function useSaveApplicationDraft(postingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: SaveApplicationDraft) => saveApplicationDraft(postingId, draft),
+    onSuccess: (draft) => queryClient.setQueryData(applicationDraftQueryKey(postingId), draft),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SuccessAnswer } from '../../../../shared/api';
+import { type CandidateProfileInput, PROFILE_TOASTS } from '../../../../shared/profiles';
+import { apiRequest } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { profilePrefillQueryKey } from './get-profile-prefill';
+
+async function saveProfileDetails(details: CandidateProfileInput): Promise<void> {
+  await apiRequest<SuccessAnswer>('/api/candidate/save_profile/', { method: 'POST', body: details });
+}
+
+/** The personal step's details saved back to the candidate's profile, when they ask for it. */
+export function useSaveProfileDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProfileDetails,
+    onSuccess: () => {
+      notify.success(PROFILE_TOASTS.profileSaved);
+      void queryClient.invalidateQueries({ queryKey: profilePrefillQueryKey });
+    },
+    onError: () => notify.error(PROFILE_TOASTS.profileSaveFailed),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationDraftAnswer, DraftResume } from '../../../../shared/applications';
+import { apiUpload } from '../../../lib/api-client';
+import { readAsDataUrl } from '../../../lib/read-file';
+import { applicationDraftQueryKey, draftUrl } from './get-application-draft';
+
+interface ResumeUpload {
+  file: File;
+  onProgress: (share: number) => void;
+}
+
+/** The chosen resume goes to the draft once, when chosen; the submission then uses it without sending it again. */
+async function uploadDraftResume(postingId: string, { file, onProgress }: ResumeUpload): Promise<DraftResume> {
+  const answer = await apiUpload<ApplicationDraftAnswer>(
+    `${draftUrl(postingId)}/resume`,
+    { name: file.name, resume: await readAsDataUrl(file) },
+    onProgress,
+  );
+  if (!answer.data?.resume) throw new Error('The resume was not kept.');
+  return answer.data.resume;
+}
+
+export function useUploadDraftResume(postingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upload: ResumeUpload) => uploadDraftResume(postingId, upload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationDraftQueryKey(postingId) }),
+  });
+}
