@@ -6,13 +6,14 @@ import {
   type ApplicationStatus,
   type NewApplication,
   RESUME_MAX_BYTES,
+  SELF_IDENTIFICATION_ANSWERS,
 } from '../../shared/applications.js';
 import type { Role } from '../../shared/auth.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
-import { applications, files, postings, users } from '../db/schema.js';
+import { applications, companyProfiles, files, postings, users } from '../db/schema.js';
 import type { FileService } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -77,9 +78,21 @@ function prepareDetailQuery(db: Database, role: Role) {
   const { caller, idOf, sessionToTouch } = withCaller(db);
   const owner = role === 'recruiter' ? applications.companyId : applications.candidateId;
   const emails = role === 'recruiter' ? applicationEmailsColumn(applications.id) : sql<null>`NULL`;
+  // A candidate always reads their own answers; a company's reviewers only when it chose to show them.
+  const showsSelfIdentification =
+    role === 'recruiter'
+      ? sql<boolean>`coalesce((SELECT ${companyProfiles.showSelfIdentification} FROM ${companyProfiles} WHERE ${companyProfiles.userId} = ${applications.companyId}), false)`
+      : sql<boolean>`true`;
   return db
     .with(caller)
-    .select({ ...listColumns, application: applications, resumeFile: files, emails, sessionToTouch })
+    .select({
+      ...listColumns,
+      application: applications,
+      resumeFile: files,
+      emails,
+      showsSelfIdentification,
+      sessionToTouch,
+    })
     .from(applications)
     .innerJoin(postings, eq(postings.id, applications.postingId))
     .innerJoin(users, eq(users.id, postings.companyId))
@@ -88,6 +101,12 @@ function prepareDetailQuery(db: Database, role: Role) {
     .limit(1)
     .prepare(`application_detail_for_${role}`);
 }
+
+/** What a reviewer receives for each self-identification answer the company does not show: the shape stays. */
+const HIDDEN_SELF_IDENTIFICATION = Object.fromEntries(SELF_IDENTIFICATION_ANSWERS.map((name) => [name, ''])) as Record<
+  (typeof SELF_IDENTIFICATION_ANSWERS)[number],
+  ''
+>;
 
 /** Applying, and the candidate's and the company's reads of applications; the reads are prepared statements. */
 export class ApplicationService {
@@ -233,7 +252,9 @@ export class ApplicationService {
       address: application.address,
       bio: application.bio,
       questions: application.answers,
-      legal_questions: application.legalQuestions,
+      legal_questions: row.showsSelfIdentification
+        ? application.legalQuestions
+        : { ...application.legalQuestions, ...HIDDEN_SELF_IDENTIFICATION },
       resume,
       resume_url: resumeFile ? `/api/files/${resumeFile.id}` : null,
       resume_type: resumeFile?.contentType ?? null,

@@ -362,5 +362,8 @@ export const companyProfiles = pgTable('company_profiles', {
   tagline: text('tagline').notNull().default(''),
   aboutUs: text('about_us').notNull().default(''),
   pictureFileId: uuid('picture_file_id').references(() => files.id),
+  coverFileId: uuid('cover_file_id').references(() => files.id),
+  // Off by default: reviewers receive the candidates' self-identification answers empty (decision 022).
+  showSelfIdentification: boolean('show_self_identification').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -51,6 +51,12 @@ export function ApplicationHeading({ application, headingLevel = 'h1', actions }
   );
 }
 
+/**
+ * A self-identification answer as the API gave it: empty only when the company keeps it from its reviewers (the
+ * candidate always answers each question, if only with "Prefer not to say").
+ */
+const selfIdentified = (answer: string) => answer || 'Not shown to reviewers';
+
 /** Everything a candidate submitted: personal information, legal answers, assessment answers and the resume. */
 export function ApplicationSections({ application }: { application: ApplicationDetail }) {
   const legal = application.legal_questions;
@@ -76,11 +82,11 @@ export function ApplicationSections({ application }: { application: ApplicationD
         <Fields
           fields={[
             ['Eligible to work', legal.work_eligibility],
-            ['Sex', legal.sex],
+            ['Sex', selfIdentified(legal.sex)],
             ['Language preference', legal.language_preference],
-            ['Race', legal.race],
+            ['Race', selfIdentified(legal.race)],
             ['Graduation', `${legal.graduation_month} ${String(legal.graduation_year)}`],
-            ['Disabled (Canadian Human Rights Act)', legal.disabled],
+            ['Disabled (Canadian Human Rights Act)', selfIdentified(legal.disabled)],
           ]}
         />
       </Section>

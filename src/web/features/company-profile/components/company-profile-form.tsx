@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type CompanyProfile,
@@ -18,6 +18,7 @@ import defaultLogoUrl from '../../../assets/logo.svg';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
 import { CompanyPictureField, usePictureChoice } from './company-picture-field';
 import { CompanyProfileDetails } from './company-profile-details';
+import { SelfIdentificationField } from './self-identification-field';
 
 type FormInput = z.input<typeof CompanyProfileSchema>;
 
@@ -25,12 +26,19 @@ type FormInput = z.input<typeof CompanyProfileSchema>;
 export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   const [editing, setEditing] = useState(false);
   const save = useSaveCompanyProfile();
-  const saved: FormInput = { profile_pic: '', tagline: profile.tagline, about_us: profile.about_us };
+  const saved: FormInput = {
+    profile_pic: '',
+    cover_pic: '',
+    tagline: profile.tagline,
+    about_us: profile.about_us,
+    show_self_identification: profile.show_self_identification,
+  };
   const {
     register,
     handleSubmit,
     reset,
     setValue,
+    control,
     formState: { errors },
   } = useForm<FormInput, unknown, CompanyProfileInput>({
     resolver: zodResolver(CompanyProfileSchema),
@@ -99,6 +107,13 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
               />
               <TextField label="Tagline" error={errors.tagline?.message} {...register('tagline')} />
               <TextAreaField label="About us" rows={6} error={errors.about_us?.message} {...register('about_us')} />
+              <Controller
+                control={control}
+                name="show_self_identification"
+                render={({ field }) => (
+                  <SelfIdentificationField shown={field.value ?? false} onChange={field.onChange} />
+                )}
+              />
             </>
           ) : (
             <CompanyProfileDetails profile={profile} />
