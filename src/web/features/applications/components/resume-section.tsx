@@ -29,7 +29,7 @@ export function useSaveStoredFile() {
   return { save, saving };
 }
 
-function PdfResume({ url }: { url: string }) {
+function PdfResume({ url, name }: { url: string; name: string }) {
   const file = useFile(url, true);
   if (file.isPending) return <p className={viewerMessage}>Loading PDF…</p>;
   if (file.isError) return <p className={viewerMessage}>Failed to load PDF file.</p>;
@@ -41,7 +41,16 @@ function PdfResume({ url }: { url: string }) {
         </div>
       }
     >
-      <PdfViewer key={url} file={file.data} title="Resume" />
+      <PdfViewer
+        key={url}
+        file={file.data}
+        title="Resume"
+        actions={
+          <Button size="sm" onClick={() => saveFile(file.data, name)}>
+            Download resume
+          </Button>
+        }
+      />
     </Suspense>
   );
 }
@@ -64,7 +73,7 @@ export function ResumeSection({ application }: { application: ApplicationDetail 
       </div>
       {shown &&
         (isPdf ? (
-          <PdfResume url={url} />
+          <PdfResume url={url} name={name} />
         ) : (
           // Word documents cannot be shown in the browser: they are offered as a download instead.
           <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
