@@ -45,10 +45,13 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
     defaultValues: saved,
   });
   const picture = usePictureChoice((dataUrl) => setValue('profile_pic', dataUrl));
+  const cover = usePictureChoice((dataUrl) => setValue('cover_pic', dataUrl));
+  const coverUrl = cover.preview ?? profile.cover_pic;
 
   function cancel() {
     reset(saved);
     picture.reset();
+    cover.reset();
     setEditing(false);
   }
 
@@ -57,6 +60,7 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
       await save.mutateAsync(input);
       notify.success(PROFILE_TOASTS.profileSaved);
       picture.clear();
+      cover.clear();
       setEditing(false);
     } catch {
       notify.error(PROFILE_TOASTS.profileSaveFailed);
@@ -65,10 +69,18 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
 
   return (
     <Card className="overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="h-36 bg-gradient-to-r from-brand-700 via-brand-500 to-sky-500 sm:h-48 dark:from-brand-900 dark:via-brand-700 dark:to-sky-800"
-      />
+      {coverUrl ? (
+        <img
+          src={coverUrl}
+          alt={`${profile.name} cover image`}
+          className="h-36 w-full bg-slate-200 object-cover sm:h-48 dark:bg-slate-800"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="h-36 bg-gradient-to-r from-brand-700 via-brand-500 to-sky-500 sm:h-48 dark:from-brand-900 dark:via-brand-700 dark:to-sky-800"
+        />
+      )}
       <form onSubmit={onSubmit} noValidate className="px-5 pb-6 sm:px-8">
         <div className="-mt-12 flex flex-col gap-4 sm:-mt-14 sm:flex-row sm:items-end sm:justify-between">
           <img
@@ -98,7 +110,8 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
         <div className="mt-6 grid gap-5">
           {editing ? (
             <>
-              <CompanyPictureField choice={picture} />
+              <CompanyPictureField choice={cover} label="Cover image" />
+              <CompanyPictureField choice={picture} label="Profile picture" />
               <TextField
                 label="Name"
                 value={profile.name}
