@@ -95,6 +95,8 @@ export interface PdfViewerProps {
   actions?: ReactNode;
   /** Drawn over the page shown, at its size in CSS pixels (annotations). */
   pageOverlay?: (page: ShownPage) => ReactNode;
+  /** Told which page is on screen, and at what size, whenever that changes. */
+  onPageShown?: (page: ShownPage) => void;
 }
 
 /** The page on screen: its index from 0, and its size in CSS pixels and in PDF points. */
@@ -113,7 +115,7 @@ const FIT_WIDTH_STEP = ZOOM_STEPS.indexOf(1);
  * A paged PDF viewer (react-pdf). It carries the whole pdf.js engine, so import it only through React.lazy.
  * The toolbar stays in view while the page scrolls; the arrow keys turn pages once the viewer has focus.
  */
-export function PdfViewer({ file, title = 'PDF document', actions, pageOverlay }: PdfViewerProps) {
+export function PdfViewer({ file, title = 'PDF document', actions, pageOverlay, onPageShown }: PdfViewerProps) {
   const container = useRef<HTMLDivElement>(null);
   const { width, desktop } = useViewerWidth(container);
   const [pageCount, setPageCount] = useState(0);
@@ -158,6 +160,13 @@ export function PdfViewer({ file, title = 'PDF document', actions, pageOverlay }
     pointsWidth: pageSize.width,
     pointsHeight: pageSize.height,
   };
+
+  const shownKey = shown && `${shown.pageIndex}:${shown.width}:${shown.pointsWidth}:${shown.pointsHeight}`;
+  useEffect(() => {
+    if (shown) onPageShown?.(shown);
+    // The key names the page and its size: a new object for the same page is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownKey]);
 
   return (
     <div className="flex flex-col gap-3" role="group" aria-label={title} onKeyDown={onKeyDown}>

@@ -9,4 +9,5 @@ export const applicationKeys = {
   recruiterList: (filters: RecruiterApplicationsFilters) => [...applicationKeys.recruiterLists(), filters] as const,
   recruiterDetail: (id: string) => [...applicationKeys.all, 'recruiter', 'detail', id] as const,
   file: (url: string) => ['files', url] as const,
+  annotations: (id: string) => [...applicationKeys.all, 'recruiter', 'annotations', id] as const,
 };

@@ -58,7 +58,14 @@ export function ApplicationHeading({ application, headingLevel = 'h1', actions }
 const selfIdentified = (answer: string) => answer || 'Not shown to reviewers';
 
 /** Everything a candidate submitted: personal information, legal answers, assessment answers and the resume. */
-export function ApplicationSections({ application }: { application: ApplicationDetail }) {
+export function ApplicationSections({
+  application,
+  reviewer = false,
+}: {
+  application: ApplicationDetail;
+  /** The company's screen: the resume can be marked up. */
+  reviewer?: boolean;
+}) {
   const legal = application.legal_questions;
   return (
     <div className="flex flex-col gap-5">
@@ -109,7 +116,7 @@ export function ApplicationSections({ application }: { application: ApplicationD
         )}
       </Section>
       <Section title="Resume">
-        <ResumeSection application={application} />
+        <ResumeSection application={application} reviewer={reviewer} />
       </Section>
     </div>
   );

@@ -97,7 +97,7 @@ export function RecruiterApplicationPage() {
         <>
           <ApplicationHeading application={application} headingLevel="h2" />
           {view === 'profile' ? (
-            <ApplicationSections application={application} />
+            <ApplicationSections application={application} reviewer />
           ) : (
             <div className="flex flex-col gap-5">
               <StatusUpdatePanel

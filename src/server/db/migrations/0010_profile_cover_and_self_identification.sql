@@ -1,3 +1,0 @@
-ALTER TABLE "company_profiles" ADD COLUMN "cover_file_id" uuid;--> statement-breakpoint
-ALTER TABLE "company_profiles" ADD COLUMN "show_self_identification" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "company_profiles" ADD CONSTRAINT "company_profiles_cover_file_id_files_id_fk" FOREIGN KEY ("cover_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;
