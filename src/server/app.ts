@@ -16,6 +16,8 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web.js';
 import { candidateApplicationRoutes } from './applications/candidate-routes.js';
 import { DecisionService } from './applications/decision-service.js';
+import { annotationRoutes } from './applications/annotation-routes.js';
+import { AnnotationService } from './applications/annotation-service.js';
 import { recruiterApplicationRoutes } from './applications/recruiter-routes.js';
 import { ReviewService } from './applications/review-service.js';
 import { ApplicationService } from './applications/service.js';
@@ -106,6 +108,7 @@ export async function buildApp({
   });
   await app.register(profileRoutes, { guards, candidates: new CandidateProfileService(db), companies });
   await app.register(fileRoutes, { guards, files, applications, companies });
+  await app.register(annotationRoutes, { guards, annotations: new AnnotationService(db, files) });
 
   if (webRoot) await registerWebApp(app, webRoot);
   else app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ status: 404, error: 'Not found.' }));

@@ -1,5 +1,5 @@
 /** Why the domain refuses a request. Each kind has one HTTP status, given where errors are answered (`http/errors.ts`). */
-export type RefusalKind = 'invalid' | 'conflict' | 'closed' | 'too-large';
+export type RefusalKind = 'invalid' | 'forbidden' | 'conflict' | 'closed' | 'too-large';
 
 /**
  * A request a rule of the domain refuses, with the message meant for the person using the app. Services throw it and

@@ -40,7 +40,7 @@ export const APPLICATION_MESSAGES = {
   unansweredQuestion: 'Please answer every question.',
   resumeType: 'The resume must be a PDF, DOC or DOCX file.',
   resumeTooLarge: 'The resume must be at most 10 MB.',
-  graduationYear: 'Graduation year must be between this year and ten years from now',
+  graduationYear: 'Graduation year must be within the last 70 years or the next ten',
   sameStatus: 'Please select a different status to update',
   offerOnlyWithOfferSent: 'An offer file can only be attached with Offer Sent.',
   offerType: 'The offer must be a PDF, DOC or DOCX file.',
@@ -95,11 +95,19 @@ export const APPLICATION_TOASTS = {
   withdrawFailed: 'Failed to withdraw the application!',
 } as const;
 
+// Self-identification is voluntary: each of its questions can be declined (decision 022).
+const PREFER_NOT_TO_SAY = 'Prefer not to say';
 export const WORK_ELIGIBILITY = ['Yes', 'No'] as const;
-export const SEXES = ['Male', 'Female', 'Non-binary', 'Other'] as const;
+export const SEXES = ['Male', 'Female', 'Non-binary', 'Other', PREFER_NOT_TO_SAY] as const;
 export const LANGUAGES = ['English', 'French', 'Spanish', 'Other'] as const;
-export const RACES = ['Black', 'White', 'Hispanic', 'Asian', 'Indigenous', 'Other'] as const;
-export const DISABLED = ['Yes', 'No'] as const;
+export const RACES = ['Black', 'White', 'Hispanic', 'Asian', 'Indigenous', 'Other', PREFER_NOT_TO_SAY] as const;
+export const DISABLED = ['Yes', 'No', PREFER_NOT_TO_SAY] as const;
+
+/**
+ * The voluntary self-identification answers. A company's reviewers receive them as empty strings unless the company
+ * chose to show them (decision 022): hiring decisions must not see them.
+ */
+export const SELF_IDENTIFICATION_ANSWERS = ['sex', 'race', 'disabled'] as const;
 export const MONTHS = [
   'January',
   'February',
@@ -115,6 +123,8 @@ export const MONTHS = [
   'December',
 ] as const;
 const GRADUATION_YEARS_AHEAD = 10;
+// People apply after years of work: their graduation year lies in the past (decision 022).
+const GRADUATION_YEARS_BACK = 70;
 
 /** The apply wizard's steps, in order; a draft remembers which one the candidate was on. */
 export const APPLY_STEPS = [
@@ -153,7 +163,7 @@ export const PersonalInformationSchema = z.object({
 
 export function graduationYearRange(now = new Date()): { min: number; max: number } {
   const year = now.getFullYear();
-  return { min: year, max: year + GRADUATION_YEARS_AHEAD };
+  return { min: year - GRADUATION_YEARS_BACK, max: year + GRADUATION_YEARS_AHEAD };
 }
 
 export const LegalQuestionsSchema = z.object(
@@ -316,8 +326,14 @@ export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
   address: z.string(),
   bio: z.string(),
   questions: z.array(z.object({ question: z.string(), answer: z.string() })),
-  // As stored when the candidate applied: the graduation year's range moves on with the calendar.
-  legal_questions: LegalQuestionsSchema.extend({ graduation_year: z.union([z.number(), z.string()]) }),
+  // As stored when the candidate applied: the graduation year's range moves on with the calendar. The
+  // self-identification answers are empty when hidden from the company's reviewers.
+  legal_questions: LegalQuestionsSchema.extend({
+    graduation_year: z.union([z.number(), z.string()]),
+    sex: z.union([z.enum(SEXES), z.literal('')]),
+    race: z.union([z.enum(RACES), z.literal('')]),
+    disabled: z.union([z.enum(DISABLED), z.literal('')]),
+  }),
   /** The resume as base64 (the specification's shape); our web app downloads `resume_url` instead. */
   resume: z.string(),
   resume_url: z.string().nullable(),

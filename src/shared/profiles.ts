@@ -65,6 +65,11 @@ export const EMPTY_CANDIDATE_PROFILE: Omit<CandidateProfile, 'email' | 'bio'> = 
 export const CompanyProfileSchema = z.object({
   // A data URL replaces the picture; anything else (absent, empty, the URL we answered, a blob: URL) keeps it.
   profile_pic: z.string().optional().default(''),
+  // The cover image above the profile, by the same rules as the picture.
+  cover_pic: z.string().optional().default(''),
+  // Whether the company's reviewers see the candidates' self-identification answers (decision 022). Absent keeps the
+  // setting, so that a client that never read it cannot turn it on or off.
+  show_self_identification: z.boolean().optional(),
   tagline: z.string().trim().max(200, 'The tagline must be at most 200 characters.').default(''),
   about_us: z.string().trim().max(5000, 'About us must be at most 5000 characters.').default(''),
 });
@@ -77,6 +82,9 @@ export const CompanyProfileAnswerSchema = answerOf({
     about_us: z.string(),
     /** Public URL of the picture, or null for the default logo. */
     profile_pic: z.string().nullable(),
+    /** Public URL of the cover image, or null for the default gradient. */
+    cover_pic: z.string().nullable(),
+    show_self_identification: z.boolean(),
   }),
 });
 export type CompanyProfileAnswer = z.infer<typeof CompanyProfileAnswerSchema>;

@@ -197,7 +197,7 @@ describe('applying', () => {
       [{ phone: undefined }, fillAll],
       [{ postal_code: '   ' }, fillAll],
       [{ legal_questions: { ...legal, race: 'Martian' } }, fillAll],
-      [{ legal_questions: { ...legal, graduation_year: 1999 } }, graduationYear],
+      [{ legal_questions: { ...legal, graduation_year: new Date().getFullYear() - 71 } }, graduationYear],
       [{ legal_questions: { ...legal, graduation_year: new Date().getFullYear() + 11 } }, graduationYear],
       [{ questions: [{ question: 'Why us?', answer: 'Because.' }] }, unansweredQuestion],
       [

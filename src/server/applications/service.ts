@@ -7,13 +7,22 @@ import {
   type NewApplication,
   RESUME_MAX_BYTES,
   type StatusChange,
+  SELF_IDENTIFICATION_ANSWERS,
 } from '../../shared/applications.js';
 import type { Role } from '../../shared/auth.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
-import { applicationDrafts, applications, files, postings, statusChanges, users } from '../db/schema.js';
+import {
+  applicationDrafts,
+  applications,
+  companyProfiles,
+  files,
+  postings,
+  statusChanges,
+  users,
+} from '../db/schema.js';
 import type { FileService, Tx } from '../files/service.js';
 import { decodeBase64File, type DetectedFile, detectDocument } from '../files/uploads.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -107,6 +116,11 @@ function prepareDetailQuery(db: Database, role: Role) {
   const { caller, idOf, sessionToTouch } = withCaller(db);
   const owner = role === 'recruiter' ? applications.companyId : applications.candidateId;
   const emails = role === 'recruiter' ? applicationEmailsColumn(applications.id) : sql<null>`NULL`;
+  // A candidate always reads their own answers; a company's reviewers only when it chose to show them.
+  const showsSelfIdentification =
+    role === 'recruiter'
+      ? sql<boolean>`coalesce((SELECT ${companyProfiles.showSelfIdentification} FROM ${companyProfiles} WHERE ${companyProfiles.userId} = ${applications.companyId}), false)`
+      : sql<boolean>`true`;
   return db
     .with(caller)
     .select({
@@ -115,6 +129,7 @@ function prepareDetailQuery(db: Database, role: Role) {
       resumeFile: files,
       emails,
       history: statusHistoryColumn,
+      showsSelfIdentification,
       sessionToTouch,
     })
     .from(applications)
@@ -133,6 +148,12 @@ export function decodeResume(encoded: string): Promise<DetectedFile> {
     APPLICATION_MESSAGES.resumeType,
   );
 }
+
+/** What a reviewer receives for each self-identification answer the company does not show: the shape stays. */
+const HIDDEN_SELF_IDENTIFICATION = Object.fromEntries(SELF_IDENTIFICATION_ANSWERS.map((name) => [name, ''])) as Record<
+  (typeof SELF_IDENTIFICATION_ANSWERS)[number],
+  ''
+>;
 
 /** Applying, and the candidate's and the company's reads of applications; the reads are prepared statements. */
 export class ApplicationService {
@@ -293,7 +314,9 @@ export class ApplicationService {
       address: application.address,
       bio: application.bio,
       questions: application.answers,
-      legal_questions: application.legalQuestions,
+      legal_questions: row.showsSelfIdentification
+        ? application.legalQuestions
+        : { ...application.legalQuestions, ...HIDDEN_SELF_IDENTIFICATION },
       resume,
       resume_url: resumeFile ? `/api/files/${resumeFile.id}` : null,
       resume_type: resumeFile?.contentType ?? null,

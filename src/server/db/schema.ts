@@ -11,6 +11,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -396,5 +397,41 @@ export const companyProfiles = pgTable('company_profiles', {
   tagline: text('tagline').notNull().default(''),
   aboutUs: text('about_us').notNull().default(''),
   pictureFileId: uuid('picture_file_id').references(() => files.id),
+  coverFileId: uuid('cover_file_id').references(() => files.id),
+  // Off by default: reviewers receive the candidates' self-identification answers empty (decision 022).
+  showSelfIdentification: boolean('show_self_identification').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const ANNOTATION_KINDS = ['ink', 'stamp'] as const;
+export const annotationKindEnum = pgEnum('annotation_kind', ANNOTATION_KINDS);
+
+/**
+ * A reviewer's mark on an application's resume: ink strokes or a stamp image. The resume file is never changed; the
+ * marks are drawn over it on screen and flattened into a copy when asked. Coordinates are PDF points from the page's
+ * top-left corner.
+ */
+export const resumeAnnotations = pgTable(
+  'resume_annotations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: annotationKindEnum('kind').notNull(),
+    pageIndex: integer('page_index').notNull(),
+    rect: jsonb('rect').$type<[number, number, number, number]>().notNull(),
+    rotation: integer('rotation').notNull().default(0),
+    color: text('color'),
+    thickness: real('thickness'),
+    opacity: real('opacity'),
+    paths: jsonb('paths').$type<[number, number][][]>(),
+    stampFileId: uuid('stamp_file_id').references(() => files.id, { onDelete: 'cascade' }),
+    altText: text('alt_text'),
+    ...timestamps,
+  },
+  (table) => [index('resume_annotations_application_idx').on(table.applicationId, table.createdAt)],
+);

@@ -22,31 +22,56 @@ export class FileService {
    * Writes the bytes first, then hands `commit` a way to insert the row inside the caller's transaction.
    * If the transaction fails, the bytes are removed again: a row never points at a missing file.
    */
-  async storeWith<T>(
+  storeWith<T>(
     ownerId: string,
     file: DetectedFile,
     commit: (tx: Tx, insertFile: (tx: Tx) => Promise<StoredFile>) => Promise<T>,
   ): Promise<T> {
-    const storageKey = newStorageKey();
-    await this.store.put(storageKey, file.data);
-    const insertFile = async (tx: Tx) => {
-      const [row] = await tx
+    return this.storeAllWith(ownerId, [file], (tx, insertFiles) =>
+      commit(tx, async (inner) => (await insertFiles(inner))[0]!),
+    );
+  }
+
+  /** `storeWith` for several files that one change points at: all of them are kept, or none. */
+  async storeAllWith<T>(
+    ownerId: string,
+    stored: DetectedFile[],
+    commit: (tx: Tx, insertFiles: (tx: Tx) => Promise<StoredFile[]>) => Promise<T>,
+  ): Promise<T> {
+    const keys: string[] = [];
+    const removeAll = () => Promise.all(keys.map((key) => this.store.remove(key).catch(() => {})));
+    try {
+      for (const file of stored) {
+        const key = newStorageKey();
+        keys.push(key);
+        await this.store.put(key, file.data);
+      }
+    } catch (error) {
+      await removeAll();
+      throw error;
+    }
+    const insertFiles = async (tx: Tx) => {
+      if (stored.length === 0) return [];
+      const rows = await tx
         .insert(files)
-        .values({
-          ownerId,
-          storageKey,
-          contentType: file.contentType,
-          extension: file.extension,
-          sizeBytes: file.data.length,
-          sha256: createHash('sha256').update(file.data).digest('hex'),
-        })
-        .returning({ id: files.id });
-      return { id: row!.id, storageKey };
+        .values(
+          stored.map((file, index) => ({
+            ownerId,
+            storageKey: keys[index]!,
+            contentType: file.contentType,
+            extension: file.extension,
+            sizeBytes: file.data.length,
+            sha256: createHash('sha256').update(file.data).digest('hex'),
+          })),
+        )
+        .returning({ id: files.id, storageKey: files.storageKey });
+      // Answered in the order the files came: each caller knows which is which by position.
+      return keys.map((key) => rows.find((row) => row.storageKey === key)!);
     };
     try {
-      return await this.db.transaction((tx) => commit(tx, insertFile));
+      return await this.db.transaction((tx) => commit(tx, insertFiles));
     } catch (error) {
-      await this.store.remove(storageKey).catch(() => {});
+      await removeAll();
       throw error;
     }
   }

@@ -26,7 +26,13 @@ export function tooManyRequests(retryAfterSeconds: number): HttpError {
   );
 }
 
-const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, conflict: 409, closed: 410, 'too-large': 413 };
+const REFUSAL_STATUS: Record<RefusalKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  conflict: 409,
+  closed: 410,
+  'too-large': 413,
+};
 
 function body(status: number, error: string, fields?: Record<string, string>): ApiError {
   return fields ? { status, error, fields } : { status, error };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, or, sql } from 'drizzle-orm';
 import {
   type CompanyProfile,
   type CompanyProfileInput,
@@ -29,28 +29,41 @@ export class CompanyProfileService {
       tagline: row.profile?.tagline ?? '',
       about_us: row.profile?.aboutUs ?? '',
       profile_pic: row.profile?.pictureFileId ? pictureUrl(row.profile.pictureFileId) : null,
+      cover_pic: row.profile?.coverFileId ? pictureUrl(row.profile.coverFileId) : null,
+      show_self_identification: row.profile?.showSelfIdentification ?? false,
     };
   }
 
   async save(companyId: string, input: CompanyProfileInput): Promise<void> {
-    const text = { tagline: input.tagline, aboutUs: input.about_us, updatedAt: new Date() };
-    const picture = input.profile_pic.trim();
+    const text = {
+      tagline: input.tagline,
+      aboutUs: input.about_us,
+      ...(input.show_self_identification === undefined
+        ? {}
+        : { showSelfIdentification: input.show_self_identification }),
+      updatedAt: new Date(),
+    };
     // Only a data URL is a new picture. Anything else is what a client shows now and sends back (our picture's URL,
-    // a browser's blob: URL): the picture stays.
-    if (!picture.startsWith('data:')) {
-      await this.db
-        .insert(companyProfiles)
-        .values({ userId: companyId, ...text })
-        .onConflictDoUpdate({ target: companyProfiles.userId, set: text });
-      return;
-    }
-    const file = await detectPicture(
-      decodeBase64File(picture, PICTURE_MAX_BYTES, PROFILE_MESSAGES.pictureTooLarge, PROFILE_MESSAGES.pictureType),
-      PROFILE_MESSAGES.pictureType,
+    // a browser's blob: URL): the picture stays. Both pictures are checked before either is stored.
+    const chosen = [
+      { column: 'pictureFileId', value: input.profile_pic.trim() },
+      { column: 'coverFileId', value: input.cover_pic.trim() },
+    ] as const;
+    const replaced = chosen.filter(({ value }) => value.startsWith('data:'));
+    const pictures = await Promise.all(
+      replaced.map(({ value }) =>
+        detectPicture(
+          decodeBase64File(value, PICTURE_MAX_BYTES, PROFILE_MESSAGES.pictureTooLarge, PROFILE_MESSAGES.pictureType),
+          PROFILE_MESSAGES.pictureType,
+        ),
+      ),
     );
-    await this.files.storeWith(companyId, file, async (tx, insertFile) => {
-      const { id: pictureFileId } = await insertFile(tx);
-      const values = { ...text, pictureFileId };
+    await this.files.storeAllWith(companyId, pictures, async (tx, insertFiles) => {
+      const stored = await insertFiles(tx);
+      const values = {
+        ...text,
+        ...Object.fromEntries(replaced.map(({ column }, index) => [column, stored[index]!.id])),
+      };
       await tx
         .insert(companyProfiles)
         .values({ userId: companyId, ...values })
@@ -58,13 +71,24 @@ export class CompanyProfileService {
     });
   }
 
-  /** A company's current picture: public, like the logo on a job ad. Other files are never served here. */
+  /**
+   * A company's current picture or cover image: public, like the logo on a job ad. Other files are never served here.
+   */
   async findPicture(fileId: string): Promise<FileRow | undefined> {
     const [row] = await this.db
       .select({ file: files })
-      .from(companyProfiles)
-      .innerJoin(files, eq(files.id, companyProfiles.pictureFileId))
-      .where(eq(companyProfiles.pictureFileId, fileId))
+      .from(files)
+      .where(
+        and(
+          eq(files.id, fileId),
+          exists(
+            this.db
+              .select({ one: sql`1` })
+              .from(companyProfiles)
+              .where(or(eq(companyProfiles.pictureFileId, files.id), eq(companyProfiles.coverFileId, files.id))),
+          ),
+        ),
+      )
       .limit(1);
     return row?.file;
   }

@@ -10,4 +10,5 @@ export const applicationKeys = {
   postingChoices: () => [...applicationKeys.all, 'recruiter', 'postings'] as const,
   recruiterDetail: (id: string) => [...applicationKeys.all, 'recruiter', 'detail', id] as const,
   file: (url: string) => ['files', url] as const,
+  annotations: (id: string) => [...applicationKeys.all, 'recruiter', 'annotations', id] as const,
 };

@@ -100,8 +100,21 @@ export function CandidateHeader({ application }: { application: ApplicationDetai
   );
 }
 
+/**
+ * A self-identification answer as the API gave it: empty only when the company keeps it from its reviewers (the
+ * candidate always answers each question, if only with "Prefer not to say").
+ */
+const selfIdentified = (answer: string) => answer || 'Not shown to reviewers';
+
 /** Everything a candidate submitted: personal information, legal answers, assessment answers and the resume. */
-export function ApplicationSections({ application }: { application: ApplicationDetail }) {
+export function ApplicationSections({
+  application,
+  reviewer = false,
+}: {
+  application: ApplicationDetail;
+  /** The company's screen: the resume can be marked up. */
+  reviewer?: boolean;
+}) {
   const legal = application.legal_questions;
   return (
     <div className="flex flex-col gap-5">
@@ -125,11 +138,11 @@ export function ApplicationSections({ application }: { application: ApplicationD
         <Fields
           fields={[
             ['Eligible to work', legal.work_eligibility],
-            ['Sex', legal.sex],
+            ['Sex', selfIdentified(legal.sex)],
             ['Language preference', legal.language_preference],
-            ['Race', legal.race],
+            ['Race', selfIdentified(legal.race)],
             ['Graduation', `${legal.graduation_month} ${String(legal.graduation_year)}`],
-            ['Disabled (Canadian Human Rights Act)', legal.disabled],
+            ['Disabled (Canadian Human Rights Act)', selfIdentified(legal.disabled)],
           ]}
         />
       </Section>
@@ -152,7 +165,7 @@ export function ApplicationSections({ application }: { application: ApplicationD
         )}
       </Section>
       <Section title="Resume">
-        <ResumeSection application={application} />
+        <ResumeSection application={application} reviewer={reviewer} />
       </Section>
     </div>
   );

@@ -5,7 +5,14 @@ import { APPLICATION_TOASTS, type ApplicationDetail } from '../../../../shared/a
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { notify } from '../../../lib/notify';
+import { ANNOTATION_TOASTS, type NewAnnotationInput } from '../../../../shared/annotations';
+import type { ShownPage } from '../../../components/pdf-viewer';
+import { useAddAnnotation } from '../api/add-annotation';
+import { downloadAnnotatedResume } from '../api/download-annotated-resume';
 import { fileQuery, saveFile, useFile } from '../api/download-file';
+import { useAnnotations } from '../api/get-annotations';
+import { AnnotationLayer, stampRect, type AnnotationTool, type Placement } from './annotation-layer';
+import { AnnotationList, AnnotationTools } from './annotation-tools';
 
 // pdf.js is large: it is downloaded only when someone opens a resume.
 const PdfViewer = lazyNamed(() => import('../../../components/pdf-viewer'), 'PdfViewer');
@@ -29,24 +36,108 @@ export function useSaveStoredFile() {
   return { save, saving };
 }
 
-function PdfResume({ url }: { url: string }) {
+function ViewerLoading() {
+  return (
+    <div className="flex justify-center p-6 text-brand-600 dark:text-brand-300">
+      <Spinner label="Loading PDF…" />
+    </div>
+  );
+}
+
+/** The company's view of a PDF resume: the viewer with the reviewers' marks, the tools to add more, and their list. */
+function AnnotatedResume({ file, name, applicationId }: { file: Blob; name: string; applicationId: string }) {
+  const [tool, setTool] = useState<AnnotationTool>({ kind: 'view' });
+  const [shownPage, setShownPage] = useState<ShownPage | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const annotations = useAnnotations(applicationId);
+  const add = useAddAnnotation(applicationId);
+  const marks = annotations.data ?? [];
+
+  async function addOne(placement: Placement) {
+    try {
+      await add.mutateAsync({ ...placement, application_id: applicationId } as NewAnnotationInput);
+    } catch {
+      notify.error(ANNOTATION_TOASTS.saveFailed);
+    }
+  }
+
+  function placeStampInTheMiddle() {
+    if (tool.kind !== 'stamp' || !tool.stamp || !shownPage) return;
+    void addOne({
+      kind: 'stamp',
+      page_index: shownPage.pageIndex,
+      rect: stampRect(tool.stamp, shownPage, shownPage.pointsWidth / 2, shownPage.pointsHeight / 2),
+      image: tool.stamp.image,
+      alt_text: tool.altText.trim(),
+    });
+  }
+
+  async function downloadAnnotated() {
+    setDownloading(true);
+    try {
+      saveFile(await downloadAnnotatedResume(applicationId), name.replace(/\.pdf$/, '') + '-annotated.pdf');
+    } catch {
+      notify.error(APPLICATION_TOASTS.downloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <AnnotationTools tool={tool} onTool={setTool} onPlaceStamp={placeStampInTheMiddle} />
+      <Suspense fallback={<ViewerLoading />}>
+        <PdfViewer
+          file={file}
+          title="Resume"
+          onPageShown={setShownPage}
+          pageOverlay={(page) => <AnnotationLayer page={page} annotations={marks} tool={tool} onAdd={addOne} />}
+          actions={
+            <>
+              <Button size="sm" variant="secondary" onClick={() => saveFile(file, name)}>
+                Download resume
+              </Button>
+              <Button size="sm" loading={downloading} onClick={() => void downloadAnnotated()}>
+                Download with annotations
+              </Button>
+            </>
+          }
+        />
+      </Suspense>
+      <AnnotationList applicationId={applicationId} annotations={marks} />
+    </div>
+  );
+}
+
+/** `applicationId` is given on the company's screen only: candidates never see the reviewers' marks. */
+function PdfResume({ url, name, applicationId }: { url: string; name: string; applicationId?: string }) {
   const file = useFile(url, true);
   if (file.isPending) return <p className={viewerMessage}>Loading PDF…</p>;
   if (file.isError) return <p className={viewerMessage}>Failed to load PDF file.</p>;
+  if (applicationId) return <AnnotatedResume key={url} file={file.data} name={name} applicationId={applicationId} />;
   return (
-    <Suspense
-      fallback={
-        <div className="flex justify-center p-6 text-brand-600 dark:text-brand-300">
-          <Spinner label="Loading PDF…" />
-        </div>
-      }
-    >
-      <PdfViewer key={url} file={file.data} title="Resume" />
+    <Suspense fallback={<ViewerLoading />}>
+      <PdfViewer
+        key={url}
+        file={file.data}
+        title="Resume"
+        actions={
+          <Button size="sm" onClick={() => saveFile(file.data, name)}>
+            Download resume
+          </Button>
+        }
+      />
     </Suspense>
   );
 }
 
-export function ResumeSection({ application }: { application: ApplicationDetail }) {
+export function ResumeSection({
+  application,
+  reviewer = false,
+}: {
+  application: ApplicationDetail;
+  reviewer?: boolean;
+}) {
   const [shown, setShown] = useState(false);
   const { save, saving } = useSaveStoredFile();
   const url = application.resume_url;
@@ -64,7 +155,7 @@ export function ResumeSection({ application }: { application: ApplicationDetail 
       </div>
       {shown &&
         (isPdf ? (
-          <PdfResume url={url} />
+          <PdfResume url={url} name={name} applicationId={reviewer ? application.application_id : undefined} />
         ) : (
           // Word documents cannot be shown in the browser: they are offered as a download instead.
           <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">

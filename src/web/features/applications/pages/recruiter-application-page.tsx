@@ -100,7 +100,7 @@ export function RecruiterApplicationPage() {
           <CandidateHeader application={application} />
           <WithdrawnNotice application={application} viewer="recruiter" />
           {view === 'profile' ? (
-            <ApplicationSections application={application} />
+            <ApplicationSections application={application} reviewer />
           ) : (
             <div className="flex flex-col gap-5">
               {/* A withdrawn application keeps its stage: the notice above says so, and there is nothing to choose. */}

@@ -10,9 +10,10 @@ import {
 import type { BindField } from '../use-wizard-form';
 import { SelectField } from '../../../components/select-field';
 
+/** The latest year first: most people who apply graduated recently or are about to. */
 function graduationYears(): number[] {
   const { min, max } = graduationYearRange();
-  return Array.from({ length: max - min + 1 }, (_, index) => min + index);
+  return Array.from({ length: max - min + 1 }, (_, index) => max - index);
 }
 
 export const LEGAL_LABELS = {

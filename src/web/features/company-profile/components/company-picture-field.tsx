@@ -48,13 +48,13 @@ export function usePictureChoice(onPicture: (dataUrl: string) => void) {
 
 type PictureChoice = ReturnType<typeof usePictureChoice>;
 
-/** The file input for a new company picture, with what it takes and why a file was refused. */
-export function CompanyPictureField({ choice }: { choice: PictureChoice }) {
+/** The file input for a new company picture or cover image, with what it takes and why a file was refused. */
+export function CompanyPictureField({ choice, label }: { choice: PictureChoice; label: string }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        Profile picture
+        {label}
       </label>
       <input
         key={choice.inputKey}

@@ -6,6 +6,7 @@ export function CompanyProfileDetails({ profile }: { profile: CompanyProfile }) 
     ['Name', profile.name],
     ['Tagline', profile.tagline],
     ['About us', profile.about_us],
+    ['Self-identification answers', profile.show_self_identification ? 'Shown to reviewers' : 'Hidden from reviewers'],
   ] as const;
   return (
     <dl className="grid gap-5">

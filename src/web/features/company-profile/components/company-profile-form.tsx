@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type CompanyProfile,
@@ -18,6 +18,7 @@ import defaultLogoUrl from '../../../assets/logo.svg';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
 import { CompanyPictureField, usePictureChoice } from './company-picture-field';
 import { CompanyProfileDetails } from './company-profile-details';
+import { SelfIdentificationField } from './self-identification-field';
 
 type FormInput = z.input<typeof CompanyProfileSchema>;
 
@@ -25,22 +26,32 @@ type FormInput = z.input<typeof CompanyProfileSchema>;
 export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   const [editing, setEditing] = useState(false);
   const save = useSaveCompanyProfile();
-  const saved: FormInput = { profile_pic: '', tagline: profile.tagline, about_us: profile.about_us };
+  const saved: FormInput = {
+    profile_pic: '',
+    cover_pic: '',
+    tagline: profile.tagline,
+    about_us: profile.about_us,
+    show_self_identification: profile.show_self_identification,
+  };
   const {
     register,
     handleSubmit,
     reset,
     setValue,
+    control,
     formState: { errors },
   } = useForm<FormInput, unknown, CompanyProfileInput>({
     resolver: zodResolver(CompanyProfileSchema),
     defaultValues: saved,
   });
   const picture = usePictureChoice((dataUrl) => setValue('profile_pic', dataUrl));
+  const cover = usePictureChoice((dataUrl) => setValue('cover_pic', dataUrl));
+  const coverUrl = cover.preview ?? profile.cover_pic;
 
   function cancel() {
     reset(saved);
     picture.reset();
+    cover.reset();
     setEditing(false);
   }
 
@@ -49,6 +60,7 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
       await save.mutateAsync(input);
       notify.success(PROFILE_TOASTS.profileSaved);
       picture.clear();
+      cover.clear();
       setEditing(false);
     } catch {
       notify.error(PROFILE_TOASTS.profileSaveFailed);
@@ -57,10 +69,18 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
 
   return (
     <Card className="overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="h-36 bg-gradient-to-r from-brand-700 via-brand-500 to-sky-500 sm:h-48 dark:from-brand-900 dark:via-brand-700 dark:to-sky-800"
-      />
+      {coverUrl ? (
+        <img
+          src={coverUrl}
+          alt={`${profile.name} cover image`}
+          className="h-36 w-full bg-slate-200 object-cover sm:h-48 dark:bg-slate-800"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="h-36 bg-gradient-to-r from-brand-700 via-brand-500 to-sky-500 sm:h-48 dark:from-brand-900 dark:via-brand-700 dark:to-sky-800"
+        />
+      )}
       <form onSubmit={onSubmit} noValidate className="px-5 pb-6 sm:px-8">
         <div className="-mt-12 flex flex-col gap-4 sm:-mt-14 sm:flex-row sm:items-end sm:justify-between">
           <img
@@ -90,7 +110,8 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
         <div className="mt-6 grid gap-5">
           {editing ? (
             <>
-              <CompanyPictureField choice={picture} />
+              <CompanyPictureField choice={cover} label="Cover image" />
+              <CompanyPictureField choice={picture} label="Profile picture" />
               <TextField
                 label="Name"
                 value={profile.name}
@@ -99,6 +120,13 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
               />
               <TextField label="Tagline" error={errors.tagline?.message} {...register('tagline')} />
               <TextAreaField label="About us" rows={6} error={errors.about_us?.message} {...register('about_us')} />
+              <Controller
+                control={control}
+                name="show_self_identification"
+                render={({ field }) => (
+                  <SelfIdentificationField shown={field.value ?? false} onChange={field.onChange} />
+                )}
+              />
             </>
           ) : (
             <CompanyProfileDetails profile={profile} />

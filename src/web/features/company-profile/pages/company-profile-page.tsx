@@ -41,7 +41,13 @@ export function CompanyProfilePage() {
     // Keyed by the saved values, so that the form starts again from what the server now holds after a save.
     content = (
       <CompanyProfileForm
-        key={`${query.data.tagline}\u0000${query.data.about_us}\u0000${query.data.profile_pic ?? ''}`}
+        key={[
+          query.data.tagline,
+          query.data.about_us,
+          query.data.profile_pic,
+          query.data.cover_pic,
+          query.data.show_self_identification,
+        ].join('\u0000')}
         profile={query.data}
       />
     );

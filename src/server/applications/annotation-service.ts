@@ -1,0 +1,152 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { ANNOTATION_MESSAGES, type Annotation, type NewAnnotation, STAMP_MAX_BYTES } from '../../shared/annotations.js';
+import type { Database } from '../db/database.js';
+import { applications, files, resumeAnnotations } from '../db/schema.js';
+import type { FileRow, FileService } from '../files/service.js';
+import { decodeBase64File } from '../files/uploads.js';
+import { Refusal } from '../refusal.js';
+import { flattenAnnotations } from './flatten-annotations.js';
+
+type AnnotationRow = typeof resumeAnnotations.$inferSelect;
+
+/**
+ * The reviewers' marks on a resume. Every call is scoped by the company from the session: another company's
+ * application, and anything on it, reads as not there. Candidates have no call here at all.
+ */
+export class AnnotationService {
+  constructor(
+    private readonly db: Database,
+    private readonly files: FileService,
+  ) {}
+
+  /** The company's application and its resume file, if the application is the company's. */
+  private async resumeOf(companyId: string, applicationId: string) {
+    const [row] = await this.db
+      .select({ id: applications.id, resume: files })
+      .from(applications)
+      .leftJoin(files, eq(files.id, applications.resumeFileId))
+      .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)))
+      .limit(1);
+    return row;
+  }
+
+  private async rowsOf(applicationId: string) {
+    return this.db
+      .select({ annotation: resumeAnnotations, stamp: files })
+      .from(resumeAnnotations)
+      .leftJoin(files, eq(files.id, resumeAnnotations.stampFileId))
+      .where(eq(resumeAnnotations.applicationId, applicationId))
+      .orderBy(asc(resumeAnnotations.createdAt), asc(resumeAnnotations.id));
+  }
+
+  private async toAnnotation(callerId: string, row: AnnotationRow, stamp: FileRow | null): Promise<Annotation> {
+    return {
+      id: row.id,
+      kind: row.kind,
+      page_index: row.pageIndex,
+      rect: row.rect,
+      rotation: row.rotation,
+      color: row.color,
+      thickness: row.thickness,
+      opacity: row.opacity,
+      paths: row.paths,
+      image: stamp ? `data:image/png;base64,${(await this.files.read(stamp)).toString('base64')}` : null,
+      alt_text: row.altText,
+      mine: row.authorId === callerId,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  async list(companyId: string, applicationId: string): Promise<Annotation[] | undefined> {
+    if (!(await this.resumeOf(companyId, applicationId))) return undefined;
+    const rows = await this.rowsOf(applicationId);
+    return Promise.all(rows.map(({ annotation, stamp }) => this.toAnnotation(companyId, annotation, stamp)));
+  }
+
+  async create(companyId: string, input: NewAnnotation): Promise<Annotation | undefined> {
+    const application = await this.resumeOf(companyId, input.application_id);
+    if (!application) return undefined;
+    if (application.resume?.contentType !== 'application/pdf')
+      throw new Refusal('invalid', ANNOTATION_MESSAGES.pdfOnly);
+    const placement = {
+      applicationId: application.id,
+      authorId: companyId,
+      pageIndex: input.page_index,
+      rect: input.rect,
+      rotation: input.rotation,
+    };
+    if (input.kind === 'ink') {
+      const [row] = await this.db
+        .insert(resumeAnnotations)
+        .values({
+          ...placement,
+          kind: 'ink',
+          color: input.color,
+          thickness: input.thickness,
+          opacity: input.opacity,
+          paths: input.paths,
+        })
+        .returning();
+      return this.toAnnotation(companyId, row!, null);
+    }
+    // Only a PNG is stored: the browser draws every other kind of image, SVG above all, into one first, so that no
+    // stamp can carry script into the app or into the PDF (decision 026).
+    const data = decodeBase64File(
+      input.image,
+      STAMP_MAX_BYTES,
+      ANNOTATION_MESSAGES.stampTooLarge,
+      ANNOTATION_MESSAGES.stampUpload,
+    );
+    if ((await fileTypeFromBuffer(data))?.mime !== 'image/png') {
+      throw new Refusal('invalid', ANNOTATION_MESSAGES.stampUpload);
+    }
+    const stamp = { data, contentType: 'image/png', extension: 'png' };
+    return this.files.storeWith(companyId, stamp, async (tx, insertFile) => {
+      const stored = await insertFile(tx);
+      const [row] = await tx
+        .insert(resumeAnnotations)
+        .values({ ...placement, kind: 'stamp', stampFileId: stored.id, altText: input.alt_text })
+        .returning();
+      const [file] = await tx.select().from(files).where(eq(files.id, stored.id));
+      return this.toAnnotation(companyId, row!, file!);
+    });
+  }
+
+  /** Answers true once removed; nothing when the company has no such annotation; refuses another author's. */
+  async remove(companyId: string, annotationId: string): Promise<true | undefined> {
+    const [row] = await this.db
+      .select({ annotation: resumeAnnotations })
+      .from(resumeAnnotations)
+      .innerJoin(applications, eq(applications.id, resumeAnnotations.applicationId))
+      .where(and(eq(resumeAnnotations.id, annotationId), eq(applications.companyId, companyId)))
+      .limit(1);
+    if (!row) return undefined;
+    if (row.annotation.authorId !== companyId) throw new Refusal('forbidden', ANNOTATION_MESSAGES.notAuthor);
+    await this.db.delete(resumeAnnotations).where(eq(resumeAnnotations.id, annotationId));
+    return true;
+  }
+
+  /** The resume with every mark drawn into it, or nothing when the company has no such application. */
+  async flattened(companyId: string, applicationId: string): Promise<{ pdf: Uint8Array; name: string } | undefined> {
+    const application = await this.resumeOf(companyId, applicationId);
+    if (!application) return undefined;
+    if (application.resume?.contentType !== 'application/pdf')
+      throw new Refusal('invalid', ANNOTATION_MESSAGES.pdfOnly);
+    const rows = await this.rowsOf(applicationId);
+    const marks = await Promise.all(
+      rows.map(async ({ annotation, stamp }) => ({
+        ...annotation,
+        stamp: stamp ? await this.files.read(stamp) : undefined,
+      })),
+    );
+    let pdf: Uint8Array;
+    try {
+      pdf = await flattenAnnotations(await this.files.read(application.resume), marks);
+    } catch {
+      // pdf.js shows files that pdf-lib cannot rewrite (some damaged or encrypted ones): the original stays available.
+      throw new Refusal('invalid', ANNOTATION_MESSAGES.cannotFlatten);
+    }
+    return { pdf, name: `resume-${applicationId}-annotated.pdf` };
+  }
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Annotation, AnnotationsAnswer } from '../../../../shared/annotations';
+import { apiRequest } from '../../../lib/api-client';
+import { applicationKeys } from './query-keys';
+
+async function getAnnotations(applicationId: string): Promise<Annotation[]> {
+  const query = new URLSearchParams({ application_id: applicationId });
+  return (await apiRequest<AnnotationsAnswer>(`/api/applications/annotations/?${query.toString()}`)).data;
+}
+
+const annotationsQuery = (applicationId: string) =>
+  queryOptions({ queryKey: applicationKeys.annotations(applicationId), queryFn: () => getAnnotations(applicationId) });
+
+/** The company reviewers' marks on an application's resume. */
+export function useAnnotations(applicationId: string) {
+  return useQuery(annotationsQuery(applicationId));
+}
