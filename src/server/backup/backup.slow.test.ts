@@ -97,7 +97,10 @@ async function call(api: ApiClient, method: 'POST' | 'PUT', url: string, token: 
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/** A little of everything: companies, candidates, postings, applications with resumes, an offer, mails, a reset. */
+/**
+ * A little of everything: companies, candidates, postings, applications with resumes, an offer, mails, a reset, and a
+ * draft with its resume.
+ */
 async function putData(api: ApiClient) {
   const company = await makeCompany(api);
   const other = await makeCompany(api, { name: 'Globex' });
@@ -119,6 +122,10 @@ async function putData(api: ApiClient) {
     message: '<p>Soon</p>',
   });
   await call(api, 'POST', '/forgot_password/', '', { email: grace.email });
+  // An application left half way, with its resume already uploaded.
+  const draft = `/api/candidate/drafts/${otherPosting.id}`;
+  await call(api, 'PUT', draft, grace.token, { step: 'Legal', values: { first_name: 'Grace' } });
+  await call(api, 'PUT', `${draft}/resume`, grace.token, { name: 'grace.pdf', resume: dataUrl(samplePdf(1, 'Grace')) });
   return { other, ada, application, resume };
 }
 
