@@ -84,3 +84,59 @@ test('a candidate who applied sees Applied on with a link to the application on 
   await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
   await expect(page.getByText(/^Applied on/)).toHaveCount(0);
 });
+
+test('the job form keeps its actions in reach, marks required fields, starts from the account and shows the new link on top', async ({
+  page,
+  api,
+  signIn,
+  expectToast,
+  expectNoSeriousAxeViolations,
+}) => {
+  test.slow();
+  const recruiter = await api.registerRecruiter();
+  await signIn(recruiter);
+  await page.goto('/job');
+  const menuLink = (name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+  await expect(menuLink('Create Job Posting')).toHaveAttribute('aria-current', 'page');
+
+  await expect(page.getByText('Fields marked * are required.')).toBeVisible();
+  await expect(page.getByLabel('Recruiter Name', { exact: true })).toHaveValue(recruiter.name);
+  await expect(page.getByLabel('Recruiter Email', { exact: true })).toHaveValue(recruiter.email);
+  // The top of a long form, and its Submit button is on screen all the same.
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeInViewport();
+
+  await page.getByLabel('Job Title', { exact: true }).fill('Site Reliability Engineer');
+  await page.getByLabel('Department', { exact: true }).fill('Infrastructure');
+  await page.getByLabel('City', { exact: true }).fill('Toronto');
+  await page.getByLabel('Country', { exact: true }).selectOption('Canada');
+  for (const [label, option] of [
+    ['Choose soft skills', 'Teamwork'],
+    ['Choose technical skills', 'Linux'],
+  ] as const) {
+    const combobox = page.getByRole('combobox', { name: label });
+    await combobox.fill(option);
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await combobox.press('Escape');
+  }
+  for (const label of ['About Company', 'About Job', 'Qualification', 'Key Requirements']) {
+    await page.getByRole('textbox', { name: label, exact: true }).click();
+    await page.keyboard.type(`${label} text.`);
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectToast('Job created successfully!');
+
+  await expect(page).toHaveURL(/\/edit-job$/);
+  await expect(menuLink('Postings')).toHaveAttribute('aria-current', 'page');
+  await expect(menuLink('Create Job Posting')).not.toHaveAttribute('aria-current', 'page');
+  const link = page.getByLabel('Posting link', { exact: true });
+  await expect(link).toHaveValue(/\/apply\/[0-9a-f-]{36}$/);
+  await expect(link).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Copy Link' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeInViewport();
+  await expectNoSeriousAxeViolations();
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeInViewport();
+});

@@ -9,6 +9,7 @@ import {
 } from '@headlessui/react';
 import { useState } from 'react';
 import { ChevronDownIcon, CloseIcon } from '../../../components/icons';
+import { RequiredMark } from '../../../components/required-mark';
 
 interface SkillPickerProps {
   label: string;
@@ -63,7 +64,10 @@ export function SkillPicker({
 
   return (
     <Field>
-      <Label className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">{label}</Label>
+      <div className="mb-1.5 flex items-baseline gap-1">
+        <Label className="text-sm font-medium text-slate-800 dark:text-slate-200">{label}</Label>
+        {required && <RequiredMark />}
+      </div>
       <Combobox
         multiple
         immediate
