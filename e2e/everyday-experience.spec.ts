@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatListDate } from '../src/web/lib/dates.js';
+import { formatDay, formatListDate, toDateFieldValue } from '../src/web/lib/dates.js';
 import { expect, test } from './support/index.js';
 
 test("a posting's applicant count opens its applications, and the posting and location filters stay in the address", async ({
@@ -139,4 +139,123 @@ test('the job form keeps its actions in reach, marks required fields, starts fro
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeInViewport();
+});
+
+test('a recruiter without postings is told what to do first, each step a link', async ({ page, api, signIn }) => {
+  test.slow();
+  const recruiter = await api.registerRecruiter();
+  await signIn(recruiter);
+
+  await expect(page.getByRole('heading', { name: 'Get started in three steps' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create your first job posting' })).toHaveAttribute('href', '/job');
+  await expect(page.getByRole('link', { name: 'Share the posting link' })).toHaveAttribute('href', '/job');
+  await expect(page.getByText('No Jobs Available')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create Job', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Complete your company profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await api.createPosting(recruiter, { title: 'First Role' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Current Openings (1)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get started in three steps' })).toHaveCount(0);
+});
+
+test('the skill pickers work from the keyboard, show removable chips and leave the form usable while open', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  test.slow();
+  const recruiter = await api.registerRecruiter();
+  await signIn(recruiter);
+  await page.goto('/job');
+  const soft = page.getByRole('combobox', { name: 'Choose soft skills' });
+  const chips = page.getByRole('list', { name: 'Chosen soft skills' });
+
+  await soft.focus();
+  await page.keyboard.type('lead');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(chips.getByRole('listitem')).toHaveText(['Leadership']);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('team');
+  await expect(page.getByRole('option', { name: 'Teamwork', exact: true })).toBeVisible();
+  // The list is open: nothing else on the page is made inert behind it.
+  expect(await page.locator('[inert]').count()).toBe(0);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(chips.getByRole('listitem')).toHaveText(['Teamwork', 'Leadership']);
+  await page.getByLabel('Department', { exact: true }).fill('Operations');
+  await expect(page.getByLabel('Department', { exact: true })).toHaveValue('Operations');
+
+  await soft.focus();
+  await page.keyboard.press('Backspace');
+  await expect(chips.getByRole('listitem')).toHaveText(['Teamwork']);
+  await page.getByRole('button', { name: 'Remove Teamwork' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(chips).toHaveCount(0);
+});
+
+test("dates read the same way: the date fields show 'Jan 5, 2025', the lists day/month/year", async ({
+  page,
+  api,
+  signIn,
+}) => {
+  test.slow();
+  const recruiter = await api.registerRecruiter();
+  const postingId = await api.createPosting(recruiter);
+  await api.applyWithResume(await api.registerCandidate(), postingId);
+  await signIn(recruiter);
+
+  await page.goto('/job');
+  const today = toDateFieldValue(new Date());
+  await expect(page.getByLabel('Posting Date', { exact: true })).toHaveValue(today);
+  const shown = page.getByText(formatDay(today), { exact: true });
+  await expect(shown).toBeVisible();
+  await expect(shown).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+
+  await page.goto('/candidates');
+  const dateCell = page.getByRole('row').filter({ hasText: 'Lovelace' }).getByRole('cell').nth(3);
+  await expect(dateCell).toHaveText(formatListDate(new Date().toISOString()));
+  await expect(dateCell).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+});
+
+test('a guest keeps most of a desktop screen, and the job strips show that they scroll and move by mouse and keyboard', async ({
+  page,
+  api,
+  signIn,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await page.evaluate("window.localStorage.setItem('sideMenuExpanded', 'true')");
+  await page.reload();
+  const sideMenu = page.getByRole('complementary', { name: 'Side menu' });
+  expect((await sideMenu.boundingBox())?.width).toBeLessThanOrEqual(96);
+  await expect(page.getByRole('button', { name: 'Toggle side menu' })).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toBeVisible();
+
+  const recruiter = await api.registerRecruiter();
+  const publisher = { token: await api.signIn(recruiter), email: recruiter.email };
+  for (const index of [1, 2, 3, 4, 5]) await api.createPosting(publisher, { title: `Strip Role ${String(index)}` });
+  await signIn(recruiter);
+  const strip = page.getByRole('list', { name: 'Current openings' });
+  const back = page.getByRole('button', { name: 'Scroll Current openings back' });
+  const forward = page.getByRole('button', { name: 'Scroll Current openings forward' });
+  const scrolled = () => strip.evaluate((row) => row.scrollLeft);
+  // Five cards and a busy machine: the openings may take a while to arrive.
+  await expect(page.getByRole('heading', { name: 'Current Openings (5)' })).toBeVisible({ timeout: 30_000 });
+  await expect(forward).toBeVisible();
+  await expect(back).toBeHidden();
+
+  await forward.click();
+  await expect.poll(scrolled).toBeGreaterThan(0);
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect.poll(scrolled).toBe(0);
+
+  await strip.focus();
+  await page.keyboard.press('End');
+  await expect.poll(scrolled).toBeGreaterThan(0);
+  await expect(forward).toBeHidden();
 });
