@@ -78,6 +78,8 @@ export type CompanyProfileInput = z.infer<typeof CompanyProfileSchema>;
 export const CompanyProfileAnswerSchema = answerOf({
   data: z.object({
     name: z.string(),
+    /** The account's e-mail, which a new posting offers as the recruiter's. */
+    email: z.string(),
     tagline: z.string(),
     about_us: z.string(),
     /** Public URL of the picture, or null for the default logo. */

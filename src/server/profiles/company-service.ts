@@ -18,7 +18,7 @@ export class CompanyProfileService {
 
   async get(companyId: string): Promise<CompanyProfile> {
     const [row] = await this.db
-      .select({ name: users.name, profile: companyProfiles })
+      .select({ name: users.name, email: users.email, profile: companyProfiles })
       .from(users)
       .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
       .where(eq(users.id, companyId))
@@ -26,6 +26,7 @@ export class CompanyProfileService {
     if (!row) throw new Error(`company ${companyId} has a session but no account`);
     return {
       name: row.name,
+      email: row.email,
       tagline: row.profile?.tagline ?? '',
       about_us: row.profile?.aboutUs ?? '',
       profile_pic: row.profile?.pictureFileId ? pictureUrl(row.profile.pictureFileId) : null,

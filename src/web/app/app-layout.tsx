@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { useSession } from '../lib/session';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SideMenu } from './side-menu';
@@ -19,6 +20,9 @@ export function AppLayout() {
   const [sideMenuExpanded, setSideMenuExpanded] = useState(() => readStored(STORAGE_KEYS.sideMenuExpanded) !== 'false');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  // A guest's menu holds one link: on a large screen it stays a narrow rail, so that the form has the room.
+  const signedIn = useSession() !== null;
+  const expanded = sideMenuExpanded && signedIn;
 
   useEffect(() => {
     writeStored(STORAGE_KEYS.sideMenuExpanded, String(sideMenuExpanded));
@@ -33,13 +37,13 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopBar
-        sideMenuExpanded={sideMenuExpanded}
+        sideMenuExpanded={expanded}
         onToggleSideMenu={() => setSideMenuExpanded((expanded) => !expanded)}
         drawerOpen={drawerOpen}
         onOpenDrawer={() => setDrawerOpen(true)}
       />
-      <SideMenu expanded={sideMenuExpanded} drawerOpen={drawerOpen} onCloseDrawer={() => setDrawerOpen(false)} />
-      <div className={`pt-16 transition-[padding] duration-200 ${sideMenuExpanded ? 'lg:pl-64' : 'lg:pl-20'}`}>
+      <SideMenu expanded={expanded} drawerOpen={drawerOpen} onCloseDrawer={() => setDrawerOpen(false)} />
+      <div className={`pt-16 transition-[padding] duration-200 ${expanded ? 'lg:pl-64' : 'lg:pl-20'}`}>
         <main
           id="main"
           tabIndex={-1}

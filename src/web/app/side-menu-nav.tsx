@@ -43,9 +43,17 @@ const recruiterSections: NavSection[] = [
         to: PATHS.candidates,
         label: 'Candidates',
         icon: PeopleIcon,
-        isActive: (pathname) => pathname.includes('candidates'),
+        // One application is a page of the list it was opened from.
+        isActive: (pathname) =>
+          pathname.includes('candidates') || pathname.startsWith('/candidate/') || pathname === PATHS.updateStatus,
       },
-      { to: PATHS.jobs, label: 'Postings', icon: BriefcaseIcon, isActive: exactly(PATHS.jobs) },
+      {
+        to: PATHS.jobs,
+        label: 'Postings',
+        icon: BriefcaseIcon,
+        // A saved posting is opened from the openings, whether or not it was just created.
+        isActive: (pathname) => pathname === PATHS.jobs || pathname === PATHS.editJob,
+      },
     ],
   },
   {
@@ -78,7 +86,7 @@ const candidateSections: NavSection[] = [
         to: PATHS.recentPostings,
         label: 'Recent Jobs Posting',
         icon: SparkIcon,
-        isActive: exactly(PATHS.recentPostings),
+        isActive: (pathname) => pathname === PATHS.recentPostings || pathname.startsWith('/apply/'),
       },
     ],
   },

@@ -39,16 +39,19 @@ export function TopBar({ sideMenuExpanded, onToggleSideMenu, drawerOpen, onOpenD
       >
         <MenuIcon />
       </button>
-      <button
-        type="button"
-        onClick={onToggleSideMenu}
-        aria-label="Toggle side menu"
-        aria-expanded={sideMenuExpanded}
-        aria-controls="side-menu"
-        className={`${iconButton} hidden lg:inline-flex`}
-      >
-        <MenuIcon />
-      </button>
+      {/* A guest's side menu is always the narrow rail: there is nothing to toggle. */}
+      {session && (
+        <button
+          type="button"
+          onClick={onToggleSideMenu}
+          aria-label="Toggle side menu"
+          aria-expanded={sideMenuExpanded}
+          aria-controls="side-menu"
+          className={`${iconButton} hidden lg:inline-flex`}
+        >
+          <MenuIcon />
+        </button>
+      )}
       <LogoLink className="mr-auto" />
 
       <button

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { RequiredMark } from './required-mark';
 
 interface FieldFrameProps {
   label: string;
@@ -9,12 +10,14 @@ interface FieldFrameProps {
   className?: string;
   /** Where the layout around the control already says what it is, as a filter bar's placeholder does. */
   hideLabel?: boolean;
+  /** Marks the label of a field that must be filled in. */
+  required?: boolean;
   /** Renders the control with the ids and ARIA links the label, hint and error need. */
   children: (control: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
 }
 
 /** The label above a control and the hint or error under it: one layout for every text control. */
-export function FieldFrame({ label, error, hint, id, className, hideLabel, children }: FieldFrameProps) {
+export function FieldFrame({ label, error, hint, id, className, hideLabel, required, children }: FieldFrameProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
@@ -23,12 +26,18 @@ export function FieldFrame({ label, error, hint, id, className, hideLabel, child
 
   return (
     <div className={className}>
-      <label
-        htmlFor={inputId}
-        className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200'}
-      >
-        {label}
-      </label>
+      {hideLabel ? (
+        <label htmlFor={inputId} className="sr-only">
+          {label}
+        </label>
+      ) : (
+        <div className="mb-1.5 flex items-baseline gap-1">
+          <label htmlFor={inputId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {label}
+          </label>
+          {required && <RequiredMark />}
+        </div>
+      )}
       {children({ id: inputId, describedBy, invalid: error ? true : undefined })}
       {hint && !error && (
         <p id={hintId} className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">

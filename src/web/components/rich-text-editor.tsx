@@ -2,6 +2,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { richTextContentClasses } from './rich-text';
+import { RequiredMark } from './required-mark';
 
 export interface RichTextEditorProps {
   label: string;
@@ -190,13 +191,16 @@ export function RichTextEditor({
 
   return (
     <div className={className}>
-      <span
-        id={labelId}
-        className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
-        onClick={() => editor?.commands.focus()}
-      >
-        {label}
-      </span>
+      <div className="mb-1.5 flex items-baseline gap-1">
+        <span
+          id={labelId}
+          className="text-sm font-medium text-slate-800 dark:text-slate-200"
+          onClick={() => editor?.commands.focus()}
+        >
+          {label}
+        </span>
+        {required && <RequiredMark />}
+      </div>
       <div
         className={`overflow-hidden rounded-lg border focus-within:border-brand-600 dark:focus-within:border-brand-400 ${
           readOnly

@@ -35,7 +35,15 @@ export function SelectField({
   ...rest
 }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} className={className} hideLabel={hideLabel}>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      required={required}
+      hideLabel={hideLabel}
+    >
       {(control) => (
         <select
           id={control.id}

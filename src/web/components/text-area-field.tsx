@@ -12,7 +12,7 @@ interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id
 /** The multi-line sibling of TextField, with the same label, hint and error behaviour. */
 export function TextAreaField({ label, error, hint, id, className, required, rows = 4, ...rest }: TextAreaFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className} required={required}>
       {(control) => (
         <textarea
           id={control.id}

@@ -11,7 +11,7 @@ interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
 
 export function TextField({ label, error, hint, id, className, required, ...rest }: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className} required={required}>
       {(control) => (
         <input
           id={control.id}

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { type Posting, POSTING_MESSAGES, type PostingInput, PostingInputSchema } from '../../../../shared/postings';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
+import { RequiredMark } from '../../../components/required-mark';
+import { companyProfileQuery } from '../../../lib/company-profile';
 import { notifyFirstIssue } from '../../../lib/form-errors';
 import { hasEmptyRequiredField, newPostingValues, postingToFormValues, type PostingFormValues } from '../posting-form';
 import { usePostingActions } from '../use-posting-actions';
@@ -29,7 +32,7 @@ interface PostingFormProps {
   /** The saved posting, or undefined while creating one. */
   posting: Posting | undefined;
   /** A new posting was stored: from now on the form shows and edits it. */
-  onCreated: (posting: Posting) => void;
+  onCreated: () => void;
 }
 
 /**
@@ -50,7 +53,15 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
     resolver: postingResolver,
     defaultValues: posting ? postingToFormValues(posting) : newPostingValues(),
   });
-  const { reset, getValues, handleSubmit } = form;
+  const { reset, getValues, setValue, handleSubmit } = form;
+  const account = useQuery({ ...companyProfileQuery, enabled: posting === undefined }).data;
+
+  // A new posting's recruiter is the account until someone types another name or address.
+  useEffect(() => {
+    if (posting || !account) return;
+    if (!getValues('recruiter_name')) setValue('recruiter_name', account.name);
+    if (!getValues('recruiter_email')) setValue('recruiter_email', account.email);
+  }, [posting, account, getValues, setValue]);
 
   // A newer copy of the posting (after a save, or fetched again) replaces what a read-only form shows.
   useEffect(() => {
@@ -84,20 +95,6 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               : 'This posting is read-only. Choose Edit to change it.'
             : 'Describe the role, choose the skills and publish it with one link to share.'
         }
-        actions={
-          posting && (
-            <>
-              {!editing && (
-                <Button variant="secondary" onClick={() => setEditing(true)}>
-                  Edit
-                </Button>
-              )}
-              <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
-                Delete
-              </Button>
-            </>
-          )
-        }
       />
       <FormProvider {...form}>
         <form
@@ -107,27 +104,60 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
           className="flex flex-col gap-5 [&_input:read-only]:border-slate-300 [&_input:read-only]:bg-slate-50 dark:[&_input:read-only]:border-slate-700 dark:[&_input:read-only]:bg-slate-900"
         >
           {editing && actions.serverError && <FormAlert>{actions.serverError}</FormAlert>}
+          {/* Once the posting exists, its link to share comes first, with its copy button. */}
+          {posting && (
+            <PostingFormSection title="Job Posting Link">
+              <PostingLinkField link={posting.posting_url} />
+            </PostingFormSection>
+          )}
+          {editing && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Fields marked <RequiredMark /> are required.
+            </p>
+          )}
           <PostingInformationFields readOnly={readOnly} />
           <PostingSkillsFields readOnly={readOnly} />
           <RecruiterContactFields readOnly={readOnly} />
           <PostingDescriptionFields readOnly={readOnly} />
           <PostingStatusField readOnly={readOnly} />
-          <PostingFormSection title="Job Posting Link">
-            <PostingLinkField link={posting?.posting_url ?? ''} />
-          </PostingFormSection>
+          {!posting && (
+            <PostingFormSection title="Job Posting Link">
+              <PostingLinkField link="" />
+            </PostingFormSection>
+          )}
 
-          {editing && (
-            <div className="flex flex-wrap justify-end gap-3">
+          {/* The form's actions stay in reach at the bottom of the window however long the form is. */}
+          <div
+            role="group"
+            aria-label="Job posting actions"
+            className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.15)] backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800 dark:bg-slate-950/95"
+          >
+            <div>
               {posting && (
-                <Button variant="secondary" onClick={cancelEditing} disabled={actions.saving}>
-                  Cancel
+                <Button variant="danger" onClick={() => setConfirmingDelete(true)} disabled={actions.saving}>
+                  Delete
                 </Button>
               )}
-              <Button type="submit" size="lg" loading={actions.saving}>
-                Submit
-              </Button>
             </div>
-          )}
+            <div className="flex flex-wrap gap-3">
+              {editing ? (
+                <>
+                  {posting && (
+                    <Button variant="secondary" onClick={cancelEditing} disabled={actions.saving}>
+                      Cancel
+                    </Button>
+                  )}
+                  <Button type="submit" loading={actions.saving}>
+                    Submit
+                  </Button>
+                </>
+              ) : (
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+              )}
+            </div>
+          </div>
         </form>
       </FormProvider>
       <DeletePostingDialog

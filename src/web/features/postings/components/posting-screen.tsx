@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { POSTING_TOASTS } from '../../../../shared/postings';
 import { ButtonLink } from '../../../components/button-link';
 import { EmptyState } from '../../../components/empty-state';
@@ -11,9 +11,12 @@ import { useQueryFailure } from '../../../lib/use-query-failure';
 import { usePosting } from '../api/get-posting';
 import { PostingForm } from './posting-form';
 
-/** A new posting (no id) or a saved one; once a new posting is created, the screen goes on with it. */
-export function PostingScreen({ initialPostingId }: { initialPostingId: string | null }) {
-  const [postingId, setPostingId] = useState(initialPostingId);
+/**
+ * A new posting (no id) or a saved one. A new posting, once created, is the chosen one and goes on at /edit-job, so
+ * that the address and the side menu name the page shown.
+ */
+export function PostingScreen({ postingId }: { postingId: string | null }) {
+  const navigate = useNavigate();
   const posting = usePosting(postingId);
   usePageTitle(postingId ? 'Edit Job Posting' : 'Create Job Posting');
 
@@ -49,6 +52,14 @@ export function PostingScreen({ initialPostingId }: { initialPostingId: string |
   }
 
   return (
-    <PostingForm key={postingId ?? 'new'} posting={posting.data} onCreated={(created) => setPostingId(created.id)} />
+    <PostingForm
+      key={postingId ?? 'new'}
+      posting={posting.data}
+      onCreated={() => {
+        void navigate(PATHS.editJob, { replace: true });
+        // The new posting's link to share now heads the form: bring it into view.
+        window.scrollTo({ top: 0 });
+      }}
+    />
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { POSTING_TOASTS } from '../../../../shared/postings';
+import { ScrollStrip } from '../../../components/scroll-strip';
 import { Spinner } from '../../../components/spinner';
 import { PATHS } from '../../../lib/paths';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { usePostings } from '../api/get-postings';
+import { FirstSteps } from './first-steps';
 import { NoPostingsState } from './no-postings-state';
 import { CompanyPostingCard } from './company-posting-card';
 
@@ -36,15 +38,18 @@ export function PostingsStrip() {
           <Spinner size="lg" label="Loading your openings…" />
         </div>
       ) : all.length === 0 ? (
-        <NoPostingsState />
+        <div className="flex flex-col gap-4">
+          <FirstSteps />
+          <NoPostingsState />
+        </div>
       ) : (
-        <ul aria-label="Current openings" className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-3">
+        <ScrollStrip label="Current openings">
           {all.slice(0, STRIP_SIZE).map((posting) => (
             <li key={posting.id} className="w-72 shrink-0 snap-start">
               <CompanyPostingCard posting={posting} />
             </li>
           ))}
-        </ul>
+        </ScrollStrip>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import {
 } from '@headlessui/react';
 import { useState } from 'react';
 import { ChevronDownIcon, CloseIcon } from '../../../components/icons';
+import { RequiredMark } from '../../../components/required-mark';
 
 interface SkillPickerProps {
   label: string;
@@ -22,7 +23,10 @@ interface SkillPickerProps {
   error?: string;
 }
 
-/** Chosen skills as removable chips, and a filterable list to add more; the list keeps the options' own order. */
+/**
+ * Chosen skills as removable chips, and a filterable list to add more, by pointer or keyboard (arrows and Enter to
+ * choose, Backspace to take back the last); the list keeps the options' own order.
+ */
 export function SkillPicker({
   label,
   noun,
@@ -63,7 +67,10 @@ export function SkillPicker({
 
   return (
     <Field>
-      <Label className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">{label}</Label>
+      <div className="mb-1.5 flex items-baseline gap-1">
+        <Label className="text-sm font-medium text-slate-800 dark:text-slate-200">{label}</Label>
+        {required && <RequiredMark />}
+      </div>
       <Combobox
         multiple
         immediate
@@ -81,6 +88,11 @@ export function SkillPicker({
             placeholder={`Search ${noun}…`}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              // As in any chip input, Backspace in an empty search takes back the last chosen skill.
+              const last = chosen.at(-1);
+              if (event.key === 'Backspace' && !query && last) remove(last);
+            }}
             className={`block h-11 w-full rounded-lg border bg-white pr-10 pl-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 sm:text-sm dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-400 ${
               error ? 'border-red-600 dark:border-red-400' : 'border-slate-400 dark:border-slate-600'
             }`}
@@ -93,6 +105,8 @@ export function SkillPicker({
           </ComboboxButton>
         </div>
         <ComboboxOptions
+          // Not modal: an open list must leave the rest of the form usable, never inert or scroll-locked behind it.
+          modal={false}
           anchor="bottom start"
           className="z-30 max-h-64! w-(--input-width) overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg [--anchor-gap:4px] empty:invisible dark:border-slate-700 dark:bg-slate-900"
         >

@@ -8,5 +8,5 @@ import { readCurrentPostingId } from '../current-posting';
 export function EditPostingPage() {
   const [postingId] = useState(readCurrentPostingId);
   if (!postingId) return <Navigate to={PATHS.createJob} replace />;
-  return <PostingScreen initialPostingId={postingId} />;
+  return <PostingScreen postingId={postingId} />;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { BriefcaseIcon } from '../../../components/icons';
+import { ScrollStrip } from '../../../components/scroll-strip';
 import { Spinner } from '../../../components/spinner';
 import { PATHS } from '../../../lib/paths';
 import { useRecentPostings } from '../api/get-recent-postings';
@@ -36,13 +37,13 @@ export function RecentPostingsStrip() {
           description={RECENT_POSTINGS_TEXT.emptyDescription}
         />
       ) : (
-        <ul className="-mx-1 flex snap-x gap-4 overflow-x-auto px-1 pt-1 pb-3">
+        <ScrollStrip label="Current openings">
           {postings.map((posting) => (
             <li key={posting.posting_id} className="w-72 shrink-0 snap-start">
               <RecentPostingCard posting={posting} />
             </li>
           ))}
-        </ul>
+        </ScrollStrip>
       )}
     </section>
   );
