@@ -92,9 +92,9 @@ async function fileHashes(dataDir: string): Promise<Record<string, string>> {
   return hashes;
 }
 
-async function call(api: ApiClient, method: 'POST' | 'PUT', url: string, token: string, payload: object) {
+async function call(api: ApiClient, method: 'POST' | 'PUT', url: string, token: string, payload: object, status = 200) {
   const response = await api.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, response.body).toBe(status);
 }
 
 /**
@@ -116,6 +116,25 @@ async function putData(api: ApiClient) {
   await makeApplication(api, ada.token, otherPosting, { email: ada.email });
   const offer = samplePdf(1, 'Offer').toString('base64');
   await call(api, 'PUT', '/api/change_status/', company.token, { id: application, status: 'Offer Sent', offer });
+  await call(
+    api,
+    'POST',
+    '/api/applications/annotations/',
+    company.token,
+    {
+      kind: 'ink',
+      application_id: application,
+      page_index: 0,
+      rect: [10, 10, 20, 20],
+      paths: [
+        [
+          [10, 10],
+          [30, 30],
+        ],
+      ],
+    },
+    201,
+  );
   await call(api, 'POST', '/api/send_email/', company.token, {
     id: application,
     subject: 'Hi',
