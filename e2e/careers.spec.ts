@@ -1,0 +1,86 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type Account } from './support/index.js';
+
+/** The careers address the company was given when it registered. */
+async function slugOf(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.get('/api/get_profile/', { headers: { authorization: token } });
+  return ((await response.json()) as { data: { slug: string } }).data.slug;
+}
+
+async function publishedCompany(api: { registerRecruiter: () => Promise<Account> }) {
+  return api.registerRecruiter();
+}
+
+test('a guest opening a posting link is asked to sign in for that job by name, with its public page and sign-up a click away', async ({
+  page,
+  api,
+}) => {
+  const recruiter = await publishedCompany(api);
+  const postingId = await api.createPosting(recruiter, { title: 'Harbour Pilot' });
+
+  await page.goto(`/apply/${postingId}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('heading', { name: `Sign in to apply for Harbour Pilot at ${recruiter.name}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'create a candidate account' })).toHaveAttribute('href', '/signup');
+
+  await page.getByRole('link', { name: 'Read the job' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour Pilot' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply for this job' }).first()).toHaveAttribute(
+    'href',
+    `/apply/${postingId}`,
+  );
+});
+
+test.describe('with JavaScript off, as a crawler reads them', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the careers page lists the open jobs and its search form filters them', async ({ page, api, request }) => {
+    const recruiter = await publishedCompany(api);
+    const token = await api.signIn(recruiter);
+    await api.createPosting({ token, email: recruiter.email }, { title: 'Lighthouse Keeper', city: 'Halifax' });
+    await api.createPosting({ token, email: recruiter.email }, { title: 'Deck Hand', city: 'Toronto' });
+    const slug = await slugOf(request, token);
+
+    await page.goto(`/careers/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: recruiter.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lighthouse Keeper' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Deck Hand' })).toBeVisible();
+
+    await page.getByLabel('Location').selectOption('Halifax');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/location=Halifax/);
+    await expect(page.getByRole('link', { name: 'Lighthouse Keeper' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Deck Hand' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Lighthouse Keeper' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lighthouse Keeper' })).toBeVisible();
+    await expect(page.getByText('Build the API.')).toBeVisible();
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe-core finds no serious or critical violation on the careers pages in the ${colorScheme} theme`, async ({
+    page,
+    api,
+    request,
+    expectNoSeriousAxeViolations,
+  }) => {
+    // Two full axe-core runs: more than one test's usual time on a busy two-core machine.
+    test.slow();
+    await page.emulateMedia({ colorScheme });
+    const recruiter = await publishedCompany(api);
+    const token = await api.signIn(recruiter);
+    const postingId = await api.createPosting({ token, email: recruiter.email }, { title: 'Chart Maker' });
+    const slug = await slugOf(request, token);
+
+    await page.goto(`/careers/${slug}`);
+    await expect(page.getByRole('link', { name: 'Chart Maker' })).toBeVisible();
+    await expectNoSeriousAxeViolations();
+
+    await page.goto(`/careers/${slug}/${postingId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chart Maker' })).toBeVisible();
+    await expectNoSeriousAxeViolations();
+  });
+}
