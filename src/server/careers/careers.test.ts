@@ -6,7 +6,7 @@ import type { Posting } from '../../shared/postings.js';
 import type { CompanyProfile } from '../../shared/profiles.js';
 import { postings } from '../db/schema.js';
 import { makeCompany, type TestAccount } from '../test/factories.js';
-import { makePosting } from '../test/factories-postings.js';
+import { makePosting, postingInput } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 
 const { app, database, config } = await createTestApp();
@@ -336,3 +336,68 @@ function toPayload(posting: Posting) {
     technical_skills: chosen(posting.technical_skills),
   };
 }
+
+describe("a posting's listing details", () => {
+  it("are kept when the specification's client updates the posting without them, and cleared by null", async () => {
+    const company = await makeCompany(app, { name: 'Listing Robotics' });
+    const posting = await makePosting(app, company.token, {
+      employment_type: 'PART_TIME',
+      workplace: 'hybrid',
+      salary_min: 30,
+      salary_max: 45,
+      salary_period: 'HOUR',
+    });
+    const { employment_type, workplace, salary_min, salary_max, salary_currency, salary_period, ...spec } =
+      toPayload(posting);
+    const kept = await app.inject({
+      method: 'PUT',
+      url: '/api/update_posting/',
+      headers: { authorization: company.token },
+      payload: { ...spec, title: 'Renamed' },
+    });
+    expect(kept.json<{ data: Posting }>().data).toMatchObject({
+      title: 'Renamed',
+      employment_type: 'PART_TIME',
+      workplace: 'hybrid',
+      salary_min: 30,
+      salary_max: 45,
+      salary_currency: null,
+      salary_period: 'HOUR',
+    });
+    expect([employment_type, workplace, salary_min, salary_max, salary_currency, salary_period]).toEqual([
+      'PART_TIME',
+      'hybrid',
+      30,
+      45,
+      null,
+      'HOUR',
+    ]);
+    const cleared = await app.inject({
+      method: 'PUT',
+      url: '/api/update_posting/',
+      headers: { authorization: company.token },
+      payload: { ...spec, employment_type: null, workplace: '', salary_min: null, salary_max: '' },
+    });
+    expect(cleared.json<{ data: Posting }>().data).toMatchObject({
+      employment_type: null,
+      workplace: null,
+      salary_min: null,
+      salary_max: null,
+    });
+  });
+
+  it('refuses a lowest salary above the highest, or one that is not a whole number, and stores nothing', async () => {
+    const company = await makeCompany(app, { name: 'Salary Robotics' });
+    for (const salaries of [{ salary_min: 90000, salary_max: 50000 }, { salary_min: 'lots' }, { salary_max: -5 }]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/new_posting/',
+        headers: { authorization: company.token },
+        payload: { ...postingInput(), ...salaries },
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    const list = await app.inject({ method: 'GET', url: '/api/postings/', headers: { authorization: company.token } });
+    expect(list.json<{ data: unknown[] }>().data).toEqual([]);
+  });
+});

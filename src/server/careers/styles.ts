@@ -29,7 +29,7 @@ h3{font-size:1.05rem;margin:1.25rem 0 .5rem}
 input,select{font:inherit;font-weight:400;color:var(--text);background:var(--card);border:1px solid var(--muted);border-radius:.5rem;padding:.5rem .75rem;min-height:2.5rem}
 .button{display:inline-block;font:inherit;font-weight:600;text-decoration:none;background:var(--brand);color:var(--brand-text);border:0;border-radius:.5rem;padding:.55rem 1.1rem;cursor:pointer}
 .button.secondary{background:var(--soft);color:var(--soft-text)}
-.jobs{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+.jobs{list-style:none;margin:1rem 0 0;padding:0;display:grid;gap:.75rem}
 .job{border:1px solid var(--line);border-radius:.75rem;padding:1rem}
 .job a{font-weight:600;font-size:1.05rem}
 .facts{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:.5rem 0 0}

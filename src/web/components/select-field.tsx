@@ -12,6 +12,8 @@ interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 
   hint?: ReactNode;
   id?: string;
   hideLabel?: boolean;
+  /** What a person reads for an option whose value is a code; the value itself by default. */
+  optionLabel?: (option: string | number) => string;
 }
 
 /** Every choice from a fixed list: the label, options and error laid out as every other field. */
@@ -26,6 +28,7 @@ export function SelectField({
   hideLabel,
   className,
   required,
+  optionLabel = String,
   ...rest
 }: SelectFieldProps) {
   return (
@@ -44,7 +47,7 @@ export function SelectField({
           </option>
           {options.map((option) => (
             <option key={option} value={String(option)}>
-              {option}
+              {optionLabel(option)}
             </option>
           ))}
         </select>

@@ -13,6 +13,7 @@ import { PostingDescriptionFields } from './posting-description-fields';
 import { PostingFormSection } from './posting-form-section';
 import { PostingInformationFields } from './posting-information-fields';
 import { PostingLinkField } from './posting-link-field';
+import { PostingListingFields } from './posting-listing-fields';
 import { PostingSkillsFields } from './posting-skills-fields';
 import { PostingStatusField } from './posting-status-field';
 import { RecruiterContactFields } from './recruiter-contact-fields';
@@ -108,6 +109,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
         >
           {editing && actions.serverError && <FormAlert>{actions.serverError}</FormAlert>}
           <PostingInformationFields readOnly={readOnly} />
+          <PostingListingFields readOnly={readOnly} />
           <PostingSkillsFields readOnly={readOnly} />
           <RecruiterContactFields readOnly={readOnly} />
           <PostingDescriptionFields readOnly={readOnly} />
