@@ -84,3 +84,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoSeriousAxeViolations();
   });
 }
+
+test('the sitemap and a company RSS feed are XML a browser parses without an error', async ({ page, api, request }) => {
+  const recruiter = await publishedCompany(api);
+  const token = await api.signIn(recruiter);
+  await api.createPosting({ token, email: recruiter.email }, { title: 'Tide & Weather Analyst' });
+  const slug = await slugOf(request, token);
+
+  await page.goto(`/careers/${slug}`);
+  for (const path of ['/sitemap.xml', `/careers/${slug}/feed.xml`]) {
+    const parsed = await page.evaluate(async (url) => {
+      const text = await (await fetch(url)).text();
+      const document = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: document.querySelector('parsererror')?.textContent ?? null,
+        root: document.documentElement.nodeName,
+        titles: [...document.querySelectorAll('item > title')].map((title) => title.textContent),
+      };
+    }, path);
+    expect(parsed.error).toBeNull();
+    expect(parsed.root).toBe(path === '/sitemap.xml' ? 'urlset' : 'rss');
+    if (path !== '/sitemap.xml') expect(parsed.titles).toEqual(['Tide & Weather Analyst']);
+  }
+});

@@ -54,3 +54,39 @@ export const WebsiteSchema = z
 export const careersPath = (slug: string): string => `/careers/${encodeURIComponent(slug)}`;
 export const publicPostingPath = (slug: string, postingId: string): string =>
   `${careersPath(slug)}/${encodeURIComponent(postingId)}`;
+
+/** One open posting as a company's jobs feed lists it, for its own website or a job board. */
+export const FeedPostingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  department: z.string(),
+  city: z.string(),
+  country: z.string(),
+  /** "city, country", as the candidate lists show a place. */
+  location: z.string(),
+  employment_type: z.string().nullable(),
+  workplace: z.string().nullable(),
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  salary_currency: z.string().nullable(),
+  salary_period: z.string().nullable(),
+  posting_date: z.string(),
+  deadline: z.string(),
+  /** The posting's public page. */
+  public_url: z.string(),
+  /** Where a candidate applies: the apply route. */
+  apply_url: z.string(),
+});
+
+/** `GET /careers/{slug}/jobs.json`: the company and its open postings, newest first. */
+export const JobsFeedSchema = z.object({
+  status: z.literal(200),
+  company: z.object({
+    name: z.string(),
+    careers_url: z.string(),
+    website: z.string(),
+    logo_url: z.string().nullable(),
+  }),
+  data: z.array(FeedPostingSchema),
+});
+export type JobsFeed = z.infer<typeof JobsFeedSchema>;

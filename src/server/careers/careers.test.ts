@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CAREERS_MESSAGES } from '../../shared/careers.js';
+import { CAREERS_MESSAGES, JobsFeedSchema } from '../../shared/careers.js';
 import type { Posting } from '../../shared/postings.js';
 import type { CompanyProfile } from '../../shared/profiles.js';
 import { postings } from '../db/schema.js';
@@ -399,5 +399,77 @@ describe("a posting's listing details", () => {
     }
     const list = await app.inject({ method: 'GET', url: '/api/postings/', headers: { authorization: company.token } });
     expect(list.json<{ data: unknown[] }>().data).toEqual([]);
+  });
+});
+
+describe('discovery and feeds', () => {
+  it('lists every careers page and open job page in /sitemap.xml with when each last changed, and no closed job', async () => {
+    const company = await makeCompany(app, { name: 'Mapped Robotics' });
+    const { slug } = await profileOf(company);
+    const open = await makePosting(app, company.token, { title: 'Mapped Role' });
+    const closed = await makePosting(app, company.token, { title: 'Closed Role', is_active: false });
+    const [stored] = await database.db.select().from(postings).where(eq(postings.id, open.id));
+
+    const response = await crawl('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const sitemap = response.body;
+    expect(sitemap).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(sitemap).toContain(
+      `<url><loc>${config.appUrl}/careers/${slug}/${open.id}</loc><lastmod>${stored!.updatedAt.toISOString()}</lastmod></url>`,
+    );
+    expect(sitemap).toContain(`<url><loc>${config.appUrl}/careers/${slug}</loc><lastmod>`);
+    expect(sitemap).not.toContain(closed.id);
+  });
+
+  it('tells crawlers in /robots.txt where the sitemap is and keeps them out of the private screens', async () => {
+    const response = await crawl('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.split('\n');
+    expect(lines).toContain(`Sitemap: ${config.appUrl}/sitemap.xml`);
+    expect(lines).toContain('Allow: /careers/');
+    for (const path of ['/api/', '/apply/', '/login', '/candidate', '/job', '/profile']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+  });
+
+  it('gives the open jobs as RSS 2.0 and as JSON with their public URLs, readable from any site', async () => {
+    const company = await makeCompany(app, { name: 'Feed & Co <Robotics>' });
+    const { slug } = await profileOf(company);
+    const open = await makePosting(app, company.token, { title: 'Feed Role & More', salary_min: 10, salary_max: 20 });
+    await makePosting(app, company.token, { title: 'Switched Off', is_active: false });
+
+    const rss = await crawl(`/careers/${slug}/feed.xml`);
+    expect(rss.statusCode).toBe(200);
+    expect(rss.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(rss.headers['access-control-allow-origin']).toBe('*');
+    expect(rss.body).toContain('<rss version="2.0"');
+    expect(rss.body).toContain('<title>Jobs at Feed &amp; Co &lt;Robotics&gt;</title>');
+    expect(rss.body).toContain('<title>Feed Role &amp; More</title>');
+    expect(rss.body).toContain(`<link>${config.appUrl}/careers/${slug}/${open.id}</link>`);
+    expect(rss.body).not.toContain('Switched Off');
+
+    const json = await crawl(`/careers/${slug}/jobs.json`);
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['access-control-allow-origin']).toBe('*');
+    const feed = JobsFeedSchema.parse(json.json());
+    expect(feed.company).toMatchObject({
+      name: 'Feed & Co <Robotics>',
+      careers_url: `${config.appUrl}/careers/${slug}`,
+    });
+    expect(feed.data).toEqual([
+      expect.objectContaining({
+        id: open.id,
+        title: 'Feed Role & More',
+        location: 'Toronto, Canada',
+        salary_min: 10,
+        salary_max: 20,
+        salary_currency: 'CAD',
+        public_url: open.public_url,
+        apply_url: open.posting_url,
+      }),
+    ]);
   });
 });

@@ -27,6 +27,7 @@ export interface PublicPage {
   body: string;
   /** Where a 301 sends the visitor. */
   location?: string;
+  headers?: Record<string, string>;
 }
 
 interface KeptPage {
@@ -62,7 +63,11 @@ export class PageCache {
       kept = this.keep(key, await render(), now);
     }
     const { page, etag } = kept;
-    reply.code(page.status).header('cache-control', `public, max-age=${MAX_AGE_S}`).header('vary', 'accept-encoding');
+    reply
+      .code(page.status)
+      .header('cache-control', `public, max-age=${MAX_AGE_S}`)
+      .header('vary', 'accept-encoding')
+      .headers(page.headers ?? {});
     if (page.location) return reply.header('location', page.location).type(page.type).send(kept.bytes);
     reply.header('etag', etag);
     if (page.status === 200 && clientHas(request, etag)) return reply.code(304).send();

@@ -4,8 +4,9 @@ import { CAREERS_MESSAGES, careersPath, publicPostingPath } from '../../shared/c
 import { isUuid } from '../http/ids.js';
 import { postingStructuredData } from './posting-structured-data.js';
 import type { PageCache, PublicPage } from './page-cache.js';
+import { jobsFeed, robotsTxt, rssFeed, sitemapXml } from './feeds.js';
 import { careersPage, logoPath, missingPage, postingPage, postingSections } from './pages.js';
-import { type CareersService, isPostingOpen } from './service.js';
+import { type CareersCompany, type CareersService, isPostingOpen, type PostingRow } from './service.js';
 import { CAREERS_CSS, CAREERS_CSS_PATH } from './styles.js';
 
 interface CareersRoutesOptions {
@@ -81,6 +82,46 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
           }),
         };
       }),
+  );
+
+  // Public: the company's open postings as feeds, for its own website and for job boards. Any site may read them
+  // from a browser: they say only what the careers page says.
+  const feedRoute = (name: string, type: string, render: (company: CareersCompany, postings: PostingRow[]) => string) =>
+    app.get(`/careers/:slug/${name}`, { schema: { params: SlugParams } }, async (request, reply) =>
+      pages.send(request, reply, async () => {
+        const found = await careers.findCompany(request.params.slug);
+        if (!found) return notFound(careersPath(request.params.slug), CAREERS_MESSAGES.companyNotFound);
+        if ('movedTo' in found) return moved(`${careersPath(found.movedTo)}/${name}`, searchOf(request.url));
+        const open = await careers.openPostings(found.company.id);
+        return {
+          status: 200,
+          type,
+          body: render(found.company, open),
+          headers: { 'access-control-allow-origin': '*' },
+        };
+      }),
+    );
+  feedRoute('feed.xml', 'application/rss+xml; charset=utf-8', (company, open) => rssFeed(appUrl, company, open));
+  feedRoute('jobs.json', 'application/json; charset=utf-8', (company, open) =>
+    JSON.stringify(jobsFeed(appUrl, company, open)),
+  );
+
+  // Public: where crawlers learn which pages there are.
+  app.get('/sitemap.xml', async (request, reply) =>
+    pages.send(request, reply, async () => ({
+      status: 200,
+      type: 'application/xml; charset=utf-8',
+      body: sitemapXml(appUrl, await careers.sitemap()),
+    })),
+  );
+
+  // Public: what crawlers may read.
+  app.get('/robots.txt', async (request, reply) =>
+    pages.send(request, reply, async () => ({
+      status: 200,
+      type: 'text/plain; charset=utf-8',
+      body: robotsTxt(appUrl),
+    })),
   );
 
   // Public: one job's page, for candidates arriving from search, job boards or a shared link.

@@ -22,7 +22,7 @@ export type PostingRow = typeof postings.$inferSelect;
 type CompanyLookup = { company: CareersCompany } | { movedTo: string };
 
 /** One line of the sitemap: a page's path parts and when it last changed. */
-interface SitemapCompany {
+export interface SitemapCompany {
   slug: string;
   updatedAt: Date;
   postings: { id: string; updatedAt: Date }[];
