@@ -93,15 +93,16 @@ test('the sitemap and a company RSS feed are XML a browser parses without an err
 
   await page.goto(`/careers/${slug}`);
   for (const path of ['/sitemap.xml', `/careers/${slug}/feed.xml`]) {
-    const parsed = await page.evaluate(async (url) => {
-      const text = await (await fetch(url)).text();
-      const document = new DOMParser().parseFromString(text, 'application/xml');
+    // Run in the page, where the browser's own strict XML parser is.
+    const parsed = (await page.evaluate(`(async () => {
+      const text = await (await fetch(${JSON.stringify(path)})).text();
+      const parsed = new DOMParser().parseFromString(text, 'application/xml');
       return {
-        error: document.querySelector('parsererror')?.textContent ?? null,
-        root: document.documentElement.nodeName,
-        titles: [...document.querySelectorAll('item > title')].map((title) => title.textContent),
+        error: parsed.querySelector('parsererror')?.textContent ?? null,
+        root: parsed.documentElement.nodeName,
+        titles: [...parsed.querySelectorAll('item > title')].map((title) => title.textContent),
       };
-    }, path);
+    })()`)) as { error: string | null; root: string; titles: string[] };
     expect(parsed.error).toBeNull();
     expect(parsed.root).toBe(path === '/sitemap.xml' ? 'urlset' : 'rss');
     if (path !== '/sitemap.xml') expect(parsed.titles).toEqual(['Tide & Weather Analyst']);

@@ -56,7 +56,7 @@ export const publicPostingPath = (slug: string, postingId: string): string =>
   `${careersPath(slug)}/${encodeURIComponent(postingId)}`;
 
 /** One open posting as a company's jobs feed lists it, for its own website or a job board. */
-export const FeedPostingSchema = z.object({
+const FeedPostingSchema = z.object({
   id: z.string(),
   title: z.string(),
   department: z.string(),
@@ -79,7 +79,7 @@ export const FeedPostingSchema = z.object({
 });
 
 /** `GET /careers/{slug}/jobs.json`: the company and its open postings, newest first. */
-export const JobsFeedSchema = z.object({
+export const PostingsFeedSchema = z.object({
   status: z.literal(200),
   company: z.object({
     name: z.string(),
@@ -89,4 +89,4 @@ export const JobsFeedSchema = z.object({
   }),
   data: z.array(FeedPostingSchema),
 });
-export type JobsFeed = z.infer<typeof JobsFeedSchema>;
+export type PostingsFeed = z.infer<typeof PostingsFeedSchema>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CAREERS_MESSAGES, JobsFeedSchema } from '../../shared/careers.js';
+import { CAREERS_MESSAGES, PostingsFeedSchema } from '../../shared/careers.js';
 import type { Posting } from '../../shared/postings.js';
 import type { CompanyProfile } from '../../shared/profiles.js';
 import { postings } from '../db/schema.js';
@@ -454,7 +454,7 @@ describe('discovery and feeds', () => {
     const json = await crawl(`/careers/${slug}/jobs.json`);
     expect(json.statusCode).toBe(200);
     expect(json.headers['access-control-allow-origin']).toBe('*');
-    const feed = JobsFeedSchema.parse(json.json());
+    const feed = PostingsFeedSchema.parse(json.json());
     expect(feed.company).toMatchObject({
       name: 'Feed & Co <Robotics>',
       careers_url: `${config.appUrl}/careers/${slug}`,

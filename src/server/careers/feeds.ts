@@ -1,4 +1,4 @@
-import { careersPath, type JobsFeed, publicPostingPath } from '../../shared/careers.js';
+import { careersPath, type PostingsFeed, publicPostingPath } from '../../shared/careers.js';
 import { COUNTRY_CURRENCIES } from '../../shared/postings.js';
 import { logoPath } from './pages.js';
 import type { CareersCompany, PostingRow, SitemapCompany } from './service.js';
@@ -77,7 +77,7 @@ ${items.join('\n')}
 `;
 }
 
-export function jobsFeed(appUrl: string, company: CareersCompany, postings: PostingRow[]): JobsFeed {
+export function postingsFeed(appUrl: string, company: CareersCompany, postings: PostingRow[]): PostingsFeed {
   const logo = logoPath(company);
   return {
     status: 200,

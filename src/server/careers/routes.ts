@@ -4,7 +4,7 @@ import { CAREERS_MESSAGES, careersPath, publicPostingPath } from '../../shared/c
 import { isUuid } from '../http/ids.js';
 import { postingStructuredData } from './posting-structured-data.js';
 import type { PageCache, PublicPage } from './page-cache.js';
-import { jobsFeed, robotsTxt, rssFeed, sitemapXml } from './feeds.js';
+import { postingsFeed, robotsTxt, rssFeed, sitemapXml } from './feeds.js';
 import { careersPage, logoPath, missingPage, postingPage, postingSections } from './pages.js';
 import { type CareersCompany, type CareersService, isPostingOpen, type PostingRow } from './service.js';
 import { CAREERS_CSS, CAREERS_CSS_PATH } from './styles.js';
@@ -103,7 +103,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
     );
   feedRoute('feed.xml', 'application/rss+xml; charset=utf-8', (company, open) => rssFeed(appUrl, company, open));
   feedRoute('jobs.json', 'application/json; charset=utf-8', (company, open) =>
-    JSON.stringify(jobsFeed(appUrl, company, open)),
+    JSON.stringify(postingsFeed(appUrl, company, open)),
   );
 
   // Public: where crawlers learn which pages there are.
