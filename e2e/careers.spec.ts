@@ -108,3 +108,32 @@ test('the sitemap and a company RSS feed are XML a browser parses without an err
     if (path !== '/sitemap.xml') expect(parsed.titles).toEqual(['Tide & Weather Analyst']);
   }
 });
+
+test('a recruiter sees the careers page address on the company profile, changes it, and the old address leads to the new one', async ({
+  page,
+  api,
+  signIn,
+  expectToast,
+}) => {
+  // Signing in, the profile's two-second loading state, a save and two page loads: slow on a busy machine.
+  test.slow();
+  const recruiter = await publishedCompany(api);
+  await signIn(recruiter);
+  await page.goto('/profile');
+  const careersPage = page.getByRole('textbox', { name: 'Careers page' });
+  await expect(careersPage).toHaveValue(/\/careers\/northwind-[a-z0-9]+$/);
+  const oldAddress = await careersPage.inputValue();
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const newSlug = `harbour-${Date.now()}`;
+  await page.getByLabel('Careers address').fill(newSlug);
+  await page.getByLabel('Website').fill('https://harbour.example');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast('Profile data saved successfully!');
+  await expect(careersPage).toHaveValue(new RegExp(`/careers/${newSlug}$`));
+  await expect(page.getByText('https://harbour.example')).toBeVisible();
+
+  await page.goto(oldAddress);
+  await expect(page).toHaveURL(new RegExp(`/careers/${newSlug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: recruiter.name })).toBeVisible();
+});

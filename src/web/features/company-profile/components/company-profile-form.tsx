@@ -16,6 +16,7 @@ import { notify } from '../../../lib/notify';
 // The same default logo the top bar shows for a company without a picture.
 import defaultLogoUrl from '../../../assets/logo.svg';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
+import { CompanyCareersSection } from './company-careers-section';
 import { CompanyPictureField, usePictureChoice } from './company-picture-field';
 import { CompanyProfileDetails } from './company-profile-details';
 
@@ -25,7 +26,13 @@ type FormInput = z.input<typeof CompanyProfileSchema>;
 export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   const [editing, setEditing] = useState(false);
   const save = useSaveCompanyProfile();
-  const saved: FormInput = { profile_pic: '', tagline: profile.tagline, about_us: profile.about_us };
+  const saved: FormInput = {
+    profile_pic: '',
+    tagline: profile.tagline,
+    about_us: profile.about_us,
+    slug: profile.slug,
+    website: profile.website,
+  };
   const {
     register,
     handleSubmit,
@@ -103,6 +110,7 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
           ) : (
             <CompanyProfileDetails profile={profile} />
           )}
+          <CompanyCareersSection profile={profile} editing={editing} register={register} errors={errors} />
         </div>
       </form>
     </Card>

@@ -12,7 +12,7 @@ import { DeletePostingDialog } from './delete-posting-dialog';
 import { PostingDescriptionFields } from './posting-description-fields';
 import { PostingFormSection } from './posting-form-section';
 import { PostingInformationFields } from './posting-information-fields';
-import { PostingLinkField } from './posting-link-field';
+import { PostingLinkField, PublicPageLinkField } from './posting-link-field';
 import { PostingListingFields } from './posting-listing-fields';
 import { PostingSkillsFields } from './posting-skills-fields';
 import { PostingStatusField } from './posting-status-field';
@@ -115,7 +115,10 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
           <PostingDescriptionFields readOnly={readOnly} />
           <PostingStatusField readOnly={readOnly} />
           <PostingFormSection title="Job Posting Link">
-            <PostingLinkField link={posting?.posting_url ?? ''} />
+            <div className="grid gap-4">
+              <PostingLinkField link={posting?.posting_url ?? ''} />
+              <PublicPageLinkField link={posting?.public_url ?? ''} />
+            </div>
           </PostingFormSection>
 
           {editing && (
