@@ -12,10 +12,19 @@ interface CopyLinkFieldProps {
   placeholder: string;
   /** Offers a Preview that opens the address in a new tab. */
   preview?: boolean;
+  /** The copy button's words: each copy button of a screen has its own. */
+  copyText?: string;
 }
 
 /** An address to share, read-only, with a copy button and, where it is a page, a preview. */
-export function CopyLinkField({ id, label, link, placeholder, preview = false }: CopyLinkFieldProps) {
+export function CopyLinkField({
+  id,
+  label,
+  link,
+  placeholder,
+  preview = false,
+  copyText = 'Copy Link',
+}: CopyLinkFieldProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -40,7 +49,7 @@ export function CopyLinkField({ id, label, link, placeholder, preview = false }:
           className="block h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 text-base text-slate-900 placeholder:text-slate-600 sm:text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
         <Button variant="secondary" className="h-11 shrink-0" disabled={!link} onClick={() => void copy()}>
-          Copy Link
+          {copyText}
         </Button>
         {preview && link && (
           <a

@@ -29,6 +29,7 @@ export function CompanyCareersSection({ profile, editing, register, errors }: Co
         link={profile.careers_url}
         placeholder="Your careers page address"
         preview
+        copyText="Copy Page Link"
       />
       {editing ? (
         <>

@@ -21,6 +21,7 @@ export function PublicPageLinkField({ link }: { link: string }) {
       link={link}
       placeholder="The public page appears once the job is created."
       preview
+      copyText="Copy Page Link"
     />
   );
 }
