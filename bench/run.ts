@@ -68,6 +68,16 @@ async function measure(dataDir: string): Promise<void> {
     }[];
     const [firstPosting] = (await getJson(base, '/api/postings/', recruiter)).data as { id: string }[];
     const wholeList = await wholeListOf(base, recruiter);
+    const careersPage = {
+      ...(await publicPageOf(base, '/careers/company-1')),
+      path: '/careers/company-1',
+      postings: 0,
+    };
+    careersPage.postings = ((await getJson(base, '/careers/company-1/jobs.json', recruiter)).data as unknown[]).length;
+    const postingPage = {
+      ...(await publicPageOf(base, `/careers/company-1/${firstPosting!.id}`)),
+      path: `/careers/company-1/${firstPosting!.id}`,
+    };
 
     let signIns = 0;
     const health: Scenario = { name: 'GET /api/health', path: '/api/health' };
@@ -99,6 +109,9 @@ async function measure(dataDir: string): Promise<void> {
       { name: 'candidate recent postings', path: '/api/candidate/recent_postings/?limit=10&page=1', token: candidate },
       { name: 'candidate own applications', path: '/api/candidate/applications', token: candidate },
       { name: 'public job view', path: `/api/apply/${firstPosting!.id}` },
+      // The careers pages as a crawler or a visitor without the page in its cache asks for them.
+      { name: `public careers page (${careersPage.postings} jobs, ${careersPage.kb} KB br)`, path: careersPage.path },
+      { name: `public job page (${postingPage.kb} KB br)`, path: postingPage.path },
       {
         // Candidates signing in, each as themselves: one account's limit on attempts does not come into it.
         name: 'login',
@@ -231,6 +244,15 @@ async function wholeListOf(base: string, token: string): Promise<{ total: number
   const { total } = (await response.json()) as { total: number };
   const bytes = Number(response.headers.get('content-length') ?? 0);
   return { total, bytes, etag };
+}
+
+/** A public page as a browser first receives it: its size on the wire, which DESIGN.md holds under 30 KB. */
+async function publicPageOf(base: string, url: string): Promise<{ kb: number }> {
+  const response = await fetch(`${base}${url}`, { headers: BROWSER_HEADERS });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  if (response.headers.get('content-encoding') !== 'br') throw new Error(`${url} came without br`);
+  await response.arrayBuffer();
+  return { kb: Math.round(Number(response.headers.get('content-length') ?? 0) / 102.4) / 10 };
 }
 
 async function getJson(base: string, url: string, token: string): Promise<{ data: unknown }> {

@@ -41,10 +41,13 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<v
   try {
     await client.query('BEGIN');
     await client.query(
-      `INSERT INTO users (email, password_hash, role, name, address)
-       SELECT 'company' || i || '@bench.test', $1, 'recruiter', 'Company ' || i, 'Toronto Canada'
+      `INSERT INTO users (email, password_hash, role, name, address, slug)
+       SELECT 'company' || i || '@bench.test', $1, 'recruiter', 'Company ' || i, 'Toronto Canada', 'company-' || i
        FROM generate_series(1, $2::int) AS i`,
       [passwordHash, SIZES.companies],
+    );
+    await client.query(
+      `INSERT INTO company_slugs (slug, company_id) SELECT slug, id FROM users WHERE slug IS NOT NULL`,
     );
     await client.query(
       `INSERT INTO users (email, password_hash, role, name)

@@ -25,6 +25,9 @@ import { DraftService } from './applications/draft-service.js';
 import { fileRoutes } from './files/routes.js';
 import { FileService } from './files/service.js';
 import { fileStoreFor } from './files/store.js';
+import { careersRoutes } from './careers/routes.js';
+import { PageCache } from './careers/page-cache.js';
+import { CareersService } from './careers/service.js';
 import { postingRoutes } from './postings/routes.js';
 import { CandidateProfileService } from './profiles/candidate-service.js';
 import { profileRoutes } from './profiles/routes.js';
@@ -48,6 +51,9 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../web', import.meta.url)
 
 /** Files arrive as base64 data URLs in JSON: a 10 MB file is about 13.4 MB of text. */
 const BODY_LIMIT_BYTES = 15 * 1024 * 1024;
+
+/** How long a process serves a public careers page as it rendered it: a company's change shows within this. */
+const PUBLIC_PAGE_TTL_MS = 2000;
 
 export async function buildApp({
   config,
@@ -92,7 +98,7 @@ export async function buildApp({
   const files = new FileService(db, fileStoreFor(config.dataDir));
   const applications = new ApplicationService(db, files, config.appUrl);
   await app.register(postingRoutes, { postings, guards });
-  const companies = new CompanyProfileService(db, files);
+  const companies = new CompanyProfileService(db, files, config.appUrl);
   await app.register(candidateApplicationRoutes, {
     guards,
     applications,
@@ -109,6 +115,11 @@ export async function buildApp({
   await app.register(profileRoutes, { guards, candidates: new CandidateProfileService(db), companies });
   await app.register(fileRoutes, { guards, files, applications, companies });
   await app.register(annotationRoutes, { guards, annotations: new AnnotationService(db, files) });
+  await app.register(careersRoutes, {
+    careers: new CareersService(db),
+    pages: new PageCache(PUBLIC_PAGE_TTL_MS),
+    appUrl: config.appUrl,
+  });
 
   if (webRoot) await registerWebApp(app, webRoot);
   else app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ status: 404, error: 'Not found.' }));

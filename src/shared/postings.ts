@@ -10,6 +10,58 @@ const POSTING_YEARS = { min: 1900, max: 9999 } as const;
 export const COUNTRIES = ['USA', 'UK', 'Canada'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
+/** A country's ISO 3166-1 alpha-2 code, as search engines and job boards read an address. */
+export const COUNTRY_CODES = { USA: 'US', UK: 'GB', Canada: 'CA' } as const satisfies Record<Country, string>;
+
+/** What a salary is paid in where none is named: the posting's country's currency. */
+export const COUNTRY_CURRENCIES = { USA: 'USD', UK: 'GBP', Canada: 'CAD' } as const satisfies Record<Country, string>;
+
+// The kinds of employment, as schema.org's JobPosting names them, each with its words for people.
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
+type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const EMPLOYMENT_TYPE_LABELS = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACTOR: 'Contract',
+  TEMPORARY: 'Temporary',
+  INTERN: 'Internship',
+  VOLUNTEER: 'Volunteer',
+  PER_DIEM: 'Per diem',
+  OTHER: 'Other',
+} as const satisfies Record<EmploymentType, string>;
+
+export const WORKPLACES = ['on_site', 'hybrid', 'remote'] as const;
+type Workplace = (typeof WORKPLACES)[number];
+export const WORKPLACE_LABELS = { on_site: 'On-site', hybrid: 'Hybrid', remote: 'Remote' } as const satisfies Record<
+  Workplace,
+  string
+>;
+
+export const SALARY_CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR'] as const;
+
+// schema.org's unitText of a salary's QuantitativeValue.
+export const SALARY_PERIODS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+export const SALARY_PERIOD_LABELS = {
+  HOUR: 'per hour',
+  DAY: 'per day',
+  WEEK: 'per week',
+  MONTH: 'per month',
+  YEAR: 'per year',
+} as const satisfies Record<SalaryPeriod, string>;
+
+/** A salary figure's ceiling: whole currency units, and room for any yearly pay. */
+const SALARY_MAX = 100_000_000;
+
 export const SOFT_SKILLS = [
   'Communication',
   'Teamwork',
@@ -102,6 +154,8 @@ export const POSTING_MESSAGES = {
   oneQuestion: 'At least one question is required.',
   missingId: 'Job ID is missing.',
   deadlineAfterPosting: 'The deadline must be after the posting date.',
+  salaryRange: 'The lowest salary must not be above the highest.',
+  salaryAmount: `A salary must be a whole number from 0 to ${SALARY_MAX}.`,
   notFound: 'Job posting was not found.',
   closed: 'This job posting is no longer accepting applications.',
 } as const;
@@ -161,6 +215,12 @@ export const POSTING_FIELD_LABELS = {
   nice_to_have: 'Nice to have',
   other_remarks: 'Other remarks',
   is_active: 'Job posting status',
+  employment_type: 'Employment type',
+  workplace: 'Workplace',
+  salary_min: 'Lowest salary',
+  salary_max: 'Highest salary',
+  salary_currency: 'Currency',
+  salary_period: 'Salary period',
 } as const;
 export type PostingField = keyof typeof POSTING_FIELD_LABELS;
 
@@ -228,6 +288,26 @@ const dateField = (field: PostingField) =>
       `${POSTING_FIELD_LABELS[field]}: enter a date between ${POSTING_YEARS.min} and ${POSTING_YEARS.max}.`,
     );
 
+/**
+ * A choice a posting may leave out. Absent keeps what is stored (the specification's clients never send it); null or
+ * '' clears it.
+ */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(field: PostingField, options: T) =>
+  z
+    .union([z.enum(options), z.literal('')], { error: `${POSTING_FIELD_LABELS[field]}: choose one of the options.` })
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
+
+/** A salary figure, as a number or as a form's digits; absent keeps what is stored, null or '' clears it. */
+const optionalSalary = z
+  .union([z.number(), z.string().trim().max(12)], { error: POSTING_MESSAGES.salaryAmount })
+  .nullish()
+  .transform((value) => (value === '' ? null : value === undefined || value === null ? value : Number(value)))
+  .refine(
+    (value) => value === undefined || value === null || (Number.isInteger(value) && value >= 0 && value <= SALARY_MAX),
+    POSTING_MESSAGES.salaryAmount,
+  );
+
 export const PostingInputSchema = z
   .object({
     title: required('title', POSTING_LIMITS.shortText),
@@ -260,7 +340,18 @@ export const PostingInputSchema = z
     nice_to_have: optionalRichText('nice_to_have'),
     other_remarks: optionalRichText('other_remarks'),
     is_active: z.boolean({ error: 'Job posting status must be true or false.' }).default(true),
+    employment_type: optionalChoice('employment_type', EMPLOYMENT_TYPES),
+    workplace: optionalChoice('workplace', WORKPLACES),
+    salary_min: optionalSalary,
+    salary_max: optionalSalary,
+    salary_currency: optionalChoice('salary_currency', SALARY_CURRENCIES),
+    salary_period: optionalChoice('salary_period', SALARY_PERIODS),
   })
+  .refine(
+    ({ salary_min, salary_max }) =>
+      typeof salary_min !== 'number' || typeof salary_max !== 'number' || salary_min <= salary_max,
+    { message: POSTING_MESSAGES.salaryRange, path: ['salary_max'] },
+  )
   .refine(
     // zod still runs this when a field failed: only compare two parsed dates.
     ({ posting_date, deadline }) =>
@@ -303,6 +394,14 @@ export const PostingSchema = z.object({
   posting_link: z.string(),
   /** The absolute address of the apply page. */
   posting_url: z.string(),
+  /** The absolute address of the posting's public page on its company's careers site. */
+  public_url: z.string(),
+  employment_type: z.enum(EMPLOYMENT_TYPES).nullable(),
+  workplace: z.enum(WORKPLACES).nullable(),
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  salary_currency: z.enum(SALARY_CURRENCIES).nullable(),
+  salary_period: z.enum(SALARY_PERIODS).nullable(),
   num_applications: z.number().int(),
   applied_today: z.number().int(),
   company_name: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
+import { CompanySlugSchema, WebsiteSchema } from './careers.js';
 
 // The candidate's and the company's profiles.
 
@@ -72,6 +73,9 @@ export const CompanyProfileSchema = z.object({
   show_self_identification: z.boolean().optional(),
   tagline: z.string().trim().max(200, 'The tagline must be at most 200 characters.').default(''),
   about_us: z.string().trim().max(5000, 'About us must be at most 5000 characters.').default(''),
+  // Absent keeps what is stored: the specification's client sends neither.
+  slug: CompanySlugSchema.optional(),
+  website: WebsiteSchema.optional(),
 });
 export type CompanyProfileInput = z.infer<typeof CompanyProfileSchema>;
 
@@ -87,6 +91,12 @@ export const CompanyProfileAnswerSchema = answerOf({
     /** Public URL of the cover image, or null for the default gradient. */
     cover_pic: z.string().nullable(),
     show_self_identification: z.boolean(),
+    /** The company's careers address, the last part of `careers_url`. */
+    slug: z.string(),
+    /** The absolute address of the company's public careers page. */
+    careers_url: z.string(),
+    /** The company's own website, or ''. */
+    website: z.string(),
   }),
 });
 export type CompanyProfileAnswer = z.infer<typeof CompanyProfileAnswerSchema>;

@@ -8,7 +8,8 @@ import {
   type Role,
 } from '../../shared/auth.js';
 import type { Database } from '../db/database.js';
-import { isUniqueViolation } from '../db/errors.js';
+import { claimFirstSlug, freeSlugFor, SlugRace } from '../careers/slugs.js';
+import { isUniqueViolation, violatedUniqueConstraint } from '../db/errors.js';
 import { passwordResets, sessions, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
@@ -23,6 +24,8 @@ const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Writing last-seen on every request would turn reads into writes; a minute's precision is plenty. */
 const LAST_SEEN_PRECISION_MS = 60_000;
+/** How many free careers addresses a registration tries when others take them first. */
+const SLUG_ATTEMPTS = 5;
 
 export interface SessionUser {
   sessionId: string;
@@ -38,17 +41,32 @@ export async function registerUser(
   payload: RecruiterRegisterPayload | CandidateRegisterPayload,
 ): Promise<void> {
   const passwordHash = await hashPassword(payload.password);
-  try {
-    await db.insert(users).values({
-      email: payload.email,
-      passwordHash,
-      role,
-      name: payload.name,
-      address: 'address' in payload ? payload.address : null,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Refusal('conflict', 'An account with this email already exists.');
-    throw error;
+  // A company gets its careers address from its name; two registering under one name at once may both pick the same
+  // free one, and the one that loses the race takes the next.
+  for (let attempt = 1; ; attempt++) {
+    const slug = role === 'recruiter' ? await freeSlugFor(db, payload.name) : null;
+    try {
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: payload.email,
+            passwordHash,
+            role,
+            name: payload.name,
+            address: 'address' in payload ? payload.address : null,
+            slug,
+          })
+          .returning({ id: users.id });
+        if (slug) await claimFirstSlug(tx, user!.id, slug);
+      });
+      return;
+    } catch (error) {
+      const slugTaken = error instanceof SlugRace || violatedUniqueConstraint(error) === 'users_slug_key';
+      if (slugTaken && attempt < SLUG_ATTEMPTS) continue;
+      if (isUniqueViolation(error)) throw new Refusal('conflict', 'An account with this email already exists.');
+      throw error;
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -24,7 +25,7 @@ import {
   type LegalQuestions,
 } from '../../shared/applications.js';
 import { ROLES } from '../../shared/auth.js';
-import { COUNTRIES } from '../../shared/postings.js';
+import { COUNTRIES, EMPLOYMENT_TYPES, SALARY_CURRENCIES, SALARY_PERIODS, WORKPLACES } from '../../shared/postings.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,9 +44,31 @@ export const users = pgTable(
     role: roleEnum('role').notNull(),
     name: text('name').notNull(),
     address: text('address'),
+    // A company's current careers address (/careers/{slug}); candidates have none.
+    slug: text('slug'),
     ...timestamps,
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_slug_key').on(table.slug),
+    check('users_company_has_slug', sql`role <> 'recruiter' OR slug IS NOT NULL`),
+  ],
+);
+
+/**
+ * Every careers address a company has had, its current one included: an address once given out is never handed to
+ * another company, so that an old link keeps leading to the company that shared it (301 to its current address).
+ */
+export const companySlugs = pgTable(
+  'company_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [index('company_slugs_company_idx').on(table.companyId)],
 );
 
 export const sessions = pgTable(
@@ -180,6 +203,10 @@ export const candidateProfiles = pgTable('candidate_profiles', {
 });
 
 export const countryEnum = pgEnum('country', COUNTRIES);
+export const employmentTypeEnum = pgEnum('employment_type', EMPLOYMENT_TYPES);
+export const workplaceEnum = pgEnum('workplace', WORKPLACES);
+export const salaryCurrencyEnum = pgEnum('salary_currency', SALARY_CURRENCIES);
+export const salaryPeriodEnum = pgEnum('salary_period', SALARY_PERIODS);
 
 export const postings = pgTable(
   'postings',
@@ -206,6 +233,13 @@ export const postings = pgTable(
     niceToHave: text('nice_to_have').notNull().default(''),
     otherRemarks: text('other_remarks').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    // What a job search lists a posting by; each is optional, as the specification's payloads do not carry them.
+    employmentType: employmentTypeEnum('employment_type'),
+    workplace: workplaceEnum('workplace'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: salaryCurrencyEnum('salary_currency'),
+    salaryPeriod: salaryPeriodEnum('salary_period'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Deleted postings stay, hidden, so that candidates keep the history of what they applied to.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -400,6 +434,7 @@ export const companyProfiles = pgTable('company_profiles', {
   coverFileId: uuid('cover_file_id').references(() => files.id),
   // Off by default: reviewers receive the candidates' self-identification answers empty (decision 022).
   showSelfIdentification: boolean('show_self_identification').notNull().default(false),
+  website: text('website').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -13,6 +13,7 @@ import {
   SOFT_SKILLS,
   TECHNICAL_SKILLS,
 } from '../../shared/postings.js';
+import { publicPostingPath } from '../../shared/careers.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
@@ -45,7 +46,7 @@ const keptToday = sql`CASE WHEN ${applicationCounts.day} = current_date THEN ${a
 
 const counts = { numApplications, appliedToday: keptCount(keptToday) };
 
-const postingColumns = { posting: postings, companyName: users.name, ...counts };
+const postingColumns = { posting: postings, companyName: users.name, companySlug: users.slug, ...counts };
 
 /**
  * What a candidate may apply to: active, not deleted, deadline not passed. `is_active` stands alone rather than
@@ -55,7 +56,13 @@ const isOpen = and(isNull(postings.deletedAt), sql`${postings.isActive}`, gt(pos
 
 function toPosting(
   appUrl: string,
-  row: { posting: PostingRow; companyName: string; numApplications: number; appliedToday: number },
+  row: {
+    posting: PostingRow;
+    companyName: string;
+    companySlug: string | null;
+    numApplications: number;
+    appliedToday: number;
+  },
 ): Posting {
   const { posting } = row;
   return {
@@ -80,6 +87,13 @@ function toPosting(
     is_active: posting.isActive,
     posting_link: postingPath(posting.id),
     posting_url: `${appUrl}/${postingPath(posting.id)}`,
+    public_url: `${appUrl}${publicPostingPath(row.companySlug ?? '', posting.id)}`,
+    employment_type: posting.employmentType,
+    workplace: posting.workplace,
+    salary_min: posting.salaryMin,
+    salary_max: posting.salaryMax,
+    salary_currency: posting.salaryCurrency,
+    salary_period: posting.salaryPeriod,
     num_applications: row.numApplications,
     applied_today: row.appliedToday,
     company_name: row.companyName,
@@ -120,6 +134,21 @@ function toColumns(input: PostingInput) {
     niceToHave: isBlankRichText(rich.nice_to_have) ? '' : rich.nice_to_have,
     otherRemarks: isBlankRichText(rich.other_remarks) ? '' : rich.other_remarks,
     isActive: input.is_active,
+    // Absent keeps what is stored: the specification's clients send a whole posting without these.
+    ...definedOnly({
+      employmentType: input.employment_type,
+      workplace: input.workplace,
+      salaryMin: input.salary_min,
+      salaryMax: input.salary_max,
+      salaryCurrency: input.salary_currency,
+      salaryPeriod: input.salary_period,
+    }),
+  };
+}
+
+function definedOnly<T extends object>(values: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
   };
 }
 

@@ -5,6 +5,8 @@ import {
   PICTURE_MAX_BYTES,
   PROFILE_MESSAGES,
 } from '../../shared/profiles.js';
+import { careersPath } from '../../shared/careers.js';
+import { claimSlug, useSlug } from '../careers/slugs.js';
 import type { Database } from '../db/database.js';
 import { companyProfiles, files, users } from '../db/schema.js';
 import type { FileRow, FileService } from '../files/service.js';
@@ -14,11 +16,12 @@ export class CompanyProfileService {
   constructor(
     private readonly db: Database,
     private readonly files: FileService,
+    private readonly appUrl: string,
   ) {}
 
   async get(companyId: string): Promise<CompanyProfile> {
     const [row] = await this.db
-      .select({ name: users.name, email: users.email, profile: companyProfiles })
+      .select({ name: users.name, email: users.email, slug: users.slug, profile: companyProfiles })
       .from(users)
       .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
       .where(eq(users.id, companyId))
@@ -32,6 +35,9 @@ export class CompanyProfileService {
       profile_pic: row.profile?.pictureFileId ? pictureUrl(row.profile.pictureFileId) : null,
       cover_pic: row.profile?.coverFileId ? pictureUrl(row.profile.coverFileId) : null,
       show_self_identification: row.profile?.showSelfIdentification ?? false,
+      slug: row.slug ?? '',
+      careers_url: `${this.appUrl}${careersPath(row.slug ?? '')}`,
+      website: row.profile?.website ?? '',
     };
   }
 
@@ -39,9 +45,10 @@ export class CompanyProfileService {
     const text = {
       tagline: input.tagline,
       aboutUs: input.about_us,
-      ...(input.show_self_identification === undefined
-        ? {}
-        : { showSelfIdentification: input.show_self_identification }),
+      ...(input.website !== undefined && { website: input.website }),
+      ...(input.show_self_identification !== undefined && {
+        showSelfIdentification: input.show_self_identification,
+      }),
       updatedAt: new Date(),
     };
     // Only a data URL is a new picture. Anything else is what a client shows now and sends back (our picture's URL,
@@ -60,6 +67,10 @@ export class CompanyProfileService {
       ),
     );
     await this.files.storeAllWith(companyId, pictures, async (tx, insertFiles) => {
+      if (input.slug !== undefined) {
+        await claimSlug(tx, companyId, input.slug);
+        await useSlug(tx, companyId, input.slug);
+      }
       const stored = await insertFiles(tx);
       const values = {
         ...text,

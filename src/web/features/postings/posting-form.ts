@@ -52,6 +52,16 @@ export function hasEmptyRequiredField(values: PostingFormValues): boolean {
   });
 }
 
+/** The optional listing details, none given: '' is what an unchosen select and an empty field hold. */
+const NO_LISTING_DETAILS = {
+  employment_type: '',
+  workplace: '',
+  salary_min: '',
+  salary_max: '',
+  salary_currency: '',
+  salary_period: '',
+} as const satisfies Partial<PostingFormValues>;
+
 export function newPostingValues(today = new Date()): PostingFormValues {
   const deadline = new Date(today);
   deadline.setDate(deadline.getDate() + DEFAULT_DEADLINE_DAYS);
@@ -74,6 +84,7 @@ export function newPostingValues(today = new Date()): PostingFormValues {
     nice_to_have: '',
     other_remarks: '',
     is_active: true,
+    ...NO_LISTING_DETAILS,
   };
 }
 
@@ -100,5 +111,11 @@ export function postingToFormValues(posting: Posting): PostingFormValues {
     nice_to_have: posting.nice_to_have,
     other_remarks: posting.other_remarks,
     is_active: posting.is_active,
+    employment_type: posting.employment_type ?? NO_LISTING_DETAILS.employment_type,
+    workplace: posting.workplace ?? NO_LISTING_DETAILS.workplace,
+    salary_min: posting.salary_min === null ? NO_LISTING_DETAILS.salary_min : String(posting.salary_min),
+    salary_max: posting.salary_max === null ? NO_LISTING_DETAILS.salary_max : String(posting.salary_max),
+    salary_currency: posting.salary_currency ?? NO_LISTING_DETAILS.salary_currency,
+    salary_period: posting.salary_period ?? NO_LISTING_DETAILS.salary_period,
   };
 }

@@ -10,6 +10,7 @@ import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { PendingPostingNotice } from '../components/pending-posting-notice';
 import { TextLink } from '../components/text-link';
 
 export function LoginPage() {
@@ -38,6 +39,7 @@ export function LoginPage() {
         </>
       }
     >
+      <PendingPostingNotice />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {login.error && login.error.message && <FormAlert>{login.error.message}</FormAlert>}
         <TextField

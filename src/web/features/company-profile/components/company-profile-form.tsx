@@ -16,6 +16,7 @@ import { notify } from '../../../lib/notify';
 // The same default logo the top bar shows for a company without a picture.
 import defaultLogoUrl from '../../../assets/logo.svg';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
+import { CompanyCareersSection } from './company-careers-section';
 import { CompanyPictureField, usePictureChoice } from './company-picture-field';
 import { CompanyProfileDetails } from './company-profile-details';
 import { SelfIdentificationField } from './self-identification-field';
@@ -32,6 +33,8 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
     tagline: profile.tagline,
     about_us: profile.about_us,
     show_self_identification: profile.show_self_identification,
+    slug: profile.slug,
+    website: profile.website,
   };
   const {
     register,
@@ -131,6 +134,7 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
           ) : (
             <CompanyProfileDetails profile={profile} />
           )}
+          <CompanyCareersSection profile={profile} editing={editing} register={register} errors={errors} />
         </div>
       </form>
     </Card>

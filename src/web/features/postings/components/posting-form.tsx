@@ -15,7 +15,8 @@ import { DeletePostingDialog } from './delete-posting-dialog';
 import { PostingDescriptionFields } from './posting-description-fields';
 import { PostingFormSection } from './posting-form-section';
 import { PostingInformationFields } from './posting-information-fields';
-import { PostingLinkField } from './posting-link-field';
+import { PostingLinkField, PublicPageLinkField } from './posting-link-field';
+import { PostingListingFields } from './posting-listing-fields';
 import { PostingSkillsFields } from './posting-skills-fields';
 import { PostingStatusField } from './posting-status-field';
 import { RecruiterContactFields } from './recruiter-contact-fields';
@@ -107,7 +108,10 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
           {/* Once the posting exists, its link to share comes first, with its copy button. */}
           {posting && (
             <PostingFormSection title="Job Posting Link">
-              <PostingLinkField link={posting.posting_url} />
+              <div className="grid gap-4">
+                <PostingLinkField link={posting.posting_url} />
+                <PublicPageLinkField link={posting.public_url} />
+              </div>
             </PostingFormSection>
           )}
           {editing && (
@@ -116,6 +120,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
             </p>
           )}
           <PostingInformationFields readOnly={readOnly} />
+          <PostingListingFields readOnly={readOnly} />
           <PostingSkillsFields readOnly={readOnly} />
           <RecruiterContactFields readOnly={readOnly} />
           <PostingDescriptionFields readOnly={readOnly} />

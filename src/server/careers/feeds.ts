@@ -1,0 +1,112 @@
+import { careersPath, type PostingsFeed, publicPostingPath } from '../../shared/careers.js';
+import { COUNTRY_CURRENCIES } from '../../shared/postings.js';
+import { logoPath } from './pages.js';
+import type { CareersCompany, PostingRow, SitemapCompany } from './service.js';
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Text for XML: every character that could end a value or open markup, escaped. */
+function xml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
+}
+
+/** The pages search engines may list: each company's careers page and each open posting's, with when it changed. */
+export function sitemapXml(appUrl: string, companies: SitemapCompany[]): string {
+  const url = (path: string, changed: Date) =>
+    `<url><loc>${xml(`${appUrl}${path}`)}</loc><lastmod>${changed.toISOString()}</lastmod></url>`;
+  const urls = companies.flatMap((company) => [
+    url(careersPath(company.slug), company.updatedAt),
+    ...company.postings.map((posting) => url(publicPostingPath(company.slug, posting.id), posting.updatedAt)),
+  ]);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The app's screens behind a sign-in: nothing there for a crawler, and no reason to spend its visits on them. */
+const PRIVATE_PATHS = [
+  '/api/',
+  '/apply/',
+  '/login',
+  '/register',
+  '/signup',
+  '/forgot',
+  '/reset',
+  '/profile',
+  '/job',
+  '/edit-job',
+  '/candidate',
+  '/update-status',
+  '/application',
+  '/recent-jobs',
+] as const;
+
+export function robotsTxt(appUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /careers/',
+    // The home page is the app's dashboard: `$` ends the match, so that only "/" itself is meant.
+    'Disallow: /$',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** An RSS 2.0 feed of a company's open postings, newest first. */
+export function rssFeed(appUrl: string, company: CareersCompany, postings: PostingRow[]): string {
+  const careersUrl = `${appUrl}${careersPath(company.slug)}`;
+  const items = postings.map((posting) => {
+    const link = xml(`${appUrl}${publicPostingPath(company.slug, posting.id)}`);
+    return `<item><title>${xml(posting.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><pubDate>${posting.postingDate.toUTCString()}</pubDate><description>${xml(`${posting.department} · ${posting.city}, ${posting.country}`)}</description></item>`;
+  });
+  const built = [company.updatedAt, ...postings.map((posting) => posting.updatedAt)].reduce((latest, date) =>
+    date > latest ? date : latest,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<channel>
+<title>${xml(`Jobs at ${company.name}`)}</title>
+<link>${xml(careersUrl)}</link>
+<description>${xml(company.tagline || `Open jobs at ${company.name}`)}</description>
+<language>en</language>
+<lastBuildDate>${built.toUTCString()}</lastBuildDate>
+<atom:link href="${xml(`${careersUrl}/feed.xml`)}" rel="self" type="application/rss+xml"/>
+${items.join('\n')}
+</channel>
+</rss>
+`;
+}
+
+export function postingsFeed(appUrl: string, company: CareersCompany, postings: PostingRow[]): PostingsFeed {
+  const logo = logoPath(company);
+  return {
+    status: 200,
+    company: {
+      name: company.name,
+      careers_url: `${appUrl}${careersPath(company.slug)}`,
+      website: company.website,
+      logo_url: logo ? `${appUrl}${logo}` : null,
+    },
+    data: postings.map((posting) => ({
+      id: posting.id,
+      title: posting.title,
+      department: posting.department,
+      city: posting.city,
+      country: posting.country,
+      location: `${posting.city}, ${posting.country}`,
+      employment_type: posting.employmentType,
+      workplace: posting.workplace,
+      salary_min: posting.salaryMin,
+      salary_max: posting.salaryMax,
+      salary_currency:
+        posting.salaryMin === null && posting.salaryMax === null
+          ? posting.salaryCurrency
+          : (posting.salaryCurrency ?? COUNTRY_CURRENCIES[posting.country]),
+      salary_period: posting.salaryPeriod,
+      posting_date: posting.postingDate.toISOString(),
+      deadline: posting.deadline.toISOString(),
+      public_url: `${appUrl}${publicPostingPath(company.slug, posting.id)}`,
+      apply_url: `${appUrl}/apply/${posting.id}`,
+    })),
+  };
+}

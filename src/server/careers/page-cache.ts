@@ -1,0 +1,100 @@
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { ANSWER_ENCODINGS, type AnswerEncoding } from '../http/compression.js';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+const compressors: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/** A public page as rendered once: its status, type, body, tag and the compressed copies asked for so far. */
+export interface PublicPage {
+  status: number;
+  type: string;
+  body: string;
+  /** Where a 301 sends the visitor. */
+  location?: string;
+  headers?: Record<string, string>;
+}
+
+interface KeptPage {
+  page: PublicPage;
+  bytes: Buffer;
+  etag: string;
+  expiresAt: number;
+  copies: Partial<Record<AnswerEncoding, Promise<Buffer>>>;
+}
+
+/** How long a browser or a shared cache may show a public page without asking again. */
+const MAX_AGE_S = 60;
+
+/**
+ * The public pages (careers sites, feeds, sitemap) as rendered in this process, each kept for `ttlMs` by its URL:
+ * crawlers and link previews ask for the same few pages again and again, and a kept page costs neither a query,
+ * a render nor a compression. A change shows in at most `ttlMs` here, and in at most a minute more in a cache that
+ * kept it (`max-age`). At most `maxPages` are kept, the oldest given up first.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, KeptPage>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxPages = 1000,
+  ) {}
+
+  async send(request: FastifyRequest, reply: FastifyReply, render: () => Promise<PublicPage>): Promise<FastifyReply> {
+    const key = request.url;
+    const now = Date.now();
+    let kept = this.pages.get(key);
+    if (!kept || kept.expiresAt <= now) {
+      kept = this.keep(key, await render(), now);
+    }
+    const { page, etag } = kept;
+    reply
+      .code(page.status)
+      .header('cache-control', `public, max-age=${MAX_AGE_S}`)
+      .header('vary', 'accept-encoding')
+      .headers(page.headers ?? {});
+    if (page.location) return reply.header('location', page.location).type(page.type).send(kept.bytes);
+    reply.header('etag', etag);
+    if (page.status === 200 && clientHas(request, etag)) return reply.code(304).send();
+    reply.type(page.type);
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...ANSWER_ENCODINGS]);
+    if (!encoding || request.method === 'HEAD') return reply.send(kept.bytes);
+    kept.copies[encoding] ??= compressors[encoding](kept.bytes);
+    return reply.header('content-encoding', encoding).send(await kept.copies[encoding]);
+  }
+
+  private keep(key: string, page: PublicPage, now: number): KeptPage {
+    const bytes = Buffer.from(page.body);
+    const etag = `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
+    const kept: KeptPage = { page, bytes, etag, expiresAt: now + this.ttlMs, copies: {} };
+    this.pages.delete(key);
+    if (this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(key, kept);
+    return kept;
+  }
+}
+
+/** `If-None-Match` names the tag (weak comparison, as for GET), or says `*`. */
+function clientHas(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((value) => {
+    const candidate = value.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  });
+}

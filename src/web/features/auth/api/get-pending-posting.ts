@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Posting, PostingAnswer } from '../../../../shared/postings';
+import { apiRequest } from '../../../lib/api-client';
+import { peekPendingApplyPosting } from '../../../lib/pending-apply';
+
+/** The job a guest opened before being asked to sign in: the public view, sent without a session as the spec's is. */
+async function getPendingPosting(postingId: string): Promise<Posting> {
+  const answer = await apiRequest<PostingAnswer>(`/api/apply/${encodeURIComponent(postingId)}`, {
+    authenticated: false,
+  });
+  return answer.data;
+}
+
+const pendingPostingQueryOptions = (postingId: string) =>
+  queryOptions({
+    queryKey: ['pending-posting', postingId] as const,
+    queryFn: () => getPendingPosting(postingId),
+    // A closed or unknown job is simply not named: asking again would not change that.
+    retry: false,
+  });
+
+/** The job a guest is signing in to apply for, when there is one and it is still open. */
+export function usePendingPosting() {
+  const postingId = peekPendingApplyPosting();
+  return useQuery({ ...pendingPostingQueryOptions(postingId ?? ''), enabled: postingId !== null });
+}

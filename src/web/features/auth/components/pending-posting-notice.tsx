@@ -1,0 +1,31 @@
+import { PATHS } from '../../../lib/paths';
+import { usePendingPosting } from '../api/get-pending-posting';
+import { TextLink } from './text-link';
+
+/**
+ * Names the job a guest came to apply for, so that the sign-in page after a shared link is not a dead end: they can
+ * read the job first, or create the account they do not have yet.
+ */
+export function PendingPostingNotice() {
+  const { data: posting } = usePendingPosting();
+  if (!posting) return null;
+  return (
+    <section
+      aria-labelledby="pending-posting"
+      className="mb-6 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-700 dark:border-brand-900 dark:bg-brand-950 dark:text-slate-200"
+    >
+      <h2 id="pending-posting" className="font-semibold text-slate-900 dark:text-white">
+        Sign in to apply for {posting.title} at {posting.company_name}
+      </h2>
+      <p className="mt-1">
+        <a
+          href={posting.public_url}
+          className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+        >
+          Read the job
+        </a>{' '}
+        or, new here, <TextLink to={PATHS.candidateSignup}>create a candidate account</TextLink> to apply.
+      </p>
+    </section>
+  );
+}
