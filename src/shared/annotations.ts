@@ -21,7 +21,7 @@ export const ANNOTATION_TOASTS = {
   removed: 'Annotation removed.',
 } as const;
 
-/** The stamp images the viewer takes; each is turned into a PNG in the browser before it is sent (decision 026). */
+/** The stamp images the viewer takes; each is turned into a PNG in the browser before it is sent (decision 022). */
 export const STAMP_TYPES = [
   'image/apng',
   'image/avif',

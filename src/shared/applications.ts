@@ -95,7 +95,7 @@ export const APPLICATION_TOASTS = {
   withdrawFailed: 'Failed to withdraw the application!',
 } as const;
 
-// Self-identification is voluntary: each of its questions can be declined (decision 022).
+// Self-identification is voluntary: each of its questions can be declined (decision 021).
 const PREFER_NOT_TO_SAY = 'Prefer not to say';
 export const WORK_ELIGIBILITY = ['Yes', 'No'] as const;
 export const SEXES = ['Male', 'Female', 'Non-binary', 'Other', PREFER_NOT_TO_SAY] as const;
@@ -105,7 +105,7 @@ export const DISABLED = ['Yes', 'No', PREFER_NOT_TO_SAY] as const;
 
 /**
  * The voluntary self-identification answers. A company's reviewers receive them as empty strings unless the company
- * chose to show them (decision 022): hiring decisions must not see them.
+ * chose to show them (decision 021): hiring decisions must not see them.
  */
 export const SELF_IDENTIFICATION_ANSWERS = ['sex', 'race', 'disabled'] as const;
 export const MONTHS = [
@@ -123,7 +123,7 @@ export const MONTHS = [
   'December',
 ] as const;
 const GRADUATION_YEARS_AHEAD = 10;
-// People apply after years of work: their graduation year lies in the past (decision 022).
+// People apply after years of work: their graduation year lies in the past (decision 021).
 const GRADUATION_YEARS_BACK = 70;
 
 /** The apply wizard's steps, in order; a draft remembers which one the candidate was on. */

@@ -68,7 +68,7 @@ export const CompanyProfileSchema = z.object({
   profile_pic: z.string().optional().default(''),
   // The cover image above the profile, by the same rules as the picture.
   cover_pic: z.string().optional().default(''),
-  // Whether the company's reviewers see the candidates' self-identification answers (decision 022). Absent keeps the
+  // Whether the company's reviewers see the candidates' self-identification answers (decision 021). Absent keeps the
   // setting, so that a client that never read it cannot turn it on or off.
   show_self_identification: z.boolean().optional(),
   tagline: z.string().trim().max(200, 'The tagline must be at most 200 characters.').default(''),

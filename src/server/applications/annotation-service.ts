@@ -91,7 +91,7 @@ export class AnnotationService {
       return this.toAnnotation(companyId, row!, null);
     }
     // Only a PNG is stored: the browser draws every other kind of image, SVG above all, into one first, so that no
-    // stamp can carry script into the app or into the PDF (decision 026).
+    // stamp can carry script into the app or into the PDF (decision 022).
     const data = decodeBase64File(
       input.image,
       STAMP_MAX_BYTES,

@@ -432,7 +432,7 @@ export const companyProfiles = pgTable('company_profiles', {
   aboutUs: text('about_us').notNull().default(''),
   pictureFileId: uuid('picture_file_id').references(() => files.id),
   coverFileId: uuid('cover_file_id').references(() => files.id),
-  // Off by default: reviewers receive the candidates' self-identification answers empty (decision 022).
+  // Off by default: reviewers receive the candidates' self-identification answers empty (decision 021).
   showSelfIdentification: boolean('show_self_identification').notNull().default(false),
   website: text('website').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,7 +24,7 @@ function loadImage(url: string): Promise<HTMLImageElement> {
 
 /**
  * A chosen stamp drawn into a PNG. An image element never runs an SVG's scripts or loads what it links to, and the
- * PNG drawn from it carries pixels only: no stamp can bring script into the app or the PDF (decision 026).
+ * PNG drawn from it carries pixels only: no stamp can bring script into the app or the PDF (decision 022).
  */
 export async function stampFromFile(file: File): Promise<StampImage> {
   if (!(STAMP_TYPES as readonly string[]).includes(file.type)) throw new Error(ANNOTATION_MESSAGES.stampType);
