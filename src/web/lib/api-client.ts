@@ -21,7 +21,7 @@ interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+export const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
 let sessionExpiredHandler: (() => void) | undefined;
 
@@ -61,7 +61,7 @@ async function send(path: string, init: RequestInit, token: string | undefined, 
 }
 
 /** The error of a call the server refused; a 401 to a signed-in call ends the session. */
-function refusedCall(status: number, payload: unknown, token: string | undefined, what: string): ApiError {
+export function refusedCall(status: number, payload: unknown, token: string | undefined, what: string): ApiError {
   if (status === 401 && token) {
     endSession();
     sessionExpiredHandler?.();
@@ -94,39 +94,4 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<B
   const token = getSession()?.token;
   const response = await send(path, { headers: authorization(token), signal }, token, 'download');
   return response.blob();
-}
-
-/**
- * A JSON call that carries a large body (a file as a data URL) and reports how much of it has gone: fetch cannot tell
- * upload progress, XMLHttpRequest can. `onProgress` gets the share sent, from 0 to 1.
- */
-export function apiUpload<T>(
-  path: string,
-  body: unknown,
-  onProgress: (share: number) => void,
-  method: 'POST' | 'PUT' = 'PUT',
-): Promise<T> {
-  const token = getSession()?.token;
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(method, path);
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Content-Type', 'application/json');
-    if (token) request.setRequestHeader('Authorization', token);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let payload: unknown;
-      try {
-        payload = request.responseText ? (JSON.parse(request.responseText) as unknown) : undefined;
-      } catch {
-        payload = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) resolve(payload as T);
-      else reject(refusedCall(request.status, payload, token, 'upload'));
-    };
-    request.onerror = () => reject(new ApiError(0, UNREACHABLE));
-    request.send(JSON.stringify(body));
-  });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDraftAnswer, DraftResume } from '../../../../shared/applications';
-import { apiUpload } from '../../../lib/api-client';
+import { apiUpload } from '../../../lib/api-upload';
 import { readAsDataUrl } from '../../../lib/read-file';
 import { applicationDraftQueryKey, draftUrl } from './get-application-draft';
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoginSchema } from '../../../../shared/auth';
 import { Button } from '../../../components/button';
@@ -6,12 +7,17 @@ import { FormAlert } from '../../../components/form-alert';
 import { UserIcon } from '../../../components/icons';
 import { TextField } from '../../../components/text-field';
 import { notifyFirstIssue } from '../../../lib/form-errors';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { PATHS } from '../../../lib/paths';
+import { peekPendingApplyPosting } from '../../../lib/pending-apply';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
-import { PendingPostingNotice } from '../components/pending-posting-notice';
 import { TextLink } from '../components/text-link';
+
+// Only a guest who came from a job link needs it, and it reads the job with the query client's hooks: loaded on
+// demand, so that every other guest's sign-in screen stays within its budget.
+const PendingPostingNotice = lazyNamed(() => import('../components/pending-posting-notice'), 'PendingPostingNotice');
 
 export function LoginPage() {
   usePageTitle('Login');
@@ -39,7 +45,11 @@ export function LoginPage() {
         </>
       }
     >
-      <PendingPostingNotice />
+      {peekPendingApplyPosting() !== null && (
+        <Suspense fallback={null}>
+          <PendingPostingNotice />
+        </Suspense>
+      )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {login.error && login.error.message && <FormAlert>{login.error.message}</FormAlert>}
         <TextField
