@@ -1,24 +1,6 @@
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { ANSWER_ENCODINGS, type AnswerEncoding } from '../http/compression.js';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-const compressors: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
-};
+import { type CompressedCopies, keptCopyFor } from '../http/compression.js';
 
 /** A public page as rendered once: its status, type, body, tag and the compressed copies asked for so far. */
 export interface PublicPage {
@@ -35,7 +17,7 @@ interface KeptPage {
   bytes: Buffer;
   etag: string;
   expiresAt: number;
-  copies: Partial<Record<AnswerEncoding, Promise<Buffer>>>;
+  copies: CompressedCopies;
 }
 
 /** How long a browser or a shared cache may show a public page without asking again. */
@@ -72,10 +54,10 @@ export class PageCache {
     reply.header('etag', etag);
     if (page.status === 200 && clientHas(request, etag)) return reply.code(304).send();
     reply.type(page.type);
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...ANSWER_ENCODINGS]);
-    if (!encoding || request.method === 'HEAD') return reply.send(kept.bytes);
-    kept.copies[encoding] ??= compressors[encoding](kept.bytes);
-    return reply.header('content-encoding', encoding).send(await kept.copies[encoding]);
+    // A page is rendered once and sent many times: worth a stronger brotli than an answer compressed as it goes.
+    const preferred = request.method === 'HEAD' ? undefined : keptCopyFor(request, kept.bytes, kept.copies, 9);
+    if (!preferred) return reply.send(kept.bytes);
+    return reply.header('content-encoding', preferred.encoding).send(await preferred.copy);
   }
 
   private keep(key: string, page: PublicPage, now: number): KeptPage {

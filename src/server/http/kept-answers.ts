@@ -1,30 +1,11 @@
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { ANSWER_ENCODINGS, type AnswerEncoding } from './compression.js';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/** Each copy is made once per version of an answer and sent many times: stronger than the per-answer setting. */
-const compressors: Record<AnswerEncoding, (json: Buffer) => Promise<Buffer>> = {
-  br: (json) =>
-    brotli(json, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-      },
-    }),
-  gzip: (json) => gzipped(json, { level: constants.Z_BEST_COMPRESSION }),
-};
+import { type CompressedCopies, keptCopyFor } from './compression.js';
 
 /** An answer as read at one version of its data: its JSON and the compressed copies asked for so far. */
 interface KeptAnswer {
   tag: string;
   json: Buffer;
-  copies: Partial<Record<AnswerEncoding, Promise<Buffer>>>;
+  copies: CompressedCopies;
 }
 
 /** An answer that `read` gives with the tag of the version it was read at. */
@@ -70,10 +51,10 @@ export class KeptAnswers {
     if (clientHas(request, etagOf(tag))) return reply.code(304).headers(validatorHeaders(tag)).send();
     const answer = this.find(owner, tag) ?? this.keep(owner, await read());
     reply.headers(validatorHeaders(answer.tag)).type('application/json; charset=utf-8');
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...ANSWER_ENCODINGS]);
-    if (!encoding) return reply.send(answer.json);
-    answer.copies[encoding] ??= compressors[encoding](answer.json);
-    return reply.header('content-encoding', encoding).send(await answer.copies[encoding]);
+    // Each copy is made once per version of an answer and sent many times, yet a list of 2,000 must not wait long.
+    const preferred = keptCopyFor(request, answer.json, answer.copies, 5);
+    if (!preferred) return reply.send(answer.json);
+    return reply.header('content-encoding', preferred.encoding).send(await preferred.copy);
   }
 
   private find(owner: string, tag: string): KeptAnswer | undefined {
