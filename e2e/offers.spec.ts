@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { APPLICATION_MESSAGES, APPLICATION_TOASTS } from '../src/shared/applications.js';
-import { expect, readMailTo, test } from './support/index.js';
+import { expect, readMailTo, test, signOutOnThisDevice } from './support/index.js';
 
 const today = () => new Intl.DateTimeFormat('en-GB').format(new Date());
-
-async function signOutOnThisDevice(page: Page): Promise<void> {
-  await page.evaluate('window.localStorage.clear()');
-}
 
 test('a candidate accepts an offer signed with their full name; the recruiter is e-mailed and both see who answered', async ({
   page,

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { ANNOTATION_MESSAGES, ANNOTATION_TOASTS } from '../src/shared/annotations.js';
-import { expect, test } from './support/index.js';
+import { expect, test, signOutOnThisDevice } from './support/index.js';
 
 const HOSTILE_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" onload="window.stampRan = true">' +
@@ -77,7 +77,7 @@ test('a reviewer draws ink and places a stamp on a resume, removes a mark, and d
   await expect(surface.locator('[data-annotation="ink"]')).toHaveCount(0);
 
   // The candidate reads the untouched resume, with no marks and no tools.
-  await page.evaluate('window.localStorage.clear()');
+  await signOutOnThisDevice(page);
   await signIn(candidate);
   await page.goto(`/application/${applicationId}`);
   await page.getByRole('button', { name: 'Show Resume' }).click();

@@ -4,7 +4,7 @@ import { samplePdf } from '../src/server/test/pdf.js';
 import { APPLICATION_MESSAGES, APPLICATION_TOASTS } from '../src/shared/applications.js';
 import { MAIL_TOASTS } from '../src/shared/mail.js';
 import { PROFILE_TOASTS } from '../src/shared/profiles.js';
-import { expect, test, readMailTo } from './support/index.js';
+import { expect, test, readMailTo, signOutOnThisDevice } from './support/index.js';
 
 async function showResumeAndPageThrough(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Show Resume' }).click();
@@ -16,10 +16,6 @@ async function showResumeAndPageThrough(page: Page): Promise<void> {
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   await expect(next).toBeDisabled();
   await expect(previous).toBeEnabled();
-}
-
-async function signOutOnThisDevice(page: Page): Promise<void> {
-  await page.evaluate('window.localStorage.clear()');
 }
 
 test('a candidate follows an application and a recruiter reviews it, changes its status, sends an offer and an e-mail', async ({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PROFILE_TOASTS } from '../src/shared/profiles.js';
-import { expect, test } from './support/index.js';
+import { expect, test, signOutOnThisDevice } from './support/index.js';
 
 const HIDDEN = 'Not shown to reviewers';
 
@@ -82,7 +82,7 @@ test('reviewers see the self-identification answers only once the company shows 
   await expect(legal.getByText('White', { exact: true })).toBeVisible();
   await expect(legal.getByText(HIDDEN)).toHaveCount(0);
 
-  await page.evaluate('window.localStorage.clear()');
+  await signOutOnThisDevice(page);
   await signIn(candidate);
   await page.goto(`/application/${applicationId}`);
   await expect(legal.getByText('Female', { exact: true })).toBeVisible();

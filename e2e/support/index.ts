@@ -241,6 +241,11 @@ export async function readMailTo(address: string, since = 0): Promise<string> {
   }
 }
 
+/** Forgets this browser's session, as another person at the same device would find it: no sign-out call is made. */
+export async function signOutOnThisDevice(page: Page): Promise<void> {
+  await page.evaluate('window.localStorage.clear()');
+}
+
 /** The 6-digit code of a password reset e-mail. */
 export function resetCodeIn(mail: string): string {
   const code = /reset code is (\d{6})/.exec(mail)?.[1];
