@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { answerOf } from '../shared/api.js';
 import { createGuards } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
+import { teamRoutes } from './team/routes.js';
+import { TeamService } from './team/service.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createLogger } from './log.js';
@@ -115,6 +117,7 @@ export async function buildApp({
   await app.register(profileRoutes, { guards, candidates: new CandidateProfileService(db), companies });
   await app.register(fileRoutes, { guards, files, applications, companies });
   await app.register(annotationRoutes, { guards, annotations: new AnnotationService(db, files) });
+  await app.register(teamRoutes, { db, guards, team: new TeamService(db, config.appUrl), onMailQueued });
   await app.register(careersRoutes, {
     careers: new CareersService(db),
     pages: new PageCache(PUBLIC_PAGE_TTL_MS),

@@ -63,11 +63,14 @@ function serializeError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-/** A request as logged: its path without the query string, which can carry a search for a candidate's name. */
+/**
+ * A request as logged: its path without the query string, which can carry a search for a candidate's name, and
+ * without an invitation link's token.
+ */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0],
+    url: request.url.split('?')[0]!.replace(/^\/invite\/[^/]+/, '/invite/[token]'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -5,6 +5,9 @@ import { answerOf } from './api.js';
 
 export const ROLES = ['recruiter', 'candidate'] as const;
 export type Role = (typeof ROLES)[number];
+/** A company's member's role in it (see `team.ts`). */
+export const MEMBER_ROLES = ['admin', 'recruiter', 'hiring_manager', 'interviewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 const PASSWORD_MIN_LENGTH = 8;
 /** Longer passwords are refused, never truncated: argon2 cost grows with input. */
@@ -15,7 +18,7 @@ export const OTP_LENGTH = 6;
 export const PASSWORD_RESET_TTL_MS = 300_000;
 export const OTP_MAX_ATTEMPTS = 5;
 const EMAIL_MAX_LENGTH = 254;
-const NAME_MAX_LENGTH = 200;
+export const NAME_MAX_LENGTH = 200;
 const ADDRESS_MAX_LENGTH = 300;
 
 // Every text a person reads as a validation message or toast, worded exactly as the specification says.
@@ -65,12 +68,12 @@ const EmailSchema = z
   .pipe(z.email('Enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
-const StrongPasswordSchema = z
+export const StrongPasswordSchema = z
   .string({ error: AUTH_MESSAGES.strongPassword })
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .refine(isStrongPassword, AUTH_MESSAGES.strongPassword);
 
-const requiredText = (max: number, message: string) =>
+export const requiredText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const LoginSchema = z.object({
@@ -166,5 +169,16 @@ export const ResetFormSchema = z
 export const AccountCreatedAnswerSchema = answerOf({ message: z.string() }, 201);
 export type AccountCreatedAnswer = z.infer<typeof AccountCreatedAnswerSchema>;
 
-export const LoginResponseSchema = answerOf({ refresh_token: z.string(), is_company: z.boolean(), name: z.string() });
+/**
+ * For a company's member, `name` is the company's, as the specification's client shows it; `member` says who the
+ * member is and what their role is.
+ */
+export const LoginResponseSchema = answerOf({
+  refresh_token: z.string(),
+  is_company: z.boolean(),
+  name: z.string(),
+  member: z
+    .object({ id: z.string(), name: z.string(), role: z.enum(MEMBER_ROLES) })
+    .optional(),
+});
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;

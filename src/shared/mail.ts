@@ -42,6 +42,8 @@ export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number];
 /** An e-mail about an application, as its recruiter sees it. */
 export const ApplicationEmailSchema = z.object({
   subject: z.string(),
+  /** The member who sent it; null for mail sent on its own (a receipt) or by a member no longer known. */
+  sent_by_name: z.string().nullable(),
   status: z.enum(EMAIL_DELIVERY_STATUSES),
   created_at: z.string(),
   sent_at: z.string().nullable(),

@@ -153,6 +153,7 @@ export const POSTING_MESSAGES = {
   required: 'Please fill all required fields.',
   oneQuestion: 'At least one question is required.',
   missingId: 'Job ID is missing.',
+  hiringTeam: 'Hiring team: choose members of your company.',
   deadlineAfterPosting: 'The deadline must be after the posting date.',
   salaryRange: 'The lowest salary must not be above the highest.',
   salaryAmount: `A salary must be a whole number from 0 to ${SALARY_MAX}.`,
@@ -182,6 +183,7 @@ export const POSTING_LIMITS = {
   shortText: 200,
   richText: 20_000,
   questions: 30,
+  hiringTeam: 50,
   questionLength: 500,
 } as const;
 
@@ -346,6 +348,12 @@ export const PostingInputSchema = z
     salary_max: optionalSalary,
     salary_currency: optionalChoice('salary_currency', SALARY_CURRENCIES),
     salary_period: optionalChoice('salary_period', SALARY_PERIODS),
+    /** The members who work on the posting; absent keeps the stored team. */
+    hiring_team: z
+      .array(z.uuid({ error: POSTING_MESSAGES.hiringTeam }), { error: POSTING_MESSAGES.hiringTeam })
+      .max(POSTING_LIMITS.hiringTeam, `At most ${POSTING_LIMITS.hiringTeam} people on a hiring team`)
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
   })
   .refine(
     ({ salary_min, salary_max }) =>
@@ -406,6 +414,11 @@ export const PostingSchema = z.object({
   applied_today: z.number().int(),
   company_name: z.string(),
   created_at: z.string(),
+  // For the company's members only: who works on it, and who posted and last changed it.
+  hiring_team: z.array(z.string()).optional(),
+  created_by_name: z.string().nullable().optional(),
+  updated_by_name: z.string().nullable().optional(),
+  updated_at: z.string().optional(),
 });
 export type Posting = z.infer<typeof PostingSchema>;
 

@@ -9,7 +9,7 @@ import {
   NewAnnotationSchema,
 } from '../../shared/annotations.js';
 import type { Guards } from '../auth/guard.js';
-import { sessionUserOf } from '../auth/guard.js';
+import { memberOf } from '../auth/guard.js';
 import { found } from '../http/ids.js';
 import type { AnnotationService } from './annotation-service.js';
 import { APPLICATION_NOT_FOUND } from './service.js';
@@ -19,7 +19,10 @@ interface AnnotationRoutesOptions {
   annotations: AnnotationService;
 }
 
-/** The company's reviewers mark up a resume; every call is theirs alone, and a candidate is refused each one. */
+/**
+ * The company's reviewers mark up a resume, and anyone who may read the application sees the marks; a candidate is
+ * refused each call.
+ */
 export const annotationRoutes: FastifyPluginAsyncZod<AnnotationRoutesOptions> = async (
   app,
   { guards, annotations },
@@ -27,30 +30,35 @@ export const annotationRoutes: FastifyPluginAsyncZod<AnnotationRoutesOptions> = 
   app.get(
     '/api/applications/annotations/',
     {
-      ...guards.recruiter,
+      ...guards.allowed('readApplications'),
       schema: { querystring: AnnotationsQuerySchema, response: { 200: AnnotationsAnswerSchema } },
     },
     async (request) => {
-      const companyId = sessionUserOf(request).userId;
-      const data = await annotations.list(companyId, request.query.application_id);
+      const data = await annotations.list(memberOf(request), request.query.application_id);
       return { status: 200 as const, data: found(data, APPLICATION_NOT_FOUND) };
     },
   );
 
   app.post(
     '/api/applications/annotations/',
-    { ...guards.recruiter, schema: { body: NewAnnotationSchema, response: { 201: NewAnnotationAnswerSchema } } },
+    {
+      ...guards.allowed('moveApplications'),
+      schema: { body: NewAnnotationSchema, response: { 201: NewAnnotationAnswerSchema } },
+    },
     async (request, reply) => {
-      const data = found(await annotations.create(sessionUserOf(request).userId, request.body), APPLICATION_NOT_FOUND);
+      const data = found(await annotations.create(memberOf(request), request.body), APPLICATION_NOT_FOUND);
       return reply.code(201).send({ status: 201 as const, data });
     },
   );
 
   app.delete(
     '/api/applications/annotations/',
-    { ...guards.recruiter, schema: { querystring: AnnotationIdQuerySchema, response: { 200: MessageAnswerSchema } } },
+    {
+      ...guards.allowed('moveApplications'),
+      schema: { querystring: AnnotationIdQuerySchema, response: { 200: MessageAnswerSchema } },
+    },
     async (request) => {
-      found(await annotations.remove(sessionUserOf(request).userId, request.query.id), ANNOTATION_MESSAGES.notFound);
+      found(await annotations.remove(memberOf(request), request.query.id), ANNOTATION_MESSAGES.notFound);
       return { status: 200 as const, message: 'Annotation removed.' };
     },
   );
@@ -58,11 +66,10 @@ export const annotationRoutes: FastifyPluginAsyncZod<AnnotationRoutesOptions> = 
   // The resume's bytes with the marks drawn in, not JSON: no response schema.
   app.get(
     '/api/applications/annotated_resume/',
-    { ...guards.recruiter, schema: { querystring: AnnotationsQuerySchema } },
+    { ...guards.allowed('readApplications'), schema: { querystring: AnnotationsQuerySchema } },
     async (request, reply) => {
-      const companyId = sessionUserOf(request).userId;
       const { pdf, name } = found(
-        await annotations.flattened(companyId, request.query.application_id),
+        await annotations.flattened(memberOf(request), request.query.application_id),
         APPLICATION_NOT_FOUND,
       );
       return reply

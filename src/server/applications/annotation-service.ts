@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { ANNOTATION_MESSAGES, type Annotation, type NewAnnotation, STAMP_MAX_BYTES } from '../../shared/annotations.js';
+import type { Member } from '../auth/service.js';
 import type { Database } from '../db/database.js';
+import { memberSeesApplication } from '../team/visibility.js';
 import { applications, files, resumeAnnotations } from '../db/schema.js';
 import type { FileRow, FileService } from '../files/service.js';
 import { decodeBase64File } from '../files/uploads.js';
@@ -11,8 +13,8 @@ import { flattenAnnotations } from './flatten-annotations.js';
 type AnnotationRow = typeof resumeAnnotations.$inferSelect;
 
 /**
- * The reviewers' marks on a resume. Every call is scoped by the company from the session: another company's
- * application, and anything on it, reads as not there. Candidates have no call here at all.
+ * The reviewers' marks on a resume. Every call is scoped by the member from the session: an application they may not
+ * see, and anything on it, reads as not there. Candidates have no call here at all.
  */
 export class AnnotationService {
   constructor(
@@ -20,13 +22,13 @@ export class AnnotationService {
     private readonly files: FileService,
   ) {}
 
-  /** The company's application and its resume file, if the application is the company's. */
-  private async resumeOf(companyId: string, applicationId: string) {
+  /** The application and its resume file, if the member may see the application. */
+  private async resumeOf(member: Member, applicationId: string) {
     const [row] = await this.db
       .select({ id: applications.id, resume: files })
       .from(applications)
       .leftJoin(files, eq(files.id, applications.resumeFileId))
-      .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)))
+      .where(and(eq(applications.id, applicationId), memberSeesApplication(member)))
       .limit(1);
     return row;
   }
@@ -58,20 +60,20 @@ export class AnnotationService {
     };
   }
 
-  async list(companyId: string, applicationId: string): Promise<Annotation[] | undefined> {
-    if (!(await this.resumeOf(companyId, applicationId))) return undefined;
+  async list(member: Member, applicationId: string): Promise<Annotation[] | undefined> {
+    if (!(await this.resumeOf(member, applicationId))) return undefined;
     const rows = await this.rowsOf(applicationId);
-    return Promise.all(rows.map(({ annotation, stamp }) => this.toAnnotation(companyId, annotation, stamp)));
+    return Promise.all(rows.map(({ annotation, stamp }) => this.toAnnotation(member.userId, annotation, stamp)));
   }
 
-  async create(companyId: string, input: NewAnnotation): Promise<Annotation | undefined> {
-    const application = await this.resumeOf(companyId, input.application_id);
+  async create(member: Member, input: NewAnnotation): Promise<Annotation | undefined> {
+    const application = await this.resumeOf(member, input.application_id);
     if (!application) return undefined;
     if (application.resume?.contentType !== 'application/pdf')
       throw new Refusal('invalid', ANNOTATION_MESSAGES.pdfOnly);
     const placement = {
       applicationId: application.id,
-      authorId: companyId,
+      authorId: member.userId,
       pageIndex: input.page_index,
       rect: input.rect,
       rotation: input.rotation,
@@ -88,7 +90,7 @@ export class AnnotationService {
           paths: input.paths,
         })
         .returning();
-      return this.toAnnotation(companyId, row!, null);
+      return this.toAnnotation(member.userId, row!, null);
     }
     // Only a PNG is stored: the browser draws every other kind of image, SVG above all, into one first, so that no
     // stamp can carry script into the app or into the PDF (decision 022).
@@ -102,34 +104,34 @@ export class AnnotationService {
       throw new Refusal('invalid', ANNOTATION_MESSAGES.stampUpload);
     }
     const stamp = { data, contentType: 'image/png', extension: 'png' };
-    return this.files.storeWith(companyId, stamp, async (tx, insertFile) => {
+    return this.files.storeWith(member.userId, stamp, async (tx, insertFile) => {
       const stored = await insertFile(tx);
       const [row] = await tx
         .insert(resumeAnnotations)
         .values({ ...placement, kind: 'stamp', stampFileId: stored.id, altText: input.alt_text })
         .returning();
       const [file] = await tx.select().from(files).where(eq(files.id, stored.id));
-      return this.toAnnotation(companyId, row!, file!);
+      return this.toAnnotation(member.userId, row!, file!);
     });
   }
 
-  /** Answers true once removed; nothing when the company has no such annotation; refuses another author's. */
-  async remove(companyId: string, annotationId: string): Promise<true | undefined> {
+  /** Answers true once removed; nothing when the member sees no such annotation; refuses another author's. */
+  async remove(member: Member, annotationId: string): Promise<true | undefined> {
     const [row] = await this.db
       .select({ annotation: resumeAnnotations })
       .from(resumeAnnotations)
       .innerJoin(applications, eq(applications.id, resumeAnnotations.applicationId))
-      .where(and(eq(resumeAnnotations.id, annotationId), eq(applications.companyId, companyId)))
+      .where(and(eq(resumeAnnotations.id, annotationId), memberSeesApplication(member)))
       .limit(1);
     if (!row) return undefined;
-    if (row.annotation.authorId !== companyId) throw new Refusal('forbidden', ANNOTATION_MESSAGES.notAuthor);
+    if (row.annotation.authorId !== member.userId) throw new Refusal('forbidden', ANNOTATION_MESSAGES.notAuthor);
     await this.db.delete(resumeAnnotations).where(eq(resumeAnnotations.id, annotationId));
     return true;
   }
 
-  /** The resume with every mark drawn into it, or nothing when the company has no such application. */
-  async flattened(companyId: string, applicationId: string): Promise<{ pdf: Uint8Array; name: string } | undefined> {
-    const application = await this.resumeOf(companyId, applicationId);
+  /** The resume with every mark drawn into it, or nothing when the member sees no such application. */
+  async flattened(member: Member, applicationId: string): Promise<{ pdf: Uint8Array; name: string } | undefined> {
+    const application = await this.resumeOf(member, applicationId);
     if (!application) return undefined;
     if (application.resume?.contentType !== 'application/pdf')
       throw new Refusal('invalid', ANNOTATION_MESSAGES.pdfOnly);

@@ -34,7 +34,6 @@ async function lockOwn(tx: Tx, candidateId: string, applicationId: string) {
     })
     .from(applications)
     .innerJoin(postings, eq(postings.id, applications.postingId))
-    .innerJoin(users, eq(users.id, postings.companyId))
     .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
     .where(and(eq(applications.id, applicationId), eq(applications.candidateId, candidateId)))
     .limit(1)

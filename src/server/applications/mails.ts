@@ -1,19 +1,25 @@
+import { escapeHtml } from '../escape-html.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 /**
- * A company's mail to a candidate goes out under the company's name and is answered to its recruiter, so that a
- * candidate's reply reaches a person.
+ * A company's mail to a candidate goes out under the company's name and is answered to a person: the member who sent
+ * it, or the posting's recruiter for mail nobody sent by hand.
  */
 export function companySender(
   companyName: string,
-  recruiterEmail: string,
+  replyTo: string,
 ): Pick<OutgoingMail, 'senderName' | 'replyTo'> {
-  return { senderName: oneLine(companyName), replyTo: oneLine(recruiterEmail) };
+  return { senderName: oneLine(companyName), replyTo: oneLine(replyTo) };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+/** Mail a member sends to a candidate: answered to them, and shown as theirs in the application's history. */
+export function memberSender(
+  companyName: string,
+  member: { userId: string; email: string },
+): Pick<OutgoingMail, 'senderName' | 'replyTo' | 'sentBy'> {
+  return { ...companySender(companyName, member.email), sentBy: member.userId };
+}
 
 export function applicationReceivedMail(
   to: string,

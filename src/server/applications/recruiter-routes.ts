@@ -9,7 +9,7 @@ import {
 } from '../../shared/applications.js';
 import { SendEmailSchema } from '../../shared/mail.js';
 import type { Guards } from '../auth/guard.js';
-import { sessionUserOf } from '../auth/guard.js';
+import { memberOf } from '../auth/guard.js';
 import { KeptAnswers } from '../http/kept-answers.js';
 import { found } from '../http/ids.js';
 import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
@@ -45,13 +45,14 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
       const { application_id: applicationId } = request.query;
       if (applicationId !== undefined) {
         const resumeData = request.query.resume !== 'url';
-        const { detail } = await guards.read(request, 'recruiter', (key) =>
+        const { detail } = await guards.read(request, 'readApplications', (key) =>
           applications.detail(key, 'recruiter', applicationId, { resumeData }),
         );
         return { status: 200 as const, data: found(detail, APPLICATION_NOT_FOUND) };
       }
       if (Object.values(request.query).every((value) => value === undefined)) {
-        const { current, wholeList } = await guards.read(request, 'recruiter', async (key) => ({
+        // Admins and Recruiters share their company's whole list; the others' lists are their own.
+        const { current, wholeList } = await guards.read(request, 'readApplications', async (key) => ({
           ...(await review.wholeListTag(key)),
           // Read only when the kept answer is out of date, with the session already admitted here.
           wholeList: (companyId: string) => review.wholeList(key, companyId),
@@ -63,16 +64,19 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
           });
         }
       }
-      const page = await guards.read(request, 'recruiter', (key) => review.list(key, request.query));
+      const page = await guards.read(request, 'readApplications', (key) => review.list(key, request.query));
       return { status: 200 as const, data: page.items, total: page.total };
     },
   );
 
   app.put(
     '/api/change_status/',
-    { ...guards.recruiter, schema: { body: ChangeStatusSchema, response: { 200: MessageAnswerSchema } } },
+    {
+      ...guards.allowed('moveApplications'),
+      schema: { body: ChangeStatusSchema, response: { 200: MessageAnswerSchema } },
+    },
     async (request) => {
-      found(await review.changeStatus(sessionUserOf(request).userId, request.body), APPLICATION_NOT_FOUND);
+      found(await review.changeStatus(memberOf(request), request.body), APPLICATION_NOT_FOUND);
       onMailQueued();
       return { status: 200 as const, message: 'Application status updated.' };
     },
@@ -80,9 +84,12 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
 
   app.post(
     '/api/send_email/',
-    { ...guards.recruiter, schema: { body: SendEmailSchema, response: { 200: MessageAnswerSchema } } },
+    {
+      ...guards.allowed('moveApplications'),
+      schema: { body: SendEmailSchema, response: { 200: MessageAnswerSchema } },
+    },
     async (request) => {
-      found(await review.sendEmail(sessionUserOf(request).userId, request.body), APPLICATION_NOT_FOUND);
+      found(await review.sendEmail(memberOf(request), request.body), APPLICATION_NOT_FOUND);
       onMailQueued();
       return { status: 200 as const, message: 'Email queued for delivery.' };
     },

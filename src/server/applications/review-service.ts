@@ -12,7 +12,8 @@ import {
 } from '../../shared/applications.js';
 import { MAIL_MESSAGES, type SendEmailInput } from '../../shared/mail.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
-import type { SessionKey } from '../auth/service.js';
+import type { Member, SessionKey } from '../auth/service.js';
+import { visibilityOf } from '../postings/service.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
@@ -20,6 +21,8 @@ import {
   applicationCounts,
   applicationListVersions,
   applications,
+  companies,
+  hiringTeamMembers,
   postings,
   statusChanges,
   users,
@@ -29,8 +32,8 @@ import { decodeBase64File, detectDocument } from '../files/uploads.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { sanitizeRichText } from '../rich-text.js';
-import { companySender, statusChangedMail } from './mails.js';
-import { listColumns, recruiterEmailColumn, toListItem } from './service.js';
+import { memberSender, statusChangedMail } from './mails.js';
+import { listColumns, toListItem } from './service.js';
 
 interface OfferFile extends StoredFile {
   extension: string;
@@ -87,19 +90,23 @@ function wholeListTag(companyId: string, version: ListVersion | undefined): stri
   return createHash('sha256').update(`${companyId}\n${state}`).digest('base64url').slice(0, 27);
 }
 
-/** The caller's company and the tag of its whole list as they stand, for a live recruiter's session only. */
+/**
+ * The caller's company and the tag of its whole list as they stand, for a live session of a member who sees every
+ * application of the company: the list is the same for all of them.
+ */
 function prepareWholeListTagQuery(db: Database) {
-  const { caller, sessionToTouch } = withCaller(db);
+  const { caller, companyOf, sessionToTouch } = withCaller(db);
+  const companyId = companyOf('seeEveryPosting');
   return db
     .with(caller)
     .select({
-      companyId: caller.userId,
-      companyName: caller.name,
-      listVersion: listVersionOf(sql`${caller.userId}`),
+      companyId,
+      companyName: sql<string>`${caller.companyName}`,
+      listVersion: listVersionOf(companyId),
       sessionToTouch,
     })
     .from(caller)
-    .where(eq(caller.role, 'recruiter'))
+    .where(sql`${companyId} IS NOT NULL`)
     .prepare('recruiter_applications_tag');
 }
 
@@ -128,8 +135,12 @@ function prepareListQueries(db: Database, filters: (keyof ListFilters)[], name: 
  * All of the company's applications, or one posting's: the page walks the index on (company_id, created_at) and
  * stops after the page, and the total adds up the postings' kept counts from one index range.
  */
-function unfilteredQueries(db: Database, { caller, idOf, name, sessionToTouch }: Caller, onePosting: boolean) {
-  const companyId = idOf('recruiter');
+function unfilteredQueries(
+  db: Database,
+  { caller, companyOf, seesPosting, companyName, sessionToTouch }: Caller,
+  onePosting: boolean,
+) {
+  const companyId = companyOf('readApplications');
   const postingId = sql.placeholder('postingId');
   const count = db
     .select({ total: sql<number>`coalesce(sum(${applicationCounts.total}), 0)::int` })
@@ -139,13 +150,14 @@ function unfilteredQueries(db: Database, { caller, idOf, name, sessionToTouch }:
         eq(applicationCounts.companyId, companyId),
         notOfDeletedPosting(applicationCounts.postingId, companyId),
         onePosting ? eq(applicationCounts.postingId, postingId) : undefined,
+        seesPosting(applicationCounts.postingId),
       ),
     );
   const page = db
     .with(caller)
     .select({
       ...listColumns,
-      companyName: name,
+      companyName,
       total: totalColumn(count),
       listVersion: listVersionOf(companyId),
       sessionToTouch,
@@ -157,6 +169,7 @@ function unfilteredQueries(db: Database, { caller, idOf, name, sessionToTouch }:
         eq(applications.companyId, companyId),
         isNull(postings.deletedAt),
         onePosting ? eq(applications.postingId, postingId) : undefined,
+        seesPosting(applications.postingId),
       ),
     )
     .orderBy(desc(applications.createdAt), desc(applications.id))
@@ -170,12 +183,17 @@ function unfilteredQueries(db: Database, { caller, idOf, name, sessionToTouch }:
  * pass over the company's applications (by the (company_id, status, created_at) index for a stage) counts them and
  * picks the page, and only the page's rows are then joined to their postings.
  */
-function filteredQueries(db: Database, { caller, idOf, name, sessionToTouch }: Caller, filters: (keyof ListFilters)[]) {
-  const companyId = idOf('recruiter');
+function filteredQueries(
+  db: Database,
+  { caller, companyOf, seesPosting, companyName, sessionToTouch }: Caller,
+  filters: (keyof ListFilters)[],
+) {
+  const companyId = companyOf('readApplications');
   const searchedName = sql`(SELECT lower(${sql.placeholder('search')}))`;
   const matching = and(
     eq(applications.companyId, companyId),
     notOfDeletedPosting(applications.postingId, companyId),
+    seesPosting(applications.postingId),
     filters.includes('postingId') ? eq(applications.postingId, sql.placeholder('postingId')) : undefined,
     filters.includes('status') ? eq(applications.status, sql.placeholder('status')) : undefined,
     // The candidate text matches the first or the last name whatever the case, and combines with every other
@@ -208,7 +226,7 @@ function filteredQueries(db: Database, { caller, idOf, name, sessionToTouch }: C
       .with(caller)
       .select({
         ...listColumns,
-        companyName: name,
+        companyName,
         total: ranked.total,
         listVersion: listVersionOf(companyId),
         sessionToTouch,
@@ -293,8 +311,12 @@ export class ReviewService {
     return { items, total, tag: wholeListTag(companyId, firstRow) };
   }
 
-  /** The application row, if it belongs to one of the company's postings, locked for the transaction. */
-  private async lockOwn(tx: Tx, companyId: string, applicationId: string) {
+  /**
+   * The application row, if it belongs to one of the company's postings the member may see, locked for the
+   * transaction.
+   */
+  private async lockOwn(tx: Tx, member: Member, applicationId: string) {
+    const { memberId, seesEvery } = visibilityOf(member);
     const [row] = await tx
       .select({
         id: applications.id,
@@ -304,26 +326,34 @@ export class ReviewService {
         email: candidateAccount.email,
         firstName: applications.firstName,
         jobTitle: postings.title,
-        companyName: users.name,
-        recruiterEmail: recruiterEmailColumn,
+        companyName: companies.name,
       })
       .from(applications)
       .innerJoin(postings, eq(postings.id, applications.postingId))
-      .innerJoin(users, eq(users.id, postings.companyId))
+      .innerJoin(companies, eq(companies.id, postings.companyId))
       .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
-      .where(and(eq(applications.id, applicationId), eq(postings.companyId, companyId), isNull(postings.deletedAt)))
+      .where(
+        and(
+          eq(applications.id, applicationId),
+          eq(postings.companyId, member.companyId),
+          isNull(postings.deletedAt),
+          seesEvery
+            ? undefined
+            : sql`EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${postings.id} AND ${hiringTeamMembers.memberId} = ${memberId})`,
+        ),
+      )
       .limit(1)
       .for('update', { of: applications });
     return row;
   }
 
-  /** Answers the id of the application it changed, or nothing when the company has no such application. */
-  async changeStatus(companyId: string, input: ChangeStatusInput): Promise<string | undefined> {
+  /** Answers the id of the application it changed, or nothing when the member sees no such application. */
+  async changeStatus(member: Member, input: ChangeStatusInput): Promise<string | undefined> {
     const offer = input.offer.trim();
     if (offer && input.status !== 'Offer Sent')
       throw new Refusal('invalid', APPLICATION_MESSAGES.offerOnlyWithOfferSent);
     const commit = async (tx: Tx, offerFile?: OfferFile) => {
-      const current = await this.lockOwn(tx, companyId, input.id);
+      const current = await this.lockOwn(tx, member, input.id);
       // Rolled back rather than returned from: an offer's row goes with it, and its bytes with the failed `storeWith`.
       if (!current) tx.rollback();
       if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
@@ -332,9 +362,12 @@ export class ReviewService {
         .update(applications)
         .set({ status: input.status, updatedAt: new Date(), ...(offerFile ? { offerFileId: offerFile.id } : {}) })
         .where(eq(applications.id, input.id));
-      await tx
-        .insert(statusChanges)
-        .values({ applicationId: input.id, fromStatus: current.status, toStatus: input.status, changedBy: companyId });
+      await tx.insert(statusChanges).values({
+        applicationId: input.id,
+        fromStatus: current.status,
+        toStatus: input.status,
+        changedBy: member.userId,
+      });
       const mail = statusChangedMail(
         current.email,
         current.firstName,
@@ -355,7 +388,7 @@ export class ReviewService {
         : [];
       await enqueueMail(tx, {
         ...mail,
-        ...companySender(current.companyName, current.recruiterEmail),
+        ...memberSender(current.companyName, member),
         applicationId: input.id,
         attachments,
       });
@@ -367,7 +400,7 @@ export class ReviewService {
         decodeBase64File(offer, OFFER_MAX_BYTES, APPLICATION_MESSAGES.offerTooLarge, APPLICATION_MESSAGES.offerType),
         APPLICATION_MESSAGES.offerType,
       );
-      return await this.files.storeWith(companyId, file, async (tx, insertFile) => {
+      return await this.files.storeWith(member.userId, file, async (tx, insertFile) => {
         const stored = await insertFile(tx);
         return commit(tx, { ...stored, extension: file.extension, contentType: file.contentType });
       });
@@ -377,20 +410,20 @@ export class ReviewService {
     }
   }
 
-  /** Answers the id of the application it wrote to, or nothing when the company has no such application. */
-  async sendEmail(companyId: string, input: SendEmailInput): Promise<string | undefined> {
+  /** Answers the id of the application it wrote to, or nothing when the member sees no such application. */
+  async sendEmail(member: Member, input: SendEmailInput): Promise<string | undefined> {
     const html = sanitizeRichText(input.message);
     const text = htmlToText(html);
     if (!text) throw new Refusal('invalid', MAIL_MESSAGES.messageRequired);
     return this.db.transaction(async (tx) => {
-      const application = await this.lockOwn(tx, companyId, input.id);
+      const application = await this.lockOwn(tx, member, input.id);
       if (!application) return undefined;
       await enqueueMail(tx, {
         to: application.email,
         subject: input.subject,
         html,
         text,
-        ...companySender(application.companyName, application.recruiterEmail),
+        ...memberSender(application.companyName, member),
         applicationId: input.id,
       });
       return input.id;

@@ -272,7 +272,7 @@ describe('changing the status', () => {
 });
 
 describe('e-mailing a candidate', () => {
-  it("delivers sanitized HTML with a text part through a real SMTP server, each mail under the company's name and answered to the posting's recruiter", async () => {
+  it("delivers sanitized HTML with a text part through a real SMTP server, each mail under the company's name and answered to the member who sent it", async () => {
     const { company, candidate, applicationId } = await setup();
     const changed = await call('PUT', '/api/change_status/', company.token, {
       id: applicationId,
@@ -298,14 +298,16 @@ describe('e-mailing a candidate', () => {
       expect(mail!.raw).toContain('See you & bye');
       expect(mail!.raw).not.toMatch(/<script|onerror|steal\(\)/);
 
-      // The confirmation of the application, the status change and the recruiter's own message: a reply to any of
-      // them reaches the recruiter the posting names, and the candidate sees who writes.
+      // The confirmation of the application, the status change and the member's own message, each under the
+      // company's name: a reply to the confirmation reaches the recruiter the posting names, a reply to what a member
+      // sent reaches that member.
       expect(toCandidate).toHaveLength(3);
       const escapedName = company.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       for (const received of toCandidate) {
         expect(received.raw).toMatch(new RegExp(`^From: "?${escapedName}"? <no-reply@localhost>\r?$`, 'm'));
-        expect(received.raw).toMatch(/^Reply-To: rita@acme\.example\r?$/m);
       }
+      const replyTo = (received: { raw: string }) => /^Reply-To: (.+?)\r?$/m.exec(received.raw)?.[1];
+      expect(toCandidate.map(replyTo).sort()).toEqual([company.email, company.email, 'rita@acme.example'].sort());
     } finally {
       await smtp.close();
     }
@@ -332,12 +334,25 @@ describe('e-mailing a candidate', () => {
     expect(detail.emails).toEqual([
       {
         subject: 'Your application to Backend Engineer at Acme Robotics',
+        sent_by_name: null,
         status: 'sent',
         created_at: expect.any(String),
         sent_at: expect.any(String),
       },
-      { subject: 'Interview next week', status: 'failed', created_at: expect.any(String), sent_at: null },
-      { subject: 'Your offer', status: 'pending', created_at: expect.any(String), sent_at: null },
+      {
+        subject: 'Interview next week',
+        sent_by_name: company.name,
+        status: 'failed',
+        created_at: expect.any(String),
+        sent_at: null,
+      },
+      {
+        subject: 'Your offer',
+        sent_by_name: company.name,
+        status: 'pending',
+        created_at: expect.any(String),
+        sent_at: null,
+      },
     ]);
     const [own] = (
       await call('GET', `/api/candidate/applications?application_id=${applicationId}`, candidate.token)

@@ -12,13 +12,16 @@ import {
 import type { Role } from '../../shared/auth.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
-import type { SessionKey } from '../auth/service.js';
+import type { SessionKey, SessionUser } from '../auth/service.js';
+import { can } from '../../shared/team.js';
 import type { Database } from '../db/database.js';
 import {
   applicationDrafts,
   applications,
+  companies,
   companyProfiles,
   files,
+  hiringTeamMembers,
   postings,
   statusChanges,
   users,
@@ -34,13 +37,13 @@ import { applicationReceivedMail, companySender } from './mails.js';
 /** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
 export const APPLICATION_NOT_FOUND = 'No application found';
 
-/** Who answers for a posting: the recruiter it names, else the company's own address (posting joined to its company). */
-export const recruiterEmailColumn = sql<string>`coalesce(nullif(${postings.recruiterEmail}, ''), ${users.email})`;
+/** Who answers for a posting: the recruiter it names, else the member who posted it. */
+export const recruiterEmailColumn = sql<string>`coalesce(nullif(${postings.recruiterEmail}, ''), (SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${postings.createdBy}), '')`;
 
 export const listColumns = {
   id: applications.id,
   jobTitle: postings.title,
-  companyName: users.name,
+  companyName: companies.name,
   location: sql<string>`${postings.city} || ', ' || ${postings.country}`.as('location'),
   phone: applications.phone,
   firstName: applications.firstName,
@@ -113,13 +116,17 @@ function toStatusHistory(rows: StatusChangeRow[]): StatusChange[] {
  * posted the job. The company also sees the e-mails about it; the candidate's statement leaves them NULL.
  */
 function prepareDetailQuery(db: Database, role: Role) {
-  const { caller, idOf, sessionToTouch } = withCaller(db);
-  const owner = role === 'recruiter' ? applications.companyId : applications.candidateId;
+  const { caller, idOf, companyOf, seesPosting, may, sessionToTouch } = withCaller(db);
+  const isOwner =
+    role === 'recruiter'
+      ? and(eq(applications.companyId, companyOf('readApplications')), seesPosting(applications.postingId))
+      : eq(applications.candidateId, idOf('candidate'));
   const emails = role === 'recruiter' ? applicationEmailsColumn(applications.id) : sql<null>`NULL`;
-  // A candidate always reads their own answers; a company's reviewers only when it chose to show them.
+  // A candidate always reads their own answers; a company's reviewers only when it chose to show them, and never an
+  // Interviewer.
   const showsSelfIdentification =
     role === 'recruiter'
-      ? sql<boolean>`coalesce((SELECT ${companyProfiles.showSelfIdentification} FROM ${companyProfiles} WHERE ${companyProfiles.userId} = ${applications.companyId}), false)`
+      ? sql<boolean>`(${may('seeSelfIdentification')} AND coalesce((SELECT ${companyProfiles.showSelfIdentification} FROM ${companyProfiles} WHERE ${companyProfiles.companyId} = ${applications.companyId}), false))`
       : sql<boolean>`true`;
   return db
     .with(caller)
@@ -134,9 +141,9 @@ function prepareDetailQuery(db: Database, role: Role) {
     })
     .from(applications)
     .innerJoin(postings, eq(postings.id, applications.postingId))
-    .innerJoin(users, eq(users.id, postings.companyId))
+    .innerJoin(companies, eq(companies.id, postings.companyId))
     .leftJoin(files, eq(files.id, applications.resumeFileId))
-    .where(and(eq(applications.id, sql.placeholder('applicationId')), eq(owner, idOf(role))))
+    .where(and(eq(applications.id, sql.placeholder('applicationId')), isOwner))
     .limit(1)
     .prepare(`application_detail_for_${role}`);
 }
@@ -171,7 +178,7 @@ export class ApplicationService {
       .select({ ...listColumns, sessionToTouch: candidate.sessionToTouch })
       .from(applications)
       .innerJoin(postings, eq(postings.id, applications.postingId))
-      .innerJoin(users, eq(users.id, postings.companyId))
+      .innerJoin(companies, eq(companies.id, postings.companyId))
       .where(eq(applications.candidateId, candidate.idOf('candidate')))
       .orderBy(desc(applications.createdAt))
       .prepare('candidate_applications');
@@ -192,11 +199,11 @@ export class ApplicationService {
         isActive: postings.isActive,
         deadline: postings.deadline,
         deletedAt: postings.deletedAt,
-        companyName: users.name,
+        companyName: companies.name,
         recruiterEmail: recruiterEmailColumn,
       })
       .from(postings)
-      .innerJoin(users, eq(users.id, postings.companyId))
+      .innerJoin(companies, eq(companies.id, postings.companyId))
       .where(eq(postings.id, input.posting_id))
       .limit(1);
     if (!posting || posting.deletedAt) return undefined;
@@ -331,15 +338,23 @@ export class ApplicationService {
     return { firstRow: row, detail };
   }
 
-  /** Who may download a file: its uploader, or a party to an application that uses it. */
-  async canReadFile(user: { userId: string; role: string }, fileId: string): Promise<boolean> {
+  /**
+   * Who may download a file: its uploader, or a party to an application that uses it: its candidate, or a member of
+   * the company who may see the application.
+   */
+  async canReadFile(user: SessionUser, fileId: string): Promise<boolean> {
+    const seesEvery = user.memberRole !== null && can(user.memberRole, 'seeEveryPosting');
     const { rows } = await this.db.execute(sql`
       SELECT 1 FROM files f WHERE f.id = ${fileId} AND (
         f.owner_id = ${user.userId}
         OR EXISTS (
-          SELECT 1 FROM ${applications} a JOIN ${postings} p ON p.id = a.posting_id
+          SELECT 1 FROM ${applications} a
           WHERE (a.resume_file_id = f.id OR a.offer_file_id = f.id)
-            AND (a.candidate_id = ${user.userId} OR p.company_id = ${user.userId})
+            AND (
+              a.candidate_id = ${user.userId}
+              OR (a.company_id = ${user.companyId} AND (${seesEvery} OR EXISTS (
+                SELECT 1 FROM ${hiringTeamMembers} h WHERE h.posting_id = a.posting_id AND h.member_id = ${user.userId})))
+            )
         )
       )`);
     return rows.length > 0;

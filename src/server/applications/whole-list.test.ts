@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationListItem } from '../../shared/applications.js';
 import { applications } from '../db/schema.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
-import { makeApplication, userIdOf } from '../test/factories-applications.js';
+import { makeApplication, companyIdOf } from '../test/factories-applications.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 
@@ -119,7 +119,7 @@ describe("the spec's whole applications list", () => {
     await db
       .update(applications)
       .set({ status: 'Not Selected' })
-      .where(eq(applications.companyId, await userIdOf(db, company.email)));
+      .where(eq(applications.companyId, await companyIdOf(db, company.email)));
     const after = await getList(company.token, { 'if-none-match': before });
     expect(after.statusCode).toBe(200);
     expect(after.json<WholeList>().data.map((item) => item.status)).toEqual([

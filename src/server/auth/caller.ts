@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Role } from '../../shared/auth.js';
+import { PERMISSIONS, type Permission } from '../../shared/team.js';
 import type { Database } from '../db/database.js';
+import { hiringTeamMembers } from '../db/schema.js';
 import { activeSession } from './service.js';
 
 /** What each row of a read through `withCaller` carries about the session that read it. */
@@ -22,10 +24,27 @@ export function withCaller(db: Database) {
   return {
     caller,
     idOf: (role: Role) => sql<string>`(SELECT ${caller.userId} FROM ${caller} WHERE ${caller.role} = ${role})`,
-    /** The caller's name: for a recruiter, the company's, which its own rows need not join `users` for. */
-    name: sql<string>`(SELECT ${caller.name} FROM ${caller})`,
+    /** The caller's company, NULL unless the caller is a member whose role allows `permission`. */
+    companyOf: (permission: Permission) =>
+      sql<string>`(SELECT ${caller.companyId} FROM ${caller} WHERE ${caller.memberRole} IN ${sql.raw(rolesList(permission))})`,
+    /**
+     * Whether the caller may see the posting `postingId` of their company: every one for an Admin or a Recruiter,
+     * those whose hiring team they are on for the others.
+     */
+    seesPosting: (postingId: SQLWrapper) =>
+      sql<boolean>`(EXISTS (SELECT 1 FROM ${caller} WHERE ${caller.memberRole} IN ${sql.raw(rolesList('seeEveryPosting'))}) OR EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${postingId} AND ${hiringTeamMembers.memberId} = (SELECT ${caller.userId} FROM ${caller})))`,
+    /** Whether the caller's role allows `permission`. */
+    may: (permission: Permission) =>
+      sql<boolean>`EXISTS (SELECT 1 FROM ${caller} WHERE ${caller.memberRole} IN ${sql.raw(rolesList(permission))})`,
+    /** The company's name, for a member: its rows need not join `companies` for it. */
+    companyName: sql<string>`(SELECT ${caller.companyName} FROM ${caller})`,
     sessionToTouch: sql<string | null>`(SELECT ${caller.sessionId} FROM ${caller} WHERE ${caller.stale})`.as(
       'session_to_touch',
     ),
   };
+}
+
+/** `('admin', 'recruiter')`: the roles that allow a permission, as SQL; constants of ours, never input. */
+function rolesList(permission: Permission): string {
+  return `(${PERMISSIONS[permission].roles.map((role) => `'${role}'`).join(', ')})`;
 }

@@ -1,15 +1,37 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/auth.js';
+import { can, missingPermissionMessage, PERMISSIONS, type Permission } from '../../shared/team.js';
 import type { Database } from '../db/database.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { forbidden, HttpError, unauthorized } from '../http/errors.js';
 import type { CallerOfRow } from './caller.js';
 import {
   createSessionFinder,
   createSessionToucher,
   sessionKeyOf,
+  type Member,
   type SessionKey,
   type SessionUser,
 } from './service.js';
+
+/**
+ * Who may make a call: a role, or what a company's member must be allowed to do (`PERMISSIONS` in
+ * `shared/team.ts`); `recruiter` lets in any member of a company.
+ */
+export type Who = Role | Permission;
+
+function isPermission(who: Who): who is Permission {
+  return who in PERMISSIONS;
+}
+
+/** Throws the 403 of a caller who may not make the call, naming what they miss. */
+function check(user: SessionUser, who: Who): void {
+  if (!isPermission(who)) {
+    if (user.role !== who) throw forbidden();
+    return;
+  }
+  if (user.role !== 'recruiter' || user.memberRole === null) throw forbidden();
+  if (!can(user.memberRole, who)) throw new HttpError(403, missingPermissionMessage(user.memberRole, who));
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,8 +67,11 @@ export interface Guard {
 
 export interface Guards {
   anyone: Guard;
+  /** Any member of a company. */
   recruiter: Guard;
   candidate: Guard;
+  /** A member whose role allows `permission`. */
+  allowed(permission: Permission): Guard;
   /**
    * Reads the token only, for a route whose read looks the session up in its own statement (`withCaller`), which
    * saves a round trip to the database. The route then reads through `read`, or `admit` on a path that reads otherwise.
@@ -60,11 +85,11 @@ export interface Guards {
    */
   read<T extends { firstRow: CallerOfRow | undefined }>(
     request: FastifyRequest,
-    role: Role,
+    who: Who,
     run: (key: SessionKey) => Promise<T>,
   ): Promise<Omit<T, 'firstRow'>>;
   /** For a path of such a route that reads otherwise: looks the session up on its own, as the role's guard does. */
-  admit(request: FastifyRequest, role: Role): Promise<SessionUser>;
+  admit(request: FastifyRequest, who: Who): Promise<SessionUser>;
   /**
    * For a public route that tells a signed-in caller a little more: the caller of a live session of `role`, or
    * nothing. A missing, unknown or expired token is never a refusal there: the public answer still goes out.
@@ -98,25 +123,26 @@ export function createGuards(db: Database): Guards {
   const findSession = createSessionFinder(db);
   const touch = createSessionToucher(db);
 
-  async function lookUpAndAdmit(request: FastifyRequest, role?: Role): Promise<SessionUser> {
+  async function lookUpAndAdmit(request: FastifyRequest, who?: Who): Promise<SessionUser> {
     const key = sessionKeyFrom(request);
     const session = await findSession(key);
     if (!session) throw unauthorized();
-    if (role && session.role !== role) throw forbidden();
     const { stale, ...user } = session;
+    if (who) check(user, who);
     if (stale) await touch(user.sessionId, key);
     request.sessionUser = user;
     return user;
   }
-  const requireRole = (role?: Role): Guard =>
+  const requireRole = (who?: Who): Guard =>
     beforeBody(async (request) => {
       keepSessionKey(request);
-      await lookUpAndAdmit(request, role);
+      await lookUpAndAdmit(request, who);
     });
   return {
     anyone: requireRole(),
     recruiter: requireRole('recruiter'),
     candidate: requireRole('candidate'),
+    allowed: requireRole,
     token: beforeBody(keepSessionKey),
     admit: lookUpAndAdmit,
     async optionalCaller(request, role) {
@@ -129,10 +155,10 @@ export function createGuards(db: Database): Guards {
       if (stale) await touch(user.sessionId, key);
       return user;
     },
-    async read(request, role, run) {
+    async read(request, who, run) {
       const key = sessionKeyFrom(request);
       const { firstRow, ...read } = await run(key);
-      if (!firstRow) await lookUpAndAdmit(request, role);
+      if (!firstRow) await lookUpAndAdmit(request, who);
       else if (firstRow.sessionToTouch) await touch(firstRow.sessionToTouch, key);
       return read;
     },
@@ -149,4 +175,13 @@ function sessionKeyFrom(request: FastifyRequest): SessionKey {
 export function sessionUserOf(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw new Error(`route ${request.url} reads the session without a guard`);
   return request.sessionUser;
+}
+
+/** The company's member a guard let through, on a route whose guard admits members only. */
+export function memberOf(request: FastifyRequest): Member {
+  const user = sessionUserOf(request);
+  if (user.companyId === null || user.memberRole === null || user.companyName === null) {
+    throw new Error(`route ${request.url} reads a member where its guard admits others`);
+  }
+  return user as Member;
 }

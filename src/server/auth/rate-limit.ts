@@ -15,6 +15,10 @@ export const LIMITS = {
   failedLogins: (email: string): Limit => ({ bucket: `login-failed:${email}`, max: 10, windowMs: 15 * MINUTE }),
   forgot: (email: string): Limit => ({ bucket: `forgot:${email}`, max: 5, windowMs: 15 * MINUTE }),
   reset: (email: string): Limit => ({ bucket: `reset:${email}`, max: 5, windowMs: 15 * MINUTE }),
+  // A company invites its team over days, not hundreds in an hour: this bounds mail sent in its name.
+  invitations: (companyId: string): Limit => ({ bucket: `invite:${companyId}`, max: 30, windowMs: 60 * MINUTE }),
+  // Opening and accepting invitation links, from one address: links are long random tokens, but guessing costs.
+  invitationLinks: (ip: string): Limit => ({ bucket: `invite-link:${ip}`, max: 30, windowMs: 15 * MINUTE }),
   // Generous: a whole office may share one address.
   authByAddress: (ip: string, perMinute: number): Limit => ({
     bucket: `auth-ip:${ip}`,

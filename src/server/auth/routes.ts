@@ -5,6 +5,7 @@ import {
   AccountCreatedAnswerSchema,
   CandidateRegisterSchema,
   ForgotPasswordSchema,
+  type LoginResponse,
   LoginResponseSchema,
   LoginSchema,
   RecruiterRegisterSchema,
@@ -15,7 +16,18 @@ import { HttpError } from '../http/errors.js';
 import type { Guards } from './guard.js';
 import { sessionUserOf } from './guard.js';
 import { LIMITS, take } from './rate-limit.js';
-import { login, logout, registerUser, requestPasswordReset, resetPassword } from './service.js';
+import { login, type LoginResult, logout, registerUser, requestPasswordReset, resetPassword } from './service.js';
+
+/** What signing in answers, as the specification shapes it, with who the member is for a company's member. */
+export function toLoginAnswer(session: LoginResult): LoginResponse {
+  return {
+    status: 200 as const,
+    refresh_token: session.token,
+    is_company: session.role === 'recruiter',
+    name: session.name,
+    ...(session.member && { member: session.member }),
+  };
+}
 
 interface AuthRoutesOptions {
   db: Database;
@@ -55,12 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post('/login/', { schema: { body: LoginSchema, response: { 200: LoginResponseSchema } } }, async (request) => {
     const session = await login(db, request.body.email, request.body.password);
     if (!session) throw new HttpError(401, 'Invalid email or password.');
-    return {
-      status: 200 as const,
-      refresh_token: session.token,
-      is_company: session.role === 'recruiter',
-      name: session.name,
-    };
+    return toLoginAnswer(session);
   });
 
   const logoutHandler = async (request: FastifyRequest, reply: FastifyReply) => {

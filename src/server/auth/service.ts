@@ -5,12 +5,14 @@ import {
   OTP_MAX_ATTEMPTS,
   PASSWORD_RESET_TTL_MS,
   type RecruiterRegisterPayload,
+  type MemberRole,
   type Role,
 } from '../../shared/auth.js';
 import type { Database } from '../db/database.js';
+import type { Tx } from '../files/service.js';
 import { claimFirstSlug, freeSlugFor, SlugRace } from '../careers/slugs.js';
 import { isUniqueViolation, violatedUniqueConstraint } from '../db/errors.js';
-import { passwordResets, sessions, users } from '../db/schema.js';
+import { companies, passwordResets, sessions, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { passwordResetMail } from './mails.js';
@@ -31,8 +33,20 @@ export interface SessionUser {
   sessionId: string;
   userId: string;
   role: Role;
+  /** The person's own name. */
   name: string;
   email: string;
+  /** A company's member's company, its name and the member's role in it; null for a candidate. */
+  companyId: string | null;
+  companyName: string | null;
+  memberRole: MemberRole | null;
+}
+
+/** A company's member, as a guard lets one in. */
+export interface Member extends SessionUser {
+  companyId: string;
+  companyName: string;
+  memberRole: MemberRole;
 }
 
 export async function registerUser(
@@ -44,25 +58,31 @@ export async function registerUser(
   // A company gets its careers address from its name; two registering under one name at once may both pick the same
   // free one, and the one that loses the race takes the next.
   for (let attempt = 1; ; attempt++) {
-    const slug = role === 'recruiter' ? await freeSlugFor(db, payload.name) : null;
+    const slug = 'address' in payload ? await freeSlugFor(db, payload.name) : null;
     try {
       await db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: payload.email,
-            passwordHash,
-            role,
-            name: payload.name,
-            address: 'address' in payload ? payload.address : null,
-            slug,
-          })
-          .returning({ id: users.id });
-        if (slug) await claimFirstSlug(tx, user!.id, slug);
+        if (!slug || !('address' in payload)) {
+          await tx.insert(users).values({ email: payload.email, passwordHash, role, name: payload.name });
+          return;
+        }
+        // The one who registers a company is its first Admin.
+        const [company] = await tx
+          .insert(companies)
+          .values({ name: payload.name, address: payload.address, slug })
+          .returning({ id: companies.id });
+        await claimFirstSlug(tx, company!.id, slug);
+        await tx.insert(users).values({
+          email: payload.email,
+          passwordHash,
+          role,
+          name: payload.name,
+          companyId: company!.id,
+          memberRole: 'admin',
+        });
       });
       return;
     } catch (error) {
-      const slugTaken = error instanceof SlugRace || violatedUniqueConstraint(error) === 'users_slug_key';
+      const slugTaken = error instanceof SlugRace || violatedUniqueConstraint(error) === 'companies_slug_key';
       if (slugTaken && attempt < SLUG_ATTEMPTS) continue;
       if (isUniqueViolation(error)) throw new Refusal('conflict', 'An account with this email already exists.');
       throw error;
@@ -70,10 +90,12 @@ export async function registerUser(
   }
 }
 
-interface LoginResult {
+export interface LoginResult {
   token: string;
   role: Role;
+  /** A member's company's name, as the specification's client shows it; a candidate's own. */
   name: string;
+  member?: { id: string; name: string; role: MemberRole };
 }
 
 /** A new session, or nothing when the e-mail and password do not match an account. */
@@ -83,19 +105,37 @@ export async function login(db: Database, rawEmail: string, password: string): P
   // to the limit too; the right password gives it back.
   const attempt = await take(db, LIMITS.failedLogins(email));
 
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+  const [user] = await db
+    .select({ user: users, companyName: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.email, email), isNull(users.removedAt)))
+    .limit(1);
+  const valid = user ? await verifyPassword(user.user.passwordHash, password) : await verifyAgainstNothing(password);
   // No account and a wrong password answer alike: telling them apart would reveal which addresses have accounts.
   if (!user || !valid) return undefined;
   await giveBack(db, attempt);
+  return startSession(db, { ...user.user, companyName: user.companyName });
+}
 
+/** Signs an account in: a new session and what the specification's login answers. */
+export async function startSession(
+  db: Database | Tx,
+  user: { id: string; role: Role; name: string; memberRole: MemberRole | null; companyName: string | null },
+): Promise<LoginResult> {
   const token = newSessionToken();
   await db.insert(sessions).values({
     userId: user.id,
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
   });
-  return { token, role: user.role, name: user.name };
+  if (user.memberRole === null || user.companyName === null) return { token, role: user.role, name: user.name };
+  return {
+    token,
+    role: user.role,
+    name: user.companyName,
+    member: { id: user.id, name: user.name, role: user.memberRole },
+  };
 }
 
 /** What a statement needs to find the session behind a token, as of one moment: its `sql.placeholder` values. */
@@ -131,12 +171,18 @@ export function activeSession(db: Database) {
       role: users.role,
       name: users.name,
       email: users.email,
+      companyId: users.companyId,
+      companyName: sql<string | null>`${companies.name}`.as('company_name'),
+      memberRole: users.memberRole,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        // A member removed from their company is signed out everywhere at once.
+        isNull(users.removedAt),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
         gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
@@ -176,7 +222,11 @@ export async function requestPasswordReset(db: Database, email: string): Promise
   // so that an address without an account takes as long to answer.
   const code = newResetCode();
   const codeHash = await hashPassword(code);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.removedAt)))
+    .limit(1);
   if (!user) return;
 
   const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../escape-html.js';
+
 /**
  * Small typed HTML templates for the public pages. Every value put into `html` is escaped unless it is itself
  * `Html`, made by `html` or, for markup we sanitized, by `trustedHtml`: a value from a company or a visitor can never
@@ -11,12 +13,6 @@ export class Html {
 }
 
 type Interpolation = Html | string | number | boolean | null | undefined | readonly Interpolation[];
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-}
 
 function render(value: Interpolation): string {
   if (value instanceof Html) return value.markup;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { companyProfiles, companySlugs, postings, users } from '../db/schema.js';
+import { companies, companyProfiles, companySlugs, postings } from '../db/schema.js';
 
 /** What a careers page shows of its company. */
 export interface CareersCompany {
@@ -48,22 +48,22 @@ export class CareersService {
   constructor(private readonly db: Database) {
     this.companyQuery = db
       .select({
-        id: users.id,
-        name: users.name,
-        slug: users.slug,
-        address: users.address,
-        createdAt: users.createdAt,
+        id: companies.id,
+        name: companies.name,
+        slug: companies.slug,
+        address: companies.address,
+        createdAt: companies.createdAt,
         profile: companyProfiles,
       })
-      .from(users)
-      .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
-      .where(and(eq(users.slug, sql.placeholder('slug')), eq(users.role, 'recruiter')))
+      .from(companies)
+      .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+      .where(eq(companies.slug, sql.placeholder('slug')))
       .limit(1)
       .prepare('careers_company');
     this.movedQuery = db
-      .select({ slug: users.slug })
+      .select({ slug: companies.slug })
       .from(companySlugs)
-      .innerJoin(users, eq(users.id, companySlugs.companyId))
+      .innerJoin(companies, eq(companies.id, companySlugs.companyId))
       .where(eq(companySlugs.slug, sql.placeholder('slug')))
       .limit(1)
       .prepare('careers_moved_company');
@@ -89,8 +89,8 @@ export class CareersService {
         company: {
           id: row.id,
           name: row.name,
-          slug: row.slug!,
-          address: row.address ?? '',
+          slug: row.slug,
+          address: row.address,
           tagline: row.profile?.tagline ?? '',
           aboutUs: row.profile?.aboutUs ?? '',
           pictureFileId: row.profile?.pictureFileId ?? null,
@@ -118,24 +118,23 @@ export class CareersService {
   async sitemap(): Promise<SitemapCompany[]> {
     const rows = await this.db
       .select({
-        slug: users.slug,
-        createdAt: users.createdAt,
+        slug: companies.slug,
+        createdAt: companies.createdAt,
         profileUpdatedAt: companyProfiles.updatedAt,
         postingId: postings.id,
         postingUpdatedAt: postings.updatedAt,
       })
-      .from(users)
-      .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
-      .leftJoin(postings, and(eq(postings.companyId, users.id), isOpen))
-      .where(eq(users.role, 'recruiter'))
-      .orderBy(users.slug, desc(postings.createdAt));
-    const companies = new Map<string, SitemapCompany>();
+      .from(companies)
+      .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+      .leftJoin(postings, and(eq(postings.companyId, companies.id), isOpen))
+      .orderBy(companies.slug, desc(postings.createdAt));
+    const bySlug = new Map<string, SitemapCompany>();
     for (const row of rows) {
-      const slug = row.slug!;
-      let company = companies.get(slug);
+      const slug = row.slug;
+      let company = bySlug.get(slug);
       if (!company) {
         company = { slug, updatedAt: row.profileUpdatedAt ?? row.createdAt, postings: [] };
-        companies.set(slug, company);
+        bySlug.set(slug, company);
       }
       if (row.postingId && row.postingUpdatedAt) {
         company.postings.push({ id: row.postingId, updatedAt: row.postingUpdatedAt });
@@ -143,6 +142,6 @@ export class CareersService {
         if (row.postingUpdatedAt > company.updatedAt) company.updatedAt = row.postingUpdatedAt;
       }
     }
-    return [...companies.values()];
+    return [...bySlug.values()];
   }
 }

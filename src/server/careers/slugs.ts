@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { CAREERS_MESSAGES, slugFromName } from '../../shared/careers.js';
 import type { Database } from '../db/database.js';
-import { companySlugs, users } from '../db/schema.js';
+import { companies, companySlugs } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
 import { Refusal } from '../refusal.js';
 
@@ -53,5 +53,5 @@ export async function claimFirstSlug(tx: Tx, companyId: string, slug: string): P
 
 /** Makes `slug` the company's current address, once claimed. */
 export async function useSlug(tx: Tx, companyId: string, slug: string): Promise<void> {
-  await tx.update(users).set({ slug }).where(eq(users.id, companyId));
+  await tx.update(companies).set({ slug }).where(eq(companies.id, companyId));
 }

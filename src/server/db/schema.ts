@@ -24,7 +24,7 @@ import {
   APPLICATION_STATUSES,
   type LegalQuestions,
 } from '../../shared/applications.js';
-import { ROLES } from '../../shared/auth.js';
+import { MEMBER_ROLES, ROLES } from '../../shared/auth.js';
 import { COUNTRIES, EMPLOYMENT_TYPES, SALARY_CURRENCIES, SALARY_PERIODS, WORKPLACES } from '../../shared/postings.js';
 
 const timestamps = {
@@ -33,7 +33,30 @@ const timestamps = {
 
 export const roleEnum = pgEnum('role', ROLES);
 
-// A recruiter account is the company: its name is the organization name, its address "City Country".
+export const memberRoleEnum = pgEnum('member_role', MEMBER_ROLES);
+
+/**
+ * A company: the organisation its members work for. Its name is the one candidates see, its address "City Country".
+ * A company registered before it could have members has the id its one account had.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    // The company's current careers address (/careers/{slug}).
+    slug: text('slug').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('companies_slug_key').on(table.slug)],
+);
+
+/**
+ * An account: a candidate, or a member of one company (role `recruiter`, the specification's `is_company`) with
+ * their role in it. A removed member keeps their row, so that their name stays on what they did, but can no
+ * longer sign in.
+ */
 export const users = pgTable(
   'users',
   {
@@ -43,15 +66,45 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull(),
     name: text('name').notNull(),
-    address: text('address'),
-    // A company's current careers address (/careers/{slug}); candidates have none.
-    slug: text('slug'),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    memberRole: memberRoleEnum('member_role'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
-    uniqueIndex('users_slug_key').on(table.slug),
-    check('users_company_has_slug', sql`role <> 'recruiter' OR slug IS NOT NULL`),
+    index('users_company_idx').on(table.companyId),
+    check(
+      'users_member_of_one_company',
+      sql`(role = 'recruiter') = (company_id IS NOT NULL AND member_role IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** An invitation to join a company with a role: e-mailed once, valid for 7 days, used once. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    memberRole: memberRoleEnum('member_role').notNull(),
+    // The link's token is a credential; only its SHA-256 is kept.
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('invitations_token_hash_key').on(table.tokenHash),
+    // One open invitation per address and company: a second one is a resend.
+    uniqueIndex('invitations_open_email_key')
+      .on(table.companyId, table.email)
+      .where(sql`accepted_at IS NULL AND revoked_at IS NULL`),
   ],
 );
 
@@ -65,7 +118,7 @@ export const companySlugs = pgTable(
     slug: text('slug').primaryKey(),
     companyId: uuid('company_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (table) => [index('company_slugs_company_idx').on(table.companyId)],
@@ -155,6 +208,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     // The application a message is about, so that its recruiter can see whether it went out.
     applicationId: uuid('application_id'),
+    // The member who sent a message to a candidate.
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -214,7 +269,7 @@ export const postings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     department: text('department').notNull(),
     city: text('city').notNull(),
@@ -240,6 +295,9 @@ export const postings = pgTable(
     salaryMax: integer('salary_max'),
     salaryCurrency: salaryCurrencyEnum('salary_currency'),
     salaryPeriod: salaryPeriodEnum('salary_period'),
+    // Who posted it and who changed it last: members of its company.
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Deleted postings stay, hidden, so that candidates keep the history of what they applied to.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -275,6 +333,23 @@ export const postings = pgTable(
 );
 
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
+
+/** A posting's hiring team: the members who work on it, and the only postings a Hiring Manager or Interviewer sees. */
+export const hiringTeamMembers = pgTable(
+  'hiring_team_members',
+  {
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => postings.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postingId, table.memberId] }),
+    index('hiring_team_members_member_idx').on(table.memberId, table.postingId),
+  ],
+);
 
 export const applications = pgTable(
   'applications',
@@ -425,9 +500,9 @@ export const statusChanges = pgTable(
 );
 
 export const companyProfiles = pgTable('company_profiles', {
-  userId: uuid('user_id')
+  companyId: uuid('company_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => companies.id, { onDelete: 'cascade' }),
   tagline: text('tagline').notNull().default(''),
   aboutUs: text('about_us').notNull().default(''),
   pictureFileId: uuid('picture_file_id').references(() => files.id),

@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ApplicationEmail } from '../../shared/mail.js';
 import { sanitizeRichText } from '../rich-text.js';
 import type { Database } from '../db/database.js';
-import { outbox, type OutboxAttachment } from '../db/schema.js';
+import { outbox, type OutboxAttachment, users } from '../db/schema.js';
 
 export interface OutgoingMail {
   to: string;
@@ -19,6 +19,8 @@ export interface OutgoingMail {
   senderName?: string;
   /** Where the recipient's answer goes: a person, rather than the address nobody reads. */
   replyTo?: string;
+  /** The company's member who wrote or caused the message, shown beside it in the application's history. */
+  sentBy?: string;
 }
 
 /** Where a message's `secret` goes in its text and HTML. */
@@ -47,11 +49,13 @@ export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMa
     secret: mail.secret ?? null,
     senderName: mail.senderName ?? null,
     replyTo: mail.replyTo ?? null,
+    sentBy: mail.sentBy ?? null,
   });
 }
 
 interface ApplicationEmailRow {
   subject: string;
+  sent_by_name: string | null;
   state: (typeof outbox.$inferSelect)['state'];
   created_at: string;
   sent_at: string | null;
@@ -65,6 +69,7 @@ export function applicationEmailsColumn(applicationId: SQLWrapper): SQL<Applicat
   return sql<ApplicationEmailRow[]>`(
     SELECT coalesce(json_agg(json_build_object(
       'subject', ${outbox.subject}, 'state', ${outbox.state},
+      'sent_by_name', (SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${outbox.sentBy}),
       'created_at', ${outbox.createdAt}, 'sent_at', ${outbox.sentAt}
     ) ORDER BY ${outbox.createdAt}, ${outbox.id}), '[]')
     FROM ${outbox} WHERE ${outbox.applicationId} = ${applicationId})`;
@@ -73,6 +78,7 @@ export function applicationEmailsColumn(applicationId: SQLWrapper): SQL<Applicat
 export function toApplicationEmails(rows: ApplicationEmailRow[]): ApplicationEmail[] {
   return rows.map((row) => ({
     subject: row.subject,
+    sent_by_name: row.sent_by_name,
     // Only reset codes expire, and they belong to no application; an expired mail was not delivered either way.
     status: row.state === 'expired' ? 'failed' : row.state,
     created_at: new Date(row.created_at).toISOString(),

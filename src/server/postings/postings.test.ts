@@ -14,7 +14,7 @@ import {
 import { applications, postings, users } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
-import { insertApplication, userIdOf } from '../test/factories-applications.js';
+import { insertApplication, companyIdOf } from '../test/factories-applications.js';
 import { createTestApp } from '../test/harness.js';
 
 const { app, database, config } = await createTestApp();
@@ -167,7 +167,7 @@ describe('creating a posting', () => {
       await db
         .select()
         .from(postings)
-        .where(eq(postings.companyId, await userIdOf(db, company.email))),
+        .where(eq(postings.companyId, await companyIdOf(db, company.email))),
     ).toHaveLength(0);
   });
 
@@ -186,7 +186,7 @@ describe('creating a posting', () => {
   it('takes the company from the session, never from the body', async () => {
     const company = await makeCompany(app);
     const other = await makeCompany(app);
-    const otherId = await userIdOf(db, other.email);
+    const otherId = await companyIdOf(db, other.email);
     const posting = await makePosting(app, company.token, { company_id: otherId, companyId: otherId });
     expect((await call('GET', `/api/postings/?id=${posting.id}`, other.token)).statusCode).toBe(404);
     expect((await call('GET', `/api/postings/?id=${posting.id}`, company.token)).statusCode).toBe(200);

@@ -14,7 +14,7 @@ import {
   UpdatePostingSchema,
 } from '../../shared/postings.js';
 import type { Guards } from '../auth/guard.js';
-import { sessionUserOf } from '../auth/guard.js';
+import { memberOf } from '../auth/guard.js';
 import { HttpError } from '../http/errors.js';
 import { findOr404, found } from '../http/ids.js';
 import type { PostingService } from './service.js';
@@ -27,9 +27,12 @@ interface PostingRoutesOptions {
 export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async (app, { postings, guards }) => {
   app.post(
     '/api/new_posting/',
-    { ...guards.recruiter, schema: { body: PostingInputSchema, response: { 201: CreatedPostingAnswerSchema } } },
+    {
+      ...guards.allowed('managePostings'),
+      schema: { body: PostingInputSchema, response: { 201: CreatedPostingAnswerSchema } },
+    },
     async (request, reply) => {
-      const posting = await postings.create(sessionUserOf(request).userId, request.body);
+      const posting = await postings.create(memberOf(request), request.body);
       return reply.code(201).send({
         status: 201 as const,
         posting_link: posting.posting_link,
@@ -50,23 +53,27 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
     },
     async (request) => {
       if (request.query.id !== undefined) {
-        const companyId = (await guards.admit(request, 'recruiter')).userId;
+        await guards.admit(request, 'readApplications');
+        const member = memberOf(request);
         const posting = await findOr404(request.query.id, POSTING_MESSAGES.notFound, (id) =>
-          postings.getOwn(companyId, id),
+          postings.getOwn(member, id),
         );
         return { status: 200 as const, data: posting };
       }
-      const { cards } = await guards.read(request, 'recruiter', (key) => postings.listOwn(key));
+      const { cards } = await guards.read(request, 'readApplications', (key) => postings.listOwn(key));
       return { status: 200 as const, data: cards };
     },
   );
 
   app.put(
     '/api/update_posting/',
-    { ...guards.recruiter, schema: { body: UpdatePostingSchema, response: { 200: PostingAnswerSchema } } },
+    {
+      ...guards.allowed('managePostings'),
+      schema: { body: UpdatePostingSchema, response: { 200: PostingAnswerSchema } },
+    },
     async (request) => {
       const { id, ...input } = request.body;
-      const posting = await postings.update(sessionUserOf(request).userId, id, input);
+      const posting = await postings.update(memberOf(request), id, input);
       return { status: 200 as const, data: found(posting, POSTING_MESSAGES.notFound) };
     },
   );
@@ -74,7 +81,7 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
   app.delete(
     '/api/delete_posting/',
     {
-      ...guards.recruiter,
+      ...guards.allowed('managePostings'),
       // Fastify hands a call without a body to the schema as null: the id then comes by query string.
       schema: {
         body: DeletePostingSchema.nullish(),
@@ -85,8 +92,8 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
     async (request) => {
       const id = request.body?.id ?? request.query.id;
       if (!id) throw new HttpError(400, POSTING_MESSAGES.missingId);
-      const companyId = sessionUserOf(request).userId;
-      await findOr404(id, POSTING_MESSAGES.notFound, (postingId) => postings.softDelete(companyId, postingId));
+      const member = memberOf(request);
+      await findOr404(id, POSTING_MESSAGES.notFound, (postingId) => postings.softDelete(member, postingId));
       return { status: 200 as const, message: 'Job posting deleted.' };
     },
   );

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   isRequiredMessage,
   type Posting,
@@ -15,11 +15,13 @@ import {
 } from '../../shared/postings.js';
 import { publicPostingPath } from '../../shared/careers.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
-import type { SessionKey } from '../auth/service.js';
+import type { Member, SessionKey } from '../auth/service.js';
+import { can } from '../../shared/team.js';
+import type { Tx } from '../files/service.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
-import { applicationCounts, applications, postings, users } from '../db/schema.js';
+import { applicationCounts, applications, companies, hiringTeamMembers, postings, users } from '../db/schema.js';
 import { Refusal } from '../refusal.js';
 import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
 
@@ -46,13 +48,53 @@ const keptToday = sql`CASE WHEN ${applicationCounts.day} = current_date THEN ${a
 
 const counts = { numApplications, appliedToday: keptCount(keptToday) };
 
-const postingColumns = { posting: postings, companyName: users.name, companySlug: users.slug, ...counts };
+const postingColumns = { posting: postings, companyName: companies.name, companySlug: companies.slug, ...counts };
+
+const memberName = (id: SQLWrapper) => sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${id})`;
+
+/** What the company's own members read of a posting beyond the public view: its team, and who posted and changed it. */
+const ownPostingColumns = {
+  ...postingColumns,
+  hiringTeam: sql<
+    string[]
+  >`array(SELECT ${hiringTeamMembers.memberId}::text FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${outerPostingId} ORDER BY 1)`,
+  createdByName: memberName(postings.createdBy),
+  updatedByName: memberName(postings.updatedBy),
+};
+
+/**
+ * Whether the member the statement's `memberId` and `seesEvery` placeholders name may see the outer posting: every one
+ * of their company's, or those whose hiring team they are on.
+ */
+const visibleToMember = sql`(${sql.placeholder('seesEvery')}::boolean OR EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${outerPostingId} AND ${hiringTeamMembers.memberId} = ${sql.placeholder('memberId')}))`;
+
+/** The placeholders' values of `visibleToMember`. */
+export function visibilityOf(member: Member): { memberId: string; seesEvery: boolean } {
+  return { memberId: member.userId, seesEvery: can(member.memberRole, 'seeEveryPosting') };
+}
 
 /**
  * What a candidate may apply to: active, not deleted, deadline not passed. `is_active` stands alone rather than
  * compared with a parameter, so that the statements' generic plans match the open postings' partial index.
  */
 const isOpen = and(isNull(postings.deletedAt), sql`${postings.isActive}`, gt(postings.deadline, sql`now()`));
+
+function toOwnPosting(
+  appUrl: string,
+  row: Parameters<typeof toPosting>[1] & {
+    hiringTeam: string[];
+    createdByName: string | null;
+    updatedByName: string | null;
+  },
+): Posting {
+  return {
+    ...toPosting(appUrl, row),
+    hiring_team: row.hiringTeam,
+    created_by_name: row.createdByName,
+    updated_by_name: row.updatedByName,
+    updated_at: row.posting.updatedAt.toISOString(),
+  };
+}
 
 function toPosting(
   appUrl: string,
@@ -176,7 +218,7 @@ function prepareOpenPageQuery(db: Database, where: SQL | undefined, total: SQL<n
         city: postings.city,
         country: postings.country,
         deadline: postings.deadline,
-        companyName: users.name,
+        companyName: companies.name,
         ...counts,
         appliedAt: applications.createdAt,
         applicationId: applications.id,
@@ -184,7 +226,7 @@ function prepareOpenPageQuery(db: Database, where: SQL | undefined, total: SQL<n
         sessionToTouch: candidate.sessionToTouch,
       })
       .from(postings)
-      .innerJoin(users, eq(users.id, postings.companyId))
+      .innerJoin(companies, eq(companies.id, postings.companyId))
       // The caller's own application, if any: one look-up in the (posting, candidate) unique index per card.
       .leftJoin(
         applications,
@@ -229,15 +271,15 @@ export class PostingService {
   ) {
     const own = and(eq(postings.companyId, sql.placeholder('companyId')), isNull(postings.deletedAt));
     this.ownQuery = db
-      .select(postingColumns)
+      .select(ownPostingColumns)
       .from(postings)
-      .innerJoin(users, eq(users.id, postings.companyId))
-      .where(and(own, eq(postings.id, sql.placeholder('postingId'))))
+      .innerJoin(companies, eq(companies.id, postings.companyId))
+      .where(and(own, eq(postings.id, sql.placeholder('postingId')), visibleToMember))
       .limit(1)
       .prepare('own_posting');
     const recruiter = withCaller(db);
     // All of a company's counts come from one range of their company index, rather than a look-up per card.
-    const companyId = recruiter.idOf('recruiter');
+    const companyId = recruiter.companyOf('readApplications');
     this.ownListQuery = db
       .with(recruiter.caller)
       .select({
@@ -256,13 +298,13 @@ export class PostingService {
         applicationCounts,
         and(eq(applicationCounts.postingId, postings.id), eq(applicationCounts.companyId, companyId)),
       )
-      .where(and(eq(postings.companyId, companyId), isNull(postings.deletedAt)))
+      .where(and(eq(postings.companyId, companyId), isNull(postings.deletedAt), recruiter.seesPosting(postings.id)))
       .orderBy(desc(postings.createdAt), desc(postings.id))
       .prepare('own_postings');
     this.openQuery = db
       .select(postingColumns)
       .from(postings)
-      .innerJoin(users, eq(users.id, postings.companyId))
+      .innerJoin(companies, eq(companies.id, postings.companyId))
       .where(eq(postings.id, sql.placeholder('postingId')))
       .limit(1)
       .prepare('open_posting');
@@ -303,13 +345,17 @@ export class PostingService {
       .prepare('open_posting_cities');
   }
 
-  async create(companyId: string, input: PostingInput): Promise<Posting> {
-    const [created] = await this.db
-      .insert(postings)
-      .values({ ...toColumns(input), companyId })
-      .returning({ id: postings.id });
+  async create(member: Member, input: PostingInput): Promise<Posting> {
+    const id = await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(postings)
+        .values({ ...toColumns(input), companyId: member.companyId, createdBy: member.userId, updatedBy: member.userId })
+        .returning({ id: postings.id });
+      await setHiringTeam(tx, member.companyId, created!.id, input.hiring_team ?? []);
+      return created!.id;
+    });
     this.summary = undefined;
-    return (await this.getOwn(companyId, created!.id))!;
+    return (await this.getOwn(member, id))!;
   }
 
   /**
@@ -331,29 +377,38 @@ export class PostingService {
     return { firstRow: rows[0], cards };
   }
 
-  /** Another company's posting answers exactly like one that does not exist. */
-  async getOwn(companyId: string, postingId: string): Promise<Posting | undefined> {
-    const [row] = await this.ownQuery.execute({ companyId, postingId });
-    return row && toPosting(this.appUrl, row);
+  /**
+   * Another company's posting, and one of the member's company whose hiring team a Hiring Manager or Interviewer is not
+   * on, answer exactly like one that does not exist.
+   */
+  async getOwn(member: Member, postingId: string): Promise<Posting | undefined> {
+    const [row] = await this.ownQuery.execute({ companyId: member.companyId, postingId, ...visibilityOf(member) });
+    return row && toOwnPosting(this.appUrl, row);
   }
 
-  async update(companyId: string, postingId: string, input: PostingInput): Promise<Posting | undefined> {
-    const updated = await this.db
-      .update(postings)
-      .set({ ...toColumns(input), updatedAt: new Date() })
-      .where(and(eq(postings.id, postingId), eq(postings.companyId, companyId), isNull(postings.deletedAt)))
-      .returning({ id: postings.id });
-    if (updated.length === 0) return undefined;
+  async update(member: Member, postingId: string, input: PostingInput): Promise<Posting | undefined> {
+    const updated = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(postings)
+        .set({ ...toColumns(input), updatedAt: new Date(), updatedBy: member.userId })
+        .where(
+          and(eq(postings.id, postingId), eq(postings.companyId, member.companyId), isNull(postings.deletedAt)),
+        )
+        .returning({ id: postings.id });
+      if (rows.length > 0 && input.hiring_team) await setHiringTeam(tx, member.companyId, postingId, input.hiring_team);
+      return rows.length > 0;
+    });
+    if (!updated) return undefined;
     this.summary = undefined;
-    return this.getOwn(companyId, postingId);
+    return this.getOwn(member, postingId);
   }
 
   /** Answers the id of the posting it deleted. */
-  async softDelete(companyId: string, postingId: string): Promise<string | undefined> {
+  async softDelete(member: Member, postingId: string): Promise<string | undefined> {
     const deleted = await this.db
       .update(postings)
-      .set({ deletedAt: new Date() })
-      .where(and(eq(postings.id, postingId), eq(postings.companyId, companyId), isNull(postings.deletedAt)))
+      .set({ deletedAt: new Date(), updatedBy: member.userId })
+      .where(and(eq(postings.id, postingId), eq(postings.companyId, member.companyId), isNull(postings.deletedAt)))
       .returning({ id: postings.id });
     if (deleted.length === 0) return undefined;
     this.summary = undefined;
@@ -439,5 +494,20 @@ export class PostingService {
       this.summary = { expiresAt: now + OPEN_SUMMARY_TTL_MS, value };
     }
     return this.summary.value;
+  }
+}
+
+/** Makes `memberIds` the posting's hiring team; each must be a current member of the company. */
+async function setHiringTeam(tx: Tx, companyId: string, postingId: string, memberIds: string[]): Promise<void> {
+  if (memberIds.length > 0) {
+    const found = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, memberIds), eq(users.companyId, companyId), isNull(users.removedAt)));
+    if (found.length !== memberIds.length) throw new Refusal('invalid', POSTING_MESSAGES.hiringTeam);
+  }
+  await tx.delete(hiringTeamMembers).where(eq(hiringTeamMembers.postingId, postingId));
+  if (memberIds.length > 0) {
+    await tx.insert(hiringTeamMembers).values(memberIds.map((memberId) => ({ postingId, memberId })));
   }
 }

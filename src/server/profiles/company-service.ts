@@ -8,7 +8,8 @@ import {
 import { careersPath } from '../../shared/careers.js';
 import { claimSlug, useSlug } from '../careers/slugs.js';
 import type { Database } from '../db/database.js';
-import { companyProfiles, files, users } from '../db/schema.js';
+import type { Member } from '../auth/service.js';
+import { companies, companyProfiles, files } from '../db/schema.js';
 import type { FileRow, FileService } from '../files/service.js';
 import { decodeBase64File, detectPicture } from '../files/uploads.js';
 
@@ -19,29 +20,31 @@ export class CompanyProfileService {
     private readonly appUrl: string,
   ) {}
 
-  async get(companyId: string): Promise<CompanyProfile> {
+  async get(member: Member): Promise<CompanyProfile> {
     const [row] = await this.db
-      .select({ name: users.name, email: users.email, slug: users.slug, profile: companyProfiles })
-      .from(users)
-      .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
-      .where(eq(users.id, companyId))
+      .select({ name: companies.name, slug: companies.slug, profile: companyProfiles })
+      .from(companies)
+      .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+      .where(eq(companies.id, member.companyId))
       .limit(1);
-    if (!row) throw new Error(`company ${companyId} has a session but no account`);
+    if (!row) throw new Error(`member ${member.userId} has a session but no company`);
     return {
       name: row.name,
-      email: row.email,
+      email: member.email,
+      member: { id: member.userId, name: member.name, role: member.memberRole },
       tagline: row.profile?.tagline ?? '',
       about_us: row.profile?.aboutUs ?? '',
       profile_pic: row.profile?.pictureFileId ? pictureUrl(row.profile.pictureFileId) : null,
       cover_pic: row.profile?.coverFileId ? pictureUrl(row.profile.coverFileId) : null,
       show_self_identification: row.profile?.showSelfIdentification ?? false,
-      slug: row.slug ?? '',
-      careers_url: `${this.appUrl}${careersPath(row.slug ?? '')}`,
+      slug: row.slug,
+      careers_url: `${this.appUrl}${careersPath(row.slug)}`,
       website: row.profile?.website ?? '',
     };
   }
 
-  async save(companyId: string, input: CompanyProfileInput): Promise<void> {
+  async save(member: Member, input: CompanyProfileInput): Promise<void> {
+    const { companyId } = member;
     const text = {
       tagline: input.tagline,
       aboutUs: input.about_us,
@@ -66,7 +69,7 @@ export class CompanyProfileService {
         ),
       ),
     );
-    await this.files.storeAllWith(companyId, pictures, async (tx, insertFiles) => {
+    await this.files.storeAllWith(member.userId, pictures, async (tx, insertFiles) => {
       if (input.slug !== undefined) {
         await claimSlug(tx, companyId, input.slug);
         await useSlug(tx, companyId, input.slug);
@@ -78,8 +81,8 @@ export class CompanyProfileService {
       };
       await tx
         .insert(companyProfiles)
-        .values({ userId: companyId, ...values })
-        .onConflictDoUpdate({ target: companyProfiles.userId, set: values });
+        .values({ companyId, ...values })
+        .onConflictDoUpdate({ target: companyProfiles.companyId, set: values });
     });
   }
 

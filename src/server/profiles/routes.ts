@@ -7,7 +7,7 @@ import {
   CompanyProfileSchema,
 } from '../../shared/profiles.js';
 import type { Guards } from '../auth/guard.js';
-import { sessionUserOf } from '../auth/guard.js';
+import { memberOf, sessionUserOf } from '../auth/guard.js';
 import type { CandidateProfileService } from './candidate-service.js';
 import type { CompanyProfileService } from './company-service.js';
 
@@ -44,15 +44,18 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     { ...guards.recruiter, schema: { response: { 200: CompanyProfileAnswerSchema } } },
     async (request) => ({
       status: 200 as const,
-      data: await companies.get(sessionUserOf(request).userId),
+      data: await companies.get(memberOf(request)),
     }),
   );
 
   app.post(
     '/api/save_profile/',
-    { ...guards.recruiter, schema: { body: CompanyProfileSchema, response: { 200: SuccessAnswerSchema } } },
+    {
+      ...guards.allowed('manageCompany'),
+      schema: { body: CompanyProfileSchema, response: { 200: SuccessAnswerSchema } },
+    },
     async (request) => {
-      await companies.save(sessionUserOf(request).userId, request.body);
+      await companies.save(memberOf(request), request.body);
       return { status: 200 as const, success: true };
     },
   );

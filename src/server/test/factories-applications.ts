@@ -90,3 +90,12 @@ export async function userIdOf(db: Database, email: string): Promise<string> {
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
 }
+
+/** The company whose first member registered with `email`. */
+export async function companyIdOf(db: Database, email: string): Promise<string> {
+  const [row] = (await db.execute(sql`SELECT company_id FROM users WHERE email = ${email}`)).rows as [
+    { company_id: string | null } | undefined,
+  ];
+  if (!row?.company_id) throw new Error(`no member ${email}`);
+  return row.company_id;
+}

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageAnswerSchema } from '../../shared/api.js';
+import {
+  AcceptedInvitationAnswerSchema,
+  AcceptInvitationSchema,
+  IdParamsSchema,
+  InvitationAnswerSchema,
+  InvitationPreviewAnswerSchema,
+  InvitationSchema,
+  MemberAnswerSchema,
+  MemberRoleChangeSchema,
+  TEAM_MESSAGES,
+  TeamAnswerSchema,
+} from '../../shared/team.js';
+import type { Guards } from '../auth/guard.js';
+import { memberOf } from '../auth/guard.js';
+import { toLoginAnswer } from '../auth/routes.js';
+import { LIMITS, take } from '../auth/rate-limit.js';
+import type { Database } from '../db/database.js';
+import { findOr404, found } from '../http/ids.js';
+import type { TeamService } from './service.js';
+
+interface TeamRoutesOptions {
+  db: Database;
+  guards: Guards;
+  team: TeamService;
+  onMailQueued: () => void;
+}
+
+export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, { db, guards, team, onMailQueued }) => {
+  const admin = guards.allowed('manageTeam');
+
+  app.get('/api/team/', { ...admin, schema: { response: { 200: TeamAnswerSchema } } }, async (request) => ({
+    status: 200 as const,
+    ...(await team.list(memberOf(request))),
+  }));
+
+  app.post(
+    '/api/team/invitations/',
+    { ...admin, schema: { body: InvitationSchema, response: { 201: InvitationAnswerSchema } } },
+    async (request, reply) => {
+      const member = memberOf(request);
+      await take(db, LIMITS.invitations(member.companyId));
+      const data = await team.invite(member, request.body);
+      onMailQueued();
+      return reply.code(201).send({ status: 201 as const, data });
+    },
+  );
+
+  app.post(
+    '/api/team/invitations/:id/resend/',
+    { ...admin, schema: { params: IdParamsSchema, response: { 201: InvitationAnswerSchema } } },
+    async (request, reply) => {
+      const member = memberOf(request);
+      await take(db, LIMITS.invitations(member.companyId));
+      const data = await findOr404(request.params.id, TEAM_MESSAGES.invitationNotFound, (id) =>
+        team.resend(member, id),
+      );
+      onMailQueued();
+      return reply.code(201).send({ status: 201 as const, data });
+    },
+  );
+
+  app.delete(
+    '/api/team/invitations/:id/',
+    { ...admin, schema: { params: IdParamsSchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      const member = memberOf(request);
+      await findOr404(request.params.id, TEAM_MESSAGES.invitationNotFound, (id) => team.revoke(member, id));
+      return { status: 200 as const, message: 'Invitation revoked.' };
+    },
+  );
+
+  // Public: the invitation's link is how its invitee, who has no account yet, sees what they are invited to.
+  app.get(
+    '/api/team/invitations/preview/',
+    {
+      schema: {
+        querystring: z.object({ token: z.string().max(200) }),
+        response: { 200: InvitationPreviewAnswerSchema },
+      },
+    },
+    async (request) => {
+      await take(db, LIMITS.invitationLinks(request.ip));
+      const data = found(await team.preview(request.query.token), TEAM_MESSAGES.invitationUnusable);
+      return { status: 200 as const, data };
+    },
+  );
+
+  // Public: accepting is how an invitee gets their account and first session.
+  app.post(
+    '/api/team/invitations/accept/',
+    { schema: { body: AcceptInvitationSchema, response: { 201: AcceptedInvitationAnswerSchema } } },
+    async (request, reply) => {
+      await take(db, LIMITS.invitationLinks(request.ip));
+      const session = await team.accept(request.body);
+      return reply.code(201).send({ ...toLoginAnswer(session), status: 201 as const });
+    },
+  );
+
+  app.put(
+    '/api/team/members/:id/',
+    { ...admin, schema: { params: IdParamsSchema, body: MemberRoleChangeSchema, response: { 200: MemberAnswerSchema } } },
+    async (request) => {
+      const member = memberOf(request);
+      const data = await findOr404(request.params.id, TEAM_MESSAGES.memberNotFound, (id) =>
+        team.changeRole(member, id, request.body.role),
+      );
+      return { status: 200 as const, data };
+    },
+  );
+
+  app.delete(
+    '/api/team/members/:id/',
+    { ...admin, schema: { params: IdParamsSchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      const member = memberOf(request);
+      await findOr404(request.params.id, TEAM_MESSAGES.memberNotFound, (id) => team.remove(member, id));
+      return { status: 200 as const, message: 'Member removed.' };
+    },
+  );
+};

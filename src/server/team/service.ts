@@ -1,0 +1,278 @@
+import { and, asc, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import type { MemberRole } from '../../shared/auth.js';
+import {
+  type AcceptInvitationPayload,
+  INVITATION_TTL_MS,
+  type InvitationPayload,
+  type InvitationView,
+  type Member as MemberView,
+  TEAM_MESSAGES,
+} from '../../shared/team.js';
+import type { LoginResult, Member } from '../auth/service.js';
+import { startSession } from '../auth/service.js';
+import { hashPassword } from '../auth/passwords.js';
+import { newSessionToken, sha256 } from '../auth/tokens.js';
+import type { Database } from '../db/database.js';
+import { isUniqueViolation, violatedUniqueConstraint } from '../db/errors.js';
+import { companies, hiringTeamMembers, invitations, sessions, users } from '../db/schema.js';
+import type { Tx } from '../files/service.js';
+import { isUuid } from '../http/ids.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { Refusal } from '../refusal.js';
+import { invitationMail } from './mails.js';
+
+/** An invitation that can still be accepted: not accepted, not revoked, not expired. */
+const isOpen = () =>
+  and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, sql`now()`));
+
+const inviter = sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${invitations.invitedBy})`;
+
+function toInvitationView(row: {
+  id: string;
+  email: string;
+  memberRole: MemberRole;
+  invitedBy: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+}): InvitationView {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.memberRole,
+    invited_by: row.invitedBy,
+    sent_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
+
+/** A company's members and invitations. Every call is scoped by the acting member's company. */
+export class TeamService {
+  constructor(
+    private readonly db: Database,
+    private readonly appUrl: string,
+  ) {}
+
+  async list(member: Member): Promise<{ members: MemberView[]; invitations: InvitationView[] }> {
+    const [memberRows, invitationRows] = await Promise.all([
+      this.db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.memberRole,
+          joinedAt: users.createdAt,
+          lastActiveAt: max(sessions.lastSeenAt),
+        })
+        .from(users)
+        .leftJoin(sessions, eq(sessions.userId, users.id))
+        .where(and(eq(users.companyId, member.companyId), isNull(users.removedAt)))
+        .groupBy(users.id)
+        .orderBy(asc(users.name), asc(users.id)),
+      this.db
+        .select({
+          id: invitations.id,
+          email: invitations.email,
+          memberRole: invitations.memberRole,
+          invitedBy: inviter,
+          createdAt: invitations.createdAt,
+          expiresAt: invitations.expiresAt,
+        })
+        .from(invitations)
+        .where(and(eq(invitations.companyId, member.companyId), isOpen()))
+        .orderBy(desc(invitations.createdAt)),
+    ]);
+    return {
+      members: memberRows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        role: row.role!,
+        joined_at: row.joinedAt.toISOString(),
+        last_active_at: row.lastActiveAt ? new Date(row.lastActiveAt).toISOString() : null,
+      })),
+      invitations: invitationRows.map(toInvitationView),
+    };
+  }
+
+  /**
+   * Invites `email` to the member's company with a role, and e-mails the link. An address that already has an
+   * account of any kind is refused; an address with an open invitation is invited again, with a new link.
+   */
+  async invite(member: Member, input: InvitationPayload): Promise<InvitationView> {
+    const token = newSessionToken();
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+    try {
+      return await this.db.transaction(async (tx) => {
+        await refuseExistingAccount(tx, input.email);
+        // A second invitation to the same address replaces the first, whose link stops working.
+        await tx
+          .update(invitations)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(invitations.companyId, member.companyId), eq(invitations.email, input.email), isOpen()));
+        const [row] = await tx
+          .insert(invitations)
+          .values({
+            companyId: member.companyId,
+            email: input.email,
+            memberRole: input.role,
+            tokenHash: sha256(token),
+            invitedBy: member.userId,
+            expiresAt,
+          })
+          .returning();
+        await enqueueMail(tx, {
+          ...invitationMail({
+            to: input.email,
+            inviter: member.name,
+            companyName: member.companyName,
+            role: input.role,
+            appUrl: this.appUrl,
+            expiresAt,
+          }),
+          secret: token,
+          expiresAt,
+          replyTo: member.email,
+        });
+        return toInvitationView({ ...row!, invitedBy: member.name });
+      });
+    } catch (error) {
+      if (violatedUniqueConstraint(error) === 'invitations_open_email_key')
+        throw new Refusal('conflict', 'This address was just invited: refresh the page.');
+      throw error;
+    }
+  }
+
+  /** Sends an open invitation again, with a new link valid for another 7 days. */
+  async resend(member: Member, invitationId: string): Promise<InvitationView | undefined> {
+    const [open] = await this.db
+      .select({ email: invitations.email, memberRole: invitations.memberRole })
+      .from(invitations)
+      .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, member.companyId), isOpen()))
+      .limit(1);
+    if (!open) return undefined;
+    return this.invite(member, { email: open.email, role: open.memberRole });
+  }
+
+  /** Answers true once revoked; nothing when the company has no such open invitation. */
+  async revoke(member: Member, invitationId: string): Promise<true | undefined> {
+    const revoked = await this.db
+      .update(invitations)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, member.companyId), isOpen()))
+      .returning({ id: invitations.id });
+    return revoked.length > 0 ? true : undefined;
+  }
+
+  /** What the invitation's page shows: the company, the address and the role; nothing for a link that cannot be used. */
+  async preview(token: string): Promise<{ company_name: string; email: string; role: MemberRole } | undefined> {
+    const [row] = await this.db
+      .select({ companyName: companies.name, email: invitations.email, role: invitations.memberRole })
+      .from(invitations)
+      .innerJoin(companies, eq(companies.id, invitations.companyId))
+      .where(and(eq(invitations.tokenHash, sha256(token)), isOpen()))
+      .limit(1);
+    return row && { company_name: row.companyName, email: row.email, role: row.role };
+  }
+
+  /** Makes the invitee a member with their own name and password, uses the link up, and signs them in. */
+  async accept(input: AcceptInvitationPayload): Promise<LoginResult> {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [invitation] = await tx
+          .select({ invitation: invitations, companyName: companies.name })
+          .from(invitations)
+          .innerJoin(companies, eq(companies.id, invitations.companyId))
+          .where(and(eq(invitations.tokenHash, sha256(input.token)), isOpen()))
+          .limit(1)
+          .for('update', { of: invitations });
+        if (!invitation) throw new Refusal('closed', TEAM_MESSAGES.invitationUnusable);
+        const { invitation: open, companyName } = invitation;
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: open.email,
+            passwordHash,
+            role: 'recruiter',
+            name: input.name,
+            companyId: open.companyId,
+            memberRole: open.memberRole,
+          })
+          .returning();
+        await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, open.id));
+        return startSession(tx, { ...user!, companyName });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new Refusal('conflict', TEAM_MESSAGES.alreadyHasAccount);
+      throw error;
+    }
+  }
+
+  /** Gives a member another role; nothing when the company has no such member. */
+  async changeRole(member: Member, memberId: string, role: MemberRole): Promise<MemberView | undefined> {
+    return this.db.transaction(async (tx) => {
+      const target = await lockForAdminRule(tx, member.companyId, memberId);
+      if (!target) return undefined;
+      if (target.memberRole === 'admin' && role !== 'admin' && target.admins <= 1)
+        throw new Refusal('conflict', TEAM_MESSAGES.lastAdmin);
+      await tx.update(users).set({ memberRole: role }).where(eq(users.id, memberId));
+      return {
+        id: target.id,
+        name: target.name,
+        email: target.email,
+        role,
+        joined_at: target.createdAt.toISOString(),
+        last_active_at: null,
+      };
+    });
+  }
+
+  /**
+   * Removes a member: they are signed out everywhere at once and can no longer sign in, and their name stays on what
+   * they did. Nothing when the company has no such member.
+   */
+  async remove(member: Member, memberId: string): Promise<true | undefined> {
+    return this.db.transaction(async (tx) => {
+      const target = await lockForAdminRule(tx, member.companyId, memberId);
+      if (!target) return undefined;
+      if (target.memberRole === 'admin' && target.admins <= 1) throw new Refusal('conflict', TEAM_MESSAGES.lastAdmin);
+      await tx.update(users).set({ removedAt: new Date() }).where(eq(users.id, memberId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, memberId), isNull(sessions.revokedAt)));
+      await tx.delete(hiringTeamMembers).where(eq(hiringTeamMembers.memberId, memberId));
+      return true;
+    });
+  }
+}
+
+async function refuseExistingAccount(tx: Tx, email: string): Promise<void> {
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) throw new Refusal('conflict', TEAM_MESSAGES.alreadyHasAccount);
+}
+
+/**
+ * The company's member `memberId` with the number of the company's Admins, every Admin's row locked first: two Admins
+ * demoting or removing each other at once are taken one after the other, and the second is refused.
+ */
+async function lockForAdminRule(tx: Tx, companyId: string, memberId: string) {
+  if (!isUuid(memberId)) return undefined;
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.memberRole, 'admin'), isNull(users.removedAt)))
+    .for('update');
+  const [target] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, memberId), eq(users.companyId, companyId), isNull(users.removedAt)))
+    .limit(1)
+    .for('update');
+  if (!target) return undefined;
+  const [admins] = await tx
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.memberRole, 'admin'), isNull(users.removedAt)));
+  return { ...target, admins: admins?.total ?? 0 };
+}

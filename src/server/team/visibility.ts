@@ -1,0 +1,19 @@
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { can } from '../../shared/team.js';
+import type { Member } from '../auth/service.js';
+import { applications, hiringTeamMembers } from '../db/schema.js';
+
+/**
+ * Whether `member` may see the posting `postingId` of their company: every one for an Admin or a Recruiter, those
+ * whose hiring team they are on for the others. For statements built per call; a prepared statement uses
+ * `withCaller().seesPosting` or the postings' `visibleToMember` placeholders instead.
+ */
+export function memberSeesPosting(member: Member, postingId: SQLWrapper): SQL | undefined {
+  if (can(member.memberRole, 'seeEveryPosting')) return undefined;
+  return sql`EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${postingId} AND ${hiringTeamMembers.memberId} = ${member.userId})`;
+}
+
+/** Whether `member` may see the application in the statement's `applications` row. */
+export function memberSeesApplication(member: Member): SQL | undefined {
+  return and(eq(applications.companyId, member.companyId), memberSeesPosting(member, applications.postingId));
+}
