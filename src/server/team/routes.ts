@@ -101,7 +101,10 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
 
   app.put(
     '/api/team/members/:id/',
-    { ...admin, schema: { params: IdParamsSchema, body: MemberRoleChangeSchema, response: { 200: MemberAnswerSchema } } },
+    {
+      ...admin,
+      schema: { params: IdParamsSchema, body: MemberRoleChangeSchema, response: { 200: MemberAnswerSchema } },
+    },
     async (request) => {
       const member = memberOf(request);
       const data = await findOr404(request.params.id, TEAM_MESSAGES.memberNotFound, (id) =>

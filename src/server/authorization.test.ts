@@ -1,0 +1,396 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_ROLES, type MemberRole } from '../shared/auth.js';
+import { can, type Permission, PERMISSIONS } from '../shared/team.js';
+import type { Posting } from '../shared/postings.js';
+import { applicationInput, makeApplication } from './test/factories-applications.js';
+import { makePosting, postingInput } from './test/factories-postings.js';
+import { makeCandidate, makeCompany, loginToken, type TestAccount } from './test/factories.js';
+import { addMember, invite, type TestMember } from './test/factories-team.js';
+import { createTestApp } from './test/harness.js';
+import { dataUrl, samplePdf } from './test/pdf.js';
+
+/**
+ * Every route of the API called as every kind of caller, each answer checked against one declared matrix. A route
+ * missing from `RULES` fails the first test: a new call cannot ship without saying who may make it.
+ */
+
+const { app, database } = await createTestApp();
+const { db } = database;
+
+/** Who may make a call: nobody needs to sign in, any signed-in account, a candidate, any member, or a permission. */
+type Rule = 'public' | 'anyone' | 'candidate' | 'member' | Permission;
+
+interface Fixture {
+  admin: TestAccount;
+  members: Record<MemberRole, TestMember>;
+  posting: Posting;
+  applicationId: string;
+  resumeFileId: string;
+  candidate: TestAccount;
+}
+
+type Caller = MemberRole | 'hiring_manager_elsewhere' | 'other_company' | 'candidate' | 'anonymous';
+
+interface Call {
+  url: string;
+  payload?: object;
+}
+
+interface RouteRule {
+  rule: Rule;
+  /**
+   * Whether the call names a record of the fixture's company: another company's member, and a Hiring Manager or
+   * Interviewer off the posting's hiring team, find nothing there (404).
+   */
+  record?: boolean;
+  /** Makes the call, with fresh records where the call uses one up. */
+  make?: (fixture: Fixture, caller: Caller) => Promise<Call> | Call;
+}
+
+const ink = (applicationId: string) => ({
+  kind: 'ink',
+  application_id: applicationId,
+  page_index: 0,
+  rect: [10, 10, 50, 50],
+  paths: [
+    [
+      [12, 12],
+      [40, 40],
+    ],
+  ],
+});
+
+let fixture: Fixture;
+const tokens = {} as Record<Exclude<Caller, 'anonymous'>, TestAccount>;
+
+/** A posting of the fixture's company with the hiring team of the fixture's posting. */
+const freshPosting = () =>
+  makePosting(app, fixture.admin.token, {
+    hiring_team: [fixture.members.hiring_manager.id, fixture.members.interviewer.id],
+  });
+
+const RULES: Record<string, RouteRule> = {
+  'GET /api/health': { rule: 'public' },
+  'POST /api/register': { rule: 'public' },
+  'POST /api/candidate/register': { rule: 'public' },
+  'POST /login': { rule: 'public' },
+  'POST /forgot_password': { rule: 'public' },
+  'POST /reset_password': { rule: 'public' },
+  'GET /api/apply/:id': { rule: 'public' },
+  'GET /api/pictures/:id': { rule: 'public' },
+  'GET /robots.txt': { rule: 'public' },
+  'GET /sitemap.xml': { rule: 'public' },
+  'GET /careers-*.css': { rule: 'public' },
+  'GET /careers/:slug': { rule: 'public' },
+  'GET /careers/:slug/feed.xml': { rule: 'public' },
+  'GET /careers/:slug/jobs.json': { rule: 'public' },
+  'GET /careers/:slug/:postingId': { rule: 'public' },
+  'GET /api/team/invitations/preview': { rule: 'public' },
+  'POST /api/team/invitations/accept': { rule: 'public' },
+
+  'GET /api/candidate/recent_postings': { rule: 'candidate', make: () => ({ url: '/api/candidate/recent_postings/' }) },
+  'POST /api/candidate/logout': { rule: 'candidate', make: () => ({ url: '/api/candidate/logout/' }) },
+  'POST /api/candidate/new_application': {
+    rule: 'candidate',
+    make: async () => {
+      const posting = await freshPosting();
+      return { url: '/api/candidate/new_application/', payload: applicationInput(posting) };
+    },
+  },
+  'GET /api/candidate/applications': { rule: 'candidate', make: () => ({ url: '/api/candidate/applications' }) },
+  'POST /api/candidate/applications/:id/offer-answer': {
+    rule: 'candidate',
+    make: ({ applicationId }) => ({
+      url: `/api/candidate/applications/${applicationId}/offer-answer`,
+      payload: { answer: 'accept', full_name: 'Ada Lovelace' },
+    }),
+  },
+  'POST /api/candidate/applications/:id/withdraw': {
+    rule: 'candidate',
+    make: async () => {
+      const applicationId = await makeApplication(app, tokens.candidate.token, await freshPosting());
+      return { url: `/api/candidate/applications/${applicationId}/withdraw`, payload: {} };
+    },
+  },
+  'GET /api/candidate/drafts/:posting_id': {
+    rule: 'candidate',
+    make: ({ posting }) => ({ url: `/api/candidate/drafts/${posting.id}` }),
+  },
+  'PUT /api/candidate/drafts/:posting_id': {
+    rule: 'candidate',
+    make: async () => ({
+      url: `/api/candidate/drafts/${(await freshPosting()).id}`,
+      payload: { step: 'Personal Information', values: {} },
+    }),
+  },
+  'DELETE /api/candidate/drafts/:posting_id': {
+    rule: 'candidate',
+    make: async () => {
+      const url = `/api/candidate/drafts/${(await freshPosting()).id}`;
+      const payload = { step: 'Personal Information', values: {} };
+      await app.inject({ method: 'PUT', url, headers: { authorization: tokens.candidate.token }, payload });
+      return { url };
+    },
+  },
+  'PUT /api/candidate/drafts/:posting_id/resume': {
+    rule: 'candidate',
+    make: async () => ({
+      url: `/api/candidate/drafts/${(await freshPosting()).id}/resume`,
+      payload: { resume: dataUrl(samplePdf()), name: 'resume.pdf' },
+    }),
+  },
+  'GET /api/candidate/get_profile': { rule: 'candidate', make: () => ({ url: '/api/candidate/get_profile/' }) },
+  'POST /api/candidate/save_profile': {
+    rule: 'candidate',
+    make: () => ({ url: '/api/candidate/save_profile/', payload: { first_name: 'Ada' } }),
+  },
+
+  'GET /api/files/:id': {
+    rule: 'anyone',
+    record: true,
+    make: ({ resumeFileId }) => ({ url: `/api/files/${resumeFileId}` }),
+  },
+
+  'POST /api/logout': { rule: 'member', make: () => ({ url: '/api/logout/' }) },
+  'GET /api/get_profile': { rule: 'member', make: () => ({ url: '/api/get_profile/' }) },
+  'POST /api/save_profile': {
+    rule: 'manageCompany',
+    make: () => ({ url: '/api/save_profile/', payload: { tagline: 'We build robots' } }),
+  },
+  'GET /api/postings': { rule: 'readApplications', make: () => ({ url: '/api/postings/' }) },
+  'GET /api/postings?id': {
+    rule: 'readApplications',
+    record: true,
+    make: ({ posting }) => ({ url: `/api/postings/?id=${posting.id}` }),
+  },
+  'POST /api/new_posting': {
+    rule: 'managePostings',
+    make: () => ({ url: '/api/new_posting/', payload: postingInput() }),
+  },
+  'PUT /api/update_posting': {
+    rule: 'managePostings',
+    record: true,
+    make: ({ posting, members }) => ({
+      url: '/api/update_posting/',
+      payload: { id: posting.id, ...postingInput(), hiring_team: [members.hiring_manager.id, members.interviewer.id] },
+    }),
+  },
+  'DELETE /api/delete_posting': {
+    rule: 'managePostings',
+    record: true,
+    make: async () => ({ url: `/api/delete_posting/?id=${(await freshPosting()).id}` }),
+  },
+  'GET /api/applications': { rule: 'readApplications', make: () => ({ url: '/api/applications/' }) },
+  'GET /api/applications?application_id': {
+    rule: 'readApplications',
+    record: true,
+    make: ({ applicationId }) => ({ url: `/api/applications/?application_id=${applicationId}` }),
+  },
+  'PUT /api/change_status': {
+    rule: 'moveApplications',
+    record: true,
+    make: async () => {
+      const applicationId = await makeApplication(app, tokens.candidate.token, await freshPosting());
+      return { url: '/api/change_status/', payload: { id: applicationId, status: 'Under Review', offer: '' } };
+    },
+  },
+  'POST /api/send_email': {
+    rule: 'moveApplications',
+    record: true,
+    make: ({ applicationId }) => ({
+      url: '/api/send_email/',
+      payload: { id: applicationId, subject: 'Hello', message: '<p>Hello</p>' },
+    }),
+  },
+  'GET /api/applications/annotations': {
+    rule: 'readApplications',
+    record: true,
+    make: ({ applicationId }) => ({ url: `/api/applications/annotations/?application_id=${applicationId}` }),
+  },
+  'POST /api/applications/annotations': {
+    rule: 'moveApplications',
+    record: true,
+    make: ({ applicationId }) => ({ url: '/api/applications/annotations/', payload: ink(applicationId) }),
+  },
+  'DELETE /api/applications/annotations': {
+    rule: 'moveApplications',
+    record: true,
+    make: async ({ applicationId }, caller) => {
+      // Only its author may remove a mark: each caller who may draw one removes their own.
+      const author =
+        isMember(caller) && can(memberRoleOf(caller), 'moveApplications') && !hiddenFrom(caller) ? caller : 'admin';
+      const drawn = await app.inject({
+        method: 'POST',
+        url: '/api/applications/annotations/',
+        headers: { authorization: tokens[author].token },
+        payload: ink(applicationId),
+      });
+      return { url: `/api/applications/annotations/?id=${drawn.json<{ data: { id: string } }>().data.id}` };
+    },
+  },
+  'GET /api/applications/annotated_resume': {
+    rule: 'readApplications',
+    record: true,
+    make: ({ applicationId }) => ({ url: `/api/applications/annotated_resume/?application_id=${applicationId}` }),
+  },
+
+  'GET /api/team': { rule: 'manageTeam', make: () => ({ url: '/api/team/' }) },
+  'POST /api/team/invitations': {
+    rule: 'manageTeam',
+    make: () => ({ url: '/api/team/invitations/', payload: { email: freshEmail(), role: 'interviewer' } }),
+  },
+  'POST /api/team/invitations/:id/resend': {
+    rule: 'manageTeam',
+    record: true,
+    make: async () => ({ url: `/api/team/invitations/${await freshInvitation()}/resend/` }),
+  },
+  'DELETE /api/team/invitations/:id': {
+    rule: 'manageTeam',
+    record: true,
+    make: async () => ({ url: `/api/team/invitations/${await freshInvitation()}/` }),
+  },
+  'PUT /api/team/members/:id': {
+    rule: 'manageTeam',
+    record: true,
+    make: ({ members }) => ({ url: `/api/team/members/${members.recruiter.id}/`, payload: { role: 'recruiter' } }),
+  },
+  'DELETE /api/team/members/:id': {
+    rule: 'manageTeam',
+    record: true,
+    make: async () => ({
+      url: `/api/team/members/${(await addMember(app, db, fixture.admin.token, 'interviewer')).id}/`,
+    }),
+  },
+};
+
+let emails = 0;
+const freshEmail = () => `invitee-${++emails}-${Date.now()}@example.test`;
+
+async function freshInvitation(): Promise<string> {
+  const invited = await invite(app, fixture.admin.token, freshEmail(), 'interviewer');
+  return invited.json<{ data: { id: string } }>().data.id;
+}
+
+const isMember = (caller: Caller): caller is MemberRole | 'hiring_manager_elsewhere' | 'other_company' =>
+  (MEMBER_ROLES as readonly string[]).includes(caller) ||
+  caller === 'hiring_manager_elsewhere' ||
+  caller === 'other_company';
+
+function memberRoleOf(caller: MemberRole | 'hiring_manager_elsewhere' | 'other_company'): MemberRole {
+  if (caller === 'hiring_manager_elsewhere') return 'hiring_manager';
+  if (caller === 'other_company') return 'admin';
+  return caller;
+}
+
+type Outcome = 'allowed' | 401 | 403 | 404;
+
+/** What the matrix says `caller` receives from a route under `rule`. */
+function expectedOutcome({ rule, record = false }: RouteRule, caller: Caller): Outcome {
+  if (caller === 'anonymous') return 401;
+  if (rule === 'anyone') {
+    if (caller === 'candidate') return 'allowed';
+    return record && hiddenFrom(caller) ? 404 : 'allowed';
+  }
+  if (rule === 'candidate') return caller === 'candidate' ? 'allowed' : 403;
+  if (caller === 'candidate') return 403;
+  if (rule !== 'member' && !can(memberRoleOf(caller), rule as Permission)) return 403;
+  return record && hiddenFrom(caller) ? 404 : 'allowed';
+}
+
+/** Whether the fixture's posting is out of the caller's sight: another company's, or off their hiring teams. */
+function hiddenFrom(caller: Caller): boolean {
+  return caller === 'other_company' || caller === 'hiring_manager_elsewhere';
+}
+
+/** The API's routes as Fastify has them, one `METHOD /path` each, HEAD left out (it follows GET). */
+function registeredRoutes(): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ├└─]*)(\S+) \(([^)]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    const path = stack.join('').replace(/^\/careers-[0-9a-f]+\.css$/, '/careers-*.css');
+    for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+beforeAll(async () => {
+  const admin = await makeCompany(app);
+  const members = { admin: { ...admin, id: '', role: 'admin' as const } } as Record<MemberRole, TestMember>;
+  for (const role of MEMBER_ROLES.filter((each) => each !== 'admin'))
+    members[role] = await addMember(app, db, admin.token, role);
+  const elsewhere = await addMember(app, db, admin.token, 'hiring_manager', 'Helen Elsewhere');
+  const candidate = await makeCandidate(app);
+  const other = await makeCompany(app, { name: 'Other Company' });
+  fixture = { admin, members, candidate } as Fixture;
+  fixture.posting = await freshPosting();
+  fixture.applicationId = await makeApplication(app, candidate.token, fixture.posting);
+  const detail = await app.inject({
+    method: 'GET',
+    url: `/api/applications/?application_id=${fixture.applicationId}&resume=url`,
+    headers: { authorization: admin.token },
+  });
+  fixture.resumeFileId = detail.json<{ data: { resume_url: string } }>().data.resume_url.split('/').pop()!;
+  Object.assign(tokens, members, { hiring_manager_elsewhere: elsewhere, other_company: other, candidate });
+});
+
+describe('who may call what', () => {
+  it('has a rule for every route, and a route for every rule', () => {
+    const routes = registeredRoutes().map((route) => route.replace(/\/$/, ''));
+    const declared = Object.keys(RULES).map((key) => key.split('?')[0]!);
+    expect(routes.filter((route) => !declared.includes(route))).toEqual([]);
+    expect(declared.filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('names every permission in a rule, so that none is left unenforced', () => {
+    const used = new Set(Object.values(RULES).map((route) => route.rule));
+    const unused = Object.keys(PERMISSIONS).filter(
+      (permission) =>
+        !used.has(permission as Permission) &&
+        permission !== 'seeEveryPosting' &&
+        permission !== 'seeSelfIdentification',
+    );
+    expect(unused).toEqual([]);
+  });
+
+  const callers: Caller[] = [...MEMBER_ROLES, 'hiring_manager_elsewhere', 'other_company', 'candidate', 'anonymous'];
+  const guarded = Object.entries(RULES).filter(([, route]) => route.rule !== 'public');
+
+  it.each(guarded)('%s answers each caller as the matrix says', async (key, route) => {
+    const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+    const answers: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const caller of callers) {
+      const call = await route.make!(fixture, caller);
+      // Signing out ends the session it is called with: each caller signs out of a session of its own.
+      const signsOut = key.endsWith('/logout');
+      const token =
+        caller === 'anonymous'
+          ? undefined
+          : signsOut
+            ? await loginToken(app, tokens[caller].email, tokens[caller].password)
+            : tokens[caller].token;
+      const response = await app.inject({
+        method,
+        url: call.url,
+        headers: token ? { authorization: token } : {},
+        ...(call.payload ? { payload: call.payload } : {}),
+      });
+      const outcome = expectedOutcome(route, caller);
+      expected[caller] = String(outcome);
+      answers[caller] =
+        outcome === 'allowed'
+          ? [401, 403, 404].includes(response.statusCode) || response.statusCode >= 500
+            ? `${response.statusCode}: ${response.body.slice(0, 200)}`
+            : 'allowed'
+          : String(response.statusCode);
+      if (response.statusCode === 403 && isMember(caller) && route.rule !== 'member' && route.rule !== 'candidate')
+        expect(response.json<{ error: string }>().error).toMatch(/^Only .* may /);
+    }
+    expect(answers).toEqual(expected);
+  });
+});
