@@ -1,0 +1,311 @@
+import os from 'node:os';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { TEAM_MESSAGES } from '../../shared/team.js';
+import { invitations, outbox } from '../db/schema.js';
+import { fileStoreFor } from '../files/store.js';
+import { createMailTransport } from '../mail/transport.js';
+import { startMailWorker } from '../mail/worker.js';
+import { makeApplication } from '../test/factories-applications.js';
+import { makePosting, postingInput } from '../test/factories-postings.js';
+import { loginToken, makeCandidate, makeCompany, STRONG_PASSWORD, uniqueEmail } from '../test/factories.js';
+import { addMember, invitationTokenFor, invite } from '../test/factories-team.js';
+import { createTestApp } from '../test/harness.js';
+import { startTestSmtpServer } from '../test/smtp.js';
+
+const { app, database, config } = await createTestApp();
+const { db } = database;
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) {
+  return app.inject({ method, url, headers: token ? { authorization: token } : {}, ...(payload ? { payload } : {}) });
+}
+
+const accept = (token: string, name = 'Hana Manager', password = STRONG_PASSWORD) =>
+  call('POST', '/api/team/invitations/accept/', undefined, { token, name, password });
+
+async function deliverQueuedMail(smtpUrl: string): Promise<void> {
+  const worker = startMailWorker({
+    db,
+    transport: createMailTransport(smtpUrl, os.tmpdir(), { info() {} }),
+    files: fileStoreFor(config.dataDir),
+    from: config.mailFrom,
+    log: { warn() {}, error() {} },
+    pollMs: 60_000,
+  });
+  try {
+    await worker.runOnce();
+  } finally {
+    await worker.stop();
+  }
+}
+
+describe('invitations', () => {
+  it('e-mails a link that signs the invitee up once as a member with the role, and keeps only its hash', async () => {
+    const admin = await makeCompany(app, { name: 'Acme Robotics' });
+    const email = uniqueEmail('hana');
+    const invited = await invite(app, admin.token, email, 'hiring_manager');
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({ data: { email, role: 'hiring_manager', invited_by: admin.name } });
+
+    const smtp = await startTestSmtpServer();
+    let token: string;
+    try {
+      await deliverQueuedMail(smtp.url);
+      const mail = smtp.received.find((received) => received.to.includes(email));
+      expect(mail?.raw).toContain('invited you to Acme Robotics');
+      const body = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      token = /\/invite\/([A-Za-z0-9_-]+)/.exec(body)![1]!;
+    } finally {
+      await smtp.close();
+    }
+    // The link's token is in no table: the invitation keeps its hash, the sent mail a placeholder.
+    const dump = JSON.stringify([
+      await db.select().from(invitations),
+      await db.select().from(outbox).where(eq(outbox.recipient, email)),
+    ]);
+    expect(dump).not.toContain(token);
+
+    const preview = await call('GET', `/api/team/invitations/preview/?token=${token}`);
+    expect(preview.json()).toMatchObject({ data: { company_name: 'Acme Robotics', email, role: 'hiring_manager' } });
+
+    const accepted = await accept(token, 'Hana Manager');
+    expect(accepted.statusCode).toBe(201);
+    const session = accepted.json<{ refresh_token: string; is_company: boolean; name: string; member: object }>();
+    expect(session).toMatchObject({
+      status: 201,
+      is_company: true,
+      name: 'Acme Robotics',
+      member: { name: 'Hana Manager', role: 'hiring_manager' },
+    });
+    const profile = await call('GET', '/api/get_profile/', session.refresh_token);
+    expect(profile.json()).toMatchObject({ data: { name: 'Acme Robotics', email, member: { name: 'Hana Manager' } } });
+
+    // Signing in answers as the specification says, with the company's name, and who the member is.
+    const login = await call('POST', '/login/', undefined, { email, password: STRONG_PASSWORD });
+    expect(login.json()).toMatchObject({ is_company: true, name: 'Acme Robotics', member: { role: 'hiring_manager' } });
+
+    const again = await accept(token, 'Someone Else');
+    expect(again.statusCode).toBe(410);
+    expect(again.json<{ error: string }>().error).toBe(TEAM_MESSAGES.invitationUnusable);
+    expect((await call('GET', `/api/team/invitations/preview/?token=${token}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a link past its 7 days and a revoked one, and lists only open invitations', async () => {
+    const admin = await makeCompany(app);
+    const late = uniqueEmail('late');
+    const revoked = uniqueEmail('revoked');
+    const open = uniqueEmail('open');
+    for (const email of [late, revoked, open])
+      expect((await invite(app, admin.token, email, 'recruiter')).statusCode).toBe(201);
+    const lateToken = await invitationTokenFor(db, late);
+    const revokedToken = await invitationTokenFor(db, revoked);
+
+    await db
+      .update(invitations)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(invitations.email, late));
+    const listed = (await call('GET', '/api/team/', admin.token)).json<{
+      invitations: { id: string; email: string }[];
+    }>();
+    const revokedId = listed.invitations.find((each) => each.email === revoked)!.id;
+    expect((await call('DELETE', `/api/team/invitations/${revokedId}/`, admin.token)).statusCode).toBe(200);
+
+    expect((await accept(lateToken)).statusCode).toBe(410);
+    expect((await accept(revokedToken)).statusCode).toBe(410);
+    const after = (await call('GET', '/api/team/', admin.token)).json<{ invitations: { email: string }[] }>();
+    expect(after.invitations.map((each) => each.email)).toEqual([open]);
+  });
+
+  it('sends a new link on resend, and the old one stops working', async () => {
+    const admin = await makeCompany(app);
+    const email = uniqueEmail('resend');
+    const { data } = (await invite(app, admin.token, email, 'interviewer')).json<{ data: { id: string } }>();
+    const first = await invitationTokenFor(db, email);
+    const resent = await call('POST', `/api/team/invitations/${data.id}/resend/`, admin.token);
+    expect(resent.statusCode).toBe(201);
+    const second = await invitationTokenFor(db, email);
+    expect(second).not.toBe(first);
+    expect((await accept(first)).statusCode).toBe(410);
+    expect((await accept(second)).statusCode).toBe(201);
+  });
+
+  it('cannot invite an address that already has an account of any kind, and says so', async () => {
+    const admin = await makeCompany(app);
+    const candidate = await makeCandidate(app);
+    const otherCompany = await makeCompany(app);
+    for (const email of [candidate.email, otherCompany.email, admin.email]) {
+      const refused = await invite(app, admin.token, email.toUpperCase(), 'recruiter');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ error: string }>().error).toBe(TEAM_MESSAGES.alreadyHasAccount);
+    }
+    // An invitation accepted after its address got an account elsewhere is refused the same way.
+    const email = uniqueEmail('raced');
+    await invite(app, admin.token, email, 'recruiter');
+    const token = await invitationTokenFor(db, email);
+    await makeCandidate(app, { email });
+    const raced = await accept(token);
+    expect(raced.statusCode).toBe(409);
+    expect(raced.json<{ error: string }>().error).toBe(TEAM_MESSAGES.alreadyHasAccount);
+  });
+
+  it('refuses bad input with a field message and stores nothing', async () => {
+    const admin = await makeCompany(app);
+    for (const payload of [
+      { email: 'not-an-address', role: 'recruiter' },
+      { email: uniqueEmail(), role: 'owner' },
+      { email: `${'a'.repeat(300)}@example.test`, role: 'recruiter' },
+      { email: uniqueEmail(), role: 'recruiter\u0000' },
+    ]) {
+      const refused = await call('POST', '/api/team/invitations/', admin.token, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json<{ error: string }>().error).toBeTruthy();
+    }
+    const weak = await accept('x'.repeat(43), 'Name', 'weak');
+    expect(weak.statusCode).toBe(400);
+    expect((await call('GET', '/api/team/', admin.token)).json<{ invitations: [] }>().invitations).toEqual([]);
+  });
+
+  it('holds a company to 30 invitations an hour', async () => {
+    const admin = await makeCompany(app);
+    for (let sent = 0; sent < 30; sent++)
+      expect((await invite(app, admin.token, uniqueEmail(), 'interviewer')).statusCode).toBe(201);
+    const refused = await invite(app, admin.token, uniqueEmail(), 'interviewer');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('managing the team', () => {
+  it('keeps at least one Admin: the last cannot be demoted or removed, and with two either can go', async () => {
+    const admin = await makeCompany(app);
+    const adminId = (await call('GET', '/api/get_profile/', admin.token)).json<{ data: { member: { id: string } } }>()
+      .data.member.id;
+    for (const [method, payload] of [
+      ['PUT', { role: 'recruiter' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const refused = await call(method, `/api/team/members/${adminId}/`, admin.token, payload);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<{ error: string }>().error).toBe(TEAM_MESSAGES.lastAdmin);
+    }
+    const second = await addMember(app, db, admin.token, 'recruiter');
+    expect((await call('PUT', `/api/team/members/${second.id}/`, admin.token, { role: 'admin' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/team/members/${adminId}/`, second.token, { role: 'interviewer' })).statusCode).toBe(
+      200,
+    );
+    // The first Admin is an Interviewer now, at once: the team is no longer theirs to manage.
+    const demoted = await call('GET', '/api/team/', admin.token);
+    expect(demoted.statusCode).toBe(403);
+    expect(demoted.json<{ error: string }>().error).toBe('Only Admins may manage the team; you are an Interviewer.');
+  });
+
+  it('signs a removed member out at once, keeps their name on what they did, and lets them sign in nowhere', async () => {
+    const admin = await makeCompany(app);
+    const manager = await addMember(app, db, admin.token, 'hiring_manager', 'Hana Manager');
+    const candidate = await makeCandidate(app);
+    const posting = await makePosting(app, admin.token, { hiring_team: [manager.id] });
+    const applicationId = await makeApplication(app, candidate.token, posting);
+    const moved = await call('PUT', '/api/change_status/', manager.token, {
+      id: applicationId,
+      status: 'Under Review',
+      offer: '',
+    });
+    expect(moved.statusCode).toBe(200);
+
+    expect((await call('DELETE', `/api/team/members/${manager.id}/`, admin.token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/postings/', manager.token)).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/login/', undefined, { email: manager.email, password: STRONG_PASSWORD })).statusCode,
+    ).toBe(401);
+    const team = (await call('GET', '/api/team/', admin.token)).json<{ members: { name: string }[] }>();
+    expect(team.members.map((member) => member.name)).not.toContain('Hana Manager');
+
+    const detail = await call('GET', `/api/applications/?application_id=${applicationId}`, admin.token);
+    expect(detail.json<{ data: { status_history: { changed_by_name: string }[] } }>().data.status_history).toEqual([
+      expect.objectContaining({ to_status: 'Under Review', changed_by_name: 'Hana Manager' }),
+    ]);
+    // The address stays taken: the account, and what it did, are kept.
+    expect((await invite(app, admin.token, manager.email, 'recruiter')).statusCode).toBe(409);
+  });
+
+  it('shows Hiring Managers and Interviewers only the postings whose hiring team they are on', async () => {
+    const admin = await makeCompany(app);
+    const manager = await addMember(app, db, admin.token, 'hiring_manager');
+    const interviewer = await addMember(app, db, admin.token, 'interviewer');
+    const candidate = await makeCandidate(app);
+    const theirs = await makePosting(app, admin.token, {
+      title: 'Theirs',
+      hiring_team: [manager.id, interviewer.id],
+    });
+    const other = await makePosting(app, admin.token, { title: 'Not theirs' });
+    const theirApplication = await makeApplication(app, candidate.token, theirs);
+    const otherApplication = await makeApplication(app, candidate.token, other);
+    expect(theirs.hiring_team).toEqual([manager.id, interviewer.id].sort());
+
+    for (const member of [manager, interviewer]) {
+      const cards = (await call('GET', '/api/postings/', member.token)).json<{ data: { title: string }[] }>().data;
+      expect(cards.map((card) => card.title)).toEqual(['Theirs']);
+      const list = await call('GET', '/api/applications/', member.token);
+      expect(list.json<{ data: { application_id: string }[] }>().data.map((row) => row.application_id)).toEqual([
+        theirApplication,
+      ]);
+      expect(list.json<{ total: number }>().total).toBe(1);
+      const hidden = await call('GET', `/api/applications/?application_id=${otherApplication}`, member.token);
+      expect(hidden.statusCode).toBe(404);
+      const filtered = await call('GET', `/api/applications/?posting_id=${other.id}&limit=10`, member.token);
+      expect(filtered.json<{ data: [] }>().data).toEqual([]);
+    }
+    // The Admin's whole list is still every application.
+    const whole = (await call('GET', '/api/applications/', admin.token)).json<{ data: unknown[] }>().data;
+    expect(whole).toHaveLength(2);
+  });
+
+  it('never shows an Interviewer the self-identification answers, even where the company shows them', async () => {
+    const admin = await makeCompany(app);
+    const interviewer = await addMember(app, db, admin.token, 'interviewer');
+    const manager = await addMember(app, db, admin.token, 'hiring_manager');
+    await call('POST', '/api/save_profile/', admin.token, { show_self_identification: true });
+    const candidate = await makeCandidate(app);
+    const posting = await makePosting(app, admin.token, { hiring_team: [interviewer.id, manager.id] });
+    const applicationId = await makeApplication(app, candidate.token, posting);
+    const answersFor = async (token: string) =>
+      (await call('GET', `/api/applications/?application_id=${applicationId}`, token)).json<{
+        data: { legal_questions: { sex: string; race: string; disabled: string; work_eligibility: string } };
+      }>().data.legal_questions;
+    expect(await answersFor(manager.token)).toMatchObject({ sex: 'Female', race: 'White', disabled: 'No' });
+    expect(await answersFor(interviewer.token)).toMatchObject({
+      sex: '',
+      race: '',
+      disabled: '',
+      work_eligibility: 'Yes',
+    });
+  });
+
+  it('refuses a hiring team of people outside the company', async () => {
+    const admin = await makeCompany(app);
+    const other = await makeCompany(app);
+    const outsider = await addMember(app, db, other.token, 'hiring_manager');
+    const refused = await call('POST', '/api/new_posting/', admin.token, {
+      ...postingInput(),
+      hiring_team: [outsider.id],
+    });
+    expect(refused.statusCode).toBe(400);
+    const cards = (await call('GET', '/api/postings/', admin.token)).json<{ data: [] }>().data;
+    expect(cards).toEqual([]);
+  });
+
+  it('records who posted and who last changed a posting', async () => {
+    const admin = await makeCompany(app);
+    const recruiter = await addMember(app, db, admin.token, 'recruiter', 'Rae Recruiter');
+    const posting = await makePosting(app, admin.token);
+    const updated = await call('PUT', '/api/update_posting/', recruiter.token, {
+      id: posting.id,
+      ...postingInput({ title: 'Senior Backend Engineer' }),
+    });
+    expect(updated.json()).toMatchObject({
+      data: { created_by_name: admin.name, updated_by_name: 'Rae Recruiter', title: 'Senior Backend Engineer' },
+    });
+    // Each member signs in on their own.
+    expect(await loginToken(app, recruiter.email, STRONG_PASSWORD)).toBeTruthy();
+  });
+});
