@@ -177,8 +177,6 @@ export const LoginResponseSchema = answerOf({
   refresh_token: z.string(),
   is_company: z.boolean(),
   name: z.string(),
-  member: z
-    .object({ id: z.string(), name: z.string(), role: z.enum(MEMBER_ROLES) })
-    .optional(),
+  member: z.object({ id: z.string(), name: z.string(), role: z.enum(MEMBER_ROLES) }).optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;

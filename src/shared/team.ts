@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
-import { LoginResponseSchema, MEMBER_ROLES, type MemberRole, NAME_MAX_LENGTH, requiredText, StrongPasswordSchema } from './auth.js';
+import {
+  LoginResponseSchema,
+  MEMBER_ROLES,
+  type MemberRole,
+  NAME_MAX_LENGTH,
+  requiredText,
+  StrongPasswordSchema,
+} from './auth.js';
 
 // A company's members, their roles and invitations: the roles, what each may do, the payloads and the texts.
-
 
 /** A role's name on the team screen. */
 export const MEMBER_ROLE_NAMES: Record<MemberRole, string> = {

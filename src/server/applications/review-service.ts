@@ -13,7 +13,7 @@ import {
 import { MAIL_MESSAGES, type SendEmailInput } from '../../shared/mail.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/service.js';
-import { visibilityOf } from '../postings/service.js';
+import { memberSeesPosting } from '../team/visibility.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
@@ -22,7 +22,6 @@ import {
   applicationListVersions,
   applications,
   companies,
-  hiringTeamMembers,
   postings,
   statusChanges,
   users,
@@ -316,7 +315,6 @@ export class ReviewService {
    * transaction.
    */
   private async lockOwn(tx: Tx, member: Member, applicationId: string) {
-    const { memberId, seesEvery } = visibilityOf(member);
     const [row] = await tx
       .select({
         id: applications.id,
@@ -337,9 +335,7 @@ export class ReviewService {
           eq(applications.id, applicationId),
           eq(postings.companyId, member.companyId),
           isNull(postings.deletedAt),
-          seesEvery
-            ? undefined
-            : sql`EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${postings.id} AND ${hiringTeamMembers.memberId} = ${memberId})`,
+          memberSeesPosting(member, postings.id),
         ),
       )
       .limit(1)

@@ -103,9 +103,8 @@ async function dumpDatabase(databaseUrl: string, staging: string): Promise<Manif
 
 const UNDEFINED_TABLE = '42P01';
 
-/** The database must be at this build's schema: an archive is restored by the same build's migrations. */
+/** The last migration applied to the database, which must be one this build ships. */
 async function appliedMigration(client: pg.ClientBase): Promise<string> {
-  const latest = shippedMigrations().at(-1)!;
   let applied: string | null | undefined;
   try {
     // drizzle's own record of the migrations it applied.
@@ -119,12 +118,11 @@ async function appliedMigration(client: pg.ClientBase): Promise<string> {
   if (applied === null || applied === undefined) {
     throw new Error('The database holds no Openhire schema: start the app once on it first');
   }
-  if (Number(applied) !== latest.when) {
-    throw new Error(
-      `The database schema is not the one this Openhire version ships (migration ${latest.tag}): back up with the version that runs it`,
-    );
+  const migration = shippedMigrations().find((shipped) => shipped.when === Number(applied));
+  if (!migration) {
+    throw new Error('The database schema is newer than this Openhire version: back up with the version that runs it');
   }
-  return latest.tag;
+  return migration.tag;
 }
 
 async function checkStoredFiles(dataDir: string, stored: ManifestFile[]): Promise<void> {

@@ -47,6 +47,7 @@ export async function restoreBackup(
     const database = await connect();
     try {
       await loadRows(database.url, staging, manifest, () => placeFiles(staging, dataDir, manifest));
+      await upgrade(database.url);
     } finally {
       await database.close();
     }
@@ -98,16 +99,26 @@ async function unpack(archive: string, staging: string): Promise<Manifest> {
   return manifest;
 }
 
-/** Rows load through this version's migrations, so the archive must come from the same schema. */
+/**
+ * Rows load under the schema they were written in, which this version must ship: an older archive's rows are then
+ * migrated as an upgrade migrates a running database.
+ */
 function checkMigration(migration: string): void {
   const shipped = shippedMigrations().map((entry) => entry.tag);
-  const latest = shipped.at(-1);
-  if (migration === latest) return;
+  if (shipped.includes(migration)) return;
   throw new Error(
-    shipped.includes(migration)
-      ? `The archive comes from an older Openhire (schema ${migration}, this version has ${latest}): restore it with that version, then upgrade`
-      : `The archive comes from a newer Openhire (schema ${migration}, this version has ${latest}): upgrade Openhire first`,
+    `The archive comes from a newer Openhire (schema ${migration}, this version has ${shipped.at(-1)}): upgrade Openhire first`,
   );
+}
+
+/** Migrates the restored rows of an older archive to this version's schema; nothing to do for a current one. */
+async function upgrade(databaseUrl: string): Promise<void> {
+  const database = openDatabase(databaseUrl, 1);
+  try {
+    await migrate(database.pool);
+  } finally {
+    await database.close();
+  }
 }
 
 async function loadRows(
@@ -118,7 +129,7 @@ async function loadRows(
 ): Promise<void> {
   const database = openDatabase(databaseUrl, 1);
   try {
-    await migrate(database.pool);
+    await migrate(database.pool, manifest.migration);
   } finally {
     await database.close();
   }

@@ -1,6 +1,8 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as applyMigrations } from 'drizzle-orm/node-postgres/migrator';
 import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -39,18 +41,41 @@ export function openDatabase(url: string, maxConnections: number): DatabaseHandl
   return { pool, db: drizzle(pool, { schema }), close: () => pool.end() };
 }
 
-export async function migrate(pool: pg.Pool): Promise<void> {
+/**
+ * Brings the database's schema up to this build's, or only up to the shipped migration `upTo`: a restore loads an
+ * older archive's rows under the schema they were written in, then migrates them as an upgrade would.
+ */
+export async function migrate(pool: pg.Pool, upTo?: string): Promise<void> {
+  const folder = upTo === undefined ? MIGRATIONS_FOLDER : await migrationsUpTo(upTo);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await applyMigrations(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await applyMigrations(drizzle(client), { migrationsFolder: folder });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
     client.release();
+    if (folder !== MIGRATIONS_FOLDER) await fs.rm(folder, { recursive: true, force: true });
   }
+}
+
+/** A migrations folder of its own holding the shipped migrations up to `tag`: drizzle applies a folder whole. */
+async function migrationsUpTo(tag: string): Promise<string> {
+  const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const last = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (last < 0) throw new Error(`This Openhire ships no migration ${tag}`);
+  const entries = journal.entries.slice(0, last + 1);
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'openhire-migrations-'));
+  await fs.mkdir(path.join(folder, 'meta'));
+  await fs.writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const entry of entries) {
+    await fs.copyFile(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  }
+  return folder;
 }
 
 interface Migration {

@@ -9,13 +9,16 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { withDatabase } from './global-setup.js';
 
-/** A fresh, migrated database of its own for the calling test file, dropped when the file ends. */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url: string }> {
+/**
+ * A fresh database of its own for the calling test file, dropped when the file ends: migrated to this build's schema,
+ * or empty.
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<DatabaseHandle & { url: string }> {
   const adminUrl = inject('adminUrl');
   const name = `openhire_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${empty ? 'template0' : inject('templateDatabase')}`);
   await admin.end();
 
   const url = withDatabase(adminUrl, name);
