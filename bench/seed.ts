@@ -4,7 +4,7 @@ import { hashPassword } from '../src/server/auth/passwords.js';
 import type { DatabaseHandle } from '../src/server/db/database.js';
 import { diskFileStore } from '../src/server/files/store.js';
 import { samplePdf } from '../src/server/test/pdf.js';
-import { APPLICATION_STATUSES } from '../src/shared/applications.js';
+import { APPLICATION_STATUSES, RECRUITER_SETTABLE_STATUSES } from '../src/shared/applications.js';
 import { SOFT_SKILLS, TECHNICAL_SKILLS } from '../src/shared/postings.js';
 
 export const BENCH_PASSWORD = 'Bench#2025pass';
@@ -22,7 +22,7 @@ const paragraph =
   'careful reviews and measuring before optimising. ';
 
 /**
- * Seeds straight into the database with set-based SQL: 50 companies, 2,000 postings, 20,000 candidates and
+ * Seeds straight into the database with set-based SQL: 50 companies with an Admin each, 2,000 postings, 20,000 candidates and
  * 100,000 applications with real-sized answers, each pointing at a resume stored in the file store.
  */
 export async function seed(database: DatabaseHandle, dataDir: string): Promise<void> {
@@ -41,13 +41,23 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<v
   try {
     await client.query('BEGIN');
     await client.query(
-      `INSERT INTO users (email, password_hash, role, name, address, slug)
-       SELECT 'company' || i || '@bench.test', $1, 'recruiter', 'Company ' || i, 'Toronto Canada', 'company-' || i
-       FROM generate_series(1, $2::int) AS i`,
-      [passwordHash, SIZES.companies],
+      `INSERT INTO companies (name, address, slug)
+       SELECT 'Company ' || i, 'Toronto Canada', 'company-' || i FROM generate_series(1, $1::int) AS i`,
+      [SIZES.companies],
+    );
+    await client.query(`INSERT INTO company_slugs (slug, company_id) SELECT slug, id FROM companies`);
+    // Each company's first member, its Admin, signs in as company{i}@bench.test.
+    await client.query(
+      `INSERT INTO users (email, password_hash, role, name, company_id, member_role)
+       SELECT 'company' || substring(slug FROM 9) || '@bench.test', $1, 'recruiter', 'Admin of ' || name, id, 'admin'
+       FROM companies`,
+      [passwordHash],
     );
     await client.query(
-      `INSERT INTO company_slugs (slug, company_id) SELECT slug, id FROM users WHERE slug IS NOT NULL`,
+      `INSERT INTO pipeline_stages (company_id, name, phase, position)
+       SELECT c.id, s.phase, s.phase::application_status, s.position - 1
+       FROM companies c CROSS JOIN unnest($1::text[]) WITH ORDINALITY AS s(phase, position)`,
+      [RECRUITER_SETTABLE_STATUSES],
     );
     await client.query(
       `INSERT INTO users (email, password_hash, role, name)
@@ -57,7 +67,7 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<v
     );
     await client.query(
       `CREATE TEMP TABLE bench_companies AS
-       SELECT id, row_number() OVER (ORDER BY email) - 1 AS n FROM users WHERE role = 'recruiter'`,
+       SELECT company_id AS id, row_number() OVER (ORDER BY email) - 1 AS n FROM users WHERE role = 'recruiter'`,
     );
     await client.query(
       `INSERT INTO postings (company_id, title, department, city, country, posting_date, deadline, soft_skills,
@@ -103,9 +113,11 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<v
     );
     // Statuses from a hash of the sequence, so that every company has applications in every stage.
     await client.query(
-      `INSERT INTO applications (posting_id, company_id, candidate_id, status, first_name, last_name, email, phone, country,
-         address, city, province, postal_code, bio, answers, legal_questions, resume_file_id, created_at)
-       SELECT a.posting_id, a.company_id, a.candidate_id, ($1::application_status[])[1 + abs(hashint8(a.seq)) % $2::int],
+      `INSERT INTO applications (posting_id, company_id, candidate_id, status, stage_id, first_name, last_name, email,
+         phone, country, address, city, province, postal_code, bio, answers, legal_questions, resume_file_id, created_at)
+       SELECT a.posting_id, a.company_id, a.candidate_id, s.status,
+              (SELECT st.id FROM pipeline_stages st WHERE st.company_id = a.company_id
+                 AND st.phase = CASE WHEN s.status IN ('Offer Accepted', 'Offer Declined') THEN 'Offer Sent' ELSE s.status END),
               'First' || a.seq, 'Last' || a.seq, a.email, '+1 416 555 ' || lpad((a.seq % 10000)::text, 4, '0'),
               'Canada', a.seq || ' King Street', 'Toronto', 'Ontario', 'M5H 1A1', $3::text,
               jsonb_build_array(
@@ -117,7 +129,8 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<v
                 'disabled', 'No'),
               md5('resume' || a.seq)::uuid,
               now() - ((a.seq % 86400) || ' minutes')::interval
-       FROM bench_applications a`,
+       FROM bench_applications a
+       CROSS JOIN LATERAL (SELECT ($1::application_status[])[1 + abs(hashint8(a.seq)) % $2::int] AS status) s`,
       [APPLICATION_STATUSES, APPLICATION_STATUSES.length, paragraph],
     );
     await client.query('COMMIT');

@@ -6,6 +6,8 @@ import { answerOf } from '../shared/api.js';
 import { createGuards } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
 import { teamRoutes } from './team/routes.js';
+import { pipelineRoutes } from './pipeline/routes.js';
+import { PipelineService } from './pipeline/service.js';
 import { TeamService } from './team/service.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -108,12 +110,9 @@ export async function buildApp({
     drafts: new DraftService(db, files, postings),
     onMailQueued,
   });
-  await app.register(recruiterApplicationRoutes, {
-    guards,
-    applications,
-    review: new ReviewService(db, files, config.appUrl),
-    onMailQueued,
-  });
+  const review = new ReviewService(db, files, config.appUrl);
+  await app.register(recruiterApplicationRoutes, { guards, applications, review, onMailQueued });
+  await app.register(pipelineRoutes, { guards, pipeline: new PipelineService(db), review, onMailQueued });
   await app.register(profileRoutes, { guards, candidates: new CandidateProfileService(db), companies });
   await app.register(fileRoutes, { guards, files, applications, companies });
   await app.register(annotationRoutes, { guards, annotations: new AnnotationService(db, files) });

@@ -234,6 +234,40 @@ const RULES: Record<string, RouteRule> = {
     make: ({ applicationId }) => ({ url: `/api/applications/annotated_resume/?application_id=${applicationId}` }),
   },
 
+  'GET /api/stages': { rule: 'member', make: () => ({ url: '/api/stages/' }) },
+  'PUT /api/stages': {
+    rule: 'manageCompany',
+    make: async () => {
+      const stages = await app.inject({
+        method: 'GET',
+        url: '/api/stages/',
+        headers: { authorization: fixture.admin.token },
+      });
+      return { url: '/api/stages/', payload: { stages: stages.json<{ data: object[] }>().data } };
+    },
+  },
+  'GET /api/pipeline': {
+    rule: 'readApplications',
+    record: true,
+    make: ({ posting }) => ({ url: `/api/pipeline/?posting_id=${posting.id}` }),
+  },
+  'PUT /api/change_stage': {
+    rule: 'moveApplications',
+    record: true,
+    make: async () => {
+      const applicationId = await makeApplication(app, tokens.candidate.token, await freshPosting());
+      const stages = await app.inject({
+        method: 'GET',
+        url: '/api/stages/',
+        headers: { authorization: fixture.admin.token },
+      });
+      const review = stages
+        .json<{ data: { id: string; phase: string }[] }>()
+        .data.find((stage) => stage.phase === 'Under Review')!;
+      return { url: '/api/change_stage/', payload: { id: applicationId, stage_id: review.id } };
+    },
+  },
+
   'GET /api/team': { rule: 'manageTeam', make: () => ({ url: '/api/team/' }) },
   'POST /api/team/invitations': {
     rule: 'manageTeam',

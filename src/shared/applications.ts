@@ -304,6 +304,8 @@ export const ApplicationListItemSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   /** When the candidate withdrew the application; it keeps the status it had. */
   withdrawn_at: z.string().nullable(),
+  /** The company's stage it is in, for the company's members only: candidates see the status alone. */
+  stage: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>;
 
@@ -313,8 +315,11 @@ export const StatusChangeSchema = z.object({
   to_status: z.enum(APPLICATION_STATUSES),
   changed_at: z.string(),
   changed_by_role: z.enum(ROLES),
-  /** The company's name, or the candidate's name as on the application; null once the account is gone. */
+  /** The member's name, or the candidate's name as on the application; null once the account is gone. */
   changed_by_name: z.string().nullable(),
+  /** The stages it moved between, as they were named then; null before the company had stages, and for candidates. */
+  from_stage: z.string().nullable().optional(),
+  to_stage: z.string().nullable().optional(),
 });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 

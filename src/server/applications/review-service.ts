@@ -14,6 +14,8 @@ import { MAIL_MESSAGES, type SendEmailInput } from '../../shared/mail.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/service.js';
 import { memberSeesPosting } from '../team/visibility.js';
+import { type ChangeStage, PIPELINE_MESSAGES } from '../../shared/pipeline.js';
+import { firstStageOf, phaseOf, type StageRow } from '../pipeline/stages.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
@@ -22,6 +24,7 @@ import {
   applicationListVersions,
   applications,
   companies,
+  pipelineStages,
   postings,
   statusChanges,
   users,
@@ -32,7 +35,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { memberSender, statusChangedMail } from './mails.js';
-import { listColumns, toListItem } from './service.js';
+import { listColumns, stageColumns, toCompanyListItem } from './service.js';
 
 interface OfferFile extends StoredFile {
   extension: string;
@@ -156,6 +159,7 @@ function unfilteredQueries(
     .with(caller)
     .select({
       ...listColumns,
+      ...stageColumns,
       companyName,
       total: totalColumn(count),
       listVersion: listVersionOf(companyId),
@@ -225,6 +229,7 @@ function filteredQueries(
       .with(caller)
       .select({
         ...listColumns,
+        ...stageColumns,
         companyName,
         total: ranked.total,
         listVersion: listVersionOf(companyId),
@@ -290,7 +295,7 @@ export class ReviewService {
     const { rows, total } = await pageWithTotal(await page.execute({ ...params, limit, offset }), offset, () =>
       count.execute(params),
     );
-    return { firstRow: rows[0], items: rows.map(toListItem), total };
+    return { firstRow: rows[0], items: rows.map(toCompanyListItem), total };
   }
 
   /**
@@ -325,6 +330,7 @@ export class ReviewService {
         firstName: applications.firstName,
         jobTitle: postings.title,
         companyName: companies.name,
+        ...stageColumns,
       })
       .from(applications)
       .innerJoin(postings, eq(postings.id, applications.postingId))
@@ -343,8 +349,12 @@ export class ReviewService {
     return row;
   }
 
-  /** Answers the id of the application it changed, or nothing when the member sees no such application. */
-  async changeStatus(member: Member, input: ChangeStatusInput): Promise<string | undefined> {
+  /**
+   * Moves an application to `status`, into the stage `stage` or else the first stage of that status's phase, with the
+   * candidate's e-mail. Answers the id of the application it changed, or nothing when the member sees no such
+   * application.
+   */
+  async changeStatus(member: Member, input: ChangeStatusInput, stage?: StageRow): Promise<string | undefined> {
     const offer = input.offer.trim();
     if (offer && input.status !== 'Offer Sent')
       throw new Refusal('invalid', APPLICATION_MESSAGES.offerOnlyWithOfferSent);
@@ -354,14 +364,24 @@ export class ReviewService {
       if (!current) tx.rollback();
       if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
       if (current.status === input.status) throw new Refusal('invalid', APPLICATION_MESSAGES.sameStatus);
+      const target = stage ?? (await firstStageOf(tx, member.companyId, input.status));
+      const now = new Date();
       await tx
         .update(applications)
-        .set({ status: input.status, updatedAt: new Date(), ...(offerFile ? { offerFileId: offerFile.id } : {}) })
+        .set({
+          status: input.status,
+          stageId: target.id,
+          stageEnteredAt: now,
+          updatedAt: now,
+          ...(offerFile ? { offerFileId: offerFile.id } : {}),
+        })
         .where(eq(applications.id, input.id));
       await tx.insert(statusChanges).values({
         applicationId: input.id,
         fromStatus: current.status,
         toStatus: input.status,
+        fromStage: current.stageName,
+        toStage: target.name,
         changedBy: member.userId,
       });
       const mail = statusChangedMail(
@@ -404,6 +424,44 @@ export class ReviewService {
       if (error instanceof TransactionRollbackError) return undefined;
       throw error;
     }
+  }
+
+  /**
+   * Moves an application to one of the company's stages: within its phase, a move of stage alone, recorded in its
+   * history; into another phase, the status change of that phase, with its e-mail and offer. Answers the id of the
+   * application it moved, or nothing when the member sees no such application.
+   */
+  async changeStage(member: Member, input: ChangeStage): Promise<string | undefined> {
+    const within = await this.db.transaction(async (tx) => {
+      const current = await this.lockOwn(tx, member, input.id);
+      if (!current) return undefined;
+      const [target] = await tx
+        .select()
+        .from(pipelineStages)
+        .where(and(eq(pipelineStages.id, input.stage_id), eq(pipelineStages.companyId, member.companyId)));
+      if (!target) throw new Refusal('invalid', PIPELINE_MESSAGES.unknownStage);
+      if (phaseOf(current.status) !== target.phase) return { moved: false, target };
+      if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
+      if (current.stageId === target.id) throw new Refusal('invalid', PIPELINE_MESSAGES.sameStage);
+      const now = new Date();
+      await tx
+        .update(applications)
+        .set({ stageId: target.id, stageEnteredAt: now, updatedAt: now })
+        .where(eq(applications.id, input.id));
+      await tx.insert(statusChanges).values({
+        applicationId: input.id,
+        fromStatus: current.status,
+        toStatus: current.status,
+        fromStage: current.stageName,
+        toStage: target.name,
+        changedBy: member.userId,
+      });
+      return { moved: true, target };
+    });
+    if (!within) return undefined;
+    if (within.moved) return input.id;
+    const { target } = within;
+    return this.changeStatus(member, { id: input.id, status: phaseOf(target.phase), offer: input.offer }, target);
   }
 
   /** Answers the id of the application it wrote to, or nothing when the member sees no such application. */

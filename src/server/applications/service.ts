@@ -22,6 +22,7 @@ import {
   companyProfiles,
   files,
   hiringTeamMembers,
+  pipelineStages,
   postings,
   statusChanges,
   users,
@@ -33,6 +34,7 @@ import { isUuid } from '../http/ids.js';
 import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { applicationReceivedMail, companySender } from './mails.js';
+import { firstSubmittedStage } from '../pipeline/stages.js';
 
 /** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
 export const APPLICATION_NOT_FOUND = 'No application found';
@@ -53,6 +55,17 @@ export const listColumns = {
   status: applications.status,
   withdrawnAt: applications.withdrawnAt,
 };
+
+/** The application's stage, for the company's reads: its id and name. */
+export const stageColumns = {
+  stageId: applications.stageId,
+  stageName: sql<string>`(SELECT ${pipelineStages.name} FROM ${pipelineStages} WHERE ${pipelineStages.id} = ${applications.stageId})`,
+};
+
+/** A company's list item: the specification's, with the application's stage. */
+export function toCompanyListItem(row: ListRow & { stageId: string; stageName: string }): ApplicationListItem {
+  return { ...toListItem(row), stage: { id: row.stageId, name: row.stageName } };
+}
 
 interface ListRow {
   id: string;
@@ -85,6 +98,8 @@ export function toListItem(row: ListRow): ApplicationListItem {
 }
 
 interface StatusChangeRow {
+  from_stage: string | null;
+  to_stage: string | null;
   from_status: ApplicationStatus | null;
   to_status: ApplicationStatus;
   changed_at: string;
@@ -100,14 +115,25 @@ const statusHistoryColumn = sql<StatusChangeRow[]>`(
   SELECT coalesce(json_agg(json_build_object(
     'from_status', ${statusChanges.fromStatus}, 'to_status', ${statusChanges.toStatus},
     'changed_at', ${statusChanges.createdAt}, 'changed_by_role', ${statusChanges.changedByRole},
+    'from_stage', ${statusChanges.fromStage}, 'to_stage', ${statusChanges.toStage},
     'changed_by_name', CASE WHEN ${statusChanges.changedByRole} = 'candidate'
       THEN ${applications.firstName} || ' ' || ${applications.lastName}
       ELSE (SELECT changer.name FROM ${users} changer WHERE changer.id = ${statusChanges.changedBy}) END
   ) ORDER BY ${statusChanges.createdAt}, ${statusChanges.id}), '[]')
   FROM ${statusChanges} WHERE ${statusChanges.applicationId} = ${applications.id})`;
 
-function toStatusHistory(rows: StatusChangeRow[]): StatusChange[] {
-  return rows.map((row) => ({ ...row, changed_at: new Date(row.changed_at).toISOString() }));
+/**
+ * The history as the reader may see it: the company sees every move with its stages; a candidate sees changes of
+ * status alone, never the company's stages.
+ */
+function toStatusHistory(rows: StatusChangeRow[], role: Role): StatusChange[] {
+  if (role === 'recruiter') return rows.map((row) => ({ ...row, changed_at: new Date(row.changed_at).toISOString() }));
+  return rows
+    .filter((row) => row.from_status !== row.to_status)
+    .map(({ from_stage: _from, to_stage: _to, ...row }) => ({
+      ...row,
+      changed_at: new Date(row.changed_at).toISOString(),
+    }));
 }
 
 /**
@@ -136,6 +162,7 @@ function prepareDetailQuery(db: Database, role: Role) {
       resumeFile: files,
       emails,
       history: statusHistoryColumn,
+      stageName: stageColumns.stageName,
       showsSelfIdentification,
       sessionToTouch,
     })
@@ -234,6 +261,7 @@ export class ApplicationService {
         .values({
           postingId: posting.id,
           companyId: posting.companyId,
+          stageId: firstSubmittedStage(posting.companyId),
           candidateId,
           firstName: input.first_name,
           lastName: input.last_name,
@@ -332,7 +360,8 @@ export class ApplicationService {
         : null,
       offer_url: application.offerFileId ? `/api/files/${application.offerFileId}` : null,
       withdrawal_reason: application.withdrawalReason,
-      status_history: toStatusHistory(row.history),
+      status_history: toStatusHistory(row.history, role),
+      ...(role === 'recruiter' && { stage: { id: application.stageId, name: row.stageName } }),
       emails: row.emails ? toApplicationEmails(row.emails) : undefined,
     };
     return { firstRow: row, detail };

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/database.js';
 import type { Tx } from '../files/service.js';
 import { claimFirstSlug, freeSlugFor, SlugRace } from '../careers/slugs.js';
+import { createDefaultStages } from '../pipeline/stages.js';
 import { isUniqueViolation, violatedUniqueConstraint } from '../db/errors.js';
 import { companies, passwordResets, sessions, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -71,6 +72,7 @@ export async function registerUser(
           .values({ name: payload.name, address: payload.address, slug })
           .returning({ id: companies.id });
         await claimFirstSlug(tx, company!.id, slug);
+        await createDefaultStages(tx, company!.id);
         await tx.insert(users).values({
           email: payload.email,
           passwordHash,

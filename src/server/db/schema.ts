@@ -334,6 +334,28 @@ export const postings = pgTable(
 
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
 
+/**
+ * A company's pipeline: its stages in order, each standing for one of the statuses a company may choose (its phase).
+ * Every phase keeps at least one stage; an application is in one stage of its status's phase.
+ */
+export const pipelineStages = pgTable(
+  'pipeline_stages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phase: applicationStatusEnum('phase').notNull(),
+    position: integer('position').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('pipeline_stages_company_idx').on(table.companyId, table.position),
+    check('pipeline_stages_phase_is_chosen', sql`phase NOT IN ('Offer Accepted', 'Offer Declined')`),
+  ],
+);
+
 /** A posting's hiring team: the members who work on it, and the only postings a Hiring Manager or Interviewer sees. */
 export const hiringTeamMembers = pgTable(
   'hiring_team_members',
@@ -363,6 +385,12 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: applicationStatusEnum('status').notNull().default('Application Submitted'),
+    // The company's stage the application is in, one of its status's phase (an answered offer stays in its stage),
+    // and since when.
+    stageId: uuid('stage_id')
+      .notNull()
+      .references(() => pipelineStages.id),
+    stageEnteredAt: timestamp('stage_entered_at', { withTimezone: true }).notNull().defaultNow(),
     // A snapshot of what the candidate submitted: later profile edits do not rewrite an application.
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -397,6 +425,8 @@ export const applications = pgTable(
     // One application per candidate and posting: a double-clicked submit stores one.
     uniqueIndex('applications_posting_candidate_key').on(table.postingId, table.candidateId),
     index('applications_posting_created_idx').on(table.postingId, table.createdAt),
+    // A posting's board: each stage's count and newest cards from one index range.
+    index('applications_posting_stage_idx').on(table.postingId, table.stageId, table.createdAt.desc().nullsFirst()),
     index('applications_candidate_created_idx').on(table.candidateId, table.createdAt.desc().nullsFirst()),
     // The recruiter's lists, newest first: all of a company's applications, and those in one stage. The posting and
     // the searched names after the order let a filtered list count its matches and find its page without reading
@@ -490,6 +520,9 @@ export const statusChanges = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     fromStatus: applicationStatusEnum('from_status'),
     toStatus: applicationStatusEnum('to_status').notNull(),
+    // The stages' names as they were: a stage renamed or removed later leaves the history as it happened.
+    fromStage: text('from_stage'),
+    toStage: text('to_stage'),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     // Which side made the change: the company, or the candidate answering an offer. Kept apart from `changedBy`, which
     // an account's deletion empties.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { applications } from '../db/schema.js';
+import { firstSubmittedStage } from '../pipeline/stages.js';
 import type { LegalQuestions } from '../../shared/applications.js';
 import type { Posting } from '../../shared/postings.js';
 import { dataUrl, samplePdf } from './pdf.js';
@@ -64,9 +65,11 @@ export async function insertApplication(
   const [candidate] = (await db.execute(sql`SELECT id FROM users WHERE email = ${candidateEmail}`)).rows as [
     { id: string },
   ];
+  const companyId = sql`(SELECT company_id FROM postings WHERE id = ${postingId})`;
   await db.insert(applications).values({
     postingId,
-    companyId: sql`(SELECT company_id FROM postings WHERE id = ${postingId})`,
+    companyId,
+    stageId: firstSubmittedStage(companyId),
     candidateId: candidate.id,
     firstName: 'Test',
     lastName: 'Candidate',

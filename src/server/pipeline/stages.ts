@@ -1,0 +1,37 @@
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { type ApplicationStatus, RECRUITER_SETTABLE_STATUSES } from '../../shared/applications.js';
+import type { Database } from '../db/database.js';
+import { pipelineStages } from '../db/schema.js';
+import type { Tx } from '../files/service.js';
+
+export type StageRow = typeof pipelineStages.$inferSelect;
+type Phase = (typeof RECRUITER_SETTABLE_STATUSES)[number];
+
+/** The phase an application of `status` is in: an answered offer stays in the Offer Sent phase. */
+export function phaseOf(status: ApplicationStatus): Phase {
+  return status === 'Offer Accepted' || status === 'Offer Declined' ? 'Offer Sent' : status;
+}
+
+/** A new company's pipeline: one stage for each status a company may choose, named as the status. */
+export async function createDefaultStages(tx: Tx, companyId: string): Promise<void> {
+  await tx
+    .insert(pipelineStages)
+    .values(RECRUITER_SETTABLE_STATUSES.map((phase, position) => ({ companyId, name: phase, phase, position })));
+}
+
+/** The company's first stage of a phase: where a status change or a new application puts an application. */
+export async function firstStageOf(tx: Tx | Database, companyId: string, status: ApplicationStatus): Promise<StageRow> {
+  const [stage] = await tx
+    .select()
+    .from(pipelineStages)
+    .where(and(eq(pipelineStages.companyId, companyId), eq(pipelineStages.phase, phaseOf(status))))
+    .orderBy(asc(pipelineStages.position), asc(pipelineStages.id))
+    .limit(1);
+  // Saving the stages keeps one of every phase.
+  if (!stage) throw new Error(`company ${companyId} has no stage of phase ${status}`);
+  return stage;
+}
+
+/** The first stage of the application's company for 'Application Submitted', as a column value of its insert. */
+export const firstSubmittedStage = (companyId: string | SQLWrapper) =>
+  sql<string>`(SELECT ${pipelineStages.id} FROM ${pipelineStages} WHERE ${pipelineStages.companyId} = ${companyId} AND ${pipelineStages.phase} = 'Application Submitted' ORDER BY ${pipelineStages.position}, ${pipelineStages.id} LIMIT 1)`;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { answerOf } from './api.js';
+import { APPLICATION_STATUSES, RECRUITER_SETTABLE_STATUSES } from './applications.js';
+
+// A company's pipeline: its stages, each standing for one of the statuses a company may choose (its phase), and a
+// posting's board of applications by stage.
+
+export const STAGE_LIMITS = { name: 60, stages: 30, cardsPerColumn: 50 } as const;
+
+export const PIPELINE_MESSAGES = {
+  everyPhase:
+    'Keep at least one stage for each of: Application Submitted, Under Review, Interview Scheduled, Under Evaluation, Offer Sent, Not Selected.',
+  unknownStage: 'That stage is not one of your company’s stages.',
+  moveTarget: 'Choose where the applications of each removed stage go: a stage of the same phase that stays.',
+  stageNotFound: 'No such stage.',
+  sameStage: 'The application is already in this stage.',
+  phaseFixed: 'A stage keeps the status it stands for: add a new stage for another one.',
+} as const;
+
+export const PIPELINE_TOASTS = {
+  stagesSaved: 'Stages saved.',
+  moved: (name: string) => `Moved to ${name}.`,
+  moveFailed: 'Failed to move the application!',
+} as const;
+
+const PhaseSchema = z.enum(RECRUITER_SETTABLE_STATUSES, { error: 'Choose the status this stage stands for.' });
+
+export const StageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phase: PhaseSchema,
+  position: z.number().int(),
+});
+export type Stage = z.infer<typeof StageSchema>;
+
+export const StagesAnswerSchema = answerOf({ data: z.array(StageSchema) });
+export type StagesAnswer = z.infer<typeof StagesAnswerSchema>;
+
+export const SaveStagesSchema = z.object({
+  /** The whole list in its new order: a stage with an `id` is kept (renamed, moved), one without is added. */
+  stages: z
+    .array(
+      z.object({
+        id: z.uuid().optional(),
+        name: z
+          .string({ error: 'Name each stage.' })
+          .trim()
+          .min(1, 'Name each stage.')
+          .max(STAGE_LIMITS.name, `A stage's name must be at most ${STAGE_LIMITS.name} characters.`),
+        phase: PhaseSchema,
+      }),
+    )
+    .max(STAGE_LIMITS.stages, `At most ${STAGE_LIMITS.stages} stages.`)
+    .refine(
+      (stages) => RECRUITER_SETTABLE_STATUSES.every((phase) => stages.some((stage) => stage.phase === phase)),
+      PIPELINE_MESSAGES.everyPhase,
+    ),
+  /** For each removed stage that holds applications, the stage they go to: one of the same phase. */
+  moves: z.record(z.uuid(), z.uuid()).default({}),
+});
+export type SaveStages = z.infer<typeof SaveStagesSchema>;
+
+export const ChangeStageSchema = z.object({
+  id: z.uuid({ error: 'Application ID is missing.' }),
+  stage_id: z.uuid({ error: PIPELINE_MESSAGES.unknownStage }),
+  /** An offer file, as for a status change, when the stage is of the Offer Sent phase. */
+  offer: z.string().optional().default(''),
+});
+export type ChangeStage = z.infer<typeof ChangeStageSchema>;
+
+export const PipelineQuerySchema = z.object({
+  posting_id: z.uuid({ error: 'Choose a posting.' }),
+  /** With `offset`: the next cards of one stage's column. */
+  stage_id: z.uuid().optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+export const PipelineCardSchema = z.object({
+  application_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  created_at: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  withdrawn_at: z.string().nullable(),
+  /** When the application entered its stage. */
+  stage_entered_at: z.string(),
+});
+export type PipelineCard = z.infer<typeof PipelineCardSchema>;
+
+export const PipelineColumnSchema = StageSchema.extend({
+  /** How many of the posting's applications are in the stage. */
+  count: z.number().int(),
+  /** The stage's newest applications, at most 50 from `offset`. */
+  cards: z.array(PipelineCardSchema),
+});
+export type PipelineColumn = z.infer<typeof PipelineColumnSchema>;
+
+export const PipelineAnswerSchema = answerOf({ data: z.array(PipelineColumnSchema) });
+export type PipelineAnswer = z.infer<typeof PipelineAnswerSchema>;
+
+/** Where an application is: its stage's id and name. */
+export const ApplicationStageSchema = z.object({ id: z.string(), name: z.string() });
