@@ -75,7 +75,7 @@ export const PipelineQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
-export const PipelineCardSchema = z.object({
+const PipelineCardSchema = z.object({
   application_id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -97,6 +97,3 @@ export type PipelineColumn = z.infer<typeof PipelineColumnSchema>;
 
 export const PipelineAnswerSchema = answerOf({ data: z.array(PipelineColumnSchema) });
 export type PipelineAnswer = z.infer<typeof PipelineAnswerSchema>;
-
-/** Where an application is: its stage's id and name. */
-export const ApplicationStageSchema = z.object({ id: z.string(), name: z.string() });

@@ -81,7 +81,7 @@ interface ListRow {
   withdrawnAt: Date | null;
 }
 
-export function toListItem(row: ListRow): ApplicationListItem {
+function toListItem(row: ListRow): ApplicationListItem {
   return {
     application_id: row.id,
     job_title: row.jobTitle,

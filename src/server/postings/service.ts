@@ -70,7 +70,7 @@ const ownPostingColumns = {
 const visibleToMember = sql`(${sql.placeholder('seesEvery')}::boolean OR EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${outerPostingId} AND ${hiringTeamMembers.memberId} = ${sql.placeholder('memberId')}))`;
 
 /** The placeholders' values of `visibleToMember`. */
-export function visibilityOf(member: Member): { memberId: string; seesEvery: boolean } {
+function visibilityOf(member: Member): { memberId: string; seesEvery: boolean } {
   return { memberId: member.userId, seesEvery: can(member.memberRole, 'seeEveryPosting') };
 }
 
