@@ -8,6 +8,11 @@ import { authRoutes } from './auth/routes.js';
 import { teamRoutes } from './team/routes.js';
 import { pipelineRoutes } from './pipeline/routes.js';
 import { PipelineService } from './pipeline/service.js';
+import { templateRoutes } from './templates/routes.js';
+import { activityRoutes } from './activity/routes.js';
+import { NoteService } from './activity/notes-service.js';
+import { TimelineService } from './activity/timeline-service.js';
+import { TemplateService } from './templates/service.js';
 import { TeamService } from './team/service.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -112,7 +117,15 @@ export async function buildApp({
   });
   const review = new ReviewService(db, files, config.appUrl);
   await app.register(recruiterApplicationRoutes, { guards, applications, review, onMailQueued });
-  await app.register(pipelineRoutes, { guards, pipeline: new PipelineService(db), review, onMailQueued });
+  await app.register(activityRoutes, {
+    guards,
+    notes: new NoteService(db, config.appUrl),
+    timeline: new TimelineService(db),
+    onMailQueued,
+  });
+  const templates = new TemplateService(db);
+  await app.register(templateRoutes, { guards, templates });
+  await app.register(pipelineRoutes, { guards, pipeline: new PipelineService(db), review, templates, onMailQueued });
   await app.register(profileRoutes, { guards, candidates: new CandidateProfileService(db), companies });
   await app.register(fileRoutes, { guards, files, applications, companies });
   await app.register(annotationRoutes, { guards, annotations: new AnnotationService(db, files) });

@@ -268,6 +268,84 @@ const RULES: Record<string, RouteRule> = {
     },
   },
 
+  'POST /api/change_stage/undo': {
+    rule: 'moveApplications',
+    record: true,
+    make: async () => {
+      const applicationId = await makeApplication(app, tokens.candidate.token, await freshPosting());
+      const moved = await app.inject({
+        method: 'PUT',
+        url: '/api/change_status/',
+        headers: { authorization: fixture.admin.token },
+        payload: { id: applicationId, status: 'Not Selected', offer: '' },
+      });
+      const undo = moved.json<{ undo?: { status_change_id: string } }>().undo;
+      return { url: '/api/change_stage/undo/', payload: { status_change_id: undo!.status_change_id } };
+    },
+  },
+  'POST /api/applications/bulk': {
+    rule: 'moveApplications',
+    make: async () => ({
+      url: '/api/applications/bulk/',
+      payload: { ids: [fixture.applicationId], stage_id: (await stageOf('Under Review')).id },
+    }),
+  },
+  'GET /api/applications/:id/notes': {
+    rule: 'readApplications',
+    record: true,
+    make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/notes/` }),
+  },
+  'POST /api/applications/:id/notes': {
+    rule: 'readApplications',
+    record: true,
+    make: ({ applicationId }) => ({
+      url: `/api/applications/${applicationId}/notes/`,
+      payload: { body: 'Strong SQL.' },
+    }),
+  },
+  'PUT /api/applications/:id/notes/:note_id': {
+    rule: 'readApplications',
+    record: true,
+    make: async ({ applicationId }, caller) => ({
+      url: `/api/applications/${applicationId}/notes/${await noteBy(caller, applicationId)}/`,
+      payload: { body: 'Strong SQL, weak tests.' },
+    }),
+  },
+  'DELETE /api/applications/:id/notes/:note_id': {
+    rule: 'readApplications',
+    record: true,
+    make: async ({ applicationId }, caller) => ({
+      url: `/api/applications/${applicationId}/notes/${await noteBy(caller, applicationId)}/`,
+    }),
+  },
+  'GET /api/applications/:id/timeline': {
+    rule: 'readApplications',
+    record: true,
+    make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/timeline/` }),
+  },
+  'GET /api/email_templates': { rule: 'moveApplications', make: () => ({ url: '/api/email_templates/' }) },
+  'POST /api/email_templates': {
+    rule: 'manageTemplates',
+    make: () => ({ url: '/api/email_templates/', payload: template }),
+  },
+  'PUT /api/email_templates/:id': {
+    rule: 'manageTemplates',
+    record: true,
+    make: async () => ({ url: `/api/email_templates/${await freshTemplate()}/`, payload: template }),
+  },
+  'DELETE /api/email_templates/:id': {
+    rule: 'manageTemplates',
+    record: true,
+    make: async () => ({ url: `/api/email_templates/${await freshTemplate()}/` }),
+  },
+  'GET /api/email_templates/:id/preview': {
+    rule: 'moveApplications',
+    record: true,
+    make: async ({ applicationId }) => ({
+      url: `/api/email_templates/${await freshTemplate()}/preview/?application_id=${applicationId}`,
+    }),
+  },
+
   'GET /api/team': { rule: 'manageTeam', make: () => ({ url: '/api/team/' }) },
   'POST /api/team/invitations': {
     rule: 'manageTeam',
@@ -296,6 +374,39 @@ const RULES: Record<string, RouteRule> = {
     }),
   },
 };
+
+const template = { name: 'Thanks', subject: 'Thanks, {{candidate_first_name}}', body: '<p>Thank you.</p>' };
+
+async function freshTemplate(): Promise<string> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/email_templates/',
+    headers: { authorization: fixture.admin.token },
+    payload: template,
+  });
+  return created.json<{ data: { id: string } }>().data.id;
+}
+
+async function stageOf(phase: string): Promise<{ id: string }> {
+  const stages = await app.inject({
+    method: 'GET',
+    url: '/api/stages/',
+    headers: { authorization: fixture.admin.token },
+  });
+  return stages.json<{ data: { id: string; phase: string }[] }>().data.find((stage) => stage.phase === phase)!;
+}
+
+/** A note on the application by the caller when they may write one there, else by the Admin. */
+async function noteBy(caller: Caller, applicationId: string): Promise<string> {
+  const author = isMember(caller) && !hiddenFrom(caller) ? caller : 'admin';
+  const written = await app.inject({
+    method: 'POST',
+    url: `/api/applications/${applicationId}/notes/`,
+    headers: { authorization: tokens[author].token },
+    payload: { body: 'A note' },
+  });
+  return written.json<{ data: { id: string } }>().data.id;
+}
 
 let emails = 0;
 const freshEmail = () => `invitee-${++emails}-${Date.now()}@example.test`;
@@ -370,6 +481,19 @@ beforeAll(async () => {
   });
   fixture.resumeFileId = detail.json<{ data: { resume_url: string } }>().data.resume_url.split('/').pop()!;
   Object.assign(tokens, members, { hiring_manager_elsewhere: elsewhere, other_company: other, candidate });
+  // Rejections wait a few minutes with their e-mail, so that a move can be undone.
+  const stages = await app.inject({ method: 'GET', url: '/api/stages/', headers: { authorization: admin.token } });
+  const templateId = await freshTemplate();
+  await app.inject({
+    method: 'PUT',
+    url: '/api/stages/',
+    headers: { authorization: admin.token },
+    payload: {
+      stages: stages
+        .json<{ data: { phase: string }[] }>()
+        .data.map((stage) => (stage.phase === 'Not Selected' ? { ...stage, email_template_id: templateId } : stage)),
+    },
+  });
 });
 
 describe('who may call what', () => {

@@ -14,6 +14,8 @@ export const PIPELINE_MESSAGES = {
   moveTarget: 'Choose where the applications of each removed stage go: a stage of the same phase that stays.',
   stageNotFound: 'No such stage.',
   sameStage: 'The application is already in this stage.',
+  undoTooLate: 'The e-mail has already gone out, so the move can no longer be undone.',
+  undoLater: 'Only the last move of an application can be undone.',
   phaseFixed: 'A stage keeps the status it stands for: add a new stage for another one.',
 } as const;
 
@@ -30,10 +32,18 @@ export const StageSchema = z.object({
   name: z.string(),
   phase: PhaseSchema,
   position: z.number().int(),
+  /** The template e-mailed to the candidate when an application enters the stage, or null. */
+  email_template_id: z.string().nullable(),
 });
 export type Stage = z.infer<typeof StageSchema>;
 
-export const StagesAnswerSchema = answerOf({ data: z.array(StageSchema) });
+export const STAGE_EMAIL_DELAY = { default: 5, max: 24 * 60 } as const;
+
+export const StagesAnswerSchema = answerOf({
+  data: z.array(StageSchema),
+  /** How long a stage's e-mail waits after a move, so that the move can be undone. */
+  email_delay_minutes: z.number().int(),
+});
 export type StagesAnswer = z.infer<typeof StagesAnswerSchema>;
 
 export const SaveStagesSchema = z.object({
@@ -48,6 +58,7 @@ export const SaveStagesSchema = z.object({
           .min(1, 'Name each stage.')
           .max(STAGE_LIMITS.name, `A stage's name must be at most ${STAGE_LIMITS.name} characters.`),
         phase: PhaseSchema,
+        email_template_id: z.uuid().nullable().optional(),
       }),
     )
     .max(STAGE_LIMITS.stages, `At most ${STAGE_LIMITS.stages} stages.`)
@@ -57,6 +68,13 @@ export const SaveStagesSchema = z.object({
     ),
   /** For each removed stage that holds applications, the stage they go to: one of the same phase. */
   moves: z.record(z.uuid(), z.uuid()).default({}),
+  /** Absent keeps the delay. */
+  email_delay_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(STAGE_EMAIL_DELAY.max, `At most ${STAGE_EMAIL_DELAY.max} minutes.`)
+    .optional(),
 });
 export type SaveStages = z.infer<typeof SaveStagesSchema>;
 
@@ -97,3 +115,38 @@ export type PipelineColumn = z.infer<typeof PipelineColumnSchema>;
 
 export const PipelineAnswerSchema = answerOf({ data: z.array(PipelineColumnSchema) });
 export type PipelineAnswer = z.infer<typeof PipelineAnswerSchema>;
+
+/** A move whose stage e-mail is held: what the screen's Undo names and sends back. */
+export const HeldEmailSchema = z.object({
+  status_change_id: z.string(),
+  due_at: z.string(),
+  candidate_name: z.string(),
+});
+export type HeldEmail = z.infer<typeof HeldEmailSchema>;
+
+/** The answer of a move: the specification's message, and what Undo needs while the stage's e-mail is held. */
+export const MoveAnswerSchema = answerOf({ message: z.string(), undo: HeldEmailSchema.optional() });
+export type MoveAnswer = z.infer<typeof MoveAnswerSchema>;
+
+export const UndoMoveSchema = z.object({ status_change_id: z.uuid({ error: 'Nothing to undo.' }) });
+
+export const BULK_LIMIT = 500;
+
+export const BulkMoveSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: 'Choose applications.' }), { error: 'Choose applications.' })
+    .min(1, 'Choose applications.')
+    .max(BULK_LIMIT, `At most ${BULK_LIMIT} applications at once.`)
+    .transform((ids) => [...new Set(ids)]),
+  stage_id: z.uuid({ error: PIPELINE_MESSAGES.unknownStage }),
+  /** A template e-mailed to each moved candidate at once. */
+  template_id: z.uuid().optional(),
+});
+export type BulkMove = z.infer<typeof BulkMoveSchema>;
+
+/** Each application is moved whole or not at all: the answer says which moved and why the others did not. */
+export const BulkMoveAnswerSchema = answerOf({
+  moved: z.array(z.object({ id: z.string(), undo: HeldEmailSchema.optional() })),
+  failed: z.array(z.object({ id: z.string(), error: z.string() })),
+});
+export type BulkMoveAnswer = z.infer<typeof BulkMoveAnswerSchema>;

@@ -44,6 +44,7 @@ export const PERMISSIONS = {
     roles: ['admin', 'recruiter', 'hiring_manager'],
     does: 'change an application or e-mail its candidate',
   },
+  manageTemplates: { roles: ['admin', 'recruiter'], does: "change the company's e-mail templates" },
   seeSelfIdentification: {
     roles: ['admin', 'recruiter', 'hiring_manager'],
     does: "see candidates' voluntary self-identification",

@@ -8,6 +8,7 @@ import {
   RecruiterApplicationsQuerySchema,
 } from '../../shared/applications.js';
 import { SendEmailSchema } from '../../shared/mail.js';
+import { MoveAnswerSchema } from '../../shared/pipeline.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';
 import { KeptAnswers } from '../http/kept-answers.js';
@@ -73,12 +74,12 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
     '/api/change_status/',
     {
       ...guards.allowed('moveApplications'),
-      schema: { body: ChangeStatusSchema, response: { 200: MessageAnswerSchema } },
+      schema: { body: ChangeStatusSchema, response: { 200: MoveAnswerSchema } },
     },
     async (request) => {
-      found(await review.changeStatus(memberOf(request), request.body), APPLICATION_NOT_FOUND);
+      const move = found(await review.changeStatus(memberOf(request), request.body), APPLICATION_NOT_FOUND);
       onMailQueued();
-      return { status: 200 as const, message: 'Application status updated.' };
+      return { status: 200 as const, message: 'Application status updated.', ...(move.undo && { undo: move.undo }) };
     },
   );
 

@@ -6,6 +6,7 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   type ApplicationListItem,
+  type ApplicationStatus,
   type ChangeStatusInput,
   OFFER_MAX_BYTES,
   type RecruiterApplicationsQuery,
@@ -14,8 +15,10 @@ import { MAIL_MESSAGES, type SendEmailInput } from '../../shared/mail.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/service.js';
 import { memberSeesPosting } from '../team/visibility.js';
-import { type ChangeStage, PIPELINE_MESSAGES } from '../../shared/pipeline.js';
+import { type ChangeStage, type HeldEmail, PIPELINE_MESSAGES } from '../../shared/pipeline.js';
 import { firstStageOf, phaseOf, type StageRow } from '../pipeline/stages.js';
+import { mergeFor, mergeValuesFor, type TemplateRow } from '../templates/service.js';
+import type { OutboxAttachment } from '../db/schema.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
@@ -24,6 +27,8 @@ import {
   applicationListVersions,
   applications,
   companies,
+  emailTemplates,
+  outbox,
   pipelineStages,
   postings,
   statusChanges,
@@ -36,6 +41,14 @@ import { Refusal } from '../refusal.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { memberSender, statusChangedMail } from './mails.js';
 import { listColumns, stageColumns, toCompanyListItem } from './service.js';
+
+/** A move made: the application's id, and what its undo needs while its stage's e-mail is held. */
+export interface Move {
+  id: string;
+  undo?: HeldEmail;
+}
+
+type LockedApplication = NonNullable<Awaited<ReturnType<typeof lockForReview>>>;
 
 interface OfferFile extends StoredFile {
   extension: string;
@@ -246,6 +259,40 @@ function filteredQueries(
   };
 }
 
+/**
+ * The application row, if it belongs to one of the company's postings the member may see, locked for the
+ * transaction.
+ */
+async function lockForReview(tx: Tx, member: Member, applicationId: string) {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      status: applications.status,
+      withdrawnAt: applications.withdrawnAt,
+      // Mail goes to the candidate's account, never to an address typed into the application (decision 017).
+      email: candidateAccount.email,
+      firstName: applications.firstName,
+      jobTitle: postings.title,
+      companyName: companies.name,
+      ...stageColumns,
+    })
+    .from(applications)
+    .innerJoin(postings, eq(postings.id, applications.postingId))
+    .innerJoin(companies, eq(companies.id, postings.companyId))
+    .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(postings.companyId, member.companyId),
+        isNull(postings.deletedAt),
+        memberSeesPosting(member, postings.id),
+      ),
+    )
+    .limit(1)
+    .for('update', { of: applications });
+  return row;
+}
+
 export class ReviewService {
   private readonly wholeListTagQuery;
 
@@ -316,50 +363,21 @@ export class ReviewService {
   }
 
   /**
-   * The application row, if it belongs to one of the company's postings the member may see, locked for the
-   * transaction.
-   */
-  private async lockOwn(tx: Tx, member: Member, applicationId: string) {
-    const [row] = await tx
-      .select({
-        id: applications.id,
-        status: applications.status,
-        withdrawnAt: applications.withdrawnAt,
-        // Mail goes to the candidate's account, never to an address typed into the application (decision 017).
-        email: candidateAccount.email,
-        firstName: applications.firstName,
-        jobTitle: postings.title,
-        companyName: companies.name,
-        ...stageColumns,
-      })
-      .from(applications)
-      .innerJoin(postings, eq(postings.id, applications.postingId))
-      .innerJoin(companies, eq(companies.id, postings.companyId))
-      .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
-      .where(
-        and(
-          eq(applications.id, applicationId),
-          eq(postings.companyId, member.companyId),
-          isNull(postings.deletedAt),
-          memberSeesPosting(member, postings.id),
-        ),
-      )
-      .limit(1)
-      .for('update', { of: applications });
-    return row;
-  }
-
-  /**
    * Moves an application to `status`, into the stage `stage` or else the first stage of that status's phase, with the
    * candidate's e-mail. Answers the id of the application it changed, or nothing when the member sees no such
    * application.
    */
-  async changeStatus(member: Member, input: ChangeStatusInput, stage?: StageRow): Promise<string | undefined> {
+  async changeStatus(
+    member: Member,
+    input: ChangeStatusInput,
+    stage?: StageRow,
+    template?: TemplateRow,
+  ): Promise<Move | undefined> {
     const offer = input.offer.trim();
     if (offer && input.status !== 'Offer Sent')
       throw new Refusal('invalid', APPLICATION_MESSAGES.offerOnlyWithOfferSent);
     const commit = async (tx: Tx, offerFile?: OfferFile) => {
-      const current = await this.lockOwn(tx, member, input.id);
+      const current = await lockForReview(tx, member, input.id);
       // Rolled back rather than returned from: an offer's row goes with it, and its bytes with the failed `storeWith`.
       if (!current) tx.rollback();
       if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
@@ -376,23 +394,6 @@ export class ReviewService {
           ...(offerFile ? { offerFileId: offerFile.id } : {}),
         })
         .where(eq(applications.id, input.id));
-      await tx.insert(statusChanges).values({
-        applicationId: input.id,
-        fromStatus: current.status,
-        toStatus: input.status,
-        fromStage: current.stageName,
-        toStage: target.name,
-        changedBy: member.userId,
-      });
-      const mail = statusChangedMail(
-        current.email,
-        current.firstName,
-        current.jobTitle,
-        current.companyName,
-        input.status,
-        this.appUrl,
-        Boolean(offerFile),
-      );
       const attachments = offerFile
         ? [
             {
@@ -402,13 +403,25 @@ export class ReviewService {
             },
           ]
         : [];
+      const move = await this.recordMove(tx, member, current, target, input.status, attachments, template);
+      // A stage's own e-mail stands in for the status notice.
+      if (move.undo) return move;
+      const mail = statusChangedMail(
+        current.email,
+        current.firstName,
+        current.jobTitle,
+        current.companyName,
+        input.status,
+        this.appUrl,
+        Boolean(offerFile),
+      );
       await enqueueMail(tx, {
         ...mail,
         ...memberSender(current.companyName, member),
         applicationId: input.id,
         attachments,
       });
-      return input.id;
+      return move;
     };
     try {
       if (!offer) return await this.db.transaction((tx) => commit(tx));
@@ -431,16 +444,16 @@ export class ReviewService {
    * history; into another phase, the status change of that phase, with its e-mail and offer. Answers the id of the
    * application it moved, or nothing when the member sees no such application.
    */
-  async changeStage(member: Member, input: ChangeStage): Promise<string | undefined> {
+  async changeStage(member: Member, input: ChangeStage, template?: TemplateRow): Promise<Move | undefined> {
     const within = await this.db.transaction(async (tx) => {
-      const current = await this.lockOwn(tx, member, input.id);
+      const current = await lockForReview(tx, member, input.id);
       if (!current) return undefined;
       const [target] = await tx
         .select()
         .from(pipelineStages)
         .where(and(eq(pipelineStages.id, input.stage_id), eq(pipelineStages.companyId, member.companyId)));
       if (!target) throw new Refusal('invalid', PIPELINE_MESSAGES.unknownStage);
-      if (phaseOf(current.status) !== target.phase) return { moved: false, target };
+      if (phaseOf(current.status) !== target.phase) return { moved: undefined, target };
       if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
       if (current.stageId === target.id) throw new Refusal('invalid', PIPELINE_MESSAGES.sameStage);
       const now = new Date();
@@ -448,20 +461,129 @@ export class ReviewService {
         .update(applications)
         .set({ stageId: target.id, stageEnteredAt: now, updatedAt: now })
         .where(eq(applications.id, input.id));
-      await tx.insert(statusChanges).values({
-        applicationId: input.id,
-        fromStatus: current.status,
-        toStatus: current.status,
-        fromStage: current.stageName,
-        toStage: target.name,
-        changedBy: member.userId,
-      });
-      return { moved: true, target };
+      return { moved: await this.recordMove(tx, member, current, target, current.status, [], template), target };
     });
     if (!within) return undefined;
-    if (within.moved) return input.id;
+    if (within.moved) return within.moved;
     const { target } = within;
-    return this.changeStatus(member, { id: input.id, status: phaseOf(target.phase), offer: input.offer }, target);
+    return this.changeStatus(
+      member,
+      { id: input.id, status: phaseOf(target.phase), offer: input.offer },
+      target,
+      template,
+    );
+  }
+
+  /**
+   * Records a move in the application's history and, when the stage it enters sends a template, queues that e-mail
+   * held for the company's delay, which the move's undo can take back. `template`, chosen for a bulk move, is sent
+   * at once in the same transaction.
+   */
+  private async recordMove(
+    tx: Tx,
+    member: Member,
+    current: LockedApplication,
+    target: StageRow,
+    toStatus: ApplicationStatus,
+    attachments: OutboxAttachment[] = [],
+    template?: TemplateRow,
+  ): Promise<Move> {
+    const [change] = await tx
+      .insert(statusChanges)
+      .values({
+        applicationId: current.id,
+        fromStatus: current.status,
+        toStatus,
+        fromStage: current.stageName,
+        toStage: target.name,
+        fromStageId: current.stageId,
+        toStageId: target.id,
+        changedBy: member.userId,
+      })
+      .returning({ id: statusChanges.id });
+    const values = await mergeValuesFor(tx, member, current.id);
+    if (template && values) {
+      const merged = mergeFor(template, values);
+      await enqueueMail(tx, {
+        to: current.email,
+        subject: merged.subject,
+        html: merged.body,
+        text: htmlToText(merged.body),
+        ...memberSender(current.companyName, member),
+        applicationId: current.id,
+      });
+    }
+    if (!target.emailTemplateId || !values) return { id: current.id };
+    const [stageTemplate] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, target.emailTemplateId));
+    if (!stageTemplate) return { id: current.id };
+    const [company] = await tx
+      .select({ delay: companies.stageEmailDelayMinutes })
+      .from(companies)
+      .where(eq(companies.id, member.companyId));
+    const dueAt = new Date(Date.now() + (company?.delay ?? 5) * 60_000);
+    const merged = mergeFor(stageTemplate, values);
+    await enqueueMail(tx, {
+      to: current.email,
+      subject: merged.subject,
+      html: merged.body,
+      text: htmlToText(merged.body),
+      ...memberSender(current.companyName, member),
+      applicationId: current.id,
+      attachments,
+      holdUntil: dueAt,
+      statusChangeId: change!.id,
+    });
+    return {
+      id: current.id,
+      undo: { status_change_id: change!.id, due_at: dueAt.toISOString(), candidate_name: current.firstName },
+    };
+  }
+
+  /**
+   * Takes back a move whose stage e-mail is still held: the e-mail is not sent, the application goes back to the
+   * status and stage it came from, and the move leaves its history. Refused once the e-mail has gone or is going, and
+   * for any but the application's last move.
+   */
+  async undoMove(member: Member, statusChangeId: string): Promise<string | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [change] = await tx.select().from(statusChanges).where(eq(statusChanges.id, statusChangeId));
+      const current = change && (await lockForReview(tx, member, change.applicationId));
+      if (!change || !current) return undefined;
+      const [latest] = await tx
+        .select({ id: statusChanges.id })
+        .from(statusChanges)
+        .where(eq(statusChanges.applicationId, change.applicationId))
+        .orderBy(desc(statusChanges.createdAt), desc(statusChanges.id))
+        .limit(1);
+      if (latest?.id !== change.id || change.fromStatus === null)
+        throw new Refusal('conflict', PIPELINE_MESSAGES.undoLater);
+      // A held e-mail leaves the outbox only while it waits: once claimed for sending, `next_attempt_at` moves on.
+      const taken = await tx
+        .delete(outbox)
+        .where(
+          and(
+            eq(outbox.statusChangeId, change.id),
+            eq(outbox.state, 'pending'),
+            sql`${outbox.heldUntil} > now()`,
+            sql`${outbox.nextAttemptAt} = ${outbox.heldUntil}`,
+          ),
+        )
+        .returning({ id: outbox.id });
+      if (taken.length === 0) throw new Refusal('conflict', PIPELINE_MESSAGES.undoTooLate);
+      const [back] = change.fromStageId
+        ? await tx
+            .select()
+            .from(pipelineStages)
+            .where(and(eq(pipelineStages.id, change.fromStageId), eq(pipelineStages.companyId, member.companyId)))
+        : [];
+      const stage = back ?? (await firstStageOf(tx, member.companyId, change.fromStatus));
+      await tx
+        .update(applications)
+        .set({ status: change.fromStatus, stageId: stage.id, updatedAt: new Date() })
+        .where(eq(applications.id, change.applicationId));
+      await tx.delete(statusChanges).where(eq(statusChanges.id, change.id));
+      return change.applicationId;
+    });
   }
 
   /** Answers the id of the application it wrote to, or nothing when the member sees no such application. */
@@ -470,7 +592,7 @@ export class ReviewService {
     const text = htmlToText(html);
     if (!text) throw new Refusal('invalid', MAIL_MESSAGES.messageRequired);
     return this.db.transaction(async (tx) => {
-      const application = await this.lockOwn(tx, member, input.id);
+      const application = await lockForReview(tx, member, input.id);
       if (!application) return undefined;
       await enqueueMail(tx, {
         to: application.email,

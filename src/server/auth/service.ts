@@ -12,6 +12,7 @@ import type { Database } from '../db/database.js';
 import type { Tx } from '../files/service.js';
 import { claimFirstSlug, freeSlugFor, SlugRace } from '../careers/slugs.js';
 import { createDefaultStages } from '../pipeline/stages.js';
+import { createDefaultTemplates } from '../templates/service.js';
 import { isUniqueViolation, violatedUniqueConstraint } from '../db/errors.js';
 import { companies, passwordResets, sessions, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -73,6 +74,7 @@ export async function registerUser(
           .returning({ id: companies.id });
         await claimFirstSlug(tx, company!.id, slug);
         await createDefaultStages(tx, company!.id);
+        await createDefaultTemplates(tx, company!.id);
         await tx.insert(users).values({
           email: payload.email,
           passwordHash,

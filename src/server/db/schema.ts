@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -47,6 +48,8 @@ export const companies = pgTable(
     address: text('address').notNull(),
     // The company's current careers address (/careers/{slug}).
     slug: text('slug').notNull(),
+    // How long a stage's e-mail waits after a move, so that the move can be undone before it goes.
+    stageEmailDelayMinutes: integer('stage_email_delay_minutes').notNull().default(5),
     ...timestamps,
   },
   (table) => [uniqueIndex('companies_slug_key').on(table.slug)],
@@ -210,6 +213,10 @@ export const outbox = pgTable(
     applicationId: uuid('application_id'),
     // The member who sent a message to a candidate.
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    // A stage's e-mail is held until `held_until` (its first `next_attempt_at`), so that undoing the move that queued
+    // it (`status_change_id`) can take it back while it has not gone out.
+    statusChangeId: uuid('status_change_id'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -348,12 +355,54 @@ export const pipelineStages = pgTable(
     name: text('name').notNull(),
     phase: applicationStatusEnum('phase').notNull(),
     position: integer('position').notNull(),
+    // The template e-mailed to the candidate when an application enters the stage, if any.
+    emailTemplateId: uuid('email_template_id').references((): AnyPgColumn => emailTemplates.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
     index('pipeline_stages_company_idx').on(table.companyId, table.position),
     check('pipeline_stages_phase_is_chosen', sql`phase NOT IN ('Offer Accepted', 'Offer Declined')`),
   ],
+);
+
+/** A company's e-mail to candidates, with merge fields (`shared/templates.ts`). */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [index('email_templates_company_idx').on(table.companyId, table.name)],
+);
+
+/** A member's note on an application: never shown to candidates, nor to members who cannot see the application. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    // The members it mentions, each e-mailed a link if they may see the application.
+    mentions: uuid('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [index('application_notes_application_idx').on(table.applicationId, table.createdAt)],
 );
 
 /** A posting's hiring team: the members who work on it, and the only postings a Hiring Manager or Interviewer sees. */
@@ -523,6 +572,9 @@ export const statusChanges = pgTable(
     // The stages' names as they were: a stage renamed or removed later leaves the history as it happened.
     fromStage: text('from_stage'),
     toStage: text('to_stage'),
+    // Which stages, while they exist: an undo puts the application back in the one it came from.
+    fromStageId: uuid('from_stage_id'),
+    toStageId: uuid('to_stage_id'),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     // Which side made the change: the company, or the candidate answering an offer. Kept apart from `changedBy`, which
     // an account's deletion empties.

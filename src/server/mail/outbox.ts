@@ -21,6 +21,9 @@ export interface OutgoingMail {
   replyTo?: string;
   /** The company's member who wrote or caused the message, shown beside it in the application's history. */
   sentBy?: string;
+  /** A stage's e-mail waits until then, and until then the move that queued it (`statusChangeId`) can take it back. */
+  holdUntil?: Date;
+  statusChangeId?: string;
 }
 
 /** Where a message's `secret` goes in its text and HTML. */
@@ -50,6 +53,8 @@ export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMa
     senderName: mail.senderName ?? null,
     replyTo: mail.replyTo ?? null,
     sentBy: mail.sentBy ?? null,
+    ...(mail.holdUntil && { nextAttemptAt: mail.holdUntil, heldUntil: mail.holdUntil }),
+    statusChangeId: mail.statusChangeId ?? null,
   });
 }
 

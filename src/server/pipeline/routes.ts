@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageAnswerSchema } from '../../shared/api.js';
 import {
+  BulkMoveAnswerSchema,
+  BulkMoveSchema,
   ChangeStageSchema,
+  MoveAnswerSchema,
+  UndoMoveSchema,
   PipelineAnswerSchema,
   PipelineQuerySchema,
   SaveStagesSchema,
@@ -13,26 +17,31 @@ import type { ReviewService } from '../applications/review-service.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';
 import { found } from '../http/ids.js';
+import { TEMPLATE_MESSAGES } from '../../shared/templates.js';
+import { HttpError } from '../http/errors.js';
+import type { TemplateService } from '../templates/service.js';
+import { moveEach } from './bulk.js';
 import type { PipelineService } from './service.js';
 
 interface PipelineRoutesOptions {
   guards: Guards;
   pipeline: PipelineService;
   review: ReviewService;
+  templates: TemplateService;
   onMailQueued: () => void;
 }
 
 export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (
   app,
-  { guards, pipeline, review, onMailQueued },
+  { guards, pipeline, review, templates, onMailQueued },
 ) => {
   app.get(
     '/api/stages/',
     { ...guards.recruiter, schema: { response: { 200: StagesAnswerSchema } } },
-    async (request) => ({
-      status: 200 as const,
-      data: await pipeline.stages(memberOf(request).companyId),
-    }),
+    async (request) => {
+      const { stages, emailDelayMinutes } = await pipeline.stages(memberOf(request).companyId);
+      return { status: 200 as const, data: stages, email_delay_minutes: emailDelayMinutes };
+    },
   );
 
   app.put(
@@ -41,7 +50,10 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
       ...guards.allowed('manageCompany'),
       schema: { body: SaveStagesSchema, response: { 200: StagesAnswerSchema } },
     },
-    async (request) => ({ status: 200 as const, data: await pipeline.save(memberOf(request), request.body) }),
+    async (request) => {
+      const { stages, emailDelayMinutes } = await pipeline.save(memberOf(request), request.body);
+      return { status: 200 as const, data: stages, email_delay_minutes: emailDelayMinutes };
+    },
   );
 
   app.get(
@@ -61,12 +73,43 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
     '/api/change_stage/',
     {
       ...guards.allowed('moveApplications'),
-      schema: { body: ChangeStageSchema, response: { 200: MessageAnswerSchema } },
+      schema: { body: ChangeStageSchema, response: { 200: MoveAnswerSchema } },
     },
     async (request) => {
-      found(await review.changeStage(memberOf(request), request.body), APPLICATION_NOT_FOUND);
+      const move = found(await review.changeStage(memberOf(request), request.body), APPLICATION_NOT_FOUND);
       onMailQueued();
-      return { status: 200 as const, message: 'Application moved.' };
+      return { status: 200 as const, message: 'Application moved.', ...(move.undo && { undo: move.undo }) };
+    },
+  );
+
+  app.post(
+    '/api/applications/bulk/',
+    {
+      ...guards.allowed('moveApplications'),
+      schema: { body: BulkMoveSchema, response: { 200: BulkMoveAnswerSchema } },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const { ids, stage_id: stageId, template_id: templateId } = request.body;
+      const template = templateId === undefined ? undefined : await templates.find(member.companyId, templateId);
+      if (templateId !== undefined && !template) throw new HttpError(400, TEMPLATE_MESSAGES.notFound);
+      const outcome = await moveEach(ids, (id) =>
+        review.changeStage(member, { id, stage_id: stageId, offer: '' }, template),
+      );
+      onMailQueued();
+      return { status: 200 as const, ...outcome };
+    },
+  );
+
+  app.post(
+    '/api/change_stage/undo/',
+    {
+      ...guards.allowed('moveApplications'),
+      schema: { body: UndoMoveSchema, response: { 200: MessageAnswerSchema } },
+    },
+    async (request) => {
+      found(await review.undoMove(memberOf(request), request.body.status_change_id), APPLICATION_NOT_FOUND);
+      return { status: 200 as const, message: 'Move undone; the e-mail will not be sent.' };
     },
   );
 };

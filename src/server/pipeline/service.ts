@@ -5,17 +5,25 @@ import {
   type PipelineColumn,
   type SaveStages,
   type Stage,
+  STAGE_EMAIL_DELAY,
   STAGE_LIMITS,
 } from '../../shared/pipeline.js';
+import { TEMPLATE_MESSAGES } from '../../shared/templates.js';
 import type { Member } from '../auth/service.js';
 import type { Database } from '../db/database.js';
-import { applications, pipelineStages, postings } from '../db/schema.js';
+import { applications, companies, emailTemplates, pipelineStages, postings } from '../db/schema.js';
 import { Refusal } from '../refusal.js';
 import { memberSeesPosting } from '../team/visibility.js';
 import type { StageRow } from './stages.js';
 
 function toStage(row: StageRow): Stage {
-  return { id: row.id, name: row.name, phase: row.phase as Stage['phase'], position: row.position };
+  return {
+    id: row.id,
+    name: row.name,
+    phase: row.phase as Stage['phase'],
+    position: row.position,
+    email_template_id: row.emailTemplateId,
+  };
 }
 
 interface CardRow {
@@ -34,13 +42,16 @@ const iso = (timestamp: string) => new Date(timestamp).toISOString();
 export class PipelineService {
   constructor(private readonly db: Database) {}
 
-  async stages(companyId: string): Promise<Stage[]> {
-    const rows = await this.db
-      .select()
-      .from(pipelineStages)
-      .where(eq(pipelineStages.companyId, companyId))
-      .orderBy(asc(pipelineStages.position), asc(pipelineStages.id));
-    return rows.map(toStage);
+  async stages(companyId: string): Promise<{ stages: Stage[]; emailDelayMinutes: number }> {
+    const [rows, [company]] = await Promise.all([
+      this.db
+        .select()
+        .from(pipelineStages)
+        .where(eq(pipelineStages.companyId, companyId))
+        .orderBy(asc(pipelineStages.position), asc(pipelineStages.id)),
+      this.db.select({ delay: companies.stageEmailDelayMinutes }).from(companies).where(eq(companies.id, companyId)),
+    ]);
+    return { stages: rows.map(toStage), emailDelayMinutes: company?.delay ?? STAGE_EMAIL_DELAY.default };
   }
 
   /**
@@ -48,8 +59,22 @@ export class PipelineService {
    * and the applications of a removed stage go to the stage `input.moves` names for it, of the same phase. A stage
    * keeps its phase, so that every application stays in a stage of its status.
    */
-  async save(member: Member, input: SaveStages): Promise<Stage[]> {
+  async save(member: Member, input: SaveStages): Promise<{ stages: Stage[]; emailDelayMinutes: number }> {
     await this.db.transaction(async (tx) => {
+      const templateIds = input.stages.flatMap((stage) => (stage.email_template_id ? [stage.email_template_id] : []));
+      if (templateIds.length > 0) {
+        const own = await tx
+          .select({ id: emailTemplates.id })
+          .from(emailTemplates)
+          .where(and(inArray(emailTemplates.id, templateIds), eq(emailTemplates.companyId, member.companyId)));
+        if (new Set(own.map((row) => row.id)).size !== new Set(templateIds).size)
+          throw new Refusal('invalid', TEMPLATE_MESSAGES.notFound);
+      }
+      if (input.email_delay_minutes !== undefined)
+        await tx
+          .update(companies)
+          .set({ stageEmailDelayMinutes: input.email_delay_minutes })
+          .where(eq(companies.id, member.companyId));
       const existing = await tx
         .select()
         .from(pipelineStages)
@@ -85,11 +110,22 @@ export class PipelineService {
         );
       for (const [position, stage] of input.stages.entries()) {
         if (stage.id) {
-          await tx.update(pipelineStages).set({ name: stage.name, position }).where(eq(pipelineStages.id, stage.id));
-        } else {
           await tx
-            .insert(pipelineStages)
-            .values({ companyId: member.companyId, name: stage.name, phase: stage.phase, position });
+            .update(pipelineStages)
+            .set({
+              name: stage.name,
+              position,
+              ...(stage.email_template_id !== undefined && { emailTemplateId: stage.email_template_id }),
+            })
+            .where(eq(pipelineStages.id, stage.id));
+        } else {
+          await tx.insert(pipelineStages).values({
+            companyId: member.companyId,
+            name: stage.name,
+            phase: stage.phase,
+            position,
+            emailTemplateId: stage.email_template_id ?? null,
+          });
         }
       }
     });
@@ -119,7 +155,7 @@ export class PipelineService {
       );
     if (!posting) return undefined;
     const { rows } = await this.db.execute<StageRow & { count: number; cards: CardRow[] }>(sql`
-      SELECT st.id, st.name, st.phase, st.position,
+      SELECT st.id, st.name, st.phase, st.position, st.email_template_id AS "emailTemplateId",
         (SELECT count(*)::int FROM ${applications} a WHERE a.posting_id = ${postingId} AND a.stage_id = st.id) AS count,
         coalesce((
           SELECT json_agg(card ORDER BY card.created_at DESC, card.application_id DESC) FROM (

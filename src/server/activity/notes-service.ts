@@ -1,0 +1,175 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { NOTE_MESSAGES, type Note, type NoteInput } from '../../shared/notes.js';
+import { can, PERMISSIONS } from '../../shared/team.js';
+import type { Member } from '../auth/service.js';
+import type { Database } from '../db/database.js';
+import { applicationNotes, applications, hiringTeamMembers, postings, users } from '../db/schema.js';
+import type { Tx } from '../files/service.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { Refusal } from '../refusal.js';
+import { memberSeesApplication } from '../team/visibility.js';
+import { mentionMail } from './mails.js';
+
+type NoteRow = typeof applicationNotes.$inferSelect;
+
+const authorName = sql<
+  string | null
+>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${applicationNotes.authorId})`;
+
+/** Members' notes on the applications they may see. Candidates have no call here. */
+export class NoteService {
+  constructor(
+    private readonly db: Database,
+    private readonly appUrl: string,
+  ) {}
+
+  /** The application, if the member may see it: what a mention's e-mail names. */
+  private async applicationFor(db: Database | Tx, member: Member, applicationId: string) {
+    const [row] = await db
+      .select({
+        id: applications.id,
+        postingId: applications.postingId,
+        firstName: applications.firstName,
+        lastName: applications.lastName,
+        jobTitle: postings.title,
+      })
+      .from(applications)
+      .innerJoin(postings, eq(postings.id, applications.postingId))
+      .where(and(eq(applications.id, applicationId), memberSeesApplication(member)));
+    return row;
+  }
+
+  async list(member: Member, applicationId: string): Promise<Note[] | undefined> {
+    if (!(await this.applicationFor(this.db, member, applicationId))) return undefined;
+    const rows = await this.db
+      .select({ note: applicationNotes, authorName })
+      .from(applicationNotes)
+      .where(eq(applicationNotes.applicationId, applicationId))
+      .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id));
+    const mentioned = [...new Set(rows.flatMap((row) => row.note.mentions))];
+    const names = new Map(
+      mentioned.length === 0
+        ? []
+        : (
+            await this.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, mentioned))
+          ).map((user) => [user.id, user.name]),
+    );
+    return rows.map(({ note, authorName: name }) => toNote(note, name, member, names));
+  }
+
+  async create(member: Member, applicationId: string, input: NoteInput): Promise<Note | undefined> {
+    return this.db.transaction(async (tx) => {
+      const application = await this.applicationFor(tx, member, applicationId);
+      if (!application) return undefined;
+      const names = await this.checkMentions(tx, member, input.mentions);
+      const [note] = await tx
+        .insert(applicationNotes)
+        .values({ applicationId, authorId: member.userId, body: input.body, mentions: input.mentions })
+        .returning();
+      await this.mailMentions(tx, member, application, input.mentions, input.body);
+      return toNote(note!, member.name, member, names);
+    });
+  }
+
+  /** The author's edit; members it newly mentions are e-mailed. Nothing when the member sees no such note. */
+  async update(member: Member, applicationId: string, noteId: string, input: NoteInput): Promise<Note | undefined> {
+    return this.db.transaction(async (tx) => {
+      const application = await this.applicationFor(tx, member, applicationId);
+      const note = application && (await this.ownNote(tx, member, applicationId, noteId));
+      if (!application || !note) return undefined;
+      const names = await this.checkMentions(tx, member, input.mentions);
+      const [updated] = await tx
+        .update(applicationNotes)
+        .set({ body: input.body, mentions: input.mentions, updatedAt: new Date() })
+        .where(eq(applicationNotes.id, noteId))
+        .returning();
+      const added = input.mentions.filter((id) => !note.mentions.includes(id));
+      await this.mailMentions(tx, member, application, added, input.body);
+      return toNote(updated!, member.name, member, names);
+    });
+  }
+
+  async remove(member: Member, applicationId: string, noteId: string): Promise<true | undefined> {
+    return this.db.transaction(async (tx) => {
+      if (!(await this.applicationFor(tx, member, applicationId))) return undefined;
+      if (!(await this.ownNote(tx, member, applicationId, noteId))) return undefined;
+      await tx.delete(applicationNotes).where(eq(applicationNotes.id, noteId));
+      return true as const;
+    });
+  }
+
+  /** The note, locked, if it is on the application; another author's is refused. */
+  private async ownNote(tx: Tx, member: Member, applicationId: string, noteId: string) {
+    const [note] = await tx
+      .select()
+      .from(applicationNotes)
+      .where(and(eq(applicationNotes.id, noteId), eq(applicationNotes.applicationId, applicationId)))
+      .for('update');
+    if (note && note.authorId !== member.userId) throw new Refusal('forbidden', NOTE_MESSAGES.notAuthor);
+    return note;
+  }
+
+  /** The names of the mentioned members, each a current member of the company; anyone else is refused. */
+  private async checkMentions(tx: Tx, member: Member, ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const found = await tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.companyId, member.companyId), isNull(users.removedAt)));
+    if (found.length !== ids.length) throw new Refusal('invalid', NOTE_MESSAGES.mentionOutside);
+    return new Map(found.map((user) => [user.id, user.name]));
+  }
+
+  /** E-mails each mentioned member who may see the application, the author aside. */
+  private async mailMentions(
+    tx: Tx,
+    member: Member,
+    application: { id: string; postingId: string; firstName: string; lastName: string; jobTitle: string },
+    ids: string[],
+    body: string,
+  ): Promise<void> {
+    const others = ids.filter((id) => id !== member.userId);
+    if (others.length === 0) return;
+    const recipients = await tx
+      .select({ email: users.email, role: users.memberRole, id: users.id })
+      .from(users)
+      .where(
+        and(
+          inArray(users.id, others),
+          or(
+            inArray(users.memberRole, [...PERMISSIONS.seeEveryPosting.roles]),
+            sql`EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${application.postingId} AND ${hiringTeamMembers.memberId} = ${users.id})`,
+          ),
+        ),
+      );
+    for (const recipient of recipients) {
+      if (recipient.role === null || !can(recipient.role, 'readApplications')) continue;
+      await enqueueMail(tx, {
+        ...mentionMail({
+          to: recipient.email,
+          author: member.name,
+          candidate: `${application.firstName} ${application.lastName}`,
+          jobTitle: application.jobTitle,
+          note: body,
+          link: `${this.appUrl}/candidate/${application.id}`,
+        }),
+        replyTo: member.email,
+      });
+    }
+  }
+}
+
+function toNote(note: NoteRow, authorName: string | null, reader: Member, names: Map<string, string>): Note {
+  return {
+    id: note.id,
+    body: note.body,
+    author: note.authorId && authorName !== null ? { id: note.authorId, name: authorName } : null,
+    mine: note.authorId === reader.userId,
+    mentions: note.mentions.flatMap((id) => {
+      const name = names.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    }),
+    created_at: note.createdAt.toISOString(),
+    updated_at: note.updatedAt.toISOString(),
+  };
+}

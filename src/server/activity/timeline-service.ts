@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TimelineEvent } from '../../shared/notes.js';
+import type { Member } from '../auth/service.js';
+import type { Database } from '../db/database.js';
+import { applicationNotes, applications, outbox, statusChanges, users } from '../db/schema.js';
+import { memberSeesApplication } from '../team/visibility.js';
+
+const nameOf = (id: typeof statusChanges.changedBy | typeof outbox.sentBy | typeof applicationNotes.authorId) =>
+  sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${id})`;
+
+/** One application's life in time order, for the members who may see it. */
+export class TimelineService {
+  constructor(private readonly db: Database) {}
+
+  async timeline(member: Member, applicationId: string): Promise<TimelineEvent[] | undefined> {
+    const [application] = await this.db
+      .select({
+        createdAt: applications.createdAt,
+        firstName: applications.firstName,
+        lastName: applications.lastName,
+        withdrawnAt: applications.withdrawnAt,
+        withdrawalReason: applications.withdrawalReason,
+      })
+      .from(applications)
+      .where(and(eq(applications.id, applicationId), memberSeesApplication(member)));
+    if (!application) return undefined;
+    const [moves, emails, notes] = await Promise.all([
+      this.db
+        .select({ change: statusChanges, by: nameOf(statusChanges.changedBy) })
+        .from(statusChanges)
+        .where(eq(statusChanges.applicationId, applicationId)),
+      this.db
+        .select({
+          subject: outbox.subject,
+          state: outbox.state,
+          createdAt: outbox.createdAt,
+          dueAt: outbox.nextAttemptAt,
+          by: nameOf(outbox.sentBy),
+        })
+        .from(outbox)
+        .where(eq(outbox.applicationId, applicationId)),
+      this.db
+        .select({
+          body: applicationNotes.body,
+          createdAt: applicationNotes.createdAt,
+          by: nameOf(applicationNotes.authorId),
+        })
+        .from(applicationNotes)
+        .where(eq(applicationNotes.applicationId, applicationId)),
+    ]);
+    const candidate = `${application.firstName} ${application.lastName}`;
+    const events: TimelineEvent[] = [
+      { kind: 'submitted', at: application.createdAt.toISOString() },
+      ...moves.map(({ change, by }): TimelineEvent => ({
+        kind: 'moved',
+        at: change.createdAt.toISOString(),
+        by: change.changedByRole === 'candidate' ? candidate : by,
+        by_candidate: change.changedByRole === 'candidate',
+        from_status: change.fromStatus,
+        to_status: change.toStatus,
+        from_stage: change.fromStage,
+        to_stage: change.toStage,
+      })),
+      ...emails.map((email): TimelineEvent => ({
+        kind: 'email',
+        at: email.createdAt.toISOString(),
+        by: email.by,
+        subject: email.subject,
+        delivery: email.state === 'expired' ? 'failed' : email.state,
+        due_at: email.state === 'pending' ? email.dueAt.toISOString() : null,
+      })),
+      ...notes.map((note): TimelineEvent => ({
+        kind: 'note',
+        at: note.createdAt.toISOString(),
+        by: note.by,
+        body: note.body,
+      })),
+      ...(application.withdrawnAt
+        ? [
+            {
+              kind: 'withdrawn' as const,
+              at: application.withdrawnAt.toISOString(),
+              reason: application.withdrawalReason,
+            },
+          ]
+        : []),
+    ];
+    return events.sort((a, b) => a.at.localeCompare(b.at));
+  }
+}

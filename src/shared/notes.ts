@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { answerOf } from './api.js';
+import { APPLICATION_STATUSES } from './applications.js';
+
+// Members' notes on an application, with mentions, and the application's timeline.
+
+export const NOTE_LIMITS = { body: 5000, mentions: 20 } as const;
+
+export const NOTE_MESSAGES = {
+  notFound: 'No such note.',
+  notAuthor: 'Only its author can change or delete a note.',
+  mentionOutside: 'Mention members of your company only.',
+} as const;
+
+export const NOTE_TOASTS = { added: 'Note added.', saved: 'Note saved.', deleted: 'Note deleted.' } as const;
+
+export const NoteInputSchema = z.object({
+  body: z
+    .string({ error: 'Write the note.' })
+    .trim()
+    .min(1, 'Write the note.')
+    .max(NOTE_LIMITS.body, `A note must be at most ${NOTE_LIMITS.body} characters.`),
+  /** The members the note mentions (`@Name` in its text), each e-mailed a link if they may see the application. */
+  mentions: z
+    .array(z.uuid({ error: NOTE_MESSAGES.mentionOutside }))
+    .max(NOTE_LIMITS.mentions)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+});
+export type NoteInput = z.infer<typeof NoteInputSchema>;
+
+export const NoteParamsSchema = z.object({ id: z.string().max(100), note_id: z.string().max(100) });
+
+export const NoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Whether the caller wrote it: only its author edits or deletes it. */
+  mine: z.boolean(),
+  mentions: z.array(z.object({ id: z.string(), name: z.string() })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Note = z.infer<typeof NoteSchema>;
+
+export const NotesAnswerSchema = answerOf({ data: z.array(NoteSchema) });
+export type NotesAnswer = z.infer<typeof NotesAnswerSchema>;
+export const NoteAnswerSchema = answerOf({ data: NoteSchema });
+export const CreatedNoteAnswerSchema = answerOf({ data: NoteSchema }, 201);
+
+/** One event of an application's life, oldest first in its timeline. */
+export const TimelineEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('submitted'), at: z.string() }),
+  z.object({
+    kind: z.literal('moved'),
+    at: z.string(),
+    by: z.string().nullable(),
+    by_candidate: z.boolean(),
+    from_status: z.enum(APPLICATION_STATUSES).nullable(),
+    to_status: z.enum(APPLICATION_STATUSES),
+    from_stage: z.string().nullable(),
+    to_stage: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('email'),
+    at: z.string(),
+    by: z.string().nullable(),
+    subject: z.string(),
+    delivery: z.enum(['pending', 'sent', 'failed']),
+    /** When a pending stage e-mail goes out. */
+    due_at: z.string().nullable(),
+  }),
+  z.object({ kind: z.literal('note'), at: z.string(), by: z.string().nullable(), body: z.string() }),
+  z.object({ kind: z.literal('withdrawn'), at: z.string(), reason: z.string().nullable() }),
+]);
+export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
+
+export const TimelineAnswerSchema = answerOf({ data: z.array(TimelineEventSchema) });
+export type TimelineAnswer = z.infer<typeof TimelineAnswerSchema>;
