@@ -1,0 +1,227 @@
+import os from 'node:os';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ApplicationDetail } from '../../shared/applications.js';
+import { PIPELINE_MESSAGES, type BulkMoveAnswer, type MoveAnswer, type Stage } from '../../shared/pipeline.js';
+import type { EmailTemplate } from '../../shared/templates.js';
+import { buildApp } from '../app.js';
+import { outbox } from '../db/schema.js';
+import { fileStoreFor } from '../files/store.js';
+import { createMailTransport } from '../mail/transport.js';
+import { startMailWorker } from '../mail/worker.js';
+import { makeApplication } from '../test/factories-applications.js';
+import { makePosting } from '../test/factories-postings.js';
+import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
+import { createTestApp } from '../test/harness.js';
+import { startTestSmtpServer } from '../test/smtp.js';
+
+const { app, database, config } = await createTestApp();
+const { db } = database;
+const smtp = await startTestSmtpServer();
+afterAll(() => smtp.close());
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) {
+  return app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+}
+
+async function deliverDueMail(): Promise<void> {
+  const worker = startMailWorker({
+    db,
+    transport: createMailTransport(smtp.url, os.tmpdir(), { info() {} }),
+    files: fileStoreFor(config.dataDir),
+    from: config.mailFrom,
+    log: { warn() {}, error() {} },
+    pollMs: 60_000,
+  });
+  try {
+    await worker.runOnce();
+  } finally {
+    await worker.stop();
+  }
+}
+
+/** A received message's text with quoted-printable's soft line breaks joined. */
+const textOf = (mail: { raw: string }) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+const received = (email: string, words: string) =>
+  smtp.received.filter((mail) => mail.to.includes(email) && textOf(mail).includes(words)).length;
+
+/** A company whose Not Selected stage sends its Rejection template, and an application to it. */
+async function setup() {
+  const company = await makeCompany(app, { name: 'Acme Robotics' });
+  const templates = (await call('GET', '/api/email_templates/', company.token)).json<{ data: EmailTemplate[] }>().data;
+  const rejection = templates.find((template) => template.name === 'Rejection')!;
+  const stages = (await call('GET', '/api/stages/', company.token)).json<{ data: Stage[] }>().data;
+  await call('PUT', '/api/stages/', company.token, {
+    stages: stages.map((stage) =>
+      stage.phase === 'Not Selected' ? { ...stage, email_template_id: rejection.id } : stage,
+    ),
+  });
+  const candidate = await makeCandidate(app);
+  const posting = await makePosting(app, company.token, { title: 'Backend Engineer' });
+  const applicationId = await makeApplication(app, candidate.token, posting);
+  const rejected = stages.find((stage) => stage.phase === 'Not Selected')!;
+  return { company, candidate, posting, applicationId, rejected };
+}
+
+/** As if the hold were over: the e-mail is due now. */
+async function holdIsOver(applicationId: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'`, heldUntil: sql`now() - interval '1 second'` })
+    .where(eq(outbox.applicationId, applicationId));
+}
+
+/** Words of the Rejection template, which the confirmation of an application does not have. */
+const REJECTION = 'not to move forward';
+
+describe("a stage's e-mail", () => {
+  it('waits the company’s delay, then goes out once, merged, even across a restart', async () => {
+    const { company, candidate, applicationId, rejected } = await setup();
+    const moved = await call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: rejected.id });
+    const { undo } = moved.json<MoveAnswer>();
+    expect(undo).toMatchObject({ candidate_name: 'Ada' });
+    const wait = new Date(undo!.due_at).getTime() - Date.now();
+    expect(wait).toBeGreaterThan(4 * 60_000);
+    expect(wait).toBeLessThanOrEqual(5 * 60_000);
+
+    await deliverDueMail();
+    expect(received(candidate.email, REJECTION)).toBe(0);
+
+    // Another process starts on the same database: the held e-mail is still there, and goes once when due.
+    const restarted = await buildApp({ config, db });
+    await restarted.close();
+    await holdIsOver(applicationId);
+    await deliverDueMail();
+    await deliverDueMail();
+    const mails = smtp.received.filter((mail) => mail.to.includes(candidate.email));
+    expect(mails.filter((mail) => textOf(mail).includes(REJECTION))).toHaveLength(1);
+    expect(textOf(mails.at(-1)!)).toContain('Hello Ada,');
+    // The stage's e-mail stood in for the status notice: no second message about the same move.
+    expect(mails.filter((mail) => textOf(mail).includes('is now: <strong>Not Selected'))).toHaveLength(0);
+  });
+
+  it('is never sent once its move is undone, and the application is back where it was', async () => {
+    const { company, candidate, applicationId, rejected } = await setup();
+    const moved = await call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: rejected.id });
+    const { undo } = moved.json<MoveAnswer>();
+    const undone = await call('POST', '/api/change_stage/undo/', company.token, {
+      status_change_id: undo!.status_change_id,
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    const detail = (await call('GET', `/api/applications/?application_id=${applicationId}`, company.token)).json<{
+      data: ApplicationDetail;
+    }>().data;
+    expect(detail).toMatchObject({ status: 'Application Submitted', stage: { name: 'Application Submitted' } });
+    expect(detail.status_history).toEqual([]);
+
+    await holdIsOver(applicationId);
+    await deliverDueMail();
+    expect(received(candidate.email, REJECTION)).toBe(0);
+    const again = await call('POST', '/api/change_stage/undo/', company.token, {
+      status_change_id: undo!.status_change_id,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('cannot be taken back once it is due or sent', async () => {
+    const { company, applicationId, rejected } = await setup();
+    const moved = await call('PUT', '/api/change_status/', company.token, {
+      id: applicationId,
+      status: 'Not Selected',
+      offer: '',
+    });
+    // The specification's status change enters the phase's first stage, whose e-mail waits too.
+    const { undo } = moved.json<MoveAnswer>();
+    expect(undo).toBeDefined();
+    expect(rejected.phase).toBe('Not Selected');
+    await holdIsOver(applicationId);
+    await deliverDueMail();
+    const late = await call('POST', '/api/change_stage/undo/', company.token, {
+      status_change_id: undo!.status_change_id,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ error: string }>().error).toBe(PIPELINE_MESSAGES.undoTooLate);
+  });
+});
+
+describe('bulk moves', () => {
+  it('move each application whole or not at all, say which failed and why, and send the chosen template', async () => {
+    const company = await makeCompany(app, { name: 'Acme Robotics' });
+    const posting = await makePosting(app, company.token, { title: 'Backend Engineer' });
+    const candidates: TestAccount[] = [];
+    for (let index = 0; index < 4; index++) candidates.push(await makeCandidate(app));
+    const ids = [];
+    for (const candidate of candidates) ids.push(await makeApplication(app, candidate.token, posting));
+    // One was withdrawn by its candidate: it cannot move.
+    await app.inject({
+      method: 'POST',
+      url: `/api/candidate/applications/${ids[3]}/withdraw`,
+      headers: { authorization: candidates[3]!.token },
+      payload: {},
+    });
+    const other = await makeCompany(app);
+    const otherApplication = await makeApplication(app, candidates[0]!.token, await makePosting(app, other.token));
+    const stages = (await call('GET', '/api/stages/', company.token)).json<{ data: Stage[] }>().data;
+    const interview = stages.find((stage) => stage.phase === 'Interview Scheduled')!;
+    const invitation = (await call('GET', '/api/email_templates/', company.token))
+      .json<{ data: EmailTemplate[] }>()
+      .data.find((template) => template.name === 'Interview invitation')!;
+
+    const bulk = await call('POST', '/api/applications/bulk/', company.token, {
+      ids: [...ids, otherApplication],
+      stage_id: interview.id,
+      template_id: invitation.id,
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    const answer = bulk.json<BulkMoveAnswer>();
+    expect(answer.moved.map((move) => move.id)).toEqual(ids.slice(0, 3));
+    expect(answer.failed).toEqual([
+      { id: ids[3], error: expect.stringMatching(/withdrawn/i) },
+      { id: otherApplication, error: 'No application found' },
+    ]);
+    const statuses = await db.execute<{ status: string }>(
+      sql`SELECT status FROM applications WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    expect(statuses.rows.map((row) => row.status).sort()).toEqual([
+      'Application Submitted',
+      'Interview Scheduled',
+      'Interview Scheduled',
+      'Interview Scheduled',
+    ]);
+    await deliverDueMail();
+    for (const candidate of candidates.slice(0, 3))
+      expect(received(candidate.email, 'Interview for Backend Engineer at Acme Robotics')).toBe(1);
+    expect(received(candidates[3]!.email, 'Interview for Backend Engineer at Acme Robotics')).toBe(0);
+  });
+
+  it('moves two hundred applications in one call', async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token);
+    const prefix = `bulk-${posting.id.slice(0, 8)}`;
+    await db.execute(sql`
+      INSERT INTO users (email, password_hash, role, name)
+      SELECT ${prefix} || '-' || i || '@example.test', 'not a hash', 'candidate', 'Bulk Candidate'
+      FROM generate_series(1, 200) AS i`);
+    const { rows } = await db.execute<{ id: string }>(sql`
+      INSERT INTO applications (posting_id, company_id, stage_id, candidate_id, first_name, last_name, email, phone,
+        country, address, city, province, postal_code, answers, legal_questions)
+      SELECT p.id, p.company_id,
+        (SELECT s.id FROM pipeline_stages s WHERE s.company_id = p.company_id AND s.phase = 'Application Submitted'),
+        u.id, 'Bulk', 'Candidate', u.email, '555 0100', 'Canada', '1 Main', 'Toronto', 'Ontario', 'M5H 1A1', '[]', '{}'
+      FROM postings p, users u WHERE p.id = ${posting.id} AND u.email LIKE ${`${prefix}-%`}
+      RETURNING id`);
+    const review = (await call('GET', '/api/stages/', company.token))
+      .json<{ data: Stage[] }>()
+      .data.find((stage) => stage.phase === 'Under Review')!;
+    const bulk = await call('POST', '/api/applications/bulk/', company.token, {
+      ids: rows.map((row) => row.id),
+      stage_id: review.id,
+    });
+    expect(bulk.json<BulkMoveAnswer>().moved).toHaveLength(200);
+    expect(bulk.json<BulkMoveAnswer>().failed).toEqual([]);
+  });
+});
