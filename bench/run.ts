@@ -66,7 +66,9 @@ async function measure(dataDir: string): Promise<void> {
     const [firstApplication] = (await getJson(base, '/api/applications/?limit=1', recruiter)).data as {
       application_id: string;
     }[];
-    const [firstPosting] = (await getJson(base, '/api/postings/', recruiter)).data as { id: string }[];
+    const cards = (await getJson(base, '/api/postings/', recruiter)).data as { id: string; num_applications: number }[];
+    const firstPosting = cards.find((card) => card.num_applications < 1000);
+    const busiest = cards.reduce((most, card) => (card.num_applications > most.num_applications ? card : most));
     const wholeList = await wholeListOf(base, recruiter);
     const careersPage = {
       ...(await publicPageOf(base, '/careers/company-1')),
@@ -104,6 +106,11 @@ async function measure(dataDir: string): Promise<void> {
       {
         name: 'recruiter application detail',
         path: `/api/applications/?application_id=${firstApplication!.application_id}&resume=url`,
+        token: recruiter,
+      },
+      {
+        name: `posting board (${busiest.num_applications} applications)`,
+        path: `/api/pipeline/?posting_id=${busiest.id}`,
         token: recruiter,
       },
       { name: 'candidate recent postings', path: '/api/candidate/recent_postings/?limit=10&page=1', token: candidate },

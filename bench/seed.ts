@@ -133,6 +133,29 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<v
        CROSS JOIN LATERAL (SELECT ($1::application_status[])[1 + abs(hashint8(a.seq)) % $2::int] AS status) s`,
       [APPLICATION_STATUSES, APPLICATION_STATUSES.length, paragraph],
     );
+    // One busy opening: company 1's posting with 1,000 applicants, for its board.
+    await client.query(
+      `WITH busy AS (
+         INSERT INTO postings (company_id, title, department, city, country, posting_date, deadline, soft_skills,
+           technical_skills, questions, recruiter_name, recruiter_email, about_company, about_job, qualification,
+           key_requirements)
+         SELECT c.id, 'Busy Opening', 'Engineering', 'Toronto', 'Canada', now() - interval '30 days',
+                now() + interval '60 days', '{}', '{}', ARRAY['Why us?'], 'Recruiter', 'recruiter@bench.test',
+                '<p>About</p>', '<p>Job</p>', '<p>Node</p>', '<p>SQL</p>'
+         FROM companies c WHERE c.slug = 'company-1'
+         RETURNING id, company_id)
+       INSERT INTO applications (posting_id, company_id, candidate_id, status, stage_id, first_name, last_name, email,
+         phone, country, address, city, province, postal_code, answers, legal_questions, created_at)
+       SELECT busy.id, busy.company_id, c.id, s.status,
+              (SELECT st.id FROM pipeline_stages st WHERE st.company_id = busy.company_id
+                 AND st.phase = CASE WHEN s.status IN ('Offer Accepted', 'Offer Declined') THEN 'Offer Sent' ELSE s.status END),
+              'Busy' || c.n, 'Applicant' || c.n, c.email, '+1 416 555 0100', 'Canada', '1 King Street', 'Toronto',
+              'Ontario', 'M5H 1A1', '[]', '{}', now() - (c.n || ' minutes')::interval
+       FROM busy CROSS JOIN bench_candidates c
+       CROSS JOIN LATERAL (SELECT ($1::application_status[])[1 + abs(hashint8(c.n)) % $2::int] AS status) s
+       WHERE c.n < 1000`,
+      [APPLICATION_STATUSES, APPLICATION_STATUSES.length],
+    );
     await client.query('COMMIT');
     // As autovacuum leaves a settled database: statistics, and visibility maps for index-only scans.
     await client.query('VACUUM ANALYZE');
