@@ -8,6 +8,7 @@ import {
   RecruiterApplicationsQuerySchema,
 } from '../../shared/applications.js';
 import { SendEmailSchema } from '../../shared/mail.js';
+import { ApplicationSourcesAnswerSchema } from '../../shared/sources.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
 import { KeptAnswers } from '../http/kept-answers.js';
@@ -66,6 +67,12 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
       const page = await guards.read(request, 'recruiter', (key) => review.list(key, request.query));
       return { status: 200 as const, data: page.items, total: page.total };
     },
+  );
+
+  app.get(
+    '/api/applications/sources/',
+    { ...guards.recruiter, schema: { response: { 200: ApplicationSourcesAnswerSchema } } },
+    async (request) => ({ status: 200 as const, data: await review.sources(sessionUserOf(request).userId) }),
   );
 
   app.put(

@@ -49,6 +49,7 @@ export const listColumns = {
   createdAt: applications.createdAt,
   status: applications.status,
   withdrawnAt: applications.withdrawnAt,
+  source: applications.source,
 };
 
 interface ListRow {
@@ -63,6 +64,7 @@ interface ListRow {
   createdAt: Date;
   status: ApplicationStatus;
   withdrawnAt: Date | null;
+  source: string | null;
 }
 
 export function toListItem(row: ListRow): ApplicationListItem {
@@ -78,6 +80,7 @@ export function toListItem(row: ListRow): ApplicationListItem {
     created_at: row.createdAt.toISOString(),
     status: row.status,
     withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
+    source: row.source,
   };
 }
 
@@ -241,6 +244,7 @@ export class ApplicationService {
           answers,
           legalQuestions: input.legal_questions,
           resumeFileId,
+          source: input.source ?? null,
         })
         .returning({ id: applications.id, email: applications.email });
       await enqueueMail(tx, {
