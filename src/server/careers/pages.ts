@@ -5,6 +5,7 @@ import {
   SALARY_PERIOD_LABELS,
   WORKPLACE_LABELS,
 } from '../../shared/postings.js';
+import { withSource } from '../../shared/sources.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { html, type Html, jsonForScript, trustedHtml } from './html.js';
 import type { CareersCompany, PostingRow } from './service.js';
@@ -142,6 +143,8 @@ interface CareersPageInput {
   locations: string[];
   search: string;
   location: string;
+  /** Where the visitor came from, carried on by every link to a job and by the search. */
+  source: string | null;
 }
 
 export function careersPage(input: CareersPageInput): string {
@@ -176,6 +179,7 @@ export function careersPage(input: CareersPageInput): string {
                 )}
               </select></label
             >
+            ${input.source && html`<input type="hidden" name="src" value="${input.source}" />`}
             <button class="button" type="submit">Search</button>
           </form>`
         }
@@ -185,7 +189,9 @@ export function careersPage(input: CareersPageInput): string {
                 ${input.postings.map(
                   (posting) =>
                     html`<li class="job">
-                      <a href="${publicPostingPath(company.slug, posting.id)}">${posting.title}</a>
+                      <a href="${withSource(publicPostingPath(company.slug, posting.id), input.source)}"
+                        >${posting.title}</a
+                      >
                       <p class="muted">${posting.department} · Apply by ${dayFormat.format(posting.deadline)}</p>
                       ${facts(posting)}
                     </li>`,
@@ -233,11 +239,14 @@ interface PostingPageInput {
   sections: { heading: string; markup: string }[];
   /** Where Apply leads: the specification's apply route. */
   applyPath: string;
+  /** Where the visitor came from, carried on by Apply and by the links to the company's other jobs. */
+  source: string | null;
 }
 
 export function postingPage(input: PostingPageInput): string {
   const { company, posting, appUrl } = input;
-  const careers = careersPath(company.slug);
+  const careers = withSource(careersPath(company.slug), input.source);
+  const applyPath = withSource(input.applyPath, input.source);
   const logo = logoPath(company);
   const skills = (label: string, values: string[]) =>
     values.length > 0 &&
@@ -258,7 +267,7 @@ export function postingPage(input: PostingPageInput): string {
           </p>
           ${
             input.open
-              ? html`<p class="apply"><a class="button" href="${input.applyPath}">Apply for this job</a></p>`
+              ? html`<p class="apply"><a class="button" href="${applyPath}">Apply for this job</a></p>`
               : html`<p class="notice" role="status">${CAREERS_MESSAGES.closed}</p>`
           }
           ${input.sections.map(
@@ -267,7 +276,7 @@ export function postingPage(input: PostingPageInput): string {
                 ${trustedHtml(section.markup)}`,
           )}
           ${skills('Technical skills', posting.technicalSkills)} ${skills('Soft skills', posting.softSkills)}
-          ${input.open && html`<p class="apply"><a class="button" href="${input.applyPath}">Apply for this job</a></p>`}
+          ${input.open && html`<p class="apply"><a class="button" href="${applyPath}">Apply for this job</a></p>`}
         </article>
         <aside class="card" aria-labelledby="company">
           <h2 id="company">${company.name}</h2>
