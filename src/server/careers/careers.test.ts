@@ -8,6 +8,8 @@ import { postings } from '../db/schema.js';
 import { makeCompany, type TestAccount } from '../test/factories.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { dataUrl } from '../test/pdf.js';
+import { ONE_PIXEL_PNG } from '../test/pictures.js';
 
 const { app, database, config } = await createTestApp();
 const DAY = 86_400_000;
@@ -175,6 +177,26 @@ describe('the careers page', () => {
     const plain = squeezed((await crawl(`/careers/${slug}`)).body);
     expect(plain).toContain(`href="/careers/${slug}/${posting.id}"`);
     expect(plain).not.toContain('name="src"');
+  });
+
+  it('shows the company cover image as decoration when the profile has one, and the brand colours without', async () => {
+    const plain = await makeCompany(app, { name: 'Plain Robotics' });
+    expect(squeezed((await crawl(`/careers/${(await profileOf(plain)).slug}`)).body)).toContain(
+      '<div class="cover"></div>',
+    );
+
+    const company = await makeCompany(app, { name: 'Cover Robotics' });
+    await saveProfile(company, { cover_pic: dataUrl(ONE_PIXEL_PNG, 'image/png') });
+    const { slug, cover_pic: cover } = await profileOf(company);
+    expect(cover).toMatch(/^\/api\/pictures\//);
+    const posting = await makePosting(app, company.token);
+    for (const path of [`/careers/${slug}`, `/careers/${slug}/${posting.id}`]) {
+      const page = (await crawl(path)).body;
+      expect(squeezed(page)).toContain(`<img class="cover" src="${cover}" alt="" />`);
+      expect(page).not.toContain('<div class="cover">');
+      expect(brotliCompressSync(page).length).toBeLessThan(30 * 1024);
+    }
+    expect((await crawl(cover!)).statusCode).toBe(200);
   });
 
   it('answers 304 to a client that has the current version', async () => {

@@ -6,6 +6,7 @@ import {
   WORKPLACE_LABELS,
 } from '../../shared/postings.js';
 import { withSource } from '../../shared/sources.js';
+import { picturePath } from '../profiles/company-service.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { html, type Html, jsonForScript, trustedHtml } from './html.js';
 import type { CareersCompany, PostingRow } from './service.js';
@@ -87,7 +88,7 @@ function document(meta: PageMeta, body: Html): string {
 
 /** The logo's path on our origin, or undefined for a company without a picture. */
 export const logoPath = (company: CareersCompany): string | undefined =>
-  company.pictureFileId ? `/api/pictures/${company.pictureFileId}` : undefined;
+  company.pictureFileId ? picturePath(company.pictureFileId) : undefined;
 
 function logo(company: CareersCompany): Html {
   const path = logoPath(company);
@@ -99,8 +100,12 @@ function logo(company: CareersCompany): Html {
 /** The company's banner: its name is the page's heading on its careers page, and a plain line above a job's. */
 function companyHeader(company: CareersCompany, nameAs: 'heading' | 'line'): Html {
   const name = nameAs === 'heading' ? html`<h1>${company.name}</h1>` : html`<p class="name">${company.name}</p>`;
+  // The cover is decoration: its text alternative is none, and without one the brand's gradient stands in.
+  const cover = company.coverFileId
+    ? html`<img class="cover" src="${picturePath(company.coverFileId)}" alt="" />`
+    : html`<div class="cover"></div>`;
   return html`<header>
-    <div class="cover"></div>
+    ${cover}
     <div class="wrap company">
       ${logo(company)}
       <div>${name}${company.tagline && html`<p class="tagline">${company.tagline}</p>`}</div>

@@ -14,7 +14,8 @@ a{color:var(--link)}
 a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{outline:2px solid var(--link);outline-offset:2px}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:var(--card);padding:.5rem 1rem;z-index:1}
 .wrap{max-width:60rem;margin:0 auto;padding:0 1rem}
-.cover{background:var(--cover);height:9rem}
+.cover{display:block;width:100%;height:9rem;object-fit:cover;background:var(--cover)}
+@media (min-width:40rem){.cover{height:12rem}}
 .company{display:flex;gap:1rem;align-items:flex-end;margin-top:-3rem}
 .logo{width:6rem;height:6rem;border-radius:1rem;border:4px solid var(--card);background:var(--card);object-fit:cover;flex:none}
 .logo-fallback{display:flex;align-items:center;justify-content:center;font-size:2.25rem;font-weight:700;color:var(--soft-text);background:var(--soft)}
