@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { CAREERS_MESSAGES } from '../src/shared/careers.js';
+import { PROFILE_TOASTS } from '../src/shared/profiles.js';
 import { expect, test, type Account } from './support/index.js';
 
 /** The careers address the company was given when it registered. */
@@ -136,4 +138,29 @@ test('a recruiter sees the careers page address on the company profile, changes 
   await page.goto(oldAddress);
   await expect(page).toHaveURL(new RegExp(`/careers/${newSlug}$`));
   await expect(page.getByRole('heading', { level: 1, name: recruiter.name })).toBeVisible();
+});
+
+test("a recruiter who chooses another company's careers address is told why beside the field, with the save toast", async ({
+  page,
+  api,
+  request,
+  signIn,
+  expectToast,
+}) => {
+  // Signing in and the profile's two-second loading state: slow on a busy machine.
+  test.slow();
+  const owner = await publishedCompany(api);
+  const takenSlug = await slugOf(request, await api.signIn(owner));
+  const recruiter = await publishedCompany(api);
+  await signIn(recruiter);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const address = page.getByLabel('Careers address');
+  await address.fill(takenSlug);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expectToast(PROFILE_TOASTS.profileSaveFailed);
+  await expect(address).toHaveAccessibleDescription(CAREERS_MESSAGES.slugTaken);
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toBeFocused();
 });

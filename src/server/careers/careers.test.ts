@@ -83,7 +83,11 @@ describe('a company careers address', () => {
     for (const taken of [ownerSlug, 'owner-works-new']) {
       const refused = await saveProfile(other, { slug: taken });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ status: 409, error: CAREERS_MESSAGES.slugTaken });
+      expect(refused.json()).toEqual({
+        status: 409,
+        error: CAREERS_MESSAGES.slugTaken,
+        fields: { slug: CAREERS_MESSAGES.slugTaken },
+      });
     }
     // A company may go back to an address it had.
     expect((await saveProfile(owner, { slug: ownerSlug })).statusCode).toBe(200);
