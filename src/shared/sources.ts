@@ -6,8 +6,11 @@ import { answerOf } from './api.js';
 /** The query parameter our links name their source in. */
 const SOURCE_PARAM = 'src';
 
-/** What the screens and the list's filter call an application that came with no source. */
+/** What the list's filter calls an application that came with no source. */
 export const DIRECT_SOURCE = 'direct';
+
+/** How the screens show a source: as it was kept, or Direct for an application that came without one. */
+export const sourceLabel = (source: string | null): string => source ?? 'Direct';
 
 const SOURCE_PATTERN = /^[a-z0-9][a-z0-9._-]{0,39}$/;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApplicationDetail } from '../../../../shared/applications';
+import { sourceLabel } from '../../../../shared/sources';
 import { Card } from '../../../components/card';
 import { StatusBadge } from '../../../components/status-badge';
 import { ResumeSection } from './resume-section';
@@ -93,6 +94,12 @@ export function CandidateHeader({ application }: { application: ApplicationDetai
             <a href={`tel:${application.phone.replace(/[^\d+]/g, '')}`} className={linkClasses}>
               {application.phone}
             </a>
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Source</dt>
+          <dd className="mt-0.5 text-sm break-words text-slate-900 dark:text-slate-100">
+            {sourceLabel(application.source)}
           </dd>
         </div>
       </dl>
