@@ -125,7 +125,7 @@ test('the posting screen shares the public job page tagged with each place, and 
   expect(email.href.protocol).toBe('mailto:');
   expect(decodeURIComponent(email.href.href)).toContain(`${publicUrl}?src=email`);
 
-  await shares.getByRole('button', { name: 'Copy link to share' }).click();
+  await shares.getByRole('button', { name: 'Copy share link' }).click();
   await expectToast('Link copied to clipboard');
   // The spec runs without the DOM library, so the page-side code is given as text.
   expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(`${publicUrl}?src=copy`);

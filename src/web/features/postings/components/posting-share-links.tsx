@@ -33,7 +33,7 @@ export function PostingShareLinks({ publicUrl, title, companyName }: PostingShar
           </a>
         ))}
         <Button variant="secondary" size="sm" onClick={() => void copyLink(copiedLinkOf(publicUrl))}>
-          Copy link to share
+          Copy share link
         </Button>
       </div>
       <p id="share-posting-hint" className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
