@@ -106,13 +106,12 @@ function Stage({ application }: { application: ApplicationListItem }) {
   );
 }
 
-/** Where the candidate came from; Direct, quieter, when the application came without a source. */
+/** Where the candidate came from: a source stands out, Direct (no source) stays quiet. */
 function Source({ application }: { application: ApplicationListItem }) {
-  return (
-    <span className={application.source ? undefined : 'text-slate-600 dark:text-slate-400'}>
-      {sourceLabel(application.source)}
-    </span>
-  );
+  const tone = application.source
+    ? 'font-medium wrap-anywhere text-slate-800 dark:text-slate-200'
+    : 'text-slate-600 dark:text-slate-400';
+  return <span className={tone}>{sourceLabel(application.source)}</span>;
 }
 
 function ViewLink({ to, application }: { to: string; application: ApplicationListItem }) {
@@ -134,7 +133,7 @@ function DesktopTable({ variant, applications, loading, errorMessage }: ListBody
   const headings =
     variant === 'candidate'
       ? ['Organization', 'Applied Role', 'Location', 'Date', 'Stage', 'Status']
-      : ['Applied Role', 'Candidate', 'Contact', 'Date', 'Source', 'Stage', 'Status'];
+      : ['Applied Role', 'Candidate', 'Contact', 'Date', 'Stage', 'Status'];
   const emptyText = variant === 'candidate' ? 'No candidates found.' : 'No data available';
 
   return (
@@ -178,17 +177,20 @@ function DesktopTable({ variant, applications, loading, errorMessage }: ListBody
               ) : (
                 <tr key={application.application_id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
                   <td className={`${tdClasses} font-medium`}>{application.job_title}</td>
-                  <td className={`${tdClasses} whitespace-nowrap`}>
-                    {application.first_name} {application.last_name}
+                  <td className={tdClasses}>
+                    <span className="block whitespace-nowrap">
+                      {application.first_name} {application.last_name}
+                    </span>
+                    {/* Beside the name rather than a column of its own, so that the table still fits a laptop. */}
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      Source: <Source application={application} />
+                    </span>
                   </td>
                   <td className={tdClasses}>
                     <span className="block whitespace-nowrap">{application.email}</span>
                     <span className="block text-slate-600 dark:text-slate-400">{application.phone}</span>
                   </td>
                   <td className={`${tdClasses} whitespace-nowrap`}>{formatListDate(application.created_at)}</td>
-                  <td className={tdClasses}>
-                    <Source application={application} />
-                  </td>
                   <td className={tdClasses}>
                     <Stage application={application} />
                   </td>
