@@ -1,11 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import { CAREERS_MESSAGES } from '../src/shared/careers.js';
+import { PROFILE_TOASTS } from '../src/shared/profiles.js';
 import { expect, test, type Account } from './support/index.js';
-
-/** The careers address the company was given when it registered. */
-async function slugOf(request: APIRequestContext, token: string): Promise<string> {
-  const response = await request.get('/api/get_profile/', { headers: { authorization: token } });
-  return ((await response.json()) as { data: { slug: string } }).data.slug;
-}
 
 async function publishedCompany(api: { registerRecruiter: () => Promise<Account> }) {
   return api.registerRecruiter();
@@ -36,12 +31,12 @@ test('a guest opening a posting link is asked to sign in for that job by name, w
 test.describe('with JavaScript off, as a crawler reads them', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the careers page lists the open jobs and its search form filters them', async ({ page, api, request }) => {
+  test('the careers page lists the open jobs and its search form filters them', async ({ page, api }) => {
     const recruiter = await publishedCompany(api);
     const token = await api.signIn(recruiter);
     await api.createPosting({ token, email: recruiter.email }, { title: 'Lighthouse Keeper', city: 'Halifax' });
     await api.createPosting({ token, email: recruiter.email }, { title: 'Deck Hand', city: 'Toronto' });
-    const slug = await slugOf(request, token);
+    const slug = await api.careersSlug(token);
 
     await page.goto(`/careers/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: recruiter.name })).toBeVisible();
@@ -64,7 +59,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe-core finds no serious or critical violation on the careers pages in the ${colorScheme} theme`, async ({
     page,
     api,
-    request,
     expectNoSeriousAxeViolations,
   }) => {
     // Two full axe-core runs: more than one test's usual time on a busy two-core machine.
@@ -73,7 +67,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const recruiter = await publishedCompany(api);
     const token = await api.signIn(recruiter);
     const postingId = await api.createPosting({ token, email: recruiter.email }, { title: 'Chart Maker' });
-    const slug = await slugOf(request, token);
+    const slug = await api.careersSlug(token);
 
     await page.goto(`/careers/${slug}`);
     await expect(page.getByRole('link', { name: 'Chart Maker' })).toBeVisible();
@@ -85,11 +79,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the sitemap and a company RSS feed are XML a browser parses without an error', async ({ page, api, request }) => {
+test('the sitemap and a company RSS feed are XML a browser parses without an error', async ({ page, api }) => {
   const recruiter = await publishedCompany(api);
   const token = await api.signIn(recruiter);
   await api.createPosting({ token, email: recruiter.email }, { title: 'Tide & Weather Analyst' });
-  const slug = await slugOf(request, token);
+  const slug = await api.careersSlug(token);
 
   await page.goto(`/careers/${slug}`);
   for (const path of ['/sitemap.xml', `/careers/${slug}/feed.xml`]) {
@@ -136,4 +130,28 @@ test('a recruiter sees the careers page address on the company profile, changes 
   await page.goto(oldAddress);
   await expect(page).toHaveURL(new RegExp(`/careers/${newSlug}$`));
   await expect(page.getByRole('heading', { level: 1, name: recruiter.name })).toBeVisible();
+});
+
+test("a recruiter who chooses another company's careers address is told why beside the field, with the save toast", async ({
+  page,
+  api,
+  signIn,
+  expectToast,
+}) => {
+  // Signing in and the profile's two-second loading state: slow on a busy machine.
+  test.slow();
+  const owner = await publishedCompany(api);
+  const takenSlug = await api.careersSlug(await api.signIn(owner));
+  const recruiter = await publishedCompany(api);
+  await signIn(recruiter);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const address = page.getByLabel('Careers address');
+  await address.fill(takenSlug);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expectToast(PROFILE_TOASTS.profileSaveFailed);
+  await expect(address).toHaveAccessibleDescription(CAREERS_MESSAGES.slugTaken);
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toBeFocused();
 });

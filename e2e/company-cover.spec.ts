@@ -1,10 +1,6 @@
+import { ONE_PIXEL_PNG } from '../src/server/test/pictures.js';
 import { PROFILE_MESSAGES, PROFILE_TOASTS } from '../src/shared/profiles.js';
 import { expect, test } from './support/index.js';
-
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a company uploads a cover image for its profile, sees it before saving, and keeps it after', async ({
   page,

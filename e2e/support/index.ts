@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ENV, requiredEnv } from './env.js';
 import { dataUrl, samplePdf } from '../../src/server/test/pdf.js';
-import { graduationYearRange } from '../../src/shared/applications.js';
+import { APPLICATION_MESSAGES, graduationYearRange } from '../../src/shared/applications.js';
 import { AUTH_TOASTS } from '../../src/shared/auth.js';
 import { DEFAULT_DEADLINE_DAYS, DEFAULT_QUESTION, toSkillOptions } from '../../src/shared/postings.js';
 import type { StoredMail } from './mail-server.js';
@@ -190,6 +190,13 @@ async function applicationDraft(
   return ((await response.json()) as { data: { step: string; values: Record<string, unknown> } | null }).data;
 }
 
+/** The careers address of the company whose session `token` is, as its profile answers it. */
+async function careersSlug(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.get('/api/get_profile/', { headers: { authorization: token } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { slug: string } }).data.slug;
+}
+
 /** Subject and delivery status of each e-mail about an application, as its recruiter's API answers them. */
 async function applicationEmails(
   request: APIRequestContext,
@@ -246,6 +253,51 @@ export async function signOutOnThisDevice(page: Page): Promise<void> {
   await page.evaluate('window.localStorage.clear()');
 }
 
+/** Fills the apply wizard's Personal Information step with valid details and goes on to the next step. */
+export async function fillPersonalStep(page: Page): Promise<void> {
+  const personal: [string, string][] = [
+    ['First Name', 'Katherine'],
+    ['Last Name', 'Johnson'],
+    ['Phone', '+1 757 555 0100'],
+    ['Address', '1 Langley Blvd'],
+    ['City', 'Hampton'],
+    ['Province', 'VA'],
+    ['Postal Code', '23681'],
+    ['Country', 'USA'],
+    ['Bio', 'Orbital mechanics by hand.'],
+  ];
+  for (const [label, value] of personal) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/**
+ * Goes on from the apply wizard's Legal step with valid answers on every step, a PDF resume, and submits, waiting for
+ * the thank-you toast.
+ */
+export async function finishApplication(page: Page): Promise<void> {
+  await page.getByLabel('Are you legally eligible to work in this country?').selectOption('Yes');
+  await page.getByLabel('Sex', { exact: true }).selectOption('Female');
+  await page.getByLabel('Language preference').selectOption('English');
+  await page.getByLabel('Race', { exact: true }).selectOption('Black');
+  await page.getByLabel(/disability under the Canadian Human Rights Act/).selectOption('No');
+  await page.getByLabel('Graduation month').selectOption('June');
+  await page.getByLabel('Graduation year').selectOption(String(graduationYearRange().min));
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Each assessment question is labelled with its number.
+  const answers = page.getByLabel(/^\d+\. /);
+  await expect(answers.first()).toBeVisible();
+  for (const answer of await answers.all()) await answer.fill('I computed the trajectories by hand.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const resume = 'katherine-johnson-resume.pdf';
+  await page.getByLabel('Resume').setInputFiles({ name: resume, mimeType: 'application/pdf', buffer: samplePdf() });
+  // The resume is uploaded as it is chosen; its name shows once it is kept.
+  await expect(page.getByText(resume)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Review', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectToast(page, APPLICATION_MESSAGES.applied);
+}
+
 /** The 6-digit code of a password reset e-mail. */
 export function resetCodeIn(mail: string): string {
   const code = /reset code is (\d{6})/.exec(mail)?.[1];
@@ -300,6 +352,7 @@ function apiFor(request: APIRequestContext) {
     saveCandidateProfile: (candidate: Account, profile: Record<string, string>) =>
       saveCandidateProfile(request, candidate, profile),
     applicationDraft: (candidate: Account, postingId: string) => applicationDraft(request, candidate, postingId),
+    careersSlug: (recruiterToken: string) => careersSlug(request, recruiterToken),
     applicationEmails: (recruiterToken: string, applicationId: string) =>
       applicationEmails(request, recruiterToken, applicationId),
   };

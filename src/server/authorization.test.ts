@@ -181,6 +181,7 @@ const RULES: Record<string, RouteRule> = {
     make: async () => ({ url: `/api/delete_posting/?id=${(await freshPosting()).id}` }),
   },
   'GET /api/applications': { rule: 'readApplications', make: () => ({ url: '/api/applications/' }) },
+  'GET /api/applications/sources': { rule: 'readApplications', make: () => ({ url: '/api/applications/sources/' }) },
   'GET /api/applications?application_id': {
     rule: 'readApplications',
     record: true,

@@ -4,11 +4,13 @@ export type RefusalKind = 'invalid' | 'forbidden' | 'conflict' | 'closed' | 'too
 /**
  * A request a rule of the domain refuses, with the message meant for the person using the app. Services throw it and
  * know nothing of HTTP; something that is not there is no refusal: a service answers `undefined` and the route 404.
+ * A refusal of one field's value names the field, so that a form can say it beside that field.
  */
 export class Refusal extends Error {
   constructor(
     readonly kind: RefusalKind,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }

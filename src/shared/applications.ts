@@ -3,6 +3,7 @@ import { answerOf } from './api.js';
 import { ROLES } from './auth.js';
 import { ApplicationEmailSchema } from './mail.js';
 import { PERSONAL_LIMITS } from './profiles.js';
+import { SourceFieldSchema } from './sources.js';
 
 // Applications: the statuses, the apply wizard's payload, both roles' read models and the recruiter's calls on them.
 
@@ -219,6 +220,8 @@ export const NewApplicationSchema = PersonalInformationSchema.omit({ email: true
   // The wizard asks for a bio; clients send it as short_bio (the profile's name) or bio, or not at all.
   short_bio: z.string().trim().max(PERSONAL_LIMITS.bio).optional(),
   bio: z.string().trim().max(PERSONAL_LIMITS.bio).optional(),
+  /** Where the candidate came from, as the link they followed named it (`?src=`). */
+  source: SourceFieldSchema,
 });
 export type NewApplication = z.infer<typeof NewApplicationSchema>;
 
@@ -286,6 +289,8 @@ export const RecruiterApplicationsQuerySchema = z.object({
   role: z.string().trim().max(200).optional(),
   /** The posting's 'city, country', exactly as the list items carry it. */
   location: z.string().trim().max(300).optional(),
+  /** A source, or 'direct' for the applications that came without one. */
+  source: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100_000).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
 });
@@ -304,6 +309,8 @@ export const ApplicationListItemSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   /** When the candidate withdrew the application; it keeps the status it had. */
   withdrawn_at: z.string().nullable(),
+  /** Where the candidate came from; null when they came without a source, which the screens call Direct. */
+  source: z.string().nullable(),
   /** The company's stage it is in, for the company's members only: candidates see the status alone. */
   stage: z.object({ id: z.string(), name: z.string() }).optional(),
 });
@@ -405,6 +412,8 @@ export const ApplicationDraftValuesSchema = z.object({
     } satisfies Record<keyof LegalQuestions, unknown>)
     .optional(),
   save_to_profile: z.boolean().optional(),
+  /** The source the candidate came with, kept so that a reload mid-wizard still applies with it. */
+  source: SourceFieldSchema,
 } satisfies Partial<Record<keyof NewApplication | 'save_to_profile', unknown>>);
 export type ApplicationDraftValues = z.infer<typeof ApplicationDraftValuesSchema>;
 

@@ -9,15 +9,11 @@ import { makeApplication, userIdOf } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
+import { ONE_PIXEL_GIF, ONE_PIXEL_PNG } from '../test/pictures.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
 
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const ONE_PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 const HOSTILE_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"><script>fetch("/api/x")</script></svg>',
 );

@@ -9,6 +9,7 @@ import {
 } from '../../shared/applications.js';
 import { SendEmailSchema } from '../../shared/mail.js';
 import { MoveAnswerSchema } from '../../shared/pipeline.js';
+import { ApplicationSourcesAnswerSchema } from '../../shared/sources.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';
 import { KeptAnswers } from '../http/kept-answers.js';
@@ -68,6 +69,12 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
       const page = await guards.read(request, 'readApplications', (key) => review.list(key, request.query));
       return { status: 200 as const, data: page.items, total: page.total };
     },
+  );
+
+  app.get(
+    '/api/applications/sources/',
+    { ...guards.allowed('readApplications'), schema: { response: { 200: ApplicationSourcesAnswerSchema } } },
+    async (request) => ({ status: 200 as const, data: await review.sources(memberOf(request)) }),
   );
 
   app.put(

@@ -6,15 +6,17 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   type ApplicationListItem,
+  ApplicationListItemSchema,
   type ApplicationStatus,
   type ChangeStatusInput,
   OFFER_MAX_BYTES,
   type RecruiterApplicationsQuery,
 } from '../../shared/applications.js';
 import { MAIL_MESSAGES, type SendEmailInput } from '../../shared/mail.js';
+import { DIRECT_SOURCE, normalizeSource, type SourceCount } from '../../shared/sources.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/service.js';
-import { memberSeesPosting } from '../team/visibility.js';
+import { memberSeesApplication, memberSeesPosting } from '../team/visibility.js';
 import { type ChangeStage, type HeldEmail, PIPELINE_MESSAGES } from '../../shared/pipeline.js';
 import { firstStageOf, phaseOf, type StageRow } from '../pipeline/stages.js';
 import { mergeFor, mergeValuesFor, type TemplateRow } from '../templates/service.js';
@@ -61,6 +63,7 @@ interface ListFilters {
   search: string;
   role: string;
   location: string;
+  source: string;
 }
 
 interface ApplicationPage {
@@ -96,13 +99,29 @@ interface ListVersion {
 }
 
 /**
+ * The fields a row of the list carries. A server whose rows carry other fields (a newer version, or an older one
+ * still running beside it) answers the same version of the data in another shape: it must not validate a copy in
+ * the shape it does not answer, so the fields are part of every tag.
+ */
+const LIST_ROW_FIELDS = Object.keys(ApplicationListItemSchema.shape).join(',');
+
+/**
  * The tag of one version of a company's whole applications list. The company is part of it, so that no other
  * company's tag ever matches, and so is its name, which its rows show. A company without a version has never had an
  * application, and a list read without rows is empty whatever its version: both have the tag of an empty list.
  */
 function wholeListTag(companyId: string, version: ListVersion | undefined): string {
-  const state = version?.listVersion ? `${version.companyName}\n${version.listVersion}` : 'empty';
+  const state = version?.listVersion ? `${LIST_ROW_FIELDS}\n${version.companyName}\n${version.listVersion}` : 'empty';
   return createHash('sha256').update(`${companyId}\n${state}`).digest('base64url').slice(0, 27);
+}
+
+/**
+ * The list's source filter as the statement takes it: NULL for 'direct', the applications that came without a
+ * source, and '' for a source no application can have, since none is stored empty.
+ */
+function sourceFilterOf(source: string): string | null {
+  if (source.toLowerCase() === DIRECT_SOURCE) return null;
+  return normalizeSource(source) ?? '';
 }
 
 /**
@@ -195,9 +214,10 @@ function unfilteredQueries(
 }
 
 /**
- * Applications that match a stage, a candidate's name, a role or a location: counting them means reading every match, so one
- * pass over the company's applications (by the (company_id, status, created_at) index for a stage) counts them and
- * picks the page, and only the page's rows are then joined to their postings.
+ * Applications that match a stage, a candidate's name, a role, a location or a source: counting them means reading
+ * every match, so one pass over the company's applications (by the (company_id, status, created_at) index for a
+ * stage) counts them and picks the page, and only the page's rows are then joined to their postings. A source has no
+ * index of its own: it is read from the rows that pass, a few thousand at most for one company (decision 027).
  */
 function filteredQueries(
   db: Database,
@@ -223,6 +243,9 @@ function filteredQueries(
       : undefined,
     filters.includes('location')
       ? sql`${applications.postingId} IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.city} || ', ' || ${postings.country}::text = ${sql.placeholder('location')})`
+      : undefined,
+    filters.includes('source')
+      ? sql`${applications.source} IS NOT DISTINCT FROM ${sql.placeholder('source')}`
       : undefined,
   );
   const ranked = db
@@ -334,6 +357,7 @@ export class ReviewService {
       search: query.search ? containsPattern(query.search) : undefined,
       role: query.role ? containsPattern(query.role) : undefined,
       location: query.location || undefined,
+      source: query.source ? sourceFilterOf(query.source) : undefined,
     };
     const { page, count } = this.listQueriesFor(filters);
     const limit = query.limit ?? 100_000;
@@ -360,6 +384,20 @@ export class ReviewService {
   async wholeList(key: SessionKey, companyId: string): Promise<TaggedApplications> {
     const { firstRow, items, total } = await this.list(key, {});
     return { items, total, tag: wholeListTag(companyId, firstRow) };
+  }
+
+  /**
+   * How many of the applications the member may see came from each source, the most first; deleted postings' do not
+   * count.
+   */
+  sources(member: Member): Promise<SourceCount[]> {
+    const count = sql<number>`count(*)::int`;
+    return this.db
+      .select({ source: applications.source, total: count })
+      .from(applications)
+      .where(and(memberSeesApplication(member), notOfDeletedPosting(applications.postingId, sql`${member.companyId}`)))
+      .groupBy(applications.source)
+      .orderBy(desc(count), applications.source);
   }
 
   /**

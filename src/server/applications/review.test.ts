@@ -15,14 +15,11 @@ import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
+import { ONE_PIXEL_PNG } from '../test/pictures.js';
 import { startTestSmtpServer } from '../test/smtp.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) {
   return app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });

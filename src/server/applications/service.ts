@@ -54,6 +54,7 @@ export const listColumns = {
   createdAt: applications.createdAt,
   status: applications.status,
   withdrawnAt: applications.withdrawnAt,
+  source: applications.source,
 };
 
 /** The application's stage, for the company's reads: its id and name. */
@@ -79,6 +80,7 @@ interface ListRow {
   createdAt: Date;
   status: ApplicationStatus;
   withdrawnAt: Date | null;
+  source: string | null;
 }
 
 function toListItem(row: ListRow): ApplicationListItem {
@@ -94,6 +96,7 @@ function toListItem(row: ListRow): ApplicationListItem {
     created_at: row.createdAt.toISOString(),
     status: row.status,
     withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
+    source: row.source,
   };
 }
 
@@ -276,6 +279,7 @@ export class ApplicationService {
           answers,
           legalQuestions: input.legal_questions,
           resumeFileId,
+          source: input.source ?? null,
         })
         .returning({ id: applications.id, email: applications.email });
       await enqueueMail(tx, {

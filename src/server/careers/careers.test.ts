@@ -8,6 +8,8 @@ import { postings } from '../db/schema.js';
 import { makeCompany, type TestAccount } from '../test/factories.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { dataUrl } from '../test/pdf.js';
+import { ONE_PIXEL_PNG } from '../test/pictures.js';
 
 const { app, database, config } = await createTestApp();
 const DAY = 86_400_000;
@@ -81,7 +83,11 @@ describe('a company careers address', () => {
     for (const taken of [ownerSlug, 'owner-works-new']) {
       const refused = await saveProfile(other, { slug: taken });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ status: 409, error: CAREERS_MESSAGES.slugTaken });
+      expect(refused.json()).toEqual({
+        status: 409,
+        error: CAREERS_MESSAGES.slugTaken,
+        fields: { slug: CAREERS_MESSAGES.slugTaken },
+      });
     }
     // A company may go back to an address it had.
     expect((await saveProfile(owner, { slug: ownerSlug })).statusCode).toBe(200);
@@ -161,6 +167,42 @@ describe('the careers page', () => {
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Co');
   });
 
+  it('carries the source of the link it was opened from on to every job and through its search', async () => {
+    const company = await makeCompany(app, { name: 'Source Robotics' });
+    const { slug } = await profileOf(company);
+    const posting = await makePosting(app, company.token, { title: 'Welder' });
+    const page = squeezed((await crawl(`/careers/${slug}?src=LinkedIn`)).body);
+    expect(page).toContain(`href="/careers/${slug}/${posting.id}?src=linkedin"`);
+    expect(page).toContain('<input type="hidden" name="src" value="linkedin" />');
+    expect(page).toContain(`<link rel="canonical" href="${config.appUrl}/careers/${slug}" />`);
+
+    const searched = squeezed((await crawl(`/careers/${slug}?q=weld&src=linkedin`)).body);
+    expect(searched).toContain(`href="/careers/${slug}/${posting.id}?src=linkedin"`);
+    const plain = squeezed((await crawl(`/careers/${slug}`)).body);
+    expect(plain).toContain(`href="/careers/${slug}/${posting.id}"`);
+    expect(plain).not.toContain('name="src"');
+  });
+
+  it('shows the company cover image as decoration when the profile has one, and the brand colours without', async () => {
+    const plain = await makeCompany(app, { name: 'Plain Robotics' });
+    expect(squeezed((await crawl(`/careers/${(await profileOf(plain)).slug}`)).body)).toContain(
+      '<div class="cover"></div>',
+    );
+
+    const company = await makeCompany(app, { name: 'Cover Robotics' });
+    await saveProfile(company, { cover_pic: dataUrl(ONE_PIXEL_PNG, 'image/png') });
+    const { slug, cover_pic: cover } = await profileOf(company);
+    expect(cover).toMatch(/^\/api\/pictures\//);
+    const posting = await makePosting(app, company.token);
+    for (const path of [`/careers/${slug}`, `/careers/${slug}/${posting.id}`]) {
+      const page = (await crawl(path)).body;
+      expect(squeezed(page)).toContain(`<img class="cover" src="${cover}" alt="" />`);
+      expect(page).not.toContain('<div class="cover">');
+      expect(brotliCompressSync(page).length).toBeLessThan(30 * 1024);
+    }
+    expect((await crawl(cover!)).statusCode).toBe(200);
+  });
+
   it('answers 304 to a client that has the current version', async () => {
     const company = await makeCompany(app, { name: 'Tagged Robotics' });
     const { slug } = await profileOf(company);
@@ -212,6 +254,26 @@ describe('a public job page', () => {
     }
     expect(response.body).toContain(`<a class="button" href="/apply/${posting.id}">Apply for this job</a>`);
     expect(response.body).not.toContain('noindex');
+  });
+
+  it('carries the source of the link it was opened from on to Apply and to the company page, utm_source too', async () => {
+    const { profile, posting } = await companyWithPosting('Tagged Link Robotics');
+    const path = `/careers/${profile.slug}/${posting.id}`;
+    const applyLink = (source: string) =>
+      `<a class="button" href="/apply/${posting.id}${source}">Apply for this job</a>`;
+    const sourced = (await crawl(`${path}?src=LinkedIn`)).body;
+    expect(sourced).toContain(applyLink('?src=linkedin'));
+    expect(sourced).toContain(`href="/careers/${profile.slug}?src=linkedin"`);
+    expect(squeezed(sourced)).toContain(`<link rel="canonical" href="${config.appUrl}${path}" />`);
+    expect((await crawl(`${path}?utm_source=newsletter&utm_medium=email`)).body).toContain(
+      applyLink('?src=newsletter'),
+    );
+    expect((await crawl(`${path}?src=x&utm_source=newsletter`)).body).toContain(applyLink('?src=x'));
+    for (const hostile of ['%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'a'.repeat(41), 'direct']) {
+      const page = (await crawl(`${path}?src=${hostile}`)).body;
+      expect(page).toContain(applyLink(''));
+      expect(page).not.toContain('<script>alert(1)');
+    }
   });
 
   it('carries one JobPosting with every required and recommended property, matching the posting', async () => {

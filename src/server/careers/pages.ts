@@ -5,6 +5,8 @@ import {
   SALARY_PERIOD_LABELS,
   WORKPLACE_LABELS,
 } from '../../shared/postings.js';
+import { withSource } from '../../shared/sources.js';
+import { picturePath } from '../profiles/company-service.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { html, type Html, jsonForScript, trustedHtml } from './html.js';
 import type { CareersCompany, PostingRow } from './service.js';
@@ -86,7 +88,7 @@ function document(meta: PageMeta, body: Html): string {
 
 /** The logo's path on our origin, or undefined for a company without a picture. */
 export const logoPath = (company: CareersCompany): string | undefined =>
-  company.pictureFileId ? `/api/pictures/${company.pictureFileId}` : undefined;
+  company.pictureFileId ? picturePath(company.pictureFileId) : undefined;
 
 function logo(company: CareersCompany): Html {
   const path = logoPath(company);
@@ -98,8 +100,12 @@ function logo(company: CareersCompany): Html {
 /** The company's banner: its name is the page's heading on its careers page, and a plain line above a job's. */
 function companyHeader(company: CareersCompany, nameAs: 'heading' | 'line'): Html {
   const name = nameAs === 'heading' ? html`<h1>${company.name}</h1>` : html`<p class="name">${company.name}</p>`;
+  // The cover is decoration: its text alternative is none, and without one the brand's gradient stands in.
+  const cover = company.coverFileId
+    ? html`<img class="cover" src="${picturePath(company.coverFileId)}" alt="" />`
+    : html`<div class="cover"></div>`;
   return html`<header>
-    <div class="cover"></div>
+    ${cover}
     <div class="wrap company">
       ${logo(company)}
       <div>${name}${company.tagline && html`<p class="tagline">${company.tagline}</p>`}</div>
@@ -142,6 +148,8 @@ interface CareersPageInput {
   locations: string[];
   search: string;
   location: string;
+  /** Where the visitor came from, carried on by every link to a job and by the search. */
+  source: string | null;
 }
 
 export function careersPage(input: CareersPageInput): string {
@@ -176,6 +184,7 @@ export function careersPage(input: CareersPageInput): string {
                 )}
               </select></label
             >
+            ${input.source && html`<input type="hidden" name="src" value="${input.source}" />`}
             <button class="button" type="submit">Search</button>
           </form>`
         }
@@ -185,7 +194,9 @@ export function careersPage(input: CareersPageInput): string {
                 ${input.postings.map(
                   (posting) =>
                     html`<li class="job">
-                      <a href="${publicPostingPath(company.slug, posting.id)}">${posting.title}</a>
+                      <a href="${withSource(publicPostingPath(company.slug, posting.id), input.source)}"
+                        >${posting.title}</a
+                      >
                       <p class="muted">${posting.department} · Apply by ${dayFormat.format(posting.deadline)}</p>
                       ${facts(posting)}
                     </li>`,
@@ -233,11 +244,14 @@ interface PostingPageInput {
   sections: { heading: string; markup: string }[];
   /** Where Apply leads: the specification's apply route. */
   applyPath: string;
+  /** Where the visitor came from, carried on by Apply and by the links to the company's other jobs. */
+  source: string | null;
 }
 
 export function postingPage(input: PostingPageInput): string {
   const { company, posting, appUrl } = input;
-  const careers = careersPath(company.slug);
+  const careers = withSource(careersPath(company.slug), input.source);
+  const applyPath = withSource(input.applyPath, input.source);
   const logo = logoPath(company);
   const skills = (label: string, values: string[]) =>
     values.length > 0 &&
@@ -258,7 +272,7 @@ export function postingPage(input: PostingPageInput): string {
           </p>
           ${
             input.open
-              ? html`<p class="apply"><a class="button" href="${input.applyPath}">Apply for this job</a></p>`
+              ? html`<p class="apply"><a class="button" href="${applyPath}">Apply for this job</a></p>`
               : html`<p class="notice" role="status">${CAREERS_MESSAGES.closed}</p>`
           }
           ${input.sections.map(
@@ -267,7 +281,7 @@ export function postingPage(input: PostingPageInput): string {
                 ${trustedHtml(section.markup)}`,
           )}
           ${skills('Technical skills', posting.technicalSkills)} ${skills('Soft skills', posting.softSkills)}
-          ${input.open && html`<p class="apply"><a class="button" href="${input.applyPath}">Apply for this job</a></p>`}
+          ${input.open && html`<p class="apply"><a class="button" href="${applyPath}">Apply for this job</a></p>`}
         </article>
         <aside class="card" aria-labelledby="company">
           <h2 id="company">${company.name}</h2>

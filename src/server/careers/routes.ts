@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAREERS_MESSAGES, careersPath, publicPostingPath } from '../../shared/careers.js';
+import { sourceOfQuery } from '../../shared/sources.js';
 import { isUuid } from '../http/ids.js';
 import { postingStructuredData } from './posting-structured-data.js';
 import type { PageCache, PublicPage } from './page-cache.js';
@@ -19,6 +20,9 @@ const HTML = 'text/html; charset=utf-8';
 
 /** A query parameter a visitor typed or a link carried: anything unusable counts as not given. */
 const optionalText = z.string().trim().max(100).optional().catch(undefined);
+
+/** Where a visitor came from, as the link they followed says it (`?src=`, or `utm_source`). */
+const SourceQuery = z.object({ src: optionalText, utm_source: optionalText });
 
 const SlugParams = z.object({ slug: z.string().max(100) });
 const PostingParams = SlugParams.extend({ postingId: z.string().max(100) });
@@ -50,7 +54,9 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
   // Public: a company's careers page is meant for anyone, search engines included.
   app.get(
     '/careers/:slug',
-    { schema: { params: SlugParams, querystring: z.object({ q: optionalText, location: optionalText }) } },
+    {
+      schema: { params: SlugParams, querystring: SourceQuery.extend({ q: optionalText, location: optionalText }) },
+    },
     async (request, reply) =>
       pages.send(request, reply, async () => {
         const found = await careers.findCompany(request.params.slug);
@@ -79,6 +85,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
             locations: [...new Set(open.map((posting) => posting.city))].sort((a, b) => a.localeCompare(b)),
             search,
             location,
+            source: sourceOfQuery(request.query),
           }),
         };
       }),
@@ -125,46 +132,50 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
   );
 
   // Public: one job's page, for candidates arriving from search, job boards or a shared link.
-  app.get('/careers/:slug/:postingId', { schema: { params: PostingParams } }, async (request, reply) =>
-    pages.send(request, reply, async () => {
-      const { slug, postingId } = request.params;
-      const path = publicPostingPath(slug, postingId);
-      const found = await careers.findCompany(slug);
-      if (!found) return notFound(path, CAREERS_MESSAGES.companyNotFound);
-      if ('movedTo' in found) return moved(publicPostingPath(found.movedTo, postingId), searchOf(request.url));
-      const { company } = found;
-      const back = { href: careersPath(company.slug), text: `See all jobs at ${company.name}` };
-      const posting = isUuid(postingId) ? await careers.findPosting(company.id, postingId) : undefined;
-      if (!posting) return notFound(path, CAREERS_MESSAGES.postingNotFound, back);
-      // Gone for good, as Google asks of a job taken down: it drops the page rather than trying it again.
-      if (posting.deletedAt) {
-        return { status: 410, type: HTML, body: missingPage(appUrl, path, CAREERS_MESSAGES.postingGone, back) };
-      }
-      const open = isPostingOpen(posting);
-      const sections = postingSections(posting);
-      const logo = logoPath(company);
-      const pageUrl = `${appUrl}${publicPostingPath(company.slug, posting.id)}`;
-      return {
-        status: 200,
-        type: HTML,
-        body: postingPage({
-          company,
-          posting,
-          appUrl,
-          open,
-          sections,
-          applyPath: `/apply/${posting.id}`,
-          // A closed job carries no JobPosting: Google takes it out of its job listings.
-          structuredData: open
-            ? postingStructuredData(posting, {
-                company,
-                logoUrl: logo && `${appUrl}${logo}`,
-                pageUrl,
-                description: sections.map((section) => `<h2>${section.heading}</h2>${section.markup}`).join(''),
-              })
-            : undefined,
-        }),
-      };
-    }),
+  app.get(
+    '/careers/:slug/:postingId',
+    { schema: { params: PostingParams, querystring: SourceQuery } },
+    async (request, reply) =>
+      pages.send(request, reply, async () => {
+        const { slug, postingId } = request.params;
+        const path = publicPostingPath(slug, postingId);
+        const found = await careers.findCompany(slug);
+        if (!found) return notFound(path, CAREERS_MESSAGES.companyNotFound);
+        if ('movedTo' in found) return moved(publicPostingPath(found.movedTo, postingId), searchOf(request.url));
+        const { company } = found;
+        const back = { href: careersPath(company.slug), text: `See all jobs at ${company.name}` };
+        const posting = isUuid(postingId) ? await careers.findPosting(company.id, postingId) : undefined;
+        if (!posting) return notFound(path, CAREERS_MESSAGES.postingNotFound, back);
+        // Gone for good, as Google asks of a job taken down: it drops the page rather than trying it again.
+        if (posting.deletedAt) {
+          return { status: 410, type: HTML, body: missingPage(appUrl, path, CAREERS_MESSAGES.postingGone, back) };
+        }
+        const open = isPostingOpen(posting);
+        const sections = postingSections(posting);
+        const logo = logoPath(company);
+        const pageUrl = `${appUrl}${publicPostingPath(company.slug, posting.id)}`;
+        return {
+          status: 200,
+          type: HTML,
+          body: postingPage({
+            company,
+            posting,
+            appUrl,
+            open,
+            sections,
+            applyPath: `/apply/${posting.id}`,
+            source: sourceOfQuery(request.query),
+            // A closed job carries no JobPosting: Google takes it out of its job listings.
+            structuredData: open
+              ? postingStructuredData(posting, {
+                  company,
+                  logoUrl: logo && `${appUrl}${logo}`,
+                  pageUrl,
+                  description: sections.map((section) => `<h2>${section.heading}</h2>${section.markup}`).join(''),
+                })
+              : undefined,
+          }),
+        };
+      }),
   );
 };

@@ -12,6 +12,7 @@ export interface CareersCompany {
   tagline: string;
   aboutUs: string;
   pictureFileId: string | null;
+  coverFileId: string | null;
   website: string;
   updatedAt: Date;
 }
@@ -94,6 +95,7 @@ export class CareersService {
           tagline: row.profile?.tagline ?? '',
           aboutUs: row.profile?.aboutUs ?? '',
           pictureFileId: row.profile?.pictureFileId ?? null,
+          coverFileId: row.profile?.coverFileId ?? null,
           website: row.profile?.website ?? '',
           updatedAt: row.profile?.updatedAt ?? row.createdAt,
         },

@@ -38,7 +38,7 @@ export async function claimSlug(tx: Tx, companyId: string, slug: string): Promis
     .select({ slug: companySlugs.slug })
     .from(companySlugs)
     .where(and(eq(companySlugs.slug, slug), eq(companySlugs.companyId, companyId)));
-  if (!own) throw new Refusal('conflict', CAREERS_MESSAGES.slugTaken);
+  if (!own) throw new Refusal('conflict', CAREERS_MESSAGES.slugTaken, 'slug');
 }
 
 /** Like `claimSlug` for a new company's first address, which it did not choose: a taken one is tried again. */

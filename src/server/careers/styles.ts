@@ -14,12 +14,15 @@ a{color:var(--link)}
 a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{outline:2px solid var(--link);outline-offset:2px}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:var(--card);padding:.5rem 1rem;z-index:1}
 .wrap{max-width:60rem;margin:0 auto;padding:0 1rem}
-.cover{background:var(--cover);height:9rem}
-.company{display:flex;gap:1rem;align-items:flex-end;margin-top:-3rem}
+.cover{display:block;width:100%;height:9rem;object-fit:cover;background:var(--cover)}
+@media (min-width:40rem){.cover{height:12rem}}
+.company{display:flex;gap:1rem;align-items:flex-start;margin-top:-3rem}
+.company>div{padding-top:3rem}
 .logo{width:6rem;height:6rem;border-radius:1rem;border:4px solid var(--card);background:var(--card);object-fit:cover;flex:none}
 .logo-fallback{display:flex;align-items:center;justify-content:center;font-size:2.25rem;font-weight:700;color:var(--soft-text);background:var(--soft)}
 h1,.name{font-size:1.875rem;line-height:1.2;margin:.5rem 0 .25rem;font-weight:700}
 article h1{font-size:1.6rem;margin-top:0}
+article h2{margin-top:1.5rem}
 h2{font-size:1.25rem;margin:0 0 .75rem}
 h3{font-size:1.05rem;margin:1.25rem 0 .5rem}
 .tagline,.muted{color:var(--muted);margin:0}
@@ -36,7 +39,7 @@ input,select{font:inherit;font-weight:400;color:var(--text);background:var(--car
 .facts li{background:var(--soft);color:var(--soft-text);border-radius:999px;padding:.1rem .65rem;font-size:.85rem}
 .notice{background:var(--notice);color:var(--notice-text);border-radius:.75rem;padding:.75rem 1rem;font-weight:600}
 .layout{display:grid;gap:1.25rem}
-@media (min-width:52rem){.layout{grid-template-columns:1fr 17rem;align-items:start}.company{margin-top:-3.5rem}}
+@media (min-width:52rem){.layout{grid-template-columns:1fr 17rem;align-items:start}.company{margin-top:-3.5rem}.company>div{padding-top:3.5rem}}
 .skills{display:flex;flex-wrap:wrap;gap:.4rem;list-style:none;padding:0;margin:0}
 .skills li{border:1px solid var(--line);border-radius:999px;padding:.1rem .6rem;font-size:.85rem}
 .apply{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0 0}

@@ -467,6 +467,8 @@ export const applications = pgTable(
     // keeps the stage it was in, and these say that the candidate withdrew it, when and why.
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawalReason: text('withdrawal_reason'),
+    // Where the candidate came from (`?src=` of the link they followed), normalised; NULL when they came without one.
+    source: text('source'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },

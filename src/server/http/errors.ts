@@ -45,7 +45,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (error instanceof Refusal) {
       const status = REFUSAL_STATUS[error.kind];
-      return reply.code(status).send(body(status, error.message));
+      const fields = error.field === undefined ? undefined : { [error.field]: error.message };
+      return reply.code(status).send(body(status, error.message, fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -3,14 +3,9 @@ import { PROFILE_MESSAGES, type CompanyProfile } from '../../shared/profiles.js'
 import { makeCompany, type TestAccount } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl } from '../test/pdf.js';
+import { ONE_PIXEL_GIF, ONE_PIXEL_PNG } from '../test/pictures.js';
 
 const { app } = await createTestApp();
-
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const ONE_PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
 function save(company: TestAccount, body: object) {
   return app.inject({

@@ -34,8 +34,8 @@ export class CompanyProfileService {
       member: { id: member.userId, name: member.name, role: member.memberRole },
       tagline: row.profile?.tagline ?? '',
       about_us: row.profile?.aboutUs ?? '',
-      profile_pic: row.profile?.pictureFileId ? pictureUrl(row.profile.pictureFileId) : null,
-      cover_pic: row.profile?.coverFileId ? pictureUrl(row.profile.coverFileId) : null,
+      profile_pic: row.profile?.pictureFileId ? picturePath(row.profile.pictureFileId) : null,
+      cover_pic: row.profile?.coverFileId ? picturePath(row.profile.coverFileId) : null,
       show_self_identification: row.profile?.showSelfIdentification ?? false,
       slug: row.slug,
       careers_url: `${this.appUrl}${careersPath(row.slug)}`,
@@ -109,6 +109,7 @@ export class CompanyProfileService {
   }
 }
 
-function pictureUrl(fileId: string): string {
+/** Where a company's picture or cover image is served, to anyone (`GET /api/pictures/{id}`). */
+export function picturePath(fileId: string): string {
   return `/api/pictures/${fileId}`;
 }

@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useParams, useSearchParams } from 'react-router';
+import { sourceOfQuery } from '../../shared/sources';
 import { applyPath, PATHS } from '../lib/paths';
 import { peekPendingApplyPosting, rememberPendingApplyPosting } from '../lib/pending-apply';
 import { useSession, type Session } from '../lib/session';
@@ -30,11 +31,13 @@ export function CandidateOnly() {
 }
 
 /**
- * Keeps the posting id of /apply/{id} before the sign-in guard can send a guest away, so that the
- * candidate comes back to it after signing in. Writing the same value again on re-render is harmless.
+ * Keeps the posting id of /apply/{id}, and the source its link named, before the sign-in guard can send a guest
+ * away, so that the candidate comes back to it after signing in and applies with that source. Writing the same
+ * values again on re-render is harmless.
  */
 export function RememberApplyPosting() {
   const { id } = useParams();
-  if (id) rememberPendingApplyPosting(id);
+  const [params] = useSearchParams();
+  if (id) rememberPendingApplyPosting(id, sourceOfQuery(Object.fromEntries(params)));
   return <Outlet />;
 }

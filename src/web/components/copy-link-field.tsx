@@ -1,7 +1,6 @@
-import { POSTING_TOASTS } from '../../shared/postings';
 import { Button } from './button';
 import { buttonClasses } from './button-styles';
-import { notify } from '../lib/notify';
+import { copyLink } from '../lib/copy-link';
 
 interface CopyLinkFieldProps {
   id: string;
@@ -25,15 +24,6 @@ export function CopyLinkField({
   preview = false,
   copyText = 'Copy Link',
 }: CopyLinkFieldProps) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      notify.success(POSTING_TOASTS.linkCopied);
-    } catch {
-      notify.error(POSTING_TOASTS.linkCopyFailed);
-    }
-  };
-
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -48,7 +38,7 @@ export function CopyLinkField({
           onFocus={(event) => event.currentTarget.select()}
           className="block h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 text-base text-slate-900 placeholder:text-slate-600 sm:text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
-        <Button variant="secondary" className="h-11 shrink-0" disabled={!link} onClick={() => void copy()}>
+        <Button variant="secondary" className="h-11 shrink-0" disabled={!link} onClick={() => void copyLink(link)}>
           {copyText}
         </Button>
         {preview && link && (

@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   colorTheme: 'color-theme',
   sideMenuExpanded: 'sideMenuExpanded',
   pendingApplyPostingId: 'applyJobId',
+  pendingApplySource: 'applySource',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -9,6 +9,8 @@ export interface RecruiterApplicationsFilters {
   postingId: string;
   /** A posting's exact 'city, country', or '' for every location. */
   location: string;
+  /** A source, 'direct' for the applications that came without one, or '' for every source. */
+  source: string;
   page: number;
   limit: number;
 }

@@ -103,6 +103,23 @@ describe('apply wizard steps', () => {
     expect(initialStepIndex(null)).toBe(0);
   });
 
+  it('applies with the source of the link the candidate came by, and a draft keeps the one it was started with', () => {
+    expect(initialValues(posting, profile, null, 'linkedin').source).toBe('linkedin');
+    expect(toApplication(posting.id, { ...completed(), source: 'linkedin' }).data?.source).toBe('linkedin');
+    expect(toApplication(posting.id, completed()).data?.source).toBeNull();
+
+    const draft = {
+      step: 'Legal' as const,
+      values: toDraftValues({ ...completed(), source: 'linkedin' }),
+      resume: null,
+      updated_at: new Date().toISOString(),
+    };
+    expect(draft.values.source).toBe('linkedin');
+    expect(initialValues(posting, profile, draft, 'facebook').source).toBe('linkedin');
+    const directDraft = { ...draft, values: toDraftValues(completed()) };
+    expect(initialValues(posting, profile, directDraft, 'facebook').source).toBe('facebook');
+  });
+
   it('drops the answer to a question the posting no longer asks', () => {
     const draft = {
       step: 'Assessment' as const,

@@ -33,6 +33,8 @@ export interface WizardValues {
   resume: ResumeFile | null;
   /** Whether the personal step's details go back to the candidate's profile. */
   saveToProfile: boolean;
+  /** Where the candidate came from, carried into the draft and the submission; no field shows it. */
+  source: string | null;
 }
 
 // The specification's wizard requires a bio, while a submission may come without one (Appendix B): the personal
@@ -56,12 +58,14 @@ export const STEP_SCHEMAS: Partial<Record<Step, z.ZodType>> = {
 
 /**
  * Where the wizard starts: the draft's answers when the candidate has one, else the personal details their profile
- * already holds. Answers follow their question, so a question the recruiter changed since starts empty.
+ * already holds. Answers follow their question, so a question the recruiter changed since starts empty. The source
+ * is the draft's when it has one: the link that started the application, not one followed back to it later.
  */
 export function initialValues(
   posting: Posting,
   profile: CandidateProfile | undefined,
   draft?: ApplicationDraft | null,
+  source: string | null = null,
 ): WizardValues {
   const saved: ApplicationDraftValues = draft?.values ?? {};
   const legal = saved.legal_questions ?? {};
@@ -91,6 +95,7 @@ export function initialValues(
     questions: posting.questions.map((question) => ({ question, answer: answerOf.get(question) ?? '' })),
     resume: draft?.resume ? { name: draft.resume.name, size: draft.resume.size, type: draft.resume.type } : null,
     saveToProfile: saved.save_to_profile ?? false,
+    source: saved.source ?? source,
   };
 }
 
@@ -108,6 +113,7 @@ export function toDraftValues(values: WizardValues): ApplicationDraftValues {
     questions: values.questions,
     legal_questions: values.legal,
     save_to_profile: values.saveToProfile,
+    source: values.source,
   };
 }
 
@@ -129,5 +135,6 @@ export function toApplication(postingId: string, values: WizardValues): z.ZodSaf
     short_bio: bio,
     questions: values.questions,
     legal_questions: { ...values.legal, graduation_year: Number(values.legal.graduation_year) },
+    source: values.source,
   });
 }

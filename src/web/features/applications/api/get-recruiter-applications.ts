@@ -19,6 +19,7 @@ async function getRecruiterApplications(
   if (filters.status) params.set('status', filters.status);
   if (filters.postingId) params.set('posting_id', filters.postingId);
   if (filters.location) params.set('location', filters.location);
+  if (filters.source) params.set('source', filters.source);
   const response = await apiRequest<RecruiterApplicationsAnswer>(`/api/applications/?${params.toString()}`, {
     signal,
   });

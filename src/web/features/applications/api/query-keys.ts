@@ -8,6 +8,7 @@ export const applicationKeys = {
   recruiterLists: () => [...applicationKeys.all, 'recruiter', 'list'] as const,
   recruiterList: (filters: RecruiterApplicationsFilters) => [...applicationKeys.recruiterLists(), filters] as const,
   postingChoices: () => [...applicationKeys.all, 'recruiter', 'postings'] as const,
+  sources: () => [...applicationKeys.all, 'recruiter', 'sources'] as const,
   recruiterDetail: (id: string) => [...applicationKeys.all, 'recruiter', 'detail', id] as const,
   file: (url: string) => ['files', url] as const,
   annotations: (id: string) => [...applicationKeys.all, 'recruiter', 'annotations', id] as const,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApplicationDetail } from '../../../../shared/applications';
+import { sourceLabel } from '../../../../shared/sources';
 import { Card } from '../../../components/card';
 import { StatusBadge } from '../../../components/status-badge';
 import { ResumeSection } from './resume-section';
@@ -62,9 +63,17 @@ export function CandidateHeader({ application }: { application: ApplicationDetai
   const name = `${application.first_name} ${application.last_name}`;
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
-        Application - {application.job_title}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
+          Application - {application.job_title}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Source:{' '}
+          <span className="font-medium wrap-anywhere text-slate-900 dark:text-slate-100">
+            {sourceLabel(application.source)}
+          </span>
+        </p>
+      </div>
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="min-w-0">
           <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Candidate</dt>

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, APPLICATION_TOASTS, type ApplicationListItem } from '../../../../shared/applications';
+import { DIRECT_SOURCE, sourceLabel } from '../../../../shared/sources';
 import { ButtonLink } from '../../../components/button-link';
 import { Card } from '../../../components/card';
 import { Pager } from '../../../components/pager';
@@ -12,6 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applicationPath, candidatePath, PATHS } from '../../../lib/paths';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useQueryFailure } from '../../../lib/use-query-failure';
+import { useApplicationSources } from '../api/get-application-sources';
 import { useCandidateApplications } from '../api/get-candidate-applications';
 import { usePostingChoices } from '../api/get-posting-choices';
 import { useRecruiterApplications } from '../api/get-recruiter-applications';
@@ -104,6 +106,14 @@ function Stage({ application }: { application: ApplicationListItem }) {
   );
 }
 
+/** Where the candidate came from: a source stands out, Direct (no source) stays quiet. */
+function Source({ application }: { application: ApplicationListItem }) {
+  const tone = application.source
+    ? 'font-medium wrap-anywhere text-slate-800 dark:text-slate-200'
+    : 'text-slate-600 dark:text-slate-400';
+  return <span className={tone}>{sourceLabel(application.source)}</span>;
+}
+
 function ViewLink({ to, application }: { to: string; application: ApplicationListItem }) {
   return (
     <ButtonLink to={to} variant="secondary" size="sm">
@@ -167,8 +177,14 @@ function DesktopTable({ variant, applications, loading, errorMessage }: ListBody
               ) : (
                 <tr key={application.application_id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
                   <td className={`${tdClasses} font-medium`}>{application.job_title}</td>
-                  <td className={`${tdClasses} whitespace-nowrap`}>
-                    {application.first_name} {application.last_name}
+                  <td className={tdClasses}>
+                    <span className="block whitespace-nowrap">
+                      {application.first_name} {application.last_name}
+                    </span>
+                    {/* Beside the name rather than a column of its own, so that the table still fits a laptop. */}
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      Source: <Source application={application} />
+                    </span>
                   </td>
                   <td className={tdClasses}>
                     <span className="block whitespace-nowrap">{application.email}</span>
@@ -242,6 +258,9 @@ function MobileCards({ variant, applications, loading, errorMessage }: ListBodyP
                   </CardField>
                   <CardField label="Phone">{application.phone}</CardField>
                   <CardField label="Email">{application.email}</CardField>
+                  <CardField label="Source">
+                    <Source application={application} />
+                  </CardField>
                 </>
               )}
               <CardField label="Date">{formatListDate(application.created_at)}</CardField>
@@ -363,10 +382,13 @@ export function CandidateApplicationsList({ dashboard = false }: ApplicationsLis
   );
 }
 
-/** The list's posting and location, kept in the address so that a posting's card can open its applicants. */
-function usePostingFilters() {
+/**
+ * The list's posting, location and source, kept in the address so that a posting's card can open its applicants and
+ * a filtered list can be shared or reloaded.
+ */
+function useAddressFilters() {
   const [params, setParams] = useSearchParams();
-  const set = (name: 'posting_id' | 'location') => (value: string) =>
+  const set = (name: 'posting_id' | 'location' | 'source') => (value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -379,21 +401,37 @@ function usePostingFilters() {
   return {
     postingId: params.get('posting_id') ?? '',
     location: params.get('location') ?? '',
+    source: params.get('source') ?? '',
     setPostingId: set('posting_id'),
     setLocation: set('location'),
+    setSource: set('source'),
   };
 }
 
+/** The source filter's choices: each source with how many applied from it, and a source chosen but not among them. */
+function useSourceOptions(enabled: boolean, chosen: string) {
+  const sources = useApplicationSources(enabled).data;
+  return useMemo(() => {
+    const options = (sources ?? []).map(({ source, total }) => ({
+      value: source ?? DIRECT_SOURCE,
+      label: `${sourceLabel(source)} (${total})`,
+    }));
+    return chosen && !options.some((option) => option.value === chosen)
+      ? [...options, { value: chosen, label: chosen === DIRECT_SOURCE ? sourceLabel(null) : chosen }]
+      : options;
+  }, [sources, chosen]);
+}
+
 /**
- * Every application to the company's postings. Name, role, stage, posting and location are filtered together in the
- * database (docs/decisions/005-recruiter-candidate-search.md), one page at a time.
+ * Every application to the company's postings. Name, role, stage, posting, location and source are filtered together
+ * in the database (docs/decisions/005-recruiter-candidate-search.md), one page at a time.
  */
 export function RecruiterApplicationsList({ dashboard = false }: ApplicationsListProps) {
   const [name, setName] = useState('');
   const [role, setRole] = useState('');
   const [stage, setStage] = useState('');
   const [page, setPage] = useState(1);
-  const { postingId, location, setPostingId, setLocation } = usePostingFilters();
+  const { postingId, location, source, setPostingId, setLocation, setSource } = useAddressFilters();
   const search = useDebounced(name);
   const roleSearch = useDebounced(role);
   const limit = dashboard ? RECRUITER_DASHBOARD_SIZE : RECRUITER_PAGE_SIZE;
@@ -403,11 +441,13 @@ export function RecruiterApplicationsList({ dashboard = false }: ApplicationsLis
     status: dashboard ? '' : stage,
     postingId: dashboard ? '' : postingId,
     location: dashboard ? '' : location,
+    source: dashboard ? '' : source,
     page: dashboard ? 1 : page,
     limit,
   });
   useQueryFailure(query, APPLICATION_TOASTS.fetchJobApplicationsFailed);
   const postings = usePostingChoices(!dashboard).data;
+  const sourceOptions = useSourceOptions(!dashboard, source);
   const postingOptions = useMemo(
     () => (postings ?? []).map((posting) => ({ value: posting.id, label: `${posting.title} (${posting.city})` })),
     [postings],
@@ -476,6 +516,14 @@ export function RecruiterApplicationsList({ dashboard = false }: ApplicationsLis
               options={location && !locations.includes(location) ? [...locations, location] : locations}
               value={location}
               onChange={filterChange(setLocation)}
+              className={selectFrame}
+            />
+            <SelectField
+              label="Filter by Source"
+              emptyOption="All sources"
+              options={sourceOptions}
+              value={source}
+              onChange={filterChange(setSource)}
               className={selectFrame}
             />
           </>

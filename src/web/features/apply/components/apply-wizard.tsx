@@ -28,12 +28,14 @@ interface ApplyWizardProps {
   profile: CandidateProfile | undefined;
   /** Where the candidate left this application before, if they did. */
   draft: ApplicationDraft | null | undefined;
+  /** Where the link that brought the candidate here came from, if it said. */
+  source: string | null;
 }
 
 /** Post, Personal Information, Legal, Assessment, Documents, Review, Success: one form, one step at a time. */
-export function ApplyWizard({ posting, profile, draft }: ApplyWizardProps) {
+export function ApplyWizard({ posting, profile, draft, source }: ApplyWizardProps) {
   const [stepIndex, setStepIndex] = useState(() => initialStepIndex(draft));
-  const [defaults] = useState(() => initialValues(posting, profile, draft));
+  const [defaults] = useState(() => initialValues(posting, profile, draft, source));
   const { form, bind, stepIsValid } = useWizardForm(defaults);
   const submit = useSubmitApplication(posting.id);
   const saveDraft = useSaveApplicationDraft(posting.id);

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { APPLICATION_MESSAGES } from '../../../../shared/applications';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { clearPendingApplyPosting } from '../../../lib/pending-apply';
+import { clearPendingApplyPosting, peekPendingApplySource } from '../../../lib/pending-apply';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useApplicationDraft } from '../api/get-application-draft';
 import { useApplyPosting } from '../api/get-apply-posting';
@@ -22,9 +22,16 @@ function unavailableMessage(error: unknown): string {
 
 export function ApplyPage() {
   const { id = '' } = useParams();
-  const posting = useApplyPosting(id);
+  // Each posting's screen starts afresh: another posting opened from here brings its own source.
+  return <ApplyScreen key={id} postingId={id} />;
+}
+
+function ApplyScreen({ postingId }: { postingId: string }) {
+  const posting = useApplyPosting(postingId);
   const profile = useProfilePrefill();
-  const draft = useApplicationDraft(id);
+  const draft = useApplicationDraft(postingId);
+  // Read before the effect below forgets it: where the link that brought the candidate here came from.
+  const [source] = useState(() => peekPendingApplySource(postingId));
   usePageTitle(posting.data ? `Apply - ${posting.data.title}` : 'Apply');
   // The candidate has reached the posting they were sent to: nothing is pending any more.
   useEffect(() => clearPendingApplyPosting(), []);
@@ -62,7 +69,13 @@ export function ApplyPage() {
   return (
     <section>
       {header}
-      <ApplyWizard key={posting.data.id} posting={posting.data} profile={profile.data} draft={draft.data} />
+      <ApplyWizard
+        key={posting.data.id}
+        posting={posting.data}
+        profile={profile.data}
+        draft={draft.data}
+        source={source}
+      />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 // The same default logo the top bar shows for a company without a picture.
 import defaultLogoUrl from '../../../assets/logo.svg';
@@ -41,6 +42,7 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
     handleSubmit,
     reset,
     setValue,
+    setError,
     control,
     formState: { errors },
   } = useForm<FormInput, unknown, CompanyProfileInput>({
@@ -65,8 +67,11 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
       picture.clear();
       cover.clear();
       setEditing(false);
-    } catch {
+    } catch (error) {
       notify.error(PROFILE_TOASTS.profileSaveFailed);
+      // The toast keeps the specification's words; why the server refused the careers address is said beside it.
+      const slugRefusal = error instanceof ApiError ? error.fields?.slug : undefined;
+      if (slugRefusal) setError('slug', { type: 'server', message: slugRefusal }, { shouldFocus: true });
     }
   });
 

@@ -17,6 +17,7 @@ import { PostingFormSection } from './posting-form-section';
 import { PostingInformationFields } from './posting-information-fields';
 import { PostingLinkField, PublicPageLinkField } from './posting-link-field';
 import { PostingListingFields } from './posting-listing-fields';
+import { PostingShareLinks } from './posting-share-links';
 import { PostingSkillsFields } from './posting-skills-fields';
 import { PostingStatusField } from './posting-status-field';
 import { RecruiterContactFields } from './recruiter-contact-fields';
@@ -111,6 +112,11 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
               <div className="grid gap-4">
                 <PostingLinkField link={posting.posting_url} />
                 <PublicPageLinkField link={posting.public_url} />
+                <PostingShareLinks
+                  publicUrl={posting.public_url}
+                  title={posting.title}
+                  companyName={posting.company_name}
+                />
               </div>
             </PostingFormSection>
           )}
