@@ -102,6 +102,8 @@ const PipelineCardSchema = z.object({
   withdrawn_at: z.string().nullable(),
   /** When the application entered its stage. */
   stage_entered_at: z.string(),
+  /** Where the applicant came from; null for Direct. */
+  source: z.string().nullable(),
 });
 export type PipelineCard = z.infer<typeof PipelineCardSchema>;
 

@@ -34,6 +34,7 @@ interface CardRow {
   status: ApplicationStatus;
   withdrawn_at: string | null;
   stage_entered_at: string;
+  source: string | null;
 }
 
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
@@ -160,7 +161,7 @@ export class PipelineService {
         coalesce((
           SELECT json_agg(card ORDER BY card.created_at DESC, card.application_id DESC) FROM (
             SELECT a.id AS application_id, a.first_name, a.last_name, a.created_at, a.status, a.withdrawn_at,
-                   a.stage_entered_at
+                   a.stage_entered_at, a.source
             FROM ${applications} a
             WHERE a.posting_id = ${postingId} AND a.stage_id = st.id
             ORDER BY a.created_at DESC, a.id DESC
