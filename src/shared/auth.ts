@@ -139,9 +139,17 @@ function signupFields<Shape extends z.ZodRawShape>(payload: z.ZodObject<Shape>) 
   return z.object({ ...(fields as { [Name in keyof Shape]: typeof filled }), confirmPassword: filled });
 }
 
-export const RecruiterSignupFormSchema = signupFields(RecruiterRegisterSchema)
-  .refine(passwordsAgree, { message: AUTH_MESSAGES.registerMismatch, path: ['confirmPassword'] })
-  .pipe(RecruiterRegisterSchema.extend({ confirmPassword: z.string() }));
+/**
+ * The form of an account that a company's member creates (the recruiter signup, accepting an invitation): every box
+ * filled, then the passwords alike, then the payload's own rules, each with the recruiter signup's words.
+ */
+export function memberSignupFormSchema<Shape extends z.ZodRawShape>(payload: z.ZodObject<Shape>) {
+  return signupFields(payload)
+    .refine(passwordsAgree, { message: AUTH_MESSAGES.registerMismatch, path: ['confirmPassword'] })
+    .pipe(payload.extend({ confirmPassword: z.string() }));
+}
+
+export const RecruiterSignupFormSchema = memberSignupFormSchema(RecruiterRegisterSchema);
 
 export const CandidateSignupFormSchema = signupFields(CandidateRegisterSchema)
   .refine(passwordsAgree, { message: AUTH_MESSAGES.signupMismatch, path: ['confirmPassword'] })
@@ -169,6 +177,10 @@ export const ResetFormSchema = z
 export const AccountCreatedAnswerSchema = answerOf({ message: z.string() }, 201);
 export type AccountCreatedAnswer = z.infer<typeof AccountCreatedAnswerSchema>;
 
+/** A company's member as the web app keeps them beside the session: who they are and their role. */
+export const MemberSummarySchema = z.object({ id: z.string(), name: z.string(), role: z.enum(MEMBER_ROLES) });
+export type MemberSummary = z.infer<typeof MemberSummarySchema>;
+
 /**
  * For a company's member, `name` is the company's, as the specification's client shows it; `member` says who the
  * member is and what their role is.
@@ -177,8 +189,6 @@ export const LoginResponseSchema = answerOf({
   refresh_token: z.string(),
   is_company: z.boolean(),
   name: z.string(),
-  member: z
-    .object({ id: z.string(), name: z.string(), role: z.enum(MEMBER_ROLES) })
-    .optional(),
+  member: MemberSummarySchema.optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
-import { LoginResponseSchema, MEMBER_ROLES, type MemberRole, NAME_MAX_LENGTH, requiredText, StrongPasswordSchema } from './auth.js';
+import {
+  LoginResponseSchema,
+  MEMBER_ROLES,
+  type MemberRole,
+  MemberSummarySchema,
+  memberSignupFormSchema,
+  NAME_MAX_LENGTH,
+  requiredText,
+  StrongPasswordSchema,
+} from './auth.js';
 
 // A company's members, their roles and invitations: the roles, what each may do, the payloads and the texts.
-
 
 /** A role's name on the team screen. */
 export const MEMBER_ROLE_NAMES: Record<MemberRole, string> = {
@@ -125,6 +133,10 @@ export const TeamAnswerSchema = answerOf({
 });
 export type TeamAnswer = z.infer<typeof TeamAnswerSchema>;
 
+/** The company's current members, for choosing a posting's hiring team. */
+export const TeamMembersAnswerSchema = answerOf({ data: z.array(MemberSummarySchema) });
+export type TeamMembersAnswer = z.infer<typeof TeamMembersAnswerSchema>;
+
 export const InvitationAnswerSchema = answerOf({ data: InvitationViewSchema }, 201);
 export const MemberAnswerSchema = answerOf({ data: MemberSchema });
 
@@ -140,6 +152,9 @@ export const AcceptInvitationSchema = z.object({
   password: StrongPasswordSchema,
 });
 export type AcceptInvitationPayload = z.infer<typeof AcceptInvitationSchema>;
+
+/** The invitation's page asks for a name and a password, as the recruiter signup does; the token is the link's. */
+export const AcceptInvitationFormSchema = memberSignupFormSchema(AcceptInvitationSchema.omit({ token: true }));
 
 /** Accepting signs the new member in: the answer is login's, with 201. */
 export const AcceptedInvitationAnswerSchema = LoginResponseSchema.extend({ status: z.literal(201) });

@@ -12,6 +12,7 @@ import {
   MemberRoleChangeSchema,
   TEAM_MESSAGES,
   TeamAnswerSchema,
+  TeamMembersAnswerSchema,
 } from '../../shared/team.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';
@@ -35,6 +36,13 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
     status: 200 as const,
     ...(await team.list(memberOf(request))),
   }));
+
+  // Whoever makes postings chooses their hiring teams, so needs the members without the rest of the team screen.
+  app.get(
+    '/api/team/members/',
+    { ...guards.allowed('managePostings'), schema: { response: { 200: TeamMembersAnswerSchema } } },
+    async (request) => ({ status: 200 as const, data: await team.members(memberOf(request)) }),
+  );
 
   app.post(
     '/api/team/invitations/',
@@ -101,7 +109,10 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
 
   app.put(
     '/api/team/members/:id/',
-    { ...admin, schema: { params: IdParamsSchema, body: MemberRoleChangeSchema, response: { 200: MemberAnswerSchema } } },
+    {
+      ...admin,
+      schema: { params: IdParamsSchema, body: MemberRoleChangeSchema, response: { 200: MemberAnswerSchema } },
+    },
     async (request) => {
       const member = memberOf(request);
       const data = await findOr404(request.params.id, TEAM_MESSAGES.memberNotFound, (id) =>

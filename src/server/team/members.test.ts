@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { missingPermissionMessage, type TeamMembersAnswer } from '../../shared/team.js';
+import { makeCandidate, makeCompany } from '../test/factories.js';
+import { makeMember } from '../test/factories-team.js';
+import { createTestApp } from '../test/harness.js';
+
+const { app, database } = await createTestApp();
+const admin = await makeCompany(app, { name: 'Acme Robotics' });
+const recruiter = await makeMember(app, database.db, admin, 'recruiter', 'Rita Recruiter');
+const hiringManager = await makeMember(app, database.db, admin, 'hiring_manager', 'Hana Manager');
+const interviewer = await makeMember(app, database.db, admin, 'interviewer', 'Ivan Interviewer');
+
+const listMembers = (token?: string) =>
+  app.inject({ method: 'GET', url: '/api/team/members/', headers: token ? { authorization: token } : {} });
+
+describe('GET /api/team/members/', () => {
+  it("answers an Admin and a Recruiter the company's current members by name, each with their role", async () => {
+    for (const caller of [admin, recruiter]) {
+      const response = await listMembers(caller.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<TeamMembersAnswer>()).toEqual({
+        status: 200,
+        data: [
+          { id: expect.any(String), name: 'Acme Robotics', role: 'admin' },
+          hiringManager.member,
+          interviewer.member,
+          recruiter.member,
+        ],
+      });
+    }
+  });
+
+  it('refuses a Hiring Manager and an Interviewer with a 403 that says who may choose a hiring team', async () => {
+    for (const [caller, role] of [
+      [hiringManager, 'hiring_manager'],
+      [interviewer, 'interviewer'],
+    ] as const) {
+      const response = await listMembers(caller.token);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ status: 403, error: missingPermissionMessage(role, 'managePostings') });
+    }
+  });
+
+  it('refuses a candidate with 403 and a guest with 401', async () => {
+    const candidate = await makeCandidate(app);
+    expect((await listMembers(candidate.token)).statusCode).toBe(403);
+    expect((await listMembers()).statusCode).toBe(401);
+  });
+
+  it("leaves out a removed member and every other company's members", async () => {
+    const otherAdmin = await makeCompany(app, { name: 'Globex' });
+    await makeMember(app, database.db, otherAdmin, 'recruiter', 'Gus Globex');
+    const leaving = await makeMember(app, database.db, admin, 'interviewer', 'Lea Leaving');
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/team/members/${leaving.member.id}/`,
+      headers: { authorization: admin.token },
+    });
+    expect(removed.statusCode).toBe(200);
+
+    const names = (await listMembers(admin.token)).json<TeamMembersAnswer>().data.map(({ name }) => name);
+    expect(names).toEqual(['Acme Robotics', 'Hana Manager', 'Ivan Interviewer', 'Rita Recruiter']);
+  });
+});
