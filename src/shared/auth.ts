@@ -5,9 +5,37 @@ import { answerOf } from './api.js';
 
 export const ROLES = ['recruiter', 'candidate'] as const;
 export type Role = (typeof ROLES)[number];
-/** A company's member's role in it (see `team.ts`). */
+/** A company's member's role in it: what each may do is `PERMISSIONS` below; their names are in `team.ts`. */
 export const MEMBER_ROLES = ['admin', 'recruiter', 'hiring_manager', 'interviewer'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/**
+ * What a member may do, and which roles may. Postings a Hiring Manager or Interviewer may see are further limited to
+ * those whose hiring team they are on; `seeEveryPosting` lifts that limit.
+ */
+export const PERMISSIONS = {
+  manageTeam: { roles: ['admin'], does: 'manage the team' },
+  manageCompany: { roles: ['admin'], does: "change the company's profile and settings" },
+  managePostings: { roles: ['admin', 'recruiter'], does: 'create, change or delete job postings' },
+  seeEveryPosting: { roles: ['admin', 'recruiter'], does: "see every one of the company's postings" },
+  readApplications: {
+    roles: ['admin', 'recruiter', 'hiring_manager', 'interviewer'],
+    does: 'read applications',
+  },
+  moveApplications: {
+    roles: ['admin', 'recruiter', 'hiring_manager'],
+    does: 'change an application or e-mail its candidate',
+  },
+  seeSelfIdentification: {
+    roles: ['admin', 'recruiter', 'hiring_manager'],
+    does: "see candidates' voluntary self-identification",
+  },
+} as const satisfies Record<string, { roles: readonly MemberRole[]; does: string }>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: MemberRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission].roles as readonly MemberRole[]).includes(role);
+}
 
 const PASSWORD_MIN_LENGTH = 8;
 /** Longer passwords are refused, never truncated: argon2 cost grows with input. */
@@ -130,26 +158,19 @@ export function normalizeOtp(otp: number | string): string {
 // specification's words, what is missing or mismatched, then hands the values to its payload's own schema, so that a
 // form never lets through what the server refuses.
 
-const passwordsAgree = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword;
+export const passwordsAgree = (form: { password: string; confirmPassword: string }) =>
+  form.password === form.confirmPassword;
 
 /** Every field of a signup payload, plus the re-typed password, as a box the person must fill. */
-function signupFields<Shape extends z.ZodRawShape>(payload: z.ZodObject<Shape>) {
+export function signupFields<Shape extends z.ZodRawShape>(payload: z.ZodObject<Shape>) {
   const filled = z.string().trim().min(1, AUTH_MESSAGES.registerFields);
   const fields = Object.fromEntries(Object.keys(payload.shape).map((name) => [name, filled]));
   return z.object({ ...(fields as { [Name in keyof Shape]: typeof filled }), confirmPassword: filled });
 }
 
-/**
- * The form of an account that a company's member creates (the recruiter signup, accepting an invitation): every box
- * filled, then the passwords alike, then the payload's own rules, each with the recruiter signup's words.
- */
-export function memberSignupFormSchema<Shape extends z.ZodRawShape>(payload: z.ZodObject<Shape>) {
-  return signupFields(payload)
-    .refine(passwordsAgree, { message: AUTH_MESSAGES.registerMismatch, path: ['confirmPassword'] })
-    .pipe(payload.extend({ confirmPassword: z.string() }));
-}
-
-export const RecruiterSignupFormSchema = memberSignupFormSchema(RecruiterRegisterSchema);
+export const RecruiterSignupFormSchema = signupFields(RecruiterRegisterSchema)
+  .refine(passwordsAgree, { message: AUTH_MESSAGES.registerMismatch, path: ['confirmPassword'] })
+  .pipe(RecruiterRegisterSchema.extend({ confirmPassword: z.string() }));
 
 export const CandidateSignupFormSchema = signupFields(CandidateRegisterSchema)
   .refine(passwordsAgree, { message: AUTH_MESSAGES.signupMismatch, path: ['confirmPassword'] })

@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
 import {
+  AUTH_MESSAGES,
   LoginResponseSchema,
   MEMBER_ROLES,
   type MemberRole,
   MemberSummarySchema,
-  memberSignupFormSchema,
   NAME_MAX_LENGTH,
+  PERMISSIONS,
+  type Permission,
+  passwordsAgree,
   requiredText,
+  signupFields,
   StrongPasswordSchema,
 } from './auth.js';
 
-// A company's members, their roles and invitations: the roles, what each may do, the payloads and the texts.
+// A company's members, their roles and invitations: the roles' names, the payloads and the texts (what each role may do
+// is `PERMISSIONS` in `auth.ts`, beside the roles).
 
 /** A role's name on the team screen. */
 export const MEMBER_ROLE_NAMES: Record<MemberRole, string> = {
@@ -28,34 +33,6 @@ export const MEMBER_ROLE_TITLES: Record<MemberRole, string> = {
   hiring_manager: 'Hiring Manager',
   interviewer: 'Interviewer',
 };
-
-/**
- * What a member may do, and which roles may. Postings a Hiring Manager or Interviewer may see are further limited to
- * those whose hiring team they are on; `seeEveryPosting` lifts that limit.
- */
-export const PERMISSIONS = {
-  manageTeam: { roles: ['admin'], does: 'manage the team' },
-  manageCompany: { roles: ['admin'], does: "change the company's profile and settings" },
-  managePostings: { roles: ['admin', 'recruiter'], does: 'create, change or delete job postings' },
-  seeEveryPosting: { roles: ['admin', 'recruiter'], does: "see every one of the company's postings" },
-  readApplications: {
-    roles: ['admin', 'recruiter', 'hiring_manager', 'interviewer'],
-    does: 'read applications',
-  },
-  moveApplications: {
-    roles: ['admin', 'recruiter', 'hiring_manager'],
-    does: 'change an application or e-mail its candidate',
-  },
-  seeSelfIdentification: {
-    roles: ['admin', 'recruiter', 'hiring_manager'],
-    does: "see candidates' voluntary self-identification",
-  },
-} as const satisfies Record<string, { roles: readonly MemberRole[]; does: string }>;
-export type Permission = keyof typeof PERMISSIONS;
-
-export function can(role: MemberRole, permission: Permission): boolean {
-  return (PERMISSIONS[permission].roles as readonly MemberRole[]).includes(role);
-}
 
 /** The 403 message of a call beyond the caller's role: it names what is missing. */
 export function missingPermissionMessage(role: MemberRole, permission: Permission): string {
@@ -153,8 +130,13 @@ export const AcceptInvitationSchema = z.object({
 });
 export type AcceptInvitationPayload = z.infer<typeof AcceptInvitationSchema>;
 
-/** The invitation's page asks for a name and a password, as the recruiter signup does; the token is the link's. */
-export const AcceptInvitationFormSchema = memberSignupFormSchema(AcceptInvitationSchema.omit({ token: true }));
+const AcceptInvitationFieldsSchema = AcceptInvitationSchema.omit({ token: true });
+
+/** The invitation's page asks for a name and a password as the recruiter signup does; the token is the link's. */
+export const AcceptInvitationFormSchema = signupFields(AcceptInvitationFieldsSchema)
+  .refine(passwordsAgree, { message: AUTH_MESSAGES.registerMismatch, path: ['confirmPassword'] })
+  .pipe(AcceptInvitationFieldsSchema.extend({ confirmPassword: z.string() }));
 
 /** Accepting signs the new member in: the answer is login's, with 201. */
 export const AcceptedInvitationAnswerSchema = LoginResponseSchema.extend({ status: z.literal(201) });
+export type AcceptedInvitationAnswer = z.infer<typeof AcceptedInvitationAnswerSchema>;

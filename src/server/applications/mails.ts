@@ -6,10 +6,7 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
  * A company's mail to a candidate goes out under the company's name and is answered to a person: the member who sent
  * it, or the posting's recruiter for mail nobody sent by hand.
  */
-export function companySender(
-  companyName: string,
-  replyTo: string,
-): Pick<OutgoingMail, 'senderName' | 'replyTo'> {
+export function companySender(companyName: string, replyTo: string): Pick<OutgoingMail, 'senderName' | 'replyTo'> {
   return { senderName: oneLine(companyName), replyTo: oneLine(replyTo) };
 }
 

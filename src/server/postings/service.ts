@@ -13,10 +13,10 @@ import {
   SOFT_SKILLS,
   TECHNICAL_SKILLS,
 } from '../../shared/postings.js';
+import { can } from '../../shared/auth.js';
 import { publicPostingPath } from '../../shared/careers.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/service.js';
-import { can } from '../../shared/team.js';
 import type { Tx } from '../files/service.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
@@ -50,7 +50,8 @@ const counts = { numApplications, appliedToday: keptCount(keptToday) };
 
 const postingColumns = { posting: postings, companyName: companies.name, companySlug: companies.slug, ...counts };
 
-const memberName = (id: SQLWrapper) => sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${id})`;
+const memberName = (id: SQLWrapper) =>
+  sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${id})`;
 
 /** What the company's own members read of a posting beyond the public view: its team, and who posted and changed it. */
 const ownPostingColumns = {
@@ -349,7 +350,12 @@ export class PostingService {
     const id = await this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(postings)
-        .values({ ...toColumns(input), companyId: member.companyId, createdBy: member.userId, updatedBy: member.userId })
+        .values({
+          ...toColumns(input),
+          companyId: member.companyId,
+          createdBy: member.userId,
+          updatedBy: member.userId,
+        })
         .returning({ id: postings.id });
       await setHiringTeam(tx, member.companyId, created!.id, input.hiring_team ?? []);
       return created!.id;
@@ -391,9 +397,7 @@ export class PostingService {
       const rows = await tx
         .update(postings)
         .set({ ...toColumns(input), updatedAt: new Date(), updatedBy: member.userId })
-        .where(
-          and(eq(postings.id, postingId), eq(postings.companyId, member.companyId), isNull(postings.deletedAt)),
-        )
+        .where(and(eq(postings.id, postingId), eq(postings.companyId, member.companyId), isNull(postings.deletedAt)))
         .returning({ id: postings.id });
       if (rows.length > 0 && input.hiring_team) await setHiringTeam(tx, member.companyId, postingId, input.hiring_team);
       return rows.length > 0;

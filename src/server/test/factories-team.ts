@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { outbox } from '../db/schema.js';
 import { STRONG_PASSWORD, type ApiClient, type TestAccount, uniqueEmail } from './factories.js';
 
-export interface TestMember extends TestAccount {
+interface TestMember extends TestAccount {
   member: MemberSummary;
 }
 
