@@ -12,14 +12,18 @@ async function acceptInvitation(payload: AcceptInvitationPayload): Promise<Accep
   });
 }
 
-/** Accepting makes the account and signs the new member in, exactly as a sign-in does. */
-export function useAcceptInvitation() {
+/**
+ * Accepting makes the account and signs the new member in, exactly as a sign-in does; `onJoined` takes them onwards
+ * in the same moment, before the page that showed the invitation can render the session it now has.
+ */
+export function useAcceptInvitation(onJoined: () => void) {
   const startSessionFrom = useStartSession();
   return useMutation({
     mutationFn: acceptInvitation,
     onSuccess: (answer) => {
       startSessionFrom(answer);
       notify.success(TEAM_TOASTS.joined);
+      onJoined();
     },
   });
 }

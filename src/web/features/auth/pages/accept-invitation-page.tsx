@@ -74,9 +74,15 @@ function SignedInAlready({ session, invitation }: { session: Session; invitation
   );
 }
 
-function AcceptForm({ token, invitation }: { token: string; invitation: Invitation }) {
-  const navigate = useNavigate();
-  const accept = useAcceptInvitation();
+interface AcceptFormProps {
+  invitation: Invitation;
+  onAccept: (name: string, password: string) => void;
+  accepting: boolean;
+  /** The server's refusal, if it refused. */
+  refusal: string | undefined;
+}
+
+function AcceptForm({ invitation, onAccept, accepting, refusal }: AcceptFormProps) {
   const {
     register,
     handleSubmit,
@@ -88,8 +94,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   });
 
   const onSubmit = handleSubmit(
-    ({ name, password }) =>
-      accept.mutate({ token, name, password }, { onSuccess: () => void navigate(PATHS.home, { replace: true }) }),
+    ({ name, password }) => onAccept(name, password),
     () => notifyFirstIssue(AcceptInvitationFormSchema.safeParse(getValues()).error),
   );
 
@@ -100,7 +105,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       icon={<TeamIcon className="size-6" />}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {accept.error && <FormAlert>{accept.error.message}</FormAlert>}
+        {refusal && <FormAlert>{refusal}</FormAlert>}
         {/* Shown for the person, and for a password manager to file the new password under. */}
         <TextField label="Email" type="email" autoComplete="username" value={invitation.email} readOnly />
         <TextField label="Your Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
@@ -108,7 +113,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
           password={{ ...register('password'), error: errors.password?.message }}
           confirmation={{ ...register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
-        <Button type="submit" size="lg" fullWidth loading={accept.isPending}>
+        <Button type="submit" size="lg" fullWidth loading={accepting}>
           Accept invitation
         </Button>
       </form>
@@ -120,8 +125,11 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
 export function AcceptInvitationPage() {
   usePageTitle('Invitation');
   const { token = '' } = useParams();
+  const navigate = useNavigate();
   const session = useSession();
   const invitation = useInvitation(token);
+  const accept = useAcceptInvitation(() => void navigate(PATHS.home, { replace: true }));
+  const onAccept = (name: string, password: string) => accept.mutate({ token, name, password });
 
   if (invitation.isPending) {
     return (
@@ -140,5 +148,12 @@ export function AcceptInvitationPage() {
     );
   }
   if (session) return <SignedInAlready session={session} invitation={invitation.data} />;
-  return <AcceptForm token={token} invitation={invitation.data} />;
+  return (
+    <AcceptForm
+      invitation={invitation.data}
+      onAccept={onAccept}
+      accepting={accept.isPending}
+      refusal={accept.error?.message}
+    />
+  );
 }

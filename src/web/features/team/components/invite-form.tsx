@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { MEMBER_ROLES, type MemberRole } from '../../../../shared/auth';
@@ -42,6 +43,11 @@ export function InviteForm() {
     defaultValues: { email: '', role: 'interviewer' },
   });
   const role = useWatch({ control, name: 'role' });
+  // Each invitation sent counts up, and the e-mail field takes the focus once the emptied form has rendered.
+  const [sent, setSent] = useState(0);
+  useEffect(() => {
+    if (sent > 0) setFocus('email');
+  }, [sent, setFocus]);
 
   // The server's refusal goes where it belongs: on the field it is about (an address that has an account is a
   // conflict about the address), else above the form.
@@ -60,7 +66,7 @@ export function InviteForm() {
       notify.success(TEAM_TOASTS.invited);
       // Ready for the next address, with the same role: people are often invited a few at a time.
       reset({ email: '', role: invitation.role });
-      setFocus('email');
+      setSent((count) => count + 1);
     } catch (error) {
       showRefusal(error);
     }
