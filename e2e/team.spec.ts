@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { APPLICATION_TOASTS } from '../src/shared/applications.js';
+import { MAIL_TOASTS } from '../src/shared/mail.js';
 import { POSTING_TOASTS } from '../src/shared/postings.js';
 import { missingPermissionMessage, TEAM_MESSAGES, TEAM_TOASTS } from '../src/shared/team.js';
 import { expect, invitationPathIn, readMailTo, STRONG_PASSWORD, test, uniqueEmail } from './support/index.js';
@@ -18,7 +19,7 @@ test('an Admin invites a Hiring Manager, who joins from the e-mailed link, sees 
   signIn,
   expectToast,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const suffix = randomUUID().slice(0, 6);
   const ownTitle = `Site Reliability Engineer ${suffix}`;
   const otherTitle = `Office Manager ${suffix}`;
@@ -106,10 +107,24 @@ test('an Admin invites a Hiring Manager, who joins from the e-mailed link, sees 
   const history = managerPage.getByRole('list', { name: 'Status history' }).getByRole('listitem');
   await expect(history.last()).toContainText('Under Review');
   await expect(history.last()).toContainText(`by ${hiringManager.name} (company)`);
+
+  // An e-mail they send the candidate is theirs in the application's history.
+  const subject = `Interview next week ${suffix}`;
+  await managerPage.getByRole('button', { name: 'Email', exact: true }).click();
+  const emailDialog = managerPage.getByRole('dialog');
+  await emailDialog.getByLabel('Subject').fill(subject);
+  await emailDialog.getByRole('textbox', { name: 'Message' }).fill('Could you come in on Tuesday?');
+  await emailDialog.getByRole('button', { name: 'Send Email' }).click();
+  await expect(toastOn(managerPage, MAIL_TOASTS.emailSent)).toBeVisible();
+  await managerPage.getByRole('button', { name: 'Status view' }).click();
+  await expect(
+    managerPage.getByRole('list', { name: 'E-mails' }).getByRole('listitem').filter({ hasText: subject }),
+  ).toContainText(`by ${hiringManager.name}`);
   await invitee.close();
 });
 
 test('an Admin invites a colleague with the keyboard alone', async ({ page, api, signIn, expectToast }) => {
+  test.setTimeout(60_000);
   const admin = await api.registerRecruiter();
   const colleague = uniqueEmail('recruiter');
   await signIn(admin);
@@ -119,8 +134,8 @@ test('an Admin invites a colleague with the keyboard alone', async ({ page, api,
 
   // From the top of the page, Tab reaches the e-mail field, the role and the Invite button, in that order.
   await page.locator('body').focus();
-  for (let presses = 0; presses < 30 && !(await email.evaluate((field) => field === document.activeElement)); presses++)
-    await page.keyboard.press('Tab');
+  const emailFocused = page.locator('input[name="email"]:focus');
+  for (let presses = 0; presses < 30 && (await emailFocused.count()) === 0; presses++) await page.keyboard.press('Tab');
   await expect(email).toBeFocused();
   await page.keyboard.type(colleague);
   await page.keyboard.press('Tab');
