@@ -214,7 +214,7 @@ async function applicationEmails(
 }
 
 /** A company's member, with the id that puts them on a hiring team. */
-export interface MemberAccount extends Account {
+interface MemberAccount extends Account {
   id: string;
 }
 

@@ -5,37 +5,9 @@ import { answerOf } from './api.js';
 
 export const ROLES = ['recruiter', 'candidate'] as const;
 export type Role = (typeof ROLES)[number];
-/** A company's member's role in it: what each may do is `PERMISSIONS` below; their names are in `team.ts`. */
+/** A company's member's role in it (see `team.ts`). */
 export const MEMBER_ROLES = ['admin', 'recruiter', 'hiring_manager', 'interviewer'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
-
-/**
- * What a member may do, and which roles may. Postings a Hiring Manager or Interviewer may see are further limited to
- * those whose hiring team they are on; `seeEveryPosting` lifts that limit.
- */
-export const PERMISSIONS = {
-  manageTeam: { roles: ['admin'], does: 'manage the team' },
-  manageCompany: { roles: ['admin'], does: "change the company's profile and settings" },
-  managePostings: { roles: ['admin', 'recruiter'], does: 'create, change or delete job postings' },
-  seeEveryPosting: { roles: ['admin', 'recruiter'], does: "see every one of the company's postings" },
-  readApplications: {
-    roles: ['admin', 'recruiter', 'hiring_manager', 'interviewer'],
-    does: 'read applications',
-  },
-  moveApplications: {
-    roles: ['admin', 'recruiter', 'hiring_manager'],
-    does: 'change an application or e-mail its candidate',
-  },
-  seeSelfIdentification: {
-    roles: ['admin', 'recruiter', 'hiring_manager'],
-    does: "see candidates' voluntary self-identification",
-  },
-} as const satisfies Record<string, { roles: readonly MemberRole[]; does: string }>;
-export type Permission = keyof typeof PERMISSIONS;
-
-export function can(role: MemberRole, permission: Permission): boolean {
-  return (PERMISSIONS[permission].roles as readonly MemberRole[]).includes(role);
-}
 
 const PASSWORD_MIN_LENGTH = 8;
 /** Longer passwords are refused, never truncated: argon2 cost grows with input. */
@@ -198,10 +170,6 @@ export const ResetFormSchema = z
 export const AccountCreatedAnswerSchema = answerOf({ message: z.string() }, 201);
 export type AccountCreatedAnswer = z.infer<typeof AccountCreatedAnswerSchema>;
 
-/** A company's member as the web app keeps them beside the session: who they are and their role. */
-export const MemberSummarySchema = z.object({ id: z.string(), name: z.string(), role: z.enum(MEMBER_ROLES) });
-export type MemberSummary = z.infer<typeof MemberSummarySchema>;
-
 /**
  * For a company's member, `name` is the company's, as the specification's client shows it; `member` says who the
  * member is and what their role is.
@@ -210,6 +178,10 @@ export const LoginResponseSchema = answerOf({
   refresh_token: z.string(),
   is_company: z.boolean(),
   name: z.string(),
-  member: MemberSummarySchema.optional(),
+  member: z.object({ id: z.string(), name: z.string(), role: z.enum(MEMBER_ROLES) }).optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** A company's member as a sign-in names them, and as the web app keeps them beside the session. */
+export const MemberSummarySchema = LoginResponseSchema.shape.member.unwrap();
+export type MemberSummary = z.infer<typeof MemberSummarySchema>;

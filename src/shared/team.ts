@@ -7,16 +7,13 @@ import {
   type MemberRole,
   MemberSummarySchema,
   NAME_MAX_LENGTH,
-  PERMISSIONS,
-  type Permission,
   passwordsAgree,
   requiredText,
   signupFields,
   StrongPasswordSchema,
 } from './auth.js';
 
-// A company's members, their roles and invitations: the roles' names, the payloads and the texts (what each role may do
-// is `PERMISSIONS` in `auth.ts`, beside the roles).
+// A company's members, their roles and invitations: the roles, what each may do, the payloads and the texts.
 
 /** A role's name on the team screen. */
 export const MEMBER_ROLE_NAMES: Record<MemberRole, string> = {
@@ -33,6 +30,34 @@ export const MEMBER_ROLE_TITLES: Record<MemberRole, string> = {
   hiring_manager: 'Hiring Manager',
   interviewer: 'Interviewer',
 };
+
+/**
+ * What a member may do, and which roles may. Postings a Hiring Manager or Interviewer may see are further limited to
+ * those whose hiring team they are on; `seeEveryPosting` lifts that limit.
+ */
+export const PERMISSIONS = {
+  manageTeam: { roles: ['admin'], does: 'manage the team' },
+  manageCompany: { roles: ['admin'], does: "change the company's profile and settings" },
+  managePostings: { roles: ['admin', 'recruiter'], does: 'create, change or delete job postings' },
+  seeEveryPosting: { roles: ['admin', 'recruiter'], does: "see every one of the company's postings" },
+  readApplications: {
+    roles: ['admin', 'recruiter', 'hiring_manager', 'interviewer'],
+    does: 'read applications',
+  },
+  moveApplications: {
+    roles: ['admin', 'recruiter', 'hiring_manager'],
+    does: 'change an application or e-mail its candidate',
+  },
+  seeSelfIdentification: {
+    roles: ['admin', 'recruiter', 'hiring_manager'],
+    does: "see candidates' voluntary self-identification",
+  },
+} as const satisfies Record<string, { roles: readonly MemberRole[]; does: string }>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: MemberRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission].roles as readonly MemberRole[]).includes(role);
+}
 
 /** The 403 message of a call beyond the caller's role: it names what is missing. */
 export function missingPermissionMessage(role: MemberRole, permission: Permission): string {

@@ -9,10 +9,11 @@ import {
   type StatusChange,
   SELF_IDENTIFICATION_ANSWERS,
 } from '../../shared/applications.js';
-import { can, type Role } from '../../shared/auth.js';
+import type { Role } from '../../shared/auth.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { SessionKey, SessionUser } from '../auth/service.js';
+import { can } from '../../shared/team.js';
 import type { Database } from '../db/database.js';
 import {
   applicationDrafts,

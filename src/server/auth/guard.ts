@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { can, PERMISSIONS, type Permission, type Role } from '../../shared/auth.js';
-import { missingPermissionMessage } from '../../shared/team.js';
+import type { Role } from '../../shared/auth.js';
+import { can, missingPermissionMessage, PERMISSIONS, type Permission } from '../../shared/team.js';
 import type { Database } from '../db/database.js';
 import { forbidden, HttpError, unauthorized } from '../http/errors.js';
 import type { CallerOfRow } from './caller.js';

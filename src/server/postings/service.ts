@@ -13,10 +13,10 @@ import {
   SOFT_SKILLS,
   TECHNICAL_SKILLS,
 } from '../../shared/postings.js';
-import { can } from '../../shared/auth.js';
 import { publicPostingPath } from '../../shared/careers.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/service.js';
+import { can } from '../../shared/team.js';
 import type { Tx } from '../files/service.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { missingPermissionMessage, type TeamMembersAnswer } from '../../shared/team.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
-import { makeMember } from '../test/factories-team.js';
+import { addMember } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
 
 const { app, database } = await createTestApp();
 const admin = await makeCompany(app, { name: 'Acme Robotics' });
-const recruiter = await makeMember(app, database.db, admin, 'recruiter', 'Rita Recruiter');
-const hiringManager = await makeMember(app, database.db, admin, 'hiring_manager', 'Hana Manager');
-const interviewer = await makeMember(app, database.db, admin, 'interviewer', 'Ivan Interviewer');
+const recruiter = await addMember(app, database.db, admin.token, 'recruiter', 'Rita Recruiter');
+const hiringManager = await addMember(app, database.db, admin.token, 'hiring_manager', 'Hana Manager');
+const interviewer = await addMember(app, database.db, admin.token, 'interviewer', 'Ivan Interviewer');
 
 const listMembers = (token?: string) =>
   app.inject({ method: 'GET', url: '/api/team/members/', headers: token ? { authorization: token } : {} });
@@ -22,9 +22,9 @@ describe('GET /api/team/members/', () => {
         status: 200,
         data: [
           { id: expect.any(String), name: 'Acme Robotics', role: 'admin' },
-          hiringManager.member,
-          interviewer.member,
-          recruiter.member,
+          { id: hiringManager.id, name: 'Hana Manager', role: 'hiring_manager' },
+          { id: interviewer.id, name: 'Ivan Interviewer', role: 'interviewer' },
+          { id: recruiter.id, name: 'Rita Recruiter', role: 'recruiter' },
         ],
       });
     }
@@ -49,11 +49,11 @@ describe('GET /api/team/members/', () => {
 
   it("leaves out a removed member and every other company's members", async () => {
     const otherAdmin = await makeCompany(app, { name: 'Globex' });
-    await makeMember(app, database.db, otherAdmin, 'recruiter', 'Gus Globex');
-    const leaving = await makeMember(app, database.db, admin, 'interviewer', 'Lea Leaving');
+    await addMember(app, database.db, otherAdmin.token, 'recruiter', 'Gus Globex');
+    const leaving = await addMember(app, database.db, admin.token, 'interviewer', 'Lea Leaving');
     const removed = await app.inject({
       method: 'DELETE',
-      url: `/api/team/members/${leaving.member.id}/`,
+      url: `/api/team/members/${leaving.id}/`,
       headers: { authorization: admin.token },
     });
     expect(removed.statusCode).toBe(200);

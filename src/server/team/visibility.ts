@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { can } from '../../shared/auth.js';
+import { can } from '../../shared/team.js';
 import type { Member } from '../auth/service.js';
 import { applications, hiringTeamMembers } from '../db/schema.js';
 
@@ -8,7 +8,7 @@ import { applications, hiringTeamMembers } from '../db/schema.js';
  * whose hiring team they are on for the others. For statements built per call; a prepared statement uses
  * `withCaller().seesPosting` or the postings' `visibleToMember` placeholders instead.
  */
-function memberSeesPosting(member: Member, postingId: SQLWrapper): SQL | undefined {
+export function memberSeesPosting(member: Member, postingId: SQLWrapper): SQL | undefined {
   if (can(member.memberRole, 'seeEveryPosting')) return undefined;
   return sql`EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${postingId} AND ${hiringTeamMembers.memberId} = ${member.userId})`;
 }

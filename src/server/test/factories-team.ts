@@ -1,29 +1,30 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { MemberRole, MemberSummary } from '../../shared/auth.js';
+import type { MemberRole } from '../../shared/auth.js';
 import type { Database } from '../db/database.js';
 import { outbox } from '../db/schema.js';
 import { STRONG_PASSWORD, type ApiClient, type TestAccount, uniqueEmail } from './factories.js';
 
 interface TestMember extends TestAccount {
-  member: MemberSummary;
+  id: string;
+  role: MemberRole;
 }
 
 /**
  * A new member of the Admin's company with `role`: invited and accepted through the API, the link's token read from
  * the invitation still waiting in the outbox, where it stays until the e-mail is sent.
  */
-export async function makeMember(
+export async function addMember(
   app: ApiClient,
   db: Database,
-  admin: Pick<TestAccount, 'token'>,
+  adminToken: string,
   role: MemberRole,
-  name = 'Hana Manager',
+  name = 'Morgan Member',
 ): Promise<TestMember> {
-  const email = uniqueEmail(role);
+  const email = uniqueEmail(role.replace('_', '-'));
   const invited = await app.inject({
     method: 'POST',
     url: '/api/team/invitations/',
-    headers: { authorization: admin.token },
+    headers: { authorization: adminToken },
     payload: { email, role },
   });
   if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
@@ -40,6 +41,6 @@ export async function makeMember(
     payload: { token: mail.secret, name, password: STRONG_PASSWORD },
   });
   if (accepted.statusCode !== 201) throw new Error(`accepting failed: ${accepted.body}`);
-  const answer = accepted.json<{ refresh_token: string; member: MemberSummary }>();
-  return { email, password: STRONG_PASSWORD, name, token: answer.refresh_token, member: answer.member };
+  const { refresh_token: token, member } = accepted.json<{ refresh_token: string; member: { id: string } }>();
+  return { email, password: STRONG_PASSWORD, name, token, id: member.id, role };
 }

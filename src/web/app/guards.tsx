@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useParams } from 'react-router';
-import type { Permission } from '../../shared/auth';
+import type { Permission } from '../../shared/team';
 import { useMember } from '../lib/member';
 import { applyPath, PATHS } from '../lib/paths';
 import { peekPendingApplyPosting, rememberPendingApplyPosting } from '../lib/pending-apply';

@@ -11,7 +11,7 @@ import {
   TeamIcon,
   UserIcon,
 } from '../components/icons';
-import type { Permission } from '../../shared/auth';
+import type { Permission } from '../../shared/team';
 import { useMember } from '../lib/member';
 import { PATHS } from '../lib/paths';
 import { useSession, type Session } from '../lib/session';

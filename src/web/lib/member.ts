@@ -1,4 +1,5 @@
-import { can, type MemberSummary, type Permission } from '../../shared/auth';
+import type { MemberSummary } from '../../shared/auth';
+import { can, type Permission } from '../../shared/team';
 import { useSession } from './session';
 
 interface MemberAccess {
