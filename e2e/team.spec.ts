@@ -156,6 +156,45 @@ test('an Admin invites a colleague with the keyboard alone', async ({ page, api,
   await expect(email).toHaveValue('');
 });
 
+test("an Admin changes a member's role, sends an invitation again, revokes it and removes a member", async ({
+  page,
+  api,
+  signIn,
+  expectToast,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await api.registerRecruiter();
+  const member = await api.addMember(admin, 'interviewer', 'Ivo Interviewer');
+  const invitee = uniqueEmail('hiring-manager');
+  await signIn(admin);
+  await page.goto('/team');
+  await page.getByLabel('Email').fill(invitee);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expectToast(TEAM_TOASTS.invited);
+
+  const members = page.getByRole('table', { name: 'Members' });
+  await members.getByRole('button', { name: 'Role of Ivo Interviewer' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Hiring Manager' }).click();
+  await expectToast(TEAM_TOASTS.roleChanged);
+  await expect(members.getByRole('button', { name: 'Role of Ivo Interviewer' })).toContainText('Hiring Manager');
+  // An Admin's own row offers neither: another Admin changes their role or removes them.
+  const own = members.getByRole('row').filter({ hasText: admin.email });
+  await expect(own).toContainText('You');
+  await expect(own.getByRole('button')).toHaveCount(0);
+
+  const invitations = page.getByRole('table', { name: 'Pending invitations' });
+  await invitations.getByRole('button', { name: `Resend the invitation to ${invitee}` }).click();
+  await expectToast(TEAM_TOASTS.resent);
+  await invitations.getByRole('button', { name: `Revoke the invitation to ${invitee}` }).click();
+  await expectToast(TEAM_TOASTS.revoked);
+  await expect(page.getByText('No invitation is waiting for an answer.')).toBeVisible();
+
+  await members.getByRole('button', { name: 'Remove Ivo Interviewer' }).click();
+  await page.getByRole('dialog', { name: 'Remove Ivo Interviewer?' }).getByRole('button', { name: 'Remove' }).click();
+  await expectToast(TEAM_TOASTS.removed);
+  await expect(members.getByRole('row').filter({ hasText: member.email })).toHaveCount(0);
+});
+
 test('inviting an address that already has an account says so on the e-mail field', async ({ page, api, signIn }) => {
   const admin = await api.registerRecruiter();
   const candidate = await api.registerCandidate();
