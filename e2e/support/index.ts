@@ -6,7 +6,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { E2E_ENV, requiredEnv } from './env.js';
 import { dataUrl, samplePdf } from '../../src/server/test/pdf.js';
 import { APPLICATION_MESSAGES, graduationYearRange } from '../../src/shared/applications.js';
-import { AUTH_TOASTS } from '../../src/shared/auth.js';
+import { AUTH_TOASTS, type MemberRole } from '../../src/shared/auth.js';
 import { DEFAULT_DEADLINE_DAYS, DEFAULT_QUESTION, toSkillOptions } from '../../src/shared/postings.js';
 import type { StoredMail } from './mail-server.js';
 
@@ -69,13 +69,21 @@ interface PostingChoices {
   questions?: readonly string[];
   /** False publishes it switched off, closed to applications. */
   active?: boolean;
+  /** The ids of the members on its hiring team. */
+  hiringTeam?: readonly string[];
 }
 
 /** Publishes a posting (open unless asked otherwise) for `recruiter` through the API (an account signs in first) and answers its id. */
 async function createPosting(
   request: APIRequestContext,
   recruiter: Pick<Account, 'email' | 'password'> | Publisher,
-  { title = 'Backend Engineer', city = 'Toronto', questions = [DEFAULT_QUESTION], active = true }: PostingChoices = {},
+  {
+    title = 'Backend Engineer',
+    city = 'Toronto',
+    questions = [DEFAULT_QUESTION],
+    active = true,
+    hiringTeam = [],
+  }: PostingChoices = {},
 ): Promise<string> {
   const token = 'token' in recruiter ? recruiter.token : await apiSignIn(request, recruiter);
   const response = await request.post('/api/new_posting/', {
@@ -97,6 +105,7 @@ async function createPosting(
       qualification: '<p>Three years of Node.js.</p>',
       key_requirements: '<ul><li>SQL</li></ul>',
       is_active: active,
+      hiring_team: hiringTeam,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -211,6 +220,39 @@ async function applicationEmails(
   return data.emails.map(({ subject, status }) => ({ subject, status }));
 }
 
+/** A company's member, with the id that puts them on a hiring team. */
+interface MemberAccount extends Account {
+  id: string;
+}
+
+/**
+ * Someone joins the Admin's company with `role` through the API, as an invitee does: the Admin invites them, and they
+ * accept with the token of the link e-mailed to them.
+ */
+async function addMember(
+  request: APIRequestContext,
+  admin: Pick<Account, 'email' | 'password'>,
+  role: MemberRole,
+  name: string,
+): Promise<MemberAccount> {
+  const email = uniqueEmail(role);
+  const invitedAt = Date.now();
+  const invited = await request.post('/api/team/invitations/', {
+    headers: { authorization: await apiSignIn(request, admin) },
+    data: { email, role },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = invitationPathIn(await readMailTo(email, invitedAt))
+    .split('/')
+    .pop();
+  const accepted = await request.post('/api/team/invitations/accept/', {
+    data: { token, name, password: STRONG_PASSWORD },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  const { member } = (await accepted.json()) as { member: { id: string } };
+  return { email, password: STRONG_PASSWORD, name, id: member.id };
+}
+
 /** Passes once a toast saying `text` shows; another toast may be on screen beside it. */
 async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
@@ -298,6 +340,13 @@ export async function finishApplication(page: Page): Promise<void> {
   await expectToast(page, APPLICATION_MESSAGES.applied);
 }
 
+/** The app's path of an invitation e-mail's link: '/invite/{token}'. */
+export function invitationPathIn(mail: string): string {
+  const path = /\/invite\/[\w-]+/.exec(mail)?.[0];
+  if (!path) throw new Error(`No invitation link in this e-mail:\n${mail}`);
+  return path;
+}
+
 /** The 6-digit code of a password reset e-mail. */
 export function resetCodeIn(mail: string): string {
   const code = /reset code is (\d{6})/.exec(mail)?.[1];
@@ -355,6 +404,8 @@ function apiFor(request: APIRequestContext) {
     careersSlug: (recruiterToken: string) => careersSlug(request, recruiterToken),
     applicationEmails: (recruiterToken: string, applicationId: string) =>
       applicationEmails(request, recruiterToken, applicationId),
+    addMember: (admin: Pick<Account, 'email' | 'password'>, role: MemberRole, name: string) =>
+      addMember(request, admin, role, name),
   };
 }
 

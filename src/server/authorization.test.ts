@@ -348,6 +348,7 @@ const RULES: Record<string, RouteRule> = {
   },
 
   'GET /api/team': { rule: 'manageTeam', make: () => ({ url: '/api/team/' }) },
+  'GET /api/team/members': { rule: 'member', make: () => ({ url: '/api/team/members/' }) },
   'POST /api/team/invitations': {
     rule: 'manageTeam',
     make: () => ({ url: '/api/team/invitations/', payload: { email: freshEmail(), role: 'interviewer' } }),

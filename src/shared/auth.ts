@@ -130,10 +130,11 @@ export function normalizeOtp(otp: number | string): string {
 // specification's words, what is missing or mismatched, then hands the values to its payload's own schema, so that a
 // form never lets through what the server refuses.
 
-const passwordsAgree = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword;
+export const passwordsAgree = (form: { password: string; confirmPassword: string }) =>
+  form.password === form.confirmPassword;
 
 /** Every field of a signup payload, plus the re-typed password, as a box the person must fill. */
-function signupFields<Shape extends z.ZodRawShape>(payload: z.ZodObject<Shape>) {
+export function signupFields<Shape extends z.ZodRawShape>(payload: z.ZodObject<Shape>) {
   const filled = z.string().trim().min(1, AUTH_MESSAGES.registerFields);
   const fields = Object.fromEntries(Object.keys(payload.shape).map((name) => [name, filled]));
   return z.object({ ...(fields as { [Name in keyof Shape]: typeof filled }), confirmPassword: filled });
@@ -180,3 +181,7 @@ export const LoginResponseSchema = answerOf({
   member: z.object({ id: z.string(), name: z.string(), role: z.enum(MEMBER_ROLES) }).optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** A company's member as a sign-in names them, and as the web app keeps them beside the session. */
+export const MemberSummarySchema = LoginResponseSchema.shape.member.unwrap();
+export type MemberSummary = z.infer<typeof MemberSummarySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
 import { CompanySlugSchema, WebsiteSchema } from './careers.js';
-import { MEMBER_ROLES } from './auth.js';
+import { MemberSummarySchema } from './auth.js';
 
 // The candidate's and the company's profiles.
 
@@ -87,7 +87,7 @@ export const CompanyProfileAnswerSchema = answerOf({
     /** The signed-in member's e-mail, which a new posting offers as the recruiter's. */
     email: z.string(),
     /** The signed-in member: a new posting offers their name as the recruiter's, and the user menu shows them. */
-    member: z.object({ id: z.string(), name: z.string(), role: z.enum(MEMBER_ROLES) }).optional(),
+    member: MemberSummarySchema.optional(),
     tagline: z.string(),
     about_us: z.string(),
     /** Public URL of the picture, or null for the default logo. */

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
 import {
+  AUTH_MESSAGES,
   LoginResponseSchema,
   MEMBER_ROLES,
   type MemberRole,
+  MemberSummarySchema,
   NAME_MAX_LENGTH,
+  passwordsAgree,
   requiredText,
+  signupFields,
   StrongPasswordSchema,
 } from './auth.js';
 
@@ -132,6 +136,10 @@ export const TeamAnswerSchema = answerOf({
 });
 export type TeamAnswer = z.infer<typeof TeamAnswerSchema>;
 
+/** The company's current members, for choosing a posting's hiring team. */
+export const TeamMembersAnswerSchema = answerOf({ data: z.array(MemberSummarySchema) });
+export type TeamMembersAnswer = z.infer<typeof TeamMembersAnswerSchema>;
+
 export const InvitationAnswerSchema = answerOf({ data: InvitationViewSchema }, 201);
 export const MemberAnswerSchema = answerOf({ data: MemberSchema });
 
@@ -148,5 +156,13 @@ export const AcceptInvitationSchema = z.object({
 });
 export type AcceptInvitationPayload = z.infer<typeof AcceptInvitationSchema>;
 
+const AcceptInvitationFieldsSchema = AcceptInvitationSchema.omit({ token: true });
+
+/** The invitation's page asks for a name and a password as the recruiter signup does; the token is the link's. */
+export const AcceptInvitationFormSchema = signupFields(AcceptInvitationFieldsSchema)
+  .refine(passwordsAgree, { message: AUTH_MESSAGES.registerMismatch, path: ['confirmPassword'] })
+  .pipe(AcceptInvitationFieldsSchema.extend({ confirmPassword: z.string() }));
+
 /** Accepting signs the new member in: the answer is login's, with 201. */
 export const AcceptedInvitationAnswerSchema = LoginResponseSchema.extend({ status: z.literal(201) });
+export type AcceptedInvitationAnswer = z.infer<typeof AcceptedInvitationAnswerSchema>;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { AppLayout } from './app/app-layout';
-import { CandidateOnly, GuestOnly, RecruiterOnly, RememberApplyPosting, RequireAuth } from './app/guards';
+import { CandidateOnly, GuestOnly, MemberMay, RecruiterOnly, RememberApplyPosting, RequireAuth } from './app/guards';
 import { NotFoundPage } from './app/not-found-page';
 import { LoginPage } from './features/auth/pages/login-page';
 import { onSessionExpired } from './lib/api-client';
@@ -42,6 +42,7 @@ const CompanyProfilePage = lazyNamed(
   () => import('./features/company-profile/pages/company-profile-page'),
   'CompanyProfilePage',
 );
+const TeamPage = lazyNamed(() => import('./features/team/pages/team-page'), 'TeamPage');
 // The sign-in screen is the one most guests open first; the other guest screens come on demand.
 const RegisterTypePage = lazyNamed(() => import('./features/auth/pages/register-type-page'), 'RegisterTypePage');
 const RecruiterSignupPage = lazyNamed(
@@ -54,6 +55,10 @@ const CandidateSignupPage = lazyNamed(
 );
 const ForgotPasswordPage = lazyNamed(() => import('./features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('./features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const AcceptInvitationPage = lazyNamed(
+  () => import('./features/auth/pages/accept-invitation-page'),
+  'AcceptInvitationPage',
+);
 
 /** A 401 on any signed-in call: the session is already cleared, the person signs in again. */
 function SessionExpiryRedirect() {
@@ -87,9 +92,14 @@ export function AppRoutes() {
               <Route path={PATHS.candidates} element={<RecruiterCandidatesPage />} />
               <Route path={PATHS.candidate} element={<RecruiterApplicationPage />} />
               <Route path={PATHS.updateStatus} element={<RecruiterApplicationPage />} />
-              <Route path={PATHS.createJob} element={<CreatePostingPage />} />
+              <Route element={<MemberMay permission="managePostings" />}>
+                <Route path={PATHS.createJob} element={<CreatePostingPage />} />
+              </Route>
               <Route path={PATHS.editJob} element={<EditPostingPage />} />
               <Route path={PATHS.jobs} element={<PostingsPage />} />
+              <Route element={<MemberMay permission="manageTeam" />}>
+                <Route path={PATHS.team} element={<TeamPage />} />
+              </Route>
             </Route>
             <Route element={<CandidateOnly />}>
               <Route path={PATHS.applications} element={<CandidateApplicationsPage />} />
@@ -98,6 +108,8 @@ export function AppRoutes() {
               <Route path={PATHS.candidateProfile} element={<CandidateProfilePage />} />
             </Route>
           </Route>
+          {/* Anyone may open an invitation's link; someone signed in is asked to log out before accepting it. */}
+          <Route path={PATHS.invitation} element={<AcceptInvitationPage />} />
           <Route path={PATHS.apply} element={<RememberApplyPosting />}>
             <Route element={<RequireAuth />}>
               <Route element={<CandidateOnly />}>

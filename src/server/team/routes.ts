@@ -12,6 +12,7 @@ import {
   MemberRoleChangeSchema,
   TEAM_MESSAGES,
   TeamAnswerSchema,
+  TeamMembersAnswerSchema,
 } from '../../shared/team.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';
@@ -35,6 +36,13 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
     status: 200 as const,
     ...(await team.list(memberOf(request))),
   }));
+
+  // Every member reads their colleagues' names and roles: to choose a hiring team, to mention someone in a note.
+  app.get(
+    '/api/team/members/',
+    { ...guards.recruiter, schema: { response: { 200: TeamMembersAnswerSchema } } },
+    async (request) => ({ status: 200 as const, data: await team.members(memberOf(request)) }),
+  );
 
   app.post(
     '/api/team/invitations/',

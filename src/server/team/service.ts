@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
-import type { MemberRole } from '../../shared/auth.js';
+import type { MemberRole, MemberSummary } from '../../shared/auth.js';
 import {
   type AcceptInvitationPayload,
   INVITATION_TTL_MS,
@@ -92,6 +92,15 @@ export class TeamService {
       })),
       invitations: invitationRows.map(toInvitationView),
     };
+  }
+
+  /** The company's current members, by name, for choosing a posting's hiring team. */
+  async members(member: Member): Promise<MemberSummary[]> {
+    return this.db
+      .select({ id: users.id, name: users.name, role: sql<MemberRole>`${users.memberRole}` })
+      .from(users)
+      .where(and(eq(users.companyId, member.companyId), isNull(users.removedAt)))
+      .orderBy(asc(users.name), asc(users.id));
   }
 
   /**

@@ -1,11 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { lazyNamed } from '../lib/lazy-named';
 import { useSession } from '../lib/session';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+
+const MemberSync = lazyNamed(() => import('./member-sync'), 'MemberSync');
 
 function PageLoading() {
   return (
@@ -20,8 +23,9 @@ export function AppLayout() {
   const [sideMenuExpanded, setSideMenuExpanded] = useState(() => readStored(STORAGE_KEYS.sideMenuExpanded) !== 'false');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const session = useSession();
   // A guest's menu holds one link: on a large screen it stays a narrow rail, so that the form has the room.
-  const signedIn = useSession() !== null;
+  const signedIn = session !== null;
   const expanded = sideMenuExpanded && signedIn;
 
   useEffect(() => {
@@ -30,6 +34,11 @@ export function AppLayout() {
 
   return (
     <div className="min-h-dvh">
+      {session?.isRecruiter && (
+        <Suspense fallback={null}>
+          <MemberSync />
+        </Suspense>
+      )}
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -1,5 +1,7 @@
 import { Navigate, Outlet, useParams, useSearchParams } from 'react-router';
 import { sourceOfQuery } from '../../shared/sources';
+import type { Permission } from '../../shared/team';
+import { useMember } from '../lib/member';
 import { applyPath, PATHS } from '../lib/paths';
 import { peekPendingApplyPosting, rememberPendingApplyPosting } from '../lib/pending-apply';
 import { useSession, type Session } from '../lib/session';
@@ -23,6 +25,13 @@ export function GuestOnly() {
 export function RecruiterOnly() {
   const session = useSession();
   return session?.isRecruiter ? <Outlet /> : <Navigate to={PATHS.home} replace />;
+}
+
+/** A company screen that only some roles may use: the others go home instead of meeting a refusal there. */
+export function MemberMay({ permission }: { permission: Permission }) {
+  const { can, pending } = useMember();
+  if (pending) return null;
+  return can(permission) ? <Outlet /> : <Navigate to={PATHS.home} replace />;
 }
 
 export function CandidateOnly() {

@@ -8,8 +8,11 @@ import {
   PeopleIcon,
   PlusDocumentIcon,
   SparkIcon,
+  TeamIcon,
   UserIcon,
 } from '../components/icons';
+import type { Permission } from '../../shared/team';
+import { useMember } from '../lib/member';
 import { PATHS } from '../lib/paths';
 import { useSession, type Session } from '../lib/session';
 
@@ -18,6 +21,8 @@ interface NavItem {
   label: string;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
   isActive: (pathname: string) => boolean;
+  /** Shown only to a member whose role allows it: the menu offers nothing the server would refuse. */
+  permission?: Permission;
 }
 
 interface NavSection {
@@ -38,7 +43,13 @@ const recruiterSections: NavSection[] = [
   {
     title: 'RECRUITMENT',
     items: [
-      { to: PATHS.createJob, label: 'Create Job Posting', icon: PlusDocumentIcon, isActive: exactly(PATHS.createJob) },
+      {
+        to: PATHS.createJob,
+        label: 'Create Job Posting',
+        icon: PlusDocumentIcon,
+        isActive: exactly(PATHS.createJob),
+        permission: 'managePostings',
+      },
       {
         to: PATHS.candidates,
         label: 'Candidates',
@@ -65,6 +76,7 @@ const recruiterSections: NavSection[] = [
         icon: BuildingIcon,
         isActive: exactly(PATHS.companyProfile),
       },
+      { to: PATHS.team, label: 'Team', icon: TeamIcon, isActive: exactly(PATHS.team), permission: 'manageTeam' },
     ],
   },
 ];
@@ -98,9 +110,12 @@ const candidateSections: NavSection[] = [
   },
 ];
 
-function sectionsFor(session: Session | null): NavSection[] {
+function sectionsFor(session: Session | null, can: (permission: Permission) => boolean): NavSection[] {
   const roleSections = !session ? [] : session.isRecruiter ? recruiterSections : candidateSections;
-  return [{ items: [dashboardItem] }, ...roleSections];
+  return [{ items: [dashboardItem] }, ...roleSections].map((section) => ({
+    ...section,
+    items: section.items.filter((item) => item.permission === undefined || can(item.permission)),
+  }));
 }
 
 interface SideMenuNavProps {
@@ -110,11 +125,12 @@ interface SideMenuNavProps {
 
 export function SideMenuNav({ collapsed, onNavigate }: SideMenuNavProps) {
   const session = useSession();
+  const { can } = useMember();
   const { pathname } = useLocation();
 
   return (
     <nav aria-label="Main" className="flex flex-col gap-6">
-      {sectionsFor(session).map((section, index) => (
+      {sectionsFor(session, can).map((section, index) => (
         <div key={section.title ?? index}>
           {section.title &&
             (collapsed ? (

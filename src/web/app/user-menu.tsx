@@ -1,9 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_TOASTS } from '../../shared/auth';
+import { AUTH_TOASTS, type MemberSummary } from '../../shared/auth';
+import { MEMBER_ROLE_TITLES } from '../../shared/team';
 import { useLogout } from '../features/auth/api/logout';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '../components/icons';
+import { BuildingIcon, ChevronDownIcon, LogoutIcon, UserIcon } from '../components/icons';
 import { useCompanyPicture } from '../lib/company-profile';
+import { useMember } from '../lib/member';
 import { notify } from '../lib/notify';
 import { PATHS } from '../lib/paths';
 import type { Session } from '../lib/session';
@@ -46,11 +48,29 @@ function Avatar({ session }: { session: Session }) {
 const itemClasses =
   'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900 dark:text-slate-200 dark:data-focus:bg-slate-800 dark:data-focus:text-white';
 
+interface Identity {
+  /** The person: a member's own name, a candidate's name. */
+  name: string;
+  /** 'Candidate', or the member's title in the company. */
+  title: string;
+  /** The member's company, when it is not the name already shown: a company's founding account carries its name. */
+  company: string | null;
+}
+
+function identityOf(session: Session, member: MemberSummary | null): Identity {
+  if (!session.isRecruiter) return { name: session.name || 'Your account', title: 'Candidate', company: null };
+  const company = session.name || 'Your company';
+  const name = member?.name ?? company;
+  // A kept session's member is read from the server meanwhile: the specification's own label stands in.
+  const title = member ? MEMBER_ROLE_TITLES[member.role] : MEMBER_ROLE_TITLES.recruiter;
+  return { name, title, company: name === company ? null : company };
+}
+
 export function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const logout = useLogout();
-  const roleLabel = session.isRecruiter ? 'Talent Acquisition Manager' : 'Candidate';
-  const displayName = session.name || (session.isRecruiter ? 'Your company' : 'Your account');
+  const { member } = useMember();
+  const identity = identityOf(session, member);
 
   async function handleLogout() {
     // The session ends on this device whatever the server answers (see useLogout).
@@ -63,9 +83,12 @@ export function UserMenu({ session }: { session: Session }) {
     <Menu>
       <MenuButton className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-left hover:bg-slate-100 data-open:bg-slate-100 dark:hover:bg-slate-800 dark:data-open:bg-slate-800">
         <Avatar session={session} />
-        <span className="sr-only md:not-sr-only md:block md:max-w-48">
-          <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">{displayName}</span>
-          <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{roleLabel}</span>
+        <span className="sr-only md:not-sr-only md:block md:max-w-56">
+          <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">{identity.name}</span>
+          <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+            {identity.title}
+            {identity.company && `, ${identity.company}`}
+          </span>
         </span>
         <ChevronDownIcon className="size-4 text-slate-500 dark:text-slate-400" />
       </MenuButton>
@@ -76,8 +99,14 @@ export function UserMenu({ session }: { session: Session }) {
         className="z-30 w-64 origin-top-right rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200 [--anchor-gap:8px] transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0 dark:bg-slate-900 dark:ring-slate-700"
       >
         <div className="mb-1 border-b border-slate-200 px-3 pt-1.5 pb-2.5 dark:border-slate-700">
-          <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{displayName}</p>
-          <p className="truncate text-xs text-slate-600 dark:text-slate-400">{roleLabel}</p>
+          <p className="text-sm font-semibold break-words text-slate-900 dark:text-white">{identity.name}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{identity.title}</p>
+          {identity.company && (
+            <p className="mt-1.5 flex items-center gap-1.5 text-xs break-words text-slate-700 dark:text-slate-300">
+              <BuildingIcon className="size-3.5 shrink-0 text-slate-500 dark:text-slate-400" />
+              {identity.company}
+            </p>
+          )}
         </div>
         <MenuItem>
           <Link to={session.isRecruiter ? PATHS.companyProfile : PATHS.candidateProfile} className={itemClasses}>

@@ -1,4 +1,4 @@
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'quiet-danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -10,6 +10,12 @@ const variants: Record<ButtonVariant, string> = {
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
+  /**
+   * A destructive action repeated down a list: red only under the pointer, since a red word on every row would
+   * outshout what the list is for. It asks for confirmation or is easily undone.
+   */
+  'quiet-danger':
+    'text-slate-700 hover:bg-red-50 hover:text-red-800 dark:text-slate-200 dark:hover:bg-red-950/60 dark:hover:text-red-200',
 };
 
 const sizes: Record<ButtonSize, string> = {

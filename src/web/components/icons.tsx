@@ -46,6 +46,17 @@ export const PeopleIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const TeamIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="7.5" r="3" />
+    <path d="M6.5 19.5c.5-3.2 2.7-5 5.5-5s5 1.8 5.5 5" />
+    <circle cx="5" cy="10" r="2.2" />
+    <path d="M1.8 18c.3-2.1 1.5-3.4 3.2-3.7" />
+    <circle cx="19" cy="10" r="2.2" />
+    <path d="M22.2 18c-.3-2.1-1.5-3.4-3.2-3.7" />
+  </Icon>
+);
+
 export const BriefcaseIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="7" width="18" height="13" rx="2" />

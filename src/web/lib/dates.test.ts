@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // West of UTC, midnight UTC falls on the evening before: a posting's day must not move back with it.
 vi.stubEnv('TZ', 'America/Los_Angeles');
-const { formatDay, formatListDate, formatMoment, toDateFieldValue } = await import('./dates');
+const { formatDay, formatListDate, formatMoment, formatRelative, toDateFieldValue } = await import('./dates');
 afterAll(() => {
   vi.unstubAllEnvs();
 });
@@ -21,6 +21,17 @@ describe('dates in the web app', () => {
   it('shows nothing for a value that is not a date', () => {
     expect(formatDay('')).toBe('');
     expect(formatListDate('soon')).toBe('');
+  });
+
+  it('tells a moment near now in words, and one a month or more away by its date', () => {
+    const now = Date.parse('2025-03-10T12:00:00.000Z');
+    expect(formatRelative('2025-03-10T11:59:30.000Z', now)).toBe('just now');
+    expect(formatRelative('2025-03-10T11:55:00.000Z', now)).toBe('5 minutes ago');
+    expect(formatRelative('2025-03-10T09:00:00.000Z', now)).toBe('3 hours ago');
+    expect(formatRelative('2025-03-09T12:00:00.000Z', now)).toBe('yesterday');
+    expect(formatRelative('2025-03-16T12:00:00.000Z', now)).toBe('in 6 days');
+    expect(formatRelative('2025-01-05T20:00:00.000Z', now)).toBe('05/01/2025');
+    expect(formatRelative('never', now)).toBe('');
   });
 
   it('gives a date field the day of the person’s own calendar', () => {

@@ -28,6 +28,30 @@ export const formatListDate = (iso: string): string => format(listDateFormat, is
 /** A moment with its time, '5 Jan 2025, 14:30', in the reader's zone. */
 export const formatMoment = (iso: string): string => format(momentFormat, iso);
 
+const relativeFormat = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+const MINUTE_MS = 60_000;
+const RELATIVE_STEPS = [
+  { unit: 'minute', ms: MINUTE_MS, below: 60 },
+  { unit: 'hour', ms: 60 * MINUTE_MS, below: 24 },
+  { unit: 'day', ms: 24 * 60 * MINUTE_MS, below: 30 },
+] as const;
+
+/**
+ * A moment near now in words, '5 minutes ago', 'yesterday', 'in 6 days'; a month or more away, the list date.
+ * Under a minute away is 'just now'.
+ */
+export function formatRelative(iso: string, now = Date.now()): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const difference = time - now;
+  if (Math.abs(difference) < MINUTE_MS) return 'just now';
+  for (const { unit, ms, below } of RELATIVE_STEPS) {
+    const count = Math.round(difference / ms);
+    if (Math.abs(count) < below) return relativeFormat.format(count, unit);
+  }
+  return formatListDate(iso);
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A day as a date field holds it ('YYYY-MM-DD'), taken from the person's own calendar. */

@@ -19,6 +19,9 @@ export const PATHS = {
   candidateProfile: '/candidate-profile',
   apply: '/apply/:id',
   recentPostings: '/recent-jobs',
+  team: '/team',
+  /** An invitation's link, as its e-mail carries it. */
+  invitation: '/invite/:token',
 } as const;
 
 export const candidatePath = (applicationId: string): string => `/candidate/${encodeURIComponent(applicationId)}`;

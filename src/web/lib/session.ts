@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { type MemberSummary, MemberSummarySchema } from '../../shared/auth';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 
 /** The signed-in person, as kept in browser storage. The token's presence is what "signed in" means. */
@@ -7,17 +8,29 @@ export interface Session {
   isRecruiter: boolean;
   /** The company name for a recruiter, the person's name for a candidate. */
   name: string;
+  /** For a company's member: who they are and their role; null for a candidate, and for a session kept before. */
+  member: MemberSummary | null;
 }
 
 const listeners = new Set<() => void>();
 let current: Session | null = readSession();
+
+function readMember(): MemberSummary | null {
+  const stored = readStored(STORAGE_KEYS.member);
+  if (!stored) return null;
+  try {
+    return MemberSummarySchema.safeParse(JSON.parse(stored)).data ?? null;
+  } catch {
+    return null;
+  }
+}
 
 function readSession(): Session | null {
   const token = readStored(STORAGE_KEYS.refreshToken);
   if (!token) return null;
   const isRecruiter = readStored(STORAGE_KEYS.isRecruiter) === 'true';
   const name = readStored(isRecruiter ? STORAGE_KEYS.companyName : STORAGE_KEYS.candidateName) ?? '';
-  return { token, isRecruiter, name };
+  return { token, isRecruiter, name, member: isRecruiter ? readMember() : null };
 }
 
 function refresh(): void {
@@ -25,17 +38,22 @@ function refresh(): void {
   for (const listener of listeners) listener();
 }
 
+const SESSION_KEYS: readonly string[] = [STORAGE_KEYS.refreshToken, STORAGE_KEYS.isRecruiter, STORAGE_KEYS.member];
+
 // Signing in or out in another tab changes this tab's session too.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === STORAGE_KEYS.refreshToken || event.key === STORAGE_KEYS.isRecruiter) {
-      refresh();
-    }
+    if (event.key === null || SESSION_KEYS.includes(event.key)) refresh();
   });
 }
 
 export function getSession(): Session | null {
   return current;
+}
+
+function writeMember(member: MemberSummary | null): void {
+  if (member) writeStored(STORAGE_KEYS.member, JSON.stringify(member));
+  else removeStored(STORAGE_KEYS.member);
 }
 
 export function startSession(session: Session): void {
@@ -48,6 +66,13 @@ export function startSession(session: Session): void {
     writeStored(STORAGE_KEYS.candidateName, session.name);
     removeStored(STORAGE_KEYS.companyName);
   }
+  writeMember(session.member);
+  refresh();
+}
+
+/** Keeps the member as the server last described them: a session from before members, or a role changed since. */
+export function rememberMember(member: MemberSummary): void {
+  writeMember(member);
   refresh();
 }
 
@@ -57,6 +82,7 @@ export function endSession(): void {
     STORAGE_KEYS.isRecruiter,
     STORAGE_KEYS.candidateName,
     STORAGE_KEYS.companyName,
+    STORAGE_KEYS.member,
   );
   refresh();
 }

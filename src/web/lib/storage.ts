@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   isRecruiter: 'isRecruiter',
   candidateName: 'user',
   companyName: 'company',
+  /** A company's member: who signed in and their role, as JSON; the specification's keys stay as they were. */
+  member: 'member',
   resetEmail: 'email',
   resetCodeSent: 'didEmailSend',
   resetCodeSentAt: 'didEmailSendAt',

@@ -14,7 +14,14 @@ import { toDateFieldValue } from '../../lib/dates';
  */
 export type PostingFormValues = Omit<
   z.input<typeof PostingInputSchema>,
-  'country' | 'soft_skills' | 'technical_skills' | 'questions' | 'posting_date' | 'deadline' | 'is_active'
+  | 'country'
+  | 'soft_skills'
+  | 'technical_skills'
+  | 'questions'
+  | 'posting_date'
+  | 'deadline'
+  | 'is_active'
+  | 'hiring_team'
 > & {
   country: Country | '';
   soft_skills: string[];
@@ -23,6 +30,8 @@ export type PostingFormValues = Omit<
   posting_date: string;
   deadline: string;
   is_active: boolean;
+  /** The ids of the members on the posting's hiring team. */
+  hiring_team: string[];
 };
 
 /** The fields the specification requires before a posting may be sent; any empty one gives the same toast. */
@@ -84,6 +93,7 @@ export function newPostingValues(today = new Date()): PostingFormValues {
     nice_to_have: '',
     other_remarks: '',
     is_active: true,
+    hiring_team: [],
     ...NO_LISTING_DETAILS,
   };
 }
@@ -111,6 +121,7 @@ export function postingToFormValues(posting: Posting): PostingFormValues {
     nice_to_have: posting.nice_to_have,
     other_remarks: posting.other_remarks,
     is_active: posting.is_active,
+    hiring_team: posting.hiring_team ?? [],
     employment_type: posting.employment_type ?? NO_LISTING_DETAILS.employment_type,
     workplace: posting.workplace ?? NO_LISTING_DETAILS.workplace,
     salary_min: posting.salary_min === null ? NO_LISTING_DETAILS.salary_min : String(posting.salary_min),
@@ -118,4 +129,10 @@ export function postingToFormValues(posting: Posting): PostingFormValues {
     salary_currency: posting.salary_currency ?? NO_LISTING_DETAILS.salary_currency,
     salary_period: posting.salary_period ?? NO_LISTING_DETAILS.salary_period,
   };
+}
+
+/** The screen's title, after what the person may do with the posting: create it, change it, or read it. */
+export function postingScreenTitle(saved: boolean, mayChange: boolean): string {
+  if (!saved) return 'Create Job Posting';
+  return mayChange ? 'Edit Job Posting' : 'Job Posting';
 }

@@ -59,6 +59,7 @@ export function EmailDeliveryList({ emails }: { emails: ApplicationEmail[] }) {
                   ) : (
                     <When label="Queued" iso={email.created_at} />
                   )}
+                  {email.sent_by_name && ` by ${email.sent_by_name}`}
                   {NOTE[email.status] && ` · ${NOTE[email.status]}`}
                 </p>
               </div>

@@ -16,7 +16,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { notify } from '../../../lib/notify';
 import { useAnswerOffer } from '../api/answer-offer';
-import { DecisionDialog, DialogButtons } from './decision-dialog';
+import { DialogButtons, DialogFrame } from '../../../components/dialog-frame';
 
 interface OfferAnswerDialogProps {
   application: ApplicationDetail;
@@ -66,7 +66,7 @@ export function OfferAnswerDialog({ application, answer, onClose }: OfferAnswerD
   });
 
   return (
-    <DecisionDialog
+    <DialogFrame
       title={words.title}
       onClose={onClose}
       description={
@@ -100,6 +100,6 @@ export function OfferAnswerDialog({ application, answer, onClose }: OfferAnswerD
           </Button>
         </DialogButtons>
       </form>
-    </DecisionDialog>
+    </DialogFrame>
   );
 }

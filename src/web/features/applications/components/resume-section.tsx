@@ -4,6 +4,7 @@ import { lazyNamed } from '../../../lib/lazy-named';
 import { APPLICATION_TOASTS, type ApplicationDetail } from '../../../../shared/applications';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { useMember } from '../../../lib/member';
 import { notify } from '../../../lib/notify';
 import { ANNOTATION_TOASTS, type NewAnnotationInput } from '../../../../shared/annotations';
 import type { ShownPage } from '../../../components/pdf-viewer';
@@ -51,6 +52,8 @@ function AnnotatedResume({ file, name, applicationId }: { file: Blob; name: stri
   const [downloading, setDownloading] = useState(false);
   const annotations = useAnnotations(applicationId);
   const add = useAddAnnotation(applicationId);
+  // An Interviewer reads the reviewers' marks without making any.
+  const mayMark = useMember().can('moveApplications');
   const marks = annotations.data ?? [];
 
   async function addOne(placement: Placement) {
@@ -85,7 +88,7 @@ function AnnotatedResume({ file, name, applicationId }: { file: Blob; name: stri
 
   return (
     <div className="flex flex-col gap-4">
-      <AnnotationTools tool={tool} onTool={setTool} onPlaceStamp={placeStampInTheMiddle} />
+      {mayMark && <AnnotationTools tool={tool} onTool={setTool} onPlaceStamp={placeStampInTheMiddle} />}
       <Suspense fallback={<ViewerLoading />}>
         <PdfViewer
           file={file}

@@ -13,7 +13,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
 import { notify } from '../../../lib/notify';
 import { useWithdrawApplication } from '../api/withdraw-application';
-import { DecisionDialog, DialogButtons } from './decision-dialog';
+import { DialogButtons, DialogFrame } from '../../../components/dialog-frame';
 
 interface WithdrawDialogProps {
   application: ApplicationDetail;
@@ -42,7 +42,7 @@ export function WithdrawDialog({ application, onClose }: WithdrawDialogProps) {
   });
 
   return (
-    <DecisionDialog
+    <DialogFrame
       title="Withdraw application"
       onClose={onClose}
       description={
@@ -74,6 +74,6 @@ export function WithdrawDialog({ application, onClose }: WithdrawDialogProps) {
           </Button>
         </DialogButtons>
       </form>
-    </DecisionDialog>
+    </DialogFrame>
   );
 }

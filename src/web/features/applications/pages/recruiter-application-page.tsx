@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { missingPermissionMessage } from '../../../../shared/team';
 import { Button } from '../../../components/button';
 import { MailIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { useMember } from '../../../lib/member';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useApplication } from '../api/get-application';
@@ -62,6 +64,9 @@ export function RecruiterApplicationPage() {
   const query = useApplication('recruiter', id);
   const [view, setView] = useState<View>('profile');
   const [emailOpen, setEmailOpen] = useState(false);
+  // An Interviewer reads applications; moving one or e-mailing its candidate is for the other roles.
+  const { member, can } = useMember();
+  const mayMove = can('moveApplications');
 
   useEffect(() => {
     if (query.data) rememberOpenedApplication(query.data.application_id);
@@ -83,10 +88,12 @@ export function RecruiterApplicationPage() {
           application && (
             <>
               <ViewToggle view={view} onChange={showView} />
-              <Button variant="secondary" onClick={() => setEmailOpen(true)}>
-                <MailIcon className="size-4" />
-                Email
-              </Button>
+              {mayMove && (
+                <Button variant="secondary" onClick={() => setEmailOpen(true)}>
+                  <MailIcon className="size-4" />
+                  Email
+                </Button>
+              )}
             </>
           )
         }
@@ -104,7 +111,12 @@ export function RecruiterApplicationPage() {
           ) : (
             <div className="flex flex-col gap-5">
               {/* A withdrawn application keeps its stage: the notice above says so, and there is nothing to choose. */}
-              {!application.withdrawn_at && (
+              {!application.withdrawn_at && !mayMove && member && (
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  {missingPermissionMessage(member.role, 'moveApplications')}
+                </p>
+              )}
+              {!application.withdrawn_at && mayMove && (
                 <StatusUpdatePanel
                   key={`${application.application_id}-${application.status}`}
                   application={application}

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_TOASTS, type LoginPayload, type LoginResponse, LoginResponseSchema } from '../../../../shared/auth';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -11,9 +11,24 @@ async function signIn(payload: LoginPayload): Promise<LoginResponse> {
   return parsed.data;
 }
 
-/** A sign-in's answer becomes the browser's session; the guest-only guard then takes the person onwards. */
-export function startSessionFrom(answer: LoginResponse) {
-  startSession({ token: answer.refresh_token, isRecruiter: answer.is_company, name: answer.name });
+/** What a sign-in answers, whether it came from the login, a signup or an accepted invitation. */
+type SignedIn = Pick<LoginResponse, 'refresh_token' | 'is_company' | 'name' | 'member'>;
+
+/**
+ * A sign-in's answer becomes the browser's session, with the member beside it; nothing read for the person before
+ * stays cached, since a session that expired in this tab may be followed by someone else's.
+ */
+export function useStartSession() {
+  const queryClient = useQueryClient();
+  return (answer: SignedIn) => {
+    queryClient.removeQueries();
+    startSession({
+      token: answer.refresh_token,
+      isRecruiter: answer.is_company,
+      name: answer.name,
+      member: answer.member ?? null,
+    });
+  };
 }
 
 /**
@@ -24,7 +39,9 @@ export async function signInNewAccount(credentials: LoginPayload): Promise<Login
   return signIn(credentials).catch(() => undefined);
 }
 
+/** Signed in, the guest-only guard takes the person onwards. */
 export function useLogin() {
+  const startSessionFrom = useStartSession();
   return useMutation({
     mutationFn: signIn,
     onSuccess: (answer) => {

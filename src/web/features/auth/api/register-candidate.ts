@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/auth';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { signInNewAccount, startSessionFrom } from './login';
+import { signInNewAccount, useStartSession } from './login';
 
 async function registerCandidate(payload: CandidateRegisterPayload): Promise<LoginResponse | undefined> {
   const answer = await apiRequest<AccountCreatedAnswer>('/api/candidate/register/', {
@@ -21,6 +21,7 @@ async function registerCandidate(payload: CandidateRegisterPayload): Promise<Log
 }
 
 export function useRegisterCandidate() {
+  const startSessionFrom = useStartSession();
   return useMutation({
     mutationFn: registerCandidate,
     onSuccess: (session) => {

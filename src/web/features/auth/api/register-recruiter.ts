@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { signInNewAccount, startSessionFrom } from './login';
+import { signInNewAccount, useStartSession } from './login';
 
 async function registerRecruiter(payload: RecruiterRegisterPayload): Promise<LoginResponse | undefined> {
   await apiRequest<AccountCreatedAnswer>('/api/register/', { method: 'POST', body: payload, authenticated: false });
@@ -15,6 +15,7 @@ async function registerRecruiter(payload: RecruiterRegisterPayload): Promise<Log
 }
 
 export function useRegisterRecruiter() {
+  const startSessionFrom = useStartSession();
   return useMutation({
     mutationFn: registerRecruiter,
     onSuccess: (session) => {

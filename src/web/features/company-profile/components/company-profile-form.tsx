@@ -13,6 +13,7 @@ import { Card } from '../../../components/card';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useMember } from '../../../lib/member';
 import { notify } from '../../../lib/notify';
 // The same default logo the top bar shows for a company without a picture.
 import defaultLogoUrl from '../../../assets/logo.svg';
@@ -28,6 +29,8 @@ type FormInput = z.input<typeof CompanyProfileSchema>;
 export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
   const [editing, setEditing] = useState(false);
   const save = useSaveCompanyProfile();
+  // Every member reads the profile; only an Admin changes it.
+  const mayEdit = useMember().can('manageCompany');
   const saved: FormInput = {
     profile_pic: '',
     cover_pic: '',
@@ -109,11 +112,16 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
                 </Button>
               </>
             ) : (
-              <Button onClick={() => setEditing(true)}>Edit</Button>
+              mayEdit && <Button onClick={() => setEditing(true)}>Edit</Button>
             )}
           </div>
         </div>
         <h2 className="mt-4 text-xl font-bold text-slate-900 dark:text-white">{profile.name}</h2>
+        {!mayEdit && (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Only an Admin can change the company profile.
+          </p>
+        )}
 
         <div className="mt-6 grid gap-5">
           {editing ? (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { ArrowRightIcon } from '../../../components/icons';
 import { companyProfileQuery } from '../../../lib/company-profile';
+import { useMember } from '../../../lib/member';
 import { PATHS } from '../../../lib/paths';
 
 interface FirstStep {
@@ -10,12 +11,15 @@ interface FirstStep {
   title: string;
   description: string;
   done?: boolean;
+  /** Shown only to an Admin, who alone may change the company's profile. */
+  adminOnly?: boolean;
 }
 
 /** What a recruiter without a posting does first, in order, each step one link away. */
 export function FirstSteps() {
   const profile = useQuery(companyProfileQuery).data;
-  const steps: FirstStep[] = [
+  const mayEditProfile = useMember().can('manageCompany');
+  const allSteps: FirstStep[] = [
     {
       to: PATHS.createJob,
       title: 'Create your first job posting',
@@ -26,6 +30,7 @@ export function FirstSteps() {
       title: 'Complete your company profile',
       description: 'A tagline, a picture and a few words about your company.',
       done: Boolean(profile?.tagline && profile.about_us),
+      adminOnly: true,
     },
     {
       to: PATHS.createJob,
@@ -33,11 +38,14 @@ export function FirstSteps() {
       description: 'Once you submit a posting, its link is at the top of the form: copy it and send it to candidates.',
     },
   ];
+  const steps = allSteps.filter((step) => mayEditProfile || !step.adminOnly);
 
   return (
     <Card className="p-5 sm:p-6">
-      <h3 className="text-base font-semibold text-slate-900 dark:text-white">Get started in three steps</h3>
-      <ol className="mt-4 grid gap-3 md:grid-cols-3">
+      <h3 className="text-base font-semibold text-slate-900 dark:text-white">
+        Get started in {steps.length === 3 ? 'three' : 'two'} steps
+      </h3>
+      <ol className={`mt-4 grid gap-3 ${steps.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
         {steps.map((step, index) => (
           <li key={step.title}>
             <Link

@@ -8,10 +8,19 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { RequiredMark } from '../../../components/required-mark';
 import { companyProfileQuery } from '../../../lib/company-profile';
+import { formatMoment } from '../../../lib/dates';
 import { notifyFirstIssue } from '../../../lib/form-errors';
-import { hasEmptyRequiredField, newPostingValues, postingToFormValues, type PostingFormValues } from '../posting-form';
+import { useMember } from '../../../lib/member';
+import {
+  hasEmptyRequiredField,
+  newPostingValues,
+  postingScreenTitle,
+  postingToFormValues,
+  type PostingFormValues,
+} from '../posting-form';
 import { usePostingActions } from '../use-posting-actions';
 import { DeletePostingDialog } from './delete-posting-dialog';
+import { HiringTeamField } from './hiring-team-field';
 import { PostingDescriptionFields } from './posting-description-fields';
 import { PostingFormSection } from './posting-form-section';
 import { PostingInformationFields } from './posting-information-fields';
@@ -30,6 +39,22 @@ const postingResolver = zodResolver(PostingInputSchema) as unknown as Resolver<
   PostingInput
 >;
 
+/** Who posted it and who changed it last, as far as the server knows them. */
+function PostingAuthors({ posting }: { posting: Posting }) {
+  const { created_by_name: postedBy, updated_by_name: changedBy, updated_at: changedAt } = posting;
+  if (!postedBy && !(changedBy && changedAt)) return null;
+  return (
+    <p className="-mt-3 mb-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+      {postedBy && <span>Posted by {postedBy}</span>}
+      {changedBy && changedAt && (
+        <span>
+          Last changed by {changedBy} on <time dateTime={changedAt}>{formatMoment(changedAt)}</time>
+        </span>
+      )}
+    </p>
+  );
+}
+
 interface PostingFormProps {
   /** The saved posting, or undefined while creating one. */
   posting: Posting | undefined;
@@ -42,6 +67,8 @@ interface PostingFormProps {
  * puts the saved values back.
  */
 export function PostingForm({ posting, onCreated }: PostingFormProps) {
+  // Hiring Managers and Interviewers read the postings they work on; only Admins and Recruiters change them.
+  const mayChange = useMember().can('managePostings');
   const [editing, setEditing] = useState(posting === undefined);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const readOnly = !editing;
@@ -58,10 +85,10 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
   const { reset, getValues, setValue, handleSubmit } = form;
   const account = useQuery({ ...companyProfileQuery, enabled: posting === undefined }).data;
 
-  // A new posting's recruiter is the account until someone types another name or address.
+  // A new posting's recruiter is the member writing it until someone types another name or address.
   useEffect(() => {
     if (posting || !account) return;
-    if (!getValues('recruiter_name')) setValue('recruiter_name', account.name);
+    if (!getValues('recruiter_name')) setValue('recruiter_name', account.member?.name ?? account.name);
     if (!getValues('recruiter_email')) setValue('recruiter_email', account.email);
   }, [posting, account, getValues, setValue]);
 
@@ -89,15 +116,18 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
   return (
     <>
       <PageHeader
-        title={posting ? 'Edit Job Posting' : 'Create Job Posting'}
+        title={postingScreenTitle(posting !== undefined, mayChange)}
         description={
           posting
             ? editing
               ? 'Change what you need, then submit to save.'
-              : 'This posting is read-only. Choose Edit to change it.'
+              : mayChange
+                ? 'This posting is read-only. Choose Edit to change it.'
+                : 'You are on this posting’s hiring team. Admins and Recruiters can change it.'
             : 'Describe the role, choose the skills and publish it with one link to share.'
         }
       />
+      {posting && <PostingAuthors posting={posting} />}
       <FormProvider {...form}>
         <form
           onSubmit={(event) => void submit(event)}
@@ -129,6 +159,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
           <PostingListingFields readOnly={readOnly} />
           <PostingSkillsFields readOnly={readOnly} />
           <RecruiterContactFields readOnly={readOnly} />
+          {mayChange && <HiringTeamField readOnly={readOnly} />}
           <PostingDescriptionFields readOnly={readOnly} />
           <PostingStatusField readOnly={readOnly} />
           {!posting && (
@@ -138,37 +169,39 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
           )}
 
           {/* The form's actions stay in reach at the bottom of the window however long the form is. */}
-          <div
-            role="group"
-            aria-label="Job posting actions"
-            className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.15)] backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800 dark:bg-slate-950/95"
-          >
-            <div>
-              {posting && (
-                <Button variant="danger" onClick={() => setConfirmingDelete(true)} disabled={actions.saving}>
-                  Delete
-                </Button>
-              )}
-            </div>
-            <div className="flex flex-wrap gap-3">
-              {editing ? (
-                <>
-                  {posting && (
-                    <Button variant="secondary" onClick={cancelEditing} disabled={actions.saving}>
-                      Cancel
-                    </Button>
-                  )}
-                  <Button type="submit" loading={actions.saving}>
-                    Submit
+          {mayChange && (
+            <div
+              role="group"
+              aria-label="Job posting actions"
+              className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(15_23_42/0.15)] backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 dark:border-slate-800 dark:bg-slate-950/95"
+            >
+              <div>
+                {posting && (
+                  <Button variant="danger" onClick={() => setConfirmingDelete(true)} disabled={actions.saving}>
+                    Delete
                   </Button>
-                </>
-              ) : (
-                <Button variant="secondary" onClick={() => setEditing(true)}>
-                  Edit
-                </Button>
-              )}
+                )}
+              </div>
+              <div className="flex flex-wrap gap-3">
+                {editing ? (
+                  <>
+                    {posting && (
+                      <Button variant="secondary" onClick={cancelEditing} disabled={actions.saving}>
+                        Cancel
+                      </Button>
+                    )}
+                    <Button type="submit" loading={actions.saving}>
+                      Submit
+                    </Button>
+                  </>
+                ) : (
+                  <Button variant="secondary" onClick={() => setEditing(true)}>
+                    Edit
+                  </Button>
+                )}
+              </div>
             </div>
-          </div>
+          )}
         </form>
       </FormProvider>
       <DeletePostingDialog

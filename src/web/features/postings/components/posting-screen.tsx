@@ -5,10 +5,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { BriefcaseIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
+import { useMember } from '../../../lib/member';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { usePosting } from '../api/get-posting';
+import { postingScreenTitle } from '../posting-form';
 import { PostingForm } from './posting-form';
 
 /**
@@ -18,7 +20,9 @@ import { PostingForm } from './posting-form';
 export function PostingScreen({ postingId }: { postingId: string | null }) {
   const navigate = useNavigate();
   const posting = usePosting(postingId);
-  usePageTitle(postingId ? 'Edit Job Posting' : 'Create Job Posting');
+  const mayChange = useMember().can('managePostings');
+  const title = postingScreenTitle(postingId !== null, mayChange);
+  usePageTitle(title);
 
   useQueryFailure(posting, POSTING_TOASTS.fetchJobFailed);
 
@@ -33,17 +37,21 @@ export function PostingScreen({ postingId }: { postingId: string | null }) {
   if (postingId && posting.isError) {
     return (
       <section>
-        <PageHeader title="Edit Job Posting" />
+        <PageHeader title={title} />
         <EmptyState
           icon={<BriefcaseIcon className="size-7" />}
           title="This job posting could not be loaded"
-          description="It may have been deleted. Choose another one from your openings, or create a new one."
+          description={
+            mayChange
+              ? 'It may have been deleted. Choose another one from your openings, or create a new one.'
+              : 'It may have been deleted, or you are no longer on its hiring team. Choose another one from your openings.'
+          }
           action={
             <div className="flex flex-wrap justify-center gap-3">
               <ButtonLink to={PATHS.jobs} variant="secondary">
                 Current Openings
               </ButtonLink>
-              <ButtonLink to={PATHS.createJob}>Create Job</ButtonLink>
+              {mayChange && <ButtonLink to={PATHS.createJob}>Create Job</ButtonLink>}
             </div>
           }
         />

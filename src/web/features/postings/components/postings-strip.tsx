@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { POSTING_TOASTS } from '../../../../shared/postings';
 import { ScrollStrip } from '../../../components/scroll-strip';
 import { Spinner } from '../../../components/spinner';
+import { useMember } from '../../../lib/member';
 import { PATHS } from '../../../lib/paths';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { usePostings } from '../api/get-postings';
@@ -15,6 +16,8 @@ const STRIP_SIZE = 10;
 /** The recruiter dashboard's 'Current Openings': a horizontal strip of the first postings. */
 export function PostingsStrip() {
   const postings = usePostings();
+  // The first steps are making postings: a member who may not make any waits to be put on a hiring team.
+  const mayCreate = useMember().can('managePostings');
 
   useQueryFailure(postings, POSTING_TOASTS.fetchJobsFailed);
 
@@ -39,7 +42,7 @@ export function PostingsStrip() {
         </div>
       ) : all.length === 0 ? (
         <div className="flex flex-col gap-4">
-          <FirstSteps />
+          {mayCreate && <FirstSteps />}
           <NoPostingsState />
         </div>
       ) : (

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
+import { useMember } from '../../../lib/member';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
@@ -20,6 +21,7 @@ const PAGE_SIZE = 12;
 export function PostingsPage() {
   usePageTitle('Current Openings');
   const postings = usePostings();
+  const mayCreate = useMember().can('managePostings');
   const [search, setSearch] = useState('');
   const [location, setLocation] = useState('');
   const [state, setState] = useState<PostingState>('');
@@ -37,9 +39,13 @@ export function PostingsPage() {
     <section>
       <PageHeader
         title="Current Openings"
-        description="Every job you have posted, newest first."
+        description={
+          mayCreate
+            ? 'Every job your company has posted, newest first.'
+            : 'The jobs whose hiring team you are on, newest first.'
+        }
         // With no posting at all, the empty state below carries the one Create Job button.
-        actions={all.length > 0 && <ButtonLink to={PATHS.createJob}>Create Job</ButtonLink>}
+        actions={mayCreate && all.length > 0 && <ButtonLink to={PATHS.createJob}>Create Job</ButtonLink>}
       />
       <PostingFilters
         search={search}

@@ -1,18 +1,23 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 
-interface DecisionDialogProps {
+interface DialogFrameProps {
   title: string;
   description: ReactNode;
   onClose: () => void;
-  /** The form: its fields and its Cancel and confirm buttons. */
+  /** False keeps it mounted but closed; by default it shows while it is rendered. */
+  open?: boolean;
+  /** What confirms it: a form's fields and buttons, or just Cancel and the action. */
   children: ReactNode;
 }
 
-/** The frame of a candidate's decision on an application: a title, what it means, and the form that confirms it. */
-export function DecisionDialog({ title, description, onClose, children }: DecisionDialogProps) {
+/**
+ * The frame of a decision someone confirms (withdrawing, deleting, removing): a title, what it means, and the
+ * buttons that confirm it; focus stays inside until it closes, and Escape or a click outside cancels.
+ */
+export function DialogFrame({ title, description, onClose, open = true, children }: DialogFrameProps) {
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
@@ -26,5 +31,5 @@ export function DecisionDialog({ title, description, onClose, children }: Decisi
 }
 
 export function DialogButtons({ children }: { children: ReactNode }) {
-  return <div className="mt-6 flex flex-wrap justify-end gap-3">{children}</div>;
+  return <div className="mt-6 flex flex-wrap justify-end gap-3 first:mt-0">{children}</div>;
 }

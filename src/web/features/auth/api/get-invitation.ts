@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InvitationPreviewAnswer } from '../../../../shared/team';
+import { apiRequest } from '../../../lib/api-client';
+
+/** What an invitation's link is for, read without a session: the invitee has no account yet. */
+async function getInvitation(token: string): Promise<InvitationPreviewAnswer['data']> {
+  const answer = await apiRequest<InvitationPreviewAnswer>(
+    `/api/team/invitations/preview/?${new URLSearchParams({ token }).toString()}`,
+    { authenticated: false },
+  );
+  return answer.data;
+}
+
+const invitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['invitation', token] as const,
+    queryFn: () => getInvitation(token),
+    // A link that cannot be used stays so: asking again would not change the answer.
+    retry: false,
+  });
+
+export function useInvitation(token: string) {
+  return useQuery(invitationQueryOptions(token));
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MemberRole } from '../../../../shared/auth';
+import { TEAM_TOASTS } from '../../../../shared/team';
+import { apiRequest } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { teamKeys } from '../../../lib/team-keys';
+
+async function changeMemberRole({ memberId, role }: { memberId: string; role: MemberRole }): Promise<void> {
+  await apiRequest(`/api/team/members/${encodeURIComponent(memberId)}/`, { method: 'PUT', body: { role } });
+}
+
+/** A refusal (the company's last Admin, above all) is told in the server's own words. */
+export function useChangeMemberRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeMemberRole,
+    onSuccess: async () => {
+      notify.success(TEAM_TOASTS.roleChanged);
+      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
+    },
+    onError: (error) => notify.error(error.message),
+  });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeamAnswer } from '../../../../shared/team';
+import { apiRequest } from '../../../lib/api-client';
+import { teamKeys } from '../../../lib/team-keys';
+
+/** The company's members and its open invitations. */
+async function getTeam(): Promise<Omit<TeamAnswer, 'status'>> {
+  const { members, invitations } = await apiRequest<TeamAnswer>('/api/team/');
+  return { members, invitations };
+}
+
+const teamQueryOptions = () => queryOptions({ queryKey: teamKeys.overview(), queryFn: getTeam });
+
+export function useTeam() {
+  return useQuery(teamQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvitationPayload } from '../../../../shared/team';
+import { apiRequest } from '../../../lib/api-client';
+import { teamKeys } from '../../../lib/team-keys';
+
+async function inviteMember(invitation: InvitationPayload): Promise<void> {
+  await apiRequest('/api/team/invitations/', { method: 'POST', body: invitation });
+}
+
+/** Sends an invitation; the form tells how it went, on the field the server's refusal is about. */
+export function useInviteMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TEAM_TOASTS } from '../../../../shared/team';
+import { apiRequest } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { teamKeys } from '../../../lib/team-keys';
+
+async function removeMember(memberId: string): Promise<void> {
+  await apiRequest(`/api/team/members/${encodeURIComponent(memberId)}/`, { method: 'DELETE' });
+}
+
+/** A refusal (the company's last Admin, above all) is told in the server's own words. */
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeMember,
+    onSuccess: async () => {
+      notify.success(TEAM_TOASTS.removed);
+      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
+    },
+    onError: (error) => notify.error(error.message),
+  });
+}

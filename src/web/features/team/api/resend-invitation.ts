@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TEAM_TOASTS } from '../../../../shared/team';
+import { apiRequest } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { teamKeys } from '../../../lib/team-keys';
+
+async function resendInvitation(invitationId: string): Promise<void> {
+  await apiRequest(`/api/team/invitations/${encodeURIComponent(invitationId)}/resend/`, { method: 'POST' });
+}
+
+/** Sends an invitation again with a new link; the old link stops working. */
+export function useResendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendInvitation,
+    onSuccess: async () => {
+      notify.success(TEAM_TOASTS.resent);
+      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
+    },
+    onError: (error) => notify.error(error.message),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TEAM_TOASTS } from '../../../../shared/team';
+import { apiRequest } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { teamKeys } from '../../../lib/team-keys';
+
+async function revokeInvitation(invitationId: string): Promise<void> {
+  await apiRequest(`/api/team/invitations/${encodeURIComponent(invitationId)}/`, { method: 'DELETE' });
+}
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeInvitation,
+    onSuccess: async () => {
+      notify.success(TEAM_TOASTS.revoked);
+      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
+    },
+    onError: (error) => notify.error(error.message),
+  });
+}
