@@ -98,8 +98,8 @@ async function call(api: ApiClient, method: 'POST' | 'PUT', url: string, token: 
 }
 
 /**
- * A little of everything: companies, candidates, postings, applications with resumes, an offer, mails, a reset, and a
- * draft with its resume.
+ * A little of everything: companies, an invitation, candidates, postings with a hiring team, applications with resumes,
+ * an offer, a note, mails, a reset, and a draft with its resume.
  */
 async function putData(api: ApiClient) {
   const company = await makeCompany(api);
@@ -108,7 +108,22 @@ async function putData(api: ApiClient) {
   const grace = await makeCandidate(api, { name: 'Grace Hopper' });
   await call(api, 'POST', '/api/save_profile/', company.token, { tagline: 'Robots for everyone', about_us: 'Robots.' });
   await call(api, 'POST', '/api/candidate/save_profile/', ada.token, { first_name: 'Ada', city: 'London' });
-  const posting = await makePosting(api, company.token);
+  // A pending invitation, and a hiring team of the company's Admin.
+  await call(
+    api,
+    'POST',
+    '/api/team/invitations/',
+    company.token,
+    { email: 'hana@acme.example', role: 'hiring_manager' },
+    201,
+  );
+  const profile = await api.inject({
+    method: 'GET',
+    url: '/api/get_profile/',
+    headers: { authorization: company.token },
+  });
+  const adminId = profile.json<{ data: { member: { id: string } } }>().data.member.id;
+  const posting = await makePosting(api, company.token, { hiring_team: [adminId] });
   const otherPosting = await makePosting(api, other.token, { title: 'Designer' });
   const resume = samplePdf(2, 'Ada Lovelace');
   const application = await makeApplication(api, ada.token, posting, { email: ada.email, resume: dataUrl(resume) });
@@ -140,6 +155,7 @@ async function putData(api: ApiClient) {
     subject: 'Hi',
     message: '<p>Soon</p>',
   });
+  await call(api, 'POST', `/api/applications/${application}/notes/`, company.token, { body: 'Strong SQL.' }, 201);
   await call(api, 'POST', '/forgot_password/', '', { email: grace.email });
   // An application left half way, with its resume already uploaded.
   const draft = `/api/candidate/drafts/${otherPosting.id}`;
