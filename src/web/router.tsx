@@ -42,6 +42,7 @@ const CompanyProfilePage = lazyNamed(
   () => import('./features/company-profile/pages/company-profile-page'),
   'CompanyProfilePage',
 );
+const PostingBoardPage = lazyNamed(() => import('./features/pipeline/pages/posting-board-page'), 'PostingBoardPage');
 // The sign-in screen is the one most guests open first; the other guest screens come on demand.
 const RegisterTypePage = lazyNamed(() => import('./features/auth/pages/register-type-page'), 'RegisterTypePage');
 const RecruiterSignupPage = lazyNamed(
@@ -90,6 +91,7 @@ export function AppRoutes() {
               <Route path={PATHS.createJob} element={<CreatePostingPage />} />
               <Route path={PATHS.editJob} element={<EditPostingPage />} />
               <Route path={PATHS.jobs} element={<PostingsPage />} />
+              <Route path={PATHS.postingBoard} element={<PostingBoardPage />} />
             </Route>
             <Route element={<CandidateOnly />}>
               <Route path={PATHS.applications} element={<CandidateApplicationsPage />} />

@@ -19,6 +19,9 @@ export const PATHS = {
   candidateProfile: '/candidate-profile',
   apply: '/apply/:id',
   recentPostings: '/recent-jobs',
+  postingBoard: '/jobs/:id/board',
+  pipelineSettings: '/settings/pipeline',
+  templateSettings: '/settings/templates',
 } as const;
 
 export const candidatePath = (applicationId: string): string => `/candidate/${encodeURIComponent(applicationId)}`;
@@ -27,3 +30,5 @@ export const applyPath = (postingId: string): string => `/apply/${encodeURICompo
 /** The recruiter's applications to one posting: the list's posting filter, kept in the address. */
 export const postingApplicantsPath = (postingId: string): string =>
   `${PATHS.candidates}?${new URLSearchParams({ posting_id: postingId }).toString()}`;
+/** A posting's board: its applications by stage. */
+export const postingBoardPath = (postingId: string): string => `/jobs/${encodeURIComponent(postingId)}/board`;

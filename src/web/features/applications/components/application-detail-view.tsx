@@ -3,7 +3,7 @@ import type { ApplicationDetail } from '../../../../shared/applications';
 import { Card } from '../../../components/card';
 import { StatusBadge } from '../../../components/status-badge';
 import { ResumeSection } from './resume-section';
-import { WithdrawnBadge } from './withdrawn-badge';
+import { WithdrawnBadge } from '../../../components/withdrawn-badge';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

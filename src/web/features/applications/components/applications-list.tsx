@@ -17,7 +17,7 @@ import { usePostingChoices } from '../api/get-posting-choices';
 import { useRecruiterApplications } from '../api/get-recruiter-applications';
 import { formatListDate } from '../../../lib/dates';
 import { filterApplications } from '../filter-applications';
-import { WithdrawnBadge } from './withdrawn-badge';
+import { WithdrawnBadge } from '../../../components/withdrawn-badge';
 
 /** The candidate screen's page size (specification, section 9). */
 const CANDIDATE_PAGE_SIZE = 5;

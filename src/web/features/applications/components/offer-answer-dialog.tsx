@@ -16,7 +16,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { notify } from '../../../lib/notify';
 import { useAnswerOffer } from '../api/answer-offer';
-import { DecisionDialog, DialogButtons } from './decision-dialog';
+import { DecisionDialog, DialogButtons } from '../../../components/decision-dialog';
 
 interface OfferAnswerDialogProps {
   application: ApplicationDetail;

@@ -13,7 +13,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
 import { notify } from '../../../lib/notify';
 import { useWithdrawApplication } from '../api/withdraw-application';
-import { DecisionDialog, DialogButtons } from './decision-dialog';
+import { DecisionDialog, DialogButtons } from '../../../components/decision-dialog';
 
 interface WithdrawDialogProps {
   application: ApplicationDetail;

@@ -9,7 +9,7 @@ interface DecisionDialogProps {
   children: ReactNode;
 }
 
-/** The frame of a candidate's decision on an application: a title, what it means, and the form that confirms it. */
+/** A decision to confirm: a title, what it means, and the form (its fields, Cancel and the confirming button). */
 export function DecisionDialog({ title, description, onClose, children }: DecisionDialogProps) {
   return (
     <Dialog open onClose={onClose} className="relative z-50">
