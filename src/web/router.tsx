@@ -30,10 +30,7 @@ const CandidateApplicationPage = lazyNamed(
   () => import('./features/applications/pages/candidate-application-page'),
   'CandidateApplicationPage',
 );
-const RecruiterCandidatesPage = lazyNamed(
-  () => import('./features/applications/pages/recruiter-candidates-page'),
-  'RecruiterCandidatesPage',
-);
+const CandidatesPage = lazyNamed(() => import('./app/pages/candidates-page'), 'CandidatesPage');
 const RecruiterApplicationPage = lazyNamed(
   () => import('./features/applications/pages/recruiter-application-page'),
   'RecruiterApplicationPage',
@@ -85,7 +82,7 @@ export function AppRoutes() {
           <Route element={<RequireAuth />}>
             <Route element={<RecruiterOnly />}>
               <Route path={PATHS.companyProfile} element={<CompanyProfilePage />} />
-              <Route path={PATHS.candidates} element={<RecruiterCandidatesPage />} />
+              <Route path={PATHS.candidates} element={<CandidatesPage />} />
               <Route path={PATHS.candidate} element={<RecruiterApplicationPage />} />
               <Route path={PATHS.updateStatus} element={<RecruiterApplicationPage />} />
               <Route path={PATHS.createJob} element={<CreatePostingPage />} />

@@ -1,2 +1,7 @@
-// What the dashboards (src/web/app/pages) take from this feature: the applications list in dashboard mode.
-export { CandidateApplicationsList, RecruiterApplicationsList } from './components/applications-list';
+// What the app's pages (src/web/app/pages) take from this feature: the applications lists, in dashboard mode on the
+// dashboards and with a selection on /candidates.
+export {
+  type ApplicationSelection,
+  CandidateApplicationsList,
+  RecruiterApplicationsList,
+} from './components/applications-list';

@@ -17,6 +17,7 @@ export function useChangeStatus() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationKeys.recruiterDetail(input.id) }),
         queryClient.invalidateQueries({ queryKey: applicationKeys.recruiterLists() }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.timeline(input.id) }),
       ]);
     },
   });

@@ -5,13 +5,16 @@ import { MailIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCan } from '../../../lib/use-member';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useApplication } from '../api/get-application';
 import { ApplicationSections, CandidateHeader } from '../components/application-detail-view';
 import { DetailLoading, NoApplication } from '../components/detail-states';
 import { EmailDeliveryList } from '../components/email-delivery-list';
+import { NotesPanel } from '../components/notes-panel';
 import { StatusHistory } from '../components/status-history';
 import { StatusUpdatePanel } from '../components/status-update-panel';
+import { TimelinePanel } from '../components/timeline-panel';
 import { WithdrawnNotice } from '../components/withdrawn-notice';
 import { lastOpenedApplication, rememberOpenedApplication } from '../last-opened-application';
 
@@ -62,6 +65,8 @@ export function RecruiterApplicationPage() {
   const query = useApplication('recruiter', id);
   const [view, setView] = useState<View>('profile');
   const [emailOpen, setEmailOpen] = useState(false);
+  // Interviewers read applications and write notes; moving and e-mailing are for the other roles.
+  const canMove = useCan('moveApplications') === true;
 
   useEffect(() => {
     if (query.data) rememberOpenedApplication(query.data.application_id);
@@ -83,10 +88,12 @@ export function RecruiterApplicationPage() {
           application && (
             <>
               <ViewToggle view={view} onChange={showView} />
-              <Button variant="secondary" onClick={() => setEmailOpen(true)}>
-                <MailIcon className="size-4" />
-                Email
-              </Button>
+              {canMove && (
+                <Button variant="secondary" onClick={() => setEmailOpen(true)}>
+                  <MailIcon className="size-4" />
+                  Email
+                </Button>
+              )}
             </>
           )
         }
@@ -104,13 +111,15 @@ export function RecruiterApplicationPage() {
           ) : (
             <div className="flex flex-col gap-5">
               {/* A withdrawn application keeps its stage: the notice above says so, and there is nothing to choose. */}
-              {!application.withdrawn_at && (
+              {!application.withdrawn_at && canMove && (
                 <StatusUpdatePanel
                   key={`${application.application_id}-${application.status}`}
                   application={application}
                   onUpdated={() => setView('profile')}
                 />
               )}
+              <NotesPanel applicationId={application.application_id} />
+              <TimelinePanel applicationId={application.application_id} />
               <StatusHistory history={application.status_history} />
               <EmailDeliveryList emails={application.emails ?? []} />
             </div>
