@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { AppLayout } from './app/app-layout';
-import { CandidateOnly, GuestOnly, RecruiterOnly, RememberApplyPosting, RequireAuth } from './app/guards';
+import {
+  CandidateOnly,
+  GuestOnly,
+  RecruiterOnly,
+  RememberApplyPosting,
+  RequireAuth,
+  RequirePermission,
+} from './app/guards';
 import { NotFoundPage } from './app/not-found-page';
 import { LoginPage } from './features/auth/pages/login-page';
 import { onSessionExpired } from './lib/api-client';
@@ -40,6 +47,11 @@ const CompanyProfilePage = lazyNamed(
   'CompanyProfilePage',
 );
 const PostingBoardPage = lazyNamed(() => import('./features/pipeline/pages/posting-board-page'), 'PostingBoardPage');
+const PipelineSettingsPage = lazyNamed(
+  () => import('./features/pipeline/pages/pipeline-settings-page'),
+  'PipelineSettingsPage',
+);
+const TemplatesPage = lazyNamed(() => import('./features/templates/pages/templates-page'), 'TemplatesPage');
 // The sign-in screen is the one most guests open first; the other guest screens come on demand.
 const RegisterTypePage = lazyNamed(() => import('./features/auth/pages/register-type-page'), 'RegisterTypePage');
 const RecruiterSignupPage = lazyNamed(
@@ -89,6 +101,12 @@ export function AppRoutes() {
               <Route path={PATHS.editJob} element={<EditPostingPage />} />
               <Route path={PATHS.jobs} element={<PostingsPage />} />
               <Route path={PATHS.postingBoard} element={<PostingBoardPage />} />
+              <Route element={<RequirePermission permission="manageCompany" />}>
+                <Route path={PATHS.pipelineSettings} element={<PipelineSettingsPage />} />
+              </Route>
+              <Route element={<RequirePermission permission="manageTemplates" />}>
+                <Route path={PATHS.templateSettings} element={<TemplatesPage />} />
+              </Route>
             </Route>
             <Route element={<CandidateOnly />}>
               <Route path={PATHS.applications} element={<CandidateApplicationsPage />} />

@@ -5,19 +5,24 @@ import {
   BuildingIcon,
   ClipboardIcon,
   DashboardIcon,
+  MailIcon,
   PeopleIcon,
   PlusDocumentIcon,
   SparkIcon,
   UserIcon,
 } from '../components/icons';
+import { can, type Permission } from '../../shared/team';
 import { PATHS } from '../lib/paths';
 import { useSession, type Session } from '../lib/session';
+import { useMember } from '../lib/use-member';
 
 interface NavItem {
   to: string;
   label: string;
   icon: ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
   isActive: (pathname: string) => boolean;
+  /** Shown only to members whose role allows it. */
+  permission?: Permission;
 }
 
 interface NavSection {
@@ -65,6 +70,20 @@ const recruiterSections: NavSection[] = [
         icon: BuildingIcon,
         isActive: exactly(PATHS.companyProfile),
       },
+      {
+        to: PATHS.pipelineSettings,
+        label: 'Pipeline',
+        icon: ClipboardIcon,
+        isActive: exactly(PATHS.pipelineSettings),
+        permission: 'manageCompany',
+      },
+      {
+        to: PATHS.templateSettings,
+        label: 'Templates',
+        icon: MailIcon,
+        isActive: exactly(PATHS.templateSettings),
+        permission: 'manageTemplates',
+      },
     ],
   },
 ];
@@ -111,6 +130,7 @@ interface SideMenuNavProps {
 export function SideMenuNav({ collapsed, onNavigate }: SideMenuNavProps) {
   const session = useSession();
   const { pathname } = useLocation();
+  const member = useMember();
 
   return (
     <nav aria-label="Main" className="flex flex-col gap-6">
@@ -125,36 +145,38 @@ export function SideMenuNav({ collapsed, onNavigate }: SideMenuNavProps) {
               </p>
             ))}
           <ul className="flex flex-col gap-1">
-            {section.items.map((item) => {
-              const active = item.isActive(pathname);
-              const Icon = item.icon;
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    onClick={onNavigate}
-                    aria-current={active ? 'page' : undefined}
-                    title={collapsed ? item.label : undefined}
-                    className={`group flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors ${
-                      collapsed ? 'justify-center px-0' : 'px-3'
-                    } ${
-                      active
-                        ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-200'
-                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
-                    }`}
-                  >
-                    <Icon
-                      className={`size-5 shrink-0 ${
+            {section.items
+              .filter((item) => !item.permission || (member && can(member.role, item.permission)))
+              .map((item) => {
+                const active = item.isActive(pathname);
+                const Icon = item.icon;
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      onClick={onNavigate}
+                      aria-current={active ? 'page' : undefined}
+                      title={collapsed ? item.label : undefined}
+                      className={`group flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors ${
+                        collapsed ? 'justify-center px-0' : 'px-3'
+                      } ${
                         active
-                          ? 'text-brand-600 dark:text-brand-300'
-                          : 'text-slate-500 group-hover:text-slate-700 dark:text-slate-400 dark:group-hover:text-slate-200'
+                          ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-200'
+                          : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
                       }`}
-                    />
-                    <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
-                  </Link>
-                </li>
-              );
-            })}
+                    >
+                      <Icon
+                        className={`size-5 shrink-0 ${
+                          active
+                            ? 'text-brand-600 dark:text-brand-300'
+                            : 'text-slate-500 group-hover:text-slate-700 dark:text-slate-400 dark:group-hover:text-slate-200'
+                        }`}
+                      />
+                      <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
+                    </Link>
+                  </li>
+                );
+              })}
           </ul>
         </div>
       ))}

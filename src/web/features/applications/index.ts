@@ -1,7 +1,3 @@
 // What the app's pages (src/web/app/pages) take from this feature: the applications lists, in dashboard mode on the
 // dashboards and with a selection on /candidates.
-export {
-  type ApplicationSelection,
-  CandidateApplicationsList,
-  RecruiterApplicationsList,
-} from './components/applications-list';
+export { CandidateApplicationsList, RecruiterApplicationsList } from './components/applications-list';

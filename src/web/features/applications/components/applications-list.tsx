@@ -113,7 +113,7 @@ function ViewLink({ to, application }: { to: string; application: ApplicationLis
 }
 
 /** Applications chosen on the list for a move together, and what to do with them (the bar above the list). */
-export interface ApplicationSelection {
+interface ApplicationSelection {
   selected: ReadonlySet<string>;
   onToggle: (application: ApplicationListItem, selected: boolean) => void;
   bar: ReactNode;

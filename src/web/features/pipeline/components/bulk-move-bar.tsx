@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PIPELINE_TOASTS, type BulkMoveAnswer } from '../../../../shared/pipeline';
+import { BULK_LIMIT, PIPELINE_TOASTS, type BulkMoveAnswer } from '../../../../shared/pipeline';
 import { Button } from '../../../components/button';
 import { DecisionDialog, DialogButtons } from '../../../components/decision-dialog';
 import { FormAlert } from '../../../components/form-alert';
@@ -31,7 +31,8 @@ export function BulkMoveBar({ ids, nameOf, onDone }: BulkMoveBarProps) {
   const [failed, setFailed] = useState<BulkMoveAnswer['failed'] | null>(null);
   const stage = stages.data?.data.find((each) => each.id === stageId);
   const template = templates.data?.find((each) => each.id === templateId);
-  const ready = Boolean(stage) && (!sendTemplate || Boolean(template));
+  const tooMany = ids.length > BULK_LIMIT;
+  const ready = Boolean(stage) && (!sendTemplate || Boolean(template)) && !tooMany;
   const count = `${String(ids.length)} ${ids.length === 1 ? 'application' : 'applications'}`;
 
   function close() {
@@ -68,7 +69,10 @@ export function BulkMoveBar({ ids, nameOf, onDone }: BulkMoveBarProps) {
       aria-label="Selected applications"
       className="sticky top-16 z-20 mb-4 flex flex-wrap items-end gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-3 shadow-sm dark:border-brand-800 dark:bg-slate-900"
     >
-      <p className="self-center text-sm font-semibold text-slate-900 dark:text-white">{ids.length} selected</p>
+      <p className="self-center text-sm font-semibold text-slate-900 dark:text-white">
+        {ids.length} selected
+        {tooMany && <span className="block font-normal">At most {BULK_LIMIT} at once.</span>}
+      </p>
       <SelectField
         label="Move to"
         emptyOption="Choose a stage"
