@@ -1,14 +1,8 @@
 import { useEffect } from 'react';
+import type { Permission } from '../shared/team';
 import { Route, Routes, useNavigate } from 'react-router';
 import { AppLayout } from './app/app-layout';
-import {
-  CandidateOnly,
-  GuestOnly,
-  RecruiterOnly,
-  RememberApplyPosting,
-  RequireAuth,
-  RequirePermission,
-} from './app/guards';
+import { CandidateOnly, GuestOnly, RecruiterOnly, RememberApplyPosting, RequireAuth } from './app/guards';
 import { NotFoundPage } from './app/not-found-page';
 import { LoginPage } from './features/auth/pages/login-page';
 import { onSessionExpired } from './lib/api-client';
@@ -47,6 +41,10 @@ const CompanyProfilePage = lazyNamed(
   'CompanyProfilePage',
 );
 const PostingBoardPage = lazyNamed(() => import('./features/pipeline/pages/posting-board-page'), 'PostingBoardPage');
+const RequirePermission = lazyNamed<{ permission: Permission }, 'RequirePermission'>(
+  () => import('./app/permitted'),
+  'RequirePermission',
+);
 const PipelineSettingsPage = lazyNamed(
   () => import('./features/pipeline/pages/pipeline-settings-page'),
   'PipelineSettingsPage',

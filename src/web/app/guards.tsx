@@ -1,9 +1,7 @@
 import { Navigate, Outlet, useParams } from 'react-router';
 import { applyPath, PATHS } from '../lib/paths';
 import { peekPendingApplyPosting, rememberPendingApplyPosting } from '../lib/pending-apply';
-import type { Permission } from '../../shared/team';
 import { useSession, type Session } from '../lib/session';
-import { useCan } from '../lib/use-member';
 
 /** Where a signed-in person lands when they open a guest screen, right after signing in above all. */
 function homeFor(session: Session): string {
@@ -39,11 +37,4 @@ export function RememberApplyPosting() {
   const { id } = useParams();
   if (id) rememberPendingApplyPosting(id);
   return <Outlet />;
-}
-
-/** A company screen for the roles that may do `permission`; others go to /. Nothing shows while the role loads. */
-export function RequirePermission({ permission }: { permission: Permission }) {
-  const allowed = useCan(permission);
-  if (allowed === undefined) return null;
-  return allowed ? <Outlet /> : <Navigate to={PATHS.home} replace />;
 }

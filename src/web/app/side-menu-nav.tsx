@@ -1,4 +1,4 @@
-import type { ComponentType, SVGProps } from 'react';
+import { Suspense, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   BriefcaseIcon,
@@ -11,10 +11,10 @@ import {
   SparkIcon,
   UserIcon,
 } from '../components/icons';
-import { can, type Permission } from '../../shared/team';
+import type { Permission } from '../../shared/team';
 import { PATHS } from '../lib/paths';
 import { useSession, type Session } from '../lib/session';
-import { useMember } from '../lib/use-member';
+import { lazyNamed } from '../lib/lazy-named';
 
 interface NavItem {
   to: string;
@@ -122,6 +122,18 @@ function sectionsFor(session: Session | null): NavSection[] {
   return [{ items: [dashboardItem] }, ...roleSections];
 }
 
+const Permitted = lazyNamed(() => import('./permitted'), 'Permitted');
+
+/** An item for every role, or one shown once the member's role is known to allow it. */
+function Gated({ permission, children }: { permission: Permission | undefined; children: ReactNode }) {
+  if (!permission) return children;
+  return (
+    <Suspense fallback={null}>
+      <Permitted permission={permission}>{children}</Permitted>
+    </Suspense>
+  );
+}
+
 interface SideMenuNavProps {
   collapsed: boolean;
   onNavigate?: () => void;
@@ -130,7 +142,6 @@ interface SideMenuNavProps {
 export function SideMenuNav({ collapsed, onNavigate }: SideMenuNavProps) {
   const session = useSession();
   const { pathname } = useLocation();
-  const member = useMember();
 
   return (
     <nav aria-label="Main" className="flex flex-col gap-6">
@@ -145,13 +156,12 @@ export function SideMenuNav({ collapsed, onNavigate }: SideMenuNavProps) {
               </p>
             ))}
           <ul className="flex flex-col gap-1">
-            {section.items
-              .filter((item) => !item.permission || (member && can(member.role, item.permission)))
-              .map((item) => {
-                const active = item.isActive(pathname);
-                const Icon = item.icon;
-                return (
-                  <li key={item.to}>
+            {section.items.map((item) => {
+              const active = item.isActive(pathname);
+              const Icon = item.icon;
+              return (
+                <Gated key={item.to} permission={item.permission}>
+                  <li>
                     <Link
                       to={item.to}
                       onClick={onNavigate}
@@ -175,8 +185,9 @@ export function SideMenuNav({ collapsed, onNavigate }: SideMenuNavProps) {
                       <span className={collapsed ? 'sr-only' : 'truncate'}>{item.label}</span>
                     </Link>
                   </li>
-                );
-              })}
+                </Gated>
+              );
+            })}
           </ul>
         </div>
       ))}

@@ -26,7 +26,9 @@ export function BoardColumn({ column, onLoadMore, loadingMore, children }: Board
       }`}
     >
       <h2 className="mb-3 flex items-baseline justify-between gap-2 px-1">
-        <span id={headingId} className="text-sm font-semibold break-words text-slate-900 dark:text-white">{column.name}</span>
+        <span id={headingId} className="text-sm font-semibold break-words text-slate-900 dark:text-white">
+          {column.name}
+        </span>
         <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600">
           {column.count}
           <span className="sr-only"> {column.count === 1 ? 'application' : 'applications'}</span>
