@@ -23,6 +23,12 @@ export const PIPELINE_TOASTS = {
   stagesSaved: 'Stages saved.',
   moved: (name: string) => `Moved to ${name}.`,
   moveFailed: 'Failed to move the application!',
+  /** A move whose stage e-mail waits: the screen offers Undo beside it. */
+  emailHeld: (candidateName: string, minutes: number) =>
+    `E-mail to ${candidateName} in ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}`,
+  undone: 'Move undone; the e-mail will not be sent.',
+  bulkMoved: (moved: number, failed: number) =>
+    failed === 0 ? `Moved ${String(moved)}` : `Moved ${String(moved)}; ${String(failed)} could not be moved`,
 } as const;
 
 const PhaseSchema = z.enum(RECRUITER_SETTABLE_STATUSES, { error: 'Choose the status this stage stands for.' });

@@ -30,10 +30,7 @@ const CandidateApplicationPage = lazyNamed(
   () => import('./features/applications/pages/candidate-application-page'),
   'CandidateApplicationPage',
 );
-const RecruiterCandidatesPage = lazyNamed(
-  () => import('./features/applications/pages/recruiter-candidates-page'),
-  'RecruiterCandidatesPage',
-);
+const CandidatesPage = lazyNamed(() => import('./app/pages/candidates-page'), 'CandidatesPage');
 const RecruiterApplicationPage = lazyNamed(
   () => import('./features/applications/pages/recruiter-application-page'),
   'RecruiterApplicationPage',
@@ -43,6 +40,12 @@ const CompanyProfilePage = lazyNamed(
   'CompanyProfilePage',
 );
 const TeamPage = lazyNamed(() => import('./features/team/pages/team-page'), 'TeamPage');
+const PostingBoardPage = lazyNamed(() => import('./features/pipeline/pages/posting-board-page'), 'PostingBoardPage');
+const PipelineSettingsPage = lazyNamed(
+  () => import('./features/pipeline/pages/pipeline-settings-page'),
+  'PipelineSettingsPage',
+);
+const TemplatesPage = lazyNamed(() => import('./features/templates/pages/templates-page'), 'TemplatesPage');
 // The sign-in screen is the one most guests open first; the other guest screens come on demand.
 const RegisterTypePage = lazyNamed(() => import('./features/auth/pages/register-type-page'), 'RegisterTypePage');
 const RecruiterSignupPage = lazyNamed(
@@ -89,7 +92,7 @@ export function AppRoutes() {
           <Route element={<RequireAuth />}>
             <Route element={<RecruiterOnly />}>
               <Route path={PATHS.companyProfile} element={<CompanyProfilePage />} />
-              <Route path={PATHS.candidates} element={<RecruiterCandidatesPage />} />
+              <Route path={PATHS.candidates} element={<CandidatesPage />} />
               <Route path={PATHS.candidate} element={<RecruiterApplicationPage />} />
               <Route path={PATHS.updateStatus} element={<RecruiterApplicationPage />} />
               <Route element={<MemberMay permission="managePostings" />}>
@@ -99,6 +102,13 @@ export function AppRoutes() {
               <Route path={PATHS.jobs} element={<PostingsPage />} />
               <Route element={<MemberMay permission="manageTeam" />}>
                 <Route path={PATHS.team} element={<TeamPage />} />
+              </Route>
+              <Route path={PATHS.postingBoard} element={<PostingBoardPage />} />
+              <Route element={<MemberMay permission="manageCompany" />}>
+                <Route path={PATHS.pipelineSettings} element={<PipelineSettingsPage />} />
+              </Route>
+              <Route element={<MemberMay permission="manageTemplates" />}>
+                <Route path={PATHS.templateSettings} element={<TemplatesPage />} />
               </Route>
             </Route>
             <Route element={<CandidateOnly />}>

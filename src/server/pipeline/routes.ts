@@ -8,6 +8,7 @@ import {
   UndoMoveSchema,
   PipelineAnswerSchema,
   PipelineQuerySchema,
+  PIPELINE_TOASTS,
   SaveStagesSchema,
   StagesAnswerSchema,
 } from '../../shared/pipeline.js';
@@ -109,7 +110,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
     },
     async (request) => {
       found(await review.undoMove(memberOf(request), request.body.status_change_id), APPLICATION_NOT_FOUND);
-      return { status: 200 as const, message: 'Move undone; the e-mail will not be sent.' };
+      return { status: 200 as const, message: PIPELINE_TOASTS.undone };
     },
   );
 };

@@ -5,6 +5,7 @@ import {
   BuildingIcon,
   ClipboardIcon,
   DashboardIcon,
+  MailIcon,
   PeopleIcon,
   PlusDocumentIcon,
   SparkIcon,
@@ -77,6 +78,20 @@ const recruiterSections: NavSection[] = [
         isActive: exactly(PATHS.companyProfile),
       },
       { to: PATHS.team, label: 'Team', icon: TeamIcon, isActive: exactly(PATHS.team), permission: 'manageTeam' },
+      {
+        to: PATHS.pipelineSettings,
+        label: 'Pipeline',
+        icon: ClipboardIcon,
+        isActive: exactly(PATHS.pipelineSettings),
+        permission: 'manageCompany',
+      },
+      {
+        to: PATHS.templateSettings,
+        label: 'Templates',
+        icon: MailIcon,
+        isActive: exactly(PATHS.templateSettings),
+        permission: 'manageTemplates',
+      },
     ],
   },
 ];

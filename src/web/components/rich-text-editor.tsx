@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { richTextContentClasses } from './rich-text';
 import { RequiredMark } from './required-mark';
 
@@ -14,6 +14,13 @@ export interface RichTextEditorProps {
   /** Height of the writing area when empty, as a Tailwind class. */
   minHeightClass?: string;
   className?: string;
+  /** For a screen that puts text in at the caret, such as a template's merge field. */
+  handle?: Ref<RichTextEditorHandle>;
+}
+
+export interface RichTextEditorHandle {
+  /** Puts `text` in at the caret (at the end when the editor was never focused) and focuses the editor. */
+  insert: (text: string) => void;
 }
 
 interface ToolbarState {
@@ -138,6 +145,7 @@ export function RichTextEditor({
   required = false,
   minHeightClass = 'min-h-28',
   className,
+  handle,
 }: RichTextEditorProps) {
   const labelId = useId();
   const [editorReady, setEditorReady] = useState(false);
@@ -183,6 +191,10 @@ export function RichTextEditor({
     reportedValue.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value, editorReady]);
+
+  useImperativeHandle(handle, () => ({ insert: (text) => editor?.chain().focus().insertContent(text).run() }), [
+    editor,
+  ]);
 
   // setOptions waits for the view itself when the editor is not mounted yet.
   useEffect(() => {

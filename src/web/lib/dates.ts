@@ -11,6 +11,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+const momentDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const listDateFormat = new Intl.DateTimeFormat('en-GB');
 const momentFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -21,6 +22,9 @@ function format(formatter: Intl.DateTimeFormat, value: string): string {
 
 /** 'Jan 5, 2025' for the day '2025-01-05' or its midnight UTC; '' for anything that is not a date. */
 export const formatDay = (value: string): string => format(dayFormat, value);
+
+/** The day of a moment in the reader's zone, written as a calendar day is: 'Jan 5, 2025'. */
+export const formatMomentDay = (iso: string): string => format(momentDayFormat, iso);
 
 /** A moment as the lists show it, day/month/year (en-GB, as the specification has it), in the reader's zone. */
 export const formatListDate = (iso: string): string => format(listDateFormat, iso);

@@ -22,6 +22,9 @@ export const PATHS = {
   team: '/team',
   /** An invitation's link, as its e-mail carries it. */
   invitation: '/invite/:token',
+  postingBoard: '/jobs/:id/board',
+  pipelineSettings: '/settings/pipeline',
+  templateSettings: '/settings/templates',
 } as const;
 
 export const candidatePath = (applicationId: string): string => `/candidate/${encodeURIComponent(applicationId)}`;
@@ -30,3 +33,5 @@ export const applyPath = (postingId: string): string => `/apply/${encodeURICompo
 /** The recruiter's applications to one posting: the list's posting filter, kept in the address. */
 export const postingApplicantsPath = (postingId: string): string =>
   `${PATHS.candidates}?${new URLSearchParams({ posting_id: postingId }).toString()}`;
+/** A posting's board: its applications by stage. */
+export const postingBoardPath = (postingId: string): string => `/jobs/${encodeURIComponent(postingId)}/board`;

@@ -1,2 +1,3 @@
-// What the dashboards (src/web/app/pages) take from this feature: the applications list in dashboard mode.
+// What the app's pages (src/web/app/pages) take from this feature: the applications lists, in dashboard mode on the
+// dashboards and with a selection on /candidates.
 export { CandidateApplicationsList, RecruiterApplicationsList } from './components/applications-list';

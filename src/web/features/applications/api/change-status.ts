@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeStatusInput } from '../../../../shared/applications';
-import type { MessageAnswer } from '../../../../shared/api';
+import type { MoveAnswer } from '../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationKeys } from './query-keys';
 
-async function changeStatus(input: ChangeStatusInput): Promise<void> {
-  await apiRequest<MessageAnswer>('/api/change_status/', { method: 'PUT', body: input });
+/** The answer carries `undo` while the new stage's e-mail is held. */
+async function changeStatus(input: ChangeStatusInput): Promise<MoveAnswer> {
+  return apiRequest<MoveAnswer>('/api/change_status/', { method: 'PUT', body: input });
 }
 
 export function useChangeStatus() {
@@ -16,6 +17,7 @@ export function useChangeStatus() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationKeys.recruiterDetail(input.id) }),
         queryClient.invalidateQueries({ queryKey: applicationKeys.recruiterLists() }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.timeline(input.id) }),
       ]);
     },
   });

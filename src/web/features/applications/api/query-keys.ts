@@ -12,4 +12,6 @@ export const applicationKeys = {
   recruiterDetail: (id: string) => [...applicationKeys.all, 'recruiter', 'detail', id] as const,
   file: (url: string) => ['files', url] as const,
   annotations: (id: string) => [...applicationKeys.all, 'recruiter', 'annotations', id] as const,
+  notes: (id: string) => [...applicationKeys.all, 'recruiter', 'notes', id] as const,
+  timeline: (id: string) => [...applicationKeys.all, 'recruiter', 'timeline', id] as const,
 };

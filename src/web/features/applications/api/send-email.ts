@@ -12,8 +12,11 @@ export function useSendEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendEmail,
-    // The application lists its e-mails: the new one appears there.
+    // The application lists its e-mails and its timeline shows them: the new one appears in both.
     onSuccess: (_result, input) =>
-      queryClient.invalidateQueries({ queryKey: applicationKeys.recruiterDetail(input.id) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKeys.recruiterDetail(input.id) }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.timeline(input.id) }),
+      ]),
   });
 }

@@ -4,7 +4,7 @@ import { sourceLabel } from '../../../../shared/sources';
 import { Card } from '../../../components/card';
 import { StatusBadge } from '../../../components/status-badge';
 import { ResumeSection } from './resume-section';
-import { WithdrawnBadge } from './withdrawn-badge';
+import { WithdrawnBadge } from '../../../components/withdrawn-badge';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -88,8 +88,11 @@ export function CandidateHeader({ application }: { application: ApplicationDetai
         </div>
         <div className="min-w-0">
           <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Stage</dt>
-          <dd className="mt-1 flex flex-wrap gap-2">
+          <dd className="mt-1 flex flex-wrap items-center gap-2">
             <StatusBadge status={application.status} />
+            {application.stage && (
+              <span className="text-sm font-medium text-slate-800 dark:text-slate-200">{application.stage.name}</span>
+            )}
             {application.withdrawn_at && <WithdrawnBadge withdrawnAt={application.withdrawn_at} />}
           </dd>
         </div>

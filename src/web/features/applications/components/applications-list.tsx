@@ -19,7 +19,7 @@ import { usePostingChoices } from '../api/get-posting-choices';
 import { useRecruiterApplications } from '../api/get-recruiter-applications';
 import { formatListDate } from '../../../lib/dates';
 import { filterApplications } from '../filter-applications';
-import { WithdrawnBadge } from './withdrawn-badge';
+import { WithdrawnBadge } from '../../../components/withdrawn-badge';
 
 /** The candidate screen's page size (specification, section 9). */
 const CANDIDATE_PAGE_SIZE = 5;
@@ -122,18 +122,39 @@ function ViewLink({ to, application }: { to: string; application: ApplicationLis
   );
 }
 
+/** Applications chosen on the list for a move together, and what to do with them (the bar above the list). */
+interface ApplicationSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (application: ApplicationListItem, selected: boolean) => void;
+  bar: ReactNode;
+}
+
 interface ListBodyProps {
   variant: 'candidate' | 'recruiter';
   applications: ApplicationListItem[];
   loading: boolean;
   errorMessage: string | null;
+  selection?: ApplicationSelection;
 }
 
-function DesktopTable({ variant, applications, loading, errorMessage }: ListBodyProps) {
+function SelectBox({ application, selection }: { application: ApplicationListItem; selection: ApplicationSelection }) {
+  return (
+    <input
+      type="checkbox"
+      checked={selection.selected.has(application.application_id)}
+      onChange={(event) => selection.onToggle(application, event.target.checked)}
+      aria-label={`Select ${application.first_name} ${application.last_name}, ${application.job_title}`}
+      className="size-4 accent-brand-600"
+    />
+  );
+}
+
+function DesktopTable({ variant, applications, loading, errorMessage, selection }: ListBodyProps) {
   const headings =
     variant === 'candidate'
       ? ['Organization', 'Applied Role', 'Location', 'Date', 'Stage', 'Status']
       : ['Applied Role', 'Candidate', 'Contact', 'Date', 'Stage', 'Status'];
+  const columns = headings.length + (selection ? 1 : 0);
   const emptyText = variant === 'candidate' ? 'No candidates found.' : 'No data available';
 
   return (
@@ -141,6 +162,11 @@ function DesktopTable({ variant, applications, loading, errorMessage }: ListBody
       <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
         <thead className="bg-slate-50 dark:bg-slate-800/60">
           <tr>
+            {selection && (
+              <th scope="col" className={thClasses}>
+                <span className="sr-only">Select</span>
+              </th>
+            )}
             {headings.map((heading) => (
               <th key={heading} scope="col" className={thClasses}>
                 {heading}
@@ -150,15 +176,15 @@ function DesktopTable({ variant, applications, loading, errorMessage }: ListBody
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {loading ? (
-            <StateRow columns={headings.length}>
+            <StateRow columns={columns}>
               <Spinner label="Loading applications" className="text-brand-600 dark:text-brand-300" />
             </StateRow>
           ) : errorMessage ? (
-            <StateRow columns={headings.length}>
+            <StateRow columns={columns}>
               <span role="alert">{errorMessage}</span>
             </StateRow>
           ) : applications.length === 0 ? (
-            <StateRow columns={headings.length}>{emptyText}</StateRow>
+            <StateRow columns={columns}>{emptyText}</StateRow>
           ) : (
             applications.map((application) =>
               variant === 'candidate' ? (
@@ -176,6 +202,11 @@ function DesktopTable({ variant, applications, loading, errorMessage }: ListBody
                 </tr>
               ) : (
                 <tr key={application.application_id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+                  {selection && (
+                    <td className={tdClasses}>
+                      <SelectBox application={application} selection={selection} />
+                    </td>
+                  )}
                   <td className={`${tdClasses} font-medium`}>{application.job_title}</td>
                   <td className={tdClasses}>
                     <span className="block whitespace-nowrap">
@@ -216,7 +247,7 @@ function CardField({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-function MobileCards({ variant, applications, loading, errorMessage }: ListBodyProps) {
+function MobileCards({ variant, applications, loading, errorMessage, selection }: ListBodyProps) {
   let content: ReactNode;
   if (loading) {
     content = (
@@ -241,7 +272,12 @@ function MobileCards({ variant, applications, loading, errorMessage }: ListBodyP
             className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
           >
             <div className="flex items-start justify-between gap-3">
-              <h3 className="font-semibold text-slate-900 dark:text-white">{application.job_title}</h3>
+              {selection && (
+                <span className="pt-1">
+                  <SelectBox application={application} selection={selection} />
+                </span>
+              )}
+              <h3 className="flex-1 font-semibold text-slate-900 dark:text-white">{application.job_title}</h3>
               <Stage application={application} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
@@ -301,6 +337,7 @@ function ListFrame({
     <section className="flex flex-col gap-4">
       <ListHeading dashboard={dashboard} action={action} />
       {filters && <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">{filters}</div>}
+      {body.selection?.bar}
       <Card className="overflow-hidden max-md:border-0 max-md:bg-transparent max-md:shadow-none dark:max-md:bg-transparent">
         <DesktopTable {...body} />
         <MobileCards {...body} />
@@ -313,6 +350,11 @@ function ListFrame({
 interface ApplicationsListProps {
   /** Dashboard mode: no filters and no pager, inside a dashboard. */
   dashboard?: boolean;
+}
+
+interface RecruiterApplicationsListProps extends ApplicationsListProps {
+  /** Checkboxes on each application, for members who move applications. */
+  selection?: ApplicationSelection;
 }
 
 /** The candidate's own applications, filtered on the client (specification, section 5). */
@@ -426,7 +468,7 @@ function useSourceOptions(enabled: boolean, chosen: string) {
  * Every application to the company's postings. Name, role, stage, posting, location and source are filtered together
  * in the database (docs/decisions/005-recruiter-candidate-search.md), one page at a time.
  */
-export function RecruiterApplicationsList({ dashboard = false }: ApplicationsListProps) {
+export function RecruiterApplicationsList({ dashboard = false, selection }: RecruiterApplicationsListProps) {
   const [name, setName] = useState('');
   const [role, setRole] = useState('');
   const [stage, setStage] = useState('');
@@ -534,6 +576,7 @@ export function RecruiterApplicationsList({ dashboard = false }: ApplicationsLis
         applications: query.data?.items ?? [],
         loading: query.isPending,
         errorMessage: query.isError ? fetchErrorMessage(query.error) : null,
+        selection,
       }}
       pager={
         !dashboard &&

@@ -1,13 +1,18 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EMAIL_SUBJECT_MAX, MAIL_TOASTS, SendEmailSchema } from '../../../../shared/mail';
 import { Button } from '../../../components/button';
 import { CloseIcon } from '../../../components/icons';
 import { RichTextEditor } from '../../../components/rich-text-editor';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { emailTemplatesQuery } from '../../../lib/email-templates';
 import { notify } from '../../../lib/notify';
+import { templatePreviewQuery } from '../api/get-template-preview';
 import { useSendEmail } from '../api/send-email';
 
 export interface EmailDialogProps {
@@ -23,15 +28,34 @@ export interface EmailDialogProps {
  */
 export function EmailDialog({ applicationId, recipient, onClose }: EmailDialogProps) {
   const sendEmail = useSendEmail();
+  const queryClient = useQueryClient();
+  const templates = useQuery(emailTemplatesQuery);
+  const [templateId, setTemplateId] = useState('');
+  const [templateError, setTemplateError] = useState('');
   const {
     register,
     control,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<z.input<typeof SendEmailSchema>, unknown, z.output<typeof SendEmailSchema>>({
     resolver: zodResolver(SendEmailSchema),
     defaultValues: { id: applicationId, subject: '', message: '' },
   });
+
+  /** A chosen template fills the subject and the message, merged for this candidate, to read and change before sending. */
+  async function chooseTemplate(id: string) {
+    setTemplateId(id);
+    setTemplateError('');
+    if (!id) return;
+    try {
+      const preview = await queryClient.fetchQuery(templatePreviewQuery(id, applicationId));
+      setValue('subject', preview.subject, { shouldValidate: true });
+      setValue('message', preview.body, { shouldValidate: true });
+    } catch (error) {
+      setTemplateError(error instanceof Error ? error.message : '');
+    }
+  }
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -65,6 +89,15 @@ export function EmailDialog({ applicationId, recipient, onClose }: EmailDialogPr
             </button>
           </div>
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+            <SelectField
+              label="Template"
+              emptyOption="No template"
+              options={(templates.data ?? []).map((template) => ({ value: template.id, label: template.name }))}
+              value={templateId}
+              error={templateError}
+              hint="Fills the subject and the message for this candidate; change them as you like before sending."
+              onChange={(event) => void chooseTemplate(event.target.value)}
+            />
             <TextField
               label="Subject"
               required

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -8,16 +7,16 @@ import {
   type ApplicationDetail,
   type ChangeStatusInput,
   ChangeStatusSchema,
-  OFFER_MAX_BYTES,
   RECRUITER_SETTABLE_STATUSES,
 } from '../../../../shared/applications';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { SelectField } from '../../../components/select-field';
 import { StatusBadge } from '../../../components/status-badge';
+import { OfferFileField } from '../../../components/offer-file-field';
+import { useHeldEmailNotice } from '../../../lib/held-email';
 import { notify } from '../../../lib/notify';
 import { useChangeStatus } from '../api/change-status';
-import { readAsDataUrl } from '../../../lib/read-file';
 
 const OFFER_STATUS = 'Offer Sent';
 
@@ -32,11 +31,8 @@ interface StatusUpdatePanelProps {
 }
 
 export function StatusUpdatePanel({ application, onUpdated }: StatusUpdatePanelProps) {
-  const offerId = useId();
-  // A new key empties the file input: its value cannot be set from script.
-  const [offerInputKey, setOfferInputKey] = useState(0);
-  const [offerError, setOfferError] = useState('');
   const changeStatus = useChangeStatus();
+  const noticeHeldEmail = useHeldEmailNotice();
   const {
     register,
     handleSubmit,
@@ -53,24 +49,6 @@ export function StatusUpdatePanel({ application, onUpdated }: StatusUpdatePanelP
   });
   const chosen = useWatch({ control, name: 'status' });
 
-  function clearOffer() {
-    setValue('offer', '');
-    setOfferError('');
-    setOfferInputKey((key) => key + 1);
-  }
-
-  async function chooseOffer(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return clearOffer();
-    if (file.size > OFFER_MAX_BYTES) {
-      clearOffer();
-      setOfferError(APPLICATION_MESSAGES.offerTooLarge);
-      return;
-    }
-    setOfferError('');
-    setValue('offer', await readAsDataUrl(file));
-  }
-
   const onSubmit = handleSubmit(async (input) => {
     if (input.status === application.status) {
       notify.error(APPLICATION_MESSAGES.sameStatus);
@@ -78,9 +56,12 @@ export function StatusUpdatePanel({ application, onUpdated }: StatusUpdatePanelP
     }
     try {
       // An offer file travels only with Offer Sent; the server refuses it with any other status.
-      await changeStatus.mutateAsync({ ...input, offer: input.status === OFFER_STATUS ? input.offer : '' });
+      const answer = await changeStatus.mutateAsync({
+        ...input,
+        offer: input.status === OFFER_STATUS ? input.offer : '',
+      });
       notify.success(APPLICATION_TOASTS.statusUpdated);
-      clearOffer();
+      if (answer.undo) noticeHeldEmail(answer.undo);
       onUpdated();
     } catch {
       notify.error(APPLICATION_TOASTS.statusFailed);
@@ -100,29 +81,9 @@ export function StatusUpdatePanel({ application, onUpdated }: StatusUpdatePanelP
           emptyOptionDisabled
           options={RECRUITER_SETTABLE_STATUSES}
           error={errors.status?.message}
-          {...register('status', { onChange: () => setOfferError('') })}
+          {...register('status')}
         />
-        {chosen === OFFER_STATUS && (
-          <div>
-            <label htmlFor={offerId} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
-              Offer letter (PDF, DOC or DOCX, optional)
-            </label>
-            <input
-              key={offerInputKey}
-              id={offerId}
-              type="file"
-              accept=".pdf,.doc,.docx"
-              onChange={(event) => void chooseOffer(event)}
-              aria-describedby={offerError ? `${offerId}-error` : undefined}
-              className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100 dark:text-slate-200 dark:file:bg-brand-950 dark:file:text-brand-200"
-            />
-            {offerError && (
-              <p id={`${offerId}-error`} className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-400">
-                {offerError}
-              </p>
-            )}
-          </div>
-        )}
+        {chosen === OFFER_STATUS && <OfferFileField onChange={(offer) => setValue('offer', offer)} />}
         <div>
           <Button type="submit" loading={changeStatus.isPending}>
             Update Status

@@ -12,8 +12,10 @@ import { useApplication } from '../api/get-application';
 import { ApplicationSections, CandidateHeader } from '../components/application-detail-view';
 import { DetailLoading, NoApplication } from '../components/detail-states';
 import { EmailDeliveryList } from '../components/email-delivery-list';
+import { NotesPanel } from '../components/notes-panel';
 import { StatusHistory } from '../components/status-history';
 import { StatusUpdatePanel } from '../components/status-update-panel';
+import { TimelinePanel } from '../components/timeline-panel';
 import { WithdrawnNotice } from '../components/withdrawn-notice';
 import { lastOpenedApplication, rememberOpenedApplication } from '../last-opened-application';
 
@@ -123,6 +125,8 @@ export function RecruiterApplicationPage() {
                   onUpdated={() => setView('profile')}
                 />
               )}
+              <NotesPanel applicationId={application.application_id} />
+              <TimelinePanel applicationId={application.application_id} />
               <StatusHistory history={application.status_history} />
               <EmailDeliveryList emails={application.emails ?? []} />
             </div>

@@ -1,6 +1,7 @@
 import type { PostingCard } from '../../../../shared/postings';
 import { PostingCardFrame } from '../../../components/posting-card-frame';
-import { postingApplicantsPath } from '../../../lib/paths';
+import { ButtonLink } from '../../../components/button-link';
+import { postingApplicantsPath, postingBoardPath } from '../../../lib/paths';
 import { isClosed, postingLocation } from '../filter-postings';
 import { EditPostingButton } from './edit-posting-button';
 
@@ -20,7 +21,14 @@ export function CompanyPostingCard({ posting, className }: { posting: PostingCar
           </span>
         )
       }
-      action={<EditPostingButton postingId={posting.id} title={posting.title} />}
+      action={
+        <div className="flex gap-2">
+          <ButtonLink to={postingBoardPath(posting.id)} size="sm" variant="secondary">
+            Board<span className="sr-only"> of {posting.title}</span>
+          </ButtonLink>
+          <EditPostingButton postingId={posting.id} title={posting.title} />
+        </div>
+      }
       className={className}
     />
   );

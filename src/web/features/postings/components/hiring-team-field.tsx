@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import type { MemberSummary } from '../../../../shared/auth';
 import { MEMBER_ROLE_NAMES } from '../../../../shared/team';
 import { Spinner } from '../../../components/spinner';
-import { useTeamMembers } from '../api/get-team-members';
+import { useTeamMembers } from '../../../lib/team-members';
 import type { PostingFormValues } from '../posting-form';
 import { PostingFormSection } from './posting-form-section';
 

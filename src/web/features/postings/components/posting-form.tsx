@@ -5,6 +5,8 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { type Posting, POSTING_MESSAGES, type PostingInput, PostingInputSchema } from '../../../../shared/postings';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
+import { ButtonLink } from '../../../components/button-link';
+import { postingBoardPath } from '../../../lib/paths';
 import { PageHeader } from '../../../components/page-header';
 import { RequiredMark } from '../../../components/required-mark';
 import { companyProfileQuery } from '../../../lib/company-profile';
@@ -125,6 +127,13 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
                 ? 'This posting is read-only. Choose Edit to change it.'
                 : 'You are on this posting’s hiring team. Admins and Recruiters can change it.'
             : 'Describe the role, choose the skills and publish it with one link to share.'
+        }
+        actions={
+          posting && (
+            <ButtonLink to={postingBoardPath(posting.id)} variant="secondary">
+              Board
+            </ButtonLink>
+          )
         }
       />
       {posting && <PostingAuthors posting={posting} />}

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberSummary } from '../../../../shared/auth';
-import type { TeamMembersAnswer } from '../../../../shared/team';
-import { apiRequest } from '../../../lib/api-client';
-import { teamKeys } from '../../../lib/team-keys';
+import type { MemberSummary } from '../../shared/auth';
+import type { TeamMembersAnswer } from '../../shared/team';
+import { apiRequest } from './api-client';
+import { teamKeys } from './team-keys';
 
-/** The company's current members, by name: whom a posting's hiring team can be chosen from. */
+/** The company's current members, by name: whom a posting's hiring team is chosen from, and a note mentions. */
 async function getTeamMembers(): Promise<MemberSummary[]> {
   const answer = await apiRequest<TeamMembersAnswer>('/api/team/members/');
   return answer.data;

@@ -1,5 +1,5 @@
-import { Badge } from '../../../components/status-badge';
-import { formatListDate } from '../../../lib/dates';
+import { Badge } from './status-badge';
+import { formatListDate } from '../lib/dates';
 
 const WITHDRAWN_CLASSES =
   'bg-slate-200 text-slate-900 ring-slate-400 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-500';

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { RecruiterApplicationsList } from '../../features/applications';
+import { BulkMoveBar } from '../../features/pipeline/components/bulk-move-bar';
+import { useMember } from '../../lib/member';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/**
+ * /candidates — every application to the company's postings; titled 'Candidates', headed 'Applications'. Members who
+ * move applications select some and move them together.
+ */
+export function CandidatesPage() {
+  usePageTitle('Candidates');
+  const canMove = useMember().can('moveApplications');
+  // The names of the selected applications, kept while the list pages and filters change.
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  const ids = new Set(selected.keys());
+  return (
+    <RecruiterApplicationsList
+      selection={
+        canMove
+          ? {
+              selected: ids,
+              onToggle: (application, on) =>
+                setSelected((current) => {
+                  const next = new Map(current);
+                  if (on) next.set(application.application_id, `${application.first_name} ${application.last_name}`);
+                  else next.delete(application.application_id);
+                  return next;
+                }),
+              bar: selected.size > 0 && (
+                <BulkMoveBar
+                  ids={[...ids]}
+                  nameOf={(id) => selected.get(id) ?? id}
+                  onDone={() => setSelected(new Map())}
+                />
+              ),
+            }
+          : undefined
+      }
+    />
+  );
+}

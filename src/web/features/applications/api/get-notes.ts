@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Note, NotesAnswer } from '../../../../shared/notes';
+import { apiRequest } from '../../../lib/api-client';
+import { applicationKeys } from './query-keys';
+
+export const notesPath = (applicationId: string): string =>
+  `/api/applications/${encodeURIComponent(applicationId)}/notes/`;
+
+async function getNotes(applicationId: string): Promise<Note[]> {
+  return (await apiRequest<NotesAnswer>(notesPath(applicationId))).data;
+}
+
+export function useNotes(applicationId: string) {
+  return useQuery({ queryKey: applicationKeys.notes(applicationId), queryFn: () => getNotes(applicationId) });
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import type { TimelineEvent } from '../../../../shared/notes';
+import { Card } from '../../../components/card';
+import { formatMoment } from '../../../lib/dates';
+import { useTimeline } from '../api/get-timeline';
+
+const DELIVERY: Record<'sent' | 'failed', string> = { sent: 'sent', failed: 'not delivered' };
+
+/** What happened, in the product's words. */
+function describe(event: TimelineEvent): string {
+  switch (event.kind) {
+    case 'submitted':
+      return 'Application submitted';
+    case 'moved': {
+      const from = event.from_stage ?? event.from_status;
+      const to = event.to_stage ?? event.to_status;
+      return from ? `Moved from ${from} to ${to}` : `Moved to ${to}`;
+    }
+    case 'email':
+      return event.delivery === 'pending'
+        ? `E-mail “${event.subject}”${event.due_at ? ` goes out at ${formatMoment(event.due_at)}` : ' waits to go out'}`
+        : `E-mail “${event.subject}” ${DELIVERY[event.delivery]}`;
+    case 'note':
+      return `Note: ${event.body}`;
+    case 'withdrawn':
+      return event.reason ? `Withdrawn by the candidate: ${event.reason}` : 'Withdrawn by the candidate';
+  }
+}
+
+function who(event: TimelineEvent): string | null {
+  switch (event.kind) {
+    case 'submitted':
+    case 'withdrawn':
+      return 'the candidate';
+    case 'moved':
+      return event.by_candidate ? 'the candidate' : (event.by ?? 'a former member');
+    case 'email':
+    case 'note':
+      return event.by ?? 'Openhire';
+  }
+}
+
+/** Everything that happened to an application, oldest first, each with who and when. */
+export function TimelinePanel({ applicationId }: { applicationId: string }) {
+  const headingId = useId();
+  const timeline = useTimeline(applicationId);
+  return (
+    <Card className="p-5 sm:p-6">
+      <h3 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
+        Timeline
+      </h3>
+      {timeline.data ? (
+        <ol
+          aria-labelledby={headingId}
+          className="mt-3 flex flex-col gap-4 border-l-2 border-slate-200 pl-4 dark:border-slate-700"
+        >
+          {timeline.data.map((event, index) => (
+            <li key={`${event.kind}-${event.at}-${String(index)}`} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-600 dark:bg-brand-300"
+              />
+              <p className="text-sm break-words whitespace-pre-line text-slate-900 dark:text-slate-100">
+                {describe(event)}
+              </p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {who(event) && <>by {who(event)} · </>}
+                <time dateTime={event.at}>{formatMoment(event.at)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          {timeline.isError ? 'The timeline could not be loaded.' : 'Loading the timeline…'}
+        </p>
+      )}
+    </Card>
+  );
+}

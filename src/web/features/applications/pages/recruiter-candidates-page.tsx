@@ -1,8 +1,0 @@
-import { usePageTitle } from '../../../lib/use-page-title';
-import { RecruiterApplicationsList } from '../components/applications-list';
-
-/** /candidates — every application to the company's postings; titled 'Candidates', headed 'Applications'. */
-export function RecruiterCandidatesPage() {
-  usePageTitle('Candidates');
-  return <RecruiterApplicationsList />;
-}

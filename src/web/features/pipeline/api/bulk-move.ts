@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BulkMove, BulkMoveAnswer } from '../../../../shared/pipeline';
+import { apiRequest } from '../../../lib/api-client';
+
+async function bulkMove(input: BulkMove): Promise<BulkMoveAnswer> {
+  return apiRequest<BulkMoveAnswer>('/api/applications/bulk/', { method: 'POST', body: input });
+}
+
+export function useBulkMove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkMove,
+    // Boards, lists and open applications all show the moved applications' stages.
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

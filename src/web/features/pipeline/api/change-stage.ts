@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeStage, MoveAnswer, PipelineColumn } from '../../../../shared/pipeline';
+import { apiRequest } from '../../../lib/api-client';
+import { pipelineKeys } from './query-keys';
+
+async function changeStage(input: ChangeStage): Promise<MoveAnswer> {
+  return apiRequest<MoveAnswer>('/api/change_stage/', { method: 'PUT', body: input });
+}
+
+/** The board with one card taken from its column and put in `stageId`'s, newest applications first as the server orders them. */
+function moveCard(columns: PipelineColumn[], applicationId: string, stageId: string): PipelineColumn[] {
+  const card = columns.flatMap((column) => column.cards).find((each) => each.application_id === applicationId);
+  const target = columns.find((column) => column.id === stageId);
+  if (!card || !target) return columns;
+  const moved = { ...card, status: target.phase, stage_entered_at: new Date().toISOString() };
+  return columns.map((column) => {
+    const without = column.cards.filter((each) => each.application_id !== applicationId);
+    const lost = without.length < column.cards.length ? 1 : 0;
+    if (column.id !== stageId) return { ...column, count: column.count - lost, cards: without };
+    const cards = [...without, moved].sort((a, b) => b.created_at.localeCompare(a.created_at));
+    return { ...column, count: column.count - lost + 1, cards };
+  });
+}
+
+/** Moves a card at once on the board; the board goes back as it was when the server refuses. */
+export function useChangeStage(postingId: string) {
+  const queryClient = useQueryClient();
+  const key = pipelineKeys.board(postingId);
+  return useMutation({
+    mutationFn: changeStage,
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<PipelineColumn[]>(key);
+      if (before) queryClient.setQueryData(key, moveCard(before, input.id, input.stage_id));
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    // The application's own screens and lists show its status too: whatever else is cached reads it again when shown.
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveStages, StagesAnswer } from '../../../../shared/pipeline';
+import { apiRequest } from '../../../lib/api-client';
+import { pipelineKeys } from './query-keys';
+
+async function saveStages(input: SaveStages): Promise<StagesAnswer> {
+  return apiRequest<StagesAnswer>('/api/stages/', { method: 'PUT', body: input });
+}
+
+export function useSaveStages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStages,
+    // Every board's columns are the stages.
+    onSuccess: (answer) => {
+      queryClient.setQueryData(pipelineKeys.stages(), answer);
+      return queryClient.invalidateQueries({ queryKey: pipelineKeys.all });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { useDraggable } from '@dnd-kit/core';
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import type { PipelineCard, Stage } from '../../../../shared/pipeline';
+import { WithdrawnBadge } from '../../../components/withdrawn-badge';
+import { formatMomentDay } from '../../../lib/dates';
+import { candidatePath } from '../../../lib/paths';
+import { MoveMenu } from './move-menu';
+
+const DAY_MS = 86_400_000;
+
+function daysInStage(enteredAt: string): string {
+  const days = Math.max(0, Math.floor((Date.now() - Date.parse(enteredAt)) / DAY_MS));
+  if (days === 0) return 'In stage since today';
+  return `${String(days)} ${days === 1 ? 'day' : 'days'} in stage`;
+}
+
+export const candidateName = (card: PipelineCard): string => `${card.first_name} ${card.last_name}`;
+
+interface BoardCardProps {
+  card: PipelineCard;
+  stageId: string;
+  stages: readonly Stage[];
+  /** Absent for members who read the board only. */
+  moves?: {
+    onMove: (stage: Stage) => void;
+    /** ←/→: one column to the left or right. */
+    onStep: (step: -1 | 1) => void;
+    selected: boolean;
+    onSelect: (selected: boolean) => void;
+  };
+}
+
+/** One application on the board: who, when they applied, how long in the stage; it opens the application. */
+export function BoardCard({ card, stageId, stages, moves }: BoardCardProps) {
+  const name = candidateName(card);
+  // A withdrawn application keeps its stage: there is nothing to move.
+  const movable = moves && !card.withdrawn_at;
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: card.application_id,
+    data: { stageId },
+    disabled: !movable,
+  });
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // Keys pressed in the card's own controls only: the open menu is portalled elsewhere in the page.
+    if (!movable || !event.currentTarget.contains(event.target as Node)) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    moves.onStep(event.key === 'ArrowLeft' ? -1 : 1);
+  }
+
+  return (
+    <article
+      ref={setNodeRef}
+      {...listeners}
+      // The drag listeners' own key handler would start a keyboard drag: ours moves the card instead.
+      onKeyDown={onKeyDown}
+      data-card-id={card.application_id}
+      aria-label={name}
+      className={`relative rounded-xl border border-slate-200 bg-white p-3 shadow-xs dark:border-slate-700 dark:bg-slate-900 ${
+        movable ? 'cursor-grab touch-manipulation' : ''
+      } ${isDragging ? 'opacity-40' : ''}`}
+    >
+      <div className="flex items-start gap-2">
+        {moves && (
+          <input
+            type="checkbox"
+            checked={moves.selected}
+            onChange={(event) => moves.onSelect(event.target.checked)}
+            aria-label={`Select ${name}`}
+            className="mt-1 size-4 shrink-0 accent-brand-600"
+          />
+        )}
+        <Link
+          to={candidatePath(card.application_id)}
+          className="min-w-0 flex-1 rounded text-sm font-semibold break-words text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
+        >
+          {name}
+        </Link>
+        {movable && <MoveMenu candidateName={name} stages={stages} currentStageId={stageId} onMove={moves.onMove} />}
+      </div>
+      <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">Applied {formatMomentDay(card.created_at)}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{daysInStage(card.stage_entered_at)}</p>
+      {card.withdrawn_at && <WithdrawnBadge withdrawnAt={card.withdrawn_at} className="mt-2" />}
+    </article>
+  );
+}

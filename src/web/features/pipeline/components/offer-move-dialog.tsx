@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { DialogButtons, DialogFrame } from '../../../components/dialog-frame';
+import { OfferFileField } from '../../../components/offer-file-field';
+
+interface OfferMoveDialogProps {
+  candidateName: string;
+  stageName: string;
+  onMove: (offer: string) => void;
+  onClose: () => void;
+}
+
+/** A move into a stage of the Offer Sent phase: the offer letter goes with it, as with a status update. */
+export function OfferMoveDialog({ candidateName, stageName, onMove, onClose }: OfferMoveDialogProps) {
+  const [offer, setOffer] = useState('');
+  return (
+    <DialogFrame
+      title={`Move to ${stageName}`}
+      onClose={onClose}
+      description={<>Attach the offer letter for {candidateName}; the candidate can then accept or decline it.</>}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onMove(offer);
+        }}
+      >
+        <OfferFileField onChange={setOffer} />
+        <DialogButtons>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">Move</Button>
+        </DialogButtons>
+      </form>
+    </DialogFrame>
+  );
+}

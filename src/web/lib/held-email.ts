@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { MessageAnswer } from '../../shared/api';
+import { PIPELINE_TOASTS, type HeldEmail } from '../../shared/pipeline';
+import { apiRequest } from './api-client';
+import { notify } from './notify';
+
+async function undoMove(statusChangeId: string): Promise<void> {
+  await apiRequest<MessageAnswer>('/api/change_stage/undo/', {
+    method: 'POST',
+    body: { status_change_id: statusChangeId },
+  });
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * After a move whose stage e-mail is held (a status change, a board move, a bulk move): a toast saying when the
+ * e-mail goes, with Undo. It lives in lib because both the application screen and the board offer it.
+ */
+export function useHeldEmailNotice() {
+  const queryClient = useQueryClient();
+  // A plain call rather than a mutation hook: the screen that moved the application may be gone when Undo is pressed.
+  async function undo(held: HeldEmail) {
+    try {
+      await undoMove(held.status_change_id);
+      notify.success(PIPELINE_TOASTS.undone);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : PIPELINE_TOASTS.moveFailed);
+    }
+    // An undo puts the application back where it was, wherever it shows: every screen on view reads it again.
+    await queryClient.invalidateQueries();
+  }
+  return (held: HeldEmail) => {
+    const minutes = Math.max(1, Math.ceil((Date.parse(held.due_at) - Date.now()) / MINUTE_MS));
+    notify.undoable(PIPELINE_TOASTS.emailHeld(held.candidate_name, minutes), () => void undo(held));
+  };
+}
