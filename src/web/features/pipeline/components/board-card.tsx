@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { PipelineCard, Stage } from '../../../../shared/pipeline';
+import { sourceLabel } from '../../../../shared/sources';
 import { WithdrawnBadge } from '../../../components/withdrawn-badge';
 import { formatMomentDay } from '../../../lib/dates';
 import { candidatePath } from '../../../lib/paths';
@@ -80,7 +81,9 @@ export function BoardCard({ card, stageId, stages, moves }: BoardCardProps) {
         </Link>
         {movable && <MoveMenu candidateName={name} stages={stages} currentStageId={stageId} onMove={moves.onMove} />}
       </div>
-      <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">Applied {formatMomentDay(card.created_at)}</p>
+      <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
+        Applied {formatMomentDay(card.created_at)} · Source: {sourceLabel(card.source)}
+      </p>
       <p className="text-xs text-slate-600 dark:text-slate-400">{daysInStage(card.stage_entered_at)}</p>
       {card.withdrawn_at && <WithdrawnBadge withdrawnAt={card.withdrawn_at} className="mt-2" />}
     </article>
