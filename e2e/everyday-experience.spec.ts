@@ -215,7 +215,7 @@ test("dates read the same way: the date fields show 'Jan 5, 2025', the lists day
   await expect(shown).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 
   await page.goto('/candidates');
-  const dateCell = page.getByRole('row').filter({ hasText: 'Lovelace' }).getByRole('cell').nth(3);
+  const dateCell = page.getByRole('row').filter({ hasText: 'Lovelace' }).getByRole('cell').nth(4);
   await expect(dateCell).toHaveText(formatListDate(new Date().toISOString()));
   await expect(dateCell).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
 });

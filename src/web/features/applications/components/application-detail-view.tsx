@@ -63,21 +63,18 @@ export function CandidateHeader({ application }: { application: ApplicationDetai
   const name = `${application.first_name} ${application.last_name}`;
   return (
     <Card className="p-5 sm:p-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
-          Application - {application.job_title}
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Source:{' '}
-          <span className="font-medium wrap-anywhere text-slate-900 dark:text-slate-100">
-            {sourceLabel(application.source)}
-          </span>
-        </p>
-      </div>
+      <h2 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
+        Application - {application.job_title}
+      </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="min-w-0">
           <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Candidate</dt>
-          <dd className="mt-0.5 text-lg font-semibold break-words text-slate-900 dark:text-white">{name}</dd>
+          <dd className="mt-0.5 text-lg font-semibold break-words text-slate-900 dark:text-white">
+            {name}
+            <span className="block text-sm font-normal wrap-anywhere text-slate-600 dark:text-slate-400">
+              Source: {sourceLabel(application.source)}
+            </span>
+          </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Applied role</dt>
@@ -90,7 +87,8 @@ export function CandidateHeader({ application }: { application: ApplicationDetai
           <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Stage</dt>
           <dd className="mt-1 flex flex-wrap items-center gap-2">
             <StatusBadge status={application.status} />
-            {application.stage && (
+            {/* The company's own stage, when its name says more than the status does. */}
+            {application.stage && application.stage.name !== application.status && (
               <span className="text-sm font-medium text-slate-800 dark:text-slate-200">{application.stage.name}</span>
             )}
             {application.withdrawn_at && <WithdrawnBadge withdrawnAt={application.withdrawn_at} />}
