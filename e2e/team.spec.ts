@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { APPLICATION_TOASTS } from '../src/shared/applications.js';
 import { MAIL_TOASTS } from '../src/shared/mail.js';
 import { POSTING_TOASTS } from '../src/shared/postings.js';
-import { missingPermissionMessage, TEAM_MESSAGES, TEAM_TOASTS } from '../src/shared/team.js';
+import { missingPermissionMessage } from '../src/shared/roles.js';
+import { TEAM_MESSAGES, TEAM_TOASTS } from '../src/shared/team.js';
 import { expect, invitationPathIn, readMailTo, STRONG_PASSWORD, test, uniqueEmail } from './support/index.js';
 
 /** The toast of a page other than the test's own (a second person's browser). */

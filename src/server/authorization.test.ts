@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ROLES, type MemberRole } from '../shared/auth.js';
-import { can, type Permission, PERMISSIONS } from '../shared/team.js';
+import { can, type Permission, PERMISSIONS } from '../shared/roles.js';
 import type { Posting } from '../shared/postings.js';
 import { applicationInput, makeApplication } from './test/factories-applications.js';
 import { makePosting, postingInput } from './test/factories-postings.js';

@@ -4,7 +4,6 @@ import {
   AUTH_MESSAGES,
   LoginResponseSchema,
   MEMBER_ROLES,
-  type MemberRole,
   MemberSummarySchema,
   NAME_MAX_LENGTH,
   passwordsAgree,
@@ -13,62 +12,7 @@ import {
   StrongPasswordSchema,
 } from './auth.js';
 
-// A company's members, their roles and invitations: the roles, what each may do, the payloads and the texts.
-
-/** A role's name on the team screen. */
-export const MEMBER_ROLE_NAMES: Record<MemberRole, string> = {
-  admin: 'Admin',
-  recruiter: 'Recruiter',
-  hiring_manager: 'Hiring Manager',
-  interviewer: 'Interviewer',
-};
-
-/** A member's title in the user menu: the specification labels a company's account 'Talent Acquisition Manager'. */
-export const MEMBER_ROLE_TITLES: Record<MemberRole, string> = {
-  admin: 'Talent Acquisition Manager',
-  recruiter: 'Talent Acquisition Manager',
-  hiring_manager: 'Hiring Manager',
-  interviewer: 'Interviewer',
-};
-
-/**
- * What a member may do, and which roles may. Postings a Hiring Manager or Interviewer may see are further limited to
- * those whose hiring team they are on; `seeEveryPosting` lifts that limit.
- */
-export const PERMISSIONS = {
-  manageTeam: { roles: ['admin'], does: 'manage the team' },
-  manageCompany: { roles: ['admin'], does: "change the company's profile and settings" },
-  managePostings: { roles: ['admin', 'recruiter'], does: 'create, change or delete job postings' },
-  seeEveryPosting: { roles: ['admin', 'recruiter'], does: "see every one of the company's postings" },
-  readApplications: {
-    roles: ['admin', 'recruiter', 'hiring_manager', 'interviewer'],
-    does: 'read applications',
-  },
-  moveApplications: {
-    roles: ['admin', 'recruiter', 'hiring_manager'],
-    does: 'change an application or e-mail its candidate',
-  },
-  manageTemplates: { roles: ['admin', 'recruiter'], does: "change the company's e-mail templates" },
-  seeSelfIdentification: {
-    roles: ['admin', 'recruiter', 'hiring_manager'],
-    does: "see candidates' voluntary self-identification",
-  },
-} as const satisfies Record<string, { roles: readonly MemberRole[]; does: string }>;
-export type Permission = keyof typeof PERMISSIONS;
-
-export function can(role: MemberRole, permission: Permission): boolean {
-  return (PERMISSIONS[permission].roles as readonly MemberRole[]).includes(role);
-}
-
-/** The 403 message of a call beyond the caller's role: it names what is missing. */
-export function missingPermissionMessage(role: MemberRole, permission: Permission): string {
-  const allowed = (PERMISSIONS[permission].roles as readonly MemberRole[]).map((each) => `${MEMBER_ROLE_NAMES[each]}s`);
-  return `Only ${allowed.join(' and ').replace(/ and (?=.* and )/g, ', ')} may ${PERMISSIONS[permission].does}; you are ${withArticle(MEMBER_ROLE_NAMES[role])}.`;
-}
-
-function withArticle(noun: string): string {
-  return /^[AEIOU]/.test(noun) ? `an ${noun}` : `a ${noun}`;
-}
+// A company's members and invitations: the payloads and the texts (what each role may do is in `roles.ts`).
 
 /** How long an invitation's link may be used. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

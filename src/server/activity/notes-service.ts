@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { NOTE_MESSAGES, type Note, type NoteInput } from '../../shared/notes.js';
-import { can, PERMISSIONS } from '../../shared/team.js';
+import { can, PERMISSIONS } from '../../shared/roles.js';
 import type { Member } from '../auth/service.js';
 import type { Database } from '../db/database.js';
 import { applicationNotes, applications, hiringTeamMembers, postings, users } from '../db/schema.js';

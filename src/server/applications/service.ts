@@ -13,7 +13,7 @@ import type { Role } from '../../shared/auth.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { SessionKey, SessionUser } from '../auth/service.js';
-import { can } from '../../shared/team.js';
+import { can } from '../../shared/roles.js';
 import type { Database } from '../db/database.js';
 import {
   applicationDrafts,

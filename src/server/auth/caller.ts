@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Role } from '../../shared/auth.js';
-import { PERMISSIONS, type Permission } from '../../shared/team.js';
+import { PERMISSIONS, type Permission } from '../../shared/roles.js';
 import type { Database } from '../db/database.js';
 import { hiringTeamMembers } from '../db/schema.js';
 import { activeSession } from './service.js';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/auth.js';
-import { can, missingPermissionMessage, PERMISSIONS, type Permission } from '../../shared/team.js';
+import { can, missingPermissionMessage, PERMISSIONS, type Permission } from '../../shared/roles.js';
 import type { Database } from '../db/database.js';
 import { forbidden, HttpError, unauthorized } from '../http/errors.js';
 import type { CallerOfRow } from './caller.js';
@@ -15,7 +15,7 @@ import {
 
 /**
  * Who may make a call: a role, or what a company's member must be allowed to do (`PERMISSIONS` in
- * `shared/team.ts`); `recruiter` lets in any member of a company.
+ * `shared/roles.ts`); `recruiter` lets in any member of a company.
  */
 export type Who = Role | Permission;
 

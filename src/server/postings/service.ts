@@ -16,7 +16,7 @@ import {
 import { publicPostingPath } from '../../shared/careers.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/service.js';
-import { can } from '../../shared/team.js';
+import { can } from '../../shared/roles.js';
 import type { Tx } from '../files/service.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';

@@ -1,4 +1,4 @@
-import { MEMBER_ROLE_NAMES } from '../../shared/team.js';
+import { MEMBER_ROLE_NAMES } from '../../shared/roles.js';
 import type { MemberRole } from '../../shared/auth.js';
 import { escapeHtml } from '../escape-html.js';
 import { SECRET_PLACEHOLDER, type OutgoingMail } from '../mail/outbox.js';

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { can } from '../../shared/team.js';
+import { can } from '../../shared/roles.js';
 import type { Member } from '../auth/service.js';
 import { applications, hiringTeamMembers } from '../db/schema.js';
 

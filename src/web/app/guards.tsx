@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useParams, useSearchParams } from 'react-router';
 import { sourceOfQuery } from '../../shared/sources';
-import type { Permission } from '../../shared/team';
+import type { Permission } from '../../shared/roles';
 import { useMember } from '../lib/member';
 import { applyPath, PATHS } from '../lib/paths';
 import { peekPendingApplyPosting, rememberPendingApplyPosting } from '../lib/pending-apply';

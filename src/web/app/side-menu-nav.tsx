@@ -12,7 +12,7 @@ import {
   TeamIcon,
   UserIcon,
 } from '../components/icons';
-import type { Permission } from '../../shared/team';
+import type { Permission } from '../../shared/roles';
 import { useMember } from '../lib/member';
 import { PATHS } from '../lib/paths';
 import { useSession, type Session } from '../lib/session';

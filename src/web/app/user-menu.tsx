@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_TOASTS, type MemberSummary } from '../../shared/auth';
-import { MEMBER_ROLE_TITLES } from '../../shared/team';
+import { MEMBER_ROLE_TITLES } from '../../shared/roles';
 import { useLogout } from '../features/auth/api/logout';
 import { BuildingIcon, ChevronDownIcon, LogoutIcon, UserIcon } from '../components/icons';
 import { useCompanyPicture } from '../lib/company-profile';

@@ -1,5 +1,5 @@
 import type { MemberSummary } from '../../shared/auth';
-import { can, type Permission } from '../../shared/team';
+import { can, type Permission } from '../../shared/roles';
 import { useSession } from './session';
 
 interface MemberAccess {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { missingPermissionMessage } from '../../../../shared/team';
+import { missingPermissionMessage } from '../../../../shared/roles';
 import { Button } from '../../../components/button';
 import { MailIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';

@@ -2,12 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { AUTH_TOASTS } from '../../../../shared/auth';
-import {
-  AcceptInvitationFormSchema,
-  type InvitationPreviewAnswer,
-  MEMBER_ROLE_NAMES,
-  TEAM_MESSAGES,
-} from '../../../../shared/team';
+import { MEMBER_ROLE_NAMES } from '../../../../shared/roles';
+import { AcceptInvitationFormSchema, type InvitationPreviewAnswer, TEAM_MESSAGES } from '../../../../shared/team';
 import { Button } from '../../../components/button';
 import { ButtonLink } from '../../../components/button-link';
 import { FormAlert } from '../../../components/form-alert';

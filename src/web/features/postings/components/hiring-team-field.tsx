@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { MemberSummary } from '../../../../shared/auth';
-import { MEMBER_ROLE_NAMES } from '../../../../shared/team';
+import { MEMBER_ROLE_NAMES } from '../../../../shared/roles';
 import { Spinner } from '../../../components/spinner';
 import { useTeamMembers } from '../../../lib/team-members';
 import type { PostingFormValues } from '../posting-form';

@@ -1,4 +1,5 @@
-import { type InvitationView, MEMBER_ROLE_NAMES } from '../../../../shared/team';
+import { MEMBER_ROLE_NAMES } from '../../../../shared/roles';
+import { type InvitationView } from '../../../../shared/team';
 import { Button } from '../../../components/button';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';

@@ -1,5 +1,6 @@
 import { MEMBER_ROLES } from '../../../../shared/auth';
-import { MEMBER_ROLE_NAMES, type Member } from '../../../../shared/team';
+import { MEMBER_ROLE_NAMES } from '../../../../shared/roles';
+import { type Member } from '../../../../shared/team';
 import { Button } from '../../../components/button';
 import { formatListDate } from '../../../lib/dates';
 import { RoleSelect } from './role-select';

@@ -1,6 +1,7 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { MEMBER_ROLES, type MemberRole } from '../../../../shared/auth';
-import { MEMBER_ROLE_NAMES, type Member } from '../../../../shared/team';
+import { MEMBER_ROLE_NAMES } from '../../../../shared/roles';
+import { type Member } from '../../../../shared/team';
 import { ChevronDownIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { useChangeMemberRole } from '../api/change-member-role';
