@@ -17,7 +17,7 @@ import { DIRECT_SOURCE, normalizeSource, type SourceCount } from '../../shared/s
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/service.js';
 import { memberSeesApplication, memberSeesPosting } from '../team/visibility.js';
-import { type ChangeStage, type HeldEmail, PIPELINE_MESSAGES } from '../../shared/pipeline.js';
+import { type ChangeStage, type HeldEmail, PIPELINE_MESSAGES, STAGE_EMAIL_DELAY } from '../../shared/pipeline.js';
 import { firstStageOf, phaseOf, type StageRow } from '../pipeline/stages.js';
 import { mergeFor, mergeValuesFor, type TemplateRow } from '../templates/service.js';
 import type { OutboxAttachment } from '../db/schema.js';
@@ -540,17 +540,19 @@ export class ReviewService {
       })
       .returning({ id: statusChanges.id });
     const values = await mergeValuesFor(tx, member, current.id);
-    if (template && values) {
-      const merged = mergeFor(template, values);
-      await enqueueMail(tx, {
+    // A template as this candidate receives it, from the member who moved them.
+    const mailOf = (chosen: TemplateRow) => {
+      const merged = mergeFor(chosen, values!);
+      return {
         to: current.email,
         subject: merged.subject,
         html: merged.body,
         text: htmlToText(merged.body),
         ...memberSender(current.companyName, member),
         applicationId: current.id,
-      });
-    }
+      };
+    };
+    if (template && values) await enqueueMail(tx, mailOf(template));
     if (!target.emailTemplateId || !values) return { id: current.id };
     const [stageTemplate] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, target.emailTemplateId));
     if (!stageTemplate) return { id: current.id };
@@ -558,19 +560,8 @@ export class ReviewService {
       .select({ delay: companies.stageEmailDelayMinutes })
       .from(companies)
       .where(eq(companies.id, member.companyId));
-    const dueAt = new Date(Date.now() + (company?.delay ?? 5) * 60_000);
-    const merged = mergeFor(stageTemplate, values);
-    await enqueueMail(tx, {
-      to: current.email,
-      subject: merged.subject,
-      html: merged.body,
-      text: htmlToText(merged.body),
-      ...memberSender(current.companyName, member),
-      applicationId: current.id,
-      attachments,
-      holdUntil: dueAt,
-      statusChangeId: change!.id,
-    });
+    const dueAt = new Date(Date.now() + (company?.delay ?? STAGE_EMAIL_DELAY.default) * 60_000);
+    await enqueueMail(tx, { ...mailOf(stageTemplate), attachments, holdUntil: dueAt, statusChangeId: change!.id });
     return {
       id: current.id,
       undo: { status_change_id: change!.id, due_at: dueAt.toISOString(), candidate_name: current.firstName },

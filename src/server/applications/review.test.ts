@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, type ApplicationDetail, type ApplicationListItem } from '../../shared/applications.js';
 import { MAIL_MESSAGES } from '../../shared/mail.js';
 import { PROFILE_MESSAGES } from '../../shared/profiles.js';
 import { applications, files, outbox, statusChanges, users } from '../db/schema.js';
-import { fileStoreFor } from '../files/store.js';
-import { createMailTransport } from '../mail/transport.js';
-import { startMailWorker } from '../mail/worker.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
 import { ONE_PIXEL_PNG } from '../test/pictures.js';
-import { startTestSmtpServer } from '../test/smtp.js';
+import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -29,23 +25,6 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
 async function storedFileCount(): Promise<number> {
   const entries = await readdir(path.join(config.dataDir, 'files'), { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).length;
-}
-
-/** Sends every mail that is due through the SMTP server at `smtpUrl`, as the server's worker does. */
-async function deliverQueuedMail(smtpUrl: string): Promise<void> {
-  const worker = startMailWorker({
-    db,
-    transport: createMailTransport(smtpUrl, os.tmpdir(), { info() {} }),
-    files: fileStoreFor(config.dataDir),
-    from: config.mailFrom,
-    log: { warn() {}, error() {} },
-    pollMs: 60_000,
-  });
-  try {
-    await worker.runOnce();
-  } finally {
-    await worker.stop();
-  }
 }
 
 async function setup(): Promise<{
@@ -286,7 +265,7 @@ describe('e-mailing a candidate', () => {
 
     const smtp = await startTestSmtpServer();
     try {
-      await deliverQueuedMail(smtp.url);
+      await deliverDueMail(db, config, smtp.url);
       const toCandidate = smtp.received.filter((received) => received.to.includes(candidate.email));
       const mail = toCandidate.find((received) => received.raw.includes('Interview next week'));
       expect(mail).toBeDefined();
@@ -317,9 +296,9 @@ describe('e-mailing a candidate', () => {
     const accepting = await startTestSmtpServer();
     const refusing = await startTestSmtpServer({ refuseWith: 550 });
     try {
-      await deliverQueuedMail(accepting.url);
+      await deliverDueMail(db, config, accepting.url);
       expect((await email('Interview next week')).statusCode).toBe(200);
-      await deliverQueuedMail(refusing.url);
+      await deliverDueMail(db, config, refusing.url);
       expect((await email('Your offer')).statusCode).toBe(200);
     } finally {
       await accepting.close();

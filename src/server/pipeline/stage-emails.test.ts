@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '../../shared/applications.js';
@@ -6,14 +5,11 @@ import { PIPELINE_MESSAGES, type BulkMoveAnswer, type MoveAnswer, type Stage } f
 import type { EmailTemplate } from '../../shared/templates.js';
 import { buildApp } from '../app.js';
 import { outbox } from '../db/schema.js';
-import { fileStoreFor } from '../files/store.js';
-import { createMailTransport } from '../mail/transport.js';
-import { startMailWorker } from '../mail/worker.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
-import { startTestSmtpServer } from '../test/smtp.js';
+import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -22,22 +18,6 @@ afterAll(() => smtp.close());
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) {
   return app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
-}
-
-async function deliverDueMail(): Promise<void> {
-  const worker = startMailWorker({
-    db,
-    transport: createMailTransport(smtp.url, os.tmpdir(), { info() {} }),
-    files: fileStoreFor(config.dataDir),
-    from: config.mailFrom,
-    log: { warn() {}, error() {} },
-    pollMs: 60_000,
-  });
-  try {
-    await worker.runOnce();
-  } finally {
-    await worker.stop();
-  }
 }
 
 /** A received message's text with quoted-printable's soft line breaks joined. */
@@ -85,15 +65,15 @@ describe("a stage's e-mail", () => {
     expect(wait).toBeGreaterThan(4 * 60_000);
     expect(wait).toBeLessThanOrEqual(5 * 60_000);
 
-    await deliverDueMail();
+    await deliverDueMail(db, config, smtp.url);
     expect(received(candidate.email, REJECTION)).toBe(0);
 
     // Another process starts on the same database: the held e-mail is still there, and goes once when due.
     const restarted = await buildApp({ config, db });
     await restarted.close();
     await holdIsOver(applicationId);
-    await deliverDueMail();
-    await deliverDueMail();
+    await deliverDueMail(db, config, smtp.url);
+    await deliverDueMail(db, config, smtp.url);
     const mails = smtp.received.filter((mail) => mail.to.includes(candidate.email));
     expect(mails.filter((mail) => textOf(mail).includes(REJECTION))).toHaveLength(1);
     expect(textOf(mails.at(-1)!)).toContain('Hello Ada,');
@@ -116,7 +96,7 @@ describe("a stage's e-mail", () => {
     expect(detail.status_history).toEqual([]);
 
     await holdIsOver(applicationId);
-    await deliverDueMail();
+    await deliverDueMail(db, config, smtp.url);
     expect(received(candidate.email, REJECTION)).toBe(0);
     const again = await call('POST', '/api/change_stage/undo/', company.token, {
       status_change_id: undo!.status_change_id,
@@ -136,7 +116,7 @@ describe("a stage's e-mail", () => {
     expect(undo).toBeDefined();
     expect(rejected.phase).toBe('Not Selected');
     await holdIsOver(applicationId);
-    await deliverDueMail();
+    await deliverDueMail(db, config, smtp.url);
     const late = await call('POST', '/api/change_stage/undo/', company.token, {
       status_change_id: undo!.status_change_id,
     });
@@ -192,7 +172,7 @@ describe('bulk moves', () => {
       'Interview Scheduled',
       'Interview Scheduled',
     ]);
-    await deliverDueMail();
+    await deliverDueMail(db, config, smtp.url);
     for (const candidate of candidates.slice(0, 3))
       expect(received(candidate.email, 'Interview for Backend Engineer at Acme Robotics')).toBe(1);
     expect(received(candidates[3]!.email, 'Interview for Backend Engineer at Acme Robotics')).toBe(0);

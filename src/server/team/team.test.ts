@@ -1,17 +1,13 @@
-import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES } from '../../shared/team.js';
 import { invitations, outbox } from '../db/schema.js';
-import { fileStoreFor } from '../files/store.js';
-import { createMailTransport } from '../mail/transport.js';
-import { startMailWorker } from '../mail/worker.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { loginToken, makeCandidate, makeCompany, STRONG_PASSWORD, uniqueEmail } from '../test/factories.js';
 import { addMember, invitationTokenFor, invite } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
-import { startTestSmtpServer } from '../test/smtp.js';
+import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -22,22 +18,6 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
 
 const accept = (token: string, name = 'Hana Manager', password = STRONG_PASSWORD) =>
   call('POST', '/api/team/invitations/accept/', undefined, { token, name, password });
-
-async function deliverQueuedMail(smtpUrl: string): Promise<void> {
-  const worker = startMailWorker({
-    db,
-    transport: createMailTransport(smtpUrl, os.tmpdir(), { info() {} }),
-    files: fileStoreFor(config.dataDir),
-    from: config.mailFrom,
-    log: { warn() {}, error() {} },
-    pollMs: 60_000,
-  });
-  try {
-    await worker.runOnce();
-  } finally {
-    await worker.stop();
-  }
-}
 
 describe('invitations', () => {
   it('e-mails a link that signs the invitee up once as a member with the role, and keeps only its hash', async () => {
@@ -50,7 +30,7 @@ describe('invitations', () => {
     const smtp = await startTestSmtpServer();
     let token: string;
     try {
-      await deliverQueuedMail(smtp.url);
+      await deliverDueMail(db, config, smtp.url);
       const mail = smtp.received.find((received) => received.to.includes(email));
       expect(mail?.raw).toContain('invited you to Acme Robotics');
       const body = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

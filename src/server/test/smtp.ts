@@ -1,4 +1,10 @@
 import net from 'node:net';
+import os from 'node:os';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { fileStoreFor } from '../files/store.js';
+import { createMailTransport } from '../mail/transport.js';
+import { startMailWorker } from '../mail/worker.js';
 import { SMTPServer } from 'smtp-server';
 
 interface ReceivedMail {
@@ -61,4 +67,25 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** Sends every mail that is due through the SMTP server at `smtpUrl` once, as the server's worker does. */
+export async function deliverDueMail(
+  db: Database,
+  config: Pick<Config, 'dataDir' | 'mailFrom'>,
+  smtpUrl: string,
+): Promise<void> {
+  const worker = startMailWorker({
+    db,
+    transport: createMailTransport(smtpUrl, os.tmpdir(), { info() {} }),
+    files: fileStoreFor(config.dataDir),
+    from: config.mailFrom,
+    log: { warn() {}, error() {} },
+    pollMs: 60_000,
+  });
+  try {
+    await worker.runOnce();
+  } finally {
+    await worker.stop();
+  }
 }
