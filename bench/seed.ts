@@ -21,6 +21,10 @@ const paragraph =
   'from the first prototype to systems serving millions of requests a day. I care about clear code, ' +
   'careful reviews and measuring before optimising. ';
 
+/** Every application's legal answers, complete as the wizard sends them: a detail answers only what its schema allows. */
+const LEGAL_ANSWERS = `jsonb_build_object('work_eligibility', 'Yes', 'sex', 'Other', 'language_preference', 'English',
+  'race', 'Other', 'graduation_year', extract(year FROM now())::int, 'graduation_month', 'June', 'disabled', 'No')`;
+
 /**
  * Seeds straight into the database with set-based SQL: 50 companies with an Admin each, 2,000 postings, 20,000 candidates and
  * 100,000 applications with real-sized answers, each pointing at a resume stored in the file store.
@@ -124,9 +128,7 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<v
                 jsonb_build_object('question', 'Tell me about yourself?', 'answer', $3::text || $3::text),
                 jsonb_build_object('question', 'Why do you want this job?', 'answer', $3::text),
                 jsonb_build_object('question', 'Describe a project you are proud of.', 'answer', $3::text || $3::text || $3::text)),
-              jsonb_build_object('work_eligibility', 'Yes', 'sex', 'Other', 'language_preference', 'English',
-                'race', 'Other', 'graduation_year', extract(year FROM now())::int, 'graduation_month', 'June',
-                'disabled', 'No'),
+              ${LEGAL_ANSWERS},
               md5('resume' || a.seq)::uuid,
               now() - ((a.seq % 86400) || ' minutes')::interval
        FROM bench_applications a
@@ -150,7 +152,7 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<v
               (SELECT st.id FROM pipeline_stages st WHERE st.company_id = busy.company_id
                  AND st.phase = CASE WHEN s.status IN ('Offer Accepted', 'Offer Declined') THEN 'Offer Sent' ELSE s.status END),
               'Busy' || c.n, 'Applicant' || c.n, c.email, '+1 416 555 0100', 'Canada', '1 King Street', 'Toronto',
-              'Ontario', 'M5H 1A1', '[]', '{}', now() - (c.n || ' minutes')::interval
+              'Ontario', 'M5H 1A1', '[]', ${LEGAL_ANSWERS}, now() - (c.n || ' minutes')::interval
        FROM busy CROSS JOIN bench_candidates c
        CROSS JOIN LATERAL (SELECT ($1::application_status[])[1 + abs(hashint8(c.n)) % $2::int] AS status) s
        WHERE c.n < 1000`,

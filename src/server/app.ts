@@ -94,7 +94,7 @@ export async function buildApp({
   refuseNulCharacters(app);
   await registerSecurityHeaders(app, config.appUrl);
   // Before the routes: it compresses the answers of routes registered after it.
-  await registerCompression(app);
+  registerCompression(app);
 
   app.get('/api/health', { schema: { response: { 200: HealthAnswerSchema } } }, async () => {
     await db.execute('SELECT 1');

@@ -99,7 +99,7 @@ export const PipelineQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
-const PipelineCardSchema = z.object({
+export const PipelineCardSchema = z.object({
   application_id: z.string(),
   first_name: z.string(),
   last_name: z.string(),

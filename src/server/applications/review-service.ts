@@ -87,8 +87,11 @@ const candidateAccount = alias(users, 'candidate_account');
 const notOfDeletedPosting = (postingId: AnyPgColumn, companyId: SQL) =>
   sql`${postingId} NOT IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.deletedAt} IS NOT NULL)`;
 
-/** The version of the company's applications list as text; NULL before its first application. */
-const listVersionOf = (companyId: SQL) =>
+/**
+ * The version of the company's applications list as text, moved by every change to its applications, postings and
+ * stages; NULL before its first application.
+ */
+export const listVersionOf = (companyId: SQL) =>
   sql<
     string | null
   >`(SELECT ${applicationListVersions.version}::text FROM ${applicationListVersions} WHERE ${applicationListVersions.companyId} = ${companyId})`;

@@ -476,8 +476,13 @@ export const applications = pgTable(
     // One application per candidate and posting: a double-clicked submit stores one.
     uniqueIndex('applications_posting_candidate_key').on(table.postingId, table.candidateId),
     index('applications_posting_created_idx').on(table.postingId, table.createdAt),
-    // A posting's board: each stage's count and newest cards from one index range.
-    index('applications_posting_stage_idx').on(table.postingId, table.stageId, table.createdAt.desc().nullsFirst()),
+    // A posting's board: each stage's count and newest cards from one index range, in the cards' order.
+    index('applications_posting_stage_idx').on(
+      table.postingId,
+      table.stageId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('applications_candidate_created_idx').on(table.candidateId, table.createdAt.desc().nullsFirst()),
     // The recruiter's lists, newest first: all of a company's applications, and those in one stage. The posting and
     // the searched names after the order let a filtered list count its matches and find its page without reading

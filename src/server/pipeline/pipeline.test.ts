@@ -12,7 +12,7 @@ import { createTestApp } from '../test/harness.js';
 const { app, database } = await createTestApp();
 const { db } = database;
 
-function call(method: 'GET' | 'PUT', url: string, token: string, payload?: object) {
+function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) {
   return app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
 }
 
@@ -245,6 +245,15 @@ describe("a posting's board", () => {
     expect(submitted!.count).toBe(60);
     expect(submitted!.cards).toHaveLength(50);
     expect(submitted!.cards[0]).toMatchObject({ first_name: 'Ada', status: 'Application Submitted' });
+    // Dates as every other answer writes them, to the millisecond: the same instant the recruiter's list shows.
+    const listed = (await call('GET', `/api/applications/?posting_id=${posting.id}&limit=1`, company.token)).json<{
+      data: { application_id: string; created_at: string }[];
+    }>().data[0]!;
+    const newest = submitted!.cards[0]!;
+    expect(newest.application_id).toBe(listed.application_id);
+    expect(newest.created_at).toBe(listed.created_at);
+    expect(newest.stage_entered_at).toBe(new Date(newest.stage_entered_at).toISOString());
+    expect(newest.withdrawn_at).toBeNull();
     expect(board.slice(1).every((column) => column.count === 0 && column.cards.length === 0)).toBe(true);
 
     const more = await boardOf(company, posting.id, `&stage_id=${submitted!.id}&offset=50`);
@@ -252,6 +261,84 @@ describe("a posting's board", () => {
     expect(more[0]!.cards).toHaveLength(10);
     const seen = new Set([...submitted!.cards, ...more[0]!.cards].map((card) => card.application_id));
     expect(seen.size).toBe(60);
+  });
+
+  it('is revalidated with its ETag, and shows at once a move, a withdrawal and a stage added, renamed or removed', async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token);
+    const candidate = await makeCandidate(app);
+    const applicationId = await makeApplication(app, candidate.token, posting);
+    const url = `/api/pipeline/?posting_id=${posting.id}`;
+    const read = (etag?: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: company.token, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await read();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect((await read(etag)).statusCode).toBe(304);
+
+    /** The board as it is after `change`: a new tag, and the change in it. */
+    const afterChange = async (change: () => Promise<unknown>, previous: string) => {
+      await change();
+      const next = await read(previous);
+      expect(next.statusCode).toBe(200);
+      expect(next.headers.etag).not.toBe(previous);
+      return { etag: String(next.headers.etag), board: next.json<{ data: PipelineColumn[] }>().data };
+    };
+    const stages = await stagesOf(company);
+    const moved = await afterChange(
+      () => call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: stages[1]!.id }),
+      etag,
+    );
+    expect(moved.board[1]!.cards.map((card) => card.application_id)).toEqual([applicationId]);
+
+    const withdrawn = await afterChange(
+      () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/candidate/applications/${applicationId}/withdraw`,
+          headers: { authorization: candidate.token },
+        }),
+      moved.etag,
+    );
+    expect(withdrawn.board[1]!.cards[0]!.withdrawn_at).toBe(
+      new Date(withdrawn.board[1]!.cards[0]!.withdrawn_at!).toISOString(),
+    );
+
+    const withStage = [...stages.slice(0, 2), { name: 'Phone screen', phase: 'Under Review' }, ...stages.slice(2)];
+    const added = await afterChange(
+      () => call('PUT', '/api/stages/', company.token, { stages: withStage }),
+      withdrawn.etag,
+    );
+    expect(added.board.map((column) => column.name)).toContain('Phone screen');
+
+    const renamed = await afterChange(
+      () =>
+        call('PUT', '/api/stages/', company.token, {
+          stages: added.board.map(({ id, name, phase }) => ({
+            id,
+            name: name === 'Phone screen' ? 'Call' : name,
+            phase,
+          })),
+        }),
+      added.etag,
+    );
+    expect(renamed.board.map((column) => column.name)).toContain('Call');
+
+    const removed = await afterChange(
+      () =>
+        call('PUT', '/api/stages/', company.token, {
+          stages: renamed.board
+            .filter(({ name }) => name !== 'Call')
+            .map(({ id, name, phase }) => ({ id, name, phase })),
+        }),
+      renamed.etag,
+    );
+    expect(removed.board.map((column) => column.name)).not.toContain('Call');
   });
 
   it('is there only for members who may see the posting', async () => {

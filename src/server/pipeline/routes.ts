@@ -18,11 +18,15 @@ import type { ReviewService } from '../applications/review-service.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';
 import { found } from '../http/ids.js';
+import { KeptAnswers } from '../http/kept-answers.js';
 import { TEMPLATE_MESSAGES } from '../../shared/templates.js';
 import { HttpError } from '../http/errors.js';
 import type { TemplateService } from '../templates/service.js';
 import { moveEach } from './bulk.js';
 import type { PipelineService } from './service.js';
+
+/** Room for about 150 boards of a thousand applicants with their compressed copies. */
+const BOARDS_KEPT_BYTES = 16 * 1024 * 1024;
 
 interface PipelineRoutesOptions {
   guards: Guards;
@@ -57,16 +61,38 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
     },
   );
 
+  // Boards are read far more often than they change: each member opens one many times, and the web app asks again
+  // whenever its window regains focus. A few hundred of them are kept.
+  const boards = new KeptAnswers(BOARDS_KEPT_BYTES);
+
   app.get(
     '/api/pipeline/',
     {
-      ...guards.allowed('readApplications'),
+      ...guards.token,
       schema: { querystring: PipelineQuerySchema, response: { 200: PipelineAnswerSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { posting_id: postingId, stage_id: stageId, offset } = request.query;
-      const columns = await pipeline.board(memberOf(request), postingId, { stageId, offset });
-      return { status: 200 as const, data: found(columns, POSTING_MESSAGES.notFound) };
+      if (stageId === undefined && offset === undefined) {
+        const { tag, readBoard } = await guards.read(request, 'readApplications', async (key) => ({
+          ...(await pipeline.boardTag(key, postingId)),
+          // Read only when the kept board is out of date, with the session already admitted here.
+          readBoard: () => pipeline.board(key, postingId),
+        }));
+        if (tag === undefined) throw new HttpError(404, POSTING_MESSAGES.notFound);
+        return boards.send(request, reply, postingId, tag, async () => {
+          const board = await readBoard();
+          return { tag: board.tag ?? tag, answer: { status: 200 as const, data: board.columns } };
+        });
+      }
+      const { columns } = await guards.read(request, 'readApplications', (key) =>
+        pipeline.board(key, postingId, { stageId, offset }),
+      );
+      // No column: the caller was admitted on their own (`guards.read`), and may not see the posting or it has no
+      // such stage.
+      if (columns.length === 0 && !(await pipeline.seesPosting(memberOf(request), postingId)))
+        throw new HttpError(404, POSTING_MESSAGES.notFound);
+      return { status: 200 as const, data: columns };
     },
   );
 

@@ -1,22 +1,28 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { ApplicationStatus } from '../../shared/applications.js';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   PIPELINE_MESSAGES,
+  type PipelineCard,
+  PipelineCardSchema,
   type PipelineColumn,
+  PipelineColumnSchema,
   type SaveStages,
   type Stage,
   STAGE_EMAIL_DELAY,
   STAGE_LIMITS,
 } from '../../shared/pipeline.js';
 import { TEMPLATE_MESSAGES } from '../../shared/templates.js';
-import type { Member } from '../auth/service.js';
+import type { CallerOfRow } from '../auth/caller.js';
+import { withCaller } from '../auth/caller.js';
+import { listVersionOf } from '../applications/review-service.js';
+import type { Member, SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
 import { applications, companies, emailTemplates, pipelineStages, postings } from '../db/schema.js';
 import { Refusal } from '../refusal.js';
 import { memberSeesPosting } from '../team/visibility.js';
 import type { StageRow } from './stages.js';
 
-function toStage(row: StageRow): Stage {
+function toStage(row: Pick<StageRow, 'id' | 'name' | 'phase' | 'position' | 'emailTemplateId'>): Stage {
   return {
     id: row.id,
     name: row.name,
@@ -26,22 +32,83 @@ function toStage(row: StageRow): Stage {
   };
 }
 
-interface CardRow {
-  application_id: string;
-  first_name: string;
-  last_name: string;
-  created_at: string;
-  status: ApplicationStatus;
-  withdrawn_at: string | null;
-  stage_entered_at: string;
-  source: string | null;
-}
+/**
+ * A timestamp as `Date.prototype.toISOString` writes it (every answer's dates), made by PostgreSQL for a card in its
+ * JSON: cheaper there than PostgreSQL's own JSON form of a timestamp, and the cards need no mapping here.
+ */
+const isoTime = (column: SQL) =>
+  sql`to_char(date_trunc('milliseconds', ${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const iso = (timestamp: string) => new Date(timestamp).toISOString();
+/**
+ * The fields a board carries: a server of another version, answering in another shape, must not validate a copy
+ * in this one.
+ */
+const BOARD_FIELDS = [...Object.keys(PipelineColumnSchema.shape), ...Object.keys(PipelineCardSchema.shape)].join(',');
+
+/** The tag of one version of a posting's board: its company's list version moves with every change it shows. */
+function boardTagOf(postingId: string, version: string | null): string {
+  return createHash('sha256')
+    .update(`board\n${postingId}\n${BOARD_FIELDS}\n${version ?? 'none'}`)
+    .digest('base64url')
+    .slice(0, 27);
+}
 
 /** A company's stages, and a posting's applications on its board. */
 export class PipelineService {
-  constructor(private readonly db: Database) {}
+  private readonly boardTagQuery;
+  private readonly boardQuery;
+
+  constructor(private readonly db: Database) {
+    const reader = withCaller(db);
+    const postingId = sql.placeholder('postingId');
+    const stageId = sql.placeholder('stageId');
+    // One statement, planned once per connection: the caller's session, whether they see the posting, and every
+    // column (or the one `stageId` names) with its count and cards, read from the (posting, stage, created) index.
+    const inColumn = sql`a.posting_id = ${postings.id} AND a.stage_id = ${pipelineStages.id}`;
+    const companyId = reader.companyOf('readApplications');
+    const seenPosting = and(
+      eq(postings.id, postingId),
+      eq(postings.companyId, companyId),
+      isNull(postings.deletedAt),
+      reader.seesPosting(postings.id),
+    );
+    this.boardTagQuery = db
+      .with(reader.caller)
+      .select({ version: listVersionOf(companyId), sessionToTouch: reader.sessionToTouch })
+      .from(postings)
+      .where(seenPosting)
+      .prepare('posting_board_tag');
+    this.boardQuery = db
+      .with(reader.caller)
+      .select({
+        version: listVersionOf(companyId),
+        id: pipelineStages.id,
+        name: pipelineStages.name,
+        phase: pipelineStages.phase,
+        position: pipelineStages.position,
+        emailTemplateId: pipelineStages.emailTemplateId,
+        count: sql<number>`(SELECT count(*)::int FROM ${applications} a WHERE ${inColumn})`,
+        cards: sql<PipelineCard[]>`coalesce((
+          SELECT json_agg(json_build_object(
+            'application_id', c.id, 'first_name', c.first_name, 'last_name', c.last_name,
+            'created_at', ${isoTime(sql`c.created_at`)}, 'status', c.status,
+            'withdrawn_at', ${isoTime(sql`c.withdrawn_at`)}, 'stage_entered_at', ${isoTime(sql`c.stage_entered_at`)},
+            'source', c.source
+          ) ORDER BY c.created_at DESC, c.id DESC) FROM (
+            SELECT a.id, a.first_name, a.last_name, a.created_at, a.status, a.withdrawn_at, a.stage_entered_at, a.source
+            FROM ${applications} a
+            WHERE ${inColumn}
+            ORDER BY a.created_at DESC, a.id DESC
+            LIMIT ${STAGE_LIMITS.cardsPerColumn} OFFSET ${sql.placeholder('offset')}
+          ) c), '[]')`,
+        sessionToTouch: reader.sessionToTouch,
+      })
+      .from(pipelineStages)
+      .innerJoin(postings, and(seenPosting, eq(postings.companyId, pipelineStages.companyId)))
+      .where(sql`(${stageId}::uuid IS NULL OR ${pipelineStages.id} = ${stageId}::uuid)`)
+      .orderBy(asc(pipelineStages.position), asc(pipelineStages.id))
+      .prepare('posting_board');
+  }
 
   async stages(companyId: string): Promise<{ stages: Stage[]; emailDelayMinutes: number }> {
     const [rows, [company]] = await Promise.all([
@@ -134,15 +201,33 @@ export class PipelineService {
   }
 
   /**
-   * The board of a posting the member may see: every stage of the company with its count of the posting's
-   * applications and its newest 50 cards, or, with `stageId`, that one column from `offset` on. Nothing when the
-   * member sees no such posting.
+   * The tag of the board of a posting the caller may see, read with their session (`guards.read`), as it stands now;
+   * none when they may not see such a posting.
+   */
+  async boardTag(key: SessionKey, postingId: string): Promise<{ firstRow: CallerOfRow | undefined; tag?: string }> {
+    const [row] = await this.boardTagQuery.execute({ ...key, postingId });
+    return { firstRow: row, tag: row && boardTagOf(postingId, row.version) };
+  }
+
+  /**
+   * The board of a posting the caller may see, read with their session (`guards.read`): every stage of the company
+   * with its count of the posting's applications and its newest 50 cards, or, with `stageId`, that one column from
+   * `offset` on, and the tag of the version it was read at. No columns when the caller may not see such a posting, or
+   * it has no such stage.
    */
   async board(
-    member: Member,
+    key: SessionKey,
     postingId: string,
     { stageId, offset = 0 }: { stageId?: string; offset?: number } = {},
-  ): Promise<PipelineColumn[] | undefined> {
+  ): Promise<{ firstRow: CallerOfRow | undefined; columns: PipelineColumn[]; tag?: string }> {
+    const rows = await this.boardQuery.execute({ ...key, postingId, stageId: stageId ?? null, offset });
+    const columns = rows.map(({ count, cards, ...stage }) => ({ ...toStage(stage), count, cards }));
+    const [first] = rows;
+    return { firstRow: first, columns, tag: first && boardTagOf(postingId, first.version) };
+  }
+
+  /** Whether the member sees the posting: what tells a board of no columns from one they may not see. */
+  async seesPosting(member: Member, postingId: string): Promise<boolean> {
     const [posting] = await this.db
       .select({ id: postings.id })
       .from(postings)
@@ -154,31 +239,6 @@ export class PipelineService {
           memberSeesPosting(member, postings.id),
         ),
       );
-    if (!posting) return undefined;
-    const { rows } = await this.db.execute<StageRow & { count: number; cards: CardRow[] }>(sql`
-      SELECT st.id, st.name, st.phase, st.position, st.email_template_id AS "emailTemplateId",
-        (SELECT count(*)::int FROM ${applications} a WHERE a.posting_id = ${postingId} AND a.stage_id = st.id) AS count,
-        coalesce((
-          SELECT json_agg(card ORDER BY card.created_at DESC, card.application_id DESC) FROM (
-            SELECT a.id AS application_id, a.first_name, a.last_name, a.created_at, a.status, a.withdrawn_at,
-                   a.stage_entered_at, a.source
-            FROM ${applications} a
-            WHERE a.posting_id = ${postingId} AND a.stage_id = st.id
-            ORDER BY a.created_at DESC, a.id DESC
-            LIMIT ${STAGE_LIMITS.cardsPerColumn} OFFSET ${offset}
-          ) card), '[]') AS cards
-      FROM ${pipelineStages} st
-      WHERE st.company_id = ${member.companyId} ${stageId ? sql`AND st.id = ${stageId}` : sql``}
-      ORDER BY st.position, st.id`);
-    return rows.map((row) => ({
-      ...toStage(row),
-      count: row.count,
-      cards: row.cards.map((card) => ({
-        ...card,
-        created_at: iso(card.created_at),
-        withdrawn_at: card.withdrawn_at === null ? null : iso(card.withdrawn_at),
-        stage_entered_at: iso(card.stage_entered_at),
-      })),
-    }));
+    return posting !== undefined;
   }
 }
