@@ -93,3 +93,38 @@ test('what a candidate typed comes back after a reload, a closed tab and on anot
   expect(await api.applicationDraft(candidate, postingId)).toBeNull();
   await other.close();
 });
+
+test('a save slowed on its way never puts back older answers, and "saved" waits for the last change', async ({
+  page,
+  api,
+}) => {
+  const recruiter = await api.registerRecruiter();
+  const postingId = await api.createPosting(recruiter, { title: 'Slow Network' });
+  const candidate = await api.registerCandidate({ name: 'Grace Hopper' });
+  await api.saveCandidateProfile(candidate, PROFILE);
+  await signInOn(page, candidate, postingId);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(stepHeading(page, 'Personal Information')).toBeVisible();
+
+  // The save that carries Oxford takes two seconds to leave, as on a slow network; the candidate types on meanwhile.
+  const draftUrl = new RegExp(`/api/candidate/drafts/${postingId}$`);
+  const carries = (city: string) => (request: { method(): string; url(): string; postDataJSON(): unknown }) =>
+    request.method() === 'PUT' &&
+    draftUrl.test(request.url()) &&
+    (request.postDataJSON() as { values: { city?: string } }).values.city === city;
+  await page.route(draftUrl, async (route) => {
+    if (carries('Oxford')(route.request())) await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  const oxfordSaved = page.waitForResponse((response) => carries('Oxford')(response.request()));
+  await page.getByLabel('City', { exact: true }).fill('Oxford');
+  await page.waitForRequest(carries('Oxford'));
+  await page.getByLabel('City', { exact: true }).fill('Cambridge');
+  await expect(page.getByText('Saving your answers')).toBeVisible();
+  await oxfordSaved;
+  await expect(page.getByText('Your answers are saved')).toBeVisible();
+
+  await page.reload();
+  await expect(stepHeading(page, 'Personal Information')).toBeVisible();
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Cambridge');
+});

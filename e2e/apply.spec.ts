@@ -130,7 +130,7 @@ test('a guest opens a shared job link, signs in as a candidate, goes through eve
   await resumeInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText(APPLICATION_MESSAGES.resumeType)).toBeVisible();
   await resumeInput.setInputFiles({ name: 'ada-resume.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
-  await expect(page.getByText('ada-resume.pdf')).toBeVisible();
+  await expect(page.getByText('Selected: ada-resume.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Review: everything, read-only.

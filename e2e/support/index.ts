@@ -332,8 +332,8 @@ export async function finishApplication(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
   const resume = 'katherine-johnson-resume.pdf';
   await page.getByLabel('Resume').setInputFiles({ name: resume, mimeType: 'application/pdf', buffer: samplePdf() });
-  // The resume is uploaded as it is chosen; its name shows once it is kept.
-  await expect(page.getByText(resume)).toBeVisible();
+  // The resume is uploaded as it is chosen; it shows as selected once it is kept.
+  await expect(page.getByText(`Selected: ${resume}`)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Review', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -38,7 +38,7 @@ export const DEFAULT_TEMPLATES = [
   },
   {
     name: 'Rejection',
-    subject: 'Your application to {{job_title}} at {{company_name}}',
+    subject: 'An update on your application to {{job_title}} at {{company_name}}',
     body: '<p>Hello {{candidate_first_name}},</p><p>Thank you for your interest in {{job_title}} and for the time you gave us. After careful consideration, we have decided not to move forward with your application.</p><p>We wish you every success.</p><p>{{member_name}}<br>{{company_name}}</p>',
   },
   {

@@ -1,14 +1,37 @@
 import { hash, verify } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
 
 // argon2id (the package's default algorithm) with OWASP's first-choice parameters: 19 MiB, 2 passes, 1 lane.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * At most one argon2 computation per core at a time. More would finish no sooner, each holds its 19 MiB while it
+ * runs, and libuv's four threads would all be taken by it, leaving none for the file reads and compressions of
+ * everyone else's requests.
+ */
+const MAX_AT_ONCE = availableParallelism();
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_AT_ONCE) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, if any.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return inTurn(() => hash(password, OPTIONS));
 }
 
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return verify(passwordHash, password);
+  return inTurn(() => verify(passwordHash, password));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -16,6 +39,6 @@ let dummyHash: Promise<string> | undefined;
 /** Spends the time of a real check, so that an unknown e-mail answers no faster than a wrong password. */
 export async function verifyAgainstNothing(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password-0A!');
-  await verify(await dummyHash, password);
+  await verifyPassword(await dummyHash, password);
   return false;
 }

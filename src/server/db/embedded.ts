@@ -59,6 +59,9 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
     postgresFlags: [
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
       ...['-c', 'log_min_messages=log', '-c', 'log_min_error_statement=panic', '-c', 'log_error_verbosity=terse'],
+      // Its data sits on the app's own disk, an SSD on any machine of today: a random read costs little more than a
+      // sequential one. At the default of 4, a look-up of each row's stage reads the whole stages table instead.
+      ...['-c', 'random_page_cost=1.1'],
     ],
     onLog: (message) => {
       refusal = /FATAL:\s*(.*)/.exec(message)?.[1] ?? refusal;

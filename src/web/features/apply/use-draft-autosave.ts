@@ -15,7 +15,9 @@ const DRAFT_STATUS_TEXTS = {
 
 /**
  * Keeps the wizard's draft on the server: shortly after the candidate stops typing, and at once on every move between
- * steps (`saveNow` with the step moved to). After a submission nothing is saved again, since it removed the draft.
+ * steps (`saveNow` with the step moved to). Saves go one at a time, in order, each with the answers as they are when it
+ * leaves, so that an earlier save can never arrive last and put back older answers; "saved" is said only once the
+ * latest change is on the server. After a submission nothing is saved again, since it removed the draft.
  */
 export function useDraftAutosave(
   form: UseFormReturn<WizardValues>,
@@ -26,7 +28,12 @@ export function useDraftAutosave(
   const stepRef = useRef(step);
   const timer = useRef<number>(undefined);
   const stopped = useRef(false);
-  const { mutate } = saveDraft;
+  /** How many changes the candidate has made so far. */
+  const changes = useRef(0);
+  /** Whether a save is on its way, and the step of the one to send after it. */
+  const sending = useRef(false);
+  const queued = useRef<Exclude<Step, 'Success'>>(undefined);
+  const { mutateAsync } = saveDraft;
 
   useEffect(() => {
     stepRef.current = step;
@@ -36,17 +43,32 @@ export function useDraftAutosave(
     (atStep: Step | undefined = stepRef.current) => {
       window.clearTimeout(timer.current);
       if (stopped.current || !atStep || atStep === 'Success') return;
+      queued.current = atStep;
       setState('saving');
-      mutate(
-        { step: atStep, values: toDraftValues(form.getValues()) },
-        { onSuccess: () => setState('saved'), onError: () => setState('failed') },
-      );
+      if (sending.current) return;
+      sending.current = true;
+      void (async () => {
+        while (queued.current && !stopped.current) {
+          const next = queued.current;
+          queued.current = undefined;
+          const change = changes.current;
+          try {
+            await mutateAsync({ step: next, values: toDraftValues(form.getValues()) });
+            // A change made meanwhile is still to be saved: its own timer, or the queued save, sends it.
+            if (!queued.current && change === changes.current) setState('saved');
+          } catch {
+            setState('failed');
+          }
+        }
+        sending.current = false;
+      })();
     },
-    [form, mutate],
+    [form, mutateAsync],
   );
 
   useEffect(() => {
     const subscription = form.watch(() => {
+      changes.current += 1;
       // Said at once, so that "saved" never stands for an answer not yet sent.
       if (!stopped.current) setState('saving');
       window.clearTimeout(timer.current);

@@ -40,6 +40,7 @@ export function ApplyWizard({ posting, profile, draft, source }: ApplyWizardProp
   const submit = useSubmitApplication(posting.id);
   const saveDraft = useSaveApplicationDraft(posting.id);
   const saveProfile = useSaveProfileDetails();
+  const [uploading, setUploading] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const step: Step | undefined = STEPS[stepIndex];
@@ -104,6 +105,7 @@ export function ApplyWizard({ posting, profile, draft, source }: ApplyWizardProp
               form.setValue('resume', file);
               form.clearErrors('resume');
             }}
+            onUploadingChange={setUploading}
           />
         );
       case 'Review':
@@ -130,6 +132,7 @@ export function ApplyWizard({ posting, profile, draft, source }: ApplyWizardProp
           <WizardNavigation
             step={step}
             submitting={submit.isPending}
+            uploading={step === 'Documents' && uploading}
             onPrevious={goPrevious}
             onNext={goNext}
             onSubmit={submitApplication}

@@ -11,13 +11,15 @@ interface DocumentsStepProps {
   /** The step's message from the last Next (no resume chosen). */
   error?: string;
   onResumeChange: (resume: ResumeFile) => void;
+  /** Told when an upload starts and when it ends, either way. */
+  onUploadingChange: (uploading: boolean) => void;
 }
 
 /**
  * The resume's drop zone: a file dropped on it or chosen with it is checked here, then uploaded to the draft at once,
  * with its progress, so that submitting sends nothing large. What is wrong with a file is said on the zone.
  */
-export function DocumentsStep({ postingId, resume, error, onResumeChange }: DocumentsStepProps) {
+export function DocumentsStep({ postingId, resume, error, onResumeChange, onUploadingChange }: DocumentsStepProps) {
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const hintId = `${inputId}-hint`;
@@ -32,12 +34,16 @@ export function DocumentsStep({ postingId, resume, error, onResumeChange }: Docu
     setProblem(issue);
     if (issue) return;
     setSending({ name: file.name, share: 0 });
+    onUploadingChange(true);
     upload.mutate(
       { file, onProgress: (share) => setSending({ name: file.name, share }) },
       {
         onSuccess: (stored) => onResumeChange({ name: stored.name, size: stored.size, type: stored.type }),
         onError: (failure) => setProblem(`${file.name}: ${failure.message}`),
-        onSettled: () => setSending(undefined),
+        onSettled: () => {
+          setSending(undefined);
+          onUploadingChange(false);
+        },
       },
     );
   };

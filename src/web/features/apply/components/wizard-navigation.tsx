@@ -7,6 +7,8 @@ import type { Step } from '../wizard';
 interface WizardNavigationProps {
   step: Step | undefined;
   submitting: boolean;
+  /** The step's resume is on its way to the server: Next waits for it. */
+  uploading: boolean;
   onPrevious: () => void;
   onNext: () => void;
   onSubmit: () => void;
@@ -18,6 +20,7 @@ interface WizardNavigationProps {
 export function WizardNavigation({
   step,
   submitting,
+  uploading,
   onPrevious,
   onNext,
   onSubmit,
@@ -45,7 +48,9 @@ export function WizardNavigation({
           Submit
         </Button>
       ) : step ? (
-        <Button onClick={onNext}>Next</Button>
+        <Button onClick={onNext} loading={uploading}>
+          Next
+        </Button>
       ) : (
         <ButtonLink to={PATHS.home}>Go to Home</ButtonLink>
       )}
