@@ -56,9 +56,10 @@ test('a candidate accepts an offer signed with their full name; the recruiter is
   await signIn(recruiter);
   await page.goto(`/candidate/${applicationId}`);
   await page.getByRole('button', { name: 'Status view' }).click();
-  const recruiterHistory = page.getByRole('list', { name: 'Status history' }).getByRole('listitem');
-  await expect(recruiterHistory.last()).toContainText('by Ada Lovelace (candidate)');
-  await expect(recruiterHistory.first()).toContainText(`by ${recruiter.name} (company)`);
+  const moves = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: 'Moved' });
+  await expect(moves.last()).toContainText('Moved from Offer Sent to Offer Accepted');
+  await expect(moves.last()).toContainText('by Ada Lovelace (candidate)');
+  await expect(moves.first()).toContainText(`by ${recruiter.name}`);
   await expect(page.getByRole('button', { name: 'Update Status' })).toBeVisible();
 });
 
@@ -107,7 +108,7 @@ test('a candidate withdraws an application with a reason; both sides see it with
   await expect(page.getByText('The candidate withdrew this application on')).toBeVisible();
   await page.getByRole('button', { name: 'Status view' }).click();
   await expect(page.getByText('Its status can no longer be changed.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Withdrawn by the candidate');
   await expect(page.getByRole('button', { name: 'Update Status' })).toHaveCount(0);
   await expectNoSeriousAxeViolations();
 });

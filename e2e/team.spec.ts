@@ -105,9 +105,9 @@ test('an Admin invites a Hiring Manager, who joins from the e-mailed link, sees 
   await managerPage.getByRole('button', { name: 'Update Status' }).click();
   await expect(toastOn(managerPage, APPLICATION_TOASTS.statusUpdated)).toBeVisible();
   await managerPage.getByRole('button', { name: 'Status view' }).click();
-  const history = managerPage.getByRole('list', { name: 'Status history' }).getByRole('listitem');
-  await expect(history.last()).toContainText('Under Review');
-  await expect(history.last()).toContainText(`by ${hiringManager.name} (company)`);
+  const moves = managerPage.getByRole('list', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: 'Moved' });
+  await expect(moves.last()).toContainText('Under Review');
+  await expect(moves.last()).toContainText(`by ${hiringManager.name}`);
 
   // An e-mail they send the candidate is theirs in the application's history.
   const subject = `Interview next week ${suffix}`;

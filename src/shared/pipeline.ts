@@ -121,7 +121,11 @@ export const PipelineColumnSchema = StageSchema.extend({
 });
 export type PipelineColumn = z.infer<typeof PipelineColumnSchema>;
 
-export const PipelineAnswerSchema = answerOf({ data: z.array(PipelineColumnSchema) });
+/** The posting a board is of, as the board's heading names it. */
+export const BoardPostingSchema = z.object({ id: z.string(), title: z.string(), location: z.string() });
+export type BoardPosting = z.infer<typeof BoardPostingSchema>;
+
+export const PipelineAnswerSchema = answerOf({ posting: BoardPostingSchema, data: z.array(PipelineColumnSchema) });
 export type PipelineAnswer = z.infer<typeof PipelineAnswerSchema>;
 
 /** A move whose stage e-mail is held: what the screen's Undo names and sends back. */

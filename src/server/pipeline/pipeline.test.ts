@@ -256,6 +256,16 @@ describe("a posting's board", () => {
     expect(newest.withdrawn_at).toBeNull();
     expect(board.slice(1).every((column) => column.count === 0 && column.cards.length === 0)).toBe(true);
 
+    // The board and each column it loads name their posting, as the board's heading shows it.
+    const own = (await call('GET', `/api/postings/?id=${posting.id}`, company.token)).json<{
+      data: { title: string; city: string; country: string };
+    }>().data;
+    const named = { id: posting.id, title: own.title, location: `${own.city}, ${own.country}` };
+    for (const query of ['', `&stage_id=${submitted!.id}&offset=50`, `&stage_id=${crypto.randomUUID()}&offset=0`]) {
+      const answer = await call('GET', `/api/pipeline/?posting_id=${posting.id}${query}`, company.token);
+      expect(answer.json<{ posting: unknown }>().posting).toEqual(named);
+    }
+
     const more = await boardOf(company, posting.id, `&stage_id=${submitted!.id}&offset=50`);
     expect(more).toHaveLength(1);
     expect(more[0]!.cards).toHaveLength(10);

@@ -82,17 +82,19 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
         if (tag === undefined) throw new HttpError(404, POSTING_MESSAGES.notFound);
         return boards.send(request, reply, postingId, tag, async () => {
           const board = await readBoard();
-          return { tag: board.tag ?? tag, answer: { status: 200 as const, data: board.columns } };
+          // Deleted, or taken off the caller's sight, since its tag was read.
+          if (!board.posting || !board.tag) throw new HttpError(404, POSTING_MESSAGES.notFound);
+          return { tag: board.tag, answer: { status: 200 as const, posting: board.posting, data: board.columns } };
         });
       }
-      const { columns } = await guards.read(request, 'readApplications', (key) =>
+      const board = await guards.read(request, 'readApplications', (key) =>
         pipeline.board(key, postingId, { stageId, offset }),
       );
       // No column: the caller was admitted on their own (`guards.read`), and may not see the posting or it has no
       // such stage.
-      if (columns.length === 0 && !(await pipeline.seesPosting(memberOf(request), postingId)))
-        throw new HttpError(404, POSTING_MESSAGES.notFound);
-      return { status: 200 as const, data: columns };
+      const posting = board.posting ?? (await pipeline.seenPosting(memberOf(request), postingId));
+      if (!posting) throw new HttpError(404, POSTING_MESSAGES.notFound);
+      return { status: 200 as const, posting, data: board.columns };
     },
   );
 

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   PIPELINE_MESSAGES,
+  type BoardPosting,
+  BoardPostingSchema,
   type PipelineCard,
   PipelineCardSchema,
   type PipelineColumn,
@@ -43,7 +45,11 @@ const isoTime = (column: SQL) =>
  * The fields a board carries: a server of another version, answering in another shape, must not validate a copy
  * in this one.
  */
-const BOARD_FIELDS = [...Object.keys(PipelineColumnSchema.shape), ...Object.keys(PipelineCardSchema.shape)].join(',');
+const BOARD_FIELDS = [PipelineColumnSchema, PipelineCardSchema, BoardPostingSchema]
+  .flatMap((schema) => Object.keys(schema.shape))
+  .join(',');
+
+const postingLocation = sql<string>`${postings.city} || ', ' || ${postings.country}`;
 
 /** The tag of one version of a posting's board: its company's list version moves with every change it shows. */
 function boardTagOf(postingId: string, version: string | null): string {
@@ -82,6 +88,8 @@ export class PipelineService {
       .with(reader.caller)
       .select({
         version: listVersionOf(companyId),
+        postingTitle: postings.title,
+        postingLocation: postingLocation,
         id: pipelineStages.id,
         name: pipelineStages.name,
         phase: pipelineStages.phase,
@@ -219,17 +227,23 @@ export class PipelineService {
     key: SessionKey,
     postingId: string,
     { stageId, offset = 0 }: { stageId?: string; offset?: number } = {},
-  ): Promise<{ firstRow: CallerOfRow | undefined; columns: PipelineColumn[]; tag?: string }> {
+  ): Promise<{ firstRow: CallerOfRow | undefined; posting?: BoardPosting; columns: PipelineColumn[]; tag?: string }> {
     const rows = await this.boardQuery.execute({ ...key, postingId, stageId: stageId ?? null, offset });
     const columns = rows.map(({ count, cards, ...stage }) => ({ ...toStage(stage), count, cards }));
     const [first] = rows;
-    return { firstRow: first, columns, tag: first && boardTagOf(postingId, first.version) };
+    if (!first) return { firstRow: first, columns };
+    return {
+      firstRow: first,
+      posting: { id: postingId, title: first.postingTitle, location: first.postingLocation },
+      columns,
+      tag: boardTagOf(postingId, first.version),
+    };
   }
 
-  /** Whether the member sees the posting: what tells a board of no columns from one they may not see. */
-  async seesPosting(member: Member, postingId: string): Promise<boolean> {
+  /** The posting, if the member sees it: what tells a board of no columns from one they may not see. */
+  async seenPosting(member: Member, postingId: string): Promise<BoardPosting | undefined> {
     const [posting] = await this.db
-      .select({ id: postings.id })
+      .select({ id: postings.id, title: postings.title, location: postingLocation })
       .from(postings)
       .where(
         and(
@@ -239,6 +253,6 @@ export class PipelineService {
           memberSeesPosting(member, postings.id),
         ),
       );
-    return posting !== undefined;
+    return posting;
   }
 }

@@ -33,7 +33,8 @@ function who(event: TimelineEvent): string | null {
     case 'withdrawn':
       return 'the candidate';
     case 'moved':
-      return event.by_candidate ? 'the candidate' : (event.by ?? 'a former member');
+      // The candidate moves their application only by answering its offer.
+      return event.by_candidate ? `${event.by ?? 'the candidate'} (candidate)` : (event.by ?? 'a former member');
     case 'email':
     case 'note':
       return event.by ?? 'Openhire';

@@ -13,7 +13,6 @@ import { ApplicationSections, CandidateHeader } from '../components/application-
 import { DetailLoading, NoApplication } from '../components/detail-states';
 import { EmailDeliveryList } from '../components/email-delivery-list';
 import { NotesPanel } from '../components/notes-panel';
-import { StatusHistory } from '../components/status-history';
 import { StatusUpdatePanel } from '../components/status-update-panel';
 import { TimelinePanel } from '../components/timeline-panel';
 import { WithdrawnNotice } from '../components/withdrawn-notice';
@@ -126,8 +125,8 @@ export function RecruiterApplicationPage() {
                 />
               )}
               <NotesPanel applicationId={application.application_id} />
+              {/* The timeline holds every move with who made it: the candidate's own view keeps a status history. */}
               <TimelinePanel applicationId={application.application_id} />
-              <StatusHistory history={application.status_history} />
               <EmailDeliveryList emails={application.emails ?? []} />
             </div>
           )}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeStage, MoveAnswer, PipelineColumn } from '../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-client';
+import type { Board } from './get-board';
 import { pipelineKeys } from './query-keys';
 
 async function changeStage(input: ChangeStage): Promise<MoveAnswer> {
@@ -30,8 +31,9 @@ export function useChangeStage(postingId: string) {
     mutationFn: changeStage,
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<PipelineColumn[]>(key);
-      if (before) queryClient.setQueryData(key, moveCard(before, input.id, input.stage_id));
+      const before = queryClient.getQueryData<Board>(key);
+      if (before)
+        queryClient.setQueryData(key, { ...before, columns: moveCard(before.columns, input.id, input.stage_id) });
       return { before };
     },
     onError: (_error, _input, context) => {

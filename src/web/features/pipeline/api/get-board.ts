@@ -1,15 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PipelineAnswer, type PipelineColumn, STAGE_LIMITS } from '../../../../shared/pipeline';
+import { type BoardPosting, type PipelineAnswer, type PipelineColumn, STAGE_LIMITS } from '../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-client';
 import { pipelineKeys } from './query-keys';
 
-async function getBoard(postingId: string, column?: { stageId: string; offset: number }): Promise<PipelineColumn[]> {
+/** A posting's board as the screen keeps it: the posting, and its columns. */
+export interface Board {
+  posting: BoardPosting;
+  columns: PipelineColumn[];
+}
+
+async function getBoard(postingId: string, column?: { stageId: string; offset: number }): Promise<Board> {
   const params = new URLSearchParams({ posting_id: postingId });
   if (column) {
     params.set('stage_id', column.stageId);
     params.set('offset', String(column.offset));
   }
-  return (await apiRequest<PipelineAnswer>(`/api/pipeline/?${params}`)).data;
+  const { posting, data } = await apiRequest<PipelineAnswer>(`/api/pipeline/?${params}`);
+  return { posting, columns: data };
 }
 
 export function useBoard(postingId: string) {
@@ -21,18 +28,23 @@ export function useLoadMoreCards(postingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (column: PipelineColumn) => getBoard(postingId, { stageId: column.id, offset: column.cards.length }),
-    onSuccess: ([more]) => {
+    onSuccess: ({ columns: [more] }) => {
       if (!more) return;
-      queryClient.setQueryData<PipelineColumn[]>(pipelineKeys.board(postingId), (columns) =>
-        columns?.map((column) => {
-          if (column.id !== more.id) return column;
-          const known = new Set(column.cards.map((card) => card.application_id));
-          return {
-            ...column,
-            count: more.count,
-            cards: [...column.cards, ...more.cards.filter((card) => !known.has(card.application_id))],
-          };
-        }),
+      queryClient.setQueryData<Board>(
+        pipelineKeys.board(postingId),
+        (board) =>
+          board && {
+            ...board,
+            columns: board.columns.map((column) => {
+              if (column.id !== more.id) return column;
+              const known = new Set(column.cards.map((card) => card.application_id));
+              return {
+                ...column,
+                count: more.count,
+                cards: [...column.cards, ...more.cards.filter((card) => !known.has(card.application_id))],
+              };
+            }),
+          },
       );
     },
   });

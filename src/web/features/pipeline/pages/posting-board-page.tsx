@@ -39,9 +39,10 @@ interface Move {
 
 /** /jobs/:id/board — a posting's applications by stage, moved by dragging, by the 'Move to' menu or by ←/→. */
 export function PostingBoardPage() {
-  usePageTitle('Board');
   const { id: postingId = '' } = useParams();
   const board = useBoard(postingId);
+  const posting = board.data?.posting;
+  usePageTitle(posting ? `Board - ${posting.title}` : 'Board');
   useQueryFailure(board);
   const canMove = useMember().can('moveApplications');
   const changeStage = useChangeStage(postingId);
@@ -57,7 +58,7 @@ export function PostingBoardPage() {
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
   );
-  const columns = board.data ?? [];
+  const columns = board.data?.columns ?? [];
 
   // The card moved from the keyboard keeps the focus in its new column.
   useEffect(() => {
@@ -123,12 +124,12 @@ export function PostingBoardPage() {
   return (
     <div className="flex min-w-0 flex-col">
       <PageHeader
-        title="Board"
-        description={
+        title={posting ? `Board: ${posting.title}` : 'Board'}
+        description={`${posting ? `${posting.location}. ` : ''}${
           canMove
-            ? "Applications to this posting by stage. Drag a card to another stage, or use its 'Move to' menu or the ← and → keys."
-            : 'Applications to this posting by stage.'
-        }
+            ? "Applications by stage. Drag a card to another stage, or use its 'Move to' menu or the ← and → keys."
+            : 'Applications by stage.'
+        }`}
         actions={
           <ButtonLink to={PATHS.jobs} variant="secondary" size="sm">
             Postings
