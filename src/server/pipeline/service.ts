@@ -14,9 +14,8 @@ import {
   STAGE_LIMITS,
 } from '../../shared/pipeline.js';
 import { TEMPLATE_MESSAGES } from '../../shared/templates.js';
-import type { CallerOfRow } from '../auth/caller.js';
-import { withCaller } from '../auth/caller.js';
 import { listVersionOf } from '../applications/review-service.js';
+import { type CallerOfRow, withCaller } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
 import { applications, companies, emailTemplates, pipelineStages, postings } from '../db/schema.js';
@@ -89,7 +88,7 @@ export class PipelineService {
       .select({
         version: listVersionOf(companyId),
         postingTitle: postings.title,
-        postingLocation: postingLocation,
+        postingLocation,
         id: pipelineStages.id,
         name: pipelineStages.name,
         phase: pipelineStages.phase,
