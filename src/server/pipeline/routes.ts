@@ -90,8 +90,8 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
       const board = await guards.read(request, 'readApplications', (key) =>
         pipeline.board(key, postingId, { stageId, offset }),
       );
-      // No column: the caller was admitted on their own (`guards.read`), and may not see the posting or it has no
-      // such stage.
+      // No column read: the caller was admitted on their own (`guards.read`); the posting is there for them and has
+      // no such stage, or they may not see it.
       const posting = board.posting ?? (await pipeline.seenPosting(memberOf(request), postingId));
       if (!posting) throw new HttpError(404, POSTING_MESSAGES.notFound);
       return { status: 200 as const, posting, data: board.columns };
