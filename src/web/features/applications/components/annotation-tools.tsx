@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { type Dispatch, type SetStateAction, useId, useState } from 'react';
 import { ANNOTATION_TOASTS, INK_DEFAULTS, STAMP_TYPES, type Annotation } from '../../../../shared/annotations';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { notify } from '../../../lib/notify';
 import { useRemoveAnnotation } from '../api/remove-annotation';
-import { stampFromFile } from '../stamp-image';
+import { stampFromFile, type StampImage } from '../stamp-image';
 import type { AnnotationTool, InkSettings } from './annotation-layer';
 
 const DEFAULT_INK: InkSettings = { color: null, ...INK_DEFAULTS };
@@ -13,7 +13,7 @@ const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-800 dark:text-
 
 interface AnnotationToolsProps {
   tool: AnnotationTool;
-  onTool: (tool: AnnotationTool) => void;
+  onTool: Dispatch<SetStateAction<AnnotationTool>>;
   /** Places the chosen stamp in the middle of the page shown: the way to place one without a pointer. */
   onPlaceStamp: () => void;
 }
@@ -35,14 +35,17 @@ export function AnnotationTools({ tool, onTool, onPlaceStamp }: AnnotationToolsP
     onTool({ kind: 'ink', ink: next });
   }
 
+  /** Sets the stamp's image alone: its description may have been typed while the image was being read. */
+  const setStampImage = (stamp: StampImage | null) =>
+    onTool((current) => (current.kind === 'stamp' ? { ...current, stamp } : current));
+
   async function chooseStamp(file: File | undefined) {
     setStampError('');
-    if (tool.kind !== 'stamp') return;
-    if (!file) return onTool({ ...tool, stamp: null });
+    if (!file) return setStampImage(null);
     try {
-      onTool({ ...tool, stamp: await stampFromFile(file) });
+      setStampImage(await stampFromFile(file));
     } catch (error) {
-      onTool({ ...tool, stamp: null });
+      setStampImage(null);
       setStampError(error instanceof Error ? error.message : ANNOTATION_TOASTS.saveFailed);
     }
   }
