@@ -36,7 +36,7 @@ test('a reviewer draws ink and places a stamp on a resume, removes a mark, and d
   // The mouse draws where the page is on the screen: the page's top is brought to a fixed height first, so that the
   // whole stroke falls inside the window whatever the layout above it.
   const before = (await surface.boundingBox())!;
-  await page.evaluate((by) => window.scrollBy(0, by), before.y - 300);
+  await page.evaluate(`window.scrollBy(0, ${before.y - 300})`);
   const box = (await surface.boundingBox())!;
   await page.mouse.move(box.x + 100, box.y + 200);
   await page.mouse.down();
