@@ -31,13 +31,13 @@ test('a card dragged to another column, and one moved with the arrow key, change
   await expect(column(page, 'Application Submitted')).toContainText('Ada Dragged');
 
   // A drag: press on the card, move past the start distance, then over the target column.
-  const from = (await card(page, 'Ada Dragged')
-    .getByText(/^Applied/)
-    .boundingBox())!;
+  // Hovering first waits until nothing covers the card (the sign-in's toast, say), which a bare mouse move does not.
+  const handle = card(page, 'Ada Dragged').getByText(/^Applied/);
+  await handle.hover();
+  const from = (await handle.boundingBox())!;
   const to = (await column(page, 'Under Review').boundingBox())!;
-  await page.mouse.move(from.x + 5, from.y + 5);
   await page.mouse.down();
-  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2 + 15, from.y + from.height / 2 + 15, { steps: 5 });
   await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 10 });
   await page.mouse.up();
   await expectToast(PIPELINE_TOASTS.moved('Under Review'));
