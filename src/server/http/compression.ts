@@ -49,15 +49,18 @@ function brotliOptions(body: Buffer, quality: number) {
   };
 }
 
-/** `body` in one go, on this thread when it is small and `inline` allows, else on libuv's threads. */
-function compress(body: Buffer, encoding: AnswerEncoding, effort: Effort, inline: boolean): Buffer | Promise<Buffer> {
-  const onThisThread = inline && body.length <= COMPRESS_INLINE_MAX_BYTES;
-  if (encoding === 'br') {
-    const options = brotliOptions(body, effort.brotliQuality);
-    return onThisThread ? brotliCompressSync(body, options) : brotliAsync(body, options);
-  }
-  const options = { level: effort.gzipLevel };
-  return onThisThread ? gzipSync(body, options) : gzipAsync(body, options);
+/** `body` in one go on this thread: for an answer small enough that a hand-off would cost more. */
+function compressHere(body: Buffer, encoding: AnswerEncoding, effort: Effort): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, brotliOptions(body, effort.brotliQuality))
+    : gzipSync(body, { level: effort.gzipLevel });
+}
+
+/** `body` in one go on libuv's threads, leaving this one to other requests. */
+function compressOnThreads(body: Buffer, encoding: AnswerEncoding, effort: Effort): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(body, brotliOptions(body, effort.brotliQuality))
+    : gzipAsync(body, { level: effort.gzipLevel });
 }
 
 function acceptedEncoding(request: FastifyRequest): AnswerEncoding | undefined {
@@ -90,7 +93,9 @@ export function registerCompression(app: FastifyInstance): void {
     const encoding = acceptedEncoding(request);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding).removeHeader('content-length');
-    return compress(body, encoding, ONE_ANSWER, true);
+    return body.length <= COMPRESS_INLINE_MAX_BYTES
+      ? compressHere(body, encoding, ONE_ANSWER)
+      : compressOnThreads(body, encoding, ONE_ANSWER);
   });
 }
 
@@ -110,8 +115,6 @@ export function keptCopyFor(
 ): { encoding: AnswerEncoding; copy: Promise<Buffer> } | undefined {
   const encoding = acceptedEncoding(request);
   if (!encoding) return undefined;
-  copies[encoding] ??= Promise.resolve(
-    compress(body, encoding, { brotliQuality, gzipLevel: constants.Z_BEST_COMPRESSION }, false),
-  );
+  copies[encoding] ??= compressOnThreads(body, encoding, { brotliQuality, gzipLevel: constants.Z_BEST_COMPRESSION });
   return { encoding, copy: copies[encoding] };
 }
