@@ -122,6 +122,9 @@ export const companySlugs = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    // When the company moved on from this address; null while it is the current one. A former address redirects for
+    // a while, then is free for any company to take.
+    leftAt: timestamp('left_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('company_slugs_company_idx').on(table.companyId)],
@@ -308,6 +311,8 @@ export const postings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Deleted postings stay, hidden, so that candidates keep the history of what they applied to.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // When the posting was first active, set by the database: one never published has no public page.
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
