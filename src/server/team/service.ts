@@ -8,6 +8,7 @@ import {
   type Member as MemberView,
   TEAM_MESSAGES,
 } from '../../shared/team.js';
+import { can } from '../../shared/roles.js';
 import type { LoginResult, Member } from '../auth/service.js';
 import { startSession } from '../auth/service.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -225,6 +226,7 @@ export class TeamService {
       if (target.memberRole === 'admin' && role !== 'admin' && target.admins <= 1)
         throw new Refusal('conflict', TEAM_MESSAGES.lastAdmin);
       await tx.update(users).set({ memberRole: role }).where(eq(users.id, memberId));
+      if (!can(role, 'manageTeam')) await revokeInvitationsSentBy(tx, memberId);
       return {
         id: target.id,
         name: target.name,
@@ -251,6 +253,7 @@ export class TeamService {
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, memberId), isNull(sessions.revokedAt)));
       await tx.delete(hiringTeamMembers).where(eq(hiringTeamMembers.memberId, memberId));
+      await revokeInvitationsSentBy(tx, memberId);
       return true;
     });
   }
@@ -259,6 +262,14 @@ export class TeamService {
 async function refuseExistingAccount(tx: Tx, email: string): Promise<void> {
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) throw new Refusal('conflict', TEAM_MESSAGES.alreadyHasAccount);
+}
+
+/** A member who may no longer invite leaves no open link behind: one could still let its holder in later. */
+async function revokeInvitationsSentBy(tx: Tx, memberId: string): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(invitations.invitedBy, memberId), isOpen()));
 }
 
 /**

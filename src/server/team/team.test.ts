@@ -211,6 +211,37 @@ describe('managing the team', () => {
     expect((await invite(app, admin.token, manager.email, 'recruiter')).statusCode).toBe(409);
   });
 
+  it("revokes the open invitations of an Admin who is demoted or removed, and keeps the other Admins'", async () => {
+    const admin = await makeCompany(app);
+    const demoted = await addMember(app, db, admin.token, 'admin', 'Dana Demoted');
+    const removed = await addMember(app, db, admin.token, 'admin', 'Rory Removed');
+    const fromDemoted = uniqueEmail('from-demoted');
+    const fromRemoved = uniqueEmail('from-removed');
+    const fromAdmin = uniqueEmail('from-admin');
+    expect((await invite(app, demoted.token, fromDemoted, 'admin')).statusCode).toBe(201);
+    expect((await invite(app, removed.token, fromRemoved, 'recruiter')).statusCode).toBe(201);
+    expect((await invite(app, admin.token, fromAdmin, 'interviewer')).statusCode).toBe(201);
+    const links = {
+      demoted: await invitationTokenFor(db, fromDemoted),
+      removed: await invitationTokenFor(db, fromRemoved),
+      admin: await invitationTokenFor(db, fromAdmin),
+    };
+
+    const demoting = await call('PUT', `/api/team/members/${demoted.id}/`, admin.token, { role: 'recruiter' });
+    expect(demoting.statusCode).toBe(200);
+    expect((await call('DELETE', `/api/team/members/${removed.id}/`, admin.token)).statusCode).toBe(200);
+
+    for (const token of [links.demoted, links.removed]) {
+      expect((await call('GET', `/api/team/invitations/preview/?token=${token}`)).statusCode).toBe(404);
+      const refused = await accept(token);
+      expect(refused.statusCode).toBe(410);
+      expect(refused.json<{ error: string }>().error).toBe(TEAM_MESSAGES.invitationUnusable);
+    }
+    const team = (await call('GET', '/api/team/', admin.token)).json<{ invitations: { email: string }[] }>();
+    expect(team.invitations.map((each) => each.email)).toEqual([fromAdmin]);
+    expect((await accept(links.admin)).statusCode).toBe(201);
+  });
+
   it('shows Hiring Managers and Interviewers only the postings whose hiring team they are on', async () => {
     const admin = await makeCompany(app);
     const manager = await addMember(app, db, admin.token, 'hiring_manager');
