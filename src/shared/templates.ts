@@ -16,17 +16,18 @@ export type MergeValues = Record<MergeField, string>;
 
 const FIELD_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
+/** An own key only: `in` would also find `constructor`, `__proto__` and every other name an object inherits. */
+const isMergeField = (name: string): name is MergeField => Object.hasOwn(MERGE_FIELDS, name);
+
 /** The `{{…}}` names in `text` that are no merge field, each once. */
 export function unknownMergeFields(text: string): string[] {
-  const unknown = [...text.matchAll(FIELD_PATTERN)].map((match) => match[1]!).filter((name) => !(name in MERGE_FIELDS));
+  const unknown = [...text.matchAll(FIELD_PATTERN)].map((match) => match[1]!).filter((name) => !isMergeField(name));
   return [...new Set(unknown)];
 }
 
 /** `text` with each merge field replaced; `escape` makes a value safe where the text is HTML. */
 export function mergeTemplate(text: string, values: MergeValues, escape: (value: string) => string = (v) => v): string {
-  return text.replace(FIELD_PATTERN, (whole, name: string) =>
-    name in MERGE_FIELDS ? escape(values[name as MergeField]) : whole,
-  );
+  return text.replace(FIELD_PATTERN, (whole, name: string) => (isMergeField(name) ? escape(values[name]) : whole));
 }
 
 /** The templates every company starts with. */

@@ -36,9 +36,15 @@ function checked(input: EmailTemplateInput) {
   return { name: input.name, subject: input.subject, body: sanitizeRichText(input.body) };
 }
 
-/** Merges a template for one application: the subject as text, the body as HTML with the values escaped. */
+/**
+ * Merges a template for one application: the subject as text, the body as HTML with the values escaped and then
+ * sanitized, since a value escaped as text can still be a live `javascript:` address inside a link's `href`.
+ */
 export function mergeFor(template: { subject: string; body: string }, values: MergeValues) {
-  return { subject: mergeTemplate(template.subject, values), body: mergeTemplate(template.body, values, escapeHtml) };
+  return {
+    subject: mergeTemplate(template.subject, values),
+    body: sanitizeRichText(mergeTemplate(template.body, values, escapeHtml)),
+  };
 }
 
 /** A company's e-mail templates. Every call is scoped by the member's company. */
