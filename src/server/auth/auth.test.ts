@@ -370,3 +370,40 @@ describe('the HTTP surface', () => {
     expect(response.json().error).toBe('The request is too large.');
   });
 });
+
+describe('the calls open to anyone', () => {
+  const publicCalls = [
+    '/api/register/',
+    '/api/candidate/register/',
+    '/login/',
+    '/forgot_password/',
+    '/reset_password/',
+    '/api/team/invitations/accept/',
+  ];
+
+  it.each(publicCalls)('refuses a 9 MB body to %s with a JSON 413 before parsing it', async (url) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: '198.51.100.9',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(9 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ status: 413, error: 'The request is too large.' });
+  });
+
+  it('refuses an invitation acceptance over the limit before reading its body', async () => {
+    const ip = '198.51.100.30';
+    await db.insert(rateLimitHits).values(Array.from({ length: 30 }, () => ({ bucket: `invite-link:${ip}` })));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/team/invitations/accept/',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"token":',
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBeDefined();
+  });
+});

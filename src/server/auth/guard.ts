@@ -102,7 +102,7 @@ export interface Guards {
  * serves the next request. A body of no stated length, or of one over the route's limit, could go on for as long
  * as the sender likes: a refusal of one ends its connection instead, as Fastify does when it refuses a body.
  */
-function beforeBody(check: (request: FastifyRequest) => unknown): Guard {
+export function beforeBody(check: (request: FastifyRequest) => unknown): Guard {
   return {
     async onRequest(request: FastifyRequest, reply: FastifyReply) {
       try {

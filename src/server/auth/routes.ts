@@ -14,9 +14,15 @@ import {
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import type { Guards } from './guard.js';
-import { sessionUserOf } from './guard.js';
+import { beforeBody, sessionUserOf } from './guard.js';
 import { LIMITS, take } from './rate-limit.js';
 import { login, type LoginResult, logout, registerUser, requestPasswordReset, resetPassword } from './service.js';
+
+/**
+ * What a call open to anyone may send: its fields take a few hundred bytes. A larger body is refused with 413 from its
+ * stated length, or as soon as it passes this, before it is parsed.
+ */
+export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** What signing in answers, as the specification shapes it, with who the member is for a company's member. */
 export function toLoginAnswer(session: LoginResult): LoginResponse {
@@ -41,14 +47,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   { db, guards, onMailQueued, authRateLimit },
 ) => {
   // Every auth call counts against the caller's address first: it bounds guessing from one place.
-  app.addHook('onRequest', async (request) => {
-    await take(db, LIMITS.authByAddress(request.ip, authRateLimit));
-  });
+  app.addHook(
+    'onRequest',
+    beforeBody((request) => take(db, LIMITS.authByAddress(request.ip, authRateLimit))).onRequest,
+  );
 
   // Public, all but logout: these calls are how a person gets a session.
   app.post(
     '/api/register/',
-    { schema: { body: RecruiterRegisterSchema, response: { 201: AccountCreatedAnswerSchema } } },
+    {
+      bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
+      schema: { body: RecruiterRegisterSchema, response: { 201: AccountCreatedAnswerSchema } },
+    },
     async (request, reply) => {
       await registerUser(db, 'recruiter', request.body);
       return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
@@ -57,18 +67,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/api/candidate/register/',
-    { schema: { body: CandidateRegisterSchema, response: { 201: AccountCreatedAnswerSchema } } },
+    {
+      bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
+      schema: { body: CandidateRegisterSchema, response: { 201: AccountCreatedAnswerSchema } },
+    },
     async (request, reply) => {
       await registerUser(db, 'candidate', request.body);
       return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
     },
   );
 
-  app.post('/login/', { schema: { body: LoginSchema, response: { 200: LoginResponseSchema } } }, async (request) => {
-    const session = await login(db, request.body.email, request.body.password);
-    if (!session) throw new HttpError(401, 'Invalid email or password.');
-    return toLoginAnswer(session);
-  });
+  app.post(
+    '/login/',
+    { bodyLimit: PUBLIC_BODY_LIMIT_BYTES, schema: { body: LoginSchema, response: { 200: LoginResponseSchema } } },
+    async (request) => {
+      const session = await login(db, request.body.email, request.body.password);
+      if (!session) throw new HttpError(401, 'Invalid email or password.');
+      return toLoginAnswer(session);
+    },
+  );
 
   const logoutHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     await logout(db, sessionUserOf(request).sessionId);
@@ -82,7 +99,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/forgot_password/',
-    { schema: { body: ForgotPasswordSchema, response: { 200: MessageAnswerSchema } } },
+    {
+      bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
+      schema: { body: ForgotPasswordSchema, response: { 200: MessageAnswerSchema } },
+    },
     async (request) => {
       await requestPasswordReset(db, request.body.email);
       onMailQueued();
@@ -93,7 +113,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/reset_password/',
-    { schema: { body: ResetPasswordSchema, response: { 200: SuccessAnswerSchema } } },
+    {
+      bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
+      schema: { body: ResetPasswordSchema, response: { 200: SuccessAnswerSchema } },
+    },
     async (request) => {
       await resetPassword(db, request.body.email, request.body.otp, request.body.password);
       return { status: 200 as const, success: true };

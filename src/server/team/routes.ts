@@ -15,8 +15,8 @@ import {
   TeamMembersAnswerSchema,
 } from '../../shared/team.js';
 import type { Guards } from '../auth/guard.js';
-import { memberOf } from '../auth/guard.js';
-import { toLoginAnswer } from '../auth/routes.js';
+import { beforeBody, memberOf } from '../auth/guard.js';
+import { PUBLIC_BODY_LIMIT_BYTES, toLoginAnswer } from '../auth/routes.js';
 import { LIMITS, take } from '../auth/rate-limit.js';
 import type { Database } from '../db/database.js';
 import { findOr404, found } from '../http/ids.js';
@@ -31,6 +31,8 @@ interface TeamRoutesOptions {
 
 export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, { db, guards, team, onMailQueued }) => {
   const admin = guards.allowed('manageTeam');
+  // Counted before the body is read, so that a client over the limit costs no parsing.
+  const invitationLinkLimit = beforeBody((request) => take(db, LIMITS.invitationLinks(request.ip)));
 
   app.get('/api/team/', { ...admin, schema: { response: { 200: TeamAnswerSchema } } }, async (request) => ({
     status: 200 as const,
@@ -84,13 +86,13 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
   app.get(
     '/api/team/invitations/preview/',
     {
+      ...invitationLinkLimit,
       schema: {
         querystring: z.object({ token: z.string().max(200) }),
         response: { 200: InvitationPreviewAnswerSchema },
       },
     },
     async (request) => {
-      await take(db, LIMITS.invitationLinks(request.ip));
       const data = found(await team.preview(request.query.token), TEAM_MESSAGES.invitationUnusable);
       return { status: 200 as const, data };
     },
@@ -99,9 +101,12 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
   // Public: accepting is how an invitee gets their account and first session.
   app.post(
     '/api/team/invitations/accept/',
-    { schema: { body: AcceptInvitationSchema, response: { 201: AcceptedInvitationAnswerSchema } } },
+    {
+      ...invitationLinkLimit,
+      bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
+      schema: { body: AcceptInvitationSchema, response: { 201: AcceptedInvitationAnswerSchema } },
+    },
     async (request, reply) => {
-      await take(db, LIMITS.invitationLinks(request.ip));
       const session = await team.accept(request.body);
       return reply.code(201).send({ ...toLoginAnswer(session), status: 201 as const });
     },
