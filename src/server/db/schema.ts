@@ -50,6 +50,8 @@ export const companies = pgTable(
     slug: text('slug').notNull(),
     // How long a stage's e-mail waits after a move, so that the move can be undone before it goes.
     stageEmailDelayMinutes: integer('stage_email_delay_minutes').notNull().default(5),
+    // Set once the first Admin has confirmed their own address: until then the company may invite only a few people.
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [uniqueIndex('companies_slug_key').on(table.slug)],
@@ -147,6 +149,27 @@ export const sessions = pgTable(
   (table) => [
     uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
     index('sessions_user_id_idx').on(table.userId),
+  ],
+);
+
+/** A link e-mailed to a company's first Admin to confirm their address, which verifies the company. */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The link's token is a credential; only its SHA-256 is kept.
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // Set when the link is used or replaced by a newer one.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('email_confirmations_token_hash_key').on(table.tokenHash),
+    index('email_confirmations_user_id_idx').on(table.userId),
   ],
 );
 
