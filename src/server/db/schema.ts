@@ -610,6 +610,9 @@ export const statusChanges = pgTable(
     // Which stages, while they exist: an undo puts the application back in the one it came from.
     fromStageId: uuid('from_stage_id'),
     toStageId: uuid('to_stage_id'),
+    // The offer the application had before the change: what its candidate sees while the change's e-mail is held, and
+    // what an undo gives back.
+    fromOfferFileId: uuid('from_offer_file_id').references(() => files.id, { onDelete: 'set null' }),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     // Which side made the change: the company, or the candidate answering an offer. Kept apart from `changedBy`, which
     // an account's deletion empties.

@@ -1,0 +1,2 @@
+ALTER TABLE "status_changes" ADD COLUMN "from_offer_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "status_changes" ADD CONSTRAINT "status_changes_from_offer_file_id_files_id_fk" FOREIGN KEY ("from_offer_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
