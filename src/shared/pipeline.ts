@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
 import { APPLICATION_STATUSES, RECRUITER_SETTABLE_STATUSES } from './applications.js';
+import { singleLineText } from './text.js';
 
 // A company's pipeline: its stages, each standing for one of the statuses a company may choose (its phase), and a
 // posting's board of applications by stage.
@@ -17,6 +18,7 @@ export const PIPELINE_MESSAGES = {
   undoTooLate: 'The e-mail has already gone out, so the move can no longer be undone.',
   undoLater: 'Only the last move of an application can be undone.',
   phaseFixed: 'A stage keeps the status it stands for: add a new stage for another one.',
+  moveFailed: 'Something went wrong moving this application: it was left where it was.',
 } as const;
 
 export const PIPELINE_TOASTS = {
@@ -58,8 +60,7 @@ export const SaveStagesSchema = z.object({
     .array(
       z.object({
         id: z.uuid().optional(),
-        name: z
-          .string({ error: 'Name each stage.' })
+        name: singleLineText({ error: 'Name each stage.' })
           .trim()
           .min(1, 'Name each stage.')
           .max(STAGE_LIMITS.name, `A stage's name must be at most ${STAGE_LIMITS.name} characters.`),

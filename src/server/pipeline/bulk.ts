@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PIPELINE_MESSAGES } from '../../shared/pipeline.js';
 import { APPLICATION_NOT_FOUND } from '../applications/service.js';
 import type { Move } from '../applications/review-service.js';
 import { HttpError } from '../http/errors.js';
@@ -13,6 +15,7 @@ const CONCURRENT_MOVES = 4;
 export async function moveEach(
   ids: string[],
   move: (id: string) => Promise<Move | undefined>,
+  log: FastifyBaseLogger,
 ): Promise<{ moved: { id: string; undo?: Move['undo'] }[]; failed: { id: string; error: string }[] }> {
   const moved: { id: string; undo?: Move['undo'] }[] = [];
   const failed: { id: string; error: string }[] = [];
@@ -25,9 +28,13 @@ export async function moveEach(
         if (done) moved.push(done.undo ? { id, undo: done.undo } : { id });
         else failed.push({ id, error: APPLICATION_NOT_FOUND });
       } catch (error) {
-        // A refusal says why in words; anything else is the server's fault and stops the whole call.
-        if (!(error instanceof Refusal || error instanceof HttpError)) throw error;
-        failed.push({ id, error: error.message });
+        // Whatever failed rolled back this application's move alone: the others have moved, and an answer of 500
+        // would hide which. A refusal says why in words; anything else is ours to look into.
+        if (error instanceof Refusal || error instanceof HttpError) failed.push({ id, error: error.message });
+        else {
+          log.error({ err: error }, 'a bulk move failed');
+          failed.push({ id, error: PIPELINE_MESSAGES.moveFailed });
+        }
       }
     }
   }

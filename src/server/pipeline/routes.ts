@@ -122,8 +122,10 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
       const { ids, stage_id: stageId, template_id: templateId } = request.body;
       const template = templateId === undefined ? undefined : await templates.find(member.companyId, templateId);
       if (templateId !== undefined && !template) throw new HttpError(400, TEMPLATE_MESSAGES.notFound);
-      const outcome = await moveEach(ids, (id) =>
-        review.changeStage(member, { id, stage_id: stageId, offer: '' }, template),
+      const outcome = await moveEach(
+        ids,
+        (id) => review.changeStage(member, { id, stage_id: stageId, offer: '' }, template),
+        request.log,
       );
       onMailQueued();
       return { status: 200 as const, ...outcome };

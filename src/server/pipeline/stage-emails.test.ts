@@ -178,6 +178,45 @@ describe('bulk moves', () => {
     expect(received(candidates[3]!.email, 'Interview for Backend Engineer at Acme Robotics')).toBe(0);
   });
 
+  it('answer what moved and what failed as the database has it, even when one fails for no rule of ours', async () => {
+    const company = await makeCompany(app, { name: 'Acme Robotics' });
+    const posting = await makePosting(app, company.token, { title: 'Backend Engineer' });
+    const ids = [];
+    for (let index = 0; index < 3; index++)
+      ids.push(await makeApplication(app, (await makeCandidate(app)).token, posting));
+    // A name kept from before names were checked: no subject may carry it, so its e-mail cannot be written.
+    await db.execute(
+      sql`UPDATE applications SET first_name = ${'Mallory\r\nBcc: all@example.test'} WHERE id = ${ids[1]}`,
+    );
+    const greeting = await call('POST', '/api/email_templates/', company.token, {
+      name: 'Greeting',
+      subject: 'Hello {{candidate_first_name}}',
+      body: '<p>We are looking at your application.</p>',
+    });
+    const review = (await call('GET', '/api/stages/', company.token))
+      .json<{ data: Stage[] }>()
+      .data.find((stage) => stage.phase === 'Under Review')!;
+
+    const bulk = await call('POST', '/api/applications/bulk/', company.token, {
+      ids,
+      stage_id: review.id,
+      template_id: greeting.json<{ data: EmailTemplate }>().data.id,
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    const answer = bulk.json<BulkMoveAnswer>();
+    expect(answer.moved.map((move) => move.id)).toEqual([ids[0], ids[2]]);
+    expect(answer.failed).toEqual([{ id: ids[1], error: PIPELINE_MESSAGES.moveFailed }]);
+    const { rows } = await db.execute<{ id: string; status: string; changes: number; greetings: number }>(sql`
+      SELECT a.id, a.status,
+        (SELECT count(*)::int FROM status_changes c WHERE c.application_id = a.id) AS changes,
+        (SELECT count(*)::int FROM outbox o WHERE o.application_id = a.id AND o.subject LIKE 'Hello %') AS greetings
+      FROM applications a WHERE a.posting_id = ${posting.id}`);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(ids[0]!)).toMatchObject({ status: 'Under Review', changes: 1, greetings: 1 });
+    expect(byId.get(ids[1]!)).toMatchObject({ status: 'Application Submitted', changes: 0, greetings: 0 });
+    expect(byId.get(ids[2]!)).toMatchObject({ status: 'Under Review', changes: 1, greetings: 1 });
+  });
+
   it('moves two hundred applications in one call', async () => {
     const company = await makeCompany(app);
     const posting = await makePosting(app, company.token);
