@@ -1,12 +1,20 @@
 import { z } from 'zod';
+import { singleLineText } from './text.js';
 
 // A company's public careers site: its address (the slug), the paths of its pages, and the texts they show.
 
 const SLUG_LIMITS = { min: 2, max: 60 } as const;
 
+/**
+ * How a company's address may move: a few changes a day, a few former addresses that redirect to the current one, each
+ * for a while, so that nobody can hold many addresses or keep one from another company for long.
+ */
+export const SLUG_RULES = { changesPerDay: 5, formerKept: 3, formerDays: 90 } as const;
+
 export const CAREERS_MESSAGES = {
   slugFormat: `The careers address must be ${SLUG_LIMITS.min} to ${SLUG_LIMITS.max} lower-case letters, digits or single hyphens, starting and ending with a letter or digit.`,
   slugTaken: 'This careers address is taken. Choose another one.',
+  slugChanges: `The careers address can change ${SLUG_RULES.changesPerDay} times a day.`,
   websiteFormat: 'The website must be an address starting with https:// or http://.',
   closed: 'This job is no longer accepting applications.',
   companyNotFound: 'This careers page does not exist.',
@@ -45,8 +53,7 @@ export const CompanySlugSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, CAREERS_MESSAGES.slugFormat);
 
 /** A company's own website: http(s) only, so that a link to it can never run script. '' means none. */
-export const WebsiteSchema = z
-  .string({ error: CAREERS_MESSAGES.websiteFormat })
+export const WebsiteSchema = singleLineText({ error: CAREERS_MESSAGES.websiteFormat })
   .trim()
   .max(300, CAREERS_MESSAGES.websiteFormat)
   .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), CAREERS_MESSAGES.websiteFormat);

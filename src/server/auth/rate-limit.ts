@@ -1,5 +1,7 @@
 import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm';
+import { CAREERS_MESSAGES, SLUG_RULES } from '../../shared/careers.js';
 import type { Database } from '../db/database.js';
+import type { Tx } from '../files/service.js';
 import { rateLimitHits } from '../db/schema.js';
 import { tooManyRequests } from '../http/errors.js';
 
@@ -7,9 +9,12 @@ interface Limit {
   bucket: string;
   max: number;
   windowMs: number;
+  /** What the 429 says is limited, when "Too many attempts." would not tell the person. */
+  reason?: string;
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export const LIMITS = {
   failedLogins: (email: string): Limit => ({ bucket: `login-failed:${email}`, max: 10, windowMs: 15 * MINUTE }),
@@ -19,6 +24,13 @@ export const LIMITS = {
   invitations: (companyId: string): Limit => ({ bucket: `invite:${companyId}`, max: 30, windowMs: 60 * MINUTE }),
   // Opening and accepting invitation links, from one address: links are long random tokens, but guessing costs.
   invitationLinks: (ip: string): Limit => ({ bucket: `invite-link:${ip}`, max: 30, windowMs: 15 * MINUTE }),
+  // A company that could change its address at will could take one address after another and keep them all.
+  slugChanges: (companyId: string): Limit => ({
+    bucket: `slug:${companyId}`,
+    max: SLUG_RULES.changesPerDay,
+    windowMs: DAY,
+    reason: CAREERS_MESSAGES.slugChanges,
+  }),
   // Generous: a whole office may share one address.
   authByAddress: (ip: string, perMinute: number): Limit => ({
     bucket: `auth-ip:${ip}`,
@@ -33,9 +45,10 @@ const LOCK_SPACE = 7_316_002;
 /**
  * Takes one of the bucket's hits, or refuses with 429 and Retry-After once `max` are taken inside the window. The
  * count and the insert run under a lock on the bucket, so that simultaneous calls, on any process, cannot all pass
- * the count before any of them is recorded. Answers the hit's id, for `giveBack`.
+ * the count before any of them is recorded. Answers the hit's id, for `giveBack`. Taken inside a change's own
+ * transaction, the hit counts only if the change commits.
  */
-export async function take(db: Database, limit: Limit): Promise<number> {
+export async function take(db: Database | Tx, limit: Limit): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${limit.bucket}))`);
     const since = new Date(Date.now() - limit.windowMs);
@@ -50,7 +63,7 @@ export async function take(db: Database, limit: Limit): Promise<number> {
     const [row] = await tx.select({ hits: count(), oldest: min(oldestHits.createdAt) }).from(oldestHits);
     if (row && row.hits >= limit.max && row.oldest) {
       const retryAfterMs = new Date(row.oldest).getTime() + limit.windowMs - Date.now();
-      throw tooManyRequests(retryAfterMs / 1000);
+      throw tooManyRequests(retryAfterMs / 1000, limit.reason);
     }
     const [hit] = await tx.insert(rateLimitHits).values({ bucket: limit.bucket }).returning({ id: rateLimitHits.id });
     return hit!.id;
@@ -64,5 +77,5 @@ export async function giveBack(db: Database, hitId: number): Promise<void> {
 
 /** Hits older than the longest window can never count again. */
 export async function pruneRateLimitHits(db: Database): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(Date.now() - 24 * 60 * MINUTE)));
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(Date.now() - DAY)));
 }

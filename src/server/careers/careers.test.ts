@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { brotliCompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { CAREERS_MESSAGES, PostingsFeedSchema } from '../../shared/careers.js';
+import { describe, expect, it, vi } from 'vitest';
+import { CAREERS_MESSAGES, PostingsFeedSchema, SLUG_RULES } from '../../shared/careers.js';
 import type { Posting } from '../../shared/postings.js';
 import type { CompanyProfile } from '../../shared/profiles.js';
-import { postings } from '../db/schema.js';
+import { companySlugs, postings } from '../db/schema.js';
 import { makeCompany, type TestAccount } from '../test/factories.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
@@ -13,6 +13,8 @@ import { ONE_PIXEL_PNG } from '../test/pictures.js';
 
 const { app, database, config } = await createTestApp();
 const DAY = 86_400_000;
+/** Long enough for this process to render a public page again rather than send the one it kept. */
+const PAGE_RENDERED_AGAIN = { timeout: 5000, interval: 250 };
 
 /** A page as a crawler fetches it: no script runs, only the HTML is read. */
 const crawl = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -91,6 +93,50 @@ describe('a company careers address', () => {
     }
     // A company may go back to an address it had.
     expect((await saveProfile(owner, { slug: ownerSlug })).statusCode).toBe(200);
+  });
+
+  it('changes at most five times a day: a sixth change is 429 with Retry-After and keeps the address', async () => {
+    const company = await makeCompany(app, { name: 'Fickle Robotics' });
+    for (let change = 1; change <= SLUG_RULES.changesPerDay; change++) {
+      expect((await saveProfile(company, { slug: `fickle-robotics-${change}` })).statusCode).toBe(200);
+    }
+    // Saving the address it has is no change.
+    expect((await saveProfile(company, { slug: 'fickle-robotics-5' })).statusCode).toBe(200);
+    const refused = await saveProfile(company, { slug: 'fickle-robotics-6' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(refused.json<{ error: string }>().error).toMatch(/^The careers address can change 5 times a day\. /);
+    expect((await profileOf(company)).slug).toBe('fickle-robotics-5');
+  });
+
+  it('keeps three former addresses: the oldest is free for another company once a fourth is left', async () => {
+    const company = await makeCompany(app, { name: 'Mover Robotics' });
+    const first = (await profileOf(company)).slug;
+    for (const slug of ['mover-two', 'mover-three', 'mover-four', 'mover-five']) await saveProfile(company, { slug });
+    expect((await crawl(`/careers/${first}`)).statusCode).toBe(404);
+    expect((await crawl('/careers/mover-two')).headers.location).toBe('/careers/mover-five');
+
+    const other = await makeCompany(app, { name: 'Taker Robotics' });
+    expect((await saveProfile(other, { slug: first })).statusCode).toBe(200);
+    expect((await saveProfile(other, { slug: 'mover-two' })).statusCode).toBe(409);
+  });
+
+  it('redirects a former address for 90 days, then lets another company take it', async () => {
+    const company = await makeCompany(app, { name: 'Leaver Robotics' });
+    const old = (await profileOf(company)).slug;
+    await saveProfile(company, { slug: 'leaver-robotics-new' });
+    await database.db
+      .update(companySlugs)
+      .set({ leftAt: new Date(Date.now() - (SLUG_RULES.formerDays + 1) * DAY) })
+      .where(eq(companySlugs.slug, old));
+    expect((await crawl(`/careers/${old}`)).statusCode).toBe(404);
+
+    const other = await makeCompany(app, { name: 'Newcomer Robotics' });
+    expect((await saveProfile(other, { slug: old })).statusCode).toBe(200);
+    await vi.waitFor(
+      async () => expect(textOf((await crawl(`/careers/${old}`)).body)).toContain('Newcomer Robotics'),
+      PAGE_RENDERED_AGAIN,
+    );
   });
 
   it('refuses a malformed address or website with 400 and stores nothing', async () => {
@@ -382,6 +428,15 @@ describe('a public job page', () => {
     expect(textOf(unknown.body)).toContain(CAREERS_MESSAGES.postingNotFound);
   });
 
+  it('answers 404 for a job that was never published, as for one that never was', async () => {
+    const { company, profile } = await companyWithPosting('Drafting Robotics');
+    const draft = await makePosting(app, company.token, { title: 'Secret Role', is_active: false });
+    const page = await crawl(`/careers/${profile.slug}/${draft.id}`);
+    expect(page.statusCode).toBe(404);
+    expect(textOf(page.body)).toContain(CAREERS_MESSAGES.postingNotFound);
+    expect(page.body).not.toContain('Secret Role');
+  });
+
   it("does not show one company's job under another company's address", async () => {
     const { posting } = await companyWithPosting('Owner Robotics');
     const other = await makeCompany(app, { name: 'Other Robotics' });
@@ -484,6 +539,21 @@ describe('discovery and feeds', () => {
     );
     expect(sitemap).toContain(`<url><loc>${config.appUrl}/careers/${slug}</loc><lastmod>`);
     expect(sitemap).not.toContain(closed.id);
+  });
+
+  it('leaves out of /sitemap.xml the companies without an open job', async () => {
+    const quiet = await makeCompany(app, { name: 'Quiet Robotics' });
+    await makePosting(app, quiet.token, { title: 'Closed Role', is_active: false });
+    const busy = await makeCompany(app, { name: 'Busy Robotics' });
+    await makePosting(app, busy.token, { title: 'Open Role' });
+    const [quietSlug, busySlug] = [(await profileOf(quiet)).slug, (await profileOf(busy)).slug];
+    // The sitemap may still be the one this process rendered a moment ago: wait for the one that knows both.
+    const sitemap = await vi.waitFor(async () => {
+      const body = (await crawl('/sitemap.xml')).body;
+      expect(body).toContain(`/careers/${busySlug}<`);
+      return body;
+    }, PAGE_RENDERED_AGAIN);
+    expect(sitemap).not.toContain(`/careers/${quietSlug}<`);
   });
 
   it('tells crawlers in /robots.txt where the sitemap is and keeps them out of the private screens', async () => {

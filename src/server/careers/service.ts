@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { companies, companyProfiles, companySlugs, postings } from '../db/schema.js';
+import { slugReleased } from './slugs.js';
 
 /** What a careers page shows of its company. */
 export interface CareersCompany {
@@ -65,7 +66,7 @@ export class CareersService {
       .select({ slug: companies.slug })
       .from(companySlugs)
       .innerJoin(companies, eq(companies.id, companySlugs.companyId))
-      .where(eq(companySlugs.slug, sql.placeholder('slug')))
+      .where(and(eq(companySlugs.slug, sql.placeholder('slug')), sql`NOT ${slugReleased}`))
       .limit(1)
       .prepare('careers_moved_company');
     this.openPostingsQuery = db
@@ -78,7 +79,14 @@ export class CareersService {
     this.postingQuery = db
       .select()
       .from(postings)
-      .where(and(eq(postings.id, sql.placeholder('postingId')), eq(postings.companyId, sql.placeholder('companyId'))))
+      .where(
+        and(
+          eq(postings.id, sql.placeholder('postingId')),
+          eq(postings.companyId, sql.placeholder('companyId')),
+          // A posting never made active was never meant to be read by anyone outside the company.
+          isNotNull(postings.publishedAt),
+        ),
+      )
       .limit(1)
       .prepare('careers_posting');
   }
@@ -110,13 +118,13 @@ export class CareersService {
     return this.openPostingsQuery.execute({ companyId });
   }
 
-  /** One of the company's postings, open, closed or deleted: the page says which. */
+  /** One of the company's postings ever published, open, closed or deleted: the page says which. */
   async findPosting(companyId: string, postingId: string): Promise<PostingRow | undefined> {
     const [row] = await this.postingQuery.execute({ companyId, postingId });
     return row;
   }
 
-  /** Every company with its open postings, for the sitemap. */
+  /** Every company with an open posting, and those postings, for the sitemap. */
   async sitemap(): Promise<SitemapCompany[]> {
     const rows = await this.db
       .select({
@@ -128,7 +136,7 @@ export class CareersService {
       })
       .from(companies)
       .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
-      .leftJoin(postings, and(eq(postings.companyId, companies.id), isOpen))
+      .innerJoin(postings, and(eq(postings.companyId, companies.id), isOpen))
       .orderBy(companies.slug, desc(postings.createdAt));
     const bySlug = new Map<string, SitemapCompany>();
     for (const row of rows) {
@@ -138,11 +146,9 @@ export class CareersService {
         company = { slug, updatedAt: row.profileUpdatedAt ?? row.createdAt, postings: [] };
         bySlug.set(slug, company);
       }
-      if (row.postingId && row.postingUpdatedAt) {
-        company.postings.push({ id: row.postingId, updatedAt: row.postingUpdatedAt });
-        // The careers page lists the postings: it changed when one of them did.
-        if (row.postingUpdatedAt > company.updatedAt) company.updatedAt = row.postingUpdatedAt;
-      }
+      company.postings.push({ id: row.postingId, updatedAt: row.postingUpdatedAt });
+      // The careers page lists the postings: it changed when one of them did.
+      if (row.postingUpdatedAt > company.updatedAt) company.updatedAt = row.postingUpdatedAt;
     }
     return [...bySlug.values()];
   }

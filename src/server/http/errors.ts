@@ -17,13 +17,13 @@ export class HttpError extends Error {
 export const unauthorized = () => new HttpError(401, 'Please sign in to continue.');
 export const forbidden = () => new HttpError(403, 'You do not have access to this.');
 
-export function tooManyRequests(retryAfterSeconds: number): HttpError {
+export function tooManyRequests(retryAfterSeconds: number, reason = 'Too many attempts.'): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(
-    429,
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  );
+  const hours = Math.ceil(minutes / 60);
+  const wait = minutes <= 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${hours} hours`;
+  return new HttpError(429, `${reason} Please wait ${wait} and try again.`, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 }
 
 const REFUSAL_STATUS: Record<RefusalKind, number> = {

@@ -6,7 +6,7 @@ import {
   PROFILE_MESSAGES,
 } from '../../shared/profiles.js';
 import { careersPath } from '../../shared/careers.js';
-import { claimSlug, useSlug } from '../careers/slugs.js';
+import { changeSlug } from '../careers/slugs.js';
 import type { Database } from '../db/database.js';
 import type { Member } from '../auth/service.js';
 import { companies, companyProfiles, files } from '../db/schema.js';
@@ -70,10 +70,7 @@ export class CompanyProfileService {
       ),
     );
     await this.files.storeAllWith(member.userId, pictures, async (tx, insertFiles) => {
-      if (input.slug !== undefined) {
-        await claimSlug(tx, companyId, input.slug);
-        await useSlug(tx, companyId, input.slug);
-      }
+      if (input.slug !== undefined) await changeSlug(tx, companyId, input.slug);
       const stored = await insertFiles(tx);
       const values = {
         ...text,
