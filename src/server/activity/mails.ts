@@ -1,5 +1,6 @@
 import { escapeHtml } from '../escape-html.js';
 import type { OutgoingMail } from '../mail/outbox.js';
+import { subjectNaming } from '../mail/subject.js';
 
 /** The e-mail to a member mentioned in a note, with a link to the application. */
 export function mentionMail(mention: {
@@ -13,7 +14,11 @@ export function mentionMail(mention: {
   const excerpt = mention.note.length > 500 ? `${mention.note.slice(0, 500)}…` : mention.note;
   return {
     to: mention.to,
-    subject: `${mention.author} mentioned you about ${mention.candidate} (${mention.jobTitle})`,
+    subject: subjectNaming(
+      [mention.author],
+      `${mention.author} mentioned you about ${mention.candidate} (${mention.jobTitle})`,
+      'You were mentioned in a note on Openhire',
+    ),
     text: [
       `${mention.author} mentioned you in a note on ${mention.candidate}'s application for ${mention.jobTitle}:`,
       '',

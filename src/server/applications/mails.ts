@@ -1,5 +1,6 @@
 import { escapeHtml } from '../escape-html.js';
 import type { OutgoingMail } from '../mail/outbox.js';
+import { subjectNaming } from '../mail/subject.js';
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 /**
@@ -29,7 +30,7 @@ export function applicationReceivedMail(
   const company = oneLine(companyName);
   return {
     to,
-    subject: `Your application to ${title} at ${company}`,
+    subject: subjectNaming([company], `Your application to ${title} at ${company}`, `Your application to ${title}`),
     text: [
       `Hello ${firstName},`,
       '',
@@ -58,7 +59,11 @@ export function statusChangedMail(
   const offerLine = hasOffer ? 'Your offer is attached to this e-mail.' : '';
   return {
     to,
-    subject: `Your application to ${title} at ${company}: ${status}`,
+    subject: subjectNaming(
+      [company],
+      `Your application to ${title} at ${company}: ${status}`,
+      `Your application to ${title}: ${status}`,
+    ),
     text: [
       `Hello ${firstName},`,
       '',

@@ -2,36 +2,101 @@ import { MEMBER_ROLE_NAMES } from '../../shared/roles.js';
 import type { MemberRole } from '../../shared/auth.js';
 import { escapeHtml } from '../escape-html.js';
 import { SECRET_PLACEHOLDER, type OutgoingMail } from '../mail/outbox.js';
+import { subjectNaming } from '../mail/subject.js';
 
-/**
- * The invitation: its link carries the token as the message's secret, put in only as it is sent (see `OutgoingMail`),
- * so that the outbox never keeps a usable link.
- */
-export function invitationMail(invitation: {
+interface Invitation {
   to: string;
   inviter: string;
   companyName: string;
   role: MemberRole;
   appUrl: string;
   expiresAt: Date;
-}): Omit<OutgoingMail, 'secret'> {
+}
+
+const invitationSubject = ({ inviter, companyName }: Invitation) =>
+  subjectNaming(
+    [inviter, companyName],
+    `${inviter} invited you to ${companyName} on Openhire`,
+    'You are invited to join a team on Openhire',
+  );
+
+const until = (moment: Date) => moment.toUTCString().replace(/:\d\d GMT$/, ' UTC');
+
+/**
+ * The invitation: its link carries the token as the message's secret, put in only as it is sent (see `OutgoingMail`),
+ * so that the outbox never keeps a usable link.
+ */
+export function invitationMail(invitation: Invitation): Omit<OutgoingMail, 'secret'> {
   const link = `${invitation.appUrl}/invite/${SECRET_PLACEHOLDER}`;
   const role = MEMBER_ROLE_NAMES[invitation.role];
-  const until = invitation.expiresAt.toUTCString().replace(/:\d\d GMT$/, ' UTC');
+  const expiry = until(invitation.expiresAt);
   return {
     to: invitation.to,
-    subject: `${invitation.inviter} invited you to ${invitation.companyName} on Openhire`,
+    subject: invitationSubject(invitation),
     text: [
       `${invitation.inviter} invited you to join ${invitation.companyName} on Openhire as ${role}.`,
       '',
       `Accept the invitation: ${link}`,
       '',
-      `The link works once, until ${until}. If you did not expect it, you can ignore this e-mail.`,
+      `The link works once, until ${expiry}. If you did not expect it, you can ignore this e-mail.`,
     ].join('\n'),
     html: [
       `<p>${escapeHtml(invitation.inviter)} invited you to join <strong>${escapeHtml(invitation.companyName)}</strong> on Openhire as ${escapeHtml(role)}.</p>`,
       `<p><a href="${link}">Accept the invitation</a></p>`,
-      `<p>The link works once, until ${escapeHtml(until)}. If you did not expect it, you can ignore this e-mail.</p>`,
+      `<p>The link works once, until ${escapeHtml(expiry)}. If you did not expect it, you can ignore this e-mail.</p>`,
+    ].join(''),
+  };
+}
+
+/**
+ * An invitation to an address that already has an account, which cannot join another company: its owner learns of it
+ * and how to answer, while the inviter is told nothing an invitation to a new address would not tell them.
+ */
+export function invitationToAccountMail(invitation: Invitation): OutgoingMail {
+  const role = MEMBER_ROLE_NAMES[invitation.role];
+  const reset = `${invitation.appUrl}/forgot`;
+  return {
+    to: invitation.to,
+    subject: invitationSubject(invitation),
+    text: [
+      `${invitation.inviter} invited you to join ${invitation.companyName} on Openhire as ${role}.`,
+      '',
+      'This e-mail address already has an Openhire account, and an address belongs to one account only, so it cannot join another company.',
+      `To join ${invitation.companyName}, reply to this e-mail and ask to be invited at another address.`,
+      '',
+      `If you have forgotten the password of your account, you can reset it at ${reset}. If you did not expect this invitation, you can ignore this e-mail.`,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(invitation.inviter)} invited you to join <strong>${escapeHtml(invitation.companyName)}</strong> on Openhire as ${escapeHtml(role)}.</p>`,
+      '<p>This e-mail address already has an Openhire account, and an address belongs to one account only, so it cannot join another company.',
+      ` To join ${escapeHtml(invitation.companyName)}, reply to this e-mail and ask to be invited at another address.</p>`,
+      `<p>If you have forgotten the password of your account, you can <a href="${reset}">reset it</a>. If you did not expect this invitation, you can ignore this e-mail.</p>`,
+    ].join(''),
+  };
+}
+
+/** The link that confirms a company's first Admin's address; like an invitation's, it is the message's secret. */
+export function emailConfirmationMail(confirmation: {
+  to: string;
+  appUrl: string;
+  expiresAt: Date;
+}): Omit<OutgoingMail, 'secret'> {
+  const link = `${confirmation.appUrl}/confirm-email/${SECRET_PLACEHOLDER}`;
+  const expiry = until(confirmation.expiresAt);
+  return {
+    to: confirmation.to,
+    subject: 'Confirm your e-mail address for Openhire',
+    text: [
+      'Confirm that this is your e-mail address, so that your company can invite its whole team to Openhire:',
+      '',
+      link,
+      '',
+      `The link works once, until ${expiry}. If you did not create an Openhire account, you can ignore this e-mail.`,
+    ].join('\n'),
+    html: [
+      '<p>Confirm that this is your e-mail address, so that your company can invite its whole team to Openhire.</p>',
+      `<p><a href="${link}">Confirm my e-mail address</a></p>`,
+      `<p>The link works once, until ${escapeHtml(expiry)}. If you did not create an Openhire account, you can ignore this e-mail.</p>`,
     ].join(''),
   };
 }

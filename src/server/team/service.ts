@@ -20,7 +20,7 @@ import type { Tx } from '../files/service.js';
 import { isUuid } from '../http/ids.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
-import { invitationMail } from './mails.js';
+import { invitationMail, invitationToAccountMail } from './mails.js';
 
 /** An invitation that can still be accepted: not accepted, not revoked, not expired. */
 const isOpen = () =>
@@ -105,15 +105,16 @@ export class TeamService {
   }
 
   /**
-   * Invites `email` to the member's company with a role, and e-mails the link. An address that already has an
-   * account of any kind is refused; an address with an open invitation is invited again, with a new link.
+   * Invites `email` to the member's company with a role, and e-mails the link; an address with an open invitation is
+   * invited again, with a new link. An address that already has an account of any kind is invited alike, but its owner
+   * is told that it cannot join instead of getting a link: the inviter's answer must not say which addresses have
+   * accounts (decision 032).
    */
   async invite(member: Member, input: InvitationPayload): Promise<InvitationView> {
     const token = newSessionToken();
     const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
     try {
       return await this.db.transaction(async (tx) => {
-        await refuseExistingAccount(tx, input.email);
         // A second invitation to the same address replaces the first, whose link stops working.
         await tx
           .update(invitations)
@@ -130,19 +131,18 @@ export class TeamService {
             expiresAt,
           })
           .returning();
-        await enqueueMail(tx, {
-          ...invitationMail({
-            to: input.email,
-            inviter: member.name,
-            companyName: member.companyName,
-            role: input.role,
-            appUrl: this.appUrl,
-            expiresAt,
-          }),
-          secret: token,
+        const invitation = {
+          to: input.email,
+          inviter: member.name,
+          companyName: member.companyName,
+          role: input.role,
+          appUrl: this.appUrl,
           expiresAt,
-          replyTo: member.email,
-        });
+        };
+        const mail = (await hasAccount(tx, input.email))
+          ? invitationToAccountMail(invitation)
+          : { ...invitationMail(invitation), secret: token };
+        await enqueueMail(tx, { ...mail, expiresAt, replyTo: member.email });
         return toInvitationView({ ...row!, invitedBy: member.name });
       });
     } catch (error) {
@@ -259,9 +259,9 @@ export class TeamService {
   }
 }
 
-async function refuseExistingAccount(tx: Tx, email: string): Promise<void> {
+async function hasAccount(tx: Tx, email: string): Promise<boolean> {
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) throw new Refusal('conflict', TEAM_MESSAGES.alreadyHasAccount);
+  return existing !== undefined;
 }
 
 /** A member who may no longer invite leaves no open link behind: one could still let its holder in later. */

@@ -109,14 +109,40 @@ describe('invitations', () => {
     expect((await accept(second)).statusCode).toBe(201);
   });
 
-  it('cannot invite an address that already has an account of any kind, and says so', async () => {
-    const admin = await makeCompany(app);
+  it('answers an invitation to an address with an account of any kind as one to a new address, and tells its owner', async () => {
+    const admin = await makeCompany(app, { name: 'Acme Robotics' });
     const candidate = await makeCandidate(app);
     const otherCompany = await makeCompany(app);
-    for (const email of [candidate.email, otherCompany.email, admin.email]) {
-      const refused = await invite(app, admin.token, email.toUpperCase(), 'recruiter');
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json<{ error: string }>().error).toBe(TEAM_MESSAGES.alreadyHasAccount);
+    const seen = (response: { statusCode: number; json<T>(): T }) => {
+      const { data, ...rest } = response.json<{ data: Record<string, unknown> }>();
+      const { id, email, sent_at, expires_at, ...others } = data;
+      expect([id, email, sent_at, expires_at].every((value) => typeof value === 'string')).toBe(true);
+      return { statusCode: response.statusCode, keys: Object.keys(data).sort(), ...rest, ...others };
+    };
+    const fresh = seen(await invite(app, admin.token, uniqueEmail('fresh'), 'recruiter'));
+    expect(fresh).toMatchObject({ statusCode: 201, status: 201, role: 'recruiter' });
+    for (const email of [candidate.email, otherCompany.email]) {
+      const invited = await invite(app, admin.token, email.toUpperCase(), 'recruiter');
+      expect(seen(invited)).toEqual(fresh);
+    }
+    const team = (await call('GET', '/api/team/', admin.token)).json<{ invitations: { email: string }[] }>();
+    expect(team.invitations.map((each) => each.email)).toEqual(
+      expect.arrayContaining([candidate.email, otherCompany.email]),
+    );
+
+    // The owners learn of it, with no link they could not use.
+    const smtp = await startTestSmtpServer();
+    try {
+      await deliverDueMail(db, config, smtp.url);
+      for (const email of [candidate.email, otherCompany.email]) {
+        const mail = smtp.received.find((received) => received.to.includes(email));
+        const body = mail!.raw.replace(/=\r?\n/g, '');
+        expect(body).toContain('Subject: Acme Robotics invited you to Acme Robotics on Openhire');
+        expect(body).toContain('already has an Openhire account');
+        expect(body).not.toContain('/invite/');
+      }
+    } finally {
+      await smtp.close();
     }
     // An invitation accepted after its address got an account elsewhere is refused the same way.
     const email = uniqueEmail('raced');
@@ -126,6 +152,30 @@ describe('invitations', () => {
     const raced = await accept(token);
     expect(raced.statusCode).toBe(409);
     expect(raced.json<{ error: string }>().error).toBe(TEAM_MESSAGES.alreadyHasAccount);
+  });
+
+  it('leaves a company or member name that looks like a web address out of the subject', async () => {
+    const spammer = await makeCompany(app, { name: 'Cheap pills at pills.example' });
+    const joined = await addMember(app, db, spammer.token, 'admin', 'See www.offers.test');
+    const plain = await makeCompany(app, { name: 'Globex' });
+    const sender = await addMember(app, db, plain.token, 'admin', 'Gus\u200b.biz');
+    const sent = { company: uniqueEmail('company'), member: uniqueEmail('member') };
+    expect((await invite(app, spammer.token, sent.company, 'recruiter')).statusCode).toBe(201);
+    expect((await invite(app, sender.token, sent.member, 'recruiter')).statusCode).toBe(201);
+    expect(joined.name).toBe('See www.offers.test');
+
+    const smtp = await startTestSmtpServer();
+    try {
+      await deliverDueMail(db, config, smtp.url);
+      for (const email of Object.values(sent)) {
+        const mail = smtp.received.find((received) => received.to.includes(email))!.raw;
+        expect(/^Subject: (.*)$/m.exec(mail)![1]).toBe('You are invited to join a team on Openhire');
+        // The body still says who invites, where no mail client shows it before the message is opened.
+        expect(mail).toContain('/invite/');
+      }
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('refuses bad input with a field message and stores nothing', async () => {
@@ -207,8 +257,9 @@ describe('managing the team', () => {
     expect(detail.json<{ data: { status_history: { changed_by_name: string }[] } }>().data.status_history).toEqual([
       expect.objectContaining({ to_status: 'Under Review', changed_by_name: 'Hana Manager' }),
     ]);
-    // The address stays taken: the account, and what it did, are kept.
-    expect((await invite(app, admin.token, manager.email, 'recruiter')).statusCode).toBe(409);
+    // The address stays taken: the account, and what it did, are kept, and inviting it again sends no link.
+    expect((await invite(app, admin.token, manager.email, 'recruiter')).statusCode).toBe(201);
+    await expect(invitationTokenFor(db, manager.email)).rejects.toThrow();
   });
 
   it("revokes the open invitations of an Admin who is demoted or removed, and keeps the other Admins'", async () => {
