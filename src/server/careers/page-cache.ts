@@ -24,10 +24,11 @@ interface KeptPage {
 const MAX_AGE_S = 60;
 
 /**
- * The public pages (careers sites, feeds, sitemap) as rendered in this process, each kept for `ttlMs` by its URL:
- * crawlers and link previews ask for the same few pages again and again, and a kept page costs neither a query,
- * a render nor a compression. A change shows in at most `ttlMs` here, and in at most a minute more in a cache that
- * kept it (`max-age`). At most `maxPages` are kept, the oldest given up first.
+ * The public pages (careers sites, feeds, sitemap) as rendered in this process, each kept for `ttlMs` by its path and
+ * the query parameters that change it (`search`, made by `pageSearch`): crawlers and link previews ask for the same few
+ * pages again and again, and a kept page costs neither a query, a render nor a compression, however many other
+ * parameters a link adds. A change shows in at most `ttlMs` here, and in at most a minute more in a cache that kept it
+ * (`max-age`). At most `maxPages` are kept, the oldest given up first.
  */
 export class PageCache {
   private readonly pages = new Map<string, KeptPage>();
@@ -37,8 +38,19 @@ export class PageCache {
     private readonly maxPages = 1000,
   ) {}
 
-  async send(request: FastifyRequest, reply: FastifyReply, render: () => Promise<PublicPage>): Promise<FastifyReply> {
-    const key = request.url;
+  /** How many pages are kept now. */
+  get size(): number {
+    return this.pages.size;
+  }
+
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    search: string,
+    render: () => Promise<PublicPage>,
+  ): Promise<FastifyReply> {
+    // `/careers/acme` and `/careers/acme/` are one page.
+    const key = `${request.url.split('?')[0]!.replace(/(.)\/+$/, '$1')}${search}`;
     const now = Date.now();
     let kept = this.pages.get(key);
     if (!kept || kept.expiresAt <= now) {
@@ -79,4 +91,13 @@ function clientHas(request: FastifyRequest, etag: string): boolean {
     const candidate = value.trim();
     return candidate === '*' || candidate.replace(/^W\//, '') === etag.replace(/^W\//, '');
   });
+}
+
+/**
+ * The query string of a public page's address with only the parameters that change it, in one order, empty without
+ * any: a kept page's key, and what a moved page's redirect carries on.
+ */
+export function pageSearch(parameters: Record<string, string | null | undefined>): string {
+  const kept = Object.entries(parameters).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return kept.length === 0 ? '' : `?${new URLSearchParams(kept).toString()}`;
 }

@@ -4,7 +4,7 @@ import { CAREERS_MESSAGES, careersPath, publicPostingPath } from '../../shared/c
 import { sourceOfQuery } from '../../shared/sources.js';
 import { isUuid } from '../http/ids.js';
 import { postingStructuredData } from './posting-structured-data.js';
-import type { PageCache, PublicPage } from './page-cache.js';
+import { type PageCache, pageSearch, type PublicPage } from './page-cache.js';
 import { postingsFeed, robotsTxt, rssFeed, sitemapXml } from './feeds.js';
 import { careersPage, logoPath, missingPage, postingPage, postingSections } from './pages.js';
 import { type CareersCompany, type CareersService, isPostingOpen, type PostingRow } from './service.js';
@@ -41,7 +41,6 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
     body: '',
     location: `${location}${search}`,
   });
-  const searchOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
   // Public: the stylesheet of the careers pages, named by its content and so kept for good.
   app.get(CAREERS_CSS_PATH, async (_request, reply) =>
@@ -57,15 +56,17 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
     {
       schema: { params: SlugParams, querystring: SourceQuery.extend({ q: optionalText, location: optionalText }) },
     },
-    async (request, reply) =>
-      pages.send(request, reply, async () => {
+    async (request, reply) => {
+      const search = request.query.q ?? '';
+      const location = request.query.location ?? '';
+      const source = sourceOfQuery(request.query);
+      const query = pageSearch({ q: search, location, src: source });
+      return pages.send(request, reply, query, async () => {
         const found = await careers.findCompany(request.params.slug);
         if (!found) return notFound(careersPath(request.params.slug), CAREERS_MESSAGES.companyNotFound);
-        if ('movedTo' in found) return moved(careersPath(found.movedTo), searchOf(request.url));
+        if ('movedTo' in found) return moved(careersPath(found.movedTo), query);
         const { company } = found;
         const open = await careers.openPostings(company.id);
-        const search = request.query.q ?? '';
-        const location = request.query.location ?? '';
         const needle = search.toLowerCase();
         const matching = open.filter(
           (posting) =>
@@ -85,20 +86,21 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
             locations: [...new Set(open.map((posting) => posting.city))].sort((a, b) => a.localeCompare(b)),
             search,
             location,
-            source: sourceOfQuery(request.query),
+            source,
           }),
         };
-      }),
+      });
+    },
   );
 
   // Public: the company's open postings as feeds, for its own website and for job boards. Any site may read them
   // from a browser: they say only what the careers page says.
   const feedRoute = (name: string, type: string, render: (company: CareersCompany, postings: PostingRow[]) => string) =>
     app.get(`/careers/:slug/${name}`, { schema: { params: SlugParams } }, async (request, reply) =>
-      pages.send(request, reply, async () => {
+      pages.send(request, reply, '', async () => {
         const found = await careers.findCompany(request.params.slug);
         if (!found) return notFound(careersPath(request.params.slug), CAREERS_MESSAGES.companyNotFound);
-        if ('movedTo' in found) return moved(`${careersPath(found.movedTo)}/${name}`, searchOf(request.url));
+        if ('movedTo' in found) return moved(`${careersPath(found.movedTo)}/${name}`, '');
         const open = await careers.openPostings(found.company.id);
         return {
           status: 200,
@@ -115,7 +117,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
 
   // Public: where crawlers learn which pages there are.
   app.get('/sitemap.xml', async (request, reply) =>
-    pages.send(request, reply, async () => ({
+    pages.send(request, reply, '', async () => ({
       status: 200,
       type: 'application/xml; charset=utf-8',
       body: sitemapXml(appUrl, await careers.sitemap()),
@@ -124,7 +126,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
 
   // Public: what crawlers may read.
   app.get('/robots.txt', async (request, reply) =>
-    pages.send(request, reply, async () => ({
+    pages.send(request, reply, '', async () => ({
       status: 200,
       type: 'text/plain; charset=utf-8',
       body: robotsTxt(appUrl),
@@ -135,13 +137,15 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
   app.get(
     '/careers/:slug/:postingId',
     { schema: { params: PostingParams, querystring: SourceQuery } },
-    async (request, reply) =>
-      pages.send(request, reply, async () => {
+    async (request, reply) => {
+      const source = sourceOfQuery(request.query);
+      const query = pageSearch({ src: source });
+      return pages.send(request, reply, query, async () => {
         const { slug, postingId } = request.params;
         const path = publicPostingPath(slug, postingId);
         const found = await careers.findCompany(slug);
         if (!found) return notFound(path, CAREERS_MESSAGES.companyNotFound);
-        if ('movedTo' in found) return moved(publicPostingPath(found.movedTo, postingId), searchOf(request.url));
+        if ('movedTo' in found) return moved(publicPostingPath(found.movedTo, postingId), query);
         const { company } = found;
         const back = { href: careersPath(company.slug), text: `See all jobs at ${company.name}` };
         const posting = isUuid(postingId) ? await careers.findPosting(company.id, postingId) : undefined;
@@ -164,7 +168,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
             open,
             sections,
             applyPath: `/apply/${posting.id}`,
-            source: sourceOfQuery(request.query),
+            source,
             // A closed job carries no JobPosting: Google takes it out of its job listings.
             structuredData: open
               ? postingStructuredData(posting, {
@@ -176,6 +180,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
               : undefined,
           }),
         };
-      }),
+      });
+    },
   );
 };
