@@ -14,6 +14,7 @@ import type { Tx } from '../files/service.js';
 import { isUuid } from '../http/ids.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
+import { candidateView } from './candidate-view.js';
 import { applicationWithdrawnMail, offerAnsweredMail } from './mails.js';
 import { recruiterEmailColumn } from './service.js';
 
@@ -25,6 +26,7 @@ async function lockOwn(tx: Tx, candidateId: string, applicationId: string) {
     .select({
       id: applications.id,
       status: applications.status,
+      seenStatus: candidateView(applications).status,
       withdrawnAt: applications.withdrawnAt,
       firstName: applications.firstName,
       lastName: applications.lastName,
@@ -79,8 +81,11 @@ export class DecisionService {
   ): Promise<ApplicationStatus | undefined> {
     return this.decide(candidateId, applicationId, async (tx, application) => {
       if (application.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawn);
-      if (isAnsweredOffer(application.status)) throw new Refusal('conflict', APPLICATION_MESSAGES.offerAlreadyAnswered);
-      if (application.status !== 'Offer Sent') throw new Refusal('conflict', APPLICATION_MESSAGES.offerNotSent);
+      if (isAnsweredOffer(application.seenStatus))
+        throw new Refusal('conflict', APPLICATION_MESSAGES.offerAlreadyAnswered);
+      // An offer whose move is still held is not sent yet, and one a held move has since left is no longer open.
+      if (application.seenStatus !== 'Offer Sent' || application.status !== 'Offer Sent')
+        throw new Refusal('conflict', APPLICATION_MESSAGES.offerNotSent);
       if (!isApplicationName(input.full_name, application.firstName, application.lastName))
         throw new Refusal('invalid', APPLICATION_MESSAGES.fullNameMismatch);
       const status = OFFER_ANSWERS[input.answer];

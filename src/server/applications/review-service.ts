@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, like, or, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 import {
   APPLICATION_MESSAGES,
@@ -16,7 +16,7 @@ import { MAIL_MESSAGES, type SendEmailInput } from '../../shared/mail.js';
 import { DIRECT_SOURCE, normalizeSource, type SourceCount } from '../../shared/sources.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/service.js';
-import { memberSeesApplication, memberSeesPosting } from '../team/visibility.js';
+import { memberSeesApplication, memberSeesPosting, notOfDeletedPosting } from '../team/visibility.js';
 import { type ChangeStage, type HeldEmail, PIPELINE_MESSAGES, STAGE_EMAIL_DELAY } from '../../shared/pipeline.js';
 import { firstStageOf, phaseOf, type StageRow } from '../pipeline/stages.js';
 import { mergeFor, mergeValuesFor, type TemplateRow } from '../templates/service.js';
@@ -79,13 +79,6 @@ interface TaggedApplications extends ApplicationPage {
 type Caller = ReturnType<typeof withCaller>;
 
 const candidateAccount = alias(users, 'candidate_account');
-
-/**
- * Leaves out the company's deleted postings through one hashed list (a partial index finds them, and there are
- * few) rather than a look-up per row.
- */
-const notOfDeletedPosting = (postingId: AnyPgColumn, companyId: SQL) =>
-  sql`${postingId} NOT IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.deletedAt} IS NOT NULL)`;
 
 /**
  * The version of the company's applications list as text, moved by every change to its applications, postings and
@@ -295,6 +288,7 @@ async function lockForReview(tx: Tx, member: Member, applicationId: string) {
       id: applications.id,
       status: applications.status,
       withdrawnAt: applications.withdrawnAt,
+      offerFileId: applications.offerFileId,
       // Mail goes to the candidate's account, never to an address typed into the application (decision 017).
       email: candidateAccount.email,
       firstName: applications.firstName,
@@ -398,7 +392,7 @@ export class ReviewService {
     return this.db
       .select({ source: applications.source, total: count })
       .from(applications)
-      .where(and(memberSeesApplication(member), notOfDeletedPosting(applications.postingId, sql`${member.companyId}`)))
+      .where(memberSeesApplication(member))
       .groupBy(applications.source)
       .orderBy(desc(count), applications.source);
   }
@@ -539,6 +533,7 @@ export class ReviewService {
         toStage: target.name,
         fromStageId: current.stageId,
         toStageId: target.id,
+        fromOfferFileId: current.offerFileId,
         changedBy: member.userId,
       })
       .returning({ id: statusChanges.id });
@@ -573,14 +568,15 @@ export class ReviewService {
 
   /**
    * Takes back a move whose stage e-mail is still held: the e-mail is not sent, the application goes back to the
-   * status and stage it came from, and the move leaves its history. Refused once the e-mail has gone or is going, and
-   * for any but the application's last move.
+   * status, stage and offer it came from, and the move leaves its history. Refused once the e-mail has gone or is
+   * going, for any but the application's last move, and once the candidate has withdrawn the application.
    */
   async undoMove(member: Member, statusChangeId: string): Promise<string | undefined> {
     return this.db.transaction(async (tx) => {
       const [change] = await tx.select().from(statusChanges).where(eq(statusChanges.id, statusChangeId));
       const current = change && (await lockForReview(tx, member, change.applicationId));
       if (!change || !current) return undefined;
+      if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
       const [latest] = await tx
         .select({ id: statusChanges.id })
         .from(statusChanges)
@@ -611,7 +607,12 @@ export class ReviewService {
       const stage = back ?? (await firstStageOf(tx, member.companyId, change.fromStatus));
       await tx
         .update(applications)
-        .set({ status: change.fromStatus, stageId: stage.id, updatedAt: new Date() })
+        .set({
+          status: change.fromStatus,
+          stageId: stage.id,
+          offerFileId: change.fromOfferFileId,
+          updatedAt: new Date(),
+        })
         .where(eq(applications.id, change.applicationId));
       await tx.delete(statusChanges).where(eq(statusChanges.id, change.id));
       return change.applicationId;

@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail } from '../../shared/applications.js';
+import { APPLICATION_MESSAGES, type ApplicationDetail, type ApplicationListItem } from '../../shared/applications.js';
 import { PIPELINE_MESSAGES, type BulkMoveAnswer, type MoveAnswer, type Stage } from '../../shared/pipeline.js';
 import type { EmailTemplate } from '../../shared/templates.js';
 import { buildApp } from '../app.js';
-import { outbox } from '../db/schema.js';
+import { applications, outbox } from '../db/schema.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
+import { samplePdf } from '../test/pdf.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 
 const { app, database, config } = await createTestApp();
@@ -26,22 +27,21 @@ const textOf = (mail: { raw: string }) => mail.raw.replace(/=\r?\n/g, '').replac
 const received = (email: string, words: string) =>
   smtp.received.filter((mail) => mail.to.includes(email) && textOf(mail).includes(words)).length;
 
-/** A company whose Not Selected stage sends its Rejection template, and an application to it. */
-async function setup() {
+/** A company whose stage of `phase` (Not Selected unless said) sends its template `templateName`, and an application. */
+async function setup(phase: Stage['phase'] = 'Not Selected', templateName = 'Rejection') {
   const company = await makeCompany(app, { name: 'Acme Robotics' });
   const templates = (await call('GET', '/api/email_templates/', company.token)).json<{ data: EmailTemplate[] }>().data;
-  const rejection = templates.find((template) => template.name === 'Rejection')!;
+  const template = templates.find((candidate) => candidate.name === templateName)!;
   const stages = (await call('GET', '/api/stages/', company.token)).json<{ data: Stage[] }>().data;
   await call('PUT', '/api/stages/', company.token, {
-    stages: stages.map((stage) =>
-      stage.phase === 'Not Selected' ? { ...stage, email_template_id: rejection.id } : stage,
-    ),
+    stages: stages.map((stage) => (stage.phase === phase ? { ...stage, email_template_id: template.id } : stage)),
   });
   const candidate = await makeCandidate(app);
   const posting = await makePosting(app, company.token, { title: 'Backend Engineer' });
   const applicationId = await makeApplication(app, candidate.token, posting);
   const rejected = stages.find((stage) => stage.phase === 'Not Selected')!;
-  return { company, candidate, posting, applicationId, rejected };
+  const target = stages.find((stage) => stage.phase === phase)!;
+  return { company, candidate, posting, applicationId, rejected, target };
 }
 
 /** As if the hold were over: the e-mail is due now. */
@@ -54,6 +54,10 @@ async function holdIsOver(applicationId: string): Promise<void> {
 
 /** Words of the Rejection template, which the confirmation of an application does not have. */
 const REJECTION = 'not to move forward';
+
+const detailOf = async (token: string, applicationId: string) =>
+  (await call('GET', `/api/applications/?application_id=${applicationId}`, token)).json<{ data: ApplicationDetail }>()
+    .data;
 
 describe("a stage's e-mail", () => {
   it('waits the company’s delay, then goes out once, merged, even across a restart', async () => {
@@ -122,6 +126,97 @@ describe("a stage's e-mail", () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json<{ error: string }>().error).toBe(PIPELINE_MESSAGES.undoTooLate);
+  });
+});
+
+describe('a move whose e-mail is held', () => {
+  const candidateDetail = async (token: string, applicationId: string) =>
+    (await call('GET', `/api/candidate/applications?application_id=${applicationId}`, token)).json<{
+      data: ApplicationDetail[];
+    }>().data[0]!;
+  const candidateList = async (token: string) =>
+    (await call('GET', '/api/candidate/applications', token)).json<{ data: ApplicationListItem[] }>().data;
+  const answerOffer = (token: string, applicationId: string) =>
+    call('POST', `/api/candidate/applications/${applicationId}/offer-answer`, token, {
+      answer: 'accept',
+      full_name: 'Ada Lovelace',
+    });
+  const offerOf = async (applicationId: string) =>
+    (await db.select({ id: applications.offerFileId }).from(applications).where(eq(applications.id, applicationId)))[0]!
+      .id!;
+  const moveWithOffer = (company: TestAccount, applicationId: string, stageId: string) =>
+    call('PUT', '/api/change_stage/', company.token, {
+      id: applicationId,
+      stage_id: stageId,
+      offer: samplePdf(1, 'Offer').toString('base64'),
+    });
+
+  it('is not the candidate’s to see, download or answer until its hold ends', async () => {
+    const { company, candidate, applicationId, target } = await setup('Offer Sent', 'Offer');
+    const moved = await moveWithOffer(company, applicationId, target.id);
+    expect(moved.json<MoveAnswer>().undo).toBeDefined();
+    const offerId = await offerOf(applicationId);
+    expect((await detailOf(company.token, applicationId)).status).toBe('Offer Sent');
+
+    expect((await candidateList(candidate.token)).find((item) => item.application_id === applicationId)).toMatchObject({
+      status: 'Application Submitted',
+    });
+    expect(await candidateDetail(candidate.token, applicationId)).toMatchObject({
+      status: 'Application Submitted',
+      offer_url: null,
+      status_history: [],
+    });
+    expect((await call('GET', `/api/files/${offerId}`, candidate.token)).statusCode).toBe(404);
+    const early = await answerOffer(candidate.token, applicationId);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ error: string }>().error).toBe(APPLICATION_MESSAGES.offerNotSent);
+
+    await holdIsOver(applicationId);
+    expect((await candidateList(candidate.token)).find((item) => item.application_id === applicationId)).toMatchObject({
+      status: 'Offer Sent',
+    });
+    expect(await candidateDetail(candidate.token, applicationId)).toMatchObject({
+      status: 'Offer Sent',
+      offer_url: `/api/files/${offerId}`,
+      status_history: [expect.objectContaining({ from_status: 'Application Submitted', to_status: 'Offer Sent' })],
+    });
+    expect((await call('GET', `/api/files/${offerId}`, candidate.token)).statusCode).toBe(200);
+    const answered = await answerOffer(candidate.token, applicationId);
+    expect(answered.statusCode, answered.body).toBe(200);
+  });
+
+  it('undone, leaves the candidate with neither its status nor its offer', async () => {
+    const { company, candidate, applicationId, target } = await setup('Offer Sent', 'Offer');
+    const { undo } = (await moveWithOffer(company, applicationId, target.id)).json<MoveAnswer>();
+    const offerId = await offerOf(applicationId);
+    const undone = await call('POST', '/api/change_stage/undo/', company.token, {
+      status_change_id: undo!.status_change_id,
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await candidateDetail(candidate.token, applicationId)).toMatchObject({
+      status: 'Application Submitted',
+      offer_url: null,
+    });
+    expect((await detailOf(company.token, applicationId)).offer_url).toBeNull();
+    expect((await call('GET', `/api/files/${offerId}`, candidate.token)).statusCode).toBe(404);
+  });
+
+  it('cannot be undone once the candidate has withdrawn the application', async () => {
+    const { company, candidate, applicationId, rejected } = await setup();
+    const { undo } = (
+      await call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: rejected.id })
+    ).json<MoveAnswer>();
+    const withdrawn = await call('POST', `/api/candidate/applications/${applicationId}/withdraw`, candidate.token, {});
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const undone = await call('POST', '/api/change_stage/undo/', company.token, {
+      status_change_id: undo!.status_change_id,
+    });
+    expect(undone.statusCode).toBe(409);
+    expect(undone.json<{ error: string }>().error).toBe(APPLICATION_MESSAGES.withdrawnStatusLocked);
+    expect(await detailOf(company.token, applicationId)).toMatchObject({
+      status: 'Not Selected',
+      withdrawn_at: expect.any(String),
+    });
   });
 });
 
