@@ -20,7 +20,7 @@ import { createLogger } from './log.js';
 import { registerCompression } from './http/compression.js';
 import { drainOnClose } from './http/drain.js';
 import { registerErrorHandlers } from './http/errors.js';
-import { refuseNulCharacters } from './http/nul-characters.js';
+import { refuseUnstorableText } from './http/unstorable-text.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web.js';
 import { candidateApplicationRoutes } from './applications/candidate-routes.js';
@@ -91,7 +91,7 @@ export async function buildApp({
 
   drainOnClose(app);
   registerErrorHandlers(app);
-  refuseNulCharacters(app);
+  refuseUnstorableText(app);
   await registerSecurityHeaders(app, config.appUrl);
   // Before the routes: it compresses the answers of routes registered after it.
   registerCompression(app);

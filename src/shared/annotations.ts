@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
+import { singleLineText } from './text.js';
 
 // A reviewer's ink and stamp marks on an application's resume (specification, section 3).
 
@@ -71,7 +72,7 @@ export const NewAnnotationSchema = z.discriminatedUnion('kind', [
     ...placement,
     /** The image as a PNG data URL. */
     image: z.string().min(1, ANNOTATION_MESSAGES.stampUpload),
-    alt_text: z.string().trim().min(1, ANNOTATION_MESSAGES.altText).max(300),
+    alt_text: singleLineText().trim().min(1, ANNOTATION_MESSAGES.altText).max(300),
   }),
 ]);
 export type NewAnnotation = z.infer<typeof NewAnnotationSchema>;

@@ -4,6 +4,7 @@ import { ROLES } from './auth.js';
 import { ApplicationEmailSchema } from './mail.js';
 import { PERSONAL_LIMITS } from './profiles.js';
 import { SourceFieldSchema } from './sources.js';
+import { multiLineText, singleLineText } from './text.js';
 
 // Applications: the statuses, the apply wizard's payload, both roles' read models and the recruiter's calls on them.
 
@@ -144,8 +145,7 @@ export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const OFFER_MAX_BYTES = 10 * 1024 * 1024;
 
 const required = (max: number) =>
-  z
-    .string({ error: APPLICATION_MESSAGES.fillAll })
+  singleLineText({ error: APPLICATION_MESSAGES.fillAll })
     .trim()
     .min(1, APPLICATION_MESSAGES.fillAll)
     .max(max, `Must be at most ${max} characters`);
@@ -198,9 +198,8 @@ export const LegalQuestionsSchema = z.object(
 export type LegalQuestions = z.infer<typeof LegalQuestionsSchema>;
 
 export const AnswerSchema = z.object({
-  question: z.string().trim().min(1).max(500),
-  answer: z
-    .string({ error: APPLICATION_MESSAGES.fillAll })
+  question: singleLineText().trim().min(1).max(500),
+  answer: multiLineText({ error: APPLICATION_MESSAGES.fillAll })
     .trim()
     .min(1, APPLICATION_MESSAGES.fillAll)
     .max(PERSONAL_LIMITS.answer),
@@ -218,8 +217,8 @@ export const NewApplicationSchema = PersonalInformationSchema.omit({ email: true
   questions: z.array(AnswerSchema, { error: APPLICATION_MESSAGES.fillAll }).max(50),
   legal_questions: LegalQuestionsSchema,
   // The wizard asks for a bio; clients send it as short_bio (the profile's name) or bio, or not at all.
-  short_bio: z.string().trim().max(PERSONAL_LIMITS.bio).optional(),
-  bio: z.string().trim().max(PERSONAL_LIMITS.bio).optional(),
+  short_bio: multiLineText().trim().max(PERSONAL_LIMITS.bio).optional(),
+  bio: multiLineText().trim().max(PERSONAL_LIMITS.bio).optional(),
   /** Where the candidate came from, as the link they followed named it (`?src=`). */
   source: SourceFieldSchema,
 });
@@ -255,8 +254,7 @@ export const WITHDRAWAL_REASON_MAX = 1000;
 /** The answer is signed with the candidate's typed full name, which must be the application's first and last name. */
 export const OfferAnswerSchema = z.object({
   answer: z.enum(['accept', 'decline'], { error: APPLICATION_MESSAGES.offerAnswerRequired }),
-  full_name: z
-    .string({ error: APPLICATION_MESSAGES.fullNameRequired })
+  full_name: singleLineText({ error: APPLICATION_MESSAGES.fullNameRequired })
     .trim()
     .min(1, APPLICATION_MESSAGES.fullNameRequired)
     .max(FULL_NAME_MAX, APPLICATION_MESSAGES.fullNameMismatch),
@@ -271,8 +269,7 @@ export const isApplicationName = (typed: string, firstName: string, lastName: st
 
 /** The reason is optional; a route takes the body as optional too (`.nullish()`), as a call without one. */
 export const WithdrawApplicationSchema = z.object({
-  reason: z
-    .string()
+  reason: multiLineText()
     .trim()
     .max(WITHDRAWAL_REASON_MAX, APPLICATION_MESSAGES.withdrawalReasonTooLong)
     .optional()
@@ -378,7 +375,7 @@ export const RecruiterApplicationAnswerSchema = answerOf({ data: ApplicationDeta
 export type RecruiterApplicationAnswer = z.infer<typeof RecruiterApplicationAnswerSchema>;
 
 /** What a draft field may hold: anything typed so far, up to the limit its submission field has. */
-const typed = (max: number) => z.string().max(max, `Must be at most ${max} characters`).optional();
+const typed = (max: number, text = singleLineText) => text().max(max, `Must be at most ${max} characters`).optional();
 const LEGAL_ANSWER_MAX = 20;
 
 /**
@@ -395,9 +392,9 @@ export const ApplicationDraftValuesSchema = z.object({
   city: typed(PERSONAL_LIMITS.short),
   province: typed(PERSONAL_LIMITS.short),
   postal_code: typed(20),
-  short_bio: typed(PERSONAL_LIMITS.bio),
+  short_bio: typed(PERSONAL_LIMITS.bio, multiLineText),
   questions: z
-    .array(z.object({ question: z.string().max(500), answer: z.string().max(PERSONAL_LIMITS.answer) }))
+    .array(z.object({ question: singleLineText().max(500), answer: multiLineText().max(PERSONAL_LIMITS.answer) }))
     .max(50)
     .optional(),
   legal_questions: z
@@ -427,7 +424,7 @@ export const DraftResumeUploadSchema = z.object({
   /** The file as a data URL, checked by its bytes as a submitted resume is. */
   resume: z.string({ error: APPLICATION_MESSAGES.fillAll }).min(1, APPLICATION_MESSAGES.fillAll),
   /** The name the candidate's file had, shown back to them. */
-  name: z.string().trim().min(1).max(255),
+  name: singleLineText().trim().min(1).max(255),
 });
 export type DraftResumeUpload = z.infer<typeof DraftResumeUploadSchema>;
 

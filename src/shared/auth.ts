@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
+import { singleLineText } from './text.js';
 
 // Accounts, sessions and password resets: the roles, the limits, every text the auth screens show, and the payloads.
 
@@ -74,7 +75,7 @@ export const StrongPasswordSchema = z
   .refine(isStrongPassword, AUTH_MESSAGES.strongPassword);
 
 export const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  singleLineText({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const LoginSchema = z.object({
   email: z.string({ error: AUTH_MESSAGES.loginFields }).trim().min(1, AUTH_MESSAGES.loginFields).max(EMAIL_MAX_LENGTH),

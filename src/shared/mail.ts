@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text.js';
 
 // E-mails to candidates: what a recruiter may send, and how its delivery is shown.
 
@@ -18,9 +19,7 @@ const EMAIL_MESSAGE_MAX = 50_000;
 
 export const SendEmailSchema = z.object({
   id: z.uuid({ error: 'Application ID is missing.' }),
-  subject: z
-    .string({ error: MAIL_MESSAGES.subjectRequired })
-    .refine((subject) => !/[\r\n]/.test(subject), MAIL_MESSAGES.subjectLineBreak)
+  subject: singleLineText({ error: MAIL_MESSAGES.subjectRequired }, MAIL_MESSAGES.subjectLineBreak)
     .transform((subject) => subject.trim())
     .pipe(
       z
@@ -28,8 +27,7 @@ export const SendEmailSchema = z.object({
         .min(1, MAIL_MESSAGES.subjectRequired)
         .max(EMAIL_SUBJECT_MAX, `The subject must be at most ${EMAIL_SUBJECT_MAX} characters.`),
     ),
-  message: z
-    .string({ error: MAIL_MESSAGES.messageRequired })
+  message: multiLineText({ error: MAIL_MESSAGES.messageRequired })
     .min(1, MAIL_MESSAGES.messageRequired)
     .max(EMAIL_MESSAGE_MAX, 'The message is too long.'),
 });

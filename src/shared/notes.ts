@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
 import { APPLICATION_STATUSES } from './applications.js';
+import { multiLineText } from './text.js';
 
 // Members' notes on an application, with mentions, and the application's timeline.
 
@@ -15,8 +16,7 @@ export const NOTE_MESSAGES = {
 export const NOTE_TOASTS = { added: 'Note added.', saved: 'Note saved.', deleted: 'Note deleted.' } as const;
 
 export const NoteInputSchema = z.object({
-  body: z
-    .string({ error: 'Write the note.' })
+  body: multiLineText({ error: 'Write the note.' })
     .trim()
     .min(1, 'Write the note.')
     .max(NOTE_LIMITS.body, `A note must be at most ${NOTE_LIMITS.body} characters.`),

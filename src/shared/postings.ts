@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
+import { multiLineText, singleLineText } from './text.js';
 
 /**
  * A posting date or deadline is in a four-digit year: what a date picker offers, and safely inside what both
@@ -232,16 +233,14 @@ export type PostingField = keyof typeof POSTING_FIELD_LABELS;
  */
 export const isRequiredMessage = (field: PostingField) => `${POSTING_FIELD_LABELS[field]} is required.`;
 
-const required = (field: PostingField, max: number) =>
-  z
-    .string({ error: isRequiredMessage(field) })
+const required = (field: PostingField, max: number, text = singleLineText) =>
+  text({ error: isRequiredMessage(field) })
     .trim()
     .min(1, isRequiredMessage(field))
     .max(max, `${POSTING_FIELD_LABELS[field]} must be at most ${max} characters.`);
 
 const optionalRichText = (field: PostingField) =>
-  z
-    .string()
+  multiLineText()
     .max(
       POSTING_LIMITS.richText,
       `${POSTING_FIELD_LABELS[field]} must be at most ${POSTING_LIMITS.richText} characters.`,
@@ -322,8 +321,7 @@ export const PostingInputSchema = z
     technical_skills: skillList('technical_skills', TECHNICAL_SKILLS),
     questions: z
       .array(
-        z
-          .string()
+        singleLineText()
           .trim()
           .max(POSTING_LIMITS.questionLength, `A question must be at most ${POSTING_LIMITS.questionLength} characters`),
         {
@@ -335,10 +333,10 @@ export const PostingInputSchema = z
       .refine((questions) => questions.length > 0, POSTING_MESSAGES.oneQuestion),
     recruiter_name: required('recruiter_name', POSTING_LIMITS.shortText),
     recruiter_email: required('recruiter_email', 254).pipe(z.email('Recruiter email: enter a valid address.')),
-    about_company: required('about_company', POSTING_LIMITS.richText),
-    about_job: required('about_job', POSTING_LIMITS.richText),
-    qualification: required('qualification', POSTING_LIMITS.richText),
-    key_requirements: required('key_requirements', POSTING_LIMITS.richText),
+    about_company: required('about_company', POSTING_LIMITS.richText, multiLineText),
+    about_job: required('about_job', POSTING_LIMITS.richText, multiLineText),
+    qualification: required('qualification', POSTING_LIMITS.richText, multiLineText),
+    key_requirements: required('key_requirements', POSTING_LIMITS.richText, multiLineText),
     nice_to_have: optionalRichText('nice_to_have'),
     other_remarks: optionalRichText('other_remarks'),
     is_active: z.boolean({ error: 'Job posting status must be true or false.' }).default(true),

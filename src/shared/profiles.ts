@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerOf } from './api.js';
 import { CompanySlugSchema, WebsiteSchema } from './careers.js';
 import { MemberSummarySchema } from './auth.js';
+import { multiLineText, singleLineText } from './text.js';
 
 // The candidate's and the company's profiles.
 
@@ -21,23 +22,23 @@ export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 /** The longest a person's details may be, on the profile and on an application. */
 export const PERSONAL_LIMITS = { short: 100, address: 300, bio: 2000, answer: 5000 } as const;
 
-const profileBio = z.string().trim().max(PERSONAL_LIMITS.bio);
+const profileBio = multiLineText().trim().max(PERSONAL_LIMITS.bio);
 
 export const CandidateProfileSchema = z.object({
-  first_name: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
-  last_name: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
-  phone: z.string().trim().max(40).default(''),
-  country: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
-  address: z.string().trim().max(PERSONAL_LIMITS.address).default(''),
+  first_name: singleLineText().trim().max(PERSONAL_LIMITS.short).default(''),
+  last_name: singleLineText().trim().max(PERSONAL_LIMITS.short).default(''),
+  phone: singleLineText().trim().max(40).default(''),
+  country: singleLineText().trim().max(PERSONAL_LIMITS.short).default(''),
+  address: singleLineText().trim().max(PERSONAL_LIMITS.address).default(''),
   // The bio comes as short_bio (the specification's name) or bio, short_bio first. A save with neither keeps the
   // stored bio, so that a client that never read it cannot wipe it; an empty one clears it, as emptying the field does.
   // It is not required, on the profile screen or here: the specification asks for a bio only in the apply wizard,
   // which starts from the profile's and requires it there, and a submission may come without one (Appendix B).
   short_bio: profileBio.optional(),
   bio: profileBio.optional(),
-  city: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
-  province: z.string().trim().max(PERSONAL_LIMITS.short).default(''),
-  postal_code: z.string().trim().max(20).default(''),
+  city: singleLineText().trim().max(PERSONAL_LIMITS.short).default(''),
+  province: singleLineText().trim().max(PERSONAL_LIMITS.short).default(''),
+  postal_code: singleLineText().trim().max(20).default(''),
 });
 export type CandidateProfileInput = z.infer<typeof CandidateProfileSchema>;
 /** A profile as the API answers it: the bio under both names, since clients read either. */
@@ -72,8 +73,8 @@ export const CompanyProfileSchema = z.object({
   // Whether the company's reviewers see the candidates' self-identification answers (decision 021). Absent keeps the
   // setting, so that a client that never read it cannot turn it on or off.
   show_self_identification: z.boolean().optional(),
-  tagline: z.string().trim().max(200, 'The tagline must be at most 200 characters.').default(''),
-  about_us: z.string().trim().max(5000, 'About us must be at most 5000 characters.').default(''),
+  tagline: singleLineText().trim().max(200, 'The tagline must be at most 200 characters.').default(''),
+  about_us: multiLineText().trim().max(5000, 'About us must be at most 5000 characters.').default(''),
   // Absent keeps what is stored: the specification's client sends neither.
   slug: CompanySlugSchema.optional(),
   website: WebsiteSchema.optional(),

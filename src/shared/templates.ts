@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
+import { multiLineText, singleLineText } from './text.js';
 
 // A company's e-mail templates: merge fields, the defaults Openhire ships, merging, and the payloads.
 
@@ -67,19 +68,15 @@ export const TEMPLATE_TOASTS = {
 } as const;
 
 export const EmailTemplateInputSchema = z.object({
-  name: z
-    .string({ error: 'Name the template.' })
+  name: singleLineText({ error: 'Name the template.' })
     .trim()
     .min(1, 'Name the template.')
     .max(TEMPLATE_LIMITS.name, `A name must be at most ${TEMPLATE_LIMITS.name} characters.`),
-  subject: z
-    .string({ error: 'Enter a subject.' })
+  subject: singleLineText({ error: 'Enter a subject.' }, 'A subject is one line.')
     .trim()
     .min(1, 'Enter a subject.')
-    .max(TEMPLATE_LIMITS.subject, `A subject must be at most ${TEMPLATE_LIMITS.subject} characters.`)
-    .refine((subject) => !/[\r\n]/.test(subject), 'A subject is one line.'),
-  body: z
-    .string({ error: 'Write the message.' })
+    .max(TEMPLATE_LIMITS.subject, `A subject must be at most ${TEMPLATE_LIMITS.subject} characters.`),
+  body: multiLineText({ error: 'Write the message.' })
     .trim()
     .min(1, 'Write the message.')
     .max(TEMPLATE_LIMITS.body, `A message must be at most ${TEMPLATE_LIMITS.body} characters.`),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, postings, users } from '../db/schema.js';
+import { TEXT_MESSAGES } from '../../shared/text.js';
+import { applicationDrafts, applications, postings, users } from '../db/schema.js';
 import { makeCandidate, makeCompany, STRONG_PASSWORD, uniqueEmail } from '../test/factories.js';
 import { applicationInput } from '../test/factories-applications.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
@@ -18,10 +19,10 @@ const NUL_REFUSAL = (field: string) => ({
   fields: { [field]: 'Text cannot contain NUL characters.' },
 });
 
-const count = async (table: typeof postings | typeof applications | typeof users) =>
+const count = async (table: typeof postings | typeof applications | typeof users | typeof applicationDrafts) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
-function send(method: 'GET' | 'POST', url: string, payload?: unknown, token?: string) {
+function send(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token?: string) {
   return app.inject({
     method,
     url,
@@ -137,5 +138,86 @@ describe('dates PostgreSQL cannot store', () => {
     expect(refused.json().fields.deadline).toMatch(/between 1900 and 9999/);
     const accepted = await send('POST', '/api/new_posting/', postingInput({ deadline: '9999-12-31' }), company.token);
     expect(accepted.statusCode).toBe(201);
+  });
+});
+
+describe('control characters and broken Unicode', () => {
+  const BROKEN_UNICODE = 'Text cannot contain broken Unicode characters (a lone surrogate).';
+
+  it('refuses a line break or another control character in a name with 400 naming the field, and stores nothing', async () => {
+    const usersBefore = await count(users);
+    const signup = await send('POST', '/api/candidate/register/', {
+      email: uniqueEmail(),
+      password: STRONG_PASSWORD,
+      name: 'Ada\r\nBcc: everyone@example.test',
+    });
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json()).toEqual({
+      status: 400,
+      error: TEXT_MESSAGES.singleLine,
+      fields: { name: TEXT_MESSAGES.singleLine },
+    });
+    const companySignup = await send('POST', '/api/register/', {
+      email: uniqueEmail(),
+      password: STRONG_PASSWORD,
+      name: 'Acme\u001b[31m',
+      address: 'Paris France',
+    });
+    expect(companySignup.json().fields).toEqual({ name: TEXT_MESSAGES.singleLine });
+    expect(await count(users)).toBe(usersBefore);
+
+    const postingsBefore = await count(postings);
+    const title = await send('POST', '/api/new_posting/', postingInput({ title: 'Backend\nengineer' }), company.token);
+    expect(title.statusCode).toBe(400);
+    expect(title.json().fields).toEqual({ title: TEXT_MESSAGES.singleLine });
+    expect(await count(postings)).toBe(postingsBefore);
+  });
+
+  it('keeps line breaks and tabs in a longer text and refuses its other control characters', async () => {
+    const kept = await send(
+      'POST',
+      '/api/candidate/save_profile/',
+      { first_name: 'Ada', short_bio: 'Line one\r\n\tLine two' },
+      candidate.token,
+    );
+    expect(kept.statusCode).toBe(200);
+    const refused = await send(
+      'POST',
+      '/api/candidate/save_profile/',
+      { first_name: 'Ada', short_bio: 'Ring \u0007 the bell' },
+      candidate.token,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ short_bio: TEXT_MESSAGES.controlCharacters });
+    const profile = await send('GET', '/api/candidate/get_profile/', undefined, candidate.token);
+    expect(profile.json().data.short_bio).toBe('Line one\r\n\tLine two');
+  });
+
+  it('refuses a lone surrogate anywhere in a body with 400 naming the field, and stores nothing', async () => {
+    const draftsBefore = await count(applicationDrafts);
+    const draft = await app.inject({
+      method: 'PUT',
+      url: `/api/candidate/drafts/${posting.id}`,
+      headers: { 'content-type': 'application/json', authorization: candidate.token },
+      payload: '{"step":"Personal Information","values":{"first_name":"Ada","address":"1 Main St \\ud800"}}',
+    });
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json()).toEqual({ status: 400, error: BROKEN_UNICODE, fields: { 'values.address': BROKEN_UNICODE } });
+    expect(await count(applicationDrafts)).toBe(draftsBefore);
+
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/candidate/register/',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":"${uniqueEmail()}","password":"${STRONG_PASSWORD}","name":"Ada \\udc00"}`,
+    });
+    expect(signup.json()).toEqual({ status: 400, error: BROKEN_UNICODE, fields: { name: BROKEN_UNICODE } });
+
+    const paired = await send('POST', '/api/candidate/register/', {
+      email: uniqueEmail(),
+      password: STRONG_PASSWORD,
+      name: 'Ada 😀',
+    });
+    expect(paired.statusCode).toBe(201);
   });
 });
