@@ -102,7 +102,13 @@ export async function buildApp({
   });
 
   const guards = createGuards(db);
-  await app.register(authRoutes, { db, guards, onMailQueued, authRateLimit: config.authRateLimit });
+  await app.register(authRoutes, {
+    db,
+    guards,
+    onMailQueued,
+    authRateLimit: config.authRateLimit,
+    appUrl: config.appUrl,
+  });
   const postings = new PostingService(db, config.appUrl);
   const files = new FileService(db, fileStoreFor(config.dataDir));
   const applications = new ApplicationService(db, files, config.appUrl);

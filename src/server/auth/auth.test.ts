@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/auth.js';
-import { outbox, passwordResets, rateLimitHits } from '../db/schema.js';
+import { outbox, passwordResets, rateLimitHits, users } from '../db/schema.js';
 import { createTestApp } from '../test/harness.js';
 import { STRONG_PASSWORD, loginToken, makeCandidate, makeCompany, uniqueEmail } from '../test/factories.js';
 
@@ -96,17 +96,46 @@ describe('registration', () => {
     expect(notJson.json()).toEqual({ status: 400, error: 'The request body is not valid JSON.' });
   });
 
-  it('keeps one account per e-mail across both roles, whatever its case', async () => {
-    const email = uniqueEmail();
-    await post('/api/candidate/register/', { email, password: STRONG_PASSWORD, name: 'First' });
-    const again = await post('/api/register/', {
-      email: email.toUpperCase(),
+  it('answers a sign-up with an address that has an account as for a new one, changes nothing and tells its owner', async () => {
+    const owner = await makeCandidate(app, { name: 'First' });
+    const [before] = await db.select().from(users).where(eq(users.email, owner.email));
+    const fresh = await post('/api/register/', {
+      email: uniqueEmail(),
       password: STRONG_PASSWORD,
+      name: 'Fresh',
+      address: 'Lyon France',
+    });
+    const taken = await post('/api/register/', {
+      email: owner.email.toUpperCase(),
+      password: 'An0ther!pass',
       name: 'Second',
       address: 'Lyon France',
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('An account with this email already exists.');
+    const takenByCandidate = await post('/api/candidate/register/', {
+      email: owner.email,
+      password: 'An0ther!pass',
+      name: 'Third',
+    });
+    const freshCandidate = await post('/api/candidate/register/', {
+      email: uniqueEmail(),
+      password: STRONG_PASSWORD,
+      name: 'Fresh',
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(takenByCandidate.statusCode).toBe(freshCandidate.statusCode);
+    expect(takenByCandidate.json()).toEqual(freshCandidate.json());
+
+    expect(await db.select().from(users).where(eq(users.email, owner.email))).toEqual([before]);
+    expect((await post('/login/', { email: owner.email, password: 'An0ther!pass' })).statusCode).toBe(401);
+    const login = await post('/login/', { email: owner.email, password: owner.password });
+    expect(login.json()).toMatchObject({ is_company: false, name: 'First' });
+
+    // One warning for both tries: a stranger's sign-ups must not flood the owner's inbox.
+    const mails = await db.select().from(outbox).where(eq(outbox.recipient, owner.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Someone tried to create an Openhire account with your e-mail address');
+    expect(mails[0]!.textBody).toContain('/forgot');
   });
 
   it('ignores fields the request has beyond the specification', async () => {

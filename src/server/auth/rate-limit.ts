@@ -3,7 +3,7 @@ import { CAREERS_MESSAGES, SLUG_RULES } from '../../shared/careers.js';
 import type { Database } from '../db/database.js';
 import type { Tx } from '../files/service.js';
 import { rateLimitHits } from '../db/schema.js';
-import { tooManyRequests } from '../http/errors.js';
+import { HttpError, tooManyRequests } from '../http/errors.js';
 
 interface Limit {
   bucket: string;
@@ -20,6 +20,8 @@ export const LIMITS = {
   failedLogins: (email: string): Limit => ({ bucket: `login-failed:${email}`, max: 10, windowMs: 15 * MINUTE }),
   forgot: (email: string): Limit => ({ bucket: `forgot:${email}`, max: 5, windowMs: 15 * MINUTE }),
   reset: (email: string): Limit => ({ bucket: `reset:${email}`, max: 5, windowMs: 15 * MINUTE }),
+  // Mail to an address's owner about someone else's sign-up with it: enough to warn them, too few to flood them.
+  signupNotices: (email: string): Limit => ({ bucket: `signup-notice:${email}`, max: 1, windowMs: 60 * MINUTE }),
   // A company invites its team over days, not hundreds in an hour: this bounds mail sent in its name.
   invitations: (companyId: string): Limit => ({ bucket: `invite:${companyId}`, max: 30, windowMs: 60 * MINUTE }),
   // Opening and accepting invitation links, from one address: links are long random tokens, but guessing costs.
@@ -68,6 +70,17 @@ export async function take(db: Database | Tx, limit: Limit): Promise<number> {
     const [hit] = await tx.insert(rateLimitHits).values({ bucket: limit.bucket }).returning({ id: rateLimitHits.id });
     return hit!.id;
   });
+}
+
+/** Takes one of the bucket's hits as `take` does, answering false instead of refusing once they are all taken. */
+export async function takeIfLeft(db: Database, limit: Limit): Promise<boolean> {
+  try {
+    await take(db, limit);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 429) return false;
+    throw error;
+  }
 }
 
 /** Returns a hit taken for an attempt that turned out not to count, such as a login with the right password. */

@@ -40,11 +40,12 @@ interface AuthRoutesOptions {
   guards: Guards;
   onMailQueued: () => void;
   authRateLimit: number;
+  appUrl: string;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, guards, onMailQueued, authRateLimit },
+  { db, guards, onMailQueued, authRateLimit, appUrl },
 ) => {
   // Every auth call counts against the caller's address first: it bounds guessing from one place.
   app.addHook(
@@ -60,7 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { body: RecruiterRegisterSchema, response: { 201: AccountCreatedAnswerSchema } },
     },
     async (request, reply) => {
-      await registerUser(db, 'recruiter', request.body);
+      await registerUser(db, 'recruiter', request.body, appUrl);
+      onMailQueued();
       return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
     },
   );
@@ -72,7 +74,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { body: CandidateRegisterSchema, response: { 201: AccountCreatedAnswerSchema } },
     },
     async (request, reply) => {
-      await registerUser(db, 'candidate', request.body);
+      await registerUser(db, 'candidate', request.body, appUrl);
+      onMailQueued();
       return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
     },
   );

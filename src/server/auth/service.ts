@@ -17,9 +17,9 @@ import { isUniqueViolation, violatedUniqueConstraint } from '../db/errors.js';
 import { companies, passwordResets, sessions, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
-import { passwordResetMail } from './mails.js';
+import { passwordResetMail, signupAttemptMail } from './mails.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
-import { LIMITS, giveBack, take } from './rate-limit.js';
+import { LIMITS, giveBack, take, takeIfLeft } from './rate-limit.js';
 import { newResetCode, newSessionToken, sha256 } from './tokens.js';
 
 /** A session ends after this long without use… */
@@ -51,10 +51,15 @@ export interface Member extends SessionUser {
   memberRole: MemberRole;
 }
 
+/**
+ * Creates the account, or, when the address already has one, creates nothing and tells its owner by e-mail. The
+ * caller answers the same either way: a different answer would tell anyone which addresses have accounts.
+ */
 export async function registerUser(
   db: Database,
   role: Role,
   payload: RecruiterRegisterPayload | CandidateRegisterPayload,
+  appUrl: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(payload.password);
   // A company gets its careers address from its name; two registering under one name at once may both pick the same
@@ -88,7 +93,13 @@ export async function registerUser(
     } catch (error) {
       const slugTaken = error instanceof SlugRace || violatedUniqueConstraint(error) === 'companies_slug_key';
       if (slugTaken && attempt < SLUG_ATTEMPTS) continue;
-      if (isUniqueViolation(error)) throw new Refusal('conflict', 'An account with this email already exists.');
+      if (violatedUniqueConstraint(error) === 'users_email_key') {
+        if (await takeIfLeft(db, LIMITS.signupNotices(payload.email)))
+          await enqueueMail(db, signupAttemptMail(payload.email, appUrl));
+        return;
+      }
+      if (isUniqueViolation(error))
+        throw new Refusal('conflict', 'Others registered at the same moment. Please try again.');
       throw error;
     }
   }

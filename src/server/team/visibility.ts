@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can } from '../../shared/roles.js';
 import type { Member } from '../auth/service.js';
-import { applications, hiringTeamMembers } from '../db/schema.js';
+import { applications, hiringTeamMembers, postings } from '../db/schema.js';
 
 /**
  * Whether `member` may see the posting `postingId` of their company: every one for an Admin or a Recruiter, those
@@ -13,7 +14,21 @@ export function memberSeesPosting(member: Member, postingId: SQLWrapper): SQL | 
   return sql`EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${postingId} AND ${hiringTeamMembers.memberId} = ${member.userId})`;
 }
 
-/** Whether `member` may see the application in the statement's `applications` row. */
+/**
+ * Leaves out the company's deleted postings through one hashed list (a partial index finds them, and there are
+ * few) rather than a look-up per row.
+ */
+export const notOfDeletedPosting = (postingId: AnyPgColumn, companyId: SQL) =>
+  sql`${postingId} NOT IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.deletedAt} IS NOT NULL)`;
+
+/**
+ * Whether `member` may see the application in the statement's `applications` row. A deleted posting's applications
+ * are closed to its company: only their candidates keep them.
+ */
 export function memberSeesApplication(member: Member): SQL | undefined {
-  return and(eq(applications.companyId, member.companyId), memberSeesPosting(member, applications.postingId));
+  return and(
+    eq(applications.companyId, member.companyId),
+    notOfDeletedPosting(applications.postingId, sql`${member.companyId}`),
+    memberSeesPosting(member, applications.postingId),
+  );
 }
