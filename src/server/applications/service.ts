@@ -27,7 +27,7 @@ import {
   statusChanges,
   users,
 } from '../db/schema.js';
-import type { FileService, Tx } from '../files/service.js';
+import { FileUnavailable, type FileService, type Tx } from '../files/service.js';
 import { decodeBase64File, type DetectedFile, detectDocument } from '../files/uploads.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { isUuid } from '../http/ids.js';
@@ -348,7 +348,17 @@ export class ApplicationService {
     const [row] = await this.detailQueries[role].execute({ ...key, applicationId });
     if (!row) return { firstRow: undefined };
     const { application, resumeFile } = row;
-    const resume = resumeFile && resumeData ? (await this.files.read(resumeFile)).toString('base64') : '';
+    // A resume the file store has lost leaves the rest of the application readable; its download answers 503.
+    const resume =
+      resumeFile && resumeData
+        ? await this.files.read(resumeFile).then(
+            (bytes) => bytes.toString('base64'),
+            (error: unknown) => {
+              if (error instanceof FileUnavailable) return '';
+              throw error;
+            },
+          )
+        : '';
     const detail = {
       ...toListItem(row),
       country: application.country,

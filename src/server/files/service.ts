@@ -3,9 +3,18 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { files } from '../db/schema.js';
 import type { DetectedFile } from './uploads.js';
-import { newStorageKey, type FileStore } from './store.js';
+import { FILE_MESSAGES } from '../../shared/files.js';
+import { HttpError } from '../http/errors.js';
+import { MissingFileBytes, newStorageKey, type FileStore } from './store.js';
 
 export type FileRow = typeof files.$inferSelect;
+
+/** The answer for a stored file whose bytes are gone: the operator restores them, and the caller may try again. */
+export class FileUnavailable extends HttpError {
+  constructor(fileId: string) {
+    super(503, FILE_MESSAGES.unavailable, {}, { fileId, problem: 'stored file missing' });
+  }
+}
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface StoredFile {
   id: string;
@@ -92,7 +101,10 @@ export class FileService {
     return row;
   }
 
+  /** A file's bytes; a file the store has lost answers 503 and is logged by its id, which names no one. */
   read(file: FileRow): Promise<Buffer> {
-    return this.store.read(file.storageKey);
+    return this.store.read(file.storageKey).catch((error: unknown) => {
+      throw error instanceof MissingFileBytes ? new FileUnavailable(file.id) : error;
+    });
   }
 }

@@ -11,6 +11,13 @@ export interface FileStore {
 
 const KEY_PATTERN = /^[a-f0-9-]{36}$/;
 
+/** A file's row is there but the store has no bytes for it: lost from the disk or the bucket, not a bad request. */
+export class MissingFileBytes extends Error {
+  constructor(readonly key: string) {
+    super('the file store has no bytes for this key');
+  }
+}
+
 export function newStorageKey(): string {
   return randomUUID();
 }
@@ -48,7 +55,10 @@ export function diskFileStore(root: string): FileStore {
         await dirHandle.close();
       }
     },
-    read: (key) => fs.readFile(pathOf(key)),
+    read: (key) =>
+      fs.readFile(pathOf(key)).catch((error: unknown) => {
+        throw (error as NodeJS.ErrnoException).code === 'ENOENT' ? new MissingFileBytes(key) : error;
+      }),
     remove: (key) => fs.rm(pathOf(key), { force: true }),
   };
 }

@@ -3,12 +3,16 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/api.js';
 import { Refusal, type RefusalKind } from '../refusal.js';
 
-/** An error whose message is meant for the person using the app. */
+/**
+ * An error whose message is meant for the person using the app. `logged` is what the operator needs to know of it,
+ * written as one line: ids only, never personal data.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly logged?: Record<string, string>,
   ) {
     super(message);
   }
@@ -41,6 +45,7 @@ function body(status: number, error: string, fields?: Record<string, string>): A
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Refusal, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.logged) request.log.error(error.logged, error.message);
       return reply.code(error.statusCode).headers(error.headers).send(body(error.statusCode, error.message));
     }
     if (error instanceof Refusal) {
