@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { ApplicationEmail } from '../../shared/mail.js';
 import { sanitizeRichText } from '../rich-text.js';
 import type { Database } from '../db/database.js';
@@ -29,8 +30,23 @@ export interface OutgoingMail {
 /** Where a message's `secret` goes in its text and HTML. */
 export const SECRET_PLACEHOLDER = '{{secret}}';
 
-function hasLineBreak(value: string): boolean {
-  return /[\r\n]/.test(value);
+/** Control characters, line breaks and other spaces, and UTF-16 halves without their other half. */
+const UNWRITABLE_IN_HEADER = /[\p{Cc}\s\uD800-\uDFFF]+/gu;
+
+/**
+ * A subject or a sender's name as one header line. Names and titles come from what people typed, and rows older than
+ * today's input rules may hold a line break: one would add headers of its own (header injection), so it becomes a
+ * space instead of failing the request that queues the mail.
+ */
+function headerLine(value: string): string {
+  return value.replace(UNWRITABLE_IN_HEADER, ' ').trim();
+}
+
+/** A Reply-To is one plain address, or none: a message without one still reaches its recipient. */
+function replyAddress(value: string | undefined): string | null {
+  if (value === undefined || headerLine(value) !== value) return null;
+  const [address, ...others] = addressparser(value, { flatten: true });
+  return address && others.length === 0 && address.address === value ? value : null;
 }
 
 /**
@@ -38,20 +54,17 @@ function hasLineBreak(value: string): boolean {
  * that change is committed. The worker delivers it.
  */
 export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<void> {
-  // Header injection guard: a subject is one line.
-  if ([mail.subject, mail.senderName, mail.replyTo].some((header) => header !== undefined && hasLineBreak(header)))
-    throw new Error('A mail header cannot contain a line break');
   await tx.insert(outbox).values({
     recipient: mail.to,
-    subject: mail.subject,
+    subject: headerLine(mail.subject),
     textBody: mail.text,
     htmlBody: sanitizeRichText(mail.html),
     attachments: mail.attachments ?? [],
     applicationId: mail.applicationId ?? null,
     expiresAt: mail.expiresAt ?? null,
     secret: mail.secret ?? null,
-    senderName: mail.senderName ?? null,
-    replyTo: mail.replyTo ?? null,
+    senderName: (mail.senderName && headerLine(mail.senderName)) || null,
+    replyTo: replyAddress(mail.replyTo),
     sentBy: mail.sentBy ?? null,
     ...(mail.holdUntil && { nextAttemptAt: mail.holdUntil, heldUntil: mail.holdUntil }),
     statusChangeId: mail.statusChangeId ?? null,

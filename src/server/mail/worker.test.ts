@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema.js';
+import { companies, outbox, users } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
@@ -86,7 +86,7 @@ describe('the mail outbox', () => {
     await makeAllDue();
     await first.runOnce();
     const waiting = await db.select().from(outbox);
-    expect(waiting).toHaveLength(5);
+    expect(waiting).toHaveLength(6);
     for (const row of waiting) expect(row).toMatchObject({ state: 'pending', attempts: 2 });
 
     // The outage outlasts Ada's reset code; Alan asked later, and his is still valid when the server is back.
@@ -109,7 +109,8 @@ describe('the mail outbox', () => {
           .filter((mail) => mail.to.includes(address))
           .map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1])
           .sort();
-      expect(smtp.received).toHaveLength(4);
+      expect(smtp.received).toHaveLength(5);
+      expect(subjectsTo(company.email)).toEqual(['Confirm your e-mail address for Openhire']);
       expect(subjectsTo(ada.email)).toEqual([
         'Interview on Monday',
         'Your application to Backend Engineer at Acme Robotics',
@@ -119,7 +120,7 @@ describe('the mail outbox', () => {
         'Your application to Backend Engineer at Acme Robotics',
       ]);
       const rows = await db.select().from(outbox);
-      expect(rows.filter((row) => row.state === 'sent')).toHaveLength(4);
+      expect(rows.filter((row) => row.state === 'sent')).toHaveLength(5);
       expect(rows.filter((row) => row.state === 'expired').map((row) => row.recipient)).toEqual([ada.email]);
     } finally {
       await smtp.close();
@@ -208,12 +209,6 @@ describe('the mail outbox', () => {
     }
   });
 
-  it('refuses a subject with a line break', async () => {
-    await expect(
-      enqueueMail(db, { ...message('x@example.test'), subject: 'Hi\r\nBcc: evil@example.test' }),
-    ).rejects.toThrow(/line break/);
-  });
-
   it('writes an .eml file when no SMTP server is configured', async () => {
     const mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'openhire-mail-'));
     try {
@@ -226,6 +221,37 @@ describe('the mail outbox', () => {
       expect(await fs.readFile(path.join(mailDir, files[0]!), 'utf8')).toContain('To: file@example.test');
     } finally {
       await fs.rm(mailDir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes a name stored with a line break as one header line, and sends the mail', async () => {
+    const company = await makeCompany(app);
+    // Stored before today's input rules: the API refuses such names now.
+    const [admin] = await db
+      .update(users)
+      .set({ name: 'Ada\r\nBcc: everyone' })
+      .where(eq(users.email, company.email))
+      .returning({ companyId: users.companyId });
+    await db.update(companies).set({ name: 'Acme\n\u0007Robotics' }).where(eq(companies.id, admin!.companyId!));
+
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/team/invitations/',
+      headers: { authorization: company.token },
+      payload: { email: 'grace@example.test', role: 'recruiter' },
+    });
+    expect(invited.statusCode).toBe(201);
+
+    const smtp = await startTestSmtpServer();
+    try {
+      await startWorker(smtp.url).runOnce();
+      const [mail, ...others] = smtp.received.filter((received) => received.to.includes('grace@example.test'));
+      expect(others).toEqual([]);
+      const headers = mail!.raw.slice(0, mail!.raw.indexOf('\r\n\r\n'));
+      expect(headers).toMatch(/^Subject: Ada Bcc: everyone invited you to Acme Robotics on Openhire$/m);
+      expect(headers).not.toMatch(/^Bcc:/im);
+    } finally {
+      await smtp.close();
     }
   });
 });
