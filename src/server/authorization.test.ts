@@ -5,7 +5,7 @@ import type { Posting } from '../shared/postings.js';
 import { applicationInput, makeApplication } from './test/factories-applications.js';
 import { makePosting, postingInput } from './test/factories-postings.js';
 import { makeCandidate, makeCompany, loginToken, type TestAccount } from './test/factories.js';
-import { addMember, invite, type TestMember } from './test/factories-team.js';
+import { addMember, confirmCompany, invite, type TestMember } from './test/factories-team.js';
 import { createTestApp } from './test/harness.js';
 import { dataUrl, samplePdf } from './test/pdf.js';
 
@@ -87,6 +87,7 @@ const RULES: Record<string, RouteRule> = {
   'GET /careers/:slug/:postingId': { rule: 'public' },
   'GET /api/team/invitations/preview': { rule: 'public' },
   'POST /api/team/invitations/accept': { rule: 'public' },
+  'POST /api/team/email-confirmation': { rule: 'public' },
 
   'GET /api/candidate/recent_postings': { rule: 'candidate', make: () => ({ url: '/api/candidate/recent_postings/' }) },
   'POST /api/candidate/logout': { rule: 'candidate', make: () => ({ url: '/api/candidate/logout/' }) },
@@ -363,6 +364,10 @@ const RULES: Record<string, RouteRule> = {
     record: true,
     make: async () => ({ url: `/api/team/invitations/${await freshInvitation()}/` }),
   },
+  'POST /api/team/email-confirmation/resend': {
+    rule: 'manageTeam',
+    make: () => ({ url: '/api/team/email-confirmation/resend/' }),
+  },
   'PUT /api/team/members/:id': {
     rule: 'manageTeam',
     record: true,
@@ -467,6 +472,7 @@ function registeredRoutes(): string[] {
 
 beforeAll(async () => {
   const admin = await makeCompany(app);
+  await confirmCompany(app, db, admin);
   const members = { admin: { ...admin, id: '', role: 'admin' as const } } as Record<MemberRole, TestMember>;
   for (const role of MEMBER_ROLES.filter((each) => each !== 'admin'))
     members[role] = await addMember(app, db, admin.token, role);

@@ -16,6 +16,11 @@ import {
 
 /** How long an invitation's link may be used. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long the link that confirms an Admin's address may be used. */
+export const EMAIL_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Invitations a company may send a day: a few until an Admin has confirmed their own address, then a team's worth. */
+export const DAILY_INVITATIONS = { unverified: 5, verified: 50 } as const;
 
 export const TEAM_MESSAGES = {
   alreadyHasAccount: 'This e-mail address already has an Openhire account, so it cannot be invited.',
@@ -24,6 +29,13 @@ export const TEAM_MESSAGES = {
   notYourself: 'You cannot remove yourself from the team; another Admin can.',
   memberNotFound: 'No such member in your company.',
   invitationNotFound: 'No such invitation.',
+  confirmationUnusable:
+    'This confirmation link has expired, was replaced by a newer one or was already used. Send a new one from the Team page.',
+  alreadyConfirmed: 'An Admin has already confirmed their address: your company may invite its whole team.',
+  confirmed: 'Your e-mail address is confirmed: your company may now invite its whole team.',
+  unverifiedInvitations: `Confirm your e-mail address to invite more people today: until then your company may send ${DAILY_INVITATIONS.unverified} invitations a day.`,
+  dailyInvitations: `Your company has sent its ${DAILY_INVITATIONS.verified} invitations for today.`,
+  invitationsFromAddress: 'Too many invitations were sent from your network.',
 } as const;
 
 export const TEAM_TOASTS = {
@@ -33,6 +45,7 @@ export const TEAM_TOASTS = {
   roleChanged: 'Role changed.',
   removed: 'Member removed.',
   joined: 'Welcome to the team!',
+  confirmationSent: 'Confirmation e-mail sent.',
 } as const;
 
 const MemberRoleSchema = z.enum(MEMBER_ROLES, { error: `Choose a role: ${MEMBER_ROLES.join(', ')}` });
@@ -77,6 +90,8 @@ export type InvitationView = z.infer<typeof InvitationViewSchema>;
 export const TeamAnswerSchema = answerOf({
   members: z.array(MemberSchema),
   invitations: z.array(InvitationViewSchema),
+  /** Whether an Admin has confirmed their own address; until then the company may send only a few invitations a day. */
+  verified: z.boolean(),
 });
 export type TeamAnswer = z.infer<typeof TeamAnswerSchema>;
 
@@ -110,3 +125,9 @@ export const AcceptInvitationFormSchema = signupFields(AcceptInvitationFieldsSch
 /** Accepting signs the new member in: the answer is login's, with 201. */
 export const AcceptedInvitationAnswerSchema = LoginResponseSchema.extend({ status: z.literal(201) });
 export type AcceptedInvitationAnswer = z.infer<typeof AcceptedInvitationAnswerSchema>;
+
+/** The link e-mailed to an Admin to confirm their address carries this token. */
+export const ConfirmEmailSchema = z.object({
+  token: z.string({ error: TEAM_MESSAGES.confirmationUnusable }).trim().min(1).max(200),
+});
+export type ConfirmEmailPayload = z.infer<typeof ConfirmEmailSchema>;

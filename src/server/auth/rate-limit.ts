@@ -1,5 +1,6 @@
 import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm';
 import { CAREERS_MESSAGES, SLUG_RULES } from '../../shared/careers.js';
+import { DAILY_INVITATIONS, TEAM_MESSAGES } from '../../shared/team.js';
 import type { Database } from '../db/database.js';
 import type { Tx } from '../files/service.js';
 import { rateLimitHits } from '../db/schema.js';
@@ -24,7 +25,28 @@ export const LIMITS = {
   signupNotices: (email: string): Limit => ({ bucket: `signup-notice:${email}`, max: 1, windowMs: 60 * MINUTE }),
   // A company invites its team over days, not hundreds in an hour: this bounds mail sent in its name.
   invitations: (companyId: string): Limit => ({ bucket: `invite:${companyId}`, max: 30, windowMs: 60 * MINUTE }),
-  // Opening and accepting invitation links, from one address: links are long random tokens, but guessing costs.
+  // Every company's invitations a day: a few until an Admin has confirmed their own address (decision 032).
+  dailyInvitations: (companyId: string, verified: boolean): Limit => ({
+    bucket: `invite-day:${companyId}`,
+    max: verified ? DAILY_INVITATIONS.verified : DAILY_INVITATIONS.unverified,
+    windowMs: DAY,
+    reason: verified ? TEAM_MESSAGES.dailyInvitations : TEAM_MESSAGES.unverifiedInvitations,
+  }),
+  // One client inviting for company after company is sending mail, not building a team.
+  invitationsByAddress: (ip: string): Limit => ({
+    bucket: `invite-ip:${ip}`,
+    max: 20,
+    windowMs: 60 * MINUTE,
+    reason: TEAM_MESSAGES.invitationsFromAddress,
+  }),
+  // A new link to confirm an Admin's own address: enough for a mail that went astray.
+  confirmationMails: (companyId: string): Limit => ({
+    bucket: `confirm-mail:${companyId}`,
+    max: 3,
+    windowMs: 60 * MINUTE,
+  }),
+  // Opening and accepting invitation links, and confirmation links, from one address: links are long random tokens,
+  // but guessing costs.
   invitationLinks: (ip: string): Limit => ({ bucket: `invite-link:${ip}`, max: 30, windowMs: 15 * MINUTE }),
   // A company that could change its address at will could take one address after another and keep them all.
   slugChanges: (companyId: string): Limit => ({

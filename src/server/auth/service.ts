@@ -13,6 +13,7 @@ import type { Tx } from '../files/service.js';
 import { claimFirstSlug, freeSlugFor, SlugRace } from '../careers/slugs.js';
 import { createDefaultStages } from '../pipeline/stages.js';
 import { createDefaultTemplates } from '../templates/service.js';
+import { sendEmailConfirmation } from '../team/email-confirmations.js';
 import { isUniqueViolation, violatedUniqueConstraint } from '../db/errors.js';
 import { companies, passwordResets, sessions, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -80,14 +81,18 @@ export async function registerUser(
         await claimFirstSlug(tx, company!.id, slug);
         await createDefaultStages(tx, company!.id);
         await createDefaultTemplates(tx, company!.id);
-        await tx.insert(users).values({
-          email: payload.email,
-          passwordHash,
-          role,
-          name: payload.name,
-          companyId: company!.id,
-          memberRole: 'admin',
-        });
+        const [admin] = await tx
+          .insert(users)
+          .values({
+            email: payload.email,
+            passwordHash,
+            role,
+            name: payload.name,
+            companyId: company!.id,
+            memberRole: 'admin',
+          })
+          .returning({ userId: users.id, email: users.email });
+        await sendEmailConfirmation(tx, admin!, appUrl);
       });
       return;
     } catch (error) {

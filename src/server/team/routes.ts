@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageAnswerSchema } from '../../shared/api.js';
 import {
   AcceptedInvitationAnswerSchema,
   AcceptInvitationSchema,
+  ConfirmEmailSchema,
   IdParamsSchema,
   InvitationAnswerSchema,
   InvitationPreviewAnswerSchema,
@@ -20,6 +22,8 @@ import { PUBLIC_BODY_LIMIT_BYTES, toLoginAnswer } from '../auth/routes.js';
 import { LIMITS, take } from '../auth/rate-limit.js';
 import type { Database } from '../db/database.js';
 import { findOr404, found } from '../http/ids.js';
+import { Refusal } from '../refusal.js';
+import { confirmEmail, isVerified } from './email-confirmations.js';
 import type { TeamService } from './service.js';
 
 interface TeamRoutesOptions {
@@ -46,12 +50,21 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
     async (request) => ({ status: 200 as const, data: await team.members(memberOf(request)) }),
   );
 
+  // Each invitation is mail in the company's name to any address: bounded per company a day and an hour, and per
+  // client address across companies.
+  const takeInvitation = async (request: FastifyRequest) => {
+    const { companyId } = memberOf(request);
+    await take(db, LIMITS.dailyInvitations(companyId, await isVerified(db, companyId)));
+    await take(db, LIMITS.invitations(companyId));
+    await take(db, LIMITS.invitationsByAddress(request.ip));
+  };
+
   app.post(
     '/api/team/invitations/',
     { ...admin, schema: { body: InvitationSchema, response: { 201: InvitationAnswerSchema } } },
     async (request, reply) => {
       const member = memberOf(request);
-      await take(db, LIMITS.invitations(member.companyId));
+      await takeInvitation(request);
       const data = await team.invite(member, request.body);
       onMailQueued();
       return reply.code(201).send({ status: 201 as const, data });
@@ -63,7 +76,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
     { ...admin, schema: { params: IdParamsSchema, response: { 201: InvitationAnswerSchema } } },
     async (request, reply) => {
       const member = memberOf(request);
-      await take(db, LIMITS.invitations(member.companyId));
+      await takeInvitation(request);
       const data = await findOr404(request.params.id, TEAM_MESSAGES.invitationNotFound, (id) =>
         team.resend(member, id),
       );
@@ -109,6 +122,33 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
     async (request, reply) => {
       const session = await team.accept(request.body);
       return reply.code(201).send({ ...toLoginAnswer(session), status: 201 as const });
+    },
+  );
+
+  app.post(
+    '/api/team/email-confirmation/resend/',
+    { ...admin, schema: { response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      const member = memberOf(request);
+      await take(db, LIMITS.confirmationMails(member.companyId));
+      await team.resendEmailConfirmation(member);
+      onMailQueued();
+      return { status: 200 as const, message: `We sent a new confirmation link to ${member.email}.` };
+    },
+  );
+
+  // Public: the link is opened from the e-mail, perhaps on a device where its Admin is not signed in.
+  app.post(
+    '/api/team/email-confirmation/',
+    {
+      ...invitationLinkLimit,
+      bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
+      schema: { body: ConfirmEmailSchema, response: { 200: MessageAnswerSchema } },
+    },
+    async (request) => {
+      if (!(await confirmEmail(db, request.body.token)))
+        throw new Refusal('closed', TEAM_MESSAGES.confirmationUnusable);
+      return { status: 200 as const, message: TEAM_MESSAGES.confirmed };
     },
   );
 

@@ -20,6 +20,7 @@ import type { Tx } from '../files/service.js';
 import { isUuid } from '../http/ids.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
+import { isVerified, sendEmailConfirmation } from './email-confirmations.js';
 import { invitationMail, invitationToAccountMail } from './mails.js';
 
 /** An invitation that can still be accepted: not accepted, not revoked, not expired. */
@@ -53,8 +54,8 @@ export class TeamService {
     private readonly appUrl: string,
   ) {}
 
-  async list(member: Member): Promise<{ members: MemberView[]; invitations: InvitationView[] }> {
-    const [memberRows, invitationRows] = await Promise.all([
+  async list(member: Member): Promise<{ members: MemberView[]; invitations: InvitationView[]; verified: boolean }> {
+    const [memberRows, invitationRows, verified] = await Promise.all([
       this.db
         .select({
           id: users.id,
@@ -81,6 +82,7 @@ export class TeamService {
         .from(invitations)
         .where(and(eq(invitations.companyId, member.companyId), isOpen()))
         .orderBy(desc(invitations.createdAt)),
+      isVerified(this.db, member.companyId),
     ]);
     return {
       members: memberRows.map((row) => ({
@@ -92,7 +94,16 @@ export class TeamService {
         last_active_at: row.lastActiveAt ? new Date(row.lastActiveAt).toISOString() : null,
       })),
       invitations: invitationRows.map(toInvitationView),
+      verified,
     };
+  }
+
+  /** E-mails the Admin a new link to confirm their own address; refused once the company is verified. */
+  async resendEmailConfirmation(member: Member): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (await isVerified(tx, member.companyId)) throw new Refusal('conflict', TEAM_MESSAGES.alreadyConfirmed);
+      await sendEmailConfirmation(tx, member, this.appUrl);
+    });
   }
 
   /** The company's current members, by name, for choosing a posting's hiring team. */

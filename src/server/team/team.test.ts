@@ -135,7 +135,7 @@ describe('invitations', () => {
     try {
       await deliverDueMail(db, config, smtp.url);
       for (const email of [candidate.email, otherCompany.email]) {
-        const mail = smtp.received.find((received) => received.to.includes(email));
+        const mail = smtp.received.find((received) => received.to.includes(email) && received.raw.includes('invited'));
         const body = mail!.raw.replace(/=\r?\n/g, '');
         expect(body).toContain('Subject: Acme Robotics invited you to Acme Robotics on Openhire');
         expect(body).toContain('already has an Openhire account');
@@ -193,18 +193,6 @@ describe('invitations', () => {
     const weak = await accept('x'.repeat(43), 'Name', 'weak');
     expect(weak.statusCode).toBe(400);
     expect((await call('GET', '/api/team/', admin.token)).json<{ invitations: [] }>().invitations).toEqual([]);
-  });
-
-  it('holds a company to 30 invitations an hour', async () => {
-    const admin = await makeCompany(app);
-    for (let sent = 0; sent < 30; sent++)
-      expect((await invite(app, admin.token, uniqueEmail(), 'interviewer')).statusCode).toBe(201);
-    const refused = await call('POST', '/api/team/invitations/', admin.token, {
-      email: uniqueEmail(),
-      role: 'interviewer',
-    });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBeDefined();
   });
 });
 

@@ -8,18 +8,24 @@ export interface TestMember extends TestAccount {
   role: MemberRole;
 }
 
+/** Each invitation comes from a client address of its own: only the tests of the limit per address reach it. */
+let clients = 0;
+const nextClient = () => `198.51.${Math.floor(clients / 250) % 250}.${clients++ % 250}`;
+
 export async function invite(app: ApiClient, adminToken: string, email: string, role: MemberRole) {
   return app.inject({
     method: 'POST',
     url: '/api/team/invitations/',
     headers: { authorization: adminToken },
     payload: { email, role },
+    remoteAddress: nextClient(),
   });
 }
 
 /**
- * The token of the newest invitation e-mailed to `email`, as its link carries it. Read from the outbox, where it
- * waits until the message is sent: tests that need the mail itself read it off a test SMTP server instead.
+ * The token of the newest link e-mailed to `email` (an invitation's, or an Admin's address confirmation), as the
+ * link carries it. Read from the outbox, where it waits until the message is sent: tests that need the mail itself
+ * read it off a test SMTP server instead.
  */
 export async function invitationTokenFor(db: Database, email: string): Promise<string> {
   const { rows } = await db.execute<{ secret: string | null }>(
@@ -49,4 +55,14 @@ export async function addMember(
   if (accepted.statusCode !== 201) throw new Error(`accepting failed: ${accepted.body}`);
   const { refresh_token: token, member } = accepted.json<{ refresh_token: string; member: { id: string } }>();
   return { email, password: STRONG_PASSWORD, name, token, id: member.id, role };
+}
+
+/** The Admin confirms their address through the link e-mailed at sign-up: their company may then invite its team. */
+export async function confirmCompany(app: ApiClient, db: Database, admin: Pick<TestAccount, 'email'>): Promise<void> {
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/team/email-confirmation/',
+    payload: { token: await invitationTokenFor(db, admin.email) },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirming failed: ${confirmed.body}`);
 }

@@ -8,6 +8,8 @@ export interface ApiClient {
     url: string;
     headers?: Record<string, string>;
     payload?: object;
+    /** The client's address, where the app counts calls per client address. */
+    remoteAddress?: string;
   }): PromiseLike<{ statusCode: number; body: string; json<T>(): T }>;
 }
 

@@ -5,8 +5,8 @@ import { teamKeys } from '../../../lib/team-keys';
 
 /** The company's members and its open invitations. */
 async function getTeam(): Promise<Omit<TeamAnswer, 'status'>> {
-  const { members, invitations } = await apiRequest<TeamAnswer>('/api/team/');
-  return { members, invitations };
+  const { members, invitations, verified } = await apiRequest<TeamAnswer>('/api/team/');
+  return { members, invitations, verified };
 }
 
 const teamQueryOptions = () => queryOptions({ queryKey: teamKeys.overview(), queryFn: getTeam });
