@@ -5,9 +5,18 @@ import type { CareersCompany, PostingRow, SitemapCompany } from './service.js';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-/** Text for XML: every character that could end a value or open markup, escaped. */
+/**
+ * What XML 1.0 cannot hold even escaped: control characters other than tab and line breaks, U+FFFE and U+FFFF, and
+ * halves of UTF-16 pairs without their other half (with the `u` flag, a whole pair is one code point, and allowed).
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * Text for XML: every character that could end a value or open markup, escaped, and every character XML forbids
+ * left out. Names and titles stored before today's input rules may hold them, and one makes a whole feed unreadable.
+ */
 function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
+  return text.replace(NOT_XML, '').replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
 }
 
 /** The pages search engines may list: each company's careers page and each open posting's, with when it changed. */
