@@ -58,6 +58,14 @@ describe('the log', () => {
     expect(lines.join('\n')).not.toContain('Lovelace');
   });
 
+  it("shows an e-mailed link's path without its token", async () => {
+    lines.length = 0;
+    for (const path of ['invite', 'confirm-email'])
+      await app.inject({ method: 'GET', url: `/${path}/secret-token-of-the-link` });
+    expect(lines.join('\n')).toContain('"url":"/confirm-email/[token]"');
+    expect(lines.join('\n')).not.toContain('secret-token-of-the-link');
+  });
+
   it('names a mail the SMTP server refused by its id, not by its recipient', async () => {
     const smtp = await startTestSmtpServer({ refuseWith: 550 });
     afterAll(() => smtp.close());
