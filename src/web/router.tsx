@@ -62,6 +62,7 @@ const AcceptInvitationPage = lazyNamed(
   () => import('./features/auth/pages/accept-invitation-page'),
   'AcceptInvitationPage',
 );
+const ConfirmEmailPage = lazyNamed(() => import('./features/auth/pages/confirm-email-page'), 'ConfirmEmailPage');
 
 /** A 401 on any signed-in call: the session is already cleared, the person signs in again. */
 function SessionExpiryRedirect() {
@@ -120,6 +121,8 @@ export function AppRoutes() {
           </Route>
           {/* Anyone may open an invitation's link; someone signed in is asked to log out before accepting it. */}
           <Route path={PATHS.invitation} element={<AcceptInvitationPage />} />
+          {/* The address's owner may open the link on any device, signed in or not. */}
+          <Route path={PATHS.emailConfirmation} element={<ConfirmEmailPage />} />
           <Route path={PATHS.apply} element={<RememberApplyPosting />}>
             <Route element={<RequireAuth />}>
               <Route element={<CandidateOnly />}>

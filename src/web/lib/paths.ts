@@ -22,6 +22,8 @@ export const PATHS = {
   team: '/team',
   /** An invitation's link, as its e-mail carries it. */
   invitation: '/invite/:token',
+  /** The link that confirms an Admin's address, as its e-mail carries it. */
+  emailConfirmation: '/confirm-email/:token',
   postingBoard: '/jobs/:id/board',
   pipelineSettings: '/settings/pipeline',
   templateSettings: '/settings/templates',

@@ -9,6 +9,7 @@ import { useMember } from '../../../lib/member';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useTeam } from '../api/get-team';
+import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
 import { InvitationsList } from '../components/invitations-list';
 import { InviteForm } from '../components/invite-form';
 import { MembersList, roleCounts } from '../components/members-list';
@@ -83,6 +84,7 @@ export function TeamPage() {
     <section>
       <PageHeader title="Team" description="Invite the people you hire with, and choose what each of them may do." />
       <div className="flex flex-col gap-6">
+        {team.data?.verified === false && <EmailConfirmationNotice />}
         <InviteForm />
         {content}
       </div>
