@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DAILY_INVITATIONS, type TeamAnswer, TEAM_MESSAGES } from '../../shared/team.js';
+import { buildApp } from '../app.js';
+import { hashPassword } from '../auth/passwords.js';
+import { migrate } from '../db/database.js';
 import { emailConfirmations, outbox, rateLimitHits } from '../db/schema.js';
-import { makeCompany, uniqueEmail } from '../test/factories.js';
+import { loginToken, makeCompany, STRONG_PASSWORD, uniqueEmail } from '../test/factories.js';
 import { addMember, confirmCompany, invitationTokenFor } from '../test/factories-team.js';
-import { createTestApp } from '../test/harness.js';
+import { createTestApp, createTestDatabase, testConfig } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 
 const { app, database, config } = await createTestApp();
@@ -132,5 +135,35 @@ describe('how many invitations a company sends', () => {
       for (let sent = 0; sent < 5; sent++) expect((await inviteFrom('203.0.113.7', admin.token)).statusCode).toBe(201);
     expectRefusal(await inviteFrom('203.0.113.7', admins[4]!.token), TEAM_MESSAGES.invitationsFromAddress);
     expect((await inviteFrom('203.0.113.8', admins[4]!.token)).statusCode).toBe(201);
+  });
+});
+
+describe('a company from before addresses were confirmed', () => {
+  it('counts as verified, and invites as it did', async () => {
+    const older = await createTestDatabase({ empty: true });
+    await migrate(older.pool, '0019_careers_addresses_and_published_postings');
+    await older.db.execute(sql`
+      WITH company AS (
+        INSERT INTO companies (name, address, slug) VALUES ('Acme Robotics', 'Toronto Canada', 'acme-robotics')
+        RETURNING id)
+      INSERT INTO users (email, password_hash, role, name, company_id, member_role)
+      SELECT 'founder@acme.example', ${await hashPassword(STRONG_PASSWORD)}, 'recruiter', 'Ada Founder', id, 'admin'
+      FROM company`);
+    await migrate(older.pool);
+    const upgraded = await buildApp({ config: await testConfig(), db: older.db });
+    afterAll(() => upgraded.close());
+
+    const token = await loginToken(upgraded, 'founder@acme.example', STRONG_PASSWORD);
+    const answer = await upgraded.inject({ method: 'GET', url: '/api/team/', headers: { authorization: token } });
+    expect(answer.json<TeamAnswer>().verified).toBe(true);
+    for (let sent = 0; sent <= DAILY_INVITATIONS.unverified; sent++) {
+      const invited = await upgraded.inject({
+        method: 'POST',
+        url: '/api/team/invitations/',
+        headers: { authorization: token },
+        payload: { email: uniqueEmail('invitee'), role: 'recruiter' },
+      });
+      expect(invited.statusCode).toBe(201);
+    }
   });
 });
