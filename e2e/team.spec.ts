@@ -196,14 +196,25 @@ test("an Admin changes a member's role, sends an invitation again, revokes it an
   await expect(members.getByRole('row').filter({ hasText: member.email })).toHaveCount(0);
 });
 
-test('inviting an address that already has an account says so on the e-mail field', async ({ page, api, signIn }) => {
+test('inviting an address that already has an account reads as any invitation, and its owner is told why they cannot join', async ({
+  page,
+  api,
+  signIn,
+  expectToast,
+}) => {
   const admin = await api.registerRecruiter();
   const candidate = await api.registerCandidate();
   await signIn(admin);
   await page.goto('/team');
   await page.getByLabel('Email').fill(candidate.email);
+  const invitedAt = Date.now();
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(TEAM_MESSAGES.alreadyHasAccount);
+  await expectToast(TEAM_TOASTS.invited);
+  const pending = page.getByRole('table', { name: 'Pending invitations' });
+  await expect(pending.getByRole('row').filter({ hasText: candidate.email })).toBeVisible();
+  const mail = await readMailTo(candidate.email, invitedAt);
+  expect(mail).toContain('already has an Openhire account');
+  expect(mail).not.toContain('/invite/');
 });
 
 test('an Interviewer reads the applications to their posting, without the controls to move them', async ({
