@@ -288,6 +288,7 @@ async function lockForReview(tx: Tx, member: Member, applicationId: string) {
       id: applications.id,
       status: applications.status,
       withdrawnAt: applications.withdrawnAt,
+      offerFileId: applications.offerFileId,
       // Mail goes to the candidate's account, never to an address typed into the application (decision 017).
       email: candidateAccount.email,
       firstName: applications.firstName,
@@ -532,6 +533,7 @@ export class ReviewService {
         toStage: target.name,
         fromStageId: current.stageId,
         toStageId: target.id,
+        fromOfferFileId: current.offerFileId,
         changedBy: member.userId,
       })
       .returning({ id: statusChanges.id });
@@ -566,14 +568,15 @@ export class ReviewService {
 
   /**
    * Takes back a move whose stage e-mail is still held: the e-mail is not sent, the application goes back to the
-   * status and stage it came from, and the move leaves its history. Refused once the e-mail has gone or is going, and
-   * for any but the application's last move.
+   * status, stage and offer it came from, and the move leaves its history. Refused once the e-mail has gone or is
+   * going, for any but the application's last move, and once the candidate has withdrawn the application.
    */
   async undoMove(member: Member, statusChangeId: string): Promise<string | undefined> {
     return this.db.transaction(async (tx) => {
       const [change] = await tx.select().from(statusChanges).where(eq(statusChanges.id, statusChangeId));
       const current = change && (await lockForReview(tx, member, change.applicationId));
       if (!change || !current) return undefined;
+      if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
       const [latest] = await tx
         .select({ id: statusChanges.id })
         .from(statusChanges)
@@ -604,7 +607,12 @@ export class ReviewService {
       const stage = back ?? (await firstStageOf(tx, member.companyId, change.fromStatus));
       await tx
         .update(applications)
-        .set({ status: change.fromStatus, stageId: stage.id, updatedAt: new Date() })
+        .set({
+          status: change.fromStatus,
+          stageId: stage.id,
+          offerFileId: change.fromOfferFileId,
+          updatedAt: new Date(),
+        })
         .where(eq(applications.id, change.applicationId));
       await tx.delete(statusChanges).where(eq(statusChanges.id, change.id));
       return change.applicationId;

@@ -35,6 +35,7 @@ import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../ma
 import { Refusal } from '../refusal.js';
 import { applicationReceivedMail, companySender } from './mails.js';
 import { firstSubmittedStage } from '../pipeline/stages.js';
+import { candidateSeesChange, candidateView } from './candidate-view.js';
 
 /** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
 export const APPLICATION_NOT_FOUND = 'No application found';
@@ -112,9 +113,10 @@ interface StatusChangeRow {
 
 /**
  * An application's status changes, oldest first, as a column of the query that reads the application: the company's
- * changes carry its name, the candidate's the name on the application, which they typed to sign their answer.
+ * changes carry its name, the candidate's the name on the application, which they typed to sign their answer. The
+ * candidate's history stops before a move that is still held.
  */
-const statusHistoryColumn = sql<StatusChangeRow[]>`(
+const statusHistoryColumn = (role: Role) => sql<StatusChangeRow[]>`(
   SELECT coalesce(json_agg(json_build_object(
     'from_status', ${statusChanges.fromStatus}, 'to_status', ${statusChanges.toStatus},
     'changed_at', ${statusChanges.createdAt}, 'changed_by_role', ${statusChanges.changedByRole},
@@ -123,7 +125,8 @@ const statusHistoryColumn = sql<StatusChangeRow[]>`(
       THEN ${applications.firstName} || ' ' || ${applications.lastName}
       ELSE (SELECT changer.name FROM ${users} changer WHERE changer.id = ${statusChanges.changedBy}) END
   ) ORDER BY ${statusChanges.createdAt}, ${statusChanges.id}), '[]')
-  FROM ${statusChanges} WHERE ${statusChanges.applicationId} = ${applications.id})`;
+  FROM ${statusChanges} WHERE ${statusChanges.applicationId} = ${applications.id}
+  ${role === 'candidate' ? sql`AND ${candidateSeesChange(statusChanges)}` : sql``})`;
 
 /**
  * The history as the reader may see it: the company sees every move with its stages; a candidate sees changes of
@@ -156,6 +159,7 @@ function prepareDetailQuery(db: Database, role: Role) {
         )
       : eq(applications.candidateId, idOf('candidate'));
   const emails = role === 'recruiter' ? applicationEmailsColumn(applications.id) : sql<null>`NULL`;
+  const seen = role === 'candidate' ? candidateView(applications) : applications;
   // A candidate always reads their own answers; a company's reviewers only when it chose to show them, and never an
   // Interviewer.
   const showsSelfIdentification =
@@ -166,10 +170,12 @@ function prepareDetailQuery(db: Database, role: Role) {
     .with(caller)
     .select({
       ...listColumns,
+      status: seen.status,
+      offerFileId: seen.offerFileId,
       application: applications,
       resumeFile: files,
       emails,
-      history: statusHistoryColumn,
+      history: statusHistoryColumn(role),
       stageName: stageColumns.stageName,
       showsSelfIdentification,
       sessionToTouch,
@@ -210,7 +216,7 @@ export class ApplicationService {
     const candidate = withCaller(db);
     this.candidateListQuery = db
       .with(candidate.caller)
-      .select({ ...listColumns, sessionToTouch: candidate.sessionToTouch })
+      .select({ ...listColumns, status: candidateView(applications).status, sessionToTouch: candidate.sessionToTouch })
       .from(applications)
       .innerJoin(postings, eq(postings.id, applications.postingId))
       .innerJoin(companies, eq(companies.id, postings.companyId))
@@ -377,7 +383,7 @@ export class ApplicationService {
       resume_name: resumeFile
         ? `resume-${application.firstName}-${application.lastName}.${resumeFile.extension}`.replace(/[^\w.-]+/g, '-')
         : null,
-      offer_url: application.offerFileId ? `/api/files/${application.offerFileId}` : null,
+      offer_url: row.offerFileId ? `/api/files/${row.offerFileId}` : null,
       withdrawal_reason: application.withdrawalReason,
       status_history: toStatusHistory(row.history, role),
       ...(role === 'recruiter' && { stage: { id: application.stageId, name: row.stageName } }),
@@ -387,22 +393,24 @@ export class ApplicationService {
   }
 
   /**
-   * Who may download a file: its uploader, or a party to an application that uses it: its candidate, or a member of
-   * the company who may see the application.
+   * Who may download a file: its uploader, or a party to an application that uses it: its candidate, for the resume
+   * and the offer they see, or a member of the company who may see the application.
    */
   async canReadFile(user: SessionUser, fileId: string): Promise<boolean> {
     const seesEvery = user.memberRole !== null && can(user.memberRole, 'seeEveryPosting');
+    const seen = candidateView({ id: sql`a.id`, status: sql`a.status`, offerFileId: sql`a.offer_file_id` });
     const { rows } = await this.db.execute(sql`
       SELECT 1 FROM files f WHERE f.id = ${fileId} AND (
         f.owner_id = ${user.userId}
         OR EXISTS (
           SELECT 1 FROM ${applications} a
+          WHERE a.candidate_id = ${user.userId} AND (a.resume_file_id = f.id OR ${seen.offerFileId} = f.id)
+        )
+        OR EXISTS (
+          SELECT 1 FROM ${applications} a
           WHERE (a.resume_file_id = f.id OR a.offer_file_id = f.id)
-            AND (
-              a.candidate_id = ${user.userId}
-              OR (a.company_id = ${user.companyId} AND (${seesEvery} OR EXISTS (
-                SELECT 1 FROM ${hiringTeamMembers} h WHERE h.posting_id = a.posting_id AND h.member_id = ${user.userId})))
-            )
+            AND a.company_id = ${user.companyId} AND (${seesEvery} OR EXISTS (
+              SELECT 1 FROM ${hiringTeamMembers} h WHERE h.posting_id = a.posting_id AND h.member_id = ${user.userId}))
         )
       ) AND NOT EXISTS (
         -- A deleted posting's applications, and so their files, are their candidates' alone.

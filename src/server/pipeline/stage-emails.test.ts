@@ -279,9 +279,15 @@ describe('bulk moves', () => {
     const ids = [];
     for (let index = 0; index < 3; index++)
       ids.push(await makeApplication(app, (await makeCandidate(app)).token, posting));
-    // A name kept from before names were checked: no subject may carry it, so its e-mail cannot be written.
+    // A fault the app cannot foresee, after the move itself has been written: the database refuses the e-mail.
     await db.execute(
-      sql`UPDATE applications SET first_name = ${'Mallory\r\nBcc: all@example.test'} WHERE id = ${ids[1]}`,
+      sql.raw(`
+      CREATE FUNCTION refuse_one_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.application_id = '${ids[1]}' THEN RAISE EXCEPTION 'disk full'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER refuse_one_mail BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_one_mail();`),
     );
     const greeting = await call('POST', '/api/email_templates/', company.token, {
       name: 'Greeting',
