@@ -1,8 +1,6 @@
-import { ANNOTATION_MESSAGES, STAMP_MAX_BYTES, STAMP_TYPES } from '../../../shared/annotations';
+import { ANNOTATION_MESSAGES, STAMP_MAX_BYTES, STAMP_MAX_SIDE, STAMP_TYPES } from '../../../shared/annotations';
 import { readAsDataUrl } from '../../lib/read-file';
 
-/** The longest side a stamp keeps: enough to print sharp at a quarter of a page. */
-const STAMP_MAX_SIDE = 1200;
 /** What an SVG without a size of its own is drawn at, as browsers size such an image. */
 const SVG_DEFAULT_SIZE = { width: 300, height: 150 };
 
@@ -23,7 +21,8 @@ function loadImage(url: string): Promise<HTMLImageElement> {
 }
 
 /**
- * A chosen stamp drawn into a PNG. An image element never runs an SVG's scripts or loads what it links to, and the
+ * A chosen stamp drawn into a PNG, scaled down to the size the server keeps, so that an image of any size is taken.
+ * An image element never runs an SVG's scripts or loads what it links to, and the
  * PNG drawn from it carries pixels only: no stamp can bring script into the app or the PDF (decision 022).
  */
 export async function stampFromFile(file: File): Promise<StampImage> {

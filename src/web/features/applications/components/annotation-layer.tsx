@@ -1,6 +1,13 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { STAMP_MAX_PAGE_SHARE, type Annotation, type NewAnnotationInput } from '../../../../shared/annotations';
+import {
+  ANNOTATION_MESSAGES,
+  INK_MAX_POINTS,
+  STAMP_MAX_PAGE_SHARE,
+  type Annotation,
+  type NewAnnotationInput,
+} from '../../../../shared/annotations';
 import type { ShownPage } from '../../../components/pdf-viewer';
+import { notify } from '../../../lib/notify';
 import type { StampImage } from '../stamp-image';
 
 export interface InkSettings {
@@ -40,11 +47,13 @@ interface AnnotationLayerProps {
   page: ShownPage;
   annotations: Annotation[];
   tool: AnnotationTool;
+  /** The most points a stroke may have: the server takes no longer one, nor more ink on the resume. */
+  strokePoints: number;
   onAdd: (annotation: Placement) => void;
 }
 
 /** The marks of one page over the PDF, in PDF points; with the ink or stamp tool, the surface to draw or place on. */
-export function AnnotationLayer({ page, annotations, tool, onAdd }: AnnotationLayerProps) {
+export function AnnotationLayer({ page, annotations, tool, strokePoints, onAdd }: AnnotationLayerProps) {
   const surface = useRef<SVGSVGElement>(null);
   const [stroke, setStroke] = useState<[number, number][] | null>(null);
   const marks = annotations.filter((annotation) => annotation.page_index === page.pageIndex);
@@ -74,10 +83,17 @@ export function AnnotationLayer({ page, annotations, tool, onAdd }: AnnotationLa
   }
 
   function onPointerMove(event: PointerEvent<SVGSVGElement>) {
-    if (stroke) setStroke([...stroke, pointOf(event)]);
+    if (!stroke) return;
+    // A stroke at its limit is saved as drawn so far; a next press starts another while the resume has room.
+    if (stroke.length >= strokePoints) {
+      finishStroke();
+      notify.error(strokePoints < INK_MAX_POINTS ? ANNOTATION_MESSAGES.inkFull : ANNOTATION_MESSAGES.inkTooLong);
+      return;
+    }
+    setStroke([...stroke, pointOf(event)]);
   }
 
-  function onPointerUp() {
+  function finishStroke() {
     if (!stroke || tool.kind !== 'ink') return;
     setStroke(null);
     const xs = stroke.map(([x]) => x);
@@ -109,7 +125,7 @@ export function AnnotationLayer({ page, annotations, tool, onAdd }: AnnotationLa
       className={`absolute inset-0 ${drawing ? 'cursor-crosshair touch-none' : 'pointer-events-none'}`}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
+      onPointerUp={finishStroke}
       onPointerCancel={() => setStroke(null)}
     >
       {marks.map((mark) =>

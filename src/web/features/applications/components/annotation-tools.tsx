@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { notify } from '../../../lib/notify';
 import { useRemoveAnnotation } from '../api/remove-annotation';
+import type { AnnotationRoom } from '../annotation-room';
 import { stampFromFile, type StampImage } from '../stamp-image';
 import type { AnnotationTool, InkSettings } from './annotation-layer';
 
@@ -13,20 +14,26 @@ const labelClasses = 'mb-1.5 block text-sm font-medium text-slate-800 dark:text-
 
 interface AnnotationToolsProps {
   tool: AnnotationTool;
+  room: AnnotationRoom;
   onTool: Dispatch<SetStateAction<AnnotationTool>>;
   /** Places the chosen stamp in the middle of the page shown: the way to place one without a pointer. */
   onPlaceStamp: () => void;
 }
 
 /** The reviewer's choice of tool, with the ink's colour, thickness and opacity and the stamp's image and text. */
-export function AnnotationTools({ tool, onTool, onPlaceStamp }: AnnotationToolsProps) {
+export function AnnotationTools({ tool, room, onTool, onPlaceStamp }: AnnotationToolsProps) {
   const id = useId();
   const [ink, setInk] = useState<InkSettings>(DEFAULT_INK);
   const [stampError, setStampError] = useState('');
   const modes = [
-    { kind: 'view', label: 'Read', choose: () => onTool({ kind: 'view' }) },
-    { kind: 'ink', label: 'Draw ink', choose: () => onTool({ kind: 'ink', ink }) },
-    { kind: 'stamp', label: 'Place stamp', choose: () => onTool({ kind: 'stamp', stamp: null, altText: '' }) },
+    { kind: 'view', label: 'Read', choose: () => onTool({ kind: 'view' }), disabled: false },
+    { kind: 'ink', label: 'Draw ink', choose: () => onTool({ kind: 'ink', ink }), disabled: !!room.ink },
+    {
+      kind: 'stamp',
+      label: 'Place stamp',
+      choose: () => onTool({ kind: 'stamp', stamp: null, altText: '' }),
+      disabled: !!room.stamp,
+    },
   ] as const;
 
   function changeInk(change: Partial<InkSettings>) {
@@ -59,12 +66,21 @@ export function AnnotationTools({ tool, onTool, onPlaceStamp }: AnnotationToolsP
             size="sm"
             variant={tool.kind === mode.kind ? 'primary' : 'secondary'}
             aria-pressed={tool.kind === mode.kind}
+            disabled={mode.disabled}
             onClick={mode.choose}
           >
             {mode.label}
           </Button>
         ))}
       </div>
+      {[...new Set([room.ink, room.stamp])].map(
+        (full) =>
+          full && (
+            <p key={full} className="text-sm text-slate-700 dark:text-slate-300">
+              {full}
+            </p>
+          ),
+      )}
       {tool.kind === 'ink' && (
         <div className="flex flex-wrap items-end gap-4">
           <div>

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { APPLICATION_TOASTS, type ApplicationDetail } from '../../../../shared/applications';
 import { Button } from '../../../components/button';
+import { ApiError } from '../../../lib/api-client';
 import { Spinner } from '../../../components/spinner';
 import { useMember } from '../../../lib/member';
 import { notify } from '../../../lib/notify';
@@ -13,6 +14,7 @@ import { downloadAnnotatedResume } from '../api/download-annotated-resume';
 import { fileQuery, saveFile, useFile } from '../api/download-file';
 import { useAnnotations } from '../api/get-annotations';
 import { AnnotationLayer, stampRect, type AnnotationTool, type Placement } from './annotation-layer';
+import { annotationRoomOf } from '../annotation-room';
 import { AnnotationList, AnnotationTools } from './annotation-tools';
 
 // pdf.js is large: it is downloaded only when someone opens a resume.
@@ -47,7 +49,7 @@ function ViewerLoading() {
 
 /** The company's view of a PDF resume: the viewer with the reviewers' marks, the tools to add more, and their list. */
 function AnnotatedResume({ file, name, applicationId }: { file: Blob; name: string; applicationId: string }) {
-  const [tool, setTool] = useState<AnnotationTool>({ kind: 'view' });
+  const [chosenTool, setTool] = useState<AnnotationTool>({ kind: 'view' });
   const [shownPage, setShownPage] = useState<ShownPage | null>(null);
   const [downloading, setDownloading] = useState(false);
   const annotations = useAnnotations(applicationId);
@@ -55,12 +57,18 @@ function AnnotatedResume({ file, name, applicationId }: { file: Blob; name: stri
   // An Interviewer reads the reviewers' marks without making any.
   const mayMark = useMember().can('moveApplications');
   const marks = annotations.data ?? [];
+  // A resume that holds all it may of a kind puts that tool down, though it was chosen before the resume filled up.
+  const room = annotationRoomOf(marks);
+  const tool: AnnotationTool =
+    (chosenTool.kind === 'ink' && room.ink) || (chosenTool.kind === 'stamp' && room.stamp)
+      ? { kind: 'view' }
+      : chosenTool;
 
   async function addOne(placement: Placement) {
     try {
       await add.mutateAsync({ ...placement, application_id: applicationId } as NewAnnotationInput);
-    } catch {
-      notify.error(ANNOTATION_TOASTS.saveFailed);
+    } catch (error) {
+      notify.error(error instanceof ApiError ? error.message : ANNOTATION_TOASTS.saveFailed);
     }
   }
 
@@ -79,8 +87,9 @@ function AnnotatedResume({ file, name, applicationId }: { file: Blob; name: stri
     setDownloading(true);
     try {
       saveFile(await downloadAnnotatedResume(applicationId), name.replace(/\.pdf$/, '') + '-annotated.pdf');
-    } catch {
-      notify.error(APPLICATION_TOASTS.downloadFailed);
+    } catch (error) {
+      // The server says when it is drawing others' downloads and when to come back.
+      notify.error(error instanceof ApiError ? error.message : APPLICATION_TOASTS.downloadFailed);
     } finally {
       setDownloading(false);
     }
@@ -88,13 +97,21 @@ function AnnotatedResume({ file, name, applicationId }: { file: Blob; name: stri
 
   return (
     <div className="flex flex-col gap-4">
-      {mayMark && <AnnotationTools tool={tool} onTool={setTool} onPlaceStamp={placeStampInTheMiddle} />}
+      {mayMark && <AnnotationTools tool={tool} room={room} onTool={setTool} onPlaceStamp={placeStampInTheMiddle} />}
       <Suspense fallback={<ViewerLoading />}>
         <PdfViewer
           file={file}
           title="Resume"
           onPageShown={setShownPage}
-          pageOverlay={(page) => <AnnotationLayer page={page} annotations={marks} tool={tool} onAdd={addOne} />}
+          pageOverlay={(page) => (
+            <AnnotationLayer
+              page={page}
+              annotations={marks}
+              tool={tool}
+              strokePoints={room.strokePoints}
+              onAdd={addOne}
+            />
+          )}
           actions={
             <>
               <Button size="sm" variant="secondary" onClick={() => saveFile(file, name)}>
