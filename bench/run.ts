@@ -8,6 +8,7 @@ import { migrate, openDatabase } from '../src/server/db/database.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { waitUntilHealthy } from '../src/server/test/app-process.js';
 import { freePort } from '../src/server/test/smtp.js';
+import { ANNOTATIONS_MAX, INK_MAX_POINTS_PER_RESUME, STAMP_MAX_SIDE, STAMPS_MAX } from '../src/shared/annotations.js';
 import { BENCH_PASSWORD, SIZES, seed } from './seed.js';
 
 const CONNECTIONS = 50;
@@ -39,19 +40,19 @@ async function main(): Promise<void> {
     const embedded = await startEmbeddedPostgres(dataDir, quiet);
     const database = openDatabase(embedded.url, 1);
     await migrate(database.pool);
-    await seed(database, dataDir);
+    const annotatedApplication = await seed(database, dataDir);
     await database.close();
     await embedded.stop();
     console.log(
       `seeded ${SIZES.postings} postings and ${SIZES.candidates * SIZES.applicationsPerCandidate} applications in ${Math.round((Date.now() - seedStarted) / 1000)} s`,
     );
-    await measure(dataDir);
+    await measure(dataDir, annotatedApplication);
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
 
-async function measure(dataDir: string): Promise<void> {
+async function measure(dataDir: string, annotatedApplication: string): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [SERVER_ENTRY], {
@@ -136,6 +137,7 @@ async function measure(dataDir: string): Promise<void> {
       results.push(await measureCall(base, call));
       healthRuns.push(await measureCall(base, health));
     }
+    const drawing = await healthWhileDrawing(base, recruiter, annotatedApplication);
     const peakRssMb = await peakResidentMb(server.pid!);
 
     console.log(
@@ -169,11 +171,59 @@ async function measure(dataDir: string): Promise<void> {
         failed,
       ]);
     });
+    const drawingHealth = (at: number) => Math.round(latencyOf(drawing.healthMs, at) * 10) / 10;
+    console.log(
+      `\nGET /api/health, one request after another, while the annotated resume with the most marks allowed is drawn ` +
+        `(${ANNOTATIONS_MAX} marks, ${INK_MAX_POINTS_PER_RESUME.toLocaleString('en-US')} points of ink, ${STAMPS_MAX} stamps of ` +
+        `${STAMP_MAX_SIDE} px; ${DRAWINGS} downloads one after another, each in ${drawing.downloadS.join(', ')} s): ` +
+        `${drawing.healthMs.length} answers, p50 ${drawingHealth(50)} ms, p99 ${drawingHealth(99)} ms, ` +
+        `slowest ${drawingHealth(100)} ms`,
+    );
     console.log(`\nserver peak resident memory: ${peakRssMb} MB`);
   } finally {
     server.kill('SIGTERM');
     await exited;
   }
+}
+
+const DRAWINGS = 3;
+
+/** The latency below which `percent` of the answers came. */
+function latencyOf(sortedMs: number[], percent: number): number {
+  return sortedMs[Math.min(sortedMs.length - 1, Math.floor((sortedMs.length * percent) / 100))] ?? 0;
+}
+
+/**
+ * Downloads the annotated resume with the most marks allowed, `DRAWINGS` times one after another, while health is
+ * asked one request after another: how long the server takes to answer anyone else while it draws.
+ */
+async function healthWhileDrawing(
+  base: string,
+  token: string,
+  applicationId: string,
+): Promise<{ downloadS: number[]; healthMs: number[] }> {
+  const downloadS: number[] = [];
+  const healthMs: number[] = [];
+  for (let run = 0; run < DRAWINGS; run++) {
+    const started = performance.now();
+    let drawn = false;
+    const download = fetch(`${base}/api/applications/annotated_resume/?application_id=${applicationId}`, {
+      headers: { authorization: token },
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`annotated resume: ${response.status} ${await response.text()}`);
+        await response.arrayBuffer();
+      })
+      .finally(() => (drawn = true));
+    while (!drawn) {
+      const asked = performance.now();
+      await (await fetch(`${base}/api/health`)).arrayBuffer();
+      healthMs.push(performance.now() - asked);
+    }
+    await download;
+    downloadS.push(Math.round((performance.now() - started) / 100) / 10);
+  }
+  return { downloadS, healthMs: healthMs.sort((a, b) => a - b) };
 }
 
 interface Measured {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { hashPassword } from '../src/server/auth/passwords.js';
 import type { DatabaseHandle } from '../src/server/db/database.js';
 import { diskFileStore } from '../src/server/files/store.js';
+import { insertLargestAnnotations } from '../src/server/test/factories-annotations.js';
 import { samplePdf } from '../src/server/test/pdf.js';
 import { APPLICATION_STATUSES, RECRUITER_SETTABLE_STATUSES } from '../src/shared/applications.js';
 import { SOFT_SKILLS, TECHNICAL_SKILLS } from '../src/shared/postings.js';
@@ -27,9 +28,10 @@ const LEGAL_ANSWERS = `jsonb_build_object('work_eligibility', 'Yes', 'sex', 'Oth
 
 /**
  * Seeds straight into the database with set-based SQL: 50 companies with an Admin each, 2,000 postings, 20,000 candidates and
- * 100,000 applications with real-sized answers, each pointing at a resume stored in the file store.
+ * 100,000 applications with real-sized answers, each pointing at a resume stored in the file store. Answers the one
+ * application of the first company whose resume holds the most annotations allowed.
  */
-export async function seed(database: DatabaseHandle, dataDir: string): Promise<void> {
+export async function seed(database: DatabaseHandle, dataDir: string): Promise<string> {
   const { pool } = database;
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const store = diskFileStore(path.join(dataDir, 'files'));
@@ -167,4 +169,11 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<v
   } finally {
     client.release();
   }
+  const { rows } = await pool.query<{ id: string; author_id: string }>(
+    `SELECT a.id, u.id AS author_id FROM applications a
+     JOIN companies c ON c.id = a.company_id JOIN users u ON u.company_id = c.id
+     WHERE c.slug = 'company-1' AND a.resume_file_id IS NOT NULL ORDER BY a.created_at DESC, a.id LIMIT 1`,
+  );
+  await insertLargestAnnotations(database.db, dataDir, rows[0]!.id, rows[0]!.author_id);
+  return rows[0]!.id;
 }

@@ -42,17 +42,23 @@ export async function insertLargestAnnotations(
   authorId: string,
 ): Promise<void> {
   const placement = { applicationId, authorId, pageIndex: 0, rotation: 0 };
-  const longest = INK_MAX_POINTS_PER_RESUME / INK_MAX_POINTS;
+  // As long strokes as allowed while every other ink annotation keeps a point.
+  const inks = ANNOTATIONS_MAX - STAMPS_MAX;
+  let pointsLeft = INK_MAX_POINTS_PER_RESUME;
   await db.insert(resumeAnnotations).values(
-    Array.from({ length: ANNOTATIONS_MAX - STAMPS_MAX }, (_, index) => ({
-      ...placement,
-      kind: 'ink' as const,
-      rect: [0, 0, 600, 780] as [number, number, number, number],
-      color: '#c00000',
-      thickness: 2,
-      opacity: 0.5,
-      paths: [index < longest ? longestStroke() : [[index, index] as [number, number]]],
-    })),
+    Array.from({ length: inks }, (_, index) => {
+      const points = Math.min(INK_MAX_POINTS, pointsLeft - (inks - index - 1));
+      pointsLeft -= points;
+      return {
+        ...placement,
+        kind: 'ink' as const,
+        rect: [0, 0, 600, 780] as [number, number, number, number],
+        color: '#c00000',
+        thickness: 2,
+        opacity: 0.5,
+        paths: [longestStroke().slice(0, points)],
+      };
+    }),
   );
   const stamp = { data: pngOf(STAMP_MAX_SIDE, STAMP_MAX_SIDE), contentType: 'image/png', extension: 'png' };
   await new FileService(db, fileStoreFor(dataDir)).storeWith(authorId, stamp, async (tx, insertFile) => {
