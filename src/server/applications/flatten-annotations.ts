@@ -72,8 +72,6 @@ export async function flattenAnnotations(resume: Uint8Array, marks: FlattenedMar
     contents.set(page, content);
     if (mark.kind === 'ink') {
       const opacity = mark.opacity ?? 1;
-      // The page's existing content is wrapped in its own q ... Q here (pdf-lib normalizes a page it adds to), so
-      // nothing it leaves in the graphics state reaches the marks.
       const state = page.node.newExtGState('Ink', document.context.obj({ Type: 'ExtGState', CA: opacity }));
       content.push(`q ${state.toString()} gs ${number(mark.thickness ?? 1)} w 1 J 1 j ${colourOf(mark.color)} RG`);
       for (const path of mark.paths ?? []) {
@@ -94,6 +92,8 @@ export async function flattenAnnotations(resume: Uint8Array, marks: FlattenedMar
       content.push(`q ${matrix} ${toPdf([x, y + height])} cm ${name.toString()} Do Q`);
     }
   }
+  // pdf-lib wraps a page's own content in q ... Q before it adds to the page, so that nothing the resume leaves in the
+  // graphics state reaches the marks.
   for (const [page, content] of contents) {
     const stream = document.context.stream(deflateSync(content.join('\n')), { Filter: 'FlateDecode' });
     page.node.addContentStream(document.context.register(stream));
