@@ -321,6 +321,8 @@ export const postings = pgTable(
     niceToHave: text('nice_to_have').notNull().default(''),
     otherRemarks: text('other_remarks').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    // How many people the posting hires; null when the company does not count them.
+    openings: integer('openings'),
     // What a job search lists a posting by; each is optional, as the specification's payloads do not carry them.
     employmentType: employmentTypeEnum('employment_type'),
     workplace: workplaceEnum('workplace'),
@@ -364,14 +366,16 @@ export const postings = pgTable(
       .where(sql`deleted_at IS NOT NULL`),
     // The target of applications' (posting_id, company_id) reference.
     uniqueIndex('postings_id_company_key').on(table.id, table.companyId),
+    check('postings_openings_positive', sql`openings > 0`),
   ],
 );
 
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
 
 /**
- * A company's pipeline: its stages in order, each standing for one of the statuses a company may choose (its phase).
- * Every phase keeps at least one stage; an application is in one stage of its status's phase.
+ * A company's pipeline: its stages in order, each standing for one of the statuses a company may choose (its phase),
+ * or for Offer Accepted, which only a candidate's answer enters. Every chosen phase keeps at least one stage; an
+ * application is in one stage of its status's phase.
  */
 export const pipelineStages = pgTable(
   'pipeline_stages',
@@ -391,7 +395,7 @@ export const pipelineStages = pgTable(
   },
   (table) => [
     index('pipeline_stages_company_idx').on(table.companyId, table.position),
-    check('pipeline_stages_phase_is_chosen', sql`phase NOT IN ('Offer Accepted', 'Offer Declined')`),
+    check('pipeline_stages_phase_is_chosen', sql`phase <> 'Offer Declined'`),
   ],
 );
 
