@@ -493,7 +493,10 @@ export const applications = pgTable(
     bio: text('bio').notNull().default(''),
     answers: jsonb('answers').$type<Answer[]>().notNull(),
     legalQuestions: jsonb('legal_questions').$type<LegalQuestions>().notNull(),
+    // A resume may be the file of an earlier application of the same candidate, reused as it was: the row is shared.
     resumeFileId: uuid('resume_file_id').references(() => files.id),
+    // The name the candidate's resume file had, shown when they reuse it; NULL when the client sent none.
+    resumeName: text('resume_name'),
     offerFileId: uuid('offer_file_id').references(() => files.id),
     // A withdrawal is no status of the specification's list (clients depend on its eight values): the application
     // keeps the stage it was in, and these say that the candidate withdrew it, when and why.
