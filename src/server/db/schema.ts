@@ -234,6 +234,8 @@ export const outbox = pgTable(
     // Mail about an application goes out under the company's name and is answered to a person there.
     senderName: text('sender_name'),
     replyTo: text('reply_to'),
+    // The person behind `reply_to`, shown as the answer's addressee.
+    replyToName: text('reply_to_name'),
     lastError: text('last_error'),
     // The application a message is about, so that its recruiter can see whether it went out.
     applicationId: uuid('application_id'),
