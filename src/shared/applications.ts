@@ -42,6 +42,7 @@ export const APPLICATION_MESSAGES = {
   unansweredQuestion: 'Please answer every question.',
   resumeType: 'The resume must be a PDF, DOC or DOCX file.',
   resumeTooLarge: 'The resume must be at most 10 MB.',
+  resumeNotYours: 'That resume is not one you sent with an application: upload it again.',
   graduationYear: 'Graduation year must be within the last 70 years or the next ten',
   sameStatus: 'Please select a different status to update',
   offerOnlyWithOfferSent: 'An offer file can only be attached with Offer Sent.',
@@ -214,6 +215,8 @@ export const NewApplicationSchema = PersonalInformationSchema.omit({ email: true
   posting_id: z.uuid({ error: 'Choose a job to apply to' }),
   // A data URL, or absent when the resume was uploaded to the candidate's draft of this application beforehand.
   resume: z.string({ error: APPLICATION_MESSAGES.fillAll }).min(1, APPLICATION_MESSAGES.fillAll).optional(),
+  /** Instead of `resume`: the resume file of one of the candidate's own earlier applications, used again as it is. */
+  resume_file_id: z.uuid({ error: APPLICATION_MESSAGES.resumeNotYours }).optional(),
   questions: z.array(AnswerSchema, { error: APPLICATION_MESSAGES.fillAll }).max(50),
   legal_questions: LegalQuestionsSchema,
   // The wizard asks for a bio; clients send it as short_bio (the profile's name) or bio, or not at all.
@@ -448,3 +451,30 @@ export type ApplicationDraft = z.infer<typeof ApplicationDraftSchema>;
 /** A candidate's draft for one posting, or `null` when they have not started one. */
 export const ApplicationDraftAnswerSchema = answerOf({ data: ApplicationDraftSchema.nullable() });
 export type ApplicationDraftAnswer = z.infer<typeof ApplicationDraftAnswerSchema>;
+
+/** The resume of the candidate's latest application that had one, which a new application may use again. */
+export const PreviousResumeSchema = z.object({
+  file_id: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+  /** When it was uploaded, as an ISO instant. */
+  uploaded_at: z.string(),
+  /** Where its owner downloads it. */
+  url: z.string(),
+});
+export type PreviousResume = z.infer<typeof PreviousResumeSchema>;
+
+/**
+ * Where a new application starts: the candidate's profile, with what it lacks and the legal answers taken from their
+ * latest application, under the draft's names; the account's e-mail; and the resume they may send again.
+ */
+export const ApplicationDefaultsSchema = z.object({
+  values: ApplicationDraftValuesSchema,
+  email: z.string(),
+  resume: PreviousResumeSchema.nullable(),
+});
+export type ApplicationDefaults = z.infer<typeof ApplicationDefaultsSchema>;
+
+export const ApplicationDefaultsAnswerSchema = answerOf({ data: ApplicationDefaultsSchema });
+export type ApplicationDefaultsAnswer = z.infer<typeof ApplicationDefaultsAnswerSchema>;
