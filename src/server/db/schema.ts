@@ -241,7 +241,7 @@ export const outbox = pgTable(
     applicationId: uuid('application_id'),
     // The member who sent a message to a candidate.
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
-    // A stage's e-mail is held until `held_until` (its first `next_attempt_at`), so that undoing the move that queued
+    // A move's e-mail is held until `held_until` (its first `next_attempt_at`), so that undoing the move that queued
     // it (`status_change_id`) can take it back while it has not gone out.
     statusChangeId: uuid('status_change_id'),
     heldUntil: timestamp('held_until', { withTimezone: true }),
@@ -255,6 +255,9 @@ export const outbox = pgTable(
     index('outbox_application_idx')
       .on(table.applicationId)
       .where(sql`application_id IS NOT NULL`),
+    index('outbox_status_change_idx')
+      .on(table.statusChangeId)
+      .where(sql`status_change_id IS NOT NULL`),
   ],
 );
 
@@ -393,11 +396,14 @@ export const pipelineStages = pgTable(
     emailTemplateId: uuid('email_template_id').references((): AnyPgColumn => emailTemplates.id, {
       onDelete: 'set null',
     }),
+    // "No e-mail": entering the stage sends nothing, not even the status notice a stage without a template sends.
+    noEmail: boolean('no_email').notNull().default(false),
     ...timestamps,
   },
   (table) => [
     index('pipeline_stages_company_idx').on(table.companyId, table.position),
     check('pipeline_stages_phase_is_chosen', sql`phase <> 'Offer Declined'`),
+    check('pipeline_stages_template_or_no_email', sql`NOT (no_email AND email_template_id IS NOT NULL)`),
   ],
 );
 
