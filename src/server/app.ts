@@ -31,6 +31,7 @@ import { recruiterApplicationRoutes } from './applications/recruiter-routes.js';
 import { ReviewService } from './applications/review-service.js';
 import { ApplicationService } from './applications/service.js';
 import { DraftService } from './applications/draft-service.js';
+import { ApplicationDefaultsService } from './applications/defaults-service.js';
 import { fileRoutes } from './files/routes.js';
 import { FileService } from './files/service.js';
 import { fileStoreFor } from './files/store.js';
@@ -119,6 +120,7 @@ export async function buildApp({
     applications,
     decisions: new DecisionService(db, config.appUrl),
     drafts: new DraftService(db, files, postings),
+    defaults: new ApplicationDefaultsService(db, new CandidateProfileService(db)),
     onMailQueued,
   });
   const review = new ReviewService(db, files, config.appUrl);

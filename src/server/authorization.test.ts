@@ -113,6 +113,10 @@ const RULES: Record<string, RouteRule> = {
       return { url: `/api/candidate/applications/${applicationId}/withdraw`, payload: {} };
     },
   },
+  'GET /api/candidate/application-defaults': {
+    rule: 'candidate',
+    make: () => ({ url: '/api/candidate/application-defaults' }),
+  },
   'GET /api/candidate/drafts/:posting_id': {
     rule: 'candidate',
     make: ({ posting }) => ({ url: `/api/candidate/drafts/${posting.id}` }),
@@ -175,6 +179,11 @@ const RULES: Record<string, RouteRule> = {
       url: '/api/update_posting/',
       payload: { id: posting.id, ...postingInput(), hiring_team: [members.hiring_manager.id, members.interviewer.id] },
     }),
+  },
+  'POST /api/close_posting': {
+    rule: 'managePostings',
+    record: true,
+    make: async () => ({ url: '/api/close_posting/', payload: { id: (await freshPosting()).id } }),
   },
   'DELETE /api/delete_posting': {
     rule: 'managePostings',

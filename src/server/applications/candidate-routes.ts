@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageAnswerSchema } from '../../shared/api.js';
 import {
+  ApplicationDefaultsAnswerSchema,
   ApplicationDraftAnswerSchema,
   CandidateApplicationAnswerSchema,
   CandidateApplicationsAnswerSchema,
@@ -18,6 +19,7 @@ import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
 import { found, findOr404 } from '../http/ids.js';
 import type { DecisionService } from './decision-service.js';
+import type { ApplicationDefaultsService } from './defaults-service.js';
 import type { DraftService } from './draft-service.js';
 import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
 
@@ -29,6 +31,7 @@ interface CandidateApplicationRoutesOptions {
   applications: ApplicationService;
   decisions: DecisionService;
   drafts: DraftService;
+  defaults: ApplicationDefaultsService;
   onMailQueued: () => void;
 }
 
@@ -36,7 +39,7 @@ const ApplicationParamsSchema = z.object({ id: z.string().max(100) });
 
 export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicationRoutesOptions> = async (
   app,
-  { guards, applications, decisions, drafts, onMailQueued },
+  { guards, applications, decisions, drafts, defaults, onMailQueued },
 ) => {
   app.post(
     '/api/candidate/new_application/',
@@ -109,6 +112,12 @@ export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicat
       onMailQueued();
       return { status: 200 as const, message: 'Application withdrawn.' };
     },
+  );
+
+  app.get(
+    '/api/candidate/application-defaults',
+    { ...guards.candidate, schema: { response: { 200: ApplicationDefaultsAnswerSchema } } },
+    async (request) => ({ status: 200 as const, data: await defaults.get(sessionUserOf(request).userId) }),
   );
 
   // The apply wizard's draft for one posting: only the signed-in candidate's own, only for a posting open to apply.

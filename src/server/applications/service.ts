@@ -197,6 +197,12 @@ export function decodeResume(encoded: string): Promise<DetectedFile> {
   );
 }
 
+/** The stored file an application's resume points at, and the name the candidate's file had, when known. */
+interface ResumeChoice {
+  resumeFileId: string;
+  resumeName: string | null;
+}
+
 /** What a reviewer receives for each self-identification answer the company does not show: the shape stays. */
 const HIDDEN_SELF_IDENTIFICATION = Object.fromEntries(SELF_IDENTIFICATION_ANSWERS.map((name) => [name, ''])) as Record<
   (typeof SELF_IDENTIFICATION_ANSWERS)[number],
@@ -264,12 +270,13 @@ export class ApplicationService {
       .limit(1);
     if (existing) throw new Refusal('conflict', APPLICATION_MESSAGES.duplicate);
 
-    // The resume comes in the submission (the specification's shape) or was uploaded to the draft beforehand.
+    // The resume comes in the submission (the specification's shape), is one the candidate sent before, or was
+    // uploaded to the draft beforehand.
     const [draft] = await this.db
-      .select({ resumeFileId: applicationDrafts.resumeFileId })
+      .select({ resumeFileId: applicationDrafts.resumeFileId, resumeName: applicationDrafts.resumeName })
       .from(applicationDrafts)
       .where(and(eq(applicationDrafts.candidateId, candidateId), eq(applicationDrafts.postingId, posting.id)));
-    const insertApplication = async (tx: Tx, resumeFileId: string) => {
+    const insertApplication = async (tx: Tx, { resumeFileId, resumeName }: ResumeChoice) => {
       const [created] = await tx
         .insert(applications)
         .values({
@@ -290,6 +297,7 @@ export class ApplicationService {
           answers,
           legalQuestions: input.legal_questions,
           resumeFileId,
+          resumeName,
           source: input.source ?? null,
         })
         .returning({ id: applications.id, email: applications.email });
@@ -311,14 +319,18 @@ export class ApplicationService {
 
     try {
       if (!input.resume) {
-        if (!draft?.resumeFileId) throw new Refusal('invalid', APPLICATION_MESSAGES.fillAll);
-        const draftResume = draft.resumeFileId;
-        return (await this.db.transaction((tx) => insertApplication(tx, draftResume))).id;
+        const resume = input.resume_file_id
+          ? await this.earlierResume(candidateId, input.resume_file_id)
+          : draft?.resumeFileId && { resumeFileId: draft.resumeFileId, resumeName: draft.resumeName };
+        if (!resume) throw new Refusal('invalid', APPLICATION_MESSAGES.fillAll);
+        const created = await this.db.transaction((tx) => insertApplication(tx, resume));
+        await this.files.removeBytes(created.unusedResume);
+        return created.id;
       }
       const created = await this.files.storeWith(
         candidateId,
         await decodeResume(input.resume),
-        async (tx, insertFile) => insertApplication(tx, (await insertFile(tx)).id),
+        async (tx, insertFile) => insertApplication(tx, { resumeFileId: (await insertFile(tx)).id, resumeName: null }),
       );
       await this.files.removeBytes(created.unusedResume);
       return created.id;
@@ -327,6 +339,22 @@ export class ApplicationService {
       if (isUniqueViolation(error)) throw new Refusal('conflict', APPLICATION_MESSAGES.duplicate);
       throw error;
     }
+  }
+
+  /**
+   * A resume file the candidate sent with one of their own applications, to be pointed at again: the file row is
+   * never changed, so each application keeps the bytes it was sent with. Any other id, another candidate's file
+   * among them, is refused alike, so the answer never tells whose it is.
+   */
+  private async earlierResume(candidateId: string, fileId: string): Promise<ResumeChoice> {
+    const [earlier] = await this.db
+      .select({ resumeFileId: applications.resumeFileId, resumeName: applications.resumeName })
+      .from(applications)
+      .where(and(eq(applications.candidateId, candidateId), eq(applications.resumeFileId, fileId)))
+      .orderBy(desc(applications.createdAt))
+      .limit(1);
+    if (!earlier?.resumeFileId) throw new Refusal('invalid', APPLICATION_MESSAGES.resumeNotYours, 'resume_file_id');
+    return { resumeFileId: earlier.resumeFileId, resumeName: earlier.resumeName };
   }
 
   /** The applications of the candidate whose session `key` names; the route admits the caller with the `firstRow`. */
@@ -401,22 +429,24 @@ export class ApplicationService {
     const seen = candidateView({ id: sql`a.id`, status: sql`a.status`, offerFileId: sql`a.offer_file_id` });
     const { rows } = await this.db.execute(sql`
       SELECT 1 FROM files f WHERE f.id = ${fileId} AND (
-        f.owner_id = ${user.userId}
+        -- An offer's uploader loses it with its deleted posting, as their company does.
+        (f.owner_id = ${user.userId} AND NOT EXISTS (
+          SELECT 1 FROM ${applications} a JOIN ${postings} p ON p.id = a.posting_id
+          WHERE (a.resume_file_id = f.id OR a.offer_file_id = f.id)
+            AND p.deleted_at IS NOT NULL AND a.candidate_id <> ${user.userId}
+        ))
         OR EXISTS (
           SELECT 1 FROM ${applications} a
           WHERE a.candidate_id = ${user.userId} AND (a.resume_file_id = f.id OR ${seen.offerFileId} = f.id)
         )
         OR EXISTS (
-          SELECT 1 FROM ${applications} a
-          WHERE (a.resume_file_id = f.id OR a.offer_file_id = f.id)
+          -- A deleted posting's applications, and so their files, are their candidates' alone; a resume that another
+          -- application of the same candidate uses again stays open to that application's company.
+          SELECT 1 FROM ${applications} a JOIN ${postings} p ON p.id = a.posting_id
+          WHERE (a.resume_file_id = f.id OR a.offer_file_id = f.id) AND p.deleted_at IS NULL
             AND a.company_id = ${user.companyId} AND (${seesEvery} OR EXISTS (
               SELECT 1 FROM ${hiringTeamMembers} h WHERE h.posting_id = a.posting_id AND h.member_id = ${user.userId}))
         )
-      ) AND NOT EXISTS (
-        -- A deleted posting's applications, and so their files, are their candidates' alone.
-        SELECT 1 FROM ${applications} a JOIN ${postings} p ON p.id = a.posting_id
-        WHERE (a.resume_file_id = f.id OR a.offer_file_id = f.id)
-          AND p.deleted_at IS NOT NULL AND a.candidate_id <> ${user.userId}
       )`);
     return rows.length > 0;
   }
