@@ -16,3 +16,12 @@ describe('signup forms', () => {
     expect(firstMessage(CandidateSignupFormSchema, candidate)).toBe('Enter a valid email address');
   });
 });
+
+describe('passwords people choose', () => {
+  it('let a passphrase through the signup form, whatever symbol or space it holds', () => {
+    for (const password of ['Correct-Horse-Battery-9', 'Tea at 4 with Ada', 'Crème brûlée 4 two']) {
+      const candidate = { name: 'Grace Hopper', email: 'grace@example.test', password, confirmPassword: password };
+      expect(CandidateSignupFormSchema.safeParse(candidate).success, password).toBe(true);
+    }
+  });
+});

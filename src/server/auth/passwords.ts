@@ -1,5 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { availableParallelism } from 'node:os';
+import { AUTH_MESSAGES } from '../../shared/auth.js';
+import { Refusal } from '../refusal.js';
 
 // argon2id (the package's default algorithm) with OWASP's first-choice parameters: 19 MiB, 2 passes, 1 lane.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -28,6 +31,20 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 
 export function hashPassword(password: string): Promise<string> {
   return inTurn(() => hash(password, OPTIONS));
+}
+
+/**
+ * The most used passwords of public leaks, as zxcvbn-ts ships them (lower-case): the first an attacker tries. They are
+ * matched whatever the case, as "P@ssw0rd" falls as fast as "p@ssw0rd".
+ */
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
+
+/** A password a person chooses for their account: refused when it is a common one, else hashed. */
+export async function hashNewPassword(password: string): Promise<string> {
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+    throw new Refusal('invalid', AUTH_MESSAGES.commonPassword, 'password');
+  }
+  return hashPassword(password);
 }
 
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

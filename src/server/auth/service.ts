@@ -19,7 +19,7 @@ import { companies, passwordResets, sessions, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { passwordResetMail, signupAttemptMail } from './mails.js';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
+import { hashNewPassword, hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { LIMITS, giveBack, take, takeIfLeft } from './rate-limit.js';
 import { newResetCode, newSessionToken, sha256 } from './tokens.js';
 
@@ -62,7 +62,7 @@ export async function registerUser(
   payload: RecruiterRegisterPayload | CandidateRegisterPayload,
   appUrl: string,
 ): Promise<void> {
-  const passwordHash = await hashPassword(payload.password);
+  const passwordHash = await hashNewPassword(payload.password);
   // A company gets its careers address from its name; two registering under one name at once may both pick the same
   // free one, and the one that loses the race takes the next.
   for (let attempt = 1; ; attempt++) {
@@ -271,7 +271,7 @@ export async function resetPassword(
 ): Promise<void> {
   await take(db, LIMITS.reset(email));
   const code = normalizeOtp(otp);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password);
 
   const outcome = await db.transaction(async (tx) => {
     const [reset] = await tx

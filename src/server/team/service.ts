@@ -11,7 +11,7 @@ import {
 import { can } from '../../shared/roles.js';
 import type { LoginResult, Member } from '../auth/service.js';
 import { startSession } from '../auth/service.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashNewPassword } from '../auth/passwords.js';
 import { newSessionToken, sha256 } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import { isUniqueViolation, violatedUniqueConstraint } from '../db/errors.js';
@@ -197,7 +197,7 @@ export class TeamService {
 
   /** Makes the invitee a member with their own name and password, uses the link up, and signs them in. */
   async accept(input: AcceptInvitationPayload): Promise<LoginResult> {
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashNewPassword(input.password);
     try {
       return await this.db.transaction(async (tx) => {
         const [invitation] = await tx

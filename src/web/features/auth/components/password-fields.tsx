@@ -1,7 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/text-field';
 
-const PASSWORD_HINT = 'At least 8 characters with an uppercase and a lowercase letter, a number and one of !@#$%^&*.';
+const PASSWORD_HINT =
+  '8 to 128 characters with an uppercase and a lowercase letter, a number and a symbol or space. A passphrase works well.';
 
 type PasswordInput = UseFormRegisterReturn & { error?: string };
 

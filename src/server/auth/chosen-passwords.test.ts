@@ -1,0 +1,80 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../shared/auth.js';
+import { outbox } from '../db/schema.js';
+import { createTestApp } from '../test/harness.js';
+import { invitationTokenFor, invite } from '../test/factories-team.js';
+import { makeCandidate, makeCompany, uniqueEmail } from '../test/factories.js';
+
+const { app, database } = await createTestApp();
+const { db } = database;
+
+const PASSPHRASE = 'Correct-Horse-Battery-9';
+// On the shipped list as "p@ssw0rd": the list is compared without regard to case.
+const COMMON = 'P@ssw0rd';
+
+function post(url: string, payload: object) {
+  return app.inject({ method: 'POST', url, payload });
+}
+
+const login = (email: string, password: string) => post('/login/', { email, password });
+
+async function resetCodeFor(email: string): Promise<string> {
+  await post('/forgot_password/', { email });
+  const [mail] = await db
+    .select({ code: outbox.secret })
+    .from(outbox)
+    .where(eq(outbox.recipient, email))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  if (!mail?.code) throw new Error(`no reset code mailed to ${email}`);
+  return mail.code;
+}
+
+/** Every call that sets a password, each with a fresh account or link, answered for `password`. */
+const PLACES = {
+  'candidate sign-up': async (password: string) => {
+    const email = uniqueEmail();
+    return { email, response: await post('/api/candidate/register/', { email, password, name: 'Grace Hopper' }) };
+  },
+  'company sign-up': async (password: string) => {
+    const email = uniqueEmail();
+    const payload = { email, password, name: 'Northwind', address: 'Lyon France' };
+    return { email, response: await post('/api/register/', payload) };
+  },
+  'password reset': async (password: string) => {
+    const { email } = await makeCandidate(app);
+    const otp = await resetCodeFor(email);
+    return { email, response: await post('/reset_password/', { email, otp, password }) };
+  },
+  'invitation acceptance': async (password: string) => {
+    const admin = await makeCompany(app);
+    const email = uniqueEmail('invitee');
+    await invite(app, admin.token, email, 'recruiter');
+    const token = await invitationTokenFor(db, email);
+    return { email, response: await post('/api/team/invitations/accept/', { token, name: 'Ida Invitee', password }) };
+  },
+};
+
+describe.each(Object.entries(PLACES))('a password chosen at %s', (_place, choose) => {
+  it('may be a passphrase whose special character is a dash or a space, up to 128 characters', async () => {
+    for (const password of [PASSPHRASE, 'Tea at 4 with Ada', `Long passphrase 1 ${'x'.repeat(110)}`]) {
+      const { email, response } = await choose(password);
+      expect(response.statusCode, password).toBeLessThan(300);
+      expect((await login(email, password)).statusCode).toBe(200);
+    }
+  });
+
+  it('is refused when it is a common password in any case, with a message on the password field', async () => {
+    for (const password of [COMMON, 'p@SSW0RD']) {
+      const { email, response } = await choose(password);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: 400,
+        error: AUTH_MESSAGES.commonPassword,
+        fields: { password: AUTH_MESSAGES.commonPassword },
+      });
+      expect((await login(email, password)).statusCode).toBe(401);
+    }
+  });
+});
