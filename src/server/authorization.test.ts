@@ -185,6 +185,11 @@ const RULES: Record<string, RouteRule> = {
     record: true,
     make: async () => ({ url: '/api/close_posting/', payload: { id: (await freshPosting()).id } }),
   },
+  'POST /api/close_posting': {
+    rule: 'managePostings',
+    record: true,
+    make: async () => ({ url: '/api/close_posting/', payload: { id: (await freshPosting()).id } }),
+  },
   'DELETE /api/delete_posting': {
     rule: 'managePostings',
     record: true,

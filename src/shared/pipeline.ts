@@ -19,6 +19,7 @@ export const PIPELINE_MESSAGES = {
   undoLater: 'Only the last move of an application can be undone.',
   phaseFixed: 'A stage keeps the status it stands for: add a new stage for another one.',
   moveFailed: 'Something went wrong moving this application: it was left where it was.',
+  acceptedOnly: 'Only the candidate accepting their offer puts an application in this stage.',
 } as const;
 
 export const PIPELINE_TOASTS = {
@@ -33,7 +34,14 @@ export const PIPELINE_TOASTS = {
     failed === 0 ? `Moved ${String(moved)}` : `Moved ${String(moved)}; ${String(failed)} could not be moved`,
 } as const;
 
-const PhaseSchema = z.enum(RECRUITER_SETTABLE_STATUSES, { error: 'Choose the status this stage stands for.' });
+/**
+ * What a stage may stand for: a status the company chooses, or Offer Accepted, which only a candidate's answer enters
+ * (a company's "Hired"). Without a stage of its own, an accepted offer stays in its Offer Sent stage.
+ */
+export const STAGE_PHASES = [...RECRUITER_SETTABLE_STATUSES, 'Offer Accepted'] as const;
+export type StagePhase = (typeof STAGE_PHASES)[number];
+
+const PhaseSchema = z.enum(STAGE_PHASES, { error: 'Choose the status this stage stands for.' });
 
 export const StageSchema = z.object({
   id: z.string(),
@@ -122,8 +130,17 @@ export const PipelineColumnSchema = StageSchema.extend({
 });
 export type PipelineColumn = z.infer<typeof PipelineColumnSchema>;
 
-/** The posting a board is of, as the board's heading names it. */
-export const BoardPostingSchema = z.object({ id: z.string(), title: z.string(), location: z.string() });
+/** The posting a board is of, as the board's heading names it, and whether its openings are filled. */
+export const BoardPostingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  location: z.string(),
+  is_active: z.boolean(),
+  /** How many people it hires; null when not counted. */
+  openings: z.number().int().nullable(),
+  /** How many of its candidates accepted an offer; counted only when it has openings, else 0. */
+  offers_accepted: z.number().int(),
+});
 export type BoardPosting = z.infer<typeof BoardPostingSchema>;
 
 export const PipelineAnswerSchema = answerOf({ posting: BoardPostingSchema, data: z.array(PipelineColumnSchema) });

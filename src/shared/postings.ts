@@ -60,6 +60,9 @@ export const SALARY_PERIOD_LABELS = {
   YEAR: 'per year',
 } as const satisfies Record<SalaryPeriod, string>;
 
+/** More people than one posting ever hires. */
+const OPENINGS_MAX = 10_000;
+
 /** A salary figure's ceiling: whole currency units, and room for any yearly pay. */
 const SALARY_MAX = 100_000_000;
 
@@ -158,6 +161,7 @@ export const POSTING_MESSAGES = {
   deadlineAfterPosting: 'The deadline must be after the posting date.',
   salaryRange: 'The lowest salary must not be above the highest.',
   salaryAmount: `A salary must be a whole number from 0 to ${SALARY_MAX}.`,
+  openings: `Openings must be a whole number from 1 to ${OPENINGS_MAX}, or left empty.`,
   notFound: 'Job posting was not found.',
   closed: 'This job posting is no longer accepting applications.',
 } as const;
@@ -172,6 +176,8 @@ export const POSTING_TOASTS = {
   deleteFailed: 'Job deletion failed!',
   fetchJobsFailed: 'Failed to fetch jobs!',
   fetchJobFailed: 'Failed to fetch job!',
+  closed: 'Job closed: it no longer takes applications.',
+  closeFailed: 'The job could not be closed!',
   linkCopied: 'Link copied to clipboard',
   linkCopyFailed: 'The link could not be copied. Select it and copy it by hand.',
   fetchRecentJobsFailed: 'Failed to fetch recent jobs!',
@@ -224,6 +230,7 @@ export const POSTING_FIELD_LABELS = {
   salary_max: 'Highest salary',
   salary_currency: 'Currency',
   salary_period: 'Salary period',
+  openings: 'Openings',
 } as const;
 export type PostingField = keyof typeof POSTING_FIELD_LABELS;
 
@@ -299,15 +306,18 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(field: P
     .nullish()
     .transform((value) => (value === '' ? null : value));
 
-/** A salary figure, as a number or as a form's digits; absent keeps what is stored, null or '' clears it. */
-const optionalSalary = z
-  .union([z.number(), z.string().trim().max(12)], { error: POSTING_MESSAGES.salaryAmount })
-  .nullish()
-  .transform((value) => (value === '' ? null : value === undefined || value === null ? value : Number(value)))
-  .refine(
-    (value) => value === undefined || value === null || (Number.isInteger(value) && value >= 0 && value <= SALARY_MAX),
-    POSTING_MESSAGES.salaryAmount,
-  );
+/** A whole number, as a number or as a form's digits; absent keeps what is stored, null or '' clears it. */
+const optionalWholeNumber = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string().trim().max(12)], { error: message })
+    .nullish()
+    .transform((value) => (value === '' ? null : value === undefined || value === null ? value : Number(value)))
+    .refine(
+      (value) => value === undefined || value === null || (Number.isInteger(value) && value >= min && value <= max),
+      message,
+    );
+
+const optionalSalary = optionalWholeNumber(0, SALARY_MAX, POSTING_MESSAGES.salaryAmount);
 
 export const PostingInputSchema = z
   .object({
@@ -346,6 +356,8 @@ export const PostingInputSchema = z
     salary_max: optionalSalary,
     salary_currency: optionalChoice('salary_currency', SALARY_CURRENCIES),
     salary_period: optionalChoice('salary_period', SALARY_PERIODS),
+    /** How many people the posting hires; null or '' when the company does not count them. */
+    openings: optionalWholeNumber(1, OPENINGS_MAX, POSTING_MESSAGES.openings),
     /** The members who work on the posting; absent keeps the stored team. */
     hiring_team: z
       .array(z.uuid({ error: POSTING_MESSAGES.hiringTeam }), { error: POSTING_MESSAGES.hiringTeam })
@@ -371,6 +383,9 @@ const PostingIdSchema = z.uuid({ error: POSTING_MESSAGES.missingId });
 export const UpdatePostingSchema = z.intersection(z.object({ id: PostingIdSchema }), PostingInputSchema);
 
 export const DeletePostingSchema = z.object({ id: PostingIdSchema });
+
+/** Closing a posting stops applications to it, as its status field set to closed does, and keeps the rest. */
+export const ClosePostingSchema = z.object({ id: PostingIdSchema });
 
 export const SkillOptionSchema = z.object({ value: z.string(), text: z.string(), selected: z.boolean() });
 export type SkillOption = z.infer<typeof SkillOptionSchema>;
@@ -408,6 +423,8 @@ export const PostingSchema = z.object({
   salary_max: z.number().int().nullable(),
   salary_currency: z.enum(SALARY_CURRENCIES).nullable(),
   salary_period: z.enum(SALARY_PERIODS).nullable(),
+  /** How many people it hires; null when not counted. */
+  openings: z.number().int().nullable(),
   num_applications: z.number().int(),
   applied_today: z.number().int(),
   company_name: z.string(),
@@ -483,11 +500,14 @@ export const RecentPostingsListSchema = z.object({
 });
 export type RecentPostingsList = z.infer<typeof RecentPostingsListSchema>;
 
-/** The public view of an open posting; a signed-in candidate also reads their own application to it. */
-export const ApplyPostingSchema = PostingSchema.extend(CandidateApplicationShape).partial({
-  applied_at: true,
-  application_id: true,
-});
+/**
+ * The public view of an open posting, with its company's logo (the company's profile picture, null without one) for
+ * the apply page to wear; a signed-in candidate also reads their own application to it.
+ */
+export const ApplyPostingSchema = PostingSchema.extend({
+  ...CandidateApplicationShape,
+  company_logo_url: z.string().nullable(),
+}).partial({ applied_at: true, application_id: true });
 export type ApplyPosting = z.infer<typeof ApplyPostingSchema>;
 
 // The answers of the posting calls.

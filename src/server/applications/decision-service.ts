@@ -16,7 +16,8 @@ import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { candidateView } from './candidate-view.js';
 import { applicationWithdrawnMail, offerAnsweredMail } from './mails.js';
-import { recruiterEmailColumn } from './service.js';
+import { firstStageOf } from '../pipeline/stages.js';
+import { recruiterEmailColumn, stageColumns } from './service.js';
 
 const candidateAccount = alias(users, 'candidate_account');
 
@@ -33,6 +34,8 @@ async function lockOwn(tx: Tx, candidateId: string, applicationId: string) {
       candidateEmail: candidateAccount.email,
       jobTitle: postings.title,
       recruiterEmail: recruiterEmailColumn,
+      companyId: applications.companyId,
+      ...stageColumns,
     })
     .from(applications)
     .innerJoin(postings, eq(postings.id, applications.postingId))
@@ -89,13 +92,26 @@ export class DecisionService {
       if (!isApplicationName(input.full_name, application.firstName, application.lastName))
         throw new Refusal('invalid', APPLICATION_MESSAGES.fullNameMismatch);
       const status = OFFER_ANSWERS[input.answer];
-      await tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, application.id));
+      // An accepted offer goes to the company's stage standing for Offer Accepted (its "Hired"), if it has one.
+      const stage = await firstStageOf(tx, application.companyId, status);
+      const move = stage.phase === status && {
+        fromStage: application.stageName,
+        toStage: stage.name,
+        fromStageId: application.stageId,
+        toStageId: stage.id,
+      };
+      const now = new Date();
+      await tx
+        .update(applications)
+        .set({ status, updatedAt: now, ...(move && { stageId: stage.id, stageEnteredAt: now }) })
+        .where(eq(applications.id, application.id));
       await tx.insert(statusChanges).values({
         applicationId: application.id,
         fromStatus: application.status,
         toStatus: status,
         changedBy: candidateId,
         changedByRole: 'candidate',
+        ...move,
       });
       const mail = offerAnsweredMail(this.decisionOf(application), input.answer === 'accept');
       return { result: status, mail };

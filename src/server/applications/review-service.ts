@@ -18,7 +18,7 @@ import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/service.js';
 import { memberSeesApplication, memberSeesPosting, notOfDeletedPosting } from '../team/visibility.js';
 import { type ChangeStage, type HeldEmail, PIPELINE_MESSAGES, STAGE_EMAIL_DELAY } from '../../shared/pipeline.js';
-import { firstStageOf, phaseOf, type StageRow } from '../pipeline/stages.js';
+import { firstStageOf, phaseOf, stageFits, type StageRow } from '../pipeline/stages.js';
 import { mergeFor, mergeValuesFor, type TemplateRow } from '../templates/service.js';
 import type { OutboxAttachment } from '../db/schema.js';
 import type { Database } from '../db/database.js';
@@ -488,7 +488,11 @@ export class ReviewService {
         .from(pipelineStages)
         .where(and(eq(pipelineStages.id, input.stage_id), eq(pipelineStages.companyId, member.companyId)));
       if (!target) throw new Refusal('invalid', PIPELINE_MESSAGES.unknownStage);
-      if (phaseOf(current.status) !== target.phase) return { moved: undefined, target };
+      if (!stageFits(target.phase, current.status)) {
+        // Offer Accepted is the candidate's answer: a company never sets it.
+        if (target.phase === 'Offer Accepted') throw new Refusal('conflict', PIPELINE_MESSAGES.acceptedOnly);
+        return { moved: undefined, target };
+      }
       if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
       if (current.stageId === target.id) throw new Refusal('invalid', PIPELINE_MESSAGES.sameStage);
       const now = new Date();

@@ -21,7 +21,7 @@ import type { Database } from '../db/database.js';
 import { applications, companies, emailTemplates, pipelineStages, postings } from '../db/schema.js';
 import { Refusal } from '../refusal.js';
 import { memberSeesPosting } from '../team/visibility.js';
-import type { StageRow } from './stages.js';
+import { firstStageOf, stageFits, type StageRow } from './stages.js';
 
 function toStage(row: Pick<StageRow, 'id' | 'name' | 'phase' | 'position' | 'emailTemplateId'>): Stage {
   return {
@@ -48,7 +48,38 @@ const BOARD_FIELDS = [PipelineColumnSchema, PipelineCardSchema, BoardPostingSche
   .flatMap((schema) => Object.keys(schema.shape))
   .join(',');
 
-const postingLocation = sql<string>`${postings.city} || ', ' || ${postings.country}`;
+/**
+ * What a board says of its posting. Accepted offers are counted only against openings: a board without openings
+ * reads none, and costs no count.
+ */
+const boardPostingColumns = {
+  title: postings.title,
+  location: sql<string>`${postings.city} || ', ' || ${postings.country}`,
+  isActive: postings.isActive,
+  openings: postings.openings,
+  offersAccepted: sql<number>`CASE WHEN ${postings.openings} IS NULL THEN 0 ELSE (
+    SELECT count(*)::int FROM ${applications} a WHERE a.posting_id = ${postings.id} AND a.status = 'Offer Accepted'
+  ) END`,
+};
+
+interface BoardPostingRow {
+  title: string;
+  location: string;
+  isActive: boolean;
+  openings: number | null;
+  offersAccepted: number;
+}
+
+function toBoardPosting(id: string, row: BoardPostingRow): BoardPosting {
+  return {
+    id,
+    title: row.title,
+    location: row.location,
+    is_active: row.isActive,
+    openings: row.openings,
+    offers_accepted: row.offersAccepted,
+  };
+}
 
 /** The tag of one version of a posting's board: its company's list version moves with every change it shows. */
 function boardTagOf(postingId: string, version: string | null): string {
@@ -87,8 +118,7 @@ export class PipelineService {
       .with(reader.caller)
       .select({
         version: listVersionOf(companyId),
-        postingTitle: postings.title,
-        postingLocation,
+        posting: boardPostingColumns,
         id: pipelineStages.id,
         name: pipelineStages.name,
         phase: pipelineStages.phase,
@@ -172,7 +202,7 @@ export class PipelineService {
           .limit(1);
         if (!held) continue;
         const target = byId.get(input.moves[stage.id] ?? '');
-        if (!target || !kept.has(target.id) || target.phase !== stage.phase)
+        if (!target || !kept.has(target.id) || !stageFits(target.phase, stage.phase))
           throw new Refusal('invalid', PIPELINE_MESSAGES.moveTarget);
         await tx.update(applications).set({ stageId: target.id }).where(eq(applications.stageId, stage.id));
       }
@@ -202,6 +232,15 @@ export class PipelineService {
             emailTemplateId: stage.email_template_id ?? null,
           });
         }
+      }
+      // A company that adds its first stage standing for Offer Accepted finds there the offers already accepted.
+      const standsForAccepted = (stage: { phase: string }) => stage.phase === 'Offer Accepted';
+      if (input.stages.some(standsForAccepted) && !existing.some(standsForAccepted)) {
+        const hired = await firstStageOf(tx, member.companyId, 'Offer Accepted');
+        await tx
+          .update(applications)
+          .set({ stageId: hired.id })
+          .where(and(eq(applications.companyId, member.companyId), eq(applications.status, 'Offer Accepted')));
       }
     });
     return this.stages(member.companyId);
@@ -233,7 +272,7 @@ export class PipelineService {
     if (!first) return { firstRow: first, columns };
     return {
       firstRow: first,
-      posting: { id: postingId, title: first.postingTitle, location: first.postingLocation },
+      posting: toBoardPosting(postingId, first.posting),
       columns,
       tag: boardTagOf(postingId, first.version),
     };
@@ -242,7 +281,7 @@ export class PipelineService {
   /** The posting, if the member sees it: what tells a board of no columns from one they may not see. */
   async seenPosting(member: Member, postingId: string): Promise<BoardPosting | undefined> {
     const [posting] = await this.db
-      .select({ id: postings.id, title: postings.title, location: postingLocation })
+      .select(boardPostingColumns)
       .from(postings)
       .where(
         and(
@@ -252,6 +291,6 @@ export class PipelineService {
           memberSeesPosting(member, postings.id),
         ),
       );
-    return posting;
+    return posting && toBoardPosting(postingId, posting);
   }
 }

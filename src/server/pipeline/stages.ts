@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { type ApplicationStatus, RECRUITER_SETTABLE_STATUSES } from '../../shared/applications.js';
 import type { Database } from '../db/database.js';
 import { pipelineStages } from '../db/schema.js';
@@ -12,6 +12,13 @@ export function phaseOf(status: ApplicationStatus): Phase {
   return status === 'Offer Accepted' || status === 'Offer Declined' ? 'Offer Sent' : status;
 }
 
+/**
+ * Whether an application of `status` may be in a stage of `phase`: one of its status's phase, or, for an accepted
+ * offer, one standing for Offer Accepted.
+ */
+export const stageFits = (phase: ApplicationStatus, status: ApplicationStatus): boolean =>
+  phase === phaseOf(status) || phase === status;
+
 /** A new company's pipeline: one stage for each status a company may choose, named as the status. */
 export async function createDefaultStages(tx: Tx, companyId: string): Promise<void> {
   await tx
@@ -19,13 +26,16 @@ export async function createDefaultStages(tx: Tx, companyId: string): Promise<vo
     .values(RECRUITER_SETTABLE_STATUSES.map((phase, position) => ({ companyId, name: phase, phase, position })));
 }
 
-/** The company's first stage of a phase: where a status change or a new application puts an application. */
+/**
+ * The company's first stage of a status's phase: where a status change or a new application puts an application. An
+ * accepted offer's is the first stage standing for Offer Accepted, if the company has one.
+ */
 export async function firstStageOf(tx: Tx | Database, companyId: string, status: ApplicationStatus): Promise<StageRow> {
   const [stage] = await tx
     .select()
     .from(pipelineStages)
-    .where(and(eq(pipelineStages.companyId, companyId), eq(pipelineStages.phase, phaseOf(status))))
-    .orderBy(asc(pipelineStages.position), asc(pipelineStages.id))
+    .where(and(eq(pipelineStages.companyId, companyId), inArray(pipelineStages.phase, [status, phaseOf(status)])))
+    .orderBy(desc(sql`${pipelineStages.phase} = ${status}`), asc(pipelineStages.position), asc(pipelineStages.id))
     .limit(1);
   // Saving the stages keeps one of every phase.
   if (!stage) throw new Error(`company ${companyId} has no stage of phase ${status}`);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MessageAnswerSchema } from '../../shared/api.js';
 import {
   ApplyPostingAnswerSchema,
+  ClosePostingSchema,
   CreatedPostingAnswerSchema,
   DeletePostingSchema,
   POSTING_MESSAGES,
@@ -75,6 +76,19 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
       const { id, ...input } = request.body;
       const posting = await postings.update(memberOf(request), id, input);
       return { status: 200 as const, data: found(posting, POSTING_MESSAGES.notFound) };
+    },
+  );
+
+  app.post(
+    '/api/close_posting/',
+    {
+      ...guards.allowed('managePostings'),
+      schema: { body: ClosePostingSchema, response: { 200: PostingAnswerSchema } },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const posting = await findOr404(request.body.id, POSTING_MESSAGES.notFound, (id) => postings.close(member, id));
+      return { status: 200 as const, data: posting };
     },
   );
 

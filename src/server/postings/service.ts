@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  type ApplyPosting,
   isRequiredMessage,
   type Posting,
   POSTING_MESSAGES,
@@ -21,7 +22,16 @@ import type { Tx } from '../files/service.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
-import { applicationCounts, applications, companies, hiringTeamMembers, postings, users } from '../db/schema.js';
+import {
+  applicationCounts,
+  applications,
+  companies,
+  companyProfiles,
+  hiringTeamMembers,
+  postings,
+  users,
+} from '../db/schema.js';
+import { picturePath } from '../profiles/company-service.js';
 import { Refusal } from '../refusal.js';
 import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
 
@@ -137,6 +147,7 @@ function toPosting(
     salary_max: posting.salaryMax,
     salary_currency: posting.salaryCurrency,
     salary_period: posting.salaryPeriod,
+    openings: posting.openings,
     num_applications: row.numApplications,
     applied_today: row.appliedToday,
     company_name: row.companyName,
@@ -185,6 +196,7 @@ function toColumns(input: PostingInput) {
       salaryMax: input.salary_max,
       salaryCurrency: input.salary_currency,
       salaryPeriod: input.salary_period,
+      openings: input.openings,
     }),
   };
 }
@@ -303,9 +315,10 @@ export class PostingService {
       .orderBy(desc(postings.createdAt), desc(postings.id))
       .prepare('own_postings');
     this.openQuery = db
-      .select(postingColumns)
+      .select({ ...postingColumns, companyPictureId: companyProfiles.pictureFileId })
       .from(postings)
       .innerJoin(companies, eq(companies.id, postings.companyId))
+      .leftJoin(companyProfiles, eq(companyProfiles.companyId, postings.companyId))
       .where(eq(postings.id, sql.placeholder('postingId')))
       .limit(1)
       .prepare('open_posting');
@@ -407,6 +420,18 @@ export class PostingService {
     return this.getOwn(member, postingId);
   }
 
+  /** Stops applications to the posting and answers it as it now is; nothing when the member has no such posting. */
+  async close(member: Member, postingId: string): Promise<Posting | undefined> {
+    const closed = await this.db
+      .update(postings)
+      .set({ isActive: false, updatedAt: new Date(), updatedBy: member.userId })
+      .where(and(eq(postings.id, postingId), eq(postings.companyId, member.companyId), isNull(postings.deletedAt)))
+      .returning({ id: postings.id });
+    if (closed.length === 0) return undefined;
+    this.summary = undefined;
+    return this.getOwn(member, postingId);
+  }
+
   /** Answers the id of the posting it deleted. */
   async softDelete(member: Member, postingId: string): Promise<string | undefined> {
     const deleted = await this.db
@@ -420,12 +445,13 @@ export class PostingService {
   }
 
   /** A posting a candidate may apply to; a closed one says so (410) rather than pretending it never existed. */
-  async getOpen(postingId: string): Promise<Posting | undefined> {
+  async getOpen(postingId: string): Promise<ApplyPosting | undefined> {
     const [row] = await this.openQuery.execute({ postingId });
     if (!row || row.posting.deletedAt) return undefined;
     if (!row.posting.isActive || row.posting.deadline.getTime() <= Date.now())
       throw new Refusal('closed', POSTING_MESSAGES.closed);
-    return toPosting(this.appUrl, row);
+    const logo = row.companyPictureId ? picturePath(row.companyPictureId) : null;
+    return { ...toPosting(this.appUrl, row), company_logo_url: logo };
   }
 
   /** The candidate's own application to a posting, as the apply view shows it beside the posting. */
