@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, graduationYearRange } from '../../../shared/applications';
+import { APPLICATION_MESSAGES, type ApplicationDefaults, graduationYearRange } from '../../../shared/applications';
 import { fieldMessage } from './use-wizard-form';
 import type { Posting } from '../../../shared/postings';
-import type { CandidateProfile } from '../../../shared/profiles';
 import {
   initialStepIndex,
   initialValues,
@@ -14,18 +13,45 @@ import {
 } from './wizard';
 
 const posting = { id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', questions: ['Tell me about yourself?'] } as Posting;
-const profile: CandidateProfile = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  phone: '+44 20 5555 0100',
-  country: 'UK',
-  address: '12 St James Sq',
-  short_bio: 'Programmer.',
-  bio: 'Programmer.',
-  city: 'London',
-  province: 'Greater London',
-  postal_code: 'SW1Y 4JH',
+const profile: ApplicationDefaults = {
+  values: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    phone: '+44 20 5555 0100',
+    country: 'UK',
+    address: '12 St James Sq',
+    short_bio: 'Programmer.',
+    city: 'London',
+    province: 'Greater London',
+    postal_code: 'SW1Y 4JH',
+  },
   email: 'ada@example.test',
+  resume: null,
+};
+
+/** A candidate who applied before: their legal answers and their last resume. */
+const appliedBefore: ApplicationDefaults = {
+  ...profile,
+  values: {
+    ...profile.values,
+    legal_questions: {
+      work_eligibility: 'Yes',
+      sex: 'Female',
+      language_preference: 'English',
+      race: 'Other',
+      disabled: 'No',
+      graduation_month: 'June',
+      graduation_year: String(graduationYearRange().max),
+    },
+  },
+  resume: {
+    file_id: '0b7a4c1e-2d3f-4a5b-8c6d-7e8f9a0b1c2d',
+    name: 'my-cv.pdf',
+    size: 120_000,
+    type: 'application/pdf',
+    uploaded_at: '2026-11-12T10:00:00.000Z',
+    url: '/api/files/0b7a4c1e-2d3f-4a5b-8c6d-7e8f9a0b1c2d',
+  },
 };
 
 function completed(): WizardValues {
@@ -130,6 +156,43 @@ describe('apply wizard steps', () => {
     expect(initialValues(posting, profile, draft).questions).toEqual([
       { question: 'Tell me about yourself?', answer: '' },
     ]);
+  });
+
+  it('starts a second application from the first: every field it can, the last resume chosen, the profile kept', () => {
+    const values = initialValues(posting, appliedBefore);
+    for (const step of ['Personal Information', 'Legal', 'Documents'] as const) {
+      expect(firstMessage(step, values)).toBeUndefined();
+    }
+    expect(values.legal).toEqual(appliedBefore.values.legal_questions);
+    expect(values.resume).toEqual({
+      name: 'my-cv.pdf',
+      size: 120_000,
+      type: 'application/pdf',
+      file_id: appliedBefore.resume!.file_id,
+      uploaded_at: appliedBefore.resume!.uploaded_at,
+    });
+    expect(values.saveToProfile).toBe(true);
+
+    values.questions[0]!.answer = 'I wrote the first program.';
+    const application = toApplication(posting.id, values);
+    expect(application.data).toMatchObject({ resume_file_id: appliedBefore.resume!.file_id });
+    expect(application.data).not.toHaveProperty('resume');
+  });
+
+  it('lets a draft for the posting win over where a new application starts, and keeps its resume', () => {
+    const draft = {
+      step: 'Legal' as const,
+      values: { first_name: 'Augusta', phone: '', legal_questions: { sex: 'Non-binary' } },
+      resume: { name: 'newer.pdf', size: 1200, type: 'application/pdf', url: '/api/files/y' },
+      updated_at: new Date().toISOString(),
+    };
+    const values = initialValues(posting, appliedBefore, draft);
+    expect(values.personal).toMatchObject({ first_name: 'Augusta', phone: '', last_name: 'Lovelace' });
+    expect(values.legal).toMatchObject({ sex: 'Non-binary', work_eligibility: 'Yes' });
+    expect(values.resume).toEqual({ name: 'newer.pdf', size: 1200, type: 'application/pdf' });
+    expect(values.resume).not.toHaveProperty('file_id');
+    const turnedOff = initialValues(posting, appliedBefore, { ...draft, values: { save_to_profile: false } });
+    expect(turnedOff.saveToProfile).toBe(false);
   });
 
   it('has each empty field name what it needs, and keeps any other message as the rule words it', () => {

@@ -4,6 +4,7 @@ import {
   AnswerSchema,
   APPLICATION_MESSAGES,
   APPLY_STEPS,
+  type ApplicationDefaults,
   type ApplicationDraft,
   type ApplicationDraftValues,
   type DraftResume,
@@ -12,15 +13,20 @@ import {
   type NewApplication,
   NewApplicationSchema,
   PersonalInformationSchema,
+  type PreviousResume,
 } from '../../../shared/applications';
 import type { Posting } from '../../../shared/postings';
-import type { CandidateProfile, CandidateProfileInput } from '../../../shared/profiles';
+import type { CandidateProfileInput } from '../../../shared/profiles';
 
 export const STEPS = APPLY_STEPS;
 export type Step = (typeof STEPS)[number];
 
-/** The resume as the draft keeps it: uploaded once, when chosen. */
-export type ResumeFile = Pick<DraftResume, 'name' | 'size' | 'type'>;
+/**
+ * The chosen resume: the one uploaded to the draft, or an earlier application's, which carries its file id and
+ * upload date and goes again without being uploaded.
+ */
+export type ResumeFile = Pick<DraftResume, 'name' | 'size' | 'type'> &
+  Partial<Pick<PreviousResume, 'file_id' | 'uploaded_at'>>;
 
 /** Every field of a schema as a box of text: the wizard holds answers as typed and choices as their option text. */
 type AsTyped<Values> = { [Field in keyof Values]-?: string };
@@ -57,31 +63,33 @@ export const STEP_SCHEMAS: Partial<Record<Step, z.ZodType>> = {
 };
 
 /**
- * Where the wizard starts: the draft's answers when the candidate has one, else the personal details their profile
- * already holds. Answers follow their question, so a question the recruiter changed since starts empty. The source
- * is the draft's when it has one: the link that started the application, not one followed back to it later.
+ * Where the wizard starts: the draft's answers when the candidate has one, else where a new application starts
+ * (their profile and latest application, and its resume). Answers follow their question, so a question the
+ * recruiter changed since starts empty. The source is the draft's when it has one: the link that started the
+ * application, not one followed back to it later.
  */
 export function initialValues(
   posting: Posting,
-  profile: CandidateProfile | undefined,
+  defaults: ApplicationDefaults | undefined,
   draft?: ApplicationDraft | null,
   source: string | null = null,
 ): WizardValues {
   const saved: ApplicationDraftValues = draft?.values ?? {};
-  const legal = saved.legal_questions ?? {};
+  const known: ApplicationDraftValues = defaults?.values ?? {};
+  const legal = { ...known.legal_questions, ...saved.legal_questions };
   const answerOf = new Map((saved.questions ?? []).map((pair) => [pair.question, pair.answer]));
   return {
     personal: {
-      first_name: saved.first_name ?? profile?.first_name ?? '',
-      last_name: saved.last_name ?? profile?.last_name ?? '',
-      phone: saved.phone ?? profile?.phone ?? '',
-      country: saved.country ?? profile?.country ?? '',
-      address: saved.address ?? profile?.address ?? '',
-      bio: saved.short_bio ?? profile?.short_bio ?? '',
-      city: saved.city ?? profile?.city ?? '',
-      province: saved.province ?? profile?.province ?? '',
-      postal_code: saved.postal_code ?? profile?.postal_code ?? '',
-      email: profile?.email ?? '',
+      first_name: saved.first_name ?? known.first_name ?? '',
+      last_name: saved.last_name ?? known.last_name ?? '',
+      phone: saved.phone ?? known.phone ?? '',
+      country: saved.country ?? known.country ?? '',
+      address: saved.address ?? known.address ?? '',
+      bio: saved.short_bio ?? known.short_bio ?? '',
+      city: saved.city ?? known.city ?? '',
+      province: saved.province ?? known.province ?? '',
+      postal_code: saved.postal_code ?? known.postal_code ?? '',
+      email: defaults?.email ?? '',
     },
     legal: {
       work_eligibility: legal.work_eligibility ?? '',
@@ -93,9 +101,25 @@ export function initialValues(
       graduation_year: legal.graduation_year ?? '',
     },
     questions: posting.questions.map((question) => ({ question, answer: answerOf.get(question) ?? '' })),
-    resume: draft?.resume ? { name: draft.resume.name, size: draft.resume.size, type: draft.resume.type } : null,
-    saveToProfile: saved.save_to_profile ?? false,
+    resume: draft?.resume
+      ? { name: draft.resume.name, size: draft.resume.size, type: draft.resume.type }
+      : defaults?.resume
+        ? previousResumeChoice(defaults.resume)
+        : null,
+    // On unless the candidate turned it off: the next application then starts from what they typed.
+    saveToProfile: saved.save_to_profile ?? true,
     source: saved.source ?? source,
+  };
+}
+
+/** An earlier application's resume as the wizard holds it once chosen. */
+export function previousResumeChoice(resume: PreviousResume): ResumeFile {
+  return {
+    name: resume.name,
+    size: resume.size,
+    type: resume.type,
+    file_id: resume.file_id,
+    uploaded_at: resume.uploaded_at,
   };
 }
 
@@ -125,7 +149,8 @@ export function toProfileDetails(values: WizardValues): CandidateProfileInput {
 
 /**
  * The submission as the API takes it, checked by the same schema the server uses (the bio goes as short_bio). The
- * resume is not in it: it went to the draft when chosen, and the server takes it from there.
+ * resume's bytes are not in it: an uploaded one went to the draft when chosen, and the server takes it from there; an
+ * earlier application's goes by its file id.
  */
 export function toApplication(postingId: string, values: WizardValues): z.ZodSafeParseResult<NewApplication> {
   const { bio, email: _email, ...personal } = values.personal;
@@ -136,5 +161,6 @@ export function toApplication(postingId: string, values: WizardValues): z.ZodSaf
     questions: values.questions,
     legal_questions: { ...values.legal, graduation_year: Number(values.legal.graduation_year) },
     source: values.source,
+    resume_file_id: values.resume?.file_id,
   });
 }

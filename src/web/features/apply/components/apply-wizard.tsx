@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { APPLICATION_MESSAGES, type ApplicationDraft } from '../../../../shared/applications';
+import { APPLICATION_MESSAGES, type ApplicationDefaults, type ApplicationDraft } from '../../../../shared/applications';
 import type { ApplyPosting } from '../../../../shared/postings';
-import type { CandidateProfile } from '../../../../shared/profiles';
 import { Card } from '../../../components/card';
 import { notifyFirstIssue } from '../../../lib/form-errors';
 import { useSaveApplicationDraft } from '../api/save-application-draft';
@@ -25,7 +24,8 @@ const SUCCESS_INDEX = STEPS.indexOf('Success');
 
 interface ApplyWizardProps {
   posting: ApplyPosting;
-  profile: CandidateProfile | undefined;
+  /** Where a new application starts: the candidate's profile, latest application and last resume. */
+  defaults: ApplicationDefaults | undefined;
   /** Where the candidate left this application before, if they did. */
   draft: ApplicationDraft | null | undefined;
   /** Where the link that brought the candidate here came from, if it said. */
@@ -33,10 +33,10 @@ interface ApplyWizardProps {
 }
 
 /** Post, Personal Information, Legal, Assessment, Documents, Review, Success: one form, one step at a time. */
-export function ApplyWizard({ posting, profile, draft, source }: ApplyWizardProps) {
+export function ApplyWizard({ posting, defaults, draft, source }: ApplyWizardProps) {
   const [stepIndex, setStepIndex] = useState(() => initialStepIndex(draft));
-  const [defaults] = useState(() => initialValues(posting, profile, draft, source));
-  const { form, bind, stepIsValid } = useWizardForm(defaults);
+  const [startValues] = useState(() => initialValues(posting, defaults, draft, source));
+  const { form, bind, stepIsValid } = useWizardForm(startValues);
   const submit = useSubmitApplication(posting.id);
   const saveDraft = useSaveApplicationDraft(posting.id);
   const saveProfile = useSaveProfileDetails();
@@ -100,6 +100,7 @@ export function ApplyWizard({ posting, profile, draft, source }: ApplyWizardProp
           <DocumentsStep
             postingId={posting.id}
             resume={resume}
+            previous={defaults?.resume ?? null}
             error={form.formState.errors.resume?.message}
             onResumeChange={(file) => {
               form.setValue('resume', file);

@@ -1,13 +1,16 @@
 import { useId, useState, type DragEvent } from 'react';
-import { RESUME_MAX_BYTES } from '../../../../shared/applications';
+import { type PreviousResume, RESUME_MAX_BYTES } from '../../../../shared/applications';
 import { ClipboardIcon, PlusDocumentIcon } from '../../../components/icons';
+import { formatMomentDay } from '../../../lib/dates';
 import { useUploadDraftResume } from '../api/upload-draft-resume';
 import { formatFileSize, RESUME_ACCEPT, resumeKind, resumeProblem } from '../read-resume';
-import type { ResumeFile } from '../wizard';
+import { previousResumeChoice, type ResumeFile } from '../wizard';
 
 interface DocumentsStepProps {
   postingId: string;
   resume: ResumeFile | null;
+  /** The resume of the candidate's latest application, offered again so that it need not be uploaded. */
+  previous: PreviousResume | null;
   /** The step's message from the last Next (no resume chosen). */
   error?: string;
   onResumeChange: (resume: ResumeFile) => void;
@@ -19,7 +22,14 @@ interface DocumentsStepProps {
  * The resume's drop zone: a file dropped on it or chosen with it is checked here, then uploaded to the draft at once,
  * with its progress, so that submitting sends nothing large. What is wrong with a file is said on the zone.
  */
-export function DocumentsStep({ postingId, resume, error, onResumeChange, onUploadingChange }: DocumentsStepProps) {
+export function DocumentsStep({
+  postingId,
+  resume,
+  previous,
+  error,
+  onResumeChange,
+  onUploadingChange,
+}: DocumentsStepProps) {
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const hintId = `${inputId}-hint`;
@@ -56,11 +66,39 @@ export function DocumentsStep({ postingId, resume, error, onResumeChange, onUplo
 
   const message = problem ?? error;
   const percent = sending ? Math.round(sending.share * 100) : 0;
+  const usingPrevious = previous !== null && resume?.file_id === previous.file_id && !sending;
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         Resume
       </label>
+      {previous && (
+        <button
+          type="button"
+          aria-pressed={usingPrevious}
+          disabled={sending !== undefined}
+          onClick={() => {
+            setProblem(undefined);
+            onResumeChange(previousResumeChoice(previous));
+          }}
+          className={`flex w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left transition-colors focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait dark:focus-visible:ring-brand-300 dark:focus-visible:ring-offset-slate-900 ${
+            usingPrevious
+              ? 'border-emerald-600 bg-emerald-50 text-emerald-950 dark:border-emerald-500 dark:bg-emerald-950/60 dark:text-emerald-50'
+              : 'border-slate-300 bg-white text-slate-900 hover:border-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:border-brand-300'
+          }`}
+        >
+          <ClipboardIcon className="size-5 shrink-0" />
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="text-sm font-semibold break-all">
+              Use {previous.name} from {formatMomentDay(previous.uploaded_at)}
+            </span>
+            <span className="text-xs opacity-80">
+              {resumeKind(previous.type)}, {formatFileSize(previous.size)}: the resume of your last application
+            </span>
+          </span>
+          {usingPrevious && <span className="shrink-0 text-xs font-semibold">Selected</span>}
+        </button>
+      )}
       <div
         onDragEnter={(event) => {
           event.preventDefault();
@@ -98,7 +136,7 @@ export function DocumentsStep({ postingId, resume, error, onResumeChange, onUplo
             'Drop the file to use it'
           ) : (
             <>
-              Drag and drop your resume here, or{' '}
+              {previous ? 'Or upload another: drag and drop it here, or' : 'Drag and drop your resume here, or'}{' '}
               <span className="text-brand-700 underline dark:text-brand-300">choose a file</span>
             </>
           )}
@@ -132,7 +170,7 @@ export function DocumentsStep({ postingId, resume, error, onResumeChange, onUplo
           </div>
         )}
       </div>
-      {resume && !sending && (
+      {resume && !sending && !usingPrevious && (
         <p
           role="status"
           className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900 ring-1 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-100 dark:ring-emerald-900"

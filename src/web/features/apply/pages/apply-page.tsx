@@ -8,7 +8,7 @@ import { clearPendingApplyPosting, peekPendingApplySource } from '../../../lib/p
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useApplicationDraft } from '../api/get-application-draft';
 import { useApplyPosting } from '../api/get-apply-posting';
-import { useProfilePrefill } from '../api/get-profile-prefill';
+import { useApplicationDefaults } from '../api/get-application-defaults';
 import { ApplyWizard } from '../components/apply-wizard';
 import { PostingUnavailable } from '../components/posting-unavailable';
 import { Stepper } from '../components/stepper';
@@ -28,7 +28,7 @@ export function ApplyPage() {
 
 function ApplyScreen({ postingId }: { postingId: string }) {
   const posting = useApplyPosting(postingId);
-  const profile = useProfilePrefill();
+  const defaults = useApplicationDefaults();
   const draft = useApplicationDraft(postingId);
   // Read before the effect below forgets it: where the link that brought the candidate here came from.
   const [source] = useState(() => peekPendingApplySource(postingId));
@@ -43,7 +43,7 @@ function ApplyScreen({ postingId }: { postingId: string }) {
     />
   );
 
-  if (posting.isPending || profile.isPending || draft.isPending) {
+  if (posting.isPending || defaults.isPending || draft.isPending) {
     return (
       <section>
         {header}
@@ -72,7 +72,7 @@ function ApplyScreen({ postingId }: { postingId: string }) {
       <ApplyWizard
         key={posting.data.id}
         posting={posting.data}
-        profile={profile.data}
+        defaults={defaults.data}
         draft={draft.data}
         source={source}
       />

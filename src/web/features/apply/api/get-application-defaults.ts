@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApplicationDefaults, ApplicationDefaultsAnswer } from '../../../../shared/applications';
+import { apiRequest } from '../../../lib/api-client';
+
+async function getApplicationDefaults(): Promise<ApplicationDefaults> {
+  const answer = await apiRequest<ApplicationDefaultsAnswer>('/api/candidate/application-defaults');
+  return answer.data;
+}
+
+/**
+ * Where a new application starts: the candidate's details from their profile and latest application, and the resume
+ * they sent last; without them the candidate simply types.
+ */
+const applicationDefaultsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['application-defaults'],
+    queryFn: getApplicationDefaults,
+    retry: false,
+    // Asked again on every visit: an application or a profile saved a moment ago must be where the next one starts.
+    staleTime: 0,
+  });
+
+export function useApplicationDefaults() {
+  return useQuery(applicationDefaultsQueryOptions());
+}
