@@ -185,11 +185,6 @@ const RULES: Record<string, RouteRule> = {
     record: true,
     make: async () => ({ url: '/api/close_posting/', payload: { id: (await freshPosting()).id } }),
   },
-  'POST /api/close_posting': {
-    rule: 'managePostings',
-    record: true,
-    make: async () => ({ url: '/api/close_posting/', payload: { id: (await freshPosting()).id } }),
-  },
   'DELETE /api/delete_posting': {
     rule: 'managePostings',
     record: true,
