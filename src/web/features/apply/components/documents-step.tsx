@@ -89,7 +89,7 @@ export function DocumentsStep({
         >
           <ClipboardIcon className="size-5 shrink-0" />
           <span className="flex min-w-0 flex-1 flex-col">
-            <span className="text-sm font-semibold break-all">
+            <span className="text-sm font-semibold wrap-anywhere">
               Use {previous.name} from {formatMomentDay(previous.uploaded_at)}
             </span>
             <span className="text-xs opacity-80">

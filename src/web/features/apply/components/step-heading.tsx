@@ -3,7 +3,7 @@ import type { Step } from '../wizard';
 
 const STEP_INTROS: Partial<Record<Step, string>> = {
   'Personal Information':
-    'How the recruiter can reach you; every field is required. We filled in what your profile already says.',
+    'How the recruiter can reach you; every field is required. We filled in what your profile and your last application say.',
   Legal: 'These questions are asked of every candidate; please answer each one.',
   Assessment: 'Answer each question from the recruiter.',
   Documents: 'Attach your resume (required).',
