@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { APPLICATION_MESSAGES } from '../../../../shared/applications';
+import { CompanyBrand } from '../../../components/company-brand';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -36,11 +37,19 @@ function ApplyScreen({ postingId }: { postingId: string }) {
   // The candidate has reached the posting they were sent to: nothing is pending any more.
   useEffect(() => clearPendingApplyPosting(), []);
 
+  // The candidate is applying to the company: its brand leads the page.
   const header = (
-    <PageHeader
-      title="Apply"
-      description={posting.data ? `${posting.data.title} at ${posting.data.company_name}` : undefined}
-    />
+    <>
+      {posting.data && (
+        <div className="mb-5">
+          <CompanyBrand name={posting.data.company_name} logoUrl={posting.data.company_logo_url} />
+        </div>
+      )}
+      <PageHeader
+        title="Apply"
+        description={posting.data ? `${posting.data.title} at ${posting.data.company_name}` : undefined}
+      />
+    </>
   );
 
   if (posting.isPending || defaults.isPending || draft.isPending) {

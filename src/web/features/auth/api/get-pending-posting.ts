@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Posting, PostingAnswer } from '../../../../shared/postings';
+import type { ApplyPosting, ApplyPostingAnswer } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
 import { peekPendingApplyPosting } from '../../../lib/pending-apply';
 
 /** The job a guest opened before being asked to sign in: the public view, sent without a session as the spec's is. */
-async function getPendingPosting(postingId: string): Promise<Posting> {
-  const answer = await apiRequest<PostingAnswer>(`/api/apply/${encodeURIComponent(postingId)}`, {
+async function getPendingPosting(postingId: string): Promise<ApplyPosting> {
+  const answer = await apiRequest<ApplyPostingAnswer>(`/api/apply/${encodeURIComponent(postingId)}`, {
     authenticated: false,
   });
   return answer.data;

@@ -1,3 +1,4 @@
+import { CompanyBrand } from '../../../components/company-brand';
 import { PATHS } from '../../../lib/paths';
 import { usePendingPosting } from '../api/get-pending-posting';
 import { TextLink } from './text-link';
@@ -14,7 +15,8 @@ export function PendingPostingNotice() {
       aria-labelledby="pending-posting"
       className="mb-6 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-700 dark:border-brand-900 dark:bg-brand-950 dark:text-slate-200"
     >
-      <h2 id="pending-posting" className="font-semibold text-slate-900 dark:text-white">
+      <CompanyBrand name={posting.company_name} logoUrl={posting.company_logo_url} />
+      <h2 id="pending-posting" className="mt-3 font-semibold text-slate-900 dark:text-white">
         Sign in to apply for {posting.title} at {posting.company_name}
       </h2>
       <p className="mt-1">
