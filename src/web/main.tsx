@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppToaster } from './app/app-toaster';
 import { SPLASH_MS, SplashScreen } from './app/splash-screen';
-import { applyTheme, readTheme } from './app/theme';
+import { followDeviceTheme } from './app/theme';
 import { ApiError } from './lib/api-client';
 import { AppRoutes } from './router';
 import './styles.css';
@@ -42,7 +42,7 @@ function App() {
 }
 
 // Before the first paint, so that a dark theme never flashes light.
-applyTheme(readTheme());
+followDeviceTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
