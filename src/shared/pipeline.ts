@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
-import { APPLICATION_STATUSES, RECRUITER_SETTABLE_STATUSES } from './applications.js';
+import { APPLICATION_STATUSES, type ApplicationStatus, RECRUITER_SETTABLE_STATUSES } from './applications.js';
 import { singleLineText } from './text.js';
 
 // A company's pipeline: its stages, each standing for one of the statuses a company may choose (its phase), and a
@@ -39,7 +39,18 @@ export const PIPELINE_TOASTS = {
  * (a company's "Hired"). Without a stage of its own, an accepted offer stays in its Offer Sent stage.
  */
 export const STAGE_PHASES = [...RECRUITER_SETTABLE_STATUSES, 'Offer Accepted'] as const;
-export type StagePhase = (typeof STAGE_PHASES)[number];
+
+/** The phase an application of `status` is in: an answered offer stays in the Offer Sent phase. */
+export function phaseOf(status: ApplicationStatus): (typeof RECRUITER_SETTABLE_STATUSES)[number] {
+  return status === 'Offer Accepted' || status === 'Offer Declined' ? 'Offer Sent' : status;
+}
+
+/**
+ * Whether an application of `status` may be in a stage of `phase`: one of its status's phase, or, for an accepted
+ * offer, one standing for Offer Accepted.
+ */
+export const stageFits = (phase: ApplicationStatus, status: ApplicationStatus): boolean =>
+  phase === phaseOf(status) || phase === status;
 
 const PhaseSchema = z.enum(STAGE_PHASES, { error: 'Choose the status this stage stands for.' });
 

@@ -17,8 +17,15 @@ import { DIRECT_SOURCE, normalizeSource, type SourceCount } from '../../shared/s
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/service.js';
 import { memberSeesApplication, memberSeesPosting, notOfDeletedPosting } from '../team/visibility.js';
-import { type ChangeStage, type HeldEmail, PIPELINE_MESSAGES, STAGE_EMAIL_DELAY } from '../../shared/pipeline.js';
-import { firstStageOf, phaseOf, stageFits, type StageRow } from '../pipeline/stages.js';
+import {
+  type ChangeStage,
+  type HeldEmail,
+  PIPELINE_MESSAGES,
+  phaseOf,
+  STAGE_EMAIL_DELAY,
+  stageFits,
+} from '../../shared/pipeline.js';
+import { firstStageOf, type StageRow } from '../pipeline/stages.js';
 import { mergeFor, mergeValuesFor, type TemplateRow } from '../templates/service.js';
 import type { OutboxAttachment } from '../db/schema.js';
 import type { Database } from '../db/database.js';

@@ -260,7 +260,14 @@ describe("a posting's board", () => {
     const own = (await call('GET', `/api/postings/?id=${posting.id}`, company.token)).json<{
       data: { title: string; city: string; country: string };
     }>().data;
-    const named = { id: posting.id, title: own.title, location: `${own.city}, ${own.country}` };
+    const named = {
+      id: posting.id,
+      title: own.title,
+      location: `${own.city}, ${own.country}`,
+      is_active: true,
+      openings: null,
+      offers_accepted: 0,
+    };
     for (const query of ['', `&stage_id=${submitted!.id}&offset=50`, `&stage_id=${crypto.randomUUID()}&offset=0`]) {
       const answer = await call('GET', `/api/pipeline/?posting_id=${posting.id}${query}`, company.token);
       expect(answer.json<{ posting: unknown }>().posting).toEqual(named);

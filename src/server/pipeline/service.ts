@@ -12,6 +12,7 @@ import {
   type Stage,
   STAGE_EMAIL_DELAY,
   STAGE_LIMITS,
+  stageFits,
 } from '../../shared/pipeline.js';
 import { TEMPLATE_MESSAGES } from '../../shared/templates.js';
 import { listVersionOf } from '../applications/review-service.js';
@@ -21,7 +22,7 @@ import type { Database } from '../db/database.js';
 import { applications, companies, emailTemplates, pipelineStages, postings } from '../db/schema.js';
 import { Refusal } from '../refusal.js';
 import { memberSeesPosting } from '../team/visibility.js';
-import { firstStageOf, stageFits, type StageRow } from './stages.js';
+import { firstStageOf, type StageRow } from './stages.js';
 
 function toStage(row: Pick<StageRow, 'id' | 'name' | 'phase' | 'position' | 'emailTemplateId'>): Stage {
   return {

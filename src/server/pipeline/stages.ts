@@ -1,23 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { type ApplicationStatus, RECRUITER_SETTABLE_STATUSES } from '../../shared/applications.js';
+import { phaseOf } from '../../shared/pipeline.js';
 import type { Database } from '../db/database.js';
 import { pipelineStages } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
 
 export type StageRow = typeof pipelineStages.$inferSelect;
-type Phase = (typeof RECRUITER_SETTABLE_STATUSES)[number];
-
-/** The phase an application of `status` is in: an answered offer stays in the Offer Sent phase. */
-export function phaseOf(status: ApplicationStatus): Phase {
-  return status === 'Offer Accepted' || status === 'Offer Declined' ? 'Offer Sent' : status;
-}
-
-/**
- * Whether an application of `status` may be in a stage of `phase`: one of its status's phase, or, for an accepted
- * offer, one standing for Offer Accepted.
- */
-export const stageFits = (phase: ApplicationStatus, status: ApplicationStatus): boolean =>
-  phase === phaseOf(status) || phase === status;
 
 /** A new company's pipeline: one stage for each status a company may choose, named as the status. */
 export async function createDefaultStages(tx: Tx, companyId: string): Promise<void> {

@@ -93,6 +93,7 @@ export function newPostingValues(today = new Date()): PostingFormValues {
     nice_to_have: '',
     other_remarks: '',
     is_active: true,
+    openings: '',
     hiring_team: [],
     ...NO_LISTING_DETAILS,
   };
@@ -121,6 +122,7 @@ export function postingToFormValues(posting: Posting): PostingFormValues {
     nice_to_have: posting.nice_to_have,
     other_remarks: posting.other_remarks,
     is_active: posting.is_active,
+    openings: posting.openings === null ? '' : String(posting.openings),
     hiring_team: posting.hiring_team ?? [],
     employment_type: posting.employment_type ?? NO_LISTING_DETAILS.employment_type,
     workplace: posting.workplace ?? NO_LISTING_DETAILS.workplace,

@@ -1,8 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { isAnsweredOffer } from '../../../../shared/applications';
 import type { PipelineCard, Stage } from '../../../../shared/pipeline';
 import { sourceLabel } from '../../../../shared/sources';
+import { StatusBadge } from '../../../components/status-badge';
 import { WithdrawnBadge } from '../../../components/withdrawn-badge';
 import { formatMomentDay } from '../../../lib/dates';
 import { candidatePath } from '../../../lib/paths';
@@ -32,7 +34,10 @@ interface BoardCardProps {
   };
 }
 
-/** One application on the board: who, when they applied, how long in the stage; it opens the application. */
+/**
+ * One application on the board: who, when they applied, how long in the stage, the candidate's answer to an offer;
+ * it opens the application.
+ */
 export function BoardCard({ card, stageId, stages, moves }: BoardCardProps) {
   const name = candidateName(card);
   // A withdrawn application keeps its stage: there is nothing to move.
@@ -85,7 +90,13 @@ export function BoardCard({ card, stageId, stages, moves }: BoardCardProps) {
         Applied {formatMomentDay(card.created_at)} · Source: {sourceLabel(card.source)}
       </p>
       <p className="text-xs text-slate-600 dark:text-slate-400">{daysInStage(card.stage_entered_at)}</p>
-      {card.withdrawn_at && <WithdrawnBadge withdrawnAt={card.withdrawn_at} className="mt-2" />}
+      {(isAnsweredOffer(card.status) || card.withdrawn_at) && (
+        <p className="mt-2 flex flex-wrap gap-1.5">
+          {/* The candidate's answer, which the Offer Sent stage it stays in does not say. */}
+          {isAnsweredOffer(card.status) && <StatusBadge status={card.status} />}
+          {card.withdrawn_at && <WithdrawnBadge withdrawnAt={card.withdrawn_at} />}
+        </p>
+      )}
     </article>
   );
 }

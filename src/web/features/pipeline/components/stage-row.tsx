@@ -1,7 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { RECRUITER_SETTABLE_STATUSES } from '../../../../shared/applications';
-import { STAGE_LIMITS } from '../../../../shared/pipeline';
+import { STAGE_LIMITS, STAGE_PHASES } from '../../../../shared/pipeline';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -65,7 +64,7 @@ export function StageRow({ stage, position, count, templates, onChange, onStep, 
           label="Status"
           emptyOption="Choose a status"
           emptyOptionDisabled
-          options={RECRUITER_SETTABLE_STATUSES}
+          options={STAGE_PHASES}
           value={stage.phase}
           onChange={(event) => onChange({ phase: event.target.value as DraftStage['phase'] })}
           className="sm:w-48"

@@ -15,7 +15,13 @@ import {
 } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PIPELINE_TOASTS, STAGE_EMAIL_DELAY, STAGE_LIMITS, type StagesAnswer } from '../../../../shared/pipeline';
+import {
+  PIPELINE_TOASTS,
+  STAGE_EMAIL_DELAY,
+  STAGE_LIMITS,
+  stageFits,
+  type StagesAnswer,
+} from '../../../../shared/pipeline';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
@@ -78,6 +84,20 @@ function StagesForm({ saved }: { saved: StagesAnswer }) {
     ]);
   }
 
+  /** A "Hired" stage standing for Offer Accepted, after the last Offer Sent stage: accepted offers land there. */
+  function addHired() {
+    setStages((current) => {
+      const after = current.findLastIndex((stage) => stage.phase === 'Offer Sent') + 1;
+      const hired: DraftStage = {
+        key: crypto.randomUUID(),
+        name: 'Hired',
+        phase: 'Offer Accepted',
+        email_template_id: null,
+      };
+      return [...current.slice(0, after), hired, ...current.slice(after)];
+    });
+  }
+
   function save() {
     saveStages.mutate(
       {
@@ -125,10 +145,15 @@ function StagesForm({ saved }: { saved: StagesAnswer }) {
           </ol>
         </SortableContext>
       </DndContext>
-      <div>
+      <div className="flex flex-wrap gap-3">
         <Button variant="secondary" disabled={stages.length >= STAGE_LIMITS.stages} onClick={add}>
           Add a stage
         </Button>
+        {!stages.some((stage) => stage.phase === 'Offer Accepted') && (
+          <Button variant="secondary" disabled={stages.length >= STAGE_LIMITS.stages} onClick={addHired}>
+            Add a Hired stage
+          </Button>
+        )}
       </div>
       <TextField
         label="Minutes a stage's e-mail waits, so that a move can be undone"
@@ -148,7 +173,9 @@ function StagesForm({ saved }: { saved: StagesAnswer }) {
       {removing && (
         <RemoveStageDialog
           stage={removing}
-          targets={stages.filter((stage) => stage.id && stage.key !== removing.key && stage.phase === removing.phase)}
+          targets={stages.filter(
+            (stage) => stage.id && stage.key !== removing.key && stageFits(stage.phase, removing.phase),
+          )}
           onRemove={(targetId) => remove(removing, targetId)}
           onClose={() => setRemoving(null)}
         />
@@ -166,7 +193,7 @@ export function PipelineSettingsPage() {
     <div className="flex flex-col">
       <PageHeader
         title="Pipeline"
-        description="The stages every posting's applications go through. Each stands for one of the statuses candidates see."
+        description="The stages every posting's applications go through. Each stands for one of the statuses candidates see; a Hired stage stands for Offer Accepted, and only a candidate accepting their offer puts an application there."
       />
       {stages.data ? (
         <StagesForm saved={stages.data} />

@@ -28,6 +28,7 @@ import { hasMoreCards, useBoard, useLoadMoreCards } from '../api/get-board';
 import { BoardCard, candidateName } from '../components/board-card';
 import { BoardColumn } from '../components/board-column';
 import { BulkMoveBar } from '../components/bulk-move-bar';
+import { FilledPostingBanner, isFilled } from '../components/filled-posting-banner';
 import { OfferMoveDialog } from '../components/offer-move-dialog';
 
 const OFFER_PHASE: ApplicationStatus = 'Offer Sent';
@@ -44,7 +45,8 @@ export function PostingBoardPage() {
   const posting = board.data?.posting;
   usePageTitle(posting ? `Board - ${posting.title}` : 'Board');
   useQueryFailure(board);
-  const canMove = useMember().can('moveApplications');
+  const member = useMember();
+  const canMove = member.can('moveApplications');
   const changeStage = useChangeStage(postingId);
   const loadMore = useLoadMoreCards(postingId);
   const noticeHeldEmail = useHeldEmailNotice();
@@ -125,7 +127,7 @@ export function PostingBoardPage() {
     <div className="flex min-w-0 flex-col">
       <PageHeader
         title={posting ? `Board: ${posting.title}` : 'Board'}
-        description={`${posting ? `${posting.location}. ` : ''}${
+        description={`${posting ? `${posting.location}. ${posting.is_active ? '' : 'Closed to applications. '}` : ''}${
           canMove
             ? "Applications by stage. Drag a card to another stage, or use its 'Move to' menu or the ← and → keys."
             : 'Applications by stage.'
@@ -139,6 +141,9 @@ export function PostingBoardPage() {
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      {posting && isFilled(posting) && (
+        <FilledPostingBanner posting={posting} canClose={member.can('managePostings')} />
+      )}
       {canMove && selected.size > 0 && (
         <BulkMoveBar
           ids={[...selected]}

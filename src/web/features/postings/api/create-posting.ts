@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedPostingAnswer, PostingInput } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
-import { postingKeys } from './posting-keys';
+import { postingKeys } from '../../../lib/posting-keys';
 import { toPostingPayload } from './posting-payload';
 
 async function createPosting(input: PostingInput): Promise<CreatedPostingAnswer> {

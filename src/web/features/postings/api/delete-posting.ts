@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { postingKeys } from './posting-keys';
+import { postingKeys } from '../../../lib/posting-keys';
 
 async function deletePosting(postingId: string): Promise<void> {
   await apiRequest('/api/delete_posting/', { method: 'DELETE', body: { id: postingId } });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Posting, PostingAnswer } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
-import { postingKeys } from './posting-keys';
+import { postingKeys } from '../../../lib/posting-keys';
 
 async function getPosting(postingId: string): Promise<Posting> {
   const answer = await apiRequest<PostingAnswer>(`/api/postings/?id=${encodeURIComponent(postingId)}`);

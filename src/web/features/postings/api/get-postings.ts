@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostingCard, PostingCardsAnswer } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
-import { postingKeys } from './posting-keys';
+import { postingKeys } from '../../../lib/posting-keys';
 
 /** The signed-in recruiter's own postings as cards, newest first, with their application counts. */
 async function getPostings(): Promise<PostingCard[]> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Posting, PostingAnswer, PostingInput } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
-import { postingKeys } from './posting-keys';
+import { postingKeys } from '../../../lib/posting-keys';
 import { toPostingPayload } from './posting-payload';
 
 async function updatePosting({ id, input }: { id: string; input: PostingInput }): Promise<Posting> {

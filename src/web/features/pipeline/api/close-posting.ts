@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PostingAnswer } from '../../../../shared/postings';
+import { apiRequest } from '../../../lib/api-client';
+import { postingKeys } from '../../../lib/posting-keys';
+import { pipelineKeys } from './query-keys';
+
+async function closePosting(postingId: string): Promise<PostingAnswer> {
+  return apiRequest<PostingAnswer>('/api/close_posting/', { method: 'POST', body: { id: postingId } });
+}
+
+/** Closes the posting a board is of: the board and the recruiter's postings then show it closed. */
+export function useClosePosting(postingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => closePosting(postingId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pipelineKeys.board(postingId) }),
+        queryClient.invalidateQueries({ queryKey: postingKeys.all }),
+      ]),
+  });
+}
