@@ -20,6 +20,7 @@ export const PIPELINE_MESSAGES = {
   phaseFixed: 'A stage keeps the status it stands for: add a new stage for another one.',
   moveFailed: 'Something went wrong moving this application: it was left where it was.',
   acceptedOnly: 'Only the candidate accepting their offer puts an application in this stage.',
+  templateOrNoEmail: 'A stage sends its template or no e-mail, not both.',
 } as const;
 
 export const PIPELINE_TOASTS = {
@@ -30,6 +31,11 @@ export const PIPELINE_TOASTS = {
   emailHeld: (candidateName: string, minutes: number) =>
     `E-mail to ${candidateName} in ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}`,
   undone: 'Move undone; the e-mail will not be sent.',
+  /** What the board says of every move's e-mail to a candidate. */
+  emailsWait: (minutes: number) =>
+    minutes === 0
+      ? 'E-mails to candidates go out as soon as you move them.'
+      : `E-mails to candidates wait ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}, so that you can undo a move.`,
   bulkMoved: (moved: number, failed: number) =>
     failed === 0 ? `Moved ${String(moved)}` : `Moved ${String(moved)}; ${String(failed)} could not be moved`,
 } as const;
@@ -59,8 +65,13 @@ export const StageSchema = z.object({
   name: z.string(),
   phase: PhaseSchema,
   position: z.number().int(),
-  /** The template e-mailed to the candidate when an application enters the stage, or null. */
+  /**
+   * The template e-mailed to the candidate when an application enters the stage, or null: then a move into another
+   * status sends the status notice, unless `no_email`.
+   */
   email_template_id: z.string().nullable(),
+  /** "No e-mail": entering the stage sends the candidate nothing. */
+  no_email: z.boolean(),
 });
 export type Stage = z.infer<typeof StageSchema>;
 
@@ -77,15 +88,19 @@ export const SaveStagesSchema = z.object({
   /** The whole list in its new order: a stage with an `id` is kept (renamed, moved), one without is added. */
   stages: z
     .array(
-      z.object({
-        id: z.uuid().optional(),
-        name: singleLineText({ error: 'Name each stage.' })
-          .trim()
-          .min(1, 'Name each stage.')
-          .max(STAGE_LIMITS.name, `A stage's name must be at most ${STAGE_LIMITS.name} characters.`),
-        phase: PhaseSchema,
-        email_template_id: z.uuid().nullable().optional(),
-      }),
+      z
+        .object({
+          id: z.uuid().optional(),
+          name: singleLineText({ error: 'Name each stage.' })
+            .trim()
+            .min(1, 'Name each stage.')
+            .max(STAGE_LIMITS.name, `A stage's name must be at most ${STAGE_LIMITS.name} characters.`),
+          phase: PhaseSchema,
+          email_template_id: z.uuid().nullable().optional(),
+          /** Absent keeps a stage's choice; a new stage sends e-mail. */
+          no_email: z.boolean().optional(),
+        })
+        .refine((stage) => !(stage.no_email && stage.email_template_id), PIPELINE_MESSAGES.templateOrNoEmail),
     )
     .max(STAGE_LIMITS.stages, `At most ${STAGE_LIMITS.stages} stages.`)
     .refine(
@@ -180,7 +195,7 @@ export const BulkMoveSchema = z.object({
     .max(BULK_LIMIT, `At most ${BULK_LIMIT} applications at once.`)
     .transform((ids) => [...new Set(ids)]),
   stage_id: z.uuid({ error: PIPELINE_MESSAGES.unknownStage }),
-  /** A template e-mailed to each moved candidate at once. */
+  /** A template e-mailed to each moved candidate instead of the stage's e-mail, held as the stage's would be. */
   template_id: z.uuid().optional(),
 });
 export type BulkMove = z.infer<typeof BulkMoveSchema>;

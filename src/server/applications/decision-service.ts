@@ -12,7 +12,7 @@ import type { Database } from '../db/database.js';
 import { applications, postings, statusChanges, users } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
 import { isUuid } from '../http/ids.js';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
+import { cancelHeldMail, enqueueMail, type OutgoingMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { candidateView } from './candidate-view.js';
 import { applicationWithdrawnMail, offerAnsweredMail } from './mails.js';
@@ -69,6 +69,8 @@ export class DecisionService {
       const application = await lockOwn(tx, candidateId, applicationId);
       if (!application) return undefined;
       const { result, mail } = await decide(tx, application);
+      // What the company's held e-mails say no longer holds once the candidate has decided.
+      await cancelHeldMail(tx, application.id);
       // The recruiter's reply reaches the candidate. The message names no application: an application's e-mails
       // are those its candidate received, as its recruiter's Status view lists them.
       await enqueueMail(tx, { ...mail, replyTo: application.candidateEmail });

@@ -6,6 +6,7 @@ import { createMailTransport } from '../mail/transport.js';
 import { startMailWorker } from '../mail/worker.js';
 import { makeCandidate, makeCompany, type TestAccount, uniqueEmail } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
+import { withoutUndoWindow } from '../test/factories-pipeline.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { startTestSmtpServer } from '../test/smtp.js';
@@ -45,9 +46,10 @@ interface Setup {
   applicationId: string;
 }
 
-/** An application by Ada Lovelace to a posting whose recruiter has an address of its own. */
+/** An application by Ada Lovelace to a posting whose recruiter has an address of its own, moved without an undo window. */
 async function setup(): Promise<Setup> {
   const company = await makeCompany(app);
+  await withoutUndoWindow(app, company.token);
   const candidate = await makeCandidate(app);
   const recruiterEmail = uniqueEmail('rita');
   const posting = await makePosting(app, company.token, { recruiter_email: recruiterEmail });

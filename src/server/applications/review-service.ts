@@ -45,9 +45,10 @@ import {
 } from '../db/schema.js';
 import type { FileService, StoredFile, Tx } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { cancelHeldMail, enqueueMail, type OutgoingMail, takeBackHeldMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { sanitizeRichText } from '../rich-text.js';
+import { candidateView } from './candidate-view.js';
 import { memberSender, statusChangedMail } from './mails.js';
 import { listColumns, stageColumns, toCompanyListItem } from './service.js';
 
@@ -294,6 +295,7 @@ async function lockForReview(tx: Tx, member: Member, applicationId: string) {
     .select({
       id: applications.id,
       status: applications.status,
+      seenStatus: candidateView(applications).status,
       withdrawnAt: applications.withdrawnAt,
       offerFileId: applications.offerFileId,
       // Mail goes to the candidate's account, never to an address typed into the application (decision 017).
@@ -445,25 +447,7 @@ export class ReviewService {
             },
           ]
         : [];
-      const move = await this.recordMove(tx, member, current, target, input.status, attachments, template);
-      // A stage's own e-mail stands in for the status notice.
-      if (move.undo) return move;
-      const mail = statusChangedMail(
-        current.email,
-        current.firstName,
-        current.jobTitle,
-        current.companyName,
-        input.status,
-        this.appUrl,
-        Boolean(offerFile),
-      );
-      await enqueueMail(tx, {
-        ...mail,
-        ...memberSender(current.companyName, member),
-        applicationId: input.id,
-        attachments,
-      });
-      return move;
+      return this.recordMove(tx, member, current, target, input.status, attachments, template);
     };
     try {
       if (!offer) return await this.db.transaction((tx) => commit(tx));
@@ -521,9 +505,9 @@ export class ReviewService {
   }
 
   /**
-   * Records a move in the application's history and, when the stage it enters sends a template, queues that e-mail
-   * held for the company's delay, which the move's undo can take back. `template`, chosen for a bulk move, is sent
-   * at once in the same transaction.
+   * Records a move in the application's history, cancels what is still held for its earlier moves (they are about a
+   * stage it has left), and queues the move's one e-mail held for the company's delay, which the move's undo can take
+   * back.
    */
   private async recordMove(
     tx: Tx,
@@ -548,29 +532,15 @@ export class ReviewService {
         changedBy: member.userId,
       })
       .returning({ id: statusChanges.id });
-    const values = await mergeValuesFor(tx, member, current.id);
-    // A template as this candidate receives it, from the member who moved them.
-    const mailOf = (chosen: TemplateRow) => {
-      const merged = mergeFor(chosen, values!);
-      return {
-        to: current.email,
-        subject: merged.subject,
-        html: merged.body,
-        text: htmlToText(merged.body),
-        ...memberSender(current.companyName, member),
-        applicationId: current.id,
-      };
-    };
-    if (template && values) await enqueueMail(tx, mailOf(template));
-    if (!target.emailTemplateId || !values) return { id: current.id };
-    const [stageTemplate] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, target.emailTemplateId));
-    if (!stageTemplate) return { id: current.id };
+    await cancelHeldMail(tx, current.id);
+    const mail = await this.moveMail(tx, member, current, target, toStatus, attachments, template);
+    if (!mail) return { id: current.id };
     const [company] = await tx
       .select({ delay: companies.stageEmailDelayMinutes })
       .from(companies)
       .where(eq(companies.id, member.companyId));
     const dueAt = new Date(Date.now() + (company?.delay ?? STAGE_EMAIL_DELAY.default) * 60_000);
-    await enqueueMail(tx, { ...mailOf(stageTemplate), attachments, holdUntil: dueAt, statusChangeId: change!.id });
+    await enqueueMail(tx, { ...mail, holdUntil: dueAt, statusChangeId: change!.id });
     return {
       id: current.id,
       undo: { status_change_id: change!.id, due_at: dueAt.toISOString(), candidate_name: current.firstName },
@@ -578,7 +548,46 @@ export class ReviewService {
   }
 
   /**
-   * Takes back a move whose stage e-mail is still held: the e-mail is not sent, the application goes back to the
+   * The one e-mail a move sends its candidate, from the member who moved them: `template`, chosen for a bulk move;
+   * else the stage's template; else the status notice, when the status differs from the one the candidate last saw
+   * (the held moves this one overtakes told them nothing); nothing from a stage of "No e-mail".
+   */
+  private async moveMail(
+    tx: Tx,
+    member: Member,
+    current: LockedApplication,
+    target: StageRow,
+    toStatus: ApplicationStatus,
+    attachments: OutboxAttachment[],
+    template?: TemplateRow,
+  ): Promise<OutgoingMail | undefined> {
+    const from = { ...memberSender(current.companyName, member), applicationId: current.id, attachments };
+    const [stageTemplate] =
+      template || target.noEmail || !target.emailTemplateId
+        ? []
+        : await tx.select().from(emailTemplates).where(eq(emailTemplates.id, target.emailTemplateId));
+    const chosen = template ?? stageTemplate;
+    if (chosen) {
+      const values = await mergeValuesFor(tx, member, current.id);
+      if (!values) return undefined;
+      const merged = mergeFor(chosen, values);
+      return { to: current.email, subject: merged.subject, html: merged.body, text: htmlToText(merged.body), ...from };
+    }
+    if (target.noEmail || toStatus === current.seenStatus) return undefined;
+    const notice = statusChangedMail(
+      current.email,
+      current.firstName,
+      current.jobTitle,
+      current.companyName,
+      toStatus,
+      this.appUrl,
+      attachments.length > 0,
+    );
+    return { ...notice, ...from };
+  }
+
+  /**
+   * Takes back a move whose e-mail is still held: the e-mail is not sent, the application goes back to the
    * status, stage and offer it came from, and the move leaves its history. Refused once the e-mail has gone or is
    * going, for any but the application's last move, and once the candidate has withdrawn the application.
    */
@@ -596,19 +605,8 @@ export class ReviewService {
         .limit(1);
       if (latest?.id !== change.id || change.fromStatus === null)
         throw new Refusal('conflict', PIPELINE_MESSAGES.undoLater);
-      // A held e-mail leaves the outbox only while it waits: once claimed for sending, `next_attempt_at` moves on.
-      const taken = await tx
-        .delete(outbox)
-        .where(
-          and(
-            eq(outbox.statusChangeId, change.id),
-            eq(outbox.state, 'pending'),
-            sql`${outbox.heldUntil} > now()`,
-            sql`${outbox.nextAttemptAt} = ${outbox.heldUntil}`,
-          ),
-        )
-        .returning({ id: outbox.id });
-      if (taken.length === 0) throw new Refusal('conflict', PIPELINE_MESSAGES.undoTooLate);
+      const taken = await takeBackHeldMail(tx, eq(outbox.statusChangeId, change.id));
+      if (taken === 0) throw new Refusal('conflict', PIPELINE_MESSAGES.undoTooLate);
       const [back] = change.fromStageId
         ? await tx
             .select()

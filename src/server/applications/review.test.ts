@@ -8,6 +8,7 @@ import { PROFILE_MESSAGES } from '../../shared/profiles.js';
 import { applications, files, outbox, statusChanges, users } from '../db/schema.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
+import { withoutUndoWindow } from '../test/factories-pipeline.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
@@ -34,6 +35,8 @@ async function setup(): Promise<{
   applicationId: string;
 }> {
   const company = await makeCompany(app);
+  // What a status change sends and shows the candidate, rather than its hold (stage-emails.test.ts).
+  await withoutUndoWindow(app, company.token);
   const other = await makeCompany(app);
   const candidate = await makeCandidate(app);
   const posting = await makePosting(app, company.token);

@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { ApplicationEmail } from '../../shared/mail.js';
 import { sanitizeRichText } from '../rich-text.js';
@@ -22,7 +22,7 @@ export interface OutgoingMail {
   replyTo?: string;
   /** The company's member who wrote or caused the message, shown beside it in the application's history. */
   sentBy?: string;
-  /** A stage's e-mail waits until then, and until then the move that queued it (`statusChangeId`) can take it back. */
+  /** A move's e-mail waits until then, and until then the move that queued it (`statusChangeId`) can take it back. */
   holdUntil?: Date;
   statusChangeId?: string;
 }
@@ -70,6 +70,33 @@ export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMa
     statusChangeId: mail.statusChangeId ?? null,
   });
 }
+
+/**
+ * Deletes the e-mails `which` selects while they are held, and answers how many it took. Once the hold is over the
+ * candidate sees the move (`candidate-view.ts`) and its e-mail goes; the worker's claim moves `next_attempt_at` on,
+ * so an e-mail that is going out, or has been tried, is never taken.
+ */
+export async function takeBackHeldMail(tx: Pick<Database, 'delete'>, which: SQL | undefined): Promise<number> {
+  const taken = await tx
+    .delete(outbox)
+    .where(
+      and(
+        which,
+        eq(outbox.state, 'pending'),
+        sql`${outbox.heldUntil} > now()`,
+        sql`${outbox.nextAttemptAt} = ${outbox.heldUntil}`,
+      ),
+    )
+    .returning({ id: outbox.id });
+  return taken.length;
+}
+
+/**
+ * Cancels every e-mail still held for a move of the application: each is about a stage the application has left, or
+ * is overtaken by a decision the candidate has since made, and would reach them as a misfire.
+ */
+export const cancelHeldMail = (tx: Pick<Database, 'delete'>, applicationId: string) =>
+  takeBackHeldMail(tx, and(eq(outbox.applicationId, applicationId), sql`${outbox.statusChangeId} IS NOT NULL`));
 
 interface ApplicationEmailRow {
   subject: string;

@@ -24,13 +24,23 @@ import { Refusal } from '../refusal.js';
 import { memberSeesPosting } from '../team/visibility.js';
 import { firstStageOf, type StageRow } from './stages.js';
 
-function toStage(row: Pick<StageRow, 'id' | 'name' | 'phase' | 'position' | 'emailTemplateId'>): Stage {
+function toStage(row: Pick<StageRow, 'id' | 'name' | 'phase' | 'position' | 'emailTemplateId' | 'noEmail'>): Stage {
   return {
     id: row.id,
     name: row.name,
     phase: row.phase as Stage['phase'],
     position: row.position,
     email_template_id: row.emailTemplateId,
+    no_email: row.noEmail,
+  };
+}
+
+/** What a saved stage sends: a template and "No e-mail" exclude each other, so choosing one clears the other. */
+function emailOf(stage: SaveStages['stages'][number]): Partial<Pick<StageRow, 'emailTemplateId' | 'noEmail'>> {
+  if (stage.no_email) return { noEmail: true, emailTemplateId: null };
+  return {
+    ...(stage.email_template_id !== undefined && { emailTemplateId: stage.email_template_id }),
+    ...((stage.no_email === false || stage.email_template_id) && { noEmail: false }),
   };
 }
 
@@ -125,6 +135,7 @@ export class PipelineService {
         phase: pipelineStages.phase,
         position: pipelineStages.position,
         emailTemplateId: pipelineStages.emailTemplateId,
+        noEmail: pipelineStages.noEmail,
         count: sql<number>`(SELECT count(*)::int FROM ${applications} a WHERE ${inColumn})`,
         cards: sql<PipelineCard[]>`coalesce((
           SELECT json_agg(json_build_object(
@@ -218,11 +229,7 @@ export class PipelineService {
         if (stage.id) {
           await tx
             .update(pipelineStages)
-            .set({
-              name: stage.name,
-              position,
-              ...(stage.email_template_id !== undefined && { emailTemplateId: stage.email_template_id }),
-            })
+            .set({ name: stage.name, position, ...emailOf(stage) })
             .where(eq(pipelineStages.id, stage.id));
         } else {
           await tx.insert(pipelineStages).values({
@@ -231,6 +238,7 @@ export class PipelineService {
             phase: stage.phase,
             position,
             emailTemplateId: stage.email_template_id ?? null,
+            noEmail: stage.no_email ?? false,
           });
         }
       }

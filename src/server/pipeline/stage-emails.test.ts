@@ -221,7 +221,7 @@ describe('a move whose e-mail is held', () => {
 });
 
 describe('bulk moves', () => {
-  it('move each application whole or not at all, say which failed and why, and send the chosen template', async () => {
+  it('move each application whole or not at all, say which failed and why, and hold the chosen template', async () => {
     const company = await makeCompany(app, { name: 'Acme Robotics' });
     const posting = await makePosting(app, company.token, { title: 'Backend Engineer' });
     const candidates: TestAccount[] = [];
@@ -267,6 +267,7 @@ describe('bulk moves', () => {
       'Interview Scheduled',
       'Interview Scheduled',
     ]);
+    for (const id of ids) await holdIsOver(id);
     await deliverDueMail(db, config, smtp.url);
     for (const candidate of candidates.slice(0, 3))
       expect(received(candidate.email, 'Interview for Backend Engineer at Acme Robotics')).toBe(1);
@@ -343,5 +344,180 @@ describe('bulk moves', () => {
     });
     expect(bulk.json<BulkMoveAnswer>().moved).toHaveLength(200);
     expect(bulk.json<BulkMoveAnswer>().failed).toEqual([]);
+  });
+});
+
+describe('e-mails that never misfire', () => {
+  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
+  const stagesOf = async (company: TestAccount) =>
+    (await call('GET', '/api/stages/', company.token)).json<{ data: Stage[] }>().data;
+  const templateNamed = async (company: TestAccount, name: string) =>
+    (await call('GET', '/api/email_templates/', company.token))
+      .json<{ data: EmailTemplate[] }>()
+      .data.find((template) => template.name === name)!;
+  const accept = (candidate: TestAccount, applicationId: string) =>
+    call('POST', `/api/candidate/applications/${applicationId}/offer-answer`, candidate.token, {
+      answer: 'accept',
+      full_name: 'Ada Lovelace',
+    });
+
+  it('never sends an interview invitation held for a stage the application left for an offer it accepted', async () => {
+    const { company, candidate, applicationId, target } = await setup('Interview Scheduled', 'Interview invitation');
+    const interviewed = await call('PUT', '/api/change_stage/', company.token, {
+      id: applicationId,
+      stage_id: target.id,
+    });
+    expect(interviewed.json<MoveAnswer>().undo).toBeDefined();
+    const offered = await call('PUT', '/api/change_status/', company.token, {
+      id: applicationId,
+      status: 'Offer Sent',
+      offer: samplePdf(1, 'Offer').toString('base64'),
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    await holdIsOver(applicationId);
+    const accepted = await accept(candidate, applicationId);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    await deliverDueMail(db, config, smtp.url);
+    expect(received(candidate.email, 'Interview for Backend Engineer')).toBe(0);
+    // The confirmation of the application, and the offer.
+    expect(mailsTo(candidate.email)).toHaveLength(2);
+    expect(received(candidate.email, 'is now: Offer Sent')).toBe(1);
+  });
+
+  it('never sends a stage’s e-mail once the candidate has withdrawn or answered their offer', async () => {
+    const rejection = await setup();
+    await call('PUT', '/api/change_stage/', rejection.company.token, {
+      id: rejection.applicationId,
+      stage_id: rejection.rejected.id,
+    });
+    const withdrawn = await call(
+      'POST',
+      `/api/candidate/applications/${rejection.applicationId}/withdraw`,
+      rejection.candidate.token,
+      {},
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+
+    const { company, candidate, applicationId } = await setup('Offer Sent', 'Offer');
+    const followUp = (
+      await call('POST', '/api/email_templates/', company.token, {
+        name: 'Offer follow-up',
+        subject: 'Any questions about your offer?',
+        body: '<p>We would love to hear from you.</p>',
+      })
+    ).json<{ data: EmailTemplate }>().data;
+    const stages = await stagesOf(company);
+    const saved = await call('PUT', '/api/stages/', company.token, {
+      stages: [...stages, { name: 'Offer follow-up', phase: 'Offer Sent', email_template_id: followUp.id }],
+    });
+    const followUpStage = saved.json<{ data: Stage[] }>().data.find((stage) => stage.name === 'Offer follow-up')!;
+    await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Sent', offer: '' });
+    await holdIsOver(applicationId);
+    await call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: followUpStage.id });
+    expect((await accept(candidate, applicationId)).statusCode).toBe(200);
+
+    await holdIsOver(rejection.applicationId);
+    await holdIsOver(applicationId);
+    await deliverDueMail(db, config, smtp.url);
+    expect(received(rejection.candidate.email, REJECTION)).toBe(0);
+    expect(received(candidate.email, 'We would love to hear from you')).toBe(0);
+  });
+
+  it('sends nothing from a stage set to "No e-mail", not even the status notice', async () => {
+    const company = await makeCompany(app, { name: 'Acme Robotics' });
+    const stages = await stagesOf(company);
+    const rejection = await templateNamed(company, 'Rejection');
+    const both = await call('PUT', '/api/stages/', company.token, {
+      stages: stages.map((stage) =>
+        stage.phase === 'Not Selected' ? { ...stage, email_template_id: rejection.id, no_email: true } : stage,
+      ),
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json<{ error: string }>().error).toBe(PIPELINE_MESSAGES.templateOrNoEmail);
+    const saved = await call('PUT', '/api/stages/', company.token, {
+      stages: stages.map((stage) => (stage.phase === 'Not Selected' ? { ...stage, no_email: true } : stage)),
+    });
+    expect(saved.json<{ data: Stage[] }>().data.find((stage) => stage.phase === 'Not Selected')).toMatchObject({
+      email_template_id: null,
+      no_email: true,
+    });
+    const candidate = await makeCandidate(app);
+    const applicationId = await makeApplication(app, candidate.token, await makePosting(app, company.token));
+
+    const moved = await call('PUT', '/api/change_status/', company.token, {
+      id: applicationId,
+      status: 'Not Selected',
+      offer: '',
+    });
+    expect(moved.json()).toEqual({ status: 200, message: 'Application status updated.' });
+    await holdIsOver(applicationId);
+    await deliverDueMail(db, config, smtp.url);
+    // The confirmation of the application alone.
+    expect(mailsTo(candidate.email)).toHaveLength(1);
+    expect(received(candidate.email, 'Not Selected')).toBe(0);
+  });
+
+  it('holds the status notice for the undo window like a stage’s e-mail, and a move undone in time sends nothing', async () => {
+    const company = await makeCompany(app, { name: 'Acme Robotics' });
+    const candidate = await makeCandidate(app);
+    const applicationId = await makeApplication(app, candidate.token, await makePosting(app, company.token));
+    const moved = await call('PUT', '/api/change_status/', company.token, {
+      id: applicationId,
+      status: 'Under Review',
+      offer: '',
+    });
+    // The specification's answer, and what Undo needs beside it.
+    expect(moved.json()).toEqual({
+      status: 200,
+      message: 'Application status updated.',
+      undo: { status_change_id: expect.any(String), due_at: expect.any(String), candidate_name: 'Ada' },
+    });
+    await deliverDueMail(db, config, smtp.url);
+    expect(received(candidate.email, 'is now: Under Review')).toBe(0);
+    await holdIsOver(applicationId);
+    await deliverDueMail(db, config, smtp.url);
+    expect(received(candidate.email, 'is now: Under Review')).toBe(1);
+
+    const rejected = await call('PUT', '/api/change_status/', company.token, {
+      id: applicationId,
+      status: 'Not Selected',
+      offer: '',
+    });
+    const undone = await call('POST', '/api/change_stage/undo/', company.token, {
+      status_change_id: rejected.json<MoveAnswer>().undo!.status_change_id,
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    await holdIsOver(applicationId);
+    await deliverDueMail(db, config, smtp.url);
+    expect(received(candidate.email, 'Not Selected')).toBe(0);
+    expect(mailsTo(candidate.email)).toHaveLength(2);
+  });
+
+  it('sends a bulk move’s chosen template alone, once to each candidate, after the undo window', async () => {
+    const company = await makeCompany(app, { name: 'Acme Robotics' });
+    const posting = await makePosting(app, company.token, { title: 'Backend Engineer' });
+    const candidates = [await makeCandidate(app), await makeCandidate(app)];
+    const ids = [];
+    for (const candidate of candidates) ids.push(await makeApplication(app, candidate.token, posting));
+    const rejected = (await stagesOf(company)).find((stage) => stage.phase === 'Not Selected')!;
+
+    const bulk = await call('POST', '/api/applications/bulk/', company.token, {
+      ids,
+      stage_id: rejected.id,
+      template_id: (await templateNamed(company, 'Rejection')).id,
+    });
+    expect(bulk.json<BulkMoveAnswer>().moved).toEqual(
+      ids.map((id) => ({ id, undo: expect.objectContaining({ candidate_name: 'Ada' }) })),
+    );
+    await deliverDueMail(db, config, smtp.url);
+    for (const candidate of candidates) expect(received(candidate.email, REJECTION)).toBe(0);
+    for (const id of ids) await holdIsOver(id);
+    await deliverDueMail(db, config, smtp.url);
+    for (const candidate of candidates) {
+      // The confirmation of the application, and the rejection: no status notice beside it.
+      expect(mailsTo(candidate.email)).toHaveLength(2);
+      expect(received(candidate.email, REJECTION)).toBe(1);
+    }
   });
 });
