@@ -359,6 +359,10 @@ const RULES: Record<string, RouteRule> = {
 
   'GET /api/team': { rule: 'manageTeam', make: () => ({ url: '/api/team/' }) },
   'GET /api/team/members': { rule: 'member', make: () => ({ url: '/api/team/members/' }) },
+  'PUT /api/team/members/me': {
+    rule: 'member',
+    make: () => ({ url: '/api/team/members/me/', payload: { name: 'Sam Rivera' } }),
+  },
   'POST /api/team/invitations': {
     rule: 'manageTeam',
     make: () => ({ url: '/api/team/invitations/', payload: { email: freshEmail(), role: 'interviewer' } }),

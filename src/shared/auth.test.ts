@@ -8,7 +8,13 @@ const firstMessage = (schema: z.ZodType, values: unknown) => schema.safeParse(va
 
 describe('signup forms', () => {
   it('refuse in the form an e-mail address the server would refuse, with the server message', () => {
-    const recruiter = { name: 'Contoso', address: 'Toronto, Canada', email: 'not-an-address', password: STRONG };
+    const recruiter = {
+      name: 'Contoso',
+      address: 'Toronto, Canada',
+      member_name: 'Dana Scully',
+      email: 'not-an-address',
+      password: STRONG,
+    };
     expect(firstMessage(RecruiterSignupFormSchema, { ...recruiter, confirmPassword: STRONG })).toBe(
       'Enter a valid email address',
     );

@@ -81,6 +81,9 @@ export const StrongPasswordSchema = z
 export const requiredText = (max: number, message: string) =>
   singleLineText({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
+/** What a name field says when it is left empty. */
+export const MEMBER_NAME_MESSAGE = 'Enter your name';
+
 export const LoginSchema = z.object({
   email: z.string({ error: AUTH_MESSAGES.loginFields }).trim().min(1, AUTH_MESSAGES.loginFields).max(EMAIL_MAX_LENGTH),
   password: z.string({ error: AUTH_MESSAGES.loginFields }).min(1, AUTH_MESSAGES.loginFields).max(PASSWORD_MAX_LENGTH),
@@ -92,6 +95,8 @@ export const RecruiterRegisterSchema = z.object({
   password: StrongPasswordSchema,
   name: requiredText(NAME_MAX_LENGTH, AUTH_MESSAGES.registerFields),
   address: requiredText(ADDRESS_MAX_LENGTH, AUTH_MESSAGES.registerFields),
+  /** The founder's own name; `name` is the company's. The specification's client sends none. */
+  member_name: requiredText(NAME_MAX_LENGTH, MEMBER_NAME_MESSAGE).optional(),
 });
 export type RecruiterRegisterPayload = z.infer<typeof RecruiterRegisterSchema>;
 
@@ -147,7 +152,8 @@ export function signupFields<Shape extends z.ZodRawShape>(payload: z.ZodObject<S
 
 export const RecruiterSignupFormSchema = signupFields(RecruiterRegisterSchema)
   .refine(passwordsAgree, { message: AUTH_MESSAGES.registerMismatch, path: ['confirmPassword'] })
-  .pipe(RecruiterRegisterSchema.extend({ confirmPassword: z.string() }));
+  // The screen asks the founder's own name as well, which only the specification's client may leave out.
+  .pipe(RecruiterRegisterSchema.required({ member_name: true }).extend({ confirmPassword: z.string() }));
 
 export const CandidateSignupFormSchema = signupFields(CandidateRegisterSchema)
   .refine(passwordsAgree, { message: AUTH_MESSAGES.signupMismatch, path: ['confirmPassword'] })
@@ -183,7 +189,15 @@ export const LoginResponseSchema = answerOf({
   refresh_token: z.string(),
   is_company: z.boolean(),
   name: z.string(),
-  member: z.object({ id: z.string(), name: z.string(), role: z.enum(MEMBER_ROLES) }).optional(),
+  member: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(MEMBER_ROLES),
+      /** True while the member has not given their own name (decision 037): the app asks for it. */
+      name_missing: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

@@ -3,6 +3,7 @@ import { answerOf } from './api.js';
 import {
   AUTH_MESSAGES,
   LoginResponseSchema,
+  MEMBER_NAME_MESSAGE,
   MEMBER_ROLES,
   MemberSummarySchema,
   NAME_MAX_LENGTH,
@@ -46,6 +47,7 @@ export const TEAM_TOASTS = {
   removed: 'Member removed.',
   joined: 'Welcome to the team!',
   confirmationSent: 'Confirmation e-mail sent.',
+  renamed: 'Your name is saved.',
 } as const;
 
 const MemberRoleSchema = z.enum(MEMBER_ROLES, { error: `Choose a role: ${MEMBER_ROLES.join(', ')}` });
@@ -65,6 +67,20 @@ export type InvitationPayload = z.infer<typeof InvitationSchema>;
 export const MemberRoleChangeSchema = z.object({ role: MemberRoleSchema });
 
 export const IdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** A member's own name, as they give it at sign-up, on joining or from their menu. */
+const MemberNameSchema = requiredText(NAME_MAX_LENGTH, MEMBER_NAME_MESSAGE);
+
+export const RenameMemberSchema = z.object({ name: MemberNameSchema });
+export type RenameMemberPayload = z.infer<typeof RenameMemberSchema>;
+export const RenamedMemberAnswerSchema = answerOf({ data: MemberSummarySchema });
+export type RenamedMemberAnswer = z.infer<typeof RenamedMemberAnswerSchema>;
+
+/**
+ * A member who has not given their name is known by their address (decision 037), so that nothing names a person
+ * after their company.
+ */
+export const hasOwnName = (member: { name: string; email: string }) => member.name !== member.email;
 
 export const MemberSchema = z.object({
   id: z.string(),
@@ -110,7 +126,7 @@ export type InvitationPreviewAnswer = z.infer<typeof InvitationPreviewAnswerSche
 
 export const AcceptInvitationSchema = z.object({
   token: z.string({ error: TEAM_MESSAGES.invitationUnusable }).trim().min(1).max(200),
-  name: requiredText(NAME_MAX_LENGTH, 'Enter your name'),
+  name: MemberNameSchema,
   password: StrongPasswordSchema,
 });
 export type AcceptInvitationPayload = z.infer<typeof AcceptInvitationSchema>;

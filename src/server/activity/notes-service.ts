@@ -5,7 +5,7 @@ import type { Member } from '../auth/service.js';
 import type { Database } from '../db/database.js';
 import { applicationNotes, applications, hiringTeamMembers, postings, users } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { answeredBy, enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { memberSeesApplication } from '../team/visibility.js';
 import { mentionMail } from './mails.js';
@@ -153,7 +153,7 @@ export class NoteService {
           note: body,
           link: `${this.appUrl}/candidate/${application.id}`,
         }),
-        replyTo: member.email,
+        ...answeredBy(member),
       });
     }
   }

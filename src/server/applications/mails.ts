@@ -1,22 +1,30 @@
 import { escapeHtml } from '../escape-html.js';
-import type { OutgoingMail } from '../mail/outbox.js';
+import { hasOwnName } from '../../shared/team.js';
+import { answeredBy, type OutgoingMail } from '../mail/outbox.js';
 import { subjectNaming } from '../mail/subject.js';
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
-/**
- * A company's mail to a candidate goes out under the company's name and is answered to a person: the member who sent
- * it, or the posting's recruiter for mail nobody sent by hand.
- */
-export function companySender(companyName: string, replyTo: string): Pick<OutgoingMail, 'senderName' | 'replyTo'> {
-  return { senderName: oneLine(companyName), replyTo: oneLine(replyTo) };
+type Sender = Pick<OutgoingMail, 'senderName' | 'replyTo' | 'replyToName'>;
+
+/** Mail nobody sent by hand goes out under the company's name and is answered to the posting's recruiter. */
+export function companySender(companyName: string, recruiterEmail: string): Sender {
+  return { senderName: oneLine(companyName), replyTo: oneLine(recruiterEmail) };
 }
 
-/** Mail a member sends to a candidate: answered to them, and shown as theirs in the application's history. */
+/**
+ * Mail a member sends to a candidate goes out under their own name at the company, is answered to them, and is shown
+ * as theirs in the application's history; a member who has not given their name sends under the company's alone.
+ */
 export function memberSender(
   companyName: string,
-  member: { userId: string; email: string },
-): Pick<OutgoingMail, 'senderName' | 'replyTo' | 'sentBy'> {
-  return { ...companySender(companyName, member.email), sentBy: member.userId };
+  member: { userId: string; name: string; email: string },
+): Sender & Pick<OutgoingMail, 'sentBy'> {
+  const company = oneLine(companyName);
+  return {
+    senderName: hasOwnName(member) ? `${oneLine(member.name)} at ${company}` : company,
+    ...answeredBy(member),
+    sentBy: member.userId,
+  };
 }
 
 export function applicationReceivedMail(

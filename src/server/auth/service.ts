@@ -6,8 +6,10 @@ import {
   PASSWORD_RESET_TTL_MS,
   type RecruiterRegisterPayload,
   type MemberRole,
+  type MemberSummary,
   type Role,
 } from '../../shared/auth.js';
+import { hasOwnName } from '../../shared/team.js';
 import type { Database } from '../db/database.js';
 import type { Tx } from '../files/service.js';
 import { claimFirstSlug, freeSlugFor, SlugRace } from '../careers/slugs.js';
@@ -87,7 +89,8 @@ export async function registerUser(
             email: payload.email,
             passwordHash,
             role,
-            name: payload.name,
+            // `name` is the company's; a founder who gives none is known by their address (decision 037).
+            name: payload.member_name ?? payload.email,
             companyId: company!.id,
             memberRole: 'admin',
           })
@@ -115,7 +118,17 @@ export interface LoginResult {
   role: Role;
   /** A member's company's name, as the specification's client shows it; a candidate's own. */
   name: string;
-  member?: { id: string; name: string; role: MemberRole };
+  member?: MemberSummary;
+}
+
+/** A member as the login answer and the company profile name them. */
+export function memberSummaryOf(member: {
+  userId: string;
+  name: string;
+  email: string;
+  memberRole: MemberRole;
+}): MemberSummary {
+  return { id: member.userId, name: member.name, role: member.memberRole, name_missing: !hasOwnName(member) };
 }
 
 /** A new session, or nothing when the e-mail and password do not match an account. */
@@ -141,7 +154,14 @@ export async function login(db: Database, rawEmail: string, password: string): P
 /** Signs an account in: a new session and what the specification's login answers. */
 export async function startSession(
   db: Database | Tx,
-  user: { id: string; role: Role; name: string; memberRole: MemberRole | null; companyName: string | null },
+  user: {
+    id: string;
+    role: Role;
+    name: string;
+    email: string;
+    memberRole: MemberRole | null;
+    companyName: string | null;
+  },
 ): Promise<LoginResult> {
   const token = newSessionToken();
   await db.insert(sessions).values({
@@ -154,7 +174,7 @@ export async function startSession(
     token,
     role: user.role,
     name: user.companyName,
-    member: { id: user.id, name: user.name, role: user.memberRole },
+    member: memberSummaryOf({ userId: user.id, ...user, memberRole: user.memberRole }),
   };
 }
 

@@ -72,7 +72,8 @@ describe('an archive from before companies had members', () => {
     expect(login.json()).toMatchObject({
       is_company: true,
       name: 'Acme Robotics',
-      member: { id: ids.company, name: 'Acme Robotics', role: 'admin' },
+      // Its founding account was named after the company: it is known by its address until it gives a name.
+      member: { id: ids.company, name: 'founder@acme.example', role: 'admin', name_missing: true },
     });
     const token = login.json<{ refresh_token: string }>().refresh_token;
     const get = (url: string) => app.inject({ method: 'GET', url, headers: { authorization: token } });
@@ -80,11 +81,15 @@ describe('an archive from before companies had members', () => {
     const cards = (await get('/api/postings/')).json<{ data: { id: string; num_applications: number }[] }>().data;
     expect(cards).toEqual([expect.objectContaining({ id: ids.posting, num_applications: 1 })]);
     const posting = (await get(`/api/postings/?id=${ids.posting}`)).json<{ data: object }>().data;
-    expect(posting).toMatchObject({ company_name: 'Acme Robotics', created_by_name: 'Acme Robotics', hiring_team: [] });
+    expect(posting).toMatchObject({
+      company_name: 'Acme Robotics',
+      created_by_name: 'founder@acme.example',
+      hiring_team: [],
+    });
     const list = (await get('/api/applications/')).json<{ data: { first_name: string }[] }>().data;
     expect(list.map((row) => row.first_name)).toEqual(['Ada']);
     expect((await get('/api/team/')).json()).toMatchObject({
-      members: [{ id: ids.company, name: 'Acme Robotics', email: 'founder@acme.example', role: 'admin' }],
+      members: [{ id: ids.company, name: 'founder@acme.example', email: 'founder@acme.example', role: 'admin' }],
     });
     const careers = await app.inject({ method: 'GET', url: '/careers/acme-robotics' });
     expect(careers.statusCode).toBe(200);

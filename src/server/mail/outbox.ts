@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { ApplicationEmail } from '../../shared/mail.js';
+import { hasOwnName } from '../../shared/team.js';
 import { sanitizeRichText } from '../rich-text.js';
 import type { Database } from '../db/database.js';
 import { outbox, type OutboxAttachment, users } from '../db/schema.js';
@@ -20,6 +21,8 @@ export interface OutgoingMail {
   senderName?: string;
   /** Where the recipient's answer goes: a person, rather than the address nobody reads. */
   replyTo?: string;
+  /** That person's name, shown beside `replyTo`. */
+  replyToName?: string;
   /** The company's member who wrote or caused the message, shown beside it in the application's history. */
   sentBy?: string;
   /** A move's e-mail waits until then, and until then the move that queued it (`statusChangeId`) can take it back. */
@@ -49,6 +52,11 @@ function replyAddress(value: string | undefined): string | null {
   return address && others.length === 0 && address.address === value ? value : null;
 }
 
+/** Mail a member causes is answered to them, under their own name once they have given it (decision 037). */
+export function answeredBy(member: { name: string; email: string }): Pick<OutgoingMail, 'replyTo' | 'replyToName'> {
+  return { replyTo: member.email, ...(hasOwnName(member) && { replyToName: member.name }) };
+}
+
 /**
  * Queues a message in the same transaction as the change it reports, so that it is sent exactly when
  * that change is committed. The worker delivers it.
@@ -65,6 +73,7 @@ export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMa
     secret: mail.secret ?? null,
     senderName: (mail.senderName && headerLine(mail.senderName)) || null,
     replyTo: replyAddress(mail.replyTo),
+    replyToName: (mail.replyToName && headerLine(mail.replyToName)) || null,
     sentBy: mail.sentBy ?? null,
     ...(mail.holdUntil && { nextAttemptAt: mail.holdUntil, heldUntil: mail.holdUntil }),
     statusChangeId: mail.statusChangeId ?? null,

@@ -44,6 +44,7 @@ interface ClaimedMessage {
   secret: string | null;
   sender_name: string | null;
   reply_to: string | null;
+  reply_to_name: string | null;
 }
 
 /** A claimed message is hidden from other processes this long; a process that dies mid-send lets it reappear. */
@@ -79,7 +80,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         FOR UPDATE SKIP LOCKED
       )
       RETURNING id, recipient, subject, text_body, html_body, attachments, attempts, expires_at, secret,
-        sender_name, reply_to`);
+        sender_name, reply_to, reply_to_name`);
     return result.rows as unknown as ClaimedMessage[];
   }
 
@@ -91,7 +92,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     try {
       await transport.send({
         from: message.sender_name ? { name: message.sender_name, address: fromAddress } : from,
-        ...(message.reply_to ? { replyTo: message.reply_to } : {}),
+        ...(message.reply_to && {
+          replyTo: message.reply_to_name
+            ? { name: message.reply_to_name, address: message.reply_to }
+            : message.reply_to,
+        }),
         to: message.recipient,
         subject: message.subject,
         text: withSecret(message.text_body, message.secret),

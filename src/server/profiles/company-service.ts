@@ -8,7 +8,7 @@ import {
 import { careersPath } from '../../shared/careers.js';
 import { changeSlug } from '../careers/slugs.js';
 import type { Database } from '../db/database.js';
-import type { Member } from '../auth/service.js';
+import { memberSummaryOf, type Member } from '../auth/service.js';
 import { companies, companyProfiles, files } from '../db/schema.js';
 import type { FileRow, FileService } from '../files/service.js';
 import { decodeBase64File, detectPicture } from '../files/uploads.js';
@@ -31,7 +31,7 @@ export class CompanyProfileService {
     return {
       name: row.name,
       email: member.email,
-      member: { id: member.userId, name: member.name, role: member.memberRole },
+      member: memberSummaryOf(member),
       tagline: row.profile?.tagline ?? '',
       about_us: row.profile?.aboutUs ?? '',
       profile_pic: row.profile?.pictureFileId ? picturePath(row.profile.pictureFileId) : null,

@@ -6,6 +6,12 @@ import { createTestApp } from '../test/harness.js';
 
 const { app, database } = await createTestApp();
 const admin = await makeCompany(app, { name: 'Acme Robotics' });
+await app.inject({
+  method: 'PUT',
+  url: '/api/team/members/me/',
+  headers: { authorization: admin.token },
+  payload: { name: 'Ada Admin' },
+});
 const recruiter = await addMember(app, database.db, admin.token, 'recruiter', 'Rita Recruiter');
 const hiringManager = await addMember(app, database.db, admin.token, 'hiring_manager', 'Hana Manager');
 const interviewer = await addMember(app, database.db, admin.token, 'interviewer', 'Ivan Interviewer');
@@ -21,7 +27,7 @@ describe('GET /api/team/members/', () => {
       expect(response.json<TeamMembersAnswer>()).toEqual({
         status: 200,
         data: [
-          { id: expect.any(String), name: 'Acme Robotics', role: 'admin' },
+          { id: expect.any(String), name: 'Ada Admin', role: 'admin' },
           { id: hiringManager.id, name: 'Hana Manager', role: 'hiring_manager' },
           { id: interviewer.id, name: 'Ivan Interviewer', role: 'interviewer' },
           { id: recruiter.id, name: 'Rita Recruiter', role: 'recruiter' },
@@ -48,6 +54,6 @@ describe('GET /api/team/members/', () => {
     expect(removed.statusCode).toBe(200);
 
     const names = (await listMembers(admin.token)).json<TeamMembersAnswer>().data.map(({ name }) => name);
-    expect(names).toEqual(['Acme Robotics', 'Hana Manager', 'Ivan Interviewer', 'Rita Recruiter']);
+    expect(names).toEqual(['Ada Admin', 'Hana Manager', 'Ivan Interviewer', 'Rita Recruiter']);
   });
 });

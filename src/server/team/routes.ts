@@ -12,6 +12,8 @@ import {
   InvitationSchema,
   MemberAnswerSchema,
   MemberRoleChangeSchema,
+  RenamedMemberAnswerSchema,
+  RenameMemberSchema,
   TEAM_MESSAGES,
   TeamAnswerSchema,
   TeamMembersAnswerSchema,
@@ -48,6 +50,16 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
     '/api/team/members/',
     { ...guards.recruiter, schema: { response: { 200: TeamMembersAnswerSchema } } },
     async (request) => ({ status: 200 as const, data: await team.members(memberOf(request)) }),
+  );
+
+  // Every member names themselves; nobody else changes a person's name.
+  app.put(
+    '/api/team/members/me/',
+    { ...guards.recruiter, schema: { body: RenameMemberSchema, response: { 200: RenamedMemberAnswerSchema } } },
+    async (request) => ({
+      status: 200 as const,
+      data: await team.rename(memberOf(request), request.body.name),
+    }),
   );
 
   // Each invitation is mail in the company's name to any address: bounded per company a day and an hour, and per

@@ -10,7 +10,7 @@ import {
 } from '../../shared/team.js';
 import { can } from '../../shared/roles.js';
 import type { LoginResult, Member } from '../auth/service.js';
-import { startSession } from '../auth/service.js';
+import { memberSummaryOf, startSession } from '../auth/service.js';
 import { hashNewPassword } from '../auth/passwords.js';
 import { newSessionToken, sha256 } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
@@ -18,7 +18,7 @@ import { isUniqueViolation, violatedUniqueConstraint } from '../db/errors.js';
 import { companies, hiringTeamMembers, invitations, sessions, users } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
 import { isUuid } from '../http/ids.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { answeredBy, enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { isVerified, sendEmailConfirmation } from './email-confirmations.js';
 import { invitationMail, invitationToAccountMail } from './mails.js';
@@ -153,7 +153,7 @@ export class TeamService {
         const mail = (await hasAccount(tx, input.email))
           ? invitationToAccountMail(invitation)
           : { ...invitationMail(invitation), secret: token };
-        await enqueueMail(tx, { ...mail, expiresAt, replyTo: member.email });
+        await enqueueMail(tx, { ...mail, expiresAt, ...answeredBy(member) });
         return toInvitationView({ ...row!, invitedBy: member.name });
       });
     } catch (error) {
@@ -227,6 +227,15 @@ export class TeamService {
       if (isUniqueViolation(error)) throw new Refusal('conflict', TEAM_MESSAGES.alreadyHasAccount);
       throw error;
     }
+  }
+
+  /**
+   * The member's own name, given or changed by themselves. Their session is live, so they are a current member; what
+   * they did before is named anew, as the name is read where it is shown.
+   */
+  async rename(member: Member, name: string): Promise<MemberSummary> {
+    await this.db.update(users).set({ name }).where(eq(users.id, member.userId));
+    return memberSummaryOf({ ...member, name });
   }
 
   /** Gives a member another role; nothing when the company has no such member. */

@@ -25,15 +25,16 @@ describe('invitations', () => {
     const email = uniqueEmail('hana');
     const invited = await invite(app, admin.token, email, 'hiring_manager');
     expect(invited.statusCode).toBe(201);
-    expect(invited.json()).toMatchObject({ data: { email, role: 'hiring_manager', invited_by: admin.name } });
+    // A founder signed up without their own name is known by their address (decision 037).
+    expect(invited.json()).toMatchObject({ data: { email, role: 'hiring_manager', invited_by: admin.email } });
 
     const smtp = await startTestSmtpServer();
     let token: string;
     try {
       await deliverDueMail(db, config, smtp.url);
       const mail = smtp.received.find((received) => received.to.includes(email));
-      expect(mail?.raw).toContain('invited you to Acme Robotics');
       const body = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      expect(body).toContain(`${admin.email} invited you to join Acme Robotics`);
       token = /\/invite\/([A-Za-z0-9_-]+)/.exec(body)![1]!;
     } finally {
       await smtp.close();
@@ -111,6 +112,7 @@ describe('invitations', () => {
 
   it('answers an invitation to an address with an account of any kind as one to a new address, and tells its owner', async () => {
     const admin = await makeCompany(app, { name: 'Acme Robotics' });
+    expect((await call('PUT', '/api/team/members/me/', admin.token, { name: 'Ada Admin' })).statusCode).toBe(200);
     const candidate = await makeCandidate(app);
     const otherCompany = await makeCompany(app);
     const seen = (response: { statusCode: number; json<T>(): T }) => {
@@ -137,7 +139,7 @@ describe('invitations', () => {
       for (const email of [candidate.email, otherCompany.email]) {
         const mail = smtp.received.find((received) => received.to.includes(email) && received.raw.includes('invited'));
         const body = mail!.raw.replace(/=\r?\n/g, '');
-        expect(body).toContain('Subject: Acme Robotics invited you to Acme Robotics on Openhire');
+        expect(body).toContain('Subject: Ada Admin invited you to Acme Robotics on Openhire');
         expect(body).toContain('already has an Openhire account');
         expect(body).not.toContain('/invite/');
       }
@@ -356,7 +358,7 @@ describe('managing the team', () => {
       ...postingInput({ title: 'Senior Backend Engineer' }),
     });
     expect(updated.json()).toMatchObject({
-      data: { created_by_name: admin.name, updated_by_name: 'Rae Recruiter', title: 'Senior Backend Engineer' },
+      data: { created_by_name: admin.email, updated_by_name: 'Rae Recruiter', title: 'Senior Backend Engineer' },
     });
     // Each member signs in on their own.
     expect(await loginToken(app, recruiter.email, STRONG_PASSWORD)).toBeTruthy();
