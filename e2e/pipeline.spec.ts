@@ -128,6 +128,7 @@ test('undoing a move to Not Selected puts the card back and the rejection e-mail
 
   await signIn(recruiter);
   await page.goto(`/jobs/${postingId}/board`);
+  await expect(page.getByText(PIPELINE_TOASTS.emailsWait(5))).toBeVisible();
   await card(page, 'Ada Undone')
     .getByRole('button', { name: /Move to/ })
     .click();

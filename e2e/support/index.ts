@@ -157,7 +157,10 @@ async function applyWithResume(
   return ((await response.json()) as { application_id: string }).application_id;
 }
 
-/** The recruiter moves an application to `status` through the API, with an offer file for Offer Sent. */
+/**
+ * The recruiter moves an application to `status` through the API, with an offer file for Offer Sent. Their company's
+ * undo window is set to nothing first, so that the candidate sees the move at once.
+ */
 async function changeStatus(
   request: APIRequestContext,
   recruiter: Pick<Account, 'email' | 'password'>,
@@ -165,6 +168,14 @@ async function changeStatus(
   status: string,
 ): Promise<void> {
   const token = await apiSignIn(request, recruiter);
+  const { data: stages } = (await (
+    await request.get('/api/stages/', { headers: { authorization: token } })
+  ).json()) as { data: object[] };
+  const saved = await request.put('/api/stages/', {
+    headers: { authorization: token },
+    data: { stages, email_delay_minutes: 0 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
   const offer = status === 'Offer Sent' ? samplePdf(1, 'Offer').toString('base64') : '';
   const response = await request.put('/api/change_status/', {
     headers: { authorization: token },

@@ -7,6 +7,7 @@ export interface DraftStage {
   name: string;
   phase: Stage['phase'];
   email_template_id: string | null;
+  no_email: boolean;
 }
 
 export const draftOf = (stage: Stage): DraftStage => ({
@@ -15,4 +16,5 @@ export const draftOf = (stage: Stage): DraftStage => ({
   name: stage.name,
   phase: stage.phase,
   email_template_id: stage.email_template_id,
+  no_email: stage.no_email,
 });

@@ -16,6 +16,9 @@ interface StageRowProps {
   onRemove: () => void;
 }
 
+/** The choice of no e-mail at all; every other value is a template's id, or none for the status update. */
+const NO_EMAIL = 'none';
+
 /** One stage in the settings: its place (dragged by its handle, or Up and Down), name, status and e-mail. */
 export function StageRow({ stage, position, count, templates, onChange, onStep, onRemove }: StageRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -72,10 +75,16 @@ export function StageRow({ stage, position, count, templates, onChange, onStep, 
       )}
       <SelectField
         label="E-mail on entering"
-        emptyOption="No e-mail"
-        options={templates}
-        value={stage.email_template_id ?? ''}
-        onChange={(event) => onChange({ email_template_id: event.target.value || null })}
+        emptyOption="Status update"
+        options={[{ value: NO_EMAIL, label: 'No e-mail' }, ...templates]}
+        value={stage.no_email ? NO_EMAIL : (stage.email_template_id ?? '')}
+        onChange={({ target: { value } }) =>
+          onChange(
+            value === NO_EMAIL
+              ? { email_template_id: null, no_email: true }
+              : { email_template_id: value || null, no_email: false },
+          )
+        }
         className="sm:w-52"
       />
       <div className="flex gap-1">

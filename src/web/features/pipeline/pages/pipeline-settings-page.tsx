@@ -80,7 +80,7 @@ function StagesForm({ saved }: { saved: StagesAnswer }) {
   function add() {
     setStages((current) => [
       ...current,
-      { key: crypto.randomUUID(), name: '', phase: 'Under Review', email_template_id: null },
+      { key: crypto.randomUUID(), name: '', phase: 'Under Review', email_template_id: null, no_email: false },
     ]);
   }
 
@@ -93,6 +93,7 @@ function StagesForm({ saved }: { saved: StagesAnswer }) {
         name: 'Hired',
         phase: 'Offer Accepted',
         email_template_id: null,
+        no_email: false,
       };
       return [...current.slice(0, after), hired, ...current.slice(after)];
     });
@@ -101,7 +102,13 @@ function StagesForm({ saved }: { saved: StagesAnswer }) {
   function save() {
     saveStages.mutate(
       {
-        stages: stages.map(({ id, name, phase, email_template_id }) => ({ id, name, phase, email_template_id })),
+        stages: stages.map(({ id, name, phase, email_template_id, no_email }) => ({
+          id,
+          name,
+          phase,
+          email_template_id,
+          no_email,
+        })),
         moves,
         email_delay_minutes: Number(delay),
       },
@@ -156,7 +163,7 @@ function StagesForm({ saved }: { saved: StagesAnswer }) {
         )}
       </div>
       <TextField
-        label="Minutes a stage's e-mail waits, so that a move can be undone"
+        label="Minutes every e-mail of a move waits, so that the move can be undone"
         type="number"
         min={0}
         max={STAGE_EMAIL_DELAY.max}
@@ -193,7 +200,7 @@ export function PipelineSettingsPage() {
     <div className="flex flex-col">
       <PageHeader
         title="Pipeline"
-        description="The stages every posting's applications go through. Each stands for one of the statuses candidates see; a Hired stage stands for Offer Accepted, and only a candidate accepting their offer puts an application there."
+        description="The stages every posting's applications go through. Each stands for one of the statuses candidates see; a Hired stage stands for Offer Accepted, and only a candidate accepting their offer puts an application there. A move sends the candidate one e-mail at most: the stage's template, or the status update when the status changes, or none."
       />
       {stages.data ? (
         <StagesForm saved={stages.data} />

@@ -25,6 +25,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useChangeStage } from '../api/change-stage';
 import { hasMoreCards, useBoard, useLoadMoreCards } from '../api/get-board';
+import { useStages } from '../api/get-stages';
 import { BoardCard, candidateName } from '../components/board-card';
 import { BoardColumn } from '../components/board-column';
 import { BulkMoveBar } from '../components/bulk-move-bar';
@@ -47,6 +48,7 @@ export function PostingBoardPage() {
   useQueryFailure(board);
   const member = useMember();
   const canMove = member.can('moveApplications');
+  const emailDelay = useStages().data?.email_delay_minutes;
   const changeStage = useChangeStage(postingId);
   const loadMore = useLoadMoreCards(postingId);
   const noticeHeldEmail = useHeldEmailNotice();
@@ -129,7 +131,9 @@ export function PostingBoardPage() {
         title={posting ? `Board: ${posting.title}` : 'Board'}
         description={`${posting ? `${posting.location}. ${posting.is_active ? '' : 'Closed to applications. '}` : ''}${
           canMove
-            ? "Applications by stage. Drag a card to another stage, or use its 'Move to' menu or the ← and → keys."
+            ? `Applications by stage. Drag a card to another stage, or use its 'Move to' menu or the ← and → keys.${
+                emailDelay === undefined ? '' : ` ${PIPELINE_TOASTS.emailsWait(emailDelay)}`
+              }`
             : 'Applications by stage.'
         }`}
         actions={
