@@ -7,6 +7,7 @@ import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { addMember } from '../test/factories-team.js';
+import { withoutUndoWindow } from '../test/factories-pipeline.js';
 import { createTestApp } from '../test/harness.js';
 
 const { app, database } = await createTestApp();
@@ -112,6 +113,8 @@ describe('notes', () => {
 describe('the timeline', () => {
   it('tells an application’s life in time order: submitted, moves with who, e-mails, notes, withdrawal', async () => {
     const { admin, manager, candidate, applicationId } = await setup();
+    // The move's e-mail goes at once: a withdrawal would cancel one still held.
+    await withoutUndoWindow(app, admin.token);
     await call('PUT', '/api/change_status/', manager.token, { id: applicationId, status: 'Under Review', offer: '' });
     await call('POST', `/api/applications/${applicationId}/notes/`, admin.token, { body: 'Looks promising' });
     await call('POST', '/api/send_email/', manager.token, {
