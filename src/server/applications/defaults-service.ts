@@ -1,5 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { ApplicationDefaults, ApplicationDraftValues } from '../../shared/applications.js';
+import {
+  type ApplicationDefaults,
+  type ApplicationDraftValues,
+  ApplicationDraftValuesSchema,
+} from '../../shared/applications.js';
 import type { Database } from '../db/database.js';
 import { applications, files } from '../db/schema.js';
 import type { CandidateProfileService } from '../profiles/candidate-service.js';
@@ -56,15 +60,18 @@ export class ApplicationDefaultsService {
       postal_code: latest.postalCode,
       short_bio: latest.bio,
     };
+    // Only what a draft may hold is offered: a value stored before today's rules for typed text is left to retype.
+    const fits = <Field extends keyof ApplicationDraftValues>(field: Field, value: unknown) =>
+      ApplicationDraftValuesSchema.shape[field].safeParse(value).success;
     const values: ApplicationDraftValues = {};
     for (const field of PERSONAL_FIELDS) {
-      const value = profile[field] || submitted?.[field];
+      const value = [profile[field], submitted?.[field]].find((known) => known && fits(field, known));
       if (value) values[field] = value;
     }
     if (latest) {
       // The draft holds answers as typed, and a year is typed as text.
-      const legal = latest.legalQuestions;
-      values.legal_questions = { ...legal, graduation_year: String(legal.graduation_year) };
+      const legal = { ...latest.legalQuestions, graduation_year: String(latest.legalQuestions.graduation_year) };
+      if (fits('legal_questions', legal)) values.legal_questions = legal;
     }
     return {
       values,

@@ -99,6 +99,18 @@ describe('a second application starts from the first', () => {
     expect((await defaultsOf((await makeCandidate(app)).token)).resume).toBeNull();
   });
 
+  it('leaves out a detail stored before the rules for typed text, instead of failing to answer', async () => {
+    const company = await makeCompany(app);
+    const candidate = await makeCandidate(app);
+    const posting = await makePosting(app, company.token);
+    const applicationId = await makeApplication(app, candidate.token, posting);
+    await db.update(applications).set({ city: 'Toronto\nBcc: someone' }).where(eq(applications.id, applicationId));
+
+    const defaults = await defaultsOf(candidate.token);
+    expect(defaults.values).not.toHaveProperty('city');
+    expect(defaults.values).toMatchObject({ province: applicationInput(posting).province });
+  });
+
   it('applies again with the earlier resume, not sent again: the company receives the same bytes', async () => {
     const first = await makeCompany(app);
     const second = await makeCompany(app, { name: 'Second Company' });
