@@ -88,7 +88,7 @@ export function BulkMoveBar({ ids, nameOf, onDone }: BulkMoveBarProps) {
           onChange={(event) => setSendTemplate(event.target.checked)}
           className="size-4 accent-brand-600"
         />
-        Also send template
+        Send a template instead
       </label>
       {sendTemplate && (
         <SelectField
@@ -113,7 +113,10 @@ export function BulkMoveBar({ ids, nameOf, onDone }: BulkMoveBarProps) {
             ) : (
               <>
                 Move {count} to {stage.name}
-                {sendTemplate && template ? <> and e-mail each candidate “{template.name}”</> : null}?
+                {sendTemplate && template ? (
+                  <> and e-mail each candidate “{template.name}” instead of the stage’s e-mail</>
+                ) : null}
+                ?
               </>
             )
           }
