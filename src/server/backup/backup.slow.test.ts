@@ -15,6 +15,7 @@ import * as schema from '../db/schema.js';
 import { appDataDir, cleanUpAppProcesses, startAppProcess } from '../test/app-process.js';
 import { loginToken, makeCandidate, makeCompany, type ApiClient, type TestAccount } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
+import { withoutUndoWindow } from '../test/factories-pipeline.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp, createTestDatabase } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
@@ -130,6 +131,8 @@ async function putData(api: ApiClient) {
   await makeApplication(api, grace.token, posting, { email: grace.email });
   await makeApplication(api, ada.token, otherPosting, { email: ada.email });
   const offer = samplePdf(1, 'Offer').toString('base64');
+  // The candidate sees the offer at once, rather than after the undo window.
+  await withoutUndoWindow(api, company.token);
   await call(api, 'PUT', '/api/change_status/', company.token, { id: application, status: 'Offer Sent', offer });
   await call(
     api,
