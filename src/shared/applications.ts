@@ -412,6 +412,8 @@ export const ApplicationDraftValuesSchema = z.object({
     } satisfies Record<keyof LegalQuestions, unknown>)
     .optional(),
   save_to_profile: z.boolean().optional(),
+  /** The earlier application's resume the candidate chose to send again, over one uploaded to the draft. */
+  resume_file_id: z.uuid().optional(),
   /** The source the candidate came with, kept so that a reload mid-wizard still applies with it. */
   source: SourceFieldSchema,
 } satisfies Partial<Record<keyof NewApplication | 'save_to_profile', unknown>>);

@@ -5,6 +5,7 @@ import type { Posting } from '../../../shared/postings';
 import {
   initialStepIndex,
   initialValues,
+  previousResumeChoice,
   STEP_SCHEMAS,
   STEPS,
   toApplication,
@@ -191,6 +192,10 @@ describe('apply wizard steps', () => {
     expect(values.legal).toMatchObject({ sex: 'Non-binary', work_eligibility: 'Yes' });
     expect(values.resume).toEqual({ name: 'newer.pdf', size: 1200, type: 'application/pdf' });
     expect(values.resume).not.toHaveProperty('file_id');
+    // Choosing the earlier resume again over the upload is the draft's choice too.
+    const chosen = { ...values, resume: previousResumeChoice(appliedBefore.resume!) };
+    const backAgain = initialValues(posting, appliedBefore, { ...draft, values: toDraftValues(chosen) });
+    expect(backAgain.resume).toEqual(chosen.resume);
     const turnedOff = initialValues(posting, appliedBefore, { ...draft, values: { save_to_profile: false } });
     expect(turnedOff.saveToProfile).toBe(false);
   });

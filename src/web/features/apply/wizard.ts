@@ -101,15 +101,24 @@ export function initialValues(
       graduation_year: legal.graduation_year ?? '',
     },
     questions: posting.questions.map((question) => ({ question, answer: answerOf.get(question) ?? '' })),
-    resume: draft?.resume
-      ? { name: draft.resume.name, size: draft.resume.size, type: draft.resume.type }
-      : defaults?.resume
-        ? previousResumeChoice(defaults.resume)
-        : null,
+    resume: startingResume(defaults?.resume ?? null, draft?.resume ?? null, saved.resume_file_id),
     // On unless the candidate turned it off: the next application then starts from what they typed.
     saveToProfile: saved.save_to_profile ?? true,
     source: saved.source ?? source,
   };
+}
+
+/**
+ * The resume the wizard starts with: the draft's choice when it made one (an upload, or the earlier resume it chose
+ * over an upload), else the candidate's last resume, offered again.
+ */
+function startingResume(
+  previous: PreviousResume | null,
+  uploaded: DraftResume | null,
+  chosenFileId: string | undefined,
+): ResumeFile | null {
+  if (previous && (!uploaded || chosenFileId === previous.file_id)) return previousResumeChoice(previous);
+  return uploaded && { name: uploaded.name, size: uploaded.size, type: uploaded.type };
 }
 
 /** An earlier application's resume as the wizard holds it once chosen. */
@@ -137,6 +146,7 @@ export function toDraftValues(values: WizardValues): ApplicationDraftValues {
     questions: values.questions,
     legal_questions: values.legal,
     save_to_profile: values.saveToProfile,
+    resume_file_id: values.resume?.file_id,
     source: values.source,
   };
 }
