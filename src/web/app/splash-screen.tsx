@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { matchPath } from 'react-router';
-import { CompanyBrand } from '../components/company-brand';
-import { useApplyPosting } from '../features/apply/api/get-apply-posting';
+import { lazyNamed } from '../lib/lazy-named';
 import { PATHS } from '../lib/paths';
 import { logoUrl } from './logo';
+
+// Only a job link's splash wears a company's mark: the sign-in screen's download stays without it.
+const CompanySplashMark = lazyNamed(() => import('./company-splash-mark'), 'CompanySplashMark');
 
 /** How long the load splash shows while the app starts, as the specification asks. */
 export const SPLASH_MS = 1000;
@@ -17,14 +19,6 @@ function ProductMark() {
   );
 }
 
-/** The mark of the company whose job a candidate's link opens: they are applying to it, not to us. */
-function CompanyMark({ postingId }: { postingId: string }) {
-  const posting = useApplyPosting(postingId);
-  // Until the company is known, nothing stands in for it: our own mark would flash before theirs.
-  if (!posting.data) return <span className="size-18" />;
-  return <CompanyBrand name={posting.data.company_name} logoUrl={posting.data.company_logo_url} large />;
-}
-
 /** The load splash shown once, for SPLASH_MS, while the app starts. */
 export function SplashScreen() {
   // The page the app opened on; the splash is gone before anyone navigates.
@@ -32,7 +26,13 @@ export function SplashScreen() {
   return (
     <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-5 bg-slate-50 dark:bg-slate-950">
       <div aria-hidden="true" className="animate-splash flex flex-col items-center gap-4">
-        {postingId ? <CompanyMark postingId={postingId} /> : <ProductMark />}
+        {postingId ? (
+          <Suspense>
+            <CompanySplashMark postingId={postingId} />
+          </Suspense>
+        ) : (
+          <ProductMark />
+        )}
       </div>
       <div aria-hidden="true" className="h-1 w-36 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
         <div className="h-full w-1/2 animate-pulse rounded-full bg-brand-600 dark:bg-brand-400" />
