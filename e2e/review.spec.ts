@@ -60,7 +60,8 @@ test('a candidate follows an application and a recruiter reviews it, changes its
   await expect(page.getByRole('heading', { name: 'Candidate Information / Status Update' })).toBeVisible();
   await showResumeAndPageThrough(page);
 
-  // Status changes: a new status, the same status again, then an offer with its file.
+  // Status changes: a new status, the same status again, then an offer with its file, each e-mailed at once.
+  await api.withoutUndoWindow(recruiter);
   await page.getByRole('button', { name: 'Status view' }).click();
   await page.getByLabel('New status').selectOption('Under Review');
   await page.getByRole('button', { name: 'Update Status' }).click();

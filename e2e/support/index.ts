@@ -157,9 +157,17 @@ async function applyWithResume(
   return ((await response.json()) as { application_id: string }).application_id;
 }
 
+/** Sets the recruiter's company's undo window to nothing: a move's e-mail goes, and its candidate sees it, at once. */
+async function withoutUndoWindow(request: APIRequestContext, recruiter: Pick<Account, 'email' | 'password'>) {
+  const headers = { authorization: await apiSignIn(request, recruiter) };
+  const { data: stages } = (await (await request.get('/api/stages/', { headers })).json()) as { data: object[] };
+  const saved = await request.put('/api/stages/', { headers, data: { stages, email_delay_minutes: 0 } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 /**
- * The recruiter moves an application to `status` through the API, with an offer file for Offer Sent. Their company's
- * undo window is set to nothing first, so that the candidate sees the move at once.
+ * The recruiter moves an application to `status` through the API, with an offer file for Offer Sent, without an undo
+ * window, so that the candidate sees the move at once.
  */
 async function changeStatus(
   request: APIRequestContext,
@@ -167,15 +175,8 @@ async function changeStatus(
   applicationId: string,
   status: string,
 ): Promise<void> {
+  await withoutUndoWindow(request, recruiter);
   const token = await apiSignIn(request, recruiter);
-  const { data: stages } = (await (
-    await request.get('/api/stages/', { headers: { authorization: token } })
-  ).json()) as { data: object[] };
-  const saved = await request.put('/api/stages/', {
-    headers: { authorization: token },
-    data: { stages, email_delay_minutes: 0 },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
   const offer = status === 'Offer Sent' ? samplePdf(1, 'Offer').toString('base64') : '';
   const response = await request.put('/api/change_status/', {
     headers: { authorization: token },
@@ -409,6 +410,7 @@ function apiFor(request: APIRequestContext) {
       applyWithResume(request, candidate, postingId, options),
     changeStatus: (recruiter: Pick<Account, 'email' | 'password'>, applicationId: string, status: string) =>
       changeStatus(request, recruiter, applicationId, status),
+    withoutUndoWindow: (recruiter: Pick<Account, 'email' | 'password'>) => withoutUndoWindow(request, recruiter),
     saveCandidateProfile: (candidate: Account, profile: Record<string, string>) =>
       saveCandidateProfile(request, candidate, profile),
     applicationDraft: (candidate: Account, postingId: string) => applicationDraft(request, candidate, postingId),

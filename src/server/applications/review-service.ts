@@ -539,7 +539,13 @@ export class ReviewService {
       .select({ delay: companies.stageEmailDelayMinutes })
       .from(companies)
       .where(eq(companies.id, member.companyId));
-    const dueAt = new Date(Date.now() + (company?.delay ?? STAGE_EMAIL_DELAY.default) * 60_000);
+    const delay = company?.delay ?? STAGE_EMAIL_DELAY.default;
+    // Without an undo window there is nothing to hold, and nothing an Undo could take back.
+    if (delay === 0) {
+      await enqueueMail(tx, mail);
+      return { id: current.id };
+    }
+    const dueAt = new Date(Date.now() + delay * 60_000);
     await enqueueMail(tx, { ...mail, holdUntil: dueAt, statusChangeId: change!.id });
     return {
       id: current.id,
