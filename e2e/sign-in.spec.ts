@@ -28,6 +28,7 @@ test('a recruiter who signs up is signed in and sees the company name and Talent
   const company = `Contoso ${Date.now().toString(36)}`;
   await page.goto('/register');
   await page.getByLabel('Organization Name').fill(company);
+  await page.getByLabel('Your Name').fill('Dana Scully');
   await page.getByLabel('City Country').fill('Toronto, Canada');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);

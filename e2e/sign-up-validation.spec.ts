@@ -44,6 +44,7 @@ test.describe('recruiter signup', () => {
   test('different passwords show Passwords do not match', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Organization Name').fill('Contoso');
+    await page.getByLabel('Your Name').fill('Dana Scully');
     await page.getByLabel('City Country').fill('Toronto, Canada');
     await page.getByLabel('Email').fill(uniqueEmail('recruiter'));
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
@@ -55,6 +56,7 @@ test.describe('recruiter signup', () => {
   test('a weak password shows the strong-password rule', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Organization Name').fill('Contoso');
+    await page.getByLabel('Your Name').fill('Dana Scully');
     await page.getByLabel('City Country').fill('Toronto, Canada');
     await page.getByLabel('Email').fill(uniqueEmail('recruiter'));
     await page.getByLabel('Password', { exact: true }).fill('abcdefgh');

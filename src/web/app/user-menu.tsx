@@ -1,8 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_TOASTS, type MemberSummary } from '../../shared/auth';
 import { MEMBER_ROLE_TITLES } from '../../shared/roles';
 import { useLogout } from '../features/auth/api/logout';
+import { MemberNameDialog } from '../features/team/components/member-name-dialog';
 import { BuildingIcon, ChevronDownIcon, LogoutIcon, UserIcon } from '../components/icons';
 import { useCompanyPicture } from '../lib/company-profile';
 import { useMember } from '../lib/member';
@@ -71,6 +73,7 @@ export function UserMenu({ session }: { session: Session }) {
   const logout = useLogout();
   const { member } = useMember();
   const identity = identityOf(session, member);
+  const [renaming, setRenaming] = useState(false);
 
   async function handleLogout() {
     // The session ends on this device whatever the server answers (see useLogout).
@@ -80,47 +83,62 @@ export function UserMenu({ session }: { session: Session }) {
   }
 
   return (
-    <Menu>
-      <MenuButton className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-left hover:bg-slate-100 data-open:bg-slate-100 dark:hover:bg-slate-800 dark:data-open:bg-slate-800">
-        <Avatar session={session} />
-        <span className="sr-only md:not-sr-only md:block md:max-w-56">
-          <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">{identity.name}</span>
-          <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
-            {identity.title}
-            {identity.company && `, ${identity.company}`}
+    <>
+      {member?.name_missing ? (
+        <MemberNameDialog member={member} />
+      ) : (
+        member && renaming && <MemberNameDialog member={member} onClose={() => setRenaming(false)} />
+      )}
+      <Menu>
+        <MenuButton className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-left hover:bg-slate-100 data-open:bg-slate-100 dark:hover:bg-slate-800 dark:data-open:bg-slate-800">
+          <Avatar session={session} />
+          <span className="sr-only md:not-sr-only md:block md:max-w-56">
+            <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">{identity.name}</span>
+            <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+              {identity.title}
+              {identity.company && `, ${identity.company}`}
+            </span>
           </span>
-        </span>
-        <ChevronDownIcon className="size-4 text-slate-500 dark:text-slate-400" />
-      </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        modal={false}
-        transition
-        className="z-30 w-64 origin-top-right rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200 [--anchor-gap:8px] transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0 dark:bg-slate-900 dark:ring-slate-700"
-      >
-        <div className="mb-1 border-b border-slate-200 px-3 pt-1.5 pb-2.5 dark:border-slate-700">
-          <p className="text-sm font-semibold break-words text-slate-900 dark:text-white">{identity.name}</p>
-          <p className="text-xs text-slate-600 dark:text-slate-400">{identity.title}</p>
-          {identity.company && (
-            <p className="mt-1.5 flex items-center gap-1.5 text-xs break-words text-slate-700 dark:text-slate-300">
-              <BuildingIcon className="size-3.5 shrink-0 text-slate-500 dark:text-slate-400" />
-              {identity.company}
-            </p>
+          <ChevronDownIcon className="size-4 text-slate-500 dark:text-slate-400" />
+        </MenuButton>
+        <MenuItems
+          anchor="bottom end"
+          modal={false}
+          transition
+          className="z-30 w-64 origin-top-right rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200 [--anchor-gap:8px] transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0 dark:bg-slate-900 dark:ring-slate-700"
+        >
+          <div className="mb-1 border-b border-slate-200 px-3 pt-1.5 pb-2.5 dark:border-slate-700">
+            <p className="text-sm font-semibold break-words text-slate-900 dark:text-white">{identity.name}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">{identity.title}</p>
+            {identity.company && (
+              <p className="mt-1.5 flex items-center gap-1.5 text-xs break-words text-slate-700 dark:text-slate-300">
+                <BuildingIcon className="size-3.5 shrink-0 text-slate-500 dark:text-slate-400" />
+                {identity.company}
+              </p>
+            )}
+          </div>
+          {member && (
+            <MenuItem>
+              <button type="button" onClick={() => setRenaming(true)} className={itemClasses}>
+                <UserIcon className="size-4" />
+                Your name
+              </button>
+            </MenuItem>
           )}
-        </div>
-        <MenuItem>
-          <Link to={session.isRecruiter ? PATHS.companyProfile : PATHS.candidateProfile} className={itemClasses}>
-            <UserIcon className="size-4" />
-            Profile
-          </Link>
-        </MenuItem>
-        <MenuItem>
-          <button type="button" onClick={handleLogout} disabled={logout.isPending} className={itemClasses}>
-            <LogoutIcon className="size-4" />
-            Log Out
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+          <MenuItem>
+            <Link to={session.isRecruiter ? PATHS.companyProfile : PATHS.candidateProfile} className={itemClasses}>
+              {member ? <BuildingIcon className="size-4" /> : <UserIcon className="size-4" />}
+              Profile
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <button type="button" onClick={handleLogout} disabled={logout.isPending} className={itemClasses}>
+              <LogoutIcon className="size-4" />
+              Log Out
+            </button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+    </>
   );
 }

@@ -25,13 +25,13 @@ export function RecruiterSignupPage() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(RecruiterSignupFormSchema),
-    defaultValues: { name: '', address: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { name: '', member_name: '', address: '', email: '', password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(
-    ({ name, address, email, password }) =>
+    ({ name, member_name, address, email, password }) =>
       registerRecruiter.mutate(
-        { name, address, email, password },
+        { name, member_name, address, email, password },
         {
           // Signed in, the guest-only guard takes the person home or back to the job they opened.
           onSuccess: (session) => {
@@ -64,6 +64,14 @@ export function RecruiterSignupPage() {
           required
           error={errors.name?.message}
           {...register('name')}
+        />
+        <TextField
+          label="Your Name"
+          autoComplete="name"
+          hint="Your colleagues and candidates see it on what you do and send."
+          required
+          error={errors.member_name?.message}
+          {...register('member_name')}
         />
         <TextField
           label="City Country"
