@@ -73,6 +73,8 @@ interface PostingChoices {
   active?: boolean;
   /** The ids of the members on its hiring team. */
   hiringTeam?: readonly string[];
+  /** How many people it hires; not counted when left out. */
+  openings?: number;
 }
 
 /** Publishes a posting (open unless asked otherwise) for `recruiter` through the API (an account signs in first) and answers its id. */
@@ -85,6 +87,7 @@ async function createPosting(
     questions = [DEFAULT_QUESTION],
     active = true,
     hiringTeam = [],
+    openings: hires,
   }: PostingChoices = {},
 ): Promise<string> {
   const token = 'token' in recruiter ? recruiter.token : await apiSignIn(request, recruiter);
@@ -108,6 +111,7 @@ async function createPosting(
       key_requirements: '<ul><li>SQL</li></ul>',
       is_active: active,
       hiring_team: hiringTeam,
+      openings: hires,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
