@@ -90,10 +90,11 @@ describe('answering an offer', () => {
     expect(answered.statusCode).toBe(200);
     expect(answered.json()).toEqual({ status: 200, message: 'The application is now Offer Accepted.' });
 
-    for (const detail of [
-      await candidateDetail(setting.candidate.token, setting.applicationId),
-      await recruiterDetail(setting.company.token, setting.applicationId),
-    ]) {
+    // The founder has given no name of their own: their team sees their address, the candidate their company.
+    for (const [detail, changer] of [
+      [await candidateDetail(setting.candidate.token, setting.applicationId), 'Acme Robotics'],
+      [await recruiterDetail(setting.company.token, setting.applicationId), setting.company.email],
+    ] as const) {
       expect(detail.status).toBe('Offer Accepted');
       expect(
         detail.status_history.map(({ to_status, changed_by_role, changed_by_name }) => [
@@ -102,7 +103,7 @@ describe('answering an offer', () => {
           changed_by_name,
         ]),
       ).toEqual([
-        ['Offer Sent', 'recruiter', 'Acme Robotics'],
+        ['Offer Sent', 'recruiter', changer],
         ['Offer Accepted', 'candidate', 'Ada Lovelace'],
       ]);
       expect(Date.now() - Date.parse(detail.status_history[1]!.changed_at)).toBeLessThan(60_000);
@@ -201,10 +202,11 @@ describe('withdrawing an application', () => {
       expect(item.status).toBe('Application Submitted');
       expect(Date.now() - Date.parse(item.withdrawn_at!)).toBeLessThan(60_000);
     }
-    for (const detail of [
-      await candidateDetail(setting.candidate.token, setting.applicationId),
-      await recruiterDetail(setting.company.token, setting.applicationId),
-    ]) {
+    // The founder has given no name of their own: their team sees their address, the candidate their company.
+    for (const [detail, changer] of [
+      [await candidateDetail(setting.candidate.token, setting.applicationId), 'Acme Robotics'],
+      [await recruiterDetail(setting.company.token, setting.applicationId), setting.company.email],
+    ] as const) {
       expect(detail.withdrawn_at).toBe(candidateList[0]!.withdrawn_at);
       expect(detail.withdrawal_reason).toBe('I took another job.');
     }

@@ -320,14 +320,14 @@ describe('e-mailing a candidate', () => {
       },
       {
         subject: 'Interview next week',
-        sent_by_name: company.name,
+        sent_by_name: company.email,
         status: 'failed',
         created_at: expect.any(String),
         sent_at: null,
       },
       {
         subject: 'Your offer',
-        sent_by_name: company.name,
+        sent_by_name: company.email,
         status: 'pending',
         created_at: expect.any(String),
         sent_at: null,

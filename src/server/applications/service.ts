@@ -112,9 +112,20 @@ interface StatusChangeRow {
 }
 
 /**
+ * Who made a company's change, as the reader sees them: the member's own name, or while they have given none, their
+ * address to their team and their company's name to the candidate (decision 037).
+ */
+const changerName = (role: Role) =>
+  role === 'candidate'
+    ? sql`CASE WHEN changer.name = changer.email
+        THEN (SELECT ${companies.name} FROM ${companies} WHERE ${companies.id} = changer.company_id)
+        ELSE changer.name END`
+    : sql`changer.name`;
+
+/**
  * An application's status changes, oldest first, as a column of the query that reads the application: the company's
- * changes carry its name, the candidate's the name on the application, which they typed to sign their answer. The
- * candidate's history stops before a move that is still held.
+ * changes carry who made them, the candidate's the name on the application, which they typed to sign their answer.
+ * The candidate's history stops before a move that is still held.
  */
 const statusHistoryColumn = (role: Role) => sql<StatusChangeRow[]>`(
   SELECT coalesce(json_agg(json_build_object(
@@ -123,7 +134,7 @@ const statusHistoryColumn = (role: Role) => sql<StatusChangeRow[]>`(
     'from_stage', ${statusChanges.fromStage}, 'to_stage', ${statusChanges.toStage},
     'changed_by_name', CASE WHEN ${statusChanges.changedByRole} = 'candidate'
       THEN ${applications.firstName} || ' ' || ${applications.lastName}
-      ELSE (SELECT changer.name FROM ${users} changer WHERE changer.id = ${statusChanges.changedBy}) END
+      ELSE (SELECT ${changerName(role)} FROM ${users} changer WHERE changer.id = ${statusChanges.changedBy}) END
   ) ORDER BY ${statusChanges.createdAt}, ${statusChanges.id}), '[]')
   FROM ${statusChanges} WHERE ${statusChanges.applicationId} = ${applications.id}
   ${role === 'candidate' ? sql`AND ${candidateSeesChange(statusChanges)}` : sql``})`;
