@@ -68,6 +68,10 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    // Terser's two passes make the sign-in screen's script about 4 KB smaller over the wire than esbuild's
+    // minifier, for a slower build (decision 040).
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
   },
   server: {
     proxy: {
