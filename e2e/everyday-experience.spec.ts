@@ -100,7 +100,7 @@ test('the job form keeps its actions in reach, marks required fields, starts fro
   await expect(menuLink('Create Job Posting')).toHaveAttribute('aria-current', 'page');
 
   await expect(page.getByText('Fields marked * are required.')).toBeVisible();
-  await expect(page.getByLabel('Recruiter Name', { exact: true })).toHaveValue(recruiter.name);
+  await expect(page.getByLabel('Recruiter Name', { exact: true })).toHaveValue(recruiter.member_name!);
   await expect(page.getByLabel('Recruiter Email', { exact: true })).toHaveValue(recruiter.email);
   // The top of a long form, and its Submit button is on screen all the same.
   await expect(page.getByRole('button', { name: 'Submit' })).toBeInViewport();

@@ -59,7 +59,7 @@ test('a candidate accepts an offer signed with their full name; the recruiter is
   const moves = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: 'Moved' });
   await expect(moves.last()).toContainText('Moved from Offer Sent to Offer Accepted');
   await expect(moves.last()).toContainText('by Ada Lovelace (candidate)');
-  await expect(moves.first()).toContainText(`by ${recruiter.name}`);
+  await expect(moves.first()).toContainText(`by ${recruiter.member_name!}`);
   await expect(page.getByRole('button', { name: 'Update Status' })).toBeVisible();
 });
 

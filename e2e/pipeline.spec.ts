@@ -71,24 +71,24 @@ test('a note mentions a member picked from the list after @', async ({ page, api
   await page.getByRole('button', { name: 'Status view' }).click();
   const field = page.getByRole('combobox', { name: 'Add a note' });
   await field.fill('Strong answers. ');
-  await field.pressSequentially('@Nor');
-  const option = page.getByRole('option', { name: recruiter.name });
+  await field.pressSequentially('@Rob');
+  const option = page.getByRole('option', { name: recruiter.member_name! });
   await expect(option).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(field).toHaveValue(`Strong answers. @${recruiter.name} `);
+  await expect(field).toHaveValue(`Strong answers. @${recruiter.member_name!} `);
   await field.pressSequentially('please call her.');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expectToast(NOTE_TOASTS.added);
 
   const notes = page.getByRole('list', { name: 'Notes' });
-  await expect(notes).toContainText(`Strong answers. @${recruiter.name} please call her.`);
+  await expect(notes).toContainText(`Strong answers. @${recruiter.member_name!} please call her.`);
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Note: Strong answers.');
   const token = await api.signIn(recruiter);
   const response = await request.get(`/api/applications/${applicationId}/notes/`, {
     headers: { authorization: token },
   });
   const { data } = (await response.json()) as { data: { mentions: { name: string }[] }[] };
-  expect(data[0]!.mentions.map((member) => member.name)).toEqual([recruiter.name]);
+  expect(data[0]!.mentions.map((member) => member.name)).toEqual([recruiter.member_name]);
 });
 
 test('undoing a move to Not Selected puts the card back and the rejection e-mail is never sent', async ({

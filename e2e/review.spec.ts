@@ -104,9 +104,11 @@ test('a candidate follows an application and a recruiter reviews it, changes its
       return sent.includes(subject) && sent.includes('We would like to meet you on Monday.');
     })
     .toBe(true);
-  // It comes under the company's name, and a reply reaches the recruiter the posting names.
-  expect(sent).toMatch(new RegExp(`^From: "?${recruiter.name}"? <`, 'm'));
-  expect(sent).toMatch(new RegExp(`^Reply-To: ${recruiter.email.replace(/[.+]/g, '\\$&')}\r?$`, 'm'));
+  // It comes under the recruiter's and the company's names, and a reply reaches the recruiter the posting names.
+  expect(sent).toMatch(new RegExp(`^From: "?${recruiter.member_name!} at ${recruiter.name}"? <`, 'm'));
+  expect(sent).toMatch(
+    new RegExp(`^Reply-To: "?${recruiter.member_name!}"? <${recruiter.email.replace(/[.+]/g, '\\$&')}>\r?$`, 'm'),
+  );
   // The Status view lists it, delivered, after the confirmation and the status e-mails.
   const recruiterToken = await api.signIn(recruiter);
   await expect

@@ -92,7 +92,7 @@ test('an Admin invites a Hiring Manager, who joins from the e-mailed link, sees 
   await expect(managerPage.getByRole('link', { name: 'Create Job' })).toHaveCount(0);
   await postings.getByRole('button', { name: `View ${ownTitle}` }).click();
   await expect(managerPage.getByRole('heading', { name: 'Job Posting', exact: true })).toBeVisible();
-  await expect(managerPage.getByText(`Posted by ${admin.name}`)).toBeVisible();
+  await expect(managerPage.getByText(`Posted by ${admin.member_name!}`)).toBeVisible();
   await expect(managerPage.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(managerPage.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 

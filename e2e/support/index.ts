@@ -34,7 +34,7 @@ async function registerCandidate(request: APIRequestContext, overrides: Partial<
 async function registerRecruiter(
   request: APIRequestContext,
   overrides: Partial<Account> & { address?: string; member_name?: string } = {},
-): Promise<Account & { address: string }> {
+): Promise<Account & { address: string; member_name?: string }> {
   const account = {
     email: uniqueEmail('recruiter'),
     password: STRONG_PASSWORD,
