@@ -387,6 +387,57 @@ export const DeletePostingSchema = z.object({ id: PostingIdSchema });
 /** Closing a posting stops applications to it, as its status field set to closed does, and keeps the rest. */
 export const ClosePostingSchema = z.object({ id: PostingIdSchema });
 
+/**
+ * How a posting asks for applications: the specification's whole wizard, or the quick form (name, e-mail, phone,
+ * resume and the posting's own questions). A posting created without saying stays `full`.
+ */
+export const APPLICATION_FORMS = ['full', 'quick'] as const;
+export type ApplicationForm = (typeof APPLICATION_FORMS)[number];
+
+/**
+ * What the quick form leaves out unless the company asks for it again; `graduation` stands for its year and month.
+ */
+export const QUICK_FORM_OPTIONAL_FIELDS = [
+  'country',
+  'city',
+  'address',
+  'province',
+  'postal_code',
+  'bio',
+  'work_eligibility',
+  'sex',
+  'language_preference',
+  'race',
+  'graduation',
+  'disabled',
+] as const;
+export type QuickFormOptionalField = (typeof QUICK_FORM_OPTIONAL_FIELDS)[number];
+
+/**
+ * What a question asks for: free text (the specification's only kind), Yes or No, one of a list, several of a list, or
+ * a number. A several-of answer is sent and kept as the chosen options, one a line.
+ */
+export const QUESTION_KINDS = ['text', 'yes_no', 'one', 'several', 'number'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export const YES_NO_OPTIONS = ['Yes', 'No'] as const;
+
+/** An answer to a number question outside these bounds (either may be absent) knocks the application out. */
+const NumberKnockoutSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+
+/**
+ * A question as a posting reads it back beside the specification's list of texts. `options` are the choices of a
+ * yes/no, one or several question (empty for the others); `knockout` names the choices that knock an application out
+ * (a several-of answer is knocked out when it holds any of them), or a number question's bounds; null when no answer
+ * does.
+ */
+export const QuestionDetailSchema = z.object({
+  text: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  options: z.array(z.string()),
+  knockout: z.union([z.array(z.string()), NumberKnockoutSchema]).nullable(),
+});
+export type QuestionDetail = z.infer<typeof QuestionDetailSchema>;
+
 export const SkillOptionSchema = z.object({ value: z.string(), text: z.string(), selected: z.boolean() });
 export type SkillOption = z.infer<typeof SkillOptionSchema>;
 
