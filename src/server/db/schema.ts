@@ -26,7 +26,15 @@ import {
   type LegalQuestions,
 } from '../../shared/applications.js';
 import { MEMBER_ROLES, ROLES } from '../../shared/auth.js';
-import { COUNTRIES, EMPLOYMENT_TYPES, SALARY_CURRENCIES, SALARY_PERIODS, WORKPLACES } from '../../shared/postings.js';
+import {
+  APPLICATION_FORMS,
+  EMPLOYMENT_TYPES,
+  type QuestionDetail,
+  type QuickFormOptionalField,
+  SALARY_CURRENCIES,
+  SALARY_PERIODS,
+  WORKPLACES,
+} from '../../shared/postings.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +43,8 @@ const timestamps = {
 export const roleEnum = pgEnum('role', ROLES);
 
 export const memberRoleEnum = pgEnum('member_role', MEMBER_ROLES);
+
+export const applicationFormEnum = pgEnum('application_form', APPLICATION_FORMS);
 
 /**
  * A company: the organisation its members work for. Its name is the one candidates see, its address "City Country".
@@ -50,6 +60,14 @@ export const companies = pgTable(
     slug: text('slug').notNull(),
     // How long a stage's e-mail waits after a move, so that the move can be undone before it goes.
     stageEmailDelayMinutes: integer('stage_email_delay_minutes').notNull().default(5),
+    // The form a new posting asks applicants with when its author does not choose, and what every quick form of the
+    // company asks for beyond name, e-mail, phone and resume.
+    defaultApplicationForm: applicationFormEnum('default_application_form').notNull().default('full'),
+    quickFormFields: text('quick_form_fields')
+      .array()
+      .$type<QuickFormOptionalField[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Set once the first Admin has confirmed their own address: until then the company may invite only a few people.
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     ...timestamps,
@@ -295,7 +313,6 @@ export const candidateProfiles = pgTable('candidate_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const countryEnum = pgEnum('country', COUNTRIES);
 export const employmentTypeEnum = pgEnum('employment_type', EMPLOYMENT_TYPES);
 export const workplaceEnum = pgEnum('workplace', WORKPLACES);
 export const salaryCurrencyEnum = pgEnum('salary_currency', SALARY_CURRENCIES);
@@ -311,12 +328,18 @@ export const postings = pgTable(
     title: text('title').notNull(),
     department: text('department').notNull(),
     city: text('city').notNull(),
-    country: countryEnum('country').notNull(),
+    // A country's name as the API answers it (the schema checks it); '' for a remote posting that names none.
+    country: text('country').notNull(),
     postingDate: timestamp('posting_date', { withTimezone: true }).notNull(),
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    // Null: open until filled, until the company closes it.
+    deadline: timestamp('deadline', { withTimezone: true }),
     softSkills: text('soft_skills').array().notNull(),
     technicalSkills: text('technical_skills').array().notNull(),
     questions: text('questions').array().notNull(),
+    // Each question's kind, choices and knock-out answers, in the order of `questions`; null where all are free text,
+    // as every posting was before questions had kinds.
+    questionDetails: jsonb('question_details').$type<QuestionDetail[]>(),
+    applicationForm: applicationFormEnum('application_form').notNull().default('full'),
     recruiterName: text('recruiter_name').notNull(),
     recruiterEmail: text('recruiter_email').notNull(),
     aboutCompany: text('about_company').notNull(),
