@@ -655,6 +655,8 @@ export const statusChanges = pgTable(
     // Which side made the change: the company, or the candidate answering an offer. Kept apart from `changedBy`, which
     // an account's deletion empties.
     changedByRole: roleEnum('changed_by_role').notNull().default('recruiter'),
+    // The question whose knock-out answer moved the application by itself, with no member behind the move.
+    knockoutQuestion: text('knockout_question'),
     ...timestamps,
   },
   (table) => [index('status_changes_application_idx').on(table.applicationId, table.createdAt)],

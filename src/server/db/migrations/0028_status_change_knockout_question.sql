@@ -1,0 +1,1 @@
+ALTER TABLE "status_changes" ADD COLUMN "knockout_question" text;
