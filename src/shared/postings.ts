@@ -438,6 +438,14 @@ export const QuestionDetailSchema = z.object({
 });
 export type QuestionDetail = z.infer<typeof QuestionDetailSchema>;
 
+/** Each question of a posting with its kind; a posting stored before questions had kinds asks free text alone. */
+export function questionDetailsOf(questions: readonly string[], details: readonly QuestionDetail[] | null) {
+  return questions.map(
+    (text): QuestionDetail =>
+      details?.find((detail) => detail.text === text) ?? { text, kind: 'text', options: [], knockout: null },
+  );
+}
+
 export const SkillOptionSchema = z.object({ value: z.string(), text: z.string(), selected: z.boolean() });
 export type SkillOption = z.infer<typeof SkillOptionSchema>;
 
