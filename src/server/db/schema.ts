@@ -87,12 +87,15 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // Stored lower-case: people type e-mail in any case, and one address is one account across both roles.
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // None for a candidate who signed up with an e-mail code, until they set one.
+    passwordHash: text('password_hash'),
     role: roleEnum('role').notNull(),
     name: text('name').notNull(),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     memberRole: memberRoleEnum('member_role'),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    // Set once a code or link e-mailed to the address has been used: its owner reads its mail.
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -207,6 +210,30 @@ export const passwordResets = pgTable(
     ...timestamps,
   },
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A code e-mailed to sign a candidate in, with the link that carries it. Kept by address, since the account may not
+ * exist until the code is used.
+ */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored lower-case, as `users.email`.
+    email: text('email').notNull(),
+    // The name a new account takes; none when the person gave none.
+    name: text('name'),
+    codeHash: text('code_hash').notNull(),
+    // The app path the person goes back to once signed in by the link.
+    next: text('next'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    // Set when the code is used, replaced by a newer one, or worn out by wrong tries.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('email_codes_email_idx').on(table.email)],
 );
 
 // Rate-limit hits live in the database so that limits hold across every server process.
