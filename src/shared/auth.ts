@@ -136,6 +136,57 @@ export function normalizeOtp(otp: number | string): string {
   return String(otp).padStart(OTP_LENGTH, '0');
 }
 
+/** How long a sign-in code e-mailed to a candidate, and its link, stay valid. */
+export const EMAIL_CODE_TTL_MS = 10 * 60_000;
+/** How long the code screen waits before it offers to send another code. */
+export const EMAIL_CODE_RESEND_AFTER_MS = 30_000;
+
+export const EMAIL_CODE_MESSAGES = {
+  // The same words for every address: they must not tell whether it has an account.
+  sent: 'Check your e-mail: a 6-digit code and a sign-in link are on their way.',
+  invalidCode: 'The code is invalid or has expired. Request a new one.',
+  invalidLink: 'This sign-in link is invalid, used or expired. Request a new code.',
+  nextPath: 'Must be a path of this app',
+  passwordSet: 'Password set.',
+  hasPassword: 'Your account already has a password. To change it, use Forgot password.',
+} as const;
+
+/**
+ * Where the person goes back to once signed in: a path of this app and nothing else, so that a link in a mail can
+ * never send anyone to another site ("//evil.test" and "/\\evil.test" are other sites to a browser).
+ */
+const AppPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/, EMAIL_CODE_MESSAGES.nextPath);
+
+export const EmailCodeRequestSchema = z.object({
+  email: EmailSchema,
+  /** The name a new account takes; ignored for an account that exists. */
+  name: singleLineText().trim().max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`).optional(),
+  next: AppPathSchema.optional(),
+});
+export type EmailCodeRequestPayload = z.infer<typeof EmailCodeRequestSchema>;
+
+const EMAIL_CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+export const EmailCodeVerifySchema = z.object({
+  email: EmailSchema,
+  code: z.string({ error: OTP_MESSAGE }).trim().regex(EMAIL_CODE_PATTERN, OTP_MESSAGE),
+});
+export type EmailCodeVerifyPayload = z.infer<typeof EmailCodeVerifySchema>;
+
+/** The sign-in link's token: the code's id and the code itself. */
+export const EmailLinkSchema = z.object({
+  token: z
+    .string({ error: EMAIL_CODE_MESSAGES.invalidLink })
+    .regex(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}\.\d{6}$/, EMAIL_CODE_MESSAGES.invalidLink),
+});
+export type EmailLinkPayload = z.infer<typeof EmailLinkSchema>;
+
+export const SetPasswordSchema = z.object({ password: StrongPasswordSchema });
+export type SetPasswordPayload = z.infer<typeof SetPasswordSchema>;
+
 // Form schemas: what the screens ask for, in the order the specification checks it. Each first says, in the
 // specification's words, what is missing or mismatched, then hands the values to its payload's own schema, so that a
 // form never lets through what the server refuses.
@@ -200,6 +251,14 @@ export const LoginResponseSchema = answerOf({
     .optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** What the sign-in link answers: a candidate's sign-in, and the path they started from. */
+export const EmailLinkAnswerSchema = LoginResponseSchema.extend({ next: z.string().nullable() });
+export type EmailLinkAnswer = z.infer<typeof EmailLinkAnswerSchema>;
+
+/** Whether a signed-in candidate's account has a password (one made by an e-mail code has none at first). */
+export const PasswordStateAnswerSchema = answerOf({ has_password: z.boolean() });
+export type PasswordStateAnswer = z.infer<typeof PasswordStateAnswerSchema>;
 
 /** A company's member as a sign-in names them, and as the web app keeps them beside the session. */
 export const MemberSummarySchema = LoginResponseSchema.shape.member.unwrap();
