@@ -32,6 +32,8 @@ import { decodeBase64File, type DetectedFile, detectDocument } from '../files/up
 import { isUniqueViolation } from '../db/errors.js';
 import { isUuid } from '../http/ids.js';
 import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../mail/outbox.js';
+import { applicationLink, newApplicationMail } from '../notifications/mails.js';
+import { notifyTeam } from '../notifications/notify.js';
 import { Refusal } from '../refusal.js';
 import { applicationReceivedMail, companySender } from './mails.js';
 import { firstSubmittedStage } from '../pipeline/stages.js';
@@ -316,6 +318,20 @@ export class ApplicationService {
         ...applicationReceivedMail(created!.email, input.first_name, posting.title, posting.companyName, this.appUrl),
         ...companySender(posting.companyName, posting.recruiterEmail),
         applicationId: created!.id,
+      });
+      await notifyTeam(tx, {
+        kind: 'new_application',
+        applicationId: created!.id,
+        postingId: posting.id,
+        companyId: posting.companyId,
+        recruiterEmail: posting.recruiterEmail,
+        mail: (to) =>
+          newApplicationMail({
+            to,
+            candidate: `${input.first_name} ${input.last_name}`,
+            jobTitle: posting.title,
+            link: applicationLink(this.appUrl, created!.id),
+          }),
       });
       // Submitting ends the draft; a resume it held that the submission replaced goes with it.
       await tx

@@ -1,8 +1,8 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { can } from '../../shared/roles.js';
+import { can, PERMISSIONS } from '../../shared/roles.js';
 import type { Member } from '../auth/service.js';
-import { applications, hiringTeamMembers, postings } from '../db/schema.js';
+import { applications, hiringTeamMembers, postings, users } from '../db/schema.js';
 
 /**
  * Whether `member` may see the posting `postingId` of their company: every one for an Admin or a Recruiter, those
@@ -12,6 +12,21 @@ import { applications, hiringTeamMembers, postings } from '../db/schema.js';
 export function memberSeesPosting(member: Member, postingId: SQLWrapper): SQL | undefined {
   if (can(member.memberRole, 'seeEveryPosting')) return undefined;
   return sql`EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${postingId} AND ${hiringTeamMembers.memberId} = ${member.userId})`;
+}
+
+/**
+ * Whether the statement's `users` row is a current member who may read the applications to the posting `postingId`:
+ * the rule of `memberSeesPosting`, for choosing among many members at once. The caller names the company.
+ */
+export function userSeesPosting(postingId: SQLWrapper): SQL {
+  return and(
+    isNull(users.removedAt),
+    inArray(users.memberRole, [...PERMISSIONS.readApplications.roles]),
+    or(
+      inArray(users.memberRole, [...PERMISSIONS.seeEveryPosting.roles]),
+      sql`EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${postingId} AND ${hiringTeamMembers.memberId} = ${users.id})`,
+    ),
+  )!;
 }
 
 /**

@@ -1,0 +1,118 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { effectiveChoice, type NotificationChoice, type NotificationKind } from '../../shared/notifications.js';
+import {
+  hiringTeamMembers,
+  notifications,
+  notificationSettings,
+  postingNotificationSettings,
+  users,
+} from '../db/schema.js';
+import type { Tx } from '../files/service.js';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
+import { userSeesPosting } from '../team/visibility.js';
+
+/** Something that happened to an application, told to the members who may see it, each e-mailed as they chose. */
+export interface TeamEvent {
+  kind: NotificationKind;
+  applicationId: string;
+  postingId: string;
+  companyId: string;
+  /** The posting's recruiter (`recruiterEmailColumn`), whom the defaults tell at once; empty for a mention. */
+  recruiterEmail: string;
+  /** The e-mail a member who chose to hear of it at once receives. */
+  mail: (to: string) => OutgoingMail;
+  /** A mention is for the members it names, the author aside. */
+  mentioned?: { authorId: string; memberIds: string[] };
+}
+
+const DECISIONS: readonly NotificationKind[] = ['offer_accepted', 'offer_declined', 'withdrawal'];
+
+function choiceOf(row: {
+  new_applications: NotificationChoice['new_applications'] | null;
+  decisions: boolean | null;
+  mentions: boolean | null;
+}): NotificationChoice | null {
+  return row.new_applications === null || row.decisions === null || row.mentions === null
+    ? null
+    : { new_applications: row.new_applications, decisions: row.decisions, mentions: row.mentions };
+}
+
+function mailsAtOnce(kind: NotificationKind, choice: NotificationChoice): boolean {
+  if (kind === 'new_application') return choice.new_applications === 'instant';
+  if (kind === 'mention') return choice.mentions;
+  return choice.decisions;
+}
+
+/**
+ * Adds the event to the notifications of each current member who may see its application, and queues the e-mails
+ * their choices ask for, in the caller's transaction: the event and what it tells happen together or not at all.
+ */
+export async function notifyTeam(tx: Tx, event: TeamEvent): Promise<void> {
+  const recruiterEmail = event.recruiterEmail.toLowerCase();
+  const mentioned = event.mentioned && event.mentioned.memberIds.filter((id) => id !== event.mentioned!.authorId);
+  if (mentioned?.length === 0) return;
+  const recipients = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      worksOnPosting: sql<boolean>`(${users.email} = ${recruiterEmail} OR EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${event.postingId} AND ${hiringTeamMembers.memberId} = ${users.id}))`,
+      member: {
+        new_applications: notificationSettings.newApplications,
+        decisions: notificationSettings.decisions,
+        mentions: notificationSettings.mentions,
+      },
+      posting: {
+        new_applications: postingNotificationSettings.newApplications,
+        decisions: postingNotificationSettings.decisions,
+        mentions: postingNotificationSettings.mentions,
+      },
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.memberId, users.id))
+    .leftJoin(
+      postingNotificationSettings,
+      and(
+        eq(postingNotificationSettings.memberId, users.id),
+        eq(postingNotificationSettings.postingId, event.postingId),
+      ),
+    )
+    .where(
+      and(
+        eq(users.companyId, event.companyId),
+        userSeesPosting(sql`${event.postingId}::uuid`),
+        mentioned && inArray(users.id, mentioned),
+      ),
+    );
+
+  const told = recipients.map((recipient) => ({
+    ...recipient,
+    choice: effectiveChoice(
+      {
+        posting: recipient.posting && choiceOf(recipient.posting),
+        member: recipient.member && choiceOf(recipient.member),
+      },
+      recipient.worksOnPosting,
+    ),
+  }));
+  if (told.length > 0)
+    await tx.insert(notifications).values(
+      told.map((recipient) => ({
+        memberId: recipient.id,
+        applicationId: event.applicationId,
+        kind: event.kind,
+        actorId: event.mentioned?.authorId ?? null,
+        inDigest: event.kind === 'new_application' && recipient.choice.new_applications === 'daily',
+      })),
+    );
+  for (const recipient of told)
+    if (mailsAtOnce(event.kind, recipient.choice)) await enqueueMail(tx, event.mail(recipient.email));
+
+  // The posting's recruiter may be an address outside the team: it is e-mailed the candidate's decisions as before.
+  if (DECISIONS.includes(event.kind) && recruiterEmail !== '') {
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, recruiterEmail), eq(users.companyId, event.companyId), isNull(users.removedAt)));
+    if (!member) await enqueueMail(tx, event.mail(event.recruiterEmail));
+  }
+}
