@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerOf } from './api.js';
 import { ROLES } from './auth.js';
 import { ApplicationEmailSchema } from './mail.js';
+import { type ApplicationForm, type QuestionDetail, type QuickFormOptionalField, YES_NO_OPTIONS } from './postings.js';
 import { PERSONAL_LIMITS } from './profiles.js';
 import { SourceFieldSchema } from './sources.js';
 import { multiLineText, singleLineText } from './text.js';
@@ -198,12 +199,26 @@ export const LegalQuestionsSchema = z.object(
 );
 export type LegalQuestions = z.infer<typeof LegalQuestionsSchema>;
 
+/** Most choices a several-of answer may send, and the widest a number answer may be typed. */
+const ANSWER_CHOICES_MAX = 50;
+const NUMBER_ANSWER = { digits: 15, bound: 1_000_000_000 } as const;
+
 export const AnswerSchema = z.object({
   question: singleLineText().trim().min(1).max(500),
-  answer: multiLineText({ error: APPLICATION_MESSAGES.fillAll })
-    .trim()
-    .min(1, APPLICATION_MESSAGES.fillAll)
-    .max(PERSONAL_LIMITS.answer),
+  // Free text as the specification sends it; a several-of answer may come as its chosen options, a number as one.
+  answer: z
+    .union(
+      [
+        multiLineText(),
+        z
+          .array(singleLineText().trim())
+          .max(ANSWER_CHOICES_MAX)
+          .transform((choices) => choices.join('\n')),
+        z.number().transform(String),
+      ],
+      { error: APPLICATION_MESSAGES.fillAll },
+    )
+    .pipe(z.string().trim().min(1, APPLICATION_MESSAGES.fillAll).max(PERSONAL_LIMITS.answer)),
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 
@@ -226,6 +241,117 @@ export const NewApplicationSchema = PersonalInformationSchema.omit({ email: true
   source: SourceFieldSchema,
 });
 export type NewApplication = z.infer<typeof NewApplicationSchema>;
+
+/**
+ * A submission as the route reads it, before its posting's form is known: what a quick form may leave out is optional
+ * here, and `applicationSchemaFor` holds the body to its posting's own rules.
+ */
+export const ApplicationSubmissionSchema = NewApplicationSchema.extend({
+  country: singleLineText().trim().max(PERSONAL_LIMITS.short).optional(),
+  address: singleLineText().trim().max(PERSONAL_LIMITS.address).optional(),
+  city: singleLineText().trim().max(PERSONAL_LIMITS.short).optional(),
+  province: singleLineText().trim().max(PERSONAL_LIMITS.short).optional(),
+  postal_code: singleLineText().trim().max(20).optional(),
+  legal_questions: LegalQuestionsSchema.partial().optional(),
+});
+export type ApplicationSubmission = z.infer<typeof ApplicationSubmissionSchema>;
+
+const QUICK_PERSONAL_FIELDS = ['country', 'city', 'address', 'province', 'postal_code'] as const;
+const QUICK_LEGAL_FIELDS: Partial<Record<QuickFormOptionalField, (keyof LegalQuestions)[]>> = {
+  work_eligibility: ['work_eligibility'],
+  sex: ['sex'],
+  language_preference: ['language_preference'],
+  race: ['race'],
+  graduation: ['graduation_year', 'graduation_month'],
+  disabled: ['disabled'],
+};
+
+/** The legal questions a quick form asks again, by their submission's names. */
+export const quickLegalQuestions = (asked: readonly QuickFormOptionalField[]): (keyof LegalQuestions)[] =>
+  asked.flatMap((field) => QUICK_LEGAL_FIELDS[field] ?? []);
+
+/**
+ * What a posting's form requires: the full form, the specification's whole wizard; the quick form, name, phone, resume
+ * and answers, and the fields of `asked` that the company's quick form asks again.
+ */
+export function applicationSchemaFor(
+  form: ApplicationForm,
+  asked: readonly QuickFormOptionalField[],
+): z.ZodType<ApplicationSubmission> {
+  if (form === 'full') return NewApplicationSchema;
+  const missing = (value: unknown) => value === undefined || value === '';
+  return ApplicationSubmissionSchema.superRefine((submission, context) => {
+    const require = (value: unknown, path: string[]) => {
+      if (missing(value)) context.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.fillAll, path });
+    };
+    for (const field of QUICK_PERSONAL_FIELDS) if (asked.includes(field)) require(submission[field], [field]);
+    for (const field of quickLegalQuestions(asked))
+      require(submission.legal_questions?.[field], ['legal_questions', field]);
+    if (asked.includes('bio')) require(submission.short_bio || submission.bio, ['short_bio']);
+  });
+}
+
+/** Why an answer is not one its question's kind takes; each names the question. */
+export const ANSWER_MESSAGES = {
+  yes_no: (question: string) => `Answer “${question}” with Yes or No.`,
+  one: (question: string) => `Answer “${question}” with one of its options.`,
+  several: (question: string) => `Answer “${question}” with options from its list.`,
+  number: (question: string) => `Answer “${question}” with a number.`,
+} as const;
+
+const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/;
+
+/** The chosen options of a several-of answer, one a line as it is kept, each once. */
+export const chosenOptions = (answer: string): string[] => [
+  ...new Set(
+    answer
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.length > 0),
+  ),
+];
+
+/**
+ * An answer as its question's kind keeps it: the option chosen, the chosen options one a line, or the number as it
+ * was typed; or why it is no answer to that question.
+ */
+export function answerByKind(detail: QuestionDetail, answer: string): { answer: string } | { refusal: string } {
+  switch (detail.kind) {
+    case 'text':
+      return { answer };
+    case 'yes_no':
+      return (YES_NO_OPTIONS as readonly string[]).includes(answer)
+        ? { answer }
+        : { refusal: ANSWER_MESSAGES.yes_no(detail.text) };
+    case 'one':
+      return detail.options.includes(answer) ? { answer } : { refusal: ANSWER_MESSAGES.one(detail.text) };
+    case 'several': {
+      const chosen = chosenOptions(answer);
+      return chosen.length > 0 && chosen.every((option) => detail.options.includes(option))
+        ? { answer: chosen.join('\n') }
+        : { refusal: ANSWER_MESSAGES.several(detail.text) };
+    }
+    case 'number':
+      return answer.length <= NUMBER_ANSWER.digits &&
+        NUMBER_PATTERN.test(answer) &&
+        Math.abs(Number(answer)) <= NUMBER_ANSWER.bound
+        ? { answer }
+        : { refusal: ANSWER_MESSAGES.number(detail.text) };
+  }
+}
+
+/** Whether a kept answer is one of its question's knock-out answers. */
+export function knocksOut(detail: QuestionDetail, answer: string): boolean {
+  const { knockout } = detail;
+  if (knockout === null) return false;
+  if (Array.isArray(knockout)) {
+    const chosen = detail.kind === 'several' ? chosenOptions(answer) : [answer];
+    return chosen.some((option) => knockout.includes(option));
+  }
+  if (detail.kind !== 'number') return false;
+  const value = Number(answer);
+  return (knockout.min !== null && value < knockout.min) || (knockout.max !== null && value > knockout.max);
+}
 
 /**
  * How an application detail carries the resume: `base64` inside the answer (the default, the specification's shape),
@@ -330,6 +456,33 @@ export const StatusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
+/**
+ * The legal answers as stored when the candidate applied: the graduation year's range moves on with the calendar.
+ * An answer is empty where a quick form did not ask it, and a self-identification answer where the company's reviewers
+ * may not see it.
+ */
+const LegalAnswersSchema = z.object({
+  work_eligibility: z.union([z.enum(WORK_ELIGIBILITY), z.literal('')]),
+  sex: z.union([z.enum(SEXES), z.literal('')]),
+  language_preference: z.union([z.enum(LANGUAGES), z.literal('')]),
+  race: z.union([z.enum(RACES), z.literal('')]),
+  graduation_year: z.union([z.number(), z.string()]),
+  graduation_month: z.union([z.enum(MONTHS), z.literal('')]),
+  disabled: z.union([z.enum(DISABLED), z.literal('')]),
+} satisfies Record<keyof LegalQuestions, unknown>);
+export type LegalAnswers = z.infer<typeof LegalAnswersSchema>;
+
+/** What an application keeps for each legal question its quick form did not ask. */
+export const UNASKED_LEGAL_ANSWERS: LegalAnswers = {
+  work_eligibility: '',
+  sex: '',
+  language_preference: '',
+  race: '',
+  graduation_year: '',
+  graduation_month: '',
+  disabled: '',
+};
+
 export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
   country: z.string(),
   city: z.string(),
@@ -338,14 +491,7 @@ export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
   address: z.string(),
   bio: z.string(),
   questions: z.array(z.object({ question: z.string(), answer: z.string() })),
-  // As stored when the candidate applied: the graduation year's range moves on with the calendar. The
-  // self-identification answers are empty when hidden from the company's reviewers.
-  legal_questions: LegalQuestionsSchema.extend({
-    graduation_year: z.union([z.number(), z.string()]),
-    sex: z.union([z.enum(SEXES), z.literal('')]),
-    race: z.union([z.enum(RACES), z.literal('')]),
-    disabled: z.union([z.enum(DISABLED), z.literal('')]),
-  }),
+  legal_questions: LegalAnswersSchema,
   /** The resume as base64 (the specification's shape); our web app downloads `resume_url` instead. */
   resume: z.string(),
   resume_url: z.string().nullable(),
