@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { NOTE_MESSAGES, type Note, type NoteInput } from '../../shared/notes.js';
-import { can, PERMISSIONS } from '../../shared/roles.js';
 import type { Member } from '../auth/service.js';
 import type { Database } from '../db/database.js';
-import { applicationNotes, applications, hiringTeamMembers, postings, users } from '../db/schema.js';
+import { applicationNotes, applications, postings, users } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
-import { answeredBy, enqueueMail } from '../mail/outbox.js';
+import { answeredBy } from '../mail/outbox.js';
+import { applicationLink } from '../notifications/mails.js';
+import { notifyTeam } from '../notifications/notify.js';
 import { Refusal } from '../refusal.js';
 import { memberSeesApplication } from '../team/visibility.js';
 import { mentionMail } from './mails.js';
@@ -120,7 +121,7 @@ export class NoteService {
     return new Map(found.map((user) => [user.id, user.name]));
   }
 
-  /** E-mails each mentioned member who may see the application, the author aside. */
+  /** Tells each mentioned member who may see the application, the author aside, and e-mails those who chose so. */
   private async mailMentions(
     tx: Tx,
     member: Member,
@@ -128,34 +129,25 @@ export class NoteService {
     ids: string[],
     body: string,
   ): Promise<void> {
-    const others = ids.filter((id) => id !== member.userId);
-    if (others.length === 0) return;
-    const recipients = await tx
-      .select({ email: users.email, role: users.memberRole, id: users.id })
-      .from(users)
-      .where(
-        and(
-          inArray(users.id, others),
-          or(
-            inArray(users.memberRole, [...PERMISSIONS.seeEveryPosting.roles]),
-            sql`EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${application.postingId} AND ${hiringTeamMembers.memberId} = ${users.id})`,
-          ),
-        ),
-      );
-    for (const recipient of recipients) {
-      if (recipient.role === null || !can(recipient.role, 'readApplications')) continue;
-      await enqueueMail(tx, {
+    await notifyTeam(tx, {
+      kind: 'mention',
+      applicationId: application.id,
+      postingId: application.postingId,
+      companyId: member.companyId,
+      recruiterEmail: '',
+      mentioned: { authorId: member.userId, memberIds: ids },
+      mail: (to) => ({
         ...mentionMail({
-          to: recipient.email,
+          to,
           author: member.name,
           candidate: `${application.firstName} ${application.lastName}`,
           jobTitle: application.jobTitle,
           note: body,
-          link: `${this.appUrl}/candidate/${application.id}`,
+          link: applicationLink(this.appUrl, application.id),
         }),
         ...answeredBy(member),
-      });
-    }
+      }),
+    });
   }
 }
 

@@ -12,7 +12,9 @@ import type { Database } from '../db/database.js';
 import { applications, postings, statusChanges, users } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
 import { isUuid } from '../http/ids.js';
-import { cancelHeldMail, enqueueMail, type OutgoingMail } from '../mail/outbox.js';
+import { cancelHeldMail, type OutgoingMail } from '../mail/outbox.js';
+import { notifyTeam } from '../notifications/notify.js';
+import type { NotificationKind } from '../../shared/notifications.js';
 import { Refusal } from '../refusal.js';
 import { candidateView } from './candidate-view.js';
 import { applicationWithdrawnMail, offerAnsweredMail } from './mails.js';
@@ -35,6 +37,7 @@ async function lockOwn(tx: Tx, candidateId: string, applicationId: string) {
       jobTitle: postings.title,
       recruiterEmail: recruiterEmailColumn,
       companyId: applications.companyId,
+      postingId: applications.postingId,
       ...stageColumns,
     })
     .from(applications)
@@ -56,24 +59,34 @@ export class DecisionService {
   ) {}
 
   /**
-   * Runs `decide` on the candidate's own application in one transaction and queues the recruiter's e-mail it
-   * answers; nothing when the candidate has no such application.
+   * Runs `decide` on the candidate's own application in one transaction and tells the team what the candidate
+   * decided; nothing when the candidate has no such application.
    */
   private async decide<T>(
     candidateId: string,
     applicationId: string,
-    decide: (tx: Tx, application: OwnApplication) => Promise<{ result: T; mail: OutgoingMail }>,
+    decide: (
+      tx: Tx,
+      application: OwnApplication,
+    ) => Promise<{ result: T; kind: NotificationKind; mail: (to: string) => OutgoingMail }>,
   ): Promise<T | undefined> {
     if (!isUuid(applicationId)) return undefined;
     return this.db.transaction(async (tx) => {
       const application = await lockOwn(tx, candidateId, applicationId);
       if (!application) return undefined;
-      const { result, mail } = await decide(tx, application);
+      const { result, kind, mail } = await decide(tx, application);
       // What the company's held e-mails say no longer holds once the candidate has decided.
       await cancelHeldMail(tx, application.id);
-      // The recruiter's reply reaches the candidate. The message names no application: an application's e-mails
-      // are those its candidate received, as its recruiter's Status view lists them.
-      await enqueueMail(tx, { ...mail, replyTo: application.candidateEmail });
+      // A member's reply reaches the candidate. The message names no application: an application's e-mails are
+      // those its candidate received, as its recruiter's Status view lists them.
+      await notifyTeam(tx, {
+        kind,
+        applicationId: application.id,
+        postingId: application.postingId,
+        companyId: application.companyId,
+        recruiterEmail: application.recruiterEmail,
+        mail: (to) => ({ ...mail(to), replyTo: application.candidateEmail }),
+      });
       return result;
     });
   }
@@ -115,8 +128,12 @@ export class DecisionService {
         changedByRole: 'candidate',
         ...move,
       });
-      const mail = offerAnsweredMail(this.decisionOf(application), input.answer === 'accept');
-      return { result: status, mail };
+      const accepted = input.answer === 'accept';
+      return {
+        result: status,
+        kind: accepted ? 'offer_accepted' : 'offer_declined',
+        mail: (to: string) => offerAnsweredMail(this.decisionOf(application, to), accepted),
+      };
     });
   }
 
@@ -129,13 +146,17 @@ export class DecisionService {
         .update(applications)
         .set({ withdrawnAt, withdrawalReason: reason || null, updatedAt: withdrawnAt })
         .where(eq(applications.id, application.id));
-      return { result: withdrawnAt, mail: applicationWithdrawnMail(this.decisionOf(application), reason) };
+      return {
+        result: withdrawnAt,
+        kind: 'withdrawal',
+        mail: (to: string) => applicationWithdrawnMail(this.decisionOf(application, to), reason),
+      };
     });
   }
 
-  private decisionOf(application: OwnApplication) {
+  private decisionOf(application: OwnApplication, to: string) {
     return {
-      to: application.recruiterEmail,
+      to,
       candidateName: `${application.firstName} ${application.lastName}`,
       jobTitle: application.jobTitle,
       applicationId: application.id,
