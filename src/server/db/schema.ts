@@ -23,7 +23,7 @@ import {
   type Answer,
   type ApplicationDraftValues,
   APPLICATION_STATUSES,
-  type LegalQuestions,
+  type LegalAnswers,
 } from '../../shared/applications.js';
 import { MEMBER_ROLES, ROLES } from '../../shared/auth.js';
 import { APPLICATION_MAIL_CHOICES, NOTIFICATION_KINDS } from '../../shared/notifications.js';
@@ -551,7 +551,8 @@ export const applications = pgTable(
     postalCode: text('postal_code').notNull(),
     bio: text('bio').notNull().default(''),
     answers: jsonb('answers').$type<Answer[]>().notNull(),
-    legalQuestions: jsonb('legal_questions').$type<LegalQuestions>().notNull(),
+    // Empty answers where a quick form did not ask.
+    legalQuestions: jsonb('legal_questions').$type<LegalAnswers>().notNull(),
     // A resume may be the file of an earlier application of the same candidate, reused as it was: the row is shared.
     resumeFileId: uuid('resume_file_id').references(() => files.id),
     // The name the candidate's resume file had, shown when they reuse it; NULL when the client sent none.
