@@ -76,6 +76,9 @@ const RULES: Record<string, RouteRule> = {
   'POST /login': { rule: 'public' },
   'POST /forgot_password': { rule: 'public' },
   'POST /reset_password': { rule: 'public' },
+  'POST /api/candidate/email_code': { rule: 'public' },
+  'POST /api/candidate/email_code/verify': { rule: 'public' },
+  'POST /api/candidate/email_code/link': { rule: 'public' },
   'GET /api/apply/:id': { rule: 'public' },
   'GET /api/pictures/:id': { rule: 'public' },
   'GET /robots.txt': { rule: 'public' },
@@ -91,6 +94,11 @@ const RULES: Record<string, RouteRule> = {
 
   'GET /api/candidate/recent_postings': { rule: 'candidate', make: () => ({ url: '/api/candidate/recent_postings/' }) },
   'POST /api/candidate/logout': { rule: 'candidate', make: () => ({ url: '/api/candidate/logout/' }) },
+  'GET /api/candidate/password': { rule: 'candidate', make: () => ({ url: '/api/candidate/password/' }) },
+  'POST /api/candidate/password': {
+    rule: 'candidate',
+    make: () => ({ url: '/api/candidate/password/', payload: { password: 'Openhire#2025' } }),
+  },
   'POST /api/candidate/new_application': {
     rule: 'candidate',
     make: async () => {

@@ -60,9 +60,10 @@ describe('the log', () => {
 
   it("shows an e-mailed link's path without its token", async () => {
     lines.length = 0;
-    for (const path of ['invite', 'confirm-email'])
+    for (const path of ['invite', 'confirm-email', 'sign-in/email'])
       await app.inject({ method: 'GET', url: `/${path}/secret-token-of-the-link` });
     expect(lines.join('\n')).toContain('"url":"/confirm-email/[token]"');
+    expect(lines.join('\n')).toContain('"url":"/sign-in/email/[token]"');
     expect(lines.join('\n')).not.toContain('secret-token-of-the-link');
   });
 

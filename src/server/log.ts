@@ -65,12 +65,12 @@ function serializeError(error: unknown, depth = 0): LoggedError {
 
 /**
  * A request as logged: its path without the query string, which can carry a search for a candidate's name, and
- * without the token of an invitation's or an address confirmation's link.
+ * without the token of an invitation's, an address confirmation's or a sign-in link.
  */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0]!.replace(/^\/(invite|confirm-email)\/[^/]+/, '/$1/[token]'),
+    url: request.url.split('?')[0]!.replace(/^\/(invite|confirm-email|sign-in\/email)\/[^/]+/, '/$1/[token]'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -47,6 +47,20 @@ const PLACES = {
     const otp = await resetCodeFor(email);
     return { email, response: await post('/reset_password/', { email, otp, password }) };
   },
+  'first password of a candidate who signed up by e-mail code': async (password: string) => {
+    const email = uniqueEmail();
+    await post('/api/candidate/email_code/', { email });
+    const [mail] = await db.select({ code: outbox.secret }).from(outbox).where(eq(outbox.recipient, email));
+    const signedIn = await post('/api/candidate/email_code/verify/', { email, code: mail!.code });
+    const token = signedIn.json<{ refresh_token: string }>().refresh_token;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/candidate/password/',
+      headers: { authorization: token },
+      payload: { password },
+    });
+    return { email, response };
+  },
   'invitation acceptance': async (password: string) => {
     const admin = await makeCompany(app);
     const email = uniqueEmail('invitee');

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_TTL_MS } from '../../shared/auth.js';
+import { EMAIL_CODE_TTL_MS, PASSWORD_RESET_TTL_MS } from '../../shared/auth.js';
 import { SECRET_PLACEHOLDER, type OutgoingMail } from '../mail/outbox.js';
 
 export function passwordResetMail(to: string, code: string): OutgoingMail {
@@ -40,6 +40,56 @@ export function signupAttemptMail(to: string, appUrl: string): OutgoingMail {
       ' No new account was created, and your account has not changed.</p>',
       `<p>If it was you, <a href="${signIn}">sign in</a>, or <a href="${reset}">reset your password</a> if you have`,
       ' forgotten it.</p>',
+      '<p>If it was not you, you can ignore this e-mail.</p>',
+    ].join(''),
+  };
+}
+
+/**
+ * A candidate's sign-in code and the link that carries it: the message's secret is the code, and the link names the
+ * code's id beside it, so that the outbox never keeps a usable code or link.
+ */
+export function emailCodeMail(to: string, codeId: string, appUrl: string): Omit<OutgoingMail, 'secret'> {
+  const minutes = EMAIL_CODE_TTL_MS / 60_000;
+  const link = `${appUrl}/sign-in/email/${codeId}.${SECRET_PLACEHOLDER}`;
+  return {
+    to,
+    subject: 'Your Openhire sign-in code',
+    text: [
+      `Your sign-in code is ${SECRET_PLACEHOLDER}.`,
+      '',
+      `Or sign in with this link: ${link}`,
+      '',
+      `The code and the link are valid for ${minutes} minutes and can be used once.`,
+      'If you did not ask to sign in, you can ignore this e-mail.',
+    ].join('\n'),
+    html: [
+      `<p>Your sign-in code is <strong>${SECRET_PLACEHOLDER}</strong>.</p>`,
+      `<p>Or <a href="${link}">sign in with this link</a>.</p>`,
+      `<p>The code and the link are valid for ${minutes} minutes and can be used once.</p>`,
+      '<p>If you did not ask to sign in, you can ignore this e-mail.</p>',
+    ].join(''),
+  };
+}
+
+/** To a company's member who asked for a candidate's sign-in code: their address signs in with its password. */
+export function memberEmailCodeMail(to: string, appUrl: string): OutgoingMail {
+  const signIn = `${appUrl}/login`;
+  const reset = `${appUrl}/forgot`;
+  return {
+    to,
+    subject: 'Signing in to Openhire with your e-mail address',
+    text: [
+      'Someone asked for a sign-in code for this e-mail address. It belongs to a company account, which signs in',
+      'with its password, so no code was sent.',
+      '',
+      `Sign in at ${signIn}, or reset your password at ${reset} if you have forgotten it.`,
+      'If it was not you, you can ignore this e-mail.',
+    ].join('\n'),
+    html: [
+      '<p>Someone asked for a sign-in code for this e-mail address. It belongs to a company account, which signs in',
+      ' with its password, so no code was sent.</p>',
+      `<p><a href="${signIn}">Sign in</a>, or <a href="${reset}">reset your password</a> if you have forgotten it.</p>`,
       '<p>If it was not you, you can ignore this e-mail.</p>',
     ].join(''),
   };

@@ -21,7 +21,11 @@ export const LIMITS = {
   failedLogins: (email: string): Limit => ({ bucket: `login-failed:${email}`, max: 10, windowMs: 15 * MINUTE }),
   forgot: (email: string): Limit => ({ bucket: `forgot:${email}`, max: 5, windowMs: 15 * MINUTE }),
   reset: (email: string): Limit => ({ bucket: `reset:${email}`, max: 5, windowMs: 15 * MINUTE }),
-  // Mail to an address's owner about someone else's sign-up with it: enough to warn them, too few to flood them.
+  emailCodes: (email: string): Limit => ({ bucket: `email-code:${email}`, max: 5, windowMs: 15 * MINUTE }),
+  // Two codes' worth of wrong tries: a person who wore one out may still type the next.
+  emailCodeChecks: (email: string): Limit => ({ bucket: `email-code-check:${email}`, max: 10, windowMs: 15 * MINUTE }),
+  // Mail to an address's owner about someone else's sign-up with it, or a sign-in code asked for a company's member's
+  // address: enough to warn them, too few to flood them.
   signupNotices: (email: string): Limit => ({ bucket: `signup-notice:${email}`, max: 1, windowMs: 60 * MINUTE }),
   // A company invites its team over days, not hundreds in an hour: this bounds mail sent in its name.
   invitations: (companyId: string): Limit => ({ bucket: `invite:${companyId}`, max: 30, windowMs: 60 * MINUTE }),

@@ -4,19 +4,36 @@ import { MessageAnswerSchema, SuccessAnswerSchema } from '../../shared/api.js';
 import {
   AccountCreatedAnswerSchema,
   CandidateRegisterSchema,
+  EMAIL_CODE_MESSAGES,
+  EmailCodeRequestSchema,
+  EmailCodeVerifySchema,
+  EmailLinkAnswerSchema,
+  EmailLinkSchema,
   ForgotPasswordSchema,
   type LoginResponse,
   LoginResponseSchema,
   LoginSchema,
+  PasswordStateAnswerSchema,
   RecruiterRegisterSchema,
   ResetPasswordSchema,
+  SetPasswordSchema,
 } from '../../shared/auth.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import type { Guards } from './guard.js';
+import { requestEmailCode, signInWithEmailCode, signInWithEmailLink } from './email-codes.js';
 import { beforeBody, sessionUserOf } from './guard.js';
 import { LIMITS, take } from './rate-limit.js';
-import { login, type LoginResult, logout, registerUser, requestPasswordReset, resetPassword } from './service.js';
+import {
+  hasPassword,
+  login,
+  type LoginResult,
+  logout,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  setFirstPassword,
+} from './service.js';
 
 /**
  * What a call open to anyone may send: its fields take a few hundred bytes. A larger body is refused with 413 from its
@@ -53,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     beforeBody((request) => take(db, LIMITS.authByAddress(request.ip, authRateLimit))).onRequest,
   );
 
-  // Public, all but logout: these calls are how a person gets a session.
+  // Public, all but logout and a candidate's own password: these calls are how a person gets a session.
   app.post(
     '/api/register/',
     {
@@ -87,6 +104,52 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const session = await login(db, request.body.email, request.body.password);
       if (!session) throw new HttpError(401, 'Invalid email or password.');
       return toLoginAnswer(session);
+    },
+  );
+
+  app.post(
+    '/api/candidate/email_code/',
+    {
+      bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
+      schema: { body: EmailCodeRequestSchema, response: { 200: MessageAnswerSchema } },
+    },
+    async (request) => {
+      await requestEmailCode(db, request.body, appUrl);
+      onMailQueued();
+      return { status: 200 as const, message: EMAIL_CODE_MESSAGES.sent };
+    },
+  );
+
+  app.post(
+    '/api/candidate/email_code/verify/',
+    {
+      bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
+      schema: { body: EmailCodeVerifySchema, response: { 200: LoginResponseSchema } },
+    },
+    async (request) => toLoginAnswer(await signInWithEmailCode(db, request.body.email, request.body.code)),
+  );
+
+  app.post(
+    '/api/candidate/email_code/link/',
+    { bodyLimit: PUBLIC_BODY_LIMIT_BYTES, schema: { body: EmailLinkSchema, response: { 200: EmailLinkAnswerSchema } } },
+    async (request) => {
+      const { session, next } = await signInWithEmailLink(db, request.body.token);
+      return { ...toLoginAnswer(session), next };
+    },
+  );
+
+  app.get(
+    '/api/candidate/password/',
+    { ...guards.candidate, schema: { response: { 200: PasswordStateAnswerSchema } } },
+    async (request) => ({ status: 200 as const, has_password: await hasPassword(db, sessionUserOf(request).userId) }),
+  );
+
+  app.post(
+    '/api/candidate/password/',
+    { ...guards.candidate, schema: { body: SetPasswordSchema, response: { 200: MessageAnswerSchema } } },
+    async (request) => {
+      await setFirstPassword(db, sessionUserOf(request).userId, request.body.password);
+      return { status: 200 as const, message: EMAIL_CODE_MESSAGES.passwordSet };
     },
   );
 

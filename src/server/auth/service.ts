@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   type CandidateRegisterPayload,
+  EMAIL_CODE_MESSAGES,
   normalizeOtp,
   OTP_MAX_ATTEMPTS,
   PASSWORD_RESET_TTL_MS,
@@ -144,8 +145,10 @@ export async function login(db: Database, rawEmail: string, password: string): P
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.email, email), isNull(users.removedAt)))
     .limit(1);
-  const valid = user ? await verifyPassword(user.user.passwordHash, password) : await verifyAgainstNothing(password);
-  // No account and a wrong password answer alike: telling them apart would reveal which addresses have accounts.
+  const passwordHash = user?.user.passwordHash;
+  const valid = passwordHash ? await verifyPassword(passwordHash, password) : await verifyAgainstNothing(password);
+  // No account, an account without a password and a wrong password answer alike: telling them apart would reveal
+  // which addresses have accounts.
   if (!user || !valid) return undefined;
   await giveBack(db, attempt);
   return startSession(db, { ...user.user, companyName: user.companyName });
@@ -253,6 +256,26 @@ export function createSessionFinder(db: Database): (key: SessionKey) => Promise<
 
 export async function logout(db: Database, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Whether a candidate's account has a password: one made by an e-mail code has none until its owner sets one. */
+export async function hasPassword(db: Database, userId: string): Promise<boolean> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(user?.passwordHash);
+}
+
+/**
+ * Gives an account without a password its first one. An account that has one keeps it: changing a password takes the
+ * old one or the e-mailed reset code, never a session alone.
+ */
+export async function setFirstPassword(db: Database, userId: string, password: string): Promise<void> {
+  const passwordHash = await hashNewPassword(password);
+  const [set] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  if (!set) throw new Refusal('conflict', EMAIL_CODE_MESSAGES.hasPassword);
 }
 
 /** Starts a reset for the address if it has an account; the caller answers the same either way. */

@@ -1,0 +1,145 @@
+import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import {
+  EMAIL_CODE_MESSAGES,
+  EMAIL_CODE_TTL_MS,
+  type EmailCodeRequestPayload,
+  OTP_MAX_ATTEMPTS,
+} from '../../shared/auth.js';
+import type { Database } from '../db/database.js';
+import { emailCodes, users } from '../db/schema.js';
+import type { Tx } from '../files/service.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { Refusal } from '../refusal.js';
+import { emailCodeMail, memberEmailCodeMail } from './mails.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
+import { LIMITS, take, takeIfLeft } from './rate-limit.js';
+import { type LoginResult, startSession } from './service.js';
+import { newResetCode } from './tokens.js';
+
+/**
+ * E-mails a code and a link that sign a candidate in, for an address with a candidate's account or none. The caller
+ * answers the same for every address: a different answer would tell anyone which addresses have accounts, and which
+ * belong to a company.
+ */
+export async function requestEmailCode(db: Database, payload: EmailCodeRequestPayload, appUrl: string): Promise<void> {
+  const { email } = payload;
+  await take(db, LIMITS.emailCodes(email));
+  // A slow salted hash, as for reset codes (decision 016), made before the look-up so that every kind of address
+  // takes as long to answer.
+  const code = newResetCode();
+  const codeHash = await hashPassword(code);
+  const [user] = await db
+    .select({ role: users.role, removedAt: users.removedAt })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+
+  if (user?.role === 'recruiter') {
+    // A member signs in with their password and is never made a candidate: they are told so, and nothing is stored.
+    if (!user.removedAt && (await takeIfLeft(db, LIMITS.signupNotices(email))))
+      await enqueueMail(db, memberEmailCodeMail(email, appUrl));
+    return;
+  }
+
+  const expiresAt = new Date(Date.now() + EMAIL_CODE_TTL_MS);
+  await db.transaction(async (tx) => {
+    // A new code voids every earlier one.
+    await tx
+      .update(emailCodes)
+      .set({ closedAt: new Date() })
+      .where(and(eq(emailCodes.email, email), isNull(emailCodes.closedAt)));
+    const [row] = await tx
+      .insert(emailCodes)
+      .values({ email, name: payload.name || null, codeHash, next: payload.next ?? null, expiresAt })
+      .returning({ id: emailCodes.id });
+    await enqueueMail(tx, { ...emailCodeMail(email, row!.id, appUrl), secret: code, expiresAt });
+  });
+}
+
+/** Signs a candidate in with the code e-mailed to their address, creating their account when it has none. */
+export async function signInWithEmailCode(db: Database, email: string, code: string): Promise<LoginResult> {
+  await take(db, LIMITS.emailCodeChecks(email));
+  const signedIn = await useEmailCode(db, eq(emailCodes.email, email), code);
+  if (!signedIn) throw new Refusal('invalid', EMAIL_CODE_MESSAGES.invalidCode);
+  return signedIn.session;
+}
+
+/** Signs a candidate in with the link e-mailed with their code: its token is the code's id and the code. */
+export async function signInWithEmailLink(
+  db: Database,
+  token: string,
+): Promise<{ session: LoginResult; next: string | null }> {
+  const [id = '', code = ''] = token.split('.');
+  const signedIn = await useEmailCode(db, eq(emailCodes.id, id), code);
+  if (!signedIn) throw new Refusal('invalid', EMAIL_CODE_MESSAGES.invalidLink);
+  return signedIn;
+}
+
+/**
+ * Uses up the newest open code that `which` finds if `code` is it: signs its address's candidate in, creating the
+ * account with the name given with the code. Wrong tries count, and wear the code out.
+ */
+async function useEmailCode(
+  db: Database,
+  which: SQL,
+  code: string,
+): Promise<{ session: LoginResult; next: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [open] = await tx
+      .select()
+      .from(emailCodes)
+      .where(and(which, isNull(emailCodes.closedAt), gt(emailCodes.expiresAt, new Date())))
+      .orderBy(desc(emailCodes.createdAt))
+      .limit(1)
+      .for('update');
+    if (!open) {
+      // As long as a wrong code: a quicker answer would tell that no code is open for the address.
+      await verifyAgainstNothing(code);
+      return undefined;
+    }
+    const now = new Date();
+    if (!(await verifyPassword(open.codeHash, code))) {
+      const attempts = open.attempts + 1;
+      // Five wrong tries void the code: six digits must not be guessable by trying.
+      await tx
+        .update(emailCodes)
+        .set({ attempts, closedAt: attempts >= OTP_MAX_ATTEMPTS ? now : null })
+        .where(eq(emailCodes.id, open.id));
+      return undefined;
+    }
+    await tx.update(emailCodes).set({ closedAt: now }).where(eq(emailCodes.id, open.id));
+
+    const candidate = await candidateFor(tx, open);
+    if (!candidate) return undefined;
+    return { session: await startSession(tx, { ...candidate, companyName: null }), next: open.next };
+  });
+}
+
+/**
+ * The candidate an address belongs to, made now if it has no account, with the address marked as confirmed. None when
+ * the address has become a company member's since the code was sent: a member is never signed in as a candidate.
+ */
+async function candidateFor(tx: Tx, code: { email: string; name: string | null }) {
+  // A new account is known by the part of its address before the @ until its owner names it in their profile.
+  const name = code.name ?? code.email.slice(0, code.email.lastIndexOf('@'));
+  const now = new Date();
+  await tx
+    .insert(users)
+    .values({ email: code.email, role: 'candidate', name, passwordHash: null, emailConfirmedAt: now })
+    .onConflictDoNothing();
+  const [user] = await tx
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      memberRole: users.memberRole,
+      emailConfirmedAt: users.emailConfirmedAt,
+    })
+    .from(users)
+    .where(and(eq(users.email, code.email), isNull(users.removedAt)))
+    .limit(1);
+  if (user?.role !== 'candidate') return undefined;
+  if (!user.emailConfirmedAt) await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, user.id));
+  return user;
+}
