@@ -14,6 +14,8 @@ import { NoteService } from './activity/notes-service.js';
 import { TimelineService } from './activity/timeline-service.js';
 import { TemplateService } from './templates/service.js';
 import { TeamService } from './team/service.js';
+import { notificationRoutes } from './notifications/routes.js';
+import { NotificationService } from './notifications/service.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createLogger } from './log.js';
@@ -112,7 +114,8 @@ export async function buildApp({
   });
   const postings = new PostingService(db, config.appUrl);
   const files = new FileService(db, fileStoreFor(config.dataDir));
-  const applications = new ApplicationService(db, files, config.appUrl);
+  const review = new ReviewService(db, files, config.appUrl);
+  const applications = new ApplicationService(db, files, config.appUrl, review);
   await app.register(postingRoutes, { postings, guards });
   const companies = new CompanyProfileService(db, files, config.appUrl);
   await app.register(candidateApplicationRoutes, {
@@ -123,7 +126,6 @@ export async function buildApp({
     defaults: new ApplicationDefaultsService(db, new CandidateProfileService(db)),
     onMailQueued,
   });
-  const review = new ReviewService(db, files, config.appUrl);
   await app.register(recruiterApplicationRoutes, { guards, applications, review, onMailQueued });
   await app.register(activityRoutes, {
     guards,
@@ -138,6 +140,7 @@ export async function buildApp({
   await app.register(fileRoutes, { guards, files, applications, companies });
   await app.register(annotationRoutes, { guards, annotations: new AnnotationService(db, files) });
   await app.register(teamRoutes, { db, guards, team: new TeamService(db, config.appUrl), onMailQueued });
+  await app.register(notificationRoutes, { guards, notifications: new NotificationService(db) });
   await app.register(careersRoutes, {
     careers: new CareersService(db),
     pages: new PageCache(PUBLIC_PAGE_TTL_MS),

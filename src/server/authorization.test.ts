@@ -367,6 +367,27 @@ const RULES: Record<string, RouteRule> = {
 
   'GET /api/team': { rule: 'manageTeam', make: () => ({ url: '/api/team/' }) },
   'GET /api/team/members': { rule: 'member', make: () => ({ url: '/api/team/members/' }) },
+  'GET /api/notifications': { rule: 'member', make: () => ({ url: '/api/notifications/' }) },
+  'GET /api/notifications/unread': { rule: 'member', make: () => ({ url: '/api/notifications/unread/' }) },
+  'POST /api/notifications/:id/read': {
+    rule: 'member',
+    record: true,
+    make: async (_fixture, caller) => ({ url: `/api/notifications/${await ownNotification(caller)}/read/` }),
+  },
+  'POST /api/notifications/read-all': { rule: 'member', make: () => ({ url: '/api/notifications/read-all/' }) },
+  'GET /api/notifications/settings': { rule: 'member', make: () => ({ url: '/api/notifications/settings/' }) },
+  'PUT /api/notifications/settings': {
+    rule: 'member',
+    make: () => ({
+      url: '/api/notifications/settings/',
+      payload: {
+        time_zone: 'Europe/Paris',
+        digest_hour: 8,
+        default: { new_applications: 'daily', decisions: true, mentions: true },
+        postings: [],
+      },
+    }),
+  },
   'PUT /api/team/members/me': {
     rule: 'member',
     make: () => ({ url: '/api/team/members/me/', payload: { name: 'Sam Rivera' } }),
@@ -434,6 +455,14 @@ async function noteBy(caller: Caller, applicationId: string): Promise<string> {
     payload: { body: 'A note' },
   });
   return written.json<{ data: { id: string } }>().data.id;
+}
+
+/** The caller's notification of the fixture's application, or an id of nobody's for a caller who has none. */
+async function ownNotification(caller: Caller): Promise<string> {
+  const listed =
+    isMember(caller) &&
+    (await app.inject({ method: 'GET', url: '/api/notifications/', headers: { authorization: tokens[caller].token } }));
+  return (listed && listed.json<{ data: { id: string }[] }>().data[0]?.id) || '00000000-0000-4000-8000-000000000000';
 }
 
 let emails = 0;

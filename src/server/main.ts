@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
 import { fileStoreFor } from './files/store.js';
 import { createMailTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
+import { startDigestScheduler } from './notifications/digest.js';
 import { createLogger } from './log.js';
 import { oneLine } from './one-line.js';
 
@@ -46,6 +47,12 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     log,
   });
+  const digests = startDigestScheduler({
+    db: database.db,
+    appUrl: config.appUrl,
+    onMailQueued: mailWorker.wake,
+    log,
+  });
   const prune = setInterval(() => {
     pruneRateLimitHits(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune rate limits'));
   }, HOUR);
@@ -69,6 +76,7 @@ async function main(): Promise<void> {
       clearInterval(prune);
       // Resolves once every started request has its answer, including those whose client has gone.
       await app.close();
+      await digests.stop();
       await mailWorker.stop();
       await database.close();
       await embedded?.stop();

@@ -27,14 +27,15 @@ export interface TeamEvent {
 
 const DECISIONS: readonly NotificationKind[] = ['offer_accepted', 'offer_declined', 'withdrawal'];
 
-function choiceOf(row: {
-  new_applications: NotificationChoice['new_applications'] | null;
+/** A member's stored choice, or null while any part of it is left to the default. */
+export function choiceOf(row: {
+  newApplications: NotificationChoice['new_applications'] | null;
   decisions: boolean | null;
   mentions: boolean | null;
 }): NotificationChoice | null {
-  return row.new_applications === null || row.decisions === null || row.mentions === null
+  return row.newApplications === null || row.decisions === null || row.mentions === null
     ? null
-    : { new_applications: row.new_applications, decisions: row.decisions, mentions: row.mentions };
+    : { new_applications: row.newApplications, decisions: row.decisions, mentions: row.mentions };
 }
 
 function mailsAtOnce(kind: NotificationKind, choice: NotificationChoice): boolean {
@@ -57,12 +58,12 @@ export async function notifyTeam(tx: Tx, event: TeamEvent): Promise<void> {
       email: users.email,
       worksOnPosting: sql<boolean>`(${users.email} = ${recruiterEmail} OR EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${event.postingId} AND ${hiringTeamMembers.memberId} = ${users.id}))`,
       member: {
-        new_applications: notificationSettings.newApplications,
+        newApplications: notificationSettings.newApplications,
         decisions: notificationSettings.decisions,
         mentions: notificationSettings.mentions,
       },
       posting: {
-        new_applications: postingNotificationSettings.newApplications,
+        newApplications: postingNotificationSettings.newApplications,
         decisions: postingNotificationSettings.decisions,
         mentions: postingNotificationSettings.mentions,
       },
