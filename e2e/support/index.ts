@@ -366,6 +366,20 @@ export function invitationPathIn(mail: string): string {
 }
 
 /** The 6-digit code of a password reset e-mail. */
+/** The 6-digit code of a candidate's sign-in e-mail. */
+export function emailSignInCodeIn(mail: string): string {
+  const code = /sign-in code is (\d{6})/.exec(mail)?.[1];
+  if (!code) throw new Error(`No sign-in code in this e-mail:\n${mail}`);
+  return code;
+}
+
+/** The path of the sign-in link of a candidate's sign-in e-mail. */
+export function emailSignInPathIn(mail: string): string {
+  const path = /\/sign-in\/email\/[\da-f-]{36}\.\d{6}/.exec(mail)?.[0];
+  if (!path) throw new Error(`No sign-in link in this e-mail:\n${mail}`);
+  return path;
+}
+
 export function resetCodeIn(mail: string): string {
   const code = /reset code is (\d{6})/.exec(mail)?.[1];
   if (!code) throw new Error(`No reset code in this e-mail:\n${mail}`);

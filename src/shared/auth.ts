@@ -228,6 +228,12 @@ export const ResetFormSchema = z
   })
   .pipe(ResetPasswordSchema.pick({ password: true }).extend({ otp: z.string(), confirmPassword: z.string() }));
 
+/** A candidate's first password, typed twice. */
+export const SetPasswordFormSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .refine(passwordsAgree, { message: AUTH_MESSAGES.passwordsDoNotMatchStrong, path: ['confirmPassword'] })
+  .pipe(SetPasswordSchema.extend({ confirmPassword: z.string() }));
+
 /** The answer of a signup. */
 export const AccountCreatedAnswerSchema = answerOf({ message: z.string() }, 201);
 export type AccountCreatedAnswer = z.infer<typeof AccountCreatedAnswerSchema>;

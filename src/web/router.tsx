@@ -63,6 +63,8 @@ const AcceptInvitationPage = lazyNamed(
   'AcceptInvitationPage',
 );
 const ConfirmEmailPage = lazyNamed(() => import('./features/auth/pages/confirm-email-page'), 'ConfirmEmailPage');
+const EmailSignInPage = lazyNamed(() => import('./features/auth/pages/email-sign-in-page'), 'EmailSignInPage');
+const EmailLinkPage = lazyNamed(() => import('./features/auth/pages/email-link-page'), 'EmailLinkPage');
 
 /** A 401 on any signed-in call: the session is already cleared, the person signs in again. */
 function SessionExpiryRedirect() {
@@ -89,6 +91,7 @@ export function AppRoutes() {
             <Route path={PATHS.candidateSignup} element={<CandidateSignupPage />} />
             <Route path={PATHS.forgot} element={<ForgotPasswordPage />} />
             <Route path={PATHS.reset} element={<ResetPasswordPage />} />
+            <Route path={PATHS.emailSignIn} element={<EmailSignInPage />} />
           </Route>
           <Route element={<RequireAuth />}>
             <Route element={<RecruiterOnly />}>
@@ -123,6 +126,8 @@ export function AppRoutes() {
           <Route path={PATHS.invitation} element={<AcceptInvitationPage />} />
           {/* The address's owner may open the link on any device, signed in or not. */}
           <Route path={PATHS.emailConfirmation} element={<ConfirmEmailPage />} />
+          {/* A candidate may open their sign-in link on any device, signed in or not. */}
+          <Route path={PATHS.emailSignInLink} element={<EmailLinkPage />} />
           <Route path={PATHS.apply} element={<RememberApplyPosting />}>
             <Route element={<RequireAuth />}>
               <Route element={<CandidateOnly />}>

@@ -6,6 +6,10 @@ export const PATHS = {
   recruiterSignup: '/register',
   candidateSignup: '/signup',
   forgot: '/forgot',
+  /** A candidate signs in with a code e-mailed to them. */
+  emailSignIn: '/sign-in/email',
+  /** The sign-in link, as the code's e-mail carries it. */
+  emailSignInLink: '/sign-in/email/:token',
   reset: '/reset',
   companyProfile: '/profile',
   createJob: '/job',

@@ -21,7 +21,7 @@ export function AuthCard({ title, description, icon, children, footer, wide = fa
               {icon}
             </div>
           )}
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 dark:text-white">{title}</h1>
           {description && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{description}</p>}
         </div>
         {children}

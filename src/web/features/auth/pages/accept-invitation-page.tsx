@@ -20,7 +20,7 @@ import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { useLogout } from '../api/logout';
 import { AuthCard } from '../components/auth-card';
-import { PasswordFields } from '../components/password-fields';
+import { PasswordFields } from '../../../components/password-fields';
 
 type Invitation = InvitationPreviewAnswer['data'];
 

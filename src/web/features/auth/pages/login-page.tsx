@@ -3,8 +3,9 @@ import { Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoginSchema } from '../../../../shared/auth';
 import { Button } from '../../../components/button';
+import { ButtonLink } from '../../../components/button-link';
 import { FormAlert } from '../../../components/form-alert';
-import { UserIcon } from '../../../components/icons';
+import { MailIcon, UserIcon } from '../../../components/icons';
 import { TextField } from '../../../components/text-field';
 import { notifyFirstIssue } from '../../../lib/form-errors';
 import { lazyNamed } from '../../../lib/lazy-named';
@@ -50,6 +51,16 @@ export function LoginPage() {
           <PendingPostingNotice />
         </Suspense>
       )}
+      <ButtonLink to={PATHS.emailSignIn} size="lg" fullWidth>
+        <MailIcon className="size-5" />
+        Continue with e-mail
+      </ButtonLink>
+      <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">
+        Applying for a job? No password needed: we e-mail you a code.
+      </p>
+      <p className="my-6 flex items-center gap-3 text-sm text-slate-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200 dark:text-slate-300 dark:before:bg-slate-700 dark:after:bg-slate-700">
+        or sign in with your password
+      </p>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {login.error && login.error.message && <FormAlert>{login.error.message}</FormAlert>}
         <TextField

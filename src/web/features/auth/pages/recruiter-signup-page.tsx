@@ -11,7 +11,7 @@ import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegisterRecruiter } from '../api/register-recruiter';
 import { AuthCard } from '../components/auth-card';
-import { PasswordFields } from '../components/password-fields';
+import { PasswordFields } from '../../../components/password-fields';
 import { TextLink } from '../components/text-link';
 
 export function RecruiterSignupPage() {

@@ -12,7 +12,7 @@ import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { PasswordFields } from '../components/password-fields';
+import { PasswordFields } from '../../../components/password-fields';
 import { TextLink } from '../components/text-link';
 import { clearResetFlow, readResetFlow, type ResetFlow } from '../reset-flow';
 

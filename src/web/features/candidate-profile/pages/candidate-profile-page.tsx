@@ -18,6 +18,7 @@ import { PERSONAL_FIELDS } from '../../../lib/personal-fields';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCandidateProfile } from '../api/get-candidate-profile';
 import { useSaveCandidateProfile } from '../api/save-candidate-profile';
+import { SetPasswordCard } from '../components/set-password-card';
 
 type ProfileFormValues = z.input<typeof CandidateProfileSchema>;
 
@@ -103,6 +104,7 @@ export function CandidateProfilePage() {
           </div>
         </form>
       </Card>
+      <SetPasswordCard />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../../components/text-field';
+import { TextField } from './text-field';
 
 const PASSWORD_HINT =
   '8 to 128 characters with an uppercase and a lowercase letter, a number and a symbol or space. A passphrase works well.';

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PasswordStateAnswer } from '../../../../shared/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+export const passwordStateQueryKey = ['candidate-password'] as const;
+
+async function getPasswordState(): Promise<boolean> {
+  const answer = await apiRequest<PasswordStateAnswer>('/api/candidate/password/');
+  return answer.has_password;
+}
+
+/** Whether the candidate's account has a password: one made by an e-mail code has none until they set it. */
+export function useHasPassword() {
+  return useQuery({ queryKey: passwordStateQueryKey, queryFn: getPasswordState });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MessageAnswer } from '../../../../shared/api';
+import { EMAIL_CODE_MESSAGES, type SetPasswordPayload } from '../../../../shared/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { passwordStateQueryKey } from './get-password-state';
+
+async function setPassword(payload: SetPasswordPayload): Promise<MessageAnswer> {
+  return apiRequest<MessageAnswer>('/api/candidate/password/', { method: 'POST', body: payload });
+}
+
+export function useSetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPassword,
+    onSuccess: async () => {
+      notify.success(EMAIL_CODE_MESSAGES.passwordSet);
+      await queryClient.invalidateQueries({ queryKey: passwordStateQueryKey });
+    },
+  });
+}
