@@ -78,7 +78,8 @@ const FeedPostingSchema = z.object({
   salary_currency: z.string().nullable(),
   salary_period: z.string().nullable(),
   posting_date: z.string(),
-  deadline: z.string(),
+  // null: open until filled.
+  deadline: z.string().nullable(),
   /** The posting's public page. */
   public_url: z.string(),
   /** Where a candidate applies: the apply route. */

@@ -8,14 +8,53 @@ import { multiLineText, singleLineText } from './text.js';
  */
 const POSTING_YEARS = { min: 1900, max: 9999 } as const;
 
-export const COUNTRIES = ['USA', 'UK', 'Canada'] as const;
-export type Country = (typeof COUNTRIES)[number];
+/** The specification's three countries, in its words and its order, by their ISO 3166-1 alpha-2 codes. */
+const SPECIFICATION_COUNTRIES = { USA: 'US', UK: 'GB', Canada: 'CA' } as const;
 
-/** A country's ISO 3166-1 alpha-2 code, as search engines and job boards read an address. */
-export const COUNTRY_CODES = { USA: 'US', UK: 'GB', Canada: 'CA' } as const satisfies Record<Country, string>;
+// Every ISO 3166-1 alpha-2 code: the runtime's Unicode data names them in English.
+const ISO_COUNTRY_CODES =
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC ' +
+  'CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD ' +
+  'GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH ' +
+  'KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW ' +
+  'MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC ' +
+  'SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY ' +
+  'UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW';
 
-/** What a salary is paid in where none is named: the posting's country's currency. */
-export const COUNTRY_CURRENCIES = { USA: 'USD', UK: 'GBP', Canada: 'CAD' } as const satisfies Record<Country, string>;
+const countryNames = new Intl.DisplayNames('en', { type: 'region', style: 'short' });
+const specificationCodes = new Set<string>(Object.values(SPECIFICATION_COUNTRIES));
+
+/**
+ * Each country's ISO 3166-1 alpha-2 code by the name a posting stores and the API answers (as search engines and job
+ * boards read an address): the specification's three first in its words, then every other by its English name.
+ */
+export const COUNTRY_CODES: Readonly<Record<string, string>> = Object.fromEntries([
+  ...Object.entries(SPECIFICATION_COUNTRIES),
+  ...ISO_COUNTRY_CODES.split(' ')
+    .filter((code) => !specificationCodes.has(code))
+    .map((code) => [countryNames.of(code) ?? code, code] as const)
+    .sort(([a], [b]) => a.localeCompare(b, 'en')),
+]);
+
+/** The countries a posting may name, in the order a form offers them. */
+export const COUNTRIES = Object.keys(COUNTRY_CODES);
+
+// The euro area's members, whose salaries are paid in euros.
+const EURO_AREA = 'AT BE BG HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES'.split(' ');
+
+const CURRENCIES_BY_CODE: Readonly<Record<string, SalaryCurrency>> = {
+  US: 'USD',
+  GB: 'GBP',
+  CA: 'CAD',
+  ...Object.fromEntries(EURO_AREA.map((code) => [code, 'EUR'] as const)),
+};
+
+/**
+ * What a salary is paid in where none is named, by the posting's country: the specification's three countries' own
+ * currencies and the euro for the euro area; elsewhere none is assumed.
+ */
+export const countryCurrency = (country: string): SalaryCurrency | undefined =>
+  CURRENCIES_BY_CODE[COUNTRY_CODES[country] ?? ''];
 
 // The kinds of employment, as schema.org's JobPosting names them, each with its words for people.
 export const EMPLOYMENT_TYPES = [
@@ -48,6 +87,7 @@ export const WORKPLACE_LABELS = { on_site: 'On-site', hybrid: 'Hybrid', remote: 
 >;
 
 export const SALARY_CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR'] as const;
+type SalaryCurrency = (typeof SALARY_CURRENCIES)[number];
 
 // schema.org's unitText of a salary's QuantitativeValue.
 export const SALARY_PERIODS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
@@ -153,6 +193,12 @@ export const TECHNICAL_SKILLS = [
   'Apache',
 ] as const;
 
+/** A question's choices: how many, and how long each. */
+const QUESTION_LIMITS = { options: 20, optionLength: 200 } as const;
+
+/** A free-form skill: how long one is, and how many one list holds. */
+export const SKILL_LIMITS = { length: 60, perList: 50 } as const;
+
 export const POSTING_MESSAGES = {
   required: 'Please fill all required fields.',
   oneQuestion: 'At least one question is required.',
@@ -164,6 +210,16 @@ export const POSTING_MESSAGES = {
   openings: `Openings must be a whole number from 1 to ${OPENINGS_MAX}, or left empty.`,
   notFound: 'Job posting was not found.',
   closed: 'This job posting is no longer accepting applications.',
+  country: 'Country: choose one of the countries.',
+  applicationForm: 'Application form: choose quick or full.',
+  questionKind: 'Question kind: choose text, yes_no, one, several or number.',
+  questionOptions: `A question of one or several choices needs 2 to ${QUESTION_LIMITS.options} distinct options, each of 1 to ${QUESTION_LIMITS.optionLength} characters.`,
+  questionNoOptions: 'Only a question of one or several choices has options.',
+  knockoutText: 'A free-text question cannot knock out applicants.',
+  knockoutOptions:
+    'Knock-out answers must be some of the question’s options, leaving at least one that does not knock out.',
+  knockoutNumber:
+    'A number question’s knock-out needs a lowest or highest accepted number, the lowest not above the highest.',
 } as const;
 
 // A toast's text lives beside the noun it is about, in that module's *_TOASTS, never in a screen's file.
@@ -184,6 +240,8 @@ export const POSTING_TOASTS = {
 } as const;
 
 export const DEFAULT_QUESTION = 'Tell me about yourself?';
+/** What a posting without a deadline says where a deadline would be. */
+export const OPEN_UNTIL_FILLED = 'Open until filled';
 export const DEFAULT_DEADLINE_DAYS = 30;
 
 export const POSTING_LIMITS = {
@@ -256,12 +314,14 @@ const optionalRichText = (field: PostingField) =>
     .transform((value) => value ?? '');
 
 /**
- * A skill as the form sends it ({value, text, selected}) or as a bare string; only the value counts, and an option
- * named twice counts once (the original client sends one of the soft skills twice).
+ * A skill as the form sends it ({value, text, selected}) or as a bare string: the list's options or any skill typed in,
+ * trimmed. A skill named twice in any case counts once, and one that is a list option in another case takes the
+ * option's spelling (the original client sends one of the soft skills twice). Emptiness is the posting's rule, not the
+ * list's: a posting may have no particular skills.
  */
-const skillList = <const T extends readonly [string, ...string[]]>(field: PostingField, options: T) => {
+const skillList = (field: PostingField, options: readonly string[]) => {
   const label = POSTING_FIELD_LABELS[field];
-  const option = z.enum(options, { error: (issue) => `${label}: ${String(issue.input)} is not one of the options.` });
+  const optionOf = new Map(options.map((option) => [option.toLowerCase(), option]));
   return (
     z
       .array(
@@ -269,17 +329,33 @@ const skillList = <const T extends readonly [string, ...string[]]>(field: Postin
           (skill) => (typeof skill === 'string' ? { value: skill } : skill),
           z
             .object(
-              { value: option, selected: z.boolean().optional() },
-              { error: `${label}: choose options from the list.` },
+              {
+                value: singleLineText({ error: `${label}: name each skill.` })
+                  .trim()
+                  .max(SKILL_LIMITS.length, `${label}: a skill must be at most ${SKILL_LIMITS.length} characters.`),
+                selected: z.boolean().optional(),
+              },
+              { error: `${label}: name each skill.` },
             )
-            .transform((skill) => (skill.selected === false ? undefined : skill.value)),
+            .transform((skill) => (skill.selected === false || skill.value === '' ? undefined : skill.value)),
         ),
         { error: isRequiredMessage(field) },
       )
-      // Room for every option with some named twice, and still a bound on the work a body can ask for.
-      .max(options.length * 2, `${label}: too many items.`)
-      .transform((skills) => [...new Set(skills.flatMap((skill) => (skill === undefined ? [] : [skill])))])
-      .refine((skills) => skills.length > 0, isRequiredMessage(field))
+      // Room for every option sent back unchosen beside the most a list holds, each named twice: a bound on the work.
+      .max((options.length + SKILL_LIMITS.perList) * 2, `${label}: too many items.`)
+      .transform((skills) => {
+        const chosen = new Map<string, string>();
+        for (const skill of skills) {
+          const key = skill?.toLowerCase();
+          if (key !== undefined && !chosen.has(key)) chosen.set(key, optionOf.get(key) ?? skill!);
+        }
+        return [...chosen.values()];
+      })
+      .refine(
+        (skills) => skills.length <= SKILL_LIMITS.perList,
+        `${label}: choose at most ${SKILL_LIMITS.perList} skills.`,
+      )
+      .optional()
   );
 };
 
@@ -318,74 +394,6 @@ const optionalWholeNumber = (min: number, max: number, message: string) =>
     );
 
 const optionalSalary = optionalWholeNumber(0, SALARY_MAX, POSTING_MESSAGES.salaryAmount);
-
-export const PostingInputSchema = z
-  .object({
-    title: required('title', POSTING_LIMITS.shortText),
-    department: required('department', POSTING_LIMITS.shortText),
-    city: required('city', POSTING_LIMITS.shortText),
-    country: z.enum(COUNTRIES, { error: 'Country: choose USA, UK or Canada.' }),
-    posting_date: dateField('posting_date'),
-    deadline: dateField('deadline'),
-    soft_skills: skillList('soft_skills', SOFT_SKILLS),
-    technical_skills: skillList('technical_skills', TECHNICAL_SKILLS),
-    questions: z
-      .array(
-        singleLineText()
-          .trim()
-          .max(POSTING_LIMITS.questionLength, `A question must be at most ${POSTING_LIMITS.questionLength} characters`),
-        {
-          error: POSTING_MESSAGES.oneQuestion,
-        },
-      )
-      .max(POSTING_LIMITS.questions, `At most ${POSTING_LIMITS.questions} questions`)
-      .transform((questions) => questions.filter((question) => question.length > 0))
-      .refine((questions) => questions.length > 0, POSTING_MESSAGES.oneQuestion),
-    recruiter_name: required('recruiter_name', POSTING_LIMITS.shortText),
-    recruiter_email: required('recruiter_email', 254).pipe(z.email('Recruiter email: enter a valid address.')),
-    about_company: required('about_company', POSTING_LIMITS.richText, multiLineText),
-    about_job: required('about_job', POSTING_LIMITS.richText, multiLineText),
-    qualification: required('qualification', POSTING_LIMITS.richText, multiLineText),
-    key_requirements: required('key_requirements', POSTING_LIMITS.richText, multiLineText),
-    nice_to_have: optionalRichText('nice_to_have'),
-    other_remarks: optionalRichText('other_remarks'),
-    is_active: z.boolean({ error: 'Job posting status must be true or false.' }).default(true),
-    employment_type: optionalChoice('employment_type', EMPLOYMENT_TYPES),
-    workplace: optionalChoice('workplace', WORKPLACES),
-    salary_min: optionalSalary,
-    salary_max: optionalSalary,
-    salary_currency: optionalChoice('salary_currency', SALARY_CURRENCIES),
-    salary_period: optionalChoice('salary_period', SALARY_PERIODS),
-    /** How many people the posting hires; null or '' when the company does not count them. */
-    openings: optionalWholeNumber(1, OPENINGS_MAX, POSTING_MESSAGES.openings),
-    /** The members who work on the posting; absent keeps the stored team. */
-    hiring_team: z
-      .array(z.uuid({ error: POSTING_MESSAGES.hiringTeam }), { error: POSTING_MESSAGES.hiringTeam })
-      .max(POSTING_LIMITS.hiringTeam, `At most ${POSTING_LIMITS.hiringTeam} people on a hiring team`)
-      .transform((ids) => [...new Set(ids)])
-      .optional(),
-  })
-  .refine(
-    ({ salary_min, salary_max }) =>
-      typeof salary_min !== 'number' || typeof salary_max !== 'number' || salary_min <= salary_max,
-    { message: POSTING_MESSAGES.salaryRange, path: ['salary_max'] },
-  )
-  .refine(
-    // zod still runs this when a field failed: only compare two parsed dates.
-    ({ posting_date, deadline }) =>
-      !(posting_date instanceof Date && deadline instanceof Date) || deadline.getTime() > posting_date.getTime(),
-    { message: POSTING_MESSAGES.deadlineAfterPosting, path: ['deadline'] },
-  );
-export type PostingInput = z.infer<typeof PostingInputSchema>;
-
-const PostingIdSchema = z.uuid({ error: POSTING_MESSAGES.missingId });
-
-export const UpdatePostingSchema = z.intersection(z.object({ id: PostingIdSchema }), PostingInputSchema);
-
-export const DeletePostingSchema = z.object({ id: PostingIdSchema });
-
-/** Closing a posting stops applications to it, as its status field set to closed does, and keeps the rest. */
-export const ClosePostingSchema = z.object({ id: PostingIdSchema });
 
 /**
  * How a posting asks for applications: the specification's whole wizard, or the quick form (name, e-mail, phone,
@@ -438,6 +446,179 @@ export const QuestionDetailSchema = z.object({
 });
 export type QuestionDetail = z.infer<typeof QuestionDetailSchema>;
 
+/** A free-text question: what each of the specification's questions, a plain text, is. */
+export const textQuestion = (text: string): QuestionDetail => ({ text, kind: 'text', options: [], knockout: null });
+
+const optionText = singleLineText({ error: POSTING_MESSAGES.questionOptions })
+  .trim()
+  .min(1, POSTING_MESSAGES.questionOptions)
+  .max(QUESTION_LIMITS.optionLength, POSTING_MESSAGES.questionOptions);
+
+const QuestionInputSchema = z.object(
+  {
+    text: singleLineText()
+      .trim()
+      .max(POSTING_LIMITS.questionLength, `A question must be at most ${POSTING_LIMITS.questionLength} characters`),
+    kind: z.enum(QUESTION_KINDS, { error: POSTING_MESSAGES.questionKind }).default('text'),
+    options: z
+      .array(optionText, { error: POSTING_MESSAGES.questionOptions })
+      .max(QUESTION_LIMITS.options, POSTING_MESSAGES.questionOptions)
+      .nullish(),
+    knockout: z
+      .union(
+        [
+          optionText.transform((option) => [option]),
+          z.array(optionText).max(QUESTION_LIMITS.options),
+          z.object({ min: z.number().nullish(), max: z.number().nullish() }),
+        ],
+        { error: POSTING_MESSAGES.knockoutOptions },
+      )
+      .nullish(),
+  },
+  { error: 'Each question is a text or an object with its text and kind.' },
+);
+
+/** A question's detail, or why its kind, options and knock-out answers do not fit together. */
+function toQuestionDetail({
+  text,
+  kind,
+  options,
+  knockout,
+}: z.output<typeof QuestionInputSchema>): QuestionDetail | string {
+  const listed = kind === 'one' || kind === 'several';
+  if (!listed && options && options.length > 0) return POSTING_MESSAGES.questionNoOptions;
+  const choices = kind === 'yes_no' ? [...YES_NO_OPTIONS] : (options ?? []);
+  if (listed && (choices.length < 2 || new Set(choices.map((choice) => choice.toLowerCase())).size < choices.length)) {
+    return POSTING_MESSAGES.questionOptions;
+  }
+  const detail = { text, kind, options: choices };
+  if (!knockout || (Array.isArray(knockout) && knockout.length === 0)) return { ...detail, knockout: null };
+  if (kind === 'text') return POSTING_MESSAGES.knockoutText;
+  if (kind === 'number') {
+    const { min = null, max = null } = Array.isArray(knockout) ? {} : knockout;
+    if (Array.isArray(knockout) || (min === null && max === null) || (min !== null && max !== null && min > max)) {
+      return POSTING_MESSAGES.knockoutNumber;
+    }
+    return { ...detail, knockout: { min, max } };
+  }
+  if (!Array.isArray(knockout)) return POSTING_MESSAGES.knockoutOptions;
+  const knockedOut = choices.filter((choice) => knockout.includes(choice));
+  if (knockedOut.length < new Set(knockout).size || knockedOut.length === choices.length) {
+    return POSTING_MESSAGES.knockoutOptions;
+  }
+  return { ...detail, knockout: knockedOut };
+}
+
+/**
+ * A posting's questions: each a text, as the specification sends them, or an object with its kind, options and
+ * knock-out answers. A question left blank is left out; whether none may remain is the posting's form's rule.
+ */
+const questionList = z
+  .array(
+    z.preprocess(
+      (question) => (typeof question === 'string' ? { text: question } : question),
+      QuestionInputSchema.transform((question, context) => {
+        const detail = toQuestionDetail(question);
+        if (typeof detail !== 'string') return detail;
+        context.issues.push({ code: 'custom', message: detail, input: question });
+        return z.NEVER;
+      }),
+    ),
+    { error: POSTING_MESSAGES.oneQuestion },
+  )
+  .max(POSTING_LIMITS.questions, `At most ${POSTING_LIMITS.questions} questions`)
+  .optional()
+  .transform((questions) => (questions ?? []).filter((question) => question.text.length > 0));
+
+export const PostingInputSchema = z
+  .object({
+    title: required('title', POSTING_LIMITS.shortText),
+    department: required('department', POSTING_LIMITS.shortText),
+    // Both may be left empty for a remote posting (see below).
+    city: singleLineText({ error: isRequiredMessage('city') })
+      .trim()
+      .max(
+        POSTING_LIMITS.shortText,
+        `${POSTING_FIELD_LABELS.city} must be at most ${POSTING_LIMITS.shortText} characters.`,
+      )
+      .nullish()
+      .transform((city) => city ?? ''),
+    country: z
+      .string({ error: POSTING_MESSAGES.country })
+      .refine((country) => country === '' || Object.hasOwn(COUNTRY_CODES, country), POSTING_MESSAGES.country)
+      .nullish()
+      .transform((country) => country ?? ''),
+    posting_date: dateField('posting_date'),
+    /** Absent or null: open until filled. */
+    deadline: dateField('deadline')
+      .nullish()
+      .transform((deadline) => deadline ?? null),
+    soft_skills: skillList('soft_skills', SOFT_SKILLS),
+    technical_skills: skillList('technical_skills', TECHNICAL_SKILLS),
+    /** The posting asks for no particular skills: both lists are left empty, whatever they hold. */
+    no_skills: z.boolean({ error: 'No particular skills must be true or false.' }).optional(),
+    questions: questionList,
+    /** Absent: the company's default on create, what is stored on update. */
+    application_form: z.enum(APPLICATION_FORMS, { error: POSTING_MESSAGES.applicationForm }).optional(),
+    recruiter_name: required('recruiter_name', POSTING_LIMITS.shortText),
+    recruiter_email: required('recruiter_email', 254).pipe(z.email('Recruiter email: enter a valid address.')),
+    about_company: required('about_company', POSTING_LIMITS.richText, multiLineText),
+    about_job: required('about_job', POSTING_LIMITS.richText, multiLineText),
+    qualification: required('qualification', POSTING_LIMITS.richText, multiLineText),
+    key_requirements: required('key_requirements', POSTING_LIMITS.richText, multiLineText),
+    nice_to_have: optionalRichText('nice_to_have'),
+    other_remarks: optionalRichText('other_remarks'),
+    is_active: z.boolean({ error: 'Job posting status must be true or false.' }).default(true),
+    employment_type: optionalChoice('employment_type', EMPLOYMENT_TYPES),
+    workplace: optionalChoice('workplace', WORKPLACES),
+    salary_min: optionalSalary,
+    salary_max: optionalSalary,
+    salary_currency: optionalChoice('salary_currency', SALARY_CURRENCIES),
+    salary_period: optionalChoice('salary_period', SALARY_PERIODS),
+    /** How many people the posting hires; null or '' when the company does not count them. */
+    openings: optionalWholeNumber(1, OPENINGS_MAX, POSTING_MESSAGES.openings),
+    /** The members who work on the posting; absent keeps the stored team. */
+    hiring_team: z
+      .array(z.uuid({ error: POSTING_MESSAGES.hiringTeam }), { error: POSTING_MESSAGES.hiringTeam })
+      .max(POSTING_LIMITS.hiringTeam, `At most ${POSTING_LIMITS.hiringTeam} people on a hiring team`)
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
+  })
+  .superRefine((posting, context) => {
+    const required = (field: PostingField) =>
+      context.addIssue({ code: 'custom', message: isRequiredMessage(field), path: [field], input: posting[field] });
+    // The specification's rules, unless the posting is remote or asks for no particular skills.
+    if (posting.workplace !== 'remote') {
+      if (posting.city === '') required('city');
+      if (posting.country === '') required('country');
+    }
+    if (!posting.no_skills) {
+      if (!posting.soft_skills?.length) required('soft_skills');
+      if (!posting.technical_skills?.length) required('technical_skills');
+    }
+  })
+  .refine(
+    ({ salary_min, salary_max }) =>
+      typeof salary_min !== 'number' || typeof salary_max !== 'number' || salary_min <= salary_max,
+    { message: POSTING_MESSAGES.salaryRange, path: ['salary_max'] },
+  )
+  .refine(
+    // zod still runs this when a field failed: only compare two parsed dates.
+    ({ posting_date, deadline }) =>
+      !(posting_date instanceof Date && deadline instanceof Date) || deadline.getTime() > posting_date.getTime(),
+    { message: POSTING_MESSAGES.deadlineAfterPosting, path: ['deadline'] },
+  );
+export type PostingInput = z.infer<typeof PostingInputSchema>;
+
+const PostingIdSchema = z.uuid({ error: POSTING_MESSAGES.missingId });
+
+export const UpdatePostingSchema = z.intersection(z.object({ id: PostingIdSchema }), PostingInputSchema);
+
+export const DeletePostingSchema = z.object({ id: PostingIdSchema });
+
+/** Closing a posting stops applications to it, as its status field set to closed does, and keeps the rest. */
+export const ClosePostingSchema = z.object({ id: PostingIdSchema });
+
 /** Each question of a posting with its kind; a posting stored before questions had kinds asks free text alone. */
 export function questionDetailsOf(questions: readonly string[], details: readonly QuestionDetail[] | null) {
   return questions.map(
@@ -454,13 +635,22 @@ export const PostingSchema = z.object({
   id: z.string(),
   title: z.string(),
   department: z.string(),
+  /** '' where a remote posting names none. */
   city: z.string(),
-  country: z.enum(COUNTRIES),
+  country: z.string(),
   posting_date: z.string(),
-  deadline: z.string(),
+  /** null: open until filled. */
+  deadline: z.string().nullable(),
   soft_skills: z.array(SkillOptionSchema),
   technical_skills: z.array(SkillOptionSchema),
+  /** The posting asks for no particular skills. */
+  no_skills: z.boolean(),
   questions: z.array(z.string()),
+  /** Each of `questions`, in the same order, with its kind, options and knock-out answers. */
+  question_details: z.array(QuestionDetailSchema),
+  application_form: z.enum(APPLICATION_FORMS),
+  /** What the posting's quick form asks for again, as its company chose; empty for a full form. */
+  quick_form_fields: z.array(z.enum(QUICK_FORM_OPTIONAL_FIELDS)),
   recruiter_name: z.string(),
   recruiter_email: z.string(),
   about_company: z.string(),
@@ -509,13 +699,28 @@ export const PostingCardSchema = PostingSchema.pick({
 });
 export type PostingCard = z.infer<typeof PostingCardSchema>;
 
+/**
+ * Where a posting is, as its cards say it: the specification's "city, country", what a remote posting names of them,
+ * or "Remote" where it names neither.
+ */
+export function postingLocation({ city, country }: { city: string; country: string }): string {
+  return [city, country].filter((part) => part !== '').join(', ') || WORKPLACE_LABELS.remote;
+}
+
 export function toSkillOptions(values: readonly string[]): SkillOption[] {
   return values.map((value) => ({ value, text: value, selected: true }));
 }
 
-/** Every option of a list, in its order, each marked with whether the posting chose it. */
+/**
+ * Every option of a list, in its order, each marked with whether the posting chose it, then the skills the posting
+ * named in its own words.
+ */
 export function skillOptionsOf(options: readonly string[], chosen: readonly string[]): SkillOption[] {
-  return options.map((value) => ({ value, text: value, selected: chosen.includes(value) }));
+  const own = chosen.filter((value) => !options.includes(value));
+  return [
+    ...options.map((value) => ({ value, text: value, selected: chosen.includes(value) })),
+    ...toSkillOptions(own),
+  ];
 }
 
 /**
@@ -533,7 +738,7 @@ export const RecentPostingSchema = z.object({
   job_title: z.string(),
   location: z.string(),
   company_name: z.string(),
-  deadline: z.string(),
+  deadline: z.string().nullable(),
   num_applicants: z.number().int(),
   applied_today: z.number().int(),
   ...CandidateApplicationShape,

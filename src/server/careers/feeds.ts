@@ -1,5 +1,5 @@
 import { careersPath, type PostingsFeed, publicPostingPath } from '../../shared/careers.js';
-import { COUNTRY_CURRENCIES } from '../../shared/postings.js';
+import { countryCurrency, postingLocation } from '../../shared/postings.js';
 import { logoPath } from './pages.js';
 import type { CareersCompany, PostingRow, SitemapCompany } from './service.js';
 
@@ -66,7 +66,7 @@ export function rssFeed(appUrl: string, company: CareersCompany, postings: Posti
   const careersUrl = `${appUrl}${careersPath(company.slug)}`;
   const items = postings.map((posting) => {
     const link = xml(`${appUrl}${publicPostingPath(company.slug, posting.id)}`);
-    return `<item><title>${xml(posting.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><pubDate>${posting.postingDate.toUTCString()}</pubDate><description>${xml(`${posting.department} · ${posting.city}, ${posting.country}`)}</description></item>`;
+    return `<item><title>${xml(posting.title)}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><pubDate>${posting.postingDate.toUTCString()}</pubDate><description>${xml(`${posting.department} · ${postingLocation(posting)}`)}</description></item>`;
   });
   const built = [company.updatedAt, ...postings.map((posting) => posting.updatedAt)].reduce((latest, date) =>
     date > latest ? date : latest,
@@ -102,7 +102,7 @@ export function postingsFeed(appUrl: string, company: CareersCompany, postings: 
       department: posting.department,
       city: posting.city,
       country: posting.country,
-      location: `${posting.city}, ${posting.country}`,
+      location: postingLocation(posting),
       employment_type: posting.employmentType,
       workplace: posting.workplace,
       salary_min: posting.salaryMin,
@@ -110,10 +110,10 @@ export function postingsFeed(appUrl: string, company: CareersCompany, postings: 
       salary_currency:
         posting.salaryMin === null && posting.salaryMax === null
           ? posting.salaryCurrency
-          : (posting.salaryCurrency ?? COUNTRY_CURRENCIES[posting.country]),
+          : (posting.salaryCurrency ?? countryCurrency(posting.country) ?? null),
       salary_period: posting.salaryPeriod,
       posting_date: posting.postingDate.toISOString(),
-      deadline: posting.deadline.toISOString(),
+      deadline: posting.deadline?.toISOString() ?? null,
       public_url: `${appUrl}${publicPostingPath(company.slug, posting.id)}`,
       apply_url: `${appUrl}/apply/${posting.id}`,
     })),

@@ -1,7 +1,9 @@
 import { CAREERS_MESSAGES, careersPath, publicPostingPath } from '../../shared/careers.js';
 import {
-  COUNTRY_CURRENCIES,
+  countryCurrency,
   EMPLOYMENT_TYPE_LABELS,
+  OPEN_UNTIL_FILLED,
+  postingLocation,
   SALARY_PERIOD_LABELS,
   WORKPLACE_LABELS,
 } from '../../shared/postings.js';
@@ -116,18 +118,23 @@ function companyHeader(company: CareersCompany, nameAs: 'heading' | 'line'): Htm
 function salaryText(posting: PostingRow): string | undefined {
   const { salaryMin: min, salaryMax: max } = posting;
   if (min === null && max === null) return undefined;
-  const currency = posting.salaryCurrency ?? COUNTRY_CURRENCIES[posting.country];
+  const currency = posting.salaryCurrency ?? countryCurrency(posting.country);
   const amount =
     min !== null && max !== null && min !== max
       ? `${amountFormat.format(min)} – ${amountFormat.format(max)}`
       : amountFormat.format((min ?? max)!);
-  return `${currency} ${amount}${posting.salaryPeriod ? ` ${SALARY_PERIOD_LABELS[posting.salaryPeriod]}` : ''}`;
+  return `${currency ? `${currency} ` : ''}${amount}${posting.salaryPeriod ? ` ${SALARY_PERIOD_LABELS[posting.salaryPeriod]}` : ''}`;
+}
+
+function applyBy(posting: PostingRow): string {
+  return posting.deadline ? `Apply by ${dayFormat.format(posting.deadline)}` : OPEN_UNTIL_FILLED;
 }
 
 /** The short facts of a posting, as its card and its page list them. */
 function facts(posting: PostingRow): Html {
   const items = [
-    `${posting.city}, ${posting.country}`,
+    // A remote posting that names no place says only that it is remote.
+    [posting.city, posting.country].filter((part) => part !== '').join(', '),
     posting.workplace && WORKPLACE_LABELS[posting.workplace],
     posting.employmentType && EMPLOYMENT_TYPE_LABELS[posting.employmentType],
     salaryText(posting),
@@ -197,7 +204,7 @@ export function careersPage(input: CareersPageInput): string {
                       <a href="${withSource(publicPostingPath(company.slug, posting.id), input.source)}"
                         >${posting.title}</a
                       >
-                      <p class="muted">${posting.department} · Apply by ${dayFormat.format(posting.deadline)}</p>
+                      <p class="muted">${posting.department} · ${applyBy(posting)}</p>
                       ${facts(posting)}
                     </li>`,
                 )}
@@ -267,9 +274,7 @@ export function postingPage(input: PostingPageInput): string {
           <h1 id="title">${posting.title}</h1>
           <p class="muted">${posting.department}</p>
           ${facts(posting)}
-          <p class="muted">
-            Posted ${dayFormat.format(posting.postingDate)} · Apply by ${dayFormat.format(posting.deadline)}
-          </p>
+          <p class="muted">Posted ${dayFormat.format(posting.postingDate)} · ${applyBy(posting)}</p>
           ${
             input.open
               ? html`<p class="apply"><a class="button" href="${applyPath}">Apply for this job</a></p>`
@@ -295,7 +300,7 @@ export function postingPage(input: PostingPageInput): string {
   return document(
     {
       title: `${posting.title} at ${company.name}`,
-      description: shortDescription(`${posting.city}, ${posting.country}. ${input.sections[0]?.markup ?? ''}`),
+      description: shortDescription(`${postingLocation(posting)}. ${input.sections[0]?.markup ?? ''}`),
       canonicalUrl: `${appUrl}${publicPostingPath(company.slug, posting.id)}`,
       imageUrl: logo && `${appUrl}${logo}`,
       noindex: !input.open,

@@ -1,5 +1,5 @@
 import type { Thing, WithContext } from 'schema-dts';
-import { COUNTRY_CODES, COUNTRY_CURRENCIES } from '../../shared/postings.js';
+import { COUNTRY_CODES, countryCurrency } from '../../shared/postings.js';
 import type { CareersCompany, PostingRow } from './service.js';
 
 /** schema.org's JobPosting, as schema-dts types it. */
@@ -25,7 +25,8 @@ export function postingStructuredData(
 ): WithContext<SchemaOrgPosting> {
   const { company } = context;
   const remote = posting.workplace === 'remote';
-  const currency = posting.salaryCurrency ?? COUNTRY_CURRENCIES[posting.country];
+  const currency = posting.salaryCurrency ?? countryCurrency(posting.country);
+  const countryCode = COUNTRY_CODES[posting.country];
   const hasSalary = posting.salaryMin !== null || posting.salaryMax !== null;
   return {
     '@context': 'https://schema.org',
@@ -33,7 +34,8 @@ export function postingStructuredData(
     title: posting.title,
     description: context.description,
     datePosted: posting.postingDate.toISOString(),
-    validThrough: posting.deadline.toISOString(),
+    // Open until filled: Google reads a posting without validThrough as open until it is taken down.
+    ...(posting.deadline && { validThrough: posting.deadline.toISOString() }),
     url: context.pageUrl,
     identifier: { '@type': 'PropertyValue', name: company.name, value: posting.id },
     directApply: true,
@@ -44,22 +46,25 @@ export function postingStructuredData(
       ...(company.website && { sameAs: company.website }),
       ...(context.logoUrl && { logo: context.logoUrl }),
     },
-    jobLocation: {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: posting.city,
-        addressCountry: COUNTRY_CODES[posting.country],
+    // A remote posting may name no place: then its applicants may live anywhere, and it has no office to name.
+    ...((posting.city || countryCode) && {
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          ...(posting.city && { addressLocality: posting.city }),
+          ...(countryCode && { addressCountry: countryCode }),
+        },
       },
-    },
+    }),
     ...(remote && {
       jobLocationType: 'TELECOMMUTE',
-      applicantLocationRequirements: { '@type': 'Country', name: COUNTRY_CODES[posting.country] },
+      ...(countryCode && { applicantLocationRequirements: { '@type': 'Country', name: countryCode } }),
     }),
     ...(hasSalary && {
       baseSalary: {
         '@type': 'MonetaryAmount',
-        currency,
+        ...(currency && { currency }),
         value: {
           '@type': 'QuantitativeValue',
           ...(posting.salaryMin !== null && posting.salaryMax !== null && posting.salaryMin !== posting.salaryMax

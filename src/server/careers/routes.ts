@@ -83,7 +83,9 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
             appUrl,
             postings: matching,
             hasOpenPostings: open.length > 0,
-            locations: [...new Set(open.map((posting) => posting.city))].sort((a, b) => a.localeCompare(b)),
+            locations: [...new Set(open.map((posting) => posting.city).filter((city) => city !== ''))].sort((a, b) =>
+              a.localeCompare(b),
+            ),
             search,
             location,
             source,

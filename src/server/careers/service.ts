@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { companies, companyProfiles, companySlugs, postings } from '../db/schema.js';
 import { slugReleased } from './slugs.js';
@@ -30,14 +30,20 @@ export interface SitemapCompany {
   postings: { id: string; updatedAt: Date }[];
 }
 
-/** What a candidate may apply to, as `PostingService` has it: active, not deleted, deadline not passed. */
-const isOpen = and(isNull(postings.deletedAt), sql`${postings.isActive}`, gt(postings.deadline, sql`now()`));
+/** What a candidate may apply to, as `PostingService` has it: active, not deleted, open until filled or not past its deadline. */
+const isOpen = and(
+  isNull(postings.deletedAt),
+  sql`${postings.isActive}`,
+  or(isNull(postings.deadline), gt(postings.deadline, sql`now()`)),
+);
 
 /** The most open postings one careers page lists: far more than a small company has. */
 const MAX_LISTED = 500;
 
 export function isPostingOpen(posting: PostingRow, now = Date.now()): boolean {
-  return posting.deletedAt === null && posting.isActive && posting.deadline.getTime() > now;
+  return (
+    posting.deletedAt === null && posting.isActive && (posting.deadline === null || posting.deadline.getTime() > now)
+  );
 }
 
 /** The public careers sites: read-only, and only what a company publishes. */

@@ -95,17 +95,17 @@ describe('creating a posting', () => {
 
   it('says which field is wrong when it refuses a posting', async () => {
     const company = await makeCompany(app);
-    const unknownSkill = await call(
+    const longSkill = await call(
       'POST',
       '/api/new_posting/',
       company.token,
-      postingInput({ technical_skills: ['Go', 'Foo'] }),
+      postingInput({ technical_skills: ['Go', 'F'.repeat(61)] }),
     );
-    expect(unknownSkill.statusCode).toBe(400);
-    expect(unknownSkill.json()).toMatchObject({
+    expect(longSkill.statusCode).toBe(400);
+    expect(longSkill.json()).toMatchObject({
       status: 400,
-      error: 'Technical skills: Foo is not one of the options.',
-      fields: { 'technical_skills.1.value': 'Technical skills: Foo is not one of the options.' },
+      error: 'Technical skills: a skill must be at most 60 characters.',
+      fields: { 'technical_skills.1.value': 'Technical skills: a skill must be at most 60 characters.' },
     });
     const noTitle = await call('POST', '/api/new_posting/', company.token, postingInput({ title: '' }));
     expect(noTitle.json()).toMatchObject({
@@ -149,9 +149,9 @@ describe('creating a posting', () => {
   it('refuses a country, a skill or a date outside the rules', async () => {
     const company = await makeCompany(app);
     const cases = [
-      { country: 'France' },
-      { soft_skills: ['Juggling'] },
-      { technical_skills: [{ value: 'COBOL', text: 'COBOL', selected: true }] },
+      { country: 'Atlantis' },
+      { soft_skills: ['Juggling'.repeat(8)] },
+      { technical_skills: [{ value: 'COBOL'.repeat(13), text: 'COBOL', selected: true }] },
       { posting_date: 'not a date' },
       { deadline: new Date(Date.now() - 86_400_000).toISOString() },
       { recruiter_email: 'not-an-email' },

@@ -1,11 +1,13 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  type ApplicationForm,
   type ApplyPosting,
   isRequiredMessage,
   type Posting,
   POSTING_MESSAGES,
   type PostingCard,
   type PostingInput,
+  postingLocation,
   type RecentPosting,
   type RecentPostingsList,
   type RecentPostingsQuery,
@@ -13,6 +15,7 @@ import {
   skillOptionsOf,
   SOFT_SKILLS,
   TECHNICAL_SKILLS,
+  questionDetailsOf,
 } from '../../shared/postings.js';
 import { publicPostingPath } from '../../shared/careers.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
@@ -58,7 +61,13 @@ const keptToday = sql`CASE WHEN ${applicationCounts.day} = current_date THEN ${a
 
 const counts = { numApplications, appliedToday: keptCount(keptToday) };
 
-const postingColumns = { posting: postings, companyName: companies.name, companySlug: companies.slug, ...counts };
+const postingColumns = {
+  posting: postings,
+  companyName: companies.name,
+  companySlug: companies.slug,
+  quickFormFields: companies.quickFormFields,
+  ...counts,
+};
 
 const memberName = (id: SQLWrapper) =>
   sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${id})`;
@@ -85,10 +94,15 @@ function visibilityOf(member: Member): { memberId: string; seesEvery: boolean } 
 }
 
 /**
- * What a candidate may apply to: active, not deleted, deadline not passed. `is_active` stands alone rather than
- * compared with a parameter, so that the statements' generic plans match the open postings' partial index.
+ * What a candidate may apply to: active, not deleted, open until filled or deadline not passed. `is_active` stands
+ * alone rather than compared with a parameter, so that the statements' generic plans match the open postings' partial
+ * index.
  */
-const isOpen = and(isNull(postings.deletedAt), sql`${postings.isActive}`, gt(postings.deadline, sql`now()`));
+const isOpen = and(
+  isNull(postings.deletedAt),
+  sql`${postings.isActive}`,
+  or(isNull(postings.deadline), gt(postings.deadline, sql`now()`)),
+);
 
 function toOwnPosting(
   appUrl: string,
@@ -113,6 +127,7 @@ function toPosting(
     posting: PostingRow;
     companyName: string;
     companySlug: string | null;
+    quickFormFields: Posting['quick_form_fields'];
     numApplications: number;
     appliedToday: number;
   },
@@ -125,10 +140,14 @@ function toPosting(
     city: posting.city,
     country: posting.country,
     posting_date: posting.postingDate.toISOString(),
-    deadline: posting.deadline.toISOString(),
+    deadline: posting.deadline?.toISOString() ?? null,
     soft_skills: skillOptionsOf(SOFT_SKILLS, posting.softSkills),
     technical_skills: skillOptionsOf(TECHNICAL_SKILLS, posting.technicalSkills),
+    no_skills: posting.softSkills.length === 0 && posting.technicalSkills.length === 0,
     questions: posting.questions,
+    question_details: questionDetailsOf(posting.questions, posting.questionDetails),
+    application_form: posting.applicationForm,
+    quick_form_fields: posting.applicationForm === 'quick' ? row.quickFormFields : [],
     recruiter_name: posting.recruiterName,
     recruiter_email: posting.recruiterEmail,
     about_company: posting.aboutCompany,
@@ -176,9 +195,11 @@ function toColumns(input: PostingInput) {
     country: input.country,
     postingDate: input.posting_date,
     deadline: input.deadline,
-    softSkills: input.soft_skills,
-    technicalSkills: input.technical_skills,
-    questions: input.questions,
+    softSkills: input.no_skills ? [] : (input.soft_skills ?? []),
+    technicalSkills: input.no_skills ? [] : (input.technical_skills ?? []),
+    questions: input.questions.map((question) => question.text),
+    // The specification's questions are all free text: their texts say everything.
+    questionDetails: input.questions.every((question) => question.kind === 'text') ? null : input.questions,
     recruiterName: input.recruiter_name,
     recruiterEmail: input.recruiter_email,
     aboutCompany: rich.about_company,
@@ -199,6 +220,13 @@ function toColumns(input: PostingInput) {
       openings: input.openings,
     }),
   };
+}
+
+/** The specification's wizard asks at least one question; the quick form may ask none. */
+function assertQuestionsFit(form: ApplicationForm, input: PostingInput): void {
+  if (form === 'full' && input.questions.length === 0) {
+    throw new Refusal('invalid', POSTING_MESSAGES.oneQuestion, 'questions');
+  }
 }
 
 function definedOnly<T extends object>(values: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
@@ -354,7 +382,8 @@ export class PostingService {
     this.openCitiesQuery = db
       .selectDistinct({ city: postings.city })
       .from(postings)
-      .where(isOpen)
+      // A remote posting may name no city: the filter offers none blank.
+      .where(and(isOpen, ne(postings.city, '')))
       .orderBy(postings.city)
       .prepare('open_posting_cities');
   }
@@ -365,11 +394,15 @@ export class PostingService {
         .insert(postings)
         .values({
           ...toColumns(input),
+          applicationForm:
+            input.application_form ??
+            sql`(SELECT ${companies.defaultApplicationForm} FROM ${companies} WHERE ${companies.id} = ${member.companyId})`,
           companyId: member.companyId,
           createdBy: member.userId,
           updatedBy: member.userId,
         })
-        .returning({ id: postings.id });
+        .returning({ id: postings.id, applicationForm: postings.applicationForm });
+      assertQuestionsFit(created!.applicationForm, input);
       await setHiringTeam(tx, member.companyId, created!.id, input.hiring_team ?? []);
       return created!.id;
     });
@@ -388,7 +421,7 @@ export class PostingService {
       title: row.title,
       city: row.city,
       country: row.country,
-      deadline: row.deadline.toISOString(),
+      deadline: row.deadline?.toISOString() ?? null,
       is_active: row.isActive,
       num_applications: row.numApplications,
       applied_today: row.appliedToday,
@@ -409,9 +442,15 @@ export class PostingService {
     const updated = await this.db.transaction(async (tx) => {
       const rows = await tx
         .update(postings)
-        .set({ ...toColumns(input), updatedAt: new Date(), updatedBy: member.userId })
+        .set({
+          ...toColumns(input),
+          ...definedOnly({ applicationForm: input.application_form }),
+          updatedAt: new Date(),
+          updatedBy: member.userId,
+        })
         .where(and(eq(postings.id, postingId), eq(postings.companyId, member.companyId), isNull(postings.deletedAt)))
-        .returning({ id: postings.id });
+        .returning({ id: postings.id, applicationForm: postings.applicationForm });
+      if (rows[0]) assertQuestionsFit(rows[0].applicationForm, input);
       if (rows.length > 0 && input.hiring_team) await setHiringTeam(tx, member.companyId, postingId, input.hiring_team);
       return rows.length > 0;
     });
@@ -448,7 +487,7 @@ export class PostingService {
   async getOpen(postingId: string): Promise<ApplyPosting | undefined> {
     const [row] = await this.openQuery.execute({ postingId });
     if (!row || row.posting.deletedAt) return undefined;
-    if (!row.posting.isActive || row.posting.deadline.getTime() <= Date.now())
+    if (!row.posting.isActive || (row.posting.deadline !== null && row.posting.deadline.getTime() <= Date.now()))
       throw new Refusal('closed', POSTING_MESSAGES.closed);
     const logo = row.companyPictureId ? picturePath(row.companyPictureId) : null;
     return { ...toPosting(this.appUrl, row), company_logo_url: logo };
@@ -482,9 +521,9 @@ export class PostingService {
       data: rows.map((row): RecentPosting => ({
         posting_id: row.id,
         job_title: row.title,
-        location: `${row.city}, ${row.country}`,
+        location: postingLocation(row),
         company_name: row.companyName,
-        deadline: row.deadline.toISOString(),
+        deadline: row.deadline?.toISOString() ?? null,
         num_applicants: row.numApplications,
         applied_today: row.appliedToday,
         applied_at: row.appliedAt?.toISOString() ?? null,

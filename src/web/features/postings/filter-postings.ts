@@ -1,16 +1,16 @@
-import type { PostingCard } from '../../../shared/postings';
-
-export const postingLocation = (posting: Pick<PostingCard, 'city' | 'country'>): string =>
-  `${posting.city}, ${posting.country}`;
+import { type PostingCard, postingLocation } from '../../../shared/postings';
 
 /** The distinct 'city, country' values, for the location filter. */
 export function postingLocations(postings: readonly PostingCard[]): string[] {
   return [...new Set(postings.map(postingLocation))].sort((a, b) => a.localeCompare(b));
 }
 
-/** A posting takes no more applications once switched off or past its deadline, as the apply call judges it. */
+/**
+ * A posting takes no more applications once switched off or past its deadline, as the apply call judges it; one open
+ * until filled has none.
+ */
 export const isClosed = (posting: Pick<PostingCard, 'is_active' | 'deadline'>, now = Date.now()): boolean =>
-  !posting.is_active || new Date(posting.deadline).getTime() <= now;
+  !posting.is_active || (posting.deadline !== null && new Date(posting.deadline).getTime() <= now);
 
 export const POSTING_STATES = ['Active', 'Closed'] as const;
 /** '' for every posting. */

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  type Country,
-  DEFAULT_DEADLINE_DAYS,
-  DEFAULT_QUESTION,
-  type Posting,
-  PostingInputSchema,
-} from '../../../shared/postings';
+import { DEFAULT_DEADLINE_DAYS, DEFAULT_QUESTION, type Posting, PostingInputSchema } from '../../../shared/postings';
 import { toDateFieldValue } from '../../lib/dates';
 
 /**
@@ -14,6 +8,7 @@ import { toDateFieldValue } from '../../lib/dates';
  */
 export type PostingFormValues = Omit<
   z.input<typeof PostingInputSchema>,
+  | 'city'
   | 'country'
   | 'soft_skills'
   | 'technical_skills'
@@ -23,7 +18,8 @@ export type PostingFormValues = Omit<
   | 'is_active'
   | 'hiring_team'
 > & {
-  country: Country | '';
+  city: string;
+  country: string;
   soft_skills: string[];
   technical_skills: string[];
   questions: string[];
@@ -109,7 +105,7 @@ export function postingToFormValues(posting: Posting): PostingFormValues {
     city: posting.city,
     country: posting.country,
     posting_date: posting.posting_date.slice(0, 10),
-    deadline: posting.deadline.slice(0, 10),
+    deadline: posting.deadline?.slice(0, 10) ?? '',
     soft_skills: selectedValues(posting.soft_skills),
     technical_skills: selectedValues(posting.technical_skills),
     questions: posting.questions.length > 0 ? [...posting.questions] : [DEFAULT_QUESTION],

@@ -1,4 +1,4 @@
-import type { ApplyPosting, SkillOption } from '../../../../shared/postings';
+import { type ApplyPosting, OPEN_UNTIL_FILLED, postingLocation, type SkillOption } from '../../../../shared/postings';
 import { ButtonLink } from '../../../components/button-link';
 import { BuildingIcon, MailIcon } from '../../../components/icons';
 import { RichText } from '../../../components/rich-text';
@@ -56,9 +56,9 @@ function AppliedNotice({ appliedAt, applicationId }: { appliedAt: string; applic
 export function PostingDetails({ posting }: { posting: ApplyPosting }) {
   const facts = [
     { label: 'Department', value: posting.department },
-    { label: 'Location', value: `${posting.city}, ${posting.country}` },
+    { label: 'Location', value: postingLocation(posting) },
     { label: 'Posted', value: formatDay(posting.posting_date) },
-    { label: 'Apply by', value: formatDay(posting.deadline) },
+    { label: 'Apply by', value: posting.deadline ? formatDay(posting.deadline) : OPEN_UNTIL_FILLED },
   ];
   return (
     <div className="flex flex-col gap-6">

@@ -4,9 +4,9 @@ import { type PostingInput, toSkillOptions } from '../../../../shared/postings';
 export function toPostingPayload(input: PostingInput) {
   return {
     ...input,
-    soft_skills: toSkillOptions(input.soft_skills),
-    technical_skills: toSkillOptions(input.technical_skills),
+    soft_skills: toSkillOptions(input.soft_skills ?? []),
+    technical_skills: toSkillOptions(input.technical_skills ?? []),
     posting_date: input.posting_date.toISOString(),
-    deadline: input.deadline.toISOString(),
+    deadline: input.deadline?.toISOString() ?? null,
   };
 }

@@ -1,8 +1,8 @@
-import type { PostingCard } from '../../../../shared/postings';
+import { type PostingCard, postingLocation } from '../../../../shared/postings';
 import { PostingCardFrame } from '../../../components/posting-card-frame';
 import { ButtonLink } from '../../../components/button-link';
 import { postingApplicantsPath, postingBoardPath } from '../../../lib/paths';
-import { isClosed, postingLocation } from '../filter-postings';
+import { isClosed } from '../filter-postings';
 import { EditPostingButton } from './edit-posting-button';
 
 /** One of the recruiter's own postings, marked Closed when it takes no applications, with the action that opens it. */

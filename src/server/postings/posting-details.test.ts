@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Posting,
+  POSTING_MESSAGES,
+  type QuestionDetail,
+  SOFT_SKILLS,
+  TECHNICAL_SKILLS,
+  textQuestion,
+} from '../../shared/postings.js';
+import { makeCompany } from '../test/factories.js';
+import { makePosting, postingInput } from '../test/factories-postings.js';
+import { createTestApp } from '../test/harness.js';
+
+const { app } = await createTestApp();
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) {
+  return app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
+}
+
+async function readOwn(token: string, id: string): Promise<Posting> {
+  return (await call('GET', `/api/postings/?id=${id}`, token)).json<{ data: Posting }>().data;
+}
+
+async function readPublic(id: string): Promise<Posting> {
+  return (await call('GET', `/api/apply/${id}`)).json<{ data: Posting }>().data;
+}
+
+const selected = (skills: Posting['soft_skills']) =>
+  skills.filter((skill) => skill.selected).map((skill) => skill.value);
+
+describe("the specification's payloads", () => {
+  it('create, update and read back as before, with the new fields saying a full form of text questions', async () => {
+    const company = await makeCompany(app);
+    const created = await makePosting(app, company.token, { questions: ['Why us?', 'Tell me about yourself?'] });
+    for (const posting of [created, await readOwn(company.token, created.id), await readPublic(created.id)]) {
+      expect(posting).toMatchObject({
+        country: 'Canada',
+        city: 'Toronto',
+        deadline: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        questions: ['Why us?', 'Tell me about yourself?'],
+        question_details: [textQuestion('Why us?'), textQuestion('Tell me about yourself?')],
+        application_form: 'full',
+        quick_form_fields: [],
+        no_skills: false,
+      });
+      expect(posting.soft_skills).toEqual(
+        SOFT_SKILLS.map((value) => ({ value, text: value, selected: value === 'Teamwork' })),
+      );
+      expect(posting.technical_skills).toHaveLength(TECHNICAL_SKILLS.length);
+    }
+    const updated = await call('PUT', '/api/update_posting/', company.token, {
+      id: created.id,
+      ...postingInput({ questions: ['Only this?'], soft_skills: created.soft_skills }),
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json<{ data: Posting }>().data).toMatchObject({
+      questions: ['Only this?'],
+      question_details: [textQuestion('Only this?')],
+      application_form: 'full',
+    });
+  });
+
+  it('still refuses a full posting without a question, on create and on update', async () => {
+    const company = await makeCompany(app);
+    const created = await call('POST', '/api/new_posting/', company.token, postingInput({ questions: [] }));
+    expect(created.json()).toMatchObject({ status: 400, error: POSTING_MESSAGES.oneQuestion });
+    const posting = await makePosting(app, company.token);
+    const updated = await call('PUT', '/api/update_posting/', company.token, {
+      id: posting.id,
+      ...postingInput({ questions: [''] }),
+    });
+    expect(updated.json()).toMatchObject({ status: 400, error: POSTING_MESSAGES.oneQuestion });
+    expect((await readOwn(company.token, posting.id)).questions).toEqual(posting.questions);
+  });
+});
+
+describe('skills', () => {
+  it('are kept as typed, trimmed, once in any case, after the list options they name', async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token, {
+      soft_skills: ['  Customer care ', 'teamwork', { value: 'Teamwork', text: 'Teamwork', selected: true }],
+      technical_skills: [
+        'Excel',
+        'excel',
+        { value: 'SAP', text: 'SAP', selected: true },
+        { value: 'Go', selected: false },
+      ],
+    });
+    for (const read of [posting, await readOwn(company.token, posting.id)]) {
+      expect(selected(read.soft_skills)).toEqual(['Teamwork', 'Customer care']);
+      expect(selected(read.technical_skills)).toEqual(['Excel', 'SAP']);
+      // The lists' options stay, in their order, for a client to offer; the posting's own follow them.
+      expect(read.technical_skills.slice(-2)).toEqual([
+        { value: 'Excel', text: 'Excel', selected: true },
+        { value: 'SAP', text: 'SAP', selected: true },
+      ]);
+      expect(read.technical_skills).toHaveLength(TECHNICAL_SKILLS.length + 2);
+    }
+  });
+
+  it('may be none at all when the posting asks for no particular skills, and one at least otherwise', async () => {
+    const company = await makeCompany(app);
+    const none = await makePosting(app, company.token, { no_skills: true, soft_skills: ['Teamwork'] });
+    expect(none.no_skills).toBe(true);
+    expect(selected(none.soft_skills)).toEqual([]);
+    expect(selected(none.technical_skills)).toEqual([]);
+    const refused = await call('POST', '/api/new_posting/', company.token, postingInput({ technical_skills: ['  '] }));
+    expect(refused.json()).toMatchObject({ status: 400, error: 'Technical skills is required.' });
+  });
+
+  it('refuses more than 50 in a list', async () => {
+    const company = await makeCompany(app);
+    const many = Array.from({ length: 51 }, (_, index) => `Skill ${index}`);
+    const response = await call('POST', '/api/new_posting/', company.token, postingInput({ soft_skills: many }));
+    expect(response.json()).toMatchObject({ status: 400, error: 'Soft skills: choose at most 50 skills.' });
+  });
+});
+
+describe('question kinds', () => {
+  const questions = [
+    'Tell me about yourself?',
+    { text: 'Can you work in Canada?', kind: 'yes_no', knockout: 'No' },
+    { text: 'Which shift?', kind: 'one', options: ['Morning', 'Evening', 'Night'], knockout: ['Night'] },
+    { text: 'Which tools?', kind: 'several', options: ['Excel', 'SAP'] },
+    { text: 'Years of experience?', kind: 'number', knockout: { min: 2 } },
+  ];
+  const details: QuestionDetail[] = [
+    textQuestion('Tell me about yourself?'),
+    { text: 'Can you work in Canada?', kind: 'yes_no', options: ['Yes', 'No'], knockout: ['No'] },
+    { text: 'Which shift?', kind: 'one', options: ['Morning', 'Evening', 'Night'], knockout: ['Night'] },
+    { text: 'Which tools?', kind: 'several', options: ['Excel', 'SAP'], knockout: null },
+    { text: 'Years of experience?', kind: 'number', options: [], knockout: { min: 2, max: null } },
+  ];
+
+  it('are stored and read back beside the texts, by the company and by candidates', async () => {
+    const company = await makeCompany(app);
+    const created = await makePosting(app, company.token, { questions });
+    for (const posting of [created, await readOwn(company.token, created.id), await readPublic(created.id)]) {
+      expect(posting.questions).toEqual(details.map((detail) => detail.text));
+      expect(posting.question_details).toEqual(details);
+    }
+    const updated = await call('PUT', '/api/update_posting/', company.token, {
+      id: created.id,
+      ...postingInput({ questions: ['Why us?'] }),
+    });
+    expect(updated.json<{ data: Posting }>().data.question_details).toEqual([textQuestion('Why us?')]);
+  });
+
+  it.each([
+    [{ text: 'Pick one', kind: 'one', options: ['Only'] }, POSTING_MESSAGES.questionOptions],
+    [{ text: 'Pick one', kind: 'one', options: ['Same', 'same'] }, POSTING_MESSAGES.questionOptions],
+    [
+      { text: 'Pick', kind: 'several', options: Array.from({ length: 21 }, (_, i) => `O${i}`) },
+      POSTING_MESSAGES.questionOptions,
+    ],
+    [{ text: 'Pick one', kind: 'one', options: ['A', 'x'.repeat(201)] }, POSTING_MESSAGES.questionOptions],
+    [{ text: 'Pick one', kind: 'one', options: ['A', ''] }, POSTING_MESSAGES.questionOptions],
+    [{ text: 'Say', kind: 'text', options: ['A', 'B'] }, POSTING_MESSAGES.questionNoOptions],
+    [{ text: 'How many?', kind: 'number', options: ['1', '2'] }, POSTING_MESSAGES.questionNoOptions],
+    [{ text: 'Sure?', kind: 'yes_no', options: ['Maybe', 'No'] }, POSTING_MESSAGES.questionNoOptions],
+    [{ text: 'Say', kind: 'text', knockout: 'No' }, POSTING_MESSAGES.knockoutText],
+    [{ text: 'Sure?', kind: 'yes_no', knockout: 'Maybe' }, POSTING_MESSAGES.knockoutOptions],
+    [{ text: 'Sure?', kind: 'yes_no', knockout: ['Yes', 'No'] }, POSTING_MESSAGES.knockoutOptions],
+    [{ text: 'Pick', kind: 'one', options: ['A', 'B'], knockout: { min: 1 } }, POSTING_MESSAGES.knockoutOptions],
+    [{ text: 'How many?', kind: 'number', knockout: 'No' }, POSTING_MESSAGES.knockoutNumber],
+    [{ text: 'How many?', kind: 'number', knockout: {} }, POSTING_MESSAGES.knockoutNumber],
+    [{ text: 'How many?', kind: 'number', knockout: { min: 5, max: 1 } }, POSTING_MESSAGES.knockoutNumber],
+    [{ text: 'What?', kind: 'essay' }, POSTING_MESSAGES.questionKind],
+  ])('refuses %j and stores nothing', async (question, message) => {
+    const company = await makeCompany(app);
+    const response = await call('POST', '/api/new_posting/', company.token, postingInput({ questions: [question] }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+    const cards = (await call('GET', '/api/postings/', company.token)).json<{ data: unknown[] }>().data;
+    expect(cards).toEqual([]);
+  });
+});
+
+describe('the application form', () => {
+  it('is full unless the posting asks for the quick one, which may have no questions', async () => {
+    const company = await makeCompany(app);
+    const quick = await makePosting(app, company.token, { application_form: 'quick', questions: [] });
+    expect(quick).toMatchObject({ application_form: 'quick', questions: [], question_details: [] });
+    expect(await readPublic(quick.id)).toMatchObject({ application_form: 'quick', quick_form_fields: [] });
+
+    // An update that leaves the form out keeps it; one that names it changes it.
+    const kept = await call('PUT', '/api/update_posting/', company.token, {
+      id: quick.id,
+      ...postingInput({ questions: [] }),
+    });
+    expect(kept.json<{ data: Posting }>().data.application_form).toBe('quick');
+    const full = await call('PUT', '/api/update_posting/', company.token, {
+      id: quick.id,
+      ...postingInput({ application_form: 'full' }),
+    });
+    expect(full.json<{ data: Posting }>().data.application_form).toBe('full');
+
+    const wrong = await call('POST', '/api/new_posting/', company.token, postingInput({ application_form: 'short' }));
+    expect(wrong.json()).toMatchObject({ status: 400, error: POSTING_MESSAGES.applicationForm });
+  });
+});
