@@ -56,6 +56,8 @@ export const TimelineEventSchema = z.discriminatedUnion('kind', [
     at: z.string(),
     by: z.string().nullable(),
     by_candidate: z.boolean(),
+    /** The question whose knock-out answer made the move by itself, with no member behind it; else null. */
+    knockout_question: z.string().nullable(),
     from_status: z.enum(APPLICATION_STATUSES).nullable(),
     to_status: z.enum(APPLICATION_STATUSES),
     from_stage: z.string().nullable(),

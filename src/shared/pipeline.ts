@@ -134,6 +134,14 @@ export const PipelineQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
+/** A move whose stage e-mail is held: what the screen's Undo names and sends back. */
+export const HeldEmailSchema = z.object({
+  status_change_id: z.string(),
+  due_at: z.string(),
+  candidate_name: z.string(),
+});
+export type HeldEmail = z.infer<typeof HeldEmailSchema>;
+
 export const PipelineCardSchema = z.object({
   application_id: z.string(),
   first_name: z.string(),
@@ -145,6 +153,11 @@ export const PipelineCardSchema = z.object({
   stage_entered_at: z.string(),
   /** Where the applicant came from; null for Direct. */
   source: z.string().nullable(),
+  /**
+   * While the application's last move is the one its answer to `question` made by itself: that move, and what its Undo
+   * needs while its e-mail is held (a board kept from before `due_at` still carries it); null otherwise.
+   */
+  knockout: z.object({ question: z.string(), undo: HeldEmailSchema.nullable() }).nullable(),
 });
 export type PipelineCard = z.infer<typeof PipelineCardSchema>;
 
@@ -171,14 +184,6 @@ export type BoardPosting = z.infer<typeof BoardPostingSchema>;
 
 export const PipelineAnswerSchema = answerOf({ posting: BoardPostingSchema, data: z.array(PipelineColumnSchema) });
 export type PipelineAnswer = z.infer<typeof PipelineAnswerSchema>;
-
-/** A move whose stage e-mail is held: what the screen's Undo names and sends back. */
-export const HeldEmailSchema = z.object({
-  status_change_id: z.string(),
-  due_at: z.string(),
-  candidate_name: z.string(),
-});
-export type HeldEmail = z.infer<typeof HeldEmailSchema>;
 
 /** The answer of a move: the specification's message, and what Undo needs while the stage's e-mail is held. */
 export const MoveAnswerSchema = answerOf({ message: z.string(), undo: HeldEmailSchema.optional() });

@@ -56,6 +56,7 @@ export class TimelineService {
         at: change.createdAt.toISOString(),
         by: change.changedByRole === 'candidate' ? candidate : by,
         by_candidate: change.changedByRole === 'candidate',
+        knockout_question: change.knockoutQuestion,
         from_status: change.fromStatus,
         to_status: change.toStatus,
         from_stage: change.fromStage,

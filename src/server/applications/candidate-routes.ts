@@ -7,7 +7,7 @@ import {
   CandidateApplicationAnswerSchema,
   CandidateApplicationsAnswerSchema,
   NewApplicationAnswerSchema,
-  NewApplicationSchema,
+  ApplicationSubmissionSchema,
   OfferAnswerSchema,
   ResumeFormSchema,
   WithdrawApplicationSchema,
@@ -43,7 +43,10 @@ export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicat
 ) => {
   app.post(
     '/api/candidate/new_application/',
-    { ...guards.candidate, schema: { body: NewApplicationSchema, response: { 201: NewApplicationAnswerSchema } } },
+    {
+      ...guards.candidate,
+      schema: { body: ApplicationSubmissionSchema, response: { 201: NewApplicationAnswerSchema } },
+    },
     async (request, reply) => {
       const applicationId = found(
         await applications.apply(sessionUserOf(request).userId, request.body),

@@ -49,8 +49,8 @@ import { cancelHeldMail, enqueueMail, type OutgoingMail, takeBackHeldMail } from
 import { Refusal } from '../refusal.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { candidateView } from './candidate-view.js';
-import { memberSender, statusChangedMail } from './mails.js';
-import { listColumns, stageColumns, toCompanyListItem } from './service.js';
+import { companySender, memberSender, statusChangedMail } from './mails.js';
+import { listColumns, recruiterEmailColumn, stageColumns, toCompanyListItem } from './service.js';
 
 /** A move made: the application's id, and what its undo needs while its stage's e-mail is held. */
 export interface Move {
@@ -58,7 +58,7 @@ export interface Move {
   undo?: HeldEmail;
 }
 
-type LockedApplication = NonNullable<Awaited<ReturnType<typeof lockForReview>>>;
+type LockedApplication = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
 
 interface OfferFile extends StoredFile {
   extension: string;
@@ -286,14 +286,12 @@ function filteredQueries(
   };
 }
 
-/**
- * The application row, if it belongs to one of the company's postings the member may see, locked for the
- * transaction.
- */
-async function lockForReview(tx: Tx, member: Member, applicationId: string) {
+/** The application row, among those `seen` keeps, locked for the transaction. */
+async function lockApplication(tx: Tx, applicationId: string, seen: SQL | undefined) {
   const [row] = await tx
     .select({
       id: applications.id,
+      companyId: applications.companyId,
       status: applications.status,
       seenStatus: candidateView(applications).status,
       withdrawnAt: applications.withdrawnAt,
@@ -303,24 +301,35 @@ async function lockForReview(tx: Tx, member: Member, applicationId: string) {
       firstName: applications.firstName,
       jobTitle: postings.title,
       companyName: companies.name,
+      recruiterEmail: recruiterEmailColumn,
       ...stageColumns,
     })
     .from(applications)
     .innerJoin(postings, eq(postings.id, applications.postingId))
     .innerJoin(companies, eq(companies.id, postings.companyId))
     .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
-    .where(
-      and(
-        eq(applications.id, applicationId),
-        eq(postings.companyId, member.companyId),
-        isNull(postings.deletedAt),
-        memberSeesPosting(member, postings.id),
-      ),
-    )
+    .where(and(eq(applications.id, applicationId), isNull(postings.deletedAt), seen))
     .limit(1)
     .for('update', { of: applications });
   return row;
 }
+
+/**
+ * The application row, if it belongs to one of the company's postings the member may see, locked for the
+ * transaction.
+ */
+const lockForReview = (tx: Tx, member: Member, applicationId: string) =>
+  lockApplication(
+    tx,
+    applicationId,
+    and(eq(postings.companyId, member.companyId), memberSeesPosting(member, postings.id)),
+  );
+
+/**
+ * Who makes a move: a member, or the company's own rule when an answer to `knockout`, one of the posting's questions,
+ * knocks the application out; such a move has no member behind it and writes in the company's name.
+ */
+type Mover = { member: Member } | { knockout: string };
 
 export class ReviewService {
   private readonly wholeListTagQuery;
@@ -427,27 +436,7 @@ export class ReviewService {
       if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
       if (current.status === input.status) throw new Refusal('invalid', APPLICATION_MESSAGES.sameStatus);
       const target = stage ?? (await firstStageOf(tx, member.companyId, input.status));
-      const now = new Date();
-      await tx
-        .update(applications)
-        .set({
-          status: input.status,
-          stageId: target.id,
-          stageEnteredAt: now,
-          updatedAt: now,
-          ...(offerFile ? { offerFileId: offerFile.id } : {}),
-        })
-        .where(eq(applications.id, input.id));
-      const attachments = offerFile
-        ? [
-            {
-              filename: `offer.${offerFile.extension}`,
-              contentType: offerFile.contentType,
-              storageKey: offerFile.storageKey,
-            },
-          ]
-        : [];
-      return this.recordMove(tx, member, current, target, input.status, attachments, template);
+      return this.moveTo(tx, { member }, current, target, input.status, offerFile, template);
     };
     try {
       if (!offer) return await this.db.transaction((tx) => commit(tx));
@@ -491,7 +480,7 @@ export class ReviewService {
         .update(applications)
         .set({ stageId: target.id, stageEnteredAt: now, updatedAt: now })
         .where(eq(applications.id, input.id));
-      return { moved: await this.recordMove(tx, member, current, target, current.status, [], template), target };
+      return { moved: await this.recordMove(tx, { member }, current, target, current.status, [], template), target };
     });
     if (!within) return undefined;
     if (within.moved) return within.moved;
@@ -505,13 +494,57 @@ export class ReviewService {
   }
 
   /**
+   * Moves a new application to Not Selected because its answer to `question` knocks it out, as a member's move to it
+   * would be: its e-mail held for the company's delay, so that the company can undo it first.
+   */
+  async knockOut(tx: Tx, applicationId: string, question: string): Promise<void> {
+    const current = await lockApplication(tx, applicationId, undefined);
+    if (!current) return;
+    const target = await firstStageOf(tx, current.companyId, 'Not Selected');
+    await this.moveTo(tx, { knockout: question }, current, target, 'Not Selected');
+  }
+
+  /** Puts the application into `target` with `toStatus` (and an offer), and records the move. */
+  private async moveTo(
+    tx: Tx,
+    mover: Mover,
+    current: LockedApplication,
+    target: StageRow,
+    toStatus: ApplicationStatus,
+    offerFile?: OfferFile,
+    template?: TemplateRow,
+  ): Promise<Move> {
+    const now = new Date();
+    await tx
+      .update(applications)
+      .set({
+        status: toStatus,
+        stageId: target.id,
+        stageEnteredAt: now,
+        updatedAt: now,
+        ...(offerFile ? { offerFileId: offerFile.id } : {}),
+      })
+      .where(eq(applications.id, current.id));
+    const attachments = offerFile
+      ? [
+          {
+            filename: `offer.${offerFile.extension}`,
+            contentType: offerFile.contentType,
+            storageKey: offerFile.storageKey,
+          },
+        ]
+      : [];
+    return this.recordMove(tx, mover, current, target, toStatus, attachments, template);
+  }
+
+  /**
    * Records a move in the application's history, cancels what is still held for its earlier moves (they are about a
    * stage it has left), and queues the move's one e-mail held for the company's delay, which the move's undo can take
    * back.
    */
   private async recordMove(
     tx: Tx,
-    member: Member,
+    mover: Mover,
     current: LockedApplication,
     target: StageRow,
     toStatus: ApplicationStatus,
@@ -529,16 +562,17 @@ export class ReviewService {
         fromStageId: current.stageId,
         toStageId: target.id,
         fromOfferFileId: current.offerFileId,
-        changedBy: member.userId,
+        changedBy: 'member' in mover ? mover.member.userId : null,
+        knockoutQuestion: 'knockout' in mover ? mover.knockout : null,
       })
       .returning({ id: statusChanges.id });
     await cancelHeldMail(tx, current.id);
-    const mail = await this.moveMail(tx, member, current, target, toStatus, attachments, template);
+    const mail = await this.moveMail(tx, mover, current, target, toStatus, attachments, template);
     if (!mail) return { id: current.id };
     const [company] = await tx
       .select({ delay: companies.stageEmailDelayMinutes })
       .from(companies)
-      .where(eq(companies.id, member.companyId));
+      .where(eq(companies.id, current.companyId));
     const delay = company?.delay ?? STAGE_EMAIL_DELAY.default;
     // Without an undo window there is nothing to hold, and nothing an Undo could take back.
     if (delay === 0) {
@@ -556,18 +590,23 @@ export class ReviewService {
   /**
    * The one e-mail a move sends its candidate, from the member who moved them: `template`, chosen for a bulk move;
    * else the stage's template; else the status notice, when the status differs from the one the candidate last saw
-   * (the held moves this one overtakes told them nothing); nothing from a stage of "No e-mail".
+   * (the held moves this one overtakes told them nothing); nothing from a stage of "No e-mail". A knock-out's e-mail
+   * comes from the company, as its application's receipt did.
    */
   private async moveMail(
     tx: Tx,
-    member: Member,
+    mover: Mover,
     current: LockedApplication,
     target: StageRow,
     toStatus: ApplicationStatus,
     attachments: OutboxAttachment[],
     template?: TemplateRow,
   ): Promise<OutgoingMail | undefined> {
-    const from = { ...memberSender(current.companyName, member), applicationId: current.id, attachments };
+    const member = 'member' in mover ? mover.member : null;
+    const sender = member
+      ? memberSender(current.companyName, member)
+      : companySender(current.companyName, current.recruiterEmail);
+    const from = { ...sender, applicationId: current.id, attachments };
     const [stageTemplate] =
       template || target.noEmail || !target.emailTemplateId
         ? []

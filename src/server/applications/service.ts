@@ -1,16 +1,20 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
+  answerByKind,
   APPLICATION_MESSAGES,
+  applicationSchemaFor,
   type ApplicationDetail,
   type ApplicationListItem,
   type ApplicationStatus,
-  type NewApplication,
+  type ApplicationSubmission,
+  knocksOut,
   RESUME_MAX_BYTES,
   type StatusChange,
   SELF_IDENTIFICATION_ANSWERS,
+  UNASKED_LEGAL_ANSWERS,
 } from '../../shared/applications.js';
 import type { Role } from '../../shared/auth.js';
-import { POSTING_MESSAGES } from '../../shared/postings.js';
+import { POSTING_MESSAGES, questionDetailsOf } from '../../shared/postings.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { SessionKey, SessionUser } from '../auth/service.js';
 import { can } from '../../shared/roles.js';
@@ -38,6 +42,7 @@ import { Refusal } from '../refusal.js';
 import { applicationReceivedMail, companySender } from './mails.js';
 import { firstSubmittedStage } from '../pipeline/stages.js';
 import { candidateSeesChange, candidateView } from './candidate-view.js';
+import type { ReviewService } from './review-service.js';
 
 /** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
 export const APPLICATION_NOT_FOUND = 'No application found';
@@ -231,6 +236,7 @@ export class ApplicationService {
     private readonly db: Database,
     private readonly files: FileService,
     private readonly appUrl: string,
+    private readonly review: ReviewService,
   ) {
     const candidate = withCaller(db);
     this.candidateListQuery = db
@@ -248,14 +254,21 @@ export class ApplicationService {
     };
   }
 
-  /** Answers the new application's id, or nothing when the posting is not there. */
-  async apply(candidateId: string, input: NewApplication): Promise<string | undefined> {
+  /**
+   * Answers the new application's id, or nothing when the posting is not there. The submission is held to its
+   * posting's form, each answer to its question's kind; an answer that knocks the application out moves it to Not
+   * Selected at once, held as a member's move would be.
+   */
+  async apply(candidateId: string, submission: ApplicationSubmission): Promise<string | undefined> {
     const [posting] = await this.db
       .select({
         id: postings.id,
         companyId: postings.companyId,
         title: postings.title,
         questions: postings.questions,
+        questionDetails: postings.questionDetails,
+        applicationForm: postings.applicationForm,
+        quickFormFields: companies.quickFormFields,
         isActive: postings.isActive,
         deadline: postings.deadline,
         deletedAt: postings.deletedAt,
@@ -264,17 +277,24 @@ export class ApplicationService {
       })
       .from(postings)
       .innerJoin(companies, eq(companies.id, postings.companyId))
-      .where(eq(postings.id, input.posting_id))
+      .where(eq(postings.id, submission.posting_id))
       .limit(1);
     if (!posting || posting.deletedAt) return undefined;
-    if (!posting.isActive || posting.deadline.getTime() <= Date.now())
+    const input = applicationSchemaFor(posting.applicationForm, posting.quickFormFields).parse(submission);
+    if (!posting.isActive || (posting.deadline !== null && posting.deadline.getTime() <= Date.now()))
       throw new Refusal('closed', POSTING_MESSAGES.closed);
 
     // Answers are kept in the posting's own order, and only for its own questions.
     const answerOf = new Map(input.questions.map((pair) => [pair.question, pair.answer]));
-    const answers = posting.questions.map((question) => ({ question, answer: answerOf.get(question) ?? '' }));
-    if (answers.some((pair) => pair.answer.length === 0))
+    const details = questionDetailsOf(posting.questions, posting.questionDetails);
+    if (details.some((detail) => !answerOf.get(detail.text)))
       throw new Refusal('invalid', APPLICATION_MESSAGES.unansweredQuestion);
+    const answers = details.map((detail) => {
+      const kept = answerByKind(detail, answerOf.get(detail.text)!);
+      if ('refusal' in kept) throw new Refusal('invalid', kept.refusal, 'questions');
+      return { question: detail.text, answer: kept.answer };
+    });
+    const knockout = details.find((detail, index) => knocksOut(detail, answers[index]!.answer));
 
     const [existing] = await this.db
       .select({ id: applications.id })
@@ -301,14 +321,14 @@ export class ApplicationService {
           lastName: input.last_name,
           email: sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${candidateId})`,
           phone: input.phone,
-          country: input.country,
-          address: input.address,
-          city: input.city,
-          province: input.province,
-          postalCode: input.postal_code,
+          country: input.country ?? '',
+          address: input.address ?? '',
+          city: input.city ?? '',
+          province: input.province ?? '',
+          postalCode: input.postal_code ?? '',
           bio: input.short_bio ?? input.bio ?? '',
           answers,
-          legalQuestions: input.legal_questions,
+          legalQuestions: { ...UNASKED_LEGAL_ANSWERS, ...input.legal_questions },
           resumeFileId,
           resumeName,
           source: input.source ?? null,
@@ -333,6 +353,7 @@ export class ApplicationService {
             link: applicationLink(this.appUrl, created!.id),
           }),
       });
+      if (knockout) await this.review.knockOut(tx, created!.id, knockout.text);
       // Submitting ends the draft; a resume it held that the submission replaced goes with it.
       await tx
         .delete(applicationDrafts)

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import type { ApiError } from '../../shared/api.js';
 import { Refusal, type RefusalKind } from '../refusal.js';
 
@@ -42,8 +43,14 @@ function body(status: number, error: string, fields?: Record<string, string>): A
   return fields ? { status, error, fields } : { status, error };
 }
 
+function schemaRefusal(issues: { field: string; message: string | undefined }[]): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.field || 'body'] ??= issue.message ?? 'Invalid value';
+  return body(400, Object.values(fields)[0] ?? 'The request is not valid.', fields);
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | Refusal, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | Refusal | ZodError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.logged) request.log.error(error.logged, error.message);
       return reply.code(error.statusCode).headers(error.headers).send(body(error.statusCode, error.message));
@@ -53,15 +60,21 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       const fields = error.field === undefined ? undefined : { [error.field]: error.message };
       return reply.code(status).send(body(status, error.message, fields));
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        fields[field] ??= issue.message ?? 'Invalid value';
-      }
-      const first = Object.values(fields)[0] ?? 'The request is not valid.';
-      return reply.code(400).send(body(400, first, fields));
-    }
+    if (hasZodFastifySchemaValidationErrors(error))
+      return reply.code(400).send(
+        schemaRefusal(
+          error.validation.map((issue) => ({
+            field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+            message: issue.message,
+          })),
+        ),
+      );
+    // A body held to rules that depend on stored data (a posting's own form) is checked by its service, and answers as
+    // a route's schema does.
+    if (error instanceof ZodError)
+      return reply
+        .code(400)
+        .send(schemaRefusal(error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))));
     const statusCode = error.statusCode ?? 500;
     if (statusCode < 500) {
       const message =

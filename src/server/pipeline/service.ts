@@ -19,7 +19,15 @@ import { listVersionOf } from '../applications/review-service.js';
 import { type CallerOfRow, withCaller } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/service.js';
 import type { Database } from '../db/database.js';
-import { applications, companies, emailTemplates, pipelineStages, postings } from '../db/schema.js';
+import {
+  applications,
+  companies,
+  emailTemplates,
+  outbox,
+  pipelineStages,
+  postings,
+  statusChanges,
+} from '../db/schema.js';
 import { Refusal } from '../refusal.js';
 import { memberSeesPosting } from '../team/visibility.js';
 import { firstStageOf, type StageRow } from './stages.js';
@@ -142,7 +150,14 @@ export class PipelineService {
             'application_id', c.id, 'first_name', c.first_name, 'last_name', c.last_name,
             'created_at', ${isoTime(sql`c.created_at`)}, 'status', c.status,
             'withdrawn_at', ${isoTime(sql`c.withdrawn_at`)}, 'stage_entered_at', ${isoTime(sql`c.stage_entered_at`)},
-            'source', c.source
+            'source', c.source, 'knockout', (
+              SELECT CASE WHEN m.knockout_question IS NULL THEN NULL ELSE json_build_object(
+                'question', m.knockout_question, 'undo', (
+                  SELECT json_build_object(
+                    'status_change_id', m.id, 'due_at', ${isoTime(sql`o.held_until`)}, 'candidate_name', c.first_name)
+                  FROM ${outbox} o WHERE o.status_change_id = m.id AND o.held_until > now() LIMIT 1)
+              ) END
+              FROM ${statusChanges} m WHERE m.application_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1)
           ) ORDER BY c.created_at DESC, c.id DESC) FROM (
             SELECT a.id, a.first_name, a.last_name, a.created_at, a.status, a.withdrawn_at, a.stage_entered_at, a.source
             FROM ${applications} a

@@ -106,10 +106,13 @@ export class TemplateService {
   }
 }
 
-/** What a template's merge fields stand for in an e-mail `member` sends about an application they may see. */
+/**
+ * What a template's merge fields stand for in an e-mail `member` sends about an application they may see, or, with
+ * `member` null, one the company's own rule sends (a knock-out answer's), which names the company as its sender.
+ */
 export async function mergeValuesFor(
   db: Database | Tx,
-  member: Member,
+  member: Member | null,
   applicationId: string,
 ): Promise<MergeValues | undefined> {
   const [row] = await db
@@ -122,14 +125,14 @@ export async function mergeValuesFor(
     .from(applications)
     .innerJoin(postings, eq(postings.id, applications.postingId))
     .innerJoin(companies, eq(companies.id, applications.companyId))
-    .where(and(eq(applications.id, applicationId), memberSeesApplication(member)));
+    .where(and(eq(applications.id, applicationId), member ? memberSeesApplication(member) : undefined));
   return (
     row && {
       candidate_first_name: row.firstName,
       candidate_last_name: row.lastName,
       job_title: row.jobTitle,
       company_name: row.companyName,
-      member_name: member.name,
+      member_name: member?.name ?? row.companyName,
     }
   );
 }

@@ -14,7 +14,8 @@ function describe(event: TimelineEvent): string {
     case 'moved': {
       const from = event.from_stage ?? event.from_status;
       const to = event.to_stage ?? event.to_status;
-      return from ? `Moved from ${from} to ${to}` : `Moved to ${to}`;
+      const moved = from ? `Moved from ${from} to ${to}` : `Moved to ${to}`;
+      return event.knockout_question ? `${moved}: the answer to “${event.knockout_question}” knocks out` : moved;
     }
     case 'email':
       return event.delivery === 'pending'
@@ -33,6 +34,7 @@ function who(event: TimelineEvent): string | null {
     case 'withdrawn':
       return 'the candidate';
     case 'moved':
+      if (event.knockout_question) return 'Openhire, automatically';
       // The candidate moves their application only by answering its offer.
       return event.by_candidate ? `${event.by ?? 'the candidate'} (candidate)` : (event.by ?? 'a former member');
     case 'email':
