@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerOf } from './api.js';
 import { CompanySlugSchema, WebsiteSchema } from './careers.js';
 import { MemberSummarySchema } from './auth.js';
+import { APPLICATION_FORMS, QUICK_FORM_OPTIONAL_FIELDS } from './postings.js';
 import { multiLineText, singleLineText } from './text.js';
 
 // The candidate's and the company's profiles.
@@ -78,6 +79,15 @@ export const CompanyProfileSchema = z.object({
   // Absent keeps what is stored: the specification's client sends neither.
   slug: CompanySlugSchema.optional(),
   website: WebsiteSchema.optional(),
+  // The company's defaults for its postings' application forms; absent keeps each.
+  default_application_form: z.enum(APPLICATION_FORMS, { error: 'New jobs use: choose quick or full.' }).optional(),
+  quick_form_fields: z
+    .array(z.enum(QUICK_FORM_OPTIONAL_FIELDS, { error: 'The quick application asks only for fields it offers.' }), {
+      error: 'The quick application asks only for fields it offers.',
+    })
+    .max(QUICK_FORM_OPTIONAL_FIELDS.length * 2, 'The quick application asks only for fields it offers.')
+    .transform((fields) => QUICK_FORM_OPTIONAL_FIELDS.filter((field) => fields.includes(field)))
+    .optional(),
 });
 export type CompanyProfileInput = z.infer<typeof CompanyProfileSchema>;
 
@@ -102,6 +112,10 @@ export const CompanyProfileAnswerSchema = answerOf({
     careers_url: z.string(),
     /** The company's own website, or ''. */
     website: z.string(),
+    /** The application form a new posting gets when its author does not choose. */
+    default_application_form: z.enum(APPLICATION_FORMS),
+    /** What every quick application of the company asks for beyond name, e-mail, phone and resume. */
+    quick_form_fields: z.array(z.enum(QUICK_FORM_OPTIONAL_FIELDS)),
   }),
 });
 export type CompanyProfileAnswer = z.infer<typeof CompanyProfileAnswerSchema>;

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { type PostingsFeed } from '../../shared/careers.js';
+import type { CompanyProfile } from '../../shared/profiles.js';
 import {
+  COUNTRIES,
   type Posting,
+  OPEN_UNTIL_FILLED,
   POSTING_MESSAGES,
+  isRequiredMessage,
   type QuestionDetail,
+  type RecentPostingsList,
   SOFT_SKILLS,
   TECHNICAL_SKILLS,
   textQuestion,
 } from '../../shared/postings.js';
-import { makeCompany } from '../test/factories.js';
+import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 
@@ -23,6 +29,23 @@ async function readOwn(token: string, id: string): Promise<Posting> {
 
 async function readPublic(id: string): Promise<Posting> {
   return (await call('GET', `/api/apply/${id}`)).json<{ data: Posting }>().data;
+}
+
+async function profileOf(company: TestAccount): Promise<CompanyProfile> {
+  return (await call('GET', '/api/get_profile/', company.token)).json<{ data: CompanyProfile }>().data;
+}
+
+/** The posting's public page, its JSON-LD, and its entries in the careers site's RSS and JSON feeds. */
+async function publicViews(company: TestAccount, postingId: string) {
+  const { slug } = await profileOf(company);
+  const page = (await call('GET', `/careers/${slug}/${postingId}`)).body;
+  const [jsonLd] = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+  const rss = (await call('GET', `/careers/${slug}/feed.xml`)).body;
+  const feed = (await call('GET', `/careers/${slug}/jobs.json`)).json<PostingsFeed>();
+  const text = page.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+  return { text, jsonLd: jsonLd!, rss, entry: feed.data.find((posting) => posting.id === postingId)! };
 }
 
 const selected = (skills: Posting['soft_skills']) =>
@@ -71,6 +94,95 @@ describe("the specification's payloads", () => {
     });
     expect(updated.json()).toMatchObject({ status: 400, error: POSTING_MESSAGES.oneQuestion });
     expect((await readOwn(company.token, posting.id)).questions).toEqual(posting.questions);
+  });
+});
+
+describe('countries', () => {
+  it("offer every ISO 3166-1 country, the specification's three first in its words", async () => {
+    expect(COUNTRIES.slice(0, 3)).toEqual(['USA', 'UK', 'Canada']);
+    expect(COUNTRIES).toHaveLength(249);
+    expect(COUNTRIES).toContain('Germany');
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token, { city: 'Berlin', country: 'Germany', salary_min: 50_000 });
+    expect((await readOwn(company.token, posting.id)).country).toBe('Germany');
+    const { jsonLd, entry } = await publicViews(company, posting.id);
+    expect(jsonLd.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },
+    });
+    // The euro area's salaries are in euros unless the posting says otherwise.
+    expect(entry).toMatchObject({ location: 'Berlin, Germany', salary_currency: 'EUR' });
+  });
+});
+
+describe('a remote posting', () => {
+  it('may name no city or country, and says Remote where the place would be', async () => {
+    const company = await makeCompany(app);
+    const candidate = await makeCandidate(app);
+    const posting = await makePosting(app, company.token, {
+      title: 'Remote Support Lead',
+      workplace: 'remote',
+      city: '',
+      country: null,
+    });
+    expect(posting).toMatchObject({ city: '', country: '', workplace: 'remote' });
+    const { text, jsonLd, entry } = await publicViews(company, posting.id);
+    expect(text).toContain('Remote');
+    expect(text).not.toContain(' , ');
+    expect(jsonLd).toMatchObject({ jobLocationType: 'TELECOMMUTE' });
+    expect(jsonLd).not.toHaveProperty('jobLocation');
+    expect(jsonLd).not.toHaveProperty('applicantLocationRequirements');
+    expect(entry.location).toBe('Remote');
+    const recent = await call('GET', '/api/candidate/recent_postings/?search=Remote%20Support', candidate.token);
+    expect(recent.json<RecentPostingsList>().data).toEqual([
+      expect.objectContaining({ posting_id: posting.id, location: 'Remote' }),
+    ]);
+    expect(recent.json<RecentPostingsList>().locations).not.toContain('');
+  });
+
+  it("names the country its applicants must live in, and other workplaces keep the specification's rule", async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token, { workplace: 'remote', city: '', country: 'UK' });
+    const { jsonLd } = await publicViews(company, posting.id);
+    expect(jsonLd).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'GB' },
+    });
+    for (const workplace of ['on_site', 'hybrid', undefined]) {
+      const response = await call(
+        'POST',
+        '/api/new_posting/',
+        company.token,
+        postingInput({ workplace, city: '', country: '' }),
+      );
+      expect(response.json()).toMatchObject({
+        status: 400,
+        fields: { city: isRequiredMessage('city'), country: isRequiredMessage('country') },
+      });
+    }
+  });
+});
+
+describe('a posting open until filled', () => {
+  it('has no deadline anywhere, takes applications and says Open until filled', async () => {
+    const company = await makeCompany(app);
+    const candidate = await makeCandidate(app);
+    const posting = await makePosting(app, company.token, { title: 'Evergreen Role', deadline: null });
+    const viaAbsence = await makePosting(app, company.token, { deadline: undefined });
+    expect(posting.deadline).toBeNull();
+    expect(viaAbsence.deadline).toBeNull();
+    expect((await readPublic(posting.id)).deadline).toBeNull();
+    const cards = (await call('GET', '/api/postings/', company.token)).json<{ data: Posting[] }>().data;
+    expect(cards.find((card) => card.id === posting.id)).toMatchObject({ deadline: null });
+    const recent = await call('GET', '/api/candidate/recent_postings/?search=Evergreen', candidate.token);
+    expect(recent.json<RecentPostingsList>().data).toEqual([
+      expect.objectContaining({ posting_id: posting.id, deadline: null }),
+    ]);
+    const { text, jsonLd, rss, entry } = await publicViews(company, posting.id);
+    expect(text).toContain(OPEN_UNTIL_FILLED);
+    expect(jsonLd).not.toHaveProperty('validThrough');
+    expect(rss).toContain('Evergreen Role');
+    expect(entry.deadline).toBeNull();
   });
 });
 
@@ -173,6 +285,40 @@ describe('question kinds', () => {
     expect(response.json().error).toBe(message);
     const cards = (await call('GET', '/api/postings/', company.token)).json<{ data: unknown[] }>().data;
     expect(cards).toEqual([]);
+  });
+});
+
+describe("a company's application form for new jobs", () => {
+  it('is full until the company chooses quick, and its quick form asks again for what the company picks', async () => {
+    const company = await makeCompany(app);
+    expect(await profileOf(company)).toMatchObject({ default_application_form: 'full', quick_form_fields: [] });
+    const saved = await call('POST', '/api/save_profile/', company.token, {
+      tagline: '',
+      about_us: '',
+      default_application_form: 'quick',
+      quick_form_fields: ['graduation', 'city', 'city'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await profileOf(company)).toMatchObject({
+      default_application_form: 'quick',
+      quick_form_fields: ['city', 'graduation'],
+    });
+    const quick = await makePosting(app, company.token);
+    expect(quick).toMatchObject({ application_form: 'quick', quick_form_fields: ['city', 'graduation'] });
+    expect(await readPublic(quick.id)).toMatchObject({ quick_form_fields: ['city', 'graduation'] });
+    const full = await makePosting(app, company.token, { application_form: 'full' });
+    expect(full).toMatchObject({ application_form: 'full', quick_form_fields: [] });
+
+    // A save that leaves the settings out keeps them, as the specification's client sends its profile.
+    await call('POST', '/api/save_profile/', company.token, { tagline: 'Robots', about_us: '' });
+    expect((await profileOf(company)).default_application_form).toBe('quick');
+    const refused = await call('POST', '/api/save_profile/', company.token, {
+      tagline: '',
+      about_us: '',
+      quick_form_fields: ['salary'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await profileOf(company)).quick_form_fields).toEqual(['city', 'graduation']);
   });
 });
 

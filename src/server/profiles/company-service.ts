@@ -22,7 +22,13 @@ export class CompanyProfileService {
 
   async get(member: Member): Promise<CompanyProfile> {
     const [row] = await this.db
-      .select({ name: companies.name, slug: companies.slug, profile: companyProfiles })
+      .select({
+        name: companies.name,
+        slug: companies.slug,
+        defaultApplicationForm: companies.defaultApplicationForm,
+        quickFormFields: companies.quickFormFields,
+        profile: companyProfiles,
+      })
       .from(companies)
       .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
       .where(eq(companies.id, member.companyId))
@@ -40,6 +46,8 @@ export class CompanyProfileService {
       slug: row.slug,
       careers_url: `${this.appUrl}${careersPath(row.slug)}`,
       website: row.profile?.website ?? '',
+      default_application_form: row.defaultApplicationForm,
+      quick_form_fields: row.quickFormFields,
     };
   }
 
@@ -71,6 +79,17 @@ export class CompanyProfileService {
     );
     await this.files.storeAllWith(member.userId, pictures, async (tx, insertFiles) => {
       if (input.slug !== undefined) await changeSlug(tx, companyId, input.slug);
+      if (input.default_application_form !== undefined || input.quick_form_fields !== undefined) {
+        await tx
+          .update(companies)
+          .set({
+            ...(input.default_application_form !== undefined && {
+              defaultApplicationForm: input.default_application_form,
+            }),
+            ...(input.quick_form_fields !== undefined && { quickFormFields: input.quick_form_fields }),
+          })
+          .where(eq(companies.id, companyId));
+      }
       const stored = await insertFiles(tx);
       const values = {
         ...text,
