@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_DIGEST_HOUR,
   effectiveChoice,
@@ -175,7 +175,10 @@ export class NotificationService {
               eq(postings.companyId, member.companyId),
               isNull(postings.deletedAt),
               memberSeesPosting(member, postings.id),
-              sql`${postings.id} = ANY(${chosen.map((each) => each.posting_id)}::uuid[])`,
+              inArray(
+                postings.id,
+                chosen.map((each) => each.posting_id),
+              ),
             ),
           );
         if (seen.length !== chosen.length) throw new Refusal('invalid', NOTIFICATION_MESSAGES.postingNotSeen);
