@@ -46,6 +46,14 @@ const PipelineSettingsPage = lazyNamed(
   'PipelineSettingsPage',
 );
 const TemplatesPage = lazyNamed(() => import('./features/templates/pages/templates-page'), 'TemplatesPage');
+const NotificationsPage = lazyNamed(
+  () => import('./features/notifications/pages/notifications-page'),
+  'NotificationsPage',
+);
+const NotificationSettingsPage = lazyNamed(
+  () => import('./features/notifications/pages/notification-settings-page'),
+  'NotificationSettingsPage',
+);
 // The sign-in screen is the one most guests open first; the other guest screens come on demand.
 const RegisterTypePage = lazyNamed(() => import('./features/auth/pages/register-type-page'), 'RegisterTypePage');
 const RecruiterSignupPage = lazyNamed(
@@ -108,6 +116,8 @@ export function AppRoutes() {
                 <Route path={PATHS.team} element={<TeamPage />} />
               </Route>
               <Route path={PATHS.postingBoard} element={<PostingBoardPage />} />
+              <Route path={PATHS.notifications} element={<NotificationsPage />} />
+              <Route path={PATHS.notificationSettings} element={<NotificationSettingsPage />} />
               <Route element={<MemberMay permission="manageCompany" />}>
                 <Route path={PATHS.pipelineSettings} element={<PipelineSettingsPage />} />
               </Route>

@@ -9,6 +9,10 @@ import { useTheme } from './theme';
 
 // The signed-in menu (and the headless library behind it) is not part of a guest's download.
 const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu');
+const NotificationBell = lazyNamed(
+  () => import('../features/notifications/components/notification-bell'),
+  'NotificationBell',
+);
 
 function UserMenuPlaceholder() {
   return <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700" />;
@@ -64,6 +68,12 @@ export function TopBar({ sideMenuExpanded, onToggleSideMenu, drawerOpen, onOpenD
       >
         {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
       </button>
+
+      {session?.isRecruiter && (
+        <Suspense fallback={null}>
+          <NotificationBell className={`${iconButton} inline-flex`} />
+        </Suspense>
+      )}
 
       {session ? (
         <Suspense fallback={<UserMenuPlaceholder />}>

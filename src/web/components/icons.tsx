@@ -139,6 +139,13 @@ export const MailIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);
+
 export const KeyIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="8" cy="15" r="4" />

@@ -31,6 +31,8 @@ export const PATHS = {
   postingBoard: '/jobs/:id/board',
   pipelineSettings: '/settings/pipeline',
   templateSettings: '/settings/templates',
+  notifications: '/notifications',
+  notificationSettings: '/notifications/settings',
 } as const;
 
 export const candidatePath = (applicationId: string): string => `/candidate/${encodeURIComponent(applicationId)}`;

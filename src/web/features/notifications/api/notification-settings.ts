@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  NOTIFICATION_TOASTS,
+  type NotificationSettingsAnswer,
+  type NotificationSettingsInput,
+} from '../../../../shared/notifications';
+import { apiRequest } from '../../../lib/api-client';
+import { notificationKeys } from '../../../lib/notification-keys';
+import { notify } from '../../../lib/notify';
+
+async function getSettings() {
+  return (await apiRequest<NotificationSettingsAnswer>('/api/notifications/settings/')).data;
+}
+
+/** The member's own notification settings, with a row for each posting they see. */
+export function useNotificationSettings() {
+  return useQuery({ queryKey: notificationKeys.settings(), queryFn: getSettings });
+}
+
+async function saveSettings(input: NotificationSettingsInput) {
+  return (await apiRequest<NotificationSettingsAnswer>('/api/notifications/settings/', { method: 'PUT', body: input }))
+    .data;
+}
+
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSettings,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(notificationKeys.settings(), settings);
+      notify.success(NOTIFICATION_TOASTS.saved);
+    },
+  });
+}
