@@ -141,6 +141,9 @@ export const APPLY_STEPS = [
   'Success',
 ] as const;
 
+/** A quick posting's steps: the posting, one screen that asks everything and submits, and the thanks. */
+export const QUICK_APPLY_STEPS = ['Post', 'Your application', 'Success'] as const;
+
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 
@@ -256,7 +259,7 @@ export const ApplicationSubmissionSchema = NewApplicationSchema.extend({
 });
 export type ApplicationSubmission = z.infer<typeof ApplicationSubmissionSchema>;
 
-const QUICK_PERSONAL_FIELDS = ['country', 'city', 'address', 'province', 'postal_code'] as const;
+export const QUICK_PERSONAL_FIELDS = ['country', 'city', 'address', 'province', 'postal_code'] as const;
 const QUICK_LEGAL_FIELDS: Partial<Record<QuickFormOptionalField, (keyof LegalQuestions)[]>> = {
   work_eligibility: ['work_eligibility'],
   sex: ['sex'],
@@ -566,7 +569,7 @@ export const ApplicationDraftValuesSchema = z.object({
 export type ApplicationDraftValues = z.infer<typeof ApplicationDraftValuesSchema>;
 
 /** A draft is kept on any step a candidate can leave and come back to; after Success there is none. */
-const DraftStepSchema = z.enum(APPLY_STEPS).exclude(['Success']);
+const DraftStepSchema = z.enum([...APPLY_STEPS, ...QUICK_APPLY_STEPS]).exclude(['Success']);
 
 export const SaveApplicationDraftSchema = z.object({ step: DraftStepSchema, values: ApplicationDraftValuesSchema });
 export type SaveApplicationDraft = z.infer<typeof SaveApplicationDraftSchema>;

@@ -1,7 +1,7 @@
 import { useForm, type FieldPath } from 'react-hook-form';
 import { APPLICATION_FIELD_MESSAGES, APPLICATION_MESSAGES } from '../../../shared/applications';
 import { notifyFirstIssue } from '../../lib/form-errors';
-import { STEP_SCHEMAS, type Step, type WizardValues } from './wizard';
+import { stepSchema, type Step, type WizardPosting, type WizardValues } from './wizard';
 
 type WizardFieldName = FieldPath<WizardValues>;
 
@@ -17,10 +17,10 @@ export function fieldMessage(path: readonly PropertyKey[], message: string): str
 
 /**
  * The wizard's one form across all steps, so that Previous and Next keep every answer. Steps are checked with
- * the shared schemas when the candidate presses Next (see STEP_SCHEMAS); each wrong field says what it needs, and its
+ * the shared schemas when the candidate presses Next (see `stepSchema`); each wrong field says what it needs, and its
  * message goes once it is edited.
  */
-export function useWizardForm(defaultValues: WizardValues) {
+export function useWizardForm(defaultValues: WizardValues, posting: WizardPosting) {
   const form = useForm<WizardValues>({ defaultValues });
   const { register, clearErrors, getFieldState, formState } = form;
 
@@ -31,7 +31,7 @@ export function useWizardForm(defaultValues: WizardValues) {
 
   /** Checks a step's answers: each wrong field gets its message, the first takes focus, and one toast says why. */
   const stepIsValid = (step: Step | undefined): boolean => {
-    const schema = step ? STEP_SCHEMAS[step] : undefined;
+    const schema = step ? stepSchema(step, posting) : undefined;
     if (!schema) return true;
     const result = schema.safeParse(form.getValues());
     form.clearErrors();

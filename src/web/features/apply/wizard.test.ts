@@ -1,19 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, type ApplicationDefaults, graduationYearRange } from '../../../shared/applications';
+import {
+  ANSWER_MESSAGES,
+  APPLICATION_MESSAGES,
+  APPLY_STEPS,
+  type ApplicationDefaults,
+  graduationYearRange,
+} from '../../../shared/applications';
 import { fieldMessage } from './use-wizard-form';
-import type { Posting } from '../../../shared/postings';
 import {
   initialStepIndex,
   initialValues,
   previousResumeChoice,
-  STEP_SCHEMAS,
-  STEPS,
+  type Step,
+  stepSchema,
   toApplication,
   toDraftValues,
+  type WizardPosting,
   type WizardValues,
 } from './wizard';
 
-const posting = { id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', questions: ['Tell me about yourself?'] } as Posting;
+const posting: WizardPosting = {
+  id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+  questions: ['Tell me about yourself?'],
+  question_details: [],
+  application_form: 'full',
+  quick_form_fields: [],
+};
 const profile: ApplicationDefaults = {
   values: {
     first_name: 'Ada',
@@ -71,8 +83,8 @@ function completed(): WizardValues {
   return values;
 }
 
-const firstMessage = (step: keyof typeof STEP_SCHEMAS, values: WizardValues) => {
-  const result = STEP_SCHEMAS[step]!.safeParse(values);
+const firstMessage = (step: Step, values: WizardValues, on: WizardPosting = posting) => {
+  const result = stepSchema(step, on)!.safeParse(values);
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
@@ -101,7 +113,7 @@ describe('apply wizard steps', () => {
   });
 
   it('builds the submission with the bio as short_bio and the year as a number, leaving the resume to the draft', () => {
-    const application = toApplication(posting.id, completed());
+    const application = toApplication(posting, completed());
     expect(application.success).toBe(true);
     expect(application.data).toMatchObject({
       posting_id: posting.id,
@@ -126,14 +138,14 @@ describe('apply wizard steps', () => {
     };
     const restored = initialValues(posting, profile, draft);
     expect(restored).toEqual({ ...typed, resume: { name: 'cv.pdf', size: 1200, type: 'application/pdf' } });
-    expect(STEPS[initialStepIndex(draft)]).toBe('Assessment');
-    expect(initialStepIndex(null)).toBe(0);
+    expect(APPLY_STEPS[initialStepIndex(APPLY_STEPS, draft)]).toBe('Assessment');
+    expect(initialStepIndex(APPLY_STEPS, null)).toBe(0);
   });
 
   it('applies with the source of the link the candidate came by, and a draft keeps the one it was started with', () => {
     expect(initialValues(posting, profile, null, 'linkedin').source).toBe('linkedin');
-    expect(toApplication(posting.id, { ...completed(), source: 'linkedin' }).data?.source).toBe('linkedin');
-    expect(toApplication(posting.id, completed()).data?.source).toBeNull();
+    expect(toApplication(posting, { ...completed(), source: 'linkedin' }).data?.source).toBe('linkedin');
+    expect(toApplication(posting, completed()).data?.source).toBeNull();
 
     const draft = {
       step: 'Legal' as const,
@@ -175,7 +187,7 @@ describe('apply wizard steps', () => {
     expect(values.saveToProfile).toBe(true);
 
     values.questions[0]!.answer = 'I wrote the first program.';
-    const application = toApplication(posting.id, values);
+    const application = toApplication(posting, values);
     expect(application.data).toMatchObject({ resume_file_id: appliedBefore.resume!.file_id });
     expect(application.data).not.toHaveProperty('resume');
   });
@@ -209,5 +221,57 @@ describe('apply wizard steps', () => {
     expect(fieldMessage(['legal', 'graduation_year'], APPLICATION_MESSAGES.graduationYear)).toBe(
       APPLICATION_MESSAGES.graduationYear,
     );
+  });
+});
+
+describe('a quick posting’s one screen', () => {
+  const quick: WizardPosting = {
+    ...posting,
+    questions: ['May you work here?', 'Which shifts?'],
+    question_details: [
+      { text: 'May you work here?', kind: 'yes_no', options: ['Yes', 'No'], knockout: ['No'] },
+      { text: 'Which shifts?', kind: 'several', options: ['Day', 'Night'], knockout: null },
+    ],
+    application_form: 'quick',
+    quick_form_fields: ['city'],
+  };
+
+  function filled(): WizardValues {
+    const values = initialValues(quick, undefined);
+    values.personal = { ...values.personal, first_name: 'Ada', last_name: 'Lovelace', phone: '+1 416 555 0101' };
+    values.personal.city = 'Toronto';
+    values.questions = [
+      { question: 'May you work here?', answer: 'No' },
+      { question: 'Which shifts?', answer: 'Night\nDay' },
+    ];
+    values.resume = { name: 'resume.pdf', size: 4, type: 'application/pdf' };
+    return values;
+  }
+
+  it('asks name, phone, what the company asks again, the answers by kind and the resume', () => {
+    expect(firstMessage('Your application', filled(), quick)).toBeUndefined();
+    const noCity = filled();
+    noCity.personal.city = '';
+    expect(firstMessage('Your application', noCity, quick)).toBe(APPLICATION_MESSAGES.fillAll);
+    const maybe = filled();
+    maybe.questions[0]!.answer = 'Maybe';
+    expect(firstMessage('Your application', maybe, quick)).toBe(ANSWER_MESSAGES.yes_no('May you work here?'));
+  });
+
+  it('sends only what it asks', () => {
+    const application = toApplication(quick, filled());
+    expect(application.success).toBe(true);
+    expect(application.data).toEqual({
+      posting_id: quick.id,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+1 416 555 0101',
+      city: 'Toronto',
+      questions: [
+        { question: 'May you work here?', answer: 'No' },
+        { question: 'Which shifts?', answer: 'Night\nDay' },
+      ],
+      source: null,
+    });
   });
 });

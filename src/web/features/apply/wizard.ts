@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
   type Answer,
+  answerByKind,
   AnswerSchema,
   APPLICATION_MESSAGES,
+  applicationSchemaFor,
+  type ApplicationSubmission,
   APPLY_STEPS,
   type ApplicationDefaults,
   type ApplicationDraft,
@@ -10,16 +13,31 @@ import {
   type DraftResume,
   type LegalQuestions,
   LegalQuestionsSchema,
-  type NewApplication,
   NewApplicationSchema,
   PersonalInformationSchema,
   type PreviousResume,
+  QUICK_APPLY_STEPS,
+  QUICK_PERSONAL_FIELDS,
+  quickLegalQuestions,
 } from '../../../shared/applications';
-import type { Posting } from '../../../shared/postings';
+import { type Posting, type QuestionDetail, questionDetailsOf } from '../../../shared/postings';
 import type { CandidateProfileInput } from '../../../shared/profiles';
 
-export const STEPS = APPLY_STEPS;
-export type Step = (typeof STEPS)[number];
+export type Step = (typeof APPLY_STEPS)[number] | (typeof QUICK_APPLY_STEPS)[number];
+
+/** A posting's form as the wizard reads it: how it asks, what a quick form asks again, and its questions' kinds. */
+export type WizardPosting = Pick<
+  Posting,
+  'id' | 'questions' | 'question_details' | 'application_form' | 'quick_form_fields'
+>;
+
+/** The full wizard's steps, or the quick form's three. */
+export const stepsOf = (posting: Pick<Posting, 'application_form'>): readonly Step[] =>
+  posting.application_form === 'quick' ? QUICK_APPLY_STEPS : APPLY_STEPS;
+
+/** The personal fields a quick posting asks beyond name and phone. */
+export const quickPersonalFields = (posting: WizardPosting) =>
+  QUICK_PERSONAL_FIELDS.filter((field) => posting.quick_form_fields.includes(field));
 
 /**
  * The chosen resume: the one uploaded to the draft, or an earlier application's, which carries its file id and
@@ -54,13 +72,53 @@ const ResumeSchema = z.object(
   { error: APPLICATION_MESSAGES.fillAll },
 );
 
-/** The rule each step must pass before Next; each reads only its own part of the wizard's values. */
-export const STEP_SCHEMAS: Partial<Record<Step, z.ZodType>> = {
-  'Personal Information': z.object({ personal: PersonalStepSchema }),
-  Legal: z.object({ legal: LegalQuestionsSchema }),
-  Assessment: z.object({ questions: z.array(AnswerSchema) }),
-  Documents: z.object({ resume: ResumeSchema }),
-};
+/** Each answer to its question's kind, with the message naming the question under its own field. */
+const answersSchema = (details: readonly QuestionDetail[]) =>
+  z.array(AnswerSchema).superRefine((answers, context) => {
+    answers.forEach((pair, index) => {
+      const detail = details[index];
+      const kept = detail && answerByKind(detail, pair.answer);
+      if (kept && 'refusal' in kept)
+        context.addIssue({ code: 'custom', message: kept.refusal, path: [index, 'answer'] });
+    });
+  });
+
+/** The quick form's one screen: name and phone, what the company asks again, the answers and the resume. */
+function quickStepSchema(posting: WizardPosting, details: readonly QuestionDetail[]) {
+  const personal = PersonalInformationSchema.pick({ first_name: true, last_name: true, phone: true }).extend(
+    Object.fromEntries(quickPersonalFields(posting).map((field) => [field, PersonalInformationSchema.shape[field]])),
+  );
+  const legal = quickLegalQuestions(posting.quick_form_fields);
+  return z.object({
+    personal: posting.quick_form_fields.includes('bio')
+      ? personal.extend({ bio: PersonalStepSchema.shape.bio })
+      : personal,
+    legal: LegalQuestionsSchema.pick(
+      Object.fromEntries(legal.map((field) => [field, true])) as Partial<Record<keyof LegalQuestions, true>>,
+    ),
+    questions: answersSchema(details),
+    resume: ResumeSchema,
+  });
+}
+
+/** The rule a step must pass before Next (or the quick form's Submit); each reads only its own part of the values. */
+export function stepSchema(step: Step, posting: WizardPosting): z.ZodType | undefined {
+  const details = questionDetailsOf(posting.questions, posting.question_details);
+  switch (step) {
+    case 'Personal Information':
+      return z.object({ personal: PersonalStepSchema });
+    case 'Legal':
+      return z.object({ legal: LegalQuestionsSchema });
+    case 'Assessment':
+      return z.object({ questions: answersSchema(details) });
+    case 'Documents':
+      return z.object({ resume: ResumeSchema });
+    case 'Your application':
+      return quickStepSchema(posting, details);
+    default:
+      return undefined;
+  }
+}
 
 /**
  * Where the wizard starts: the draft's answers when the candidate has one, else where a new application starts
@@ -69,7 +127,7 @@ export const STEP_SCHEMAS: Partial<Record<Step, z.ZodType>> = {
  * application, not one followed back to it later.
  */
 export function initialValues(
-  posting: Posting,
+  posting: Pick<Posting, 'questions'>,
   defaults: ApplicationDefaults | undefined,
   draft?: ApplicationDraft | null,
   source: string | null = null,
@@ -132,9 +190,9 @@ export function previousResumeChoice(resume: PreviousResume): ResumeFile {
   };
 }
 
-/** The step a draft was left on, as an index into STEPS. */
-export function initialStepIndex(draft: ApplicationDraft | null | undefined): number {
-  return draft ? Math.max(STEPS.indexOf(draft.step), 0) : 0;
+/** The step a draft was left on, as an index into the posting's steps; a step of the other form starts over. */
+export function initialStepIndex(steps: readonly Step[], draft: ApplicationDraft | null | undefined): number {
+  return draft ? Math.max(steps.indexOf(draft.step), 0) : 0;
 }
 
 /** What the draft keeps of the wizard: everything typed, under the submission's names; the resume is kept apart. */
@@ -158,18 +216,36 @@ export function toProfileDetails(values: WizardValues): CandidateProfileInput {
 }
 
 /**
- * The submission as the API takes it, checked by the same schema the server uses (the bio goes as short_bio). The
- * resume's bytes are not in it: an uploaded one went to the draft when chosen, and the server takes it from there; an
- * earlier application's goes by its file id.
+ * The submission as the API takes it, checked by the same schema the server holds the posting's form to (the bio
+ * goes as short_bio); a quick form sends only what it asks. The resume's bytes are not in it: an uploaded one went to
+ * the draft when chosen, and the server takes it from there; an earlier application's goes by its file id.
  */
-export function toApplication(postingId: string, values: WizardValues): z.ZodSafeParseResult<NewApplication> {
+export function toApplication(
+  posting: WizardPosting,
+  values: WizardValues,
+): z.ZodSafeParseResult<ApplicationSubmission> {
   const { bio, email: _email, ...personal } = values.personal;
-  return NewApplicationSchema.safeParse({
-    ...personal,
-    posting_id: postingId,
-    short_bio: bio,
+  const quick = posting.application_form === 'quick';
+  const asked = quick
+    ? quickLegalQuestions(posting.quick_form_fields)
+    : (Object.keys(values.legal) as (keyof LegalQuestions)[]);
+  const legal = Object.fromEntries(asked.map((field) => [field, values.legal[field]]));
+  return applicationSchemaFor(posting.application_form, posting.quick_form_fields).safeParse({
+    first_name: personal.first_name,
+    last_name: personal.last_name,
+    phone: personal.phone,
+    ...Object.fromEntries(
+      (quick ? quickPersonalFields(posting) : QUICK_PERSONAL_FIELDS).map((field) => [field, personal[field]]),
+    ),
+    posting_id: posting.id,
+    ...((!quick || posting.quick_form_fields.includes('bio')) && { short_bio: bio }),
     questions: values.questions,
-    legal_questions: { ...values.legal, graduation_year: Number(values.legal.graduation_year) },
+    ...(asked.length > 0 && {
+      legal_questions: {
+        ...legal,
+        ...('graduation_year' in legal && { graduation_year: Number(values.legal.graduation_year) }),
+      },
+    }),
     source: values.source,
     resume_file_id: values.resume?.file_id,
   });

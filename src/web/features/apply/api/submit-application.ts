@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APPLICATION_MESSAGES, type NewApplication, type NewApplicationAnswer } from '../../../../shared/applications';
+import {
+  APPLICATION_MESSAGES,
+  type ApplicationSubmission,
+  type NewApplicationAnswer,
+} from '../../../../shared/applications';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { applicationDraftQueryKey } from './get-application-draft';
 
-async function submitApplication(application: NewApplication): Promise<string> {
+async function submitApplication(application: ApplicationSubmission): Promise<string> {
   const answer = await apiRequest<NewApplicationAnswer>('/api/candidate/new_application/', {
     method: 'POST',
     body: application,

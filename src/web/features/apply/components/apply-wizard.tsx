@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { APPLICATION_MESSAGES, type ApplicationDefaults, type ApplicationDraft } from '../../../../shared/applications';
-import type { ApplyPosting } from '../../../../shared/postings';
+import { type ApplyPosting, questionDetailsOf } from '../../../../shared/postings';
 import { Card } from '../../../components/card';
 import { notifyFirstIssue } from '../../../lib/form-errors';
 import { useSaveApplicationDraft } from '../api/save-application-draft';
@@ -8,19 +8,18 @@ import { useSaveProfileDetails } from '../api/save-profile-details';
 import { useSubmitApplication } from '../api/submit-application';
 import { useDraftAutosave } from '../use-draft-autosave';
 import { useWizardForm } from '../use-wizard-form';
-import { initialStepIndex, initialValues, STEPS, toApplication, toProfileDetails, type Step } from '../wizard';
+import { initialStepIndex, initialValues, stepsOf, toApplication, toProfileDetails, type Step } from '../wizard';
 import { AssessmentStep } from './assessment-step';
 import { DocumentsStep } from './documents-step';
 import { PostingDetails } from './posting-details';
 import { LegalStep } from './legal-step';
 import { PersonalStep } from './personal-step';
+import { QuickStep } from './quick-step';
 import { ReviewStep } from './review-step';
 import { StepHeading } from './step-heading';
 import { Stepper } from './stepper';
 import { SuccessStep } from './success-step';
 import { WizardNavigation } from './wizard-navigation';
-
-const SUCCESS_INDEX = STEPS.indexOf('Success');
 
 interface ApplyWizardProps {
   posting: ApplyPosting;
@@ -32,18 +31,24 @@ interface ApplyWizardProps {
   source: string | null;
 }
 
-/** Post, Personal Information, Legal, Assessment, Documents, Review, Success: one form, one step at a time. */
+/**
+ * Post, Personal Information, Legal, Assessment, Documents, Review, Success: one form, one step at a time; a quick
+ * posting asks everything on one screen between Post and Success.
+ */
 export function ApplyWizard({ posting, defaults, draft, source }: ApplyWizardProps) {
-  const [stepIndex, setStepIndex] = useState(() => initialStepIndex(draft));
+  const steps = stepsOf(posting);
+  const successIndex = steps.indexOf('Success');
+  const questions = questionDetailsOf(posting.questions, posting.question_details);
+  const [stepIndex, setStepIndex] = useState(() => initialStepIndex(steps, draft));
   const [startValues] = useState(() => initialValues(posting, defaults, draft, source));
-  const { form, bind, stepIsValid } = useWizardForm(startValues);
+  const { form, bind, stepIsValid } = useWizardForm(startValues, posting);
   const submit = useSubmitApplication(posting.id);
   const saveDraft = useSaveApplicationDraft(posting.id);
   const saveProfile = useSaveProfileDetails();
   const [uploading, setUploading] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  const step: Step | undefined = STEPS[stepIndex];
+  const step: Step | undefined = steps[stepIndex];
 
   // A new step replaces the screen's content: move focus to its heading so that reading starts there.
   useEffect(() => {
@@ -58,20 +63,22 @@ export function ApplyWizard({ posting, defaults, draft, source }: ApplyWizardPro
 
   const moveTo = (index: number) => {
     setStepIndex(index);
-    draftStatus.saveNow(STEPS[index]);
+    draftStatus.saveNow(steps[index]);
   };
   const goNext = () => {
     if (!stepIsValid(step)) return;
     if (step === 'Personal Information' && form.getValues('saveToProfile')) {
       saveProfile.mutate(toProfileDetails(form.getValues()));
     }
-    moveTo(Math.min(stepIndex + 1, SUCCESS_INDEX - 1));
+    moveTo(Math.min(stepIndex + 1, successIndex - 1));
   };
   const goPrevious = () => moveTo(Math.max(stepIndex - 1, 0));
 
   const submitApplication = () => {
     if (submit.isPending) return;
-    const application = toApplication(posting.id, form.getValues());
+    // The quick form's one screen is checked as a step is, each field saying what it needs.
+    if (step === 'Your application' && !stepIsValid(step)) return;
+    const application = toApplication(posting, form.getValues());
     if (!application.success) {
       notifyFirstIssue(application.error, APPLICATION_MESSAGES.fillAll);
       return;
@@ -79,12 +86,25 @@ export function ApplyWizard({ posting, defaults, draft, source }: ApplyWizardPro
     submit.mutate(application.data, {
       onSuccess: () => {
         draftStatus.stop();
-        setStepIndex(SUCCESS_INDEX);
+        setStepIndex(successIndex);
       },
     });
   };
 
   const resume = form.watch('resume');
+  const documents = (
+    <DocumentsStep
+      postingId={posting.id}
+      resume={resume}
+      previous={defaults?.resume ?? null}
+      error={form.formState.errors.resume?.message}
+      onResumeChange={(file) => {
+        form.setValue('resume', file);
+        form.clearErrors('resume');
+      }}
+      onUploadingChange={setUploading}
+    />
+  );
   const stepBody = (() => {
     switch (step) {
       case 'Post':
@@ -94,20 +114,12 @@ export function ApplyWizard({ posting, defaults, draft, source }: ApplyWizardPro
       case 'Legal':
         return <LegalStep bind={bind} />;
       case 'Assessment':
-        return <AssessmentStep questions={posting.questions} bind={bind} />;
+        return <AssessmentStep questions={questions} bind={bind} control={form.control} />;
       case 'Documents':
+        return documents;
+      case 'Your application':
         return (
-          <DocumentsStep
-            postingId={posting.id}
-            resume={resume}
-            previous={defaults?.resume ?? null}
-            error={form.formState.errors.resume?.message}
-            onResumeChange={(file) => {
-              form.setValue('resume', file);
-              form.clearErrors('resume');
-            }}
-            onUploadingChange={setUploading}
-          />
+          <QuickStep posting={posting} questions={questions} bind={bind} control={form.control} resume={documents} />
         );
       case 'Review':
         return <ReviewStep values={form.getValues()} />;
@@ -124,7 +136,7 @@ export function ApplyWizard({ posting, defaults, draft, source }: ApplyWizardPro
 
   return (
     <>
-      <Stepper current={stepIndex} />
+      <Stepper steps={steps} current={stepIndex} />
       <Card className="p-5 sm:p-8">
         <StepHeading step={step} headingRef={headingRef} />
         {stepBody}
@@ -133,7 +145,7 @@ export function ApplyWizard({ posting, defaults, draft, source }: ApplyWizardPro
           <WizardNavigation
             step={step}
             submitting={submit.isPending}
-            uploading={step === 'Documents' && uploading}
+            uploading={(step === 'Documents' || step === 'Your application') && uploading}
             onPrevious={goPrevious}
             onNext={goNext}
             onSubmit={submitApplication}

@@ -1,21 +1,29 @@
-import { PERSONAL_LIMITS } from '../../../../shared/profiles';
-import { TextAreaField } from '../../../components/text-area-field';
+import type { Control } from 'react-hook-form';
+import type { QuestionDetail } from '../../../../shared/postings';
 import type { BindField } from '../use-wizard-form';
+import type { WizardValues } from '../wizard';
+import { QuestionField } from './question-field';
 
-export function AssessmentStep({ questions, bind }: { questions: readonly string[]; bind: BindField }) {
+interface AssessmentStepProps {
+  questions: readonly QuestionDetail[];
+  bind: BindField;
+  control: Control<WizardValues>;
+}
+
+export function AssessmentStep({ questions, bind, control }: AssessmentStepProps) {
   if (questions.length === 0) {
     return <p className="text-sm text-slate-700 dark:text-slate-300">This posting asks no questions. Press Next.</p>;
   }
   return (
     <ol className="flex flex-col gap-6">
-      {questions.map((question, index) => (
-        <li key={`${String(index)}-${question}`}>
-          <TextAreaField
-            label={`${String(index + 1)}. ${question}`}
-            required
-            rows={4}
-            maxLength={PERSONAL_LIMITS.answer}
-            {...bind(`questions.${index}.answer`)}
+      {questions.map((detail, index) => (
+        <li key={`${String(index)}-${detail.text}`}>
+          <QuestionField
+            detail={detail}
+            index={index}
+            label={`${String(index + 1)}. ${detail.text}`}
+            bind={bind}
+            control={control}
           />
         </li>
       ))}

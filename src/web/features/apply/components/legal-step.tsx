@@ -2,6 +2,7 @@ import {
   DISABLED,
   graduationYearRange,
   LANGUAGES,
+  type LegalQuestions,
   MONTHS,
   RACES,
   SEXES,
@@ -26,43 +27,33 @@ export const LEGAL_LABELS = {
   graduation_year: 'Graduation year',
 } as const;
 
-export function LegalStep({ bind }: { bind: BindField }) {
+const LEGAL_OPTIONS = {
+  work_eligibility: { options: WORK_ELIGIBILITY, wide: true },
+  sex: { options: SEXES, wide: false },
+  language_preference: { options: LANGUAGES, wide: false },
+  race: { options: RACES, wide: false },
+  disabled: { options: DISABLED, wide: true },
+  graduation_month: { options: MONTHS, wide: false },
+  graduation_year: { options: undefined, wide: false },
+} as const satisfies Record<keyof LegalQuestions, unknown>;
+
+/** The legal questions, or only those a quick form asks again. */
+export function LegalStep({ bind, only }: { bind: BindField; only?: readonly (keyof LegalQuestions)[] }) {
+  const fields = (Object.keys(LEGAL_OPTIONS) as (keyof LegalQuestions)[]).filter(
+    (field) => !only || only.includes(field),
+  );
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <SelectField
-        emptyOption="Select…"
-        label={LEGAL_LABELS.work_eligibility}
-        options={WORK_ELIGIBILITY}
-        className="sm:col-span-2"
-        {...bind('legal.work_eligibility')}
-      />
-      <SelectField emptyOption="Select…" label={LEGAL_LABELS.sex} options={SEXES} {...bind('legal.sex')} />
-      <SelectField
-        emptyOption="Select…"
-        label={LEGAL_LABELS.language_preference}
-        options={LANGUAGES}
-        {...bind('legal.language_preference')}
-      />
-      <SelectField emptyOption="Select…" label={LEGAL_LABELS.race} options={RACES} {...bind('legal.race')} />
-      <SelectField
-        emptyOption="Select…"
-        label={LEGAL_LABELS.disabled}
-        options={DISABLED}
-        className="sm:col-span-2"
-        {...bind('legal.disabled')}
-      />
-      <SelectField
-        emptyOption="Select…"
-        label={LEGAL_LABELS.graduation_month}
-        options={MONTHS}
-        {...bind('legal.graduation_month')}
-      />
-      <SelectField
-        emptyOption="Select…"
-        label={LEGAL_LABELS.graduation_year}
-        options={graduationYears()}
-        {...bind('legal.graduation_year')}
-      />
+      {fields.map((field) => (
+        <SelectField
+          key={field}
+          emptyOption="Select…"
+          label={LEGAL_LABELS[field]}
+          options={LEGAL_OPTIONS[field].options ?? graduationYears()}
+          className={LEGAL_OPTIONS[field].wide ? 'sm:col-span-2' : undefined}
+          {...bind(`legal.${field}`)}
+        />
+      ))}
     </div>
   );
 }

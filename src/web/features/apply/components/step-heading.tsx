@@ -8,6 +8,7 @@ const STEP_INTROS: Partial<Record<Step, string>> = {
   Assessment: 'Answer each question from the recruiter.',
   Documents: 'Attach your resume (required).',
   Review: 'Check everything before you submit. Use Previous to change an answer.',
+  'Your application': 'Everything the job asks, on one screen. We filled in what we already know.',
 };
 
 /**

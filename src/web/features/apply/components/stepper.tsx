@@ -1,17 +1,19 @@
-import { STEPS } from '../wizard';
+import type { Step } from '../wizard';
 
 interface StepperProps {
-  /** Index of the current step in STEPS. */
+  /** The posting's steps: the full wizard's or the quick form's. */
+  steps: readonly Step[];
+  /** Index of the current step in `steps`. */
   current: number;
 }
 
 /** Where the candidate is in the application: done steps, the current one, and what is left. */
-export function Stepper({ current }: StepperProps) {
-  const label = STEPS[current] ?? '';
+export function Stepper({ steps, current }: StepperProps) {
+  const label = steps[current] ?? '';
   return (
     <nav aria-label="Application progress" className="mb-6">
       <ol className="flex items-start">
-        {STEPS.map((step, index) => {
+        {steps.map((step, index) => {
           const done = index < current;
           const active = index === current;
           return (
@@ -53,7 +55,7 @@ export function Stepper({ current }: StepperProps) {
         })}
       </ol>
       <p className="mt-3 text-center text-sm font-medium text-slate-700 md:hidden dark:text-slate-300">
-        Step {current + 1} of {STEPS.length}: {label}
+        Step {current + 1} of {steps.length}: {label}
       </p>
     </nav>
   );

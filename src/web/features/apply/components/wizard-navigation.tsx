@@ -43,8 +43,8 @@ export function WizardNavigation({
           Apply
           <ArrowRightIcon className="size-4" />
         </Button>
-      ) : step === 'Review' ? (
-        <Button size="lg" onClick={onSubmit} loading={submitting}>
+      ) : step === 'Review' || step === 'Your application' ? (
+        <Button size="lg" onClick={onSubmit} loading={submitting || uploading}>
           Submit
         </Button>
       ) : step ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { APPLICATION_MESSAGES } from '../../../../shared/applications';
+import { APPLICATION_MESSAGES, APPLY_STEPS } from '../../../../shared/applications';
 import { CompanyBrand } from '../../../components/company-brand';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
@@ -67,7 +67,7 @@ function ApplyScreen({ postingId }: { postingId: string }) {
     return (
       <section>
         {header}
-        <Stepper current={0} />
+        <Stepper steps={APPLY_STEPS} current={0} />
         <PostingUnavailable
           message={posting.isError ? unavailableMessage(posting.error) : APPLICATION_MESSAGES.noJob}
         />
