@@ -13,14 +13,11 @@ async function undoMove(statusChangeId: string): Promise<void> {
 
 const MINUTE_MS = 60_000;
 
-/**
- * After a move whose stage e-mail is held (a status change, a board move, a bulk move): a toast saying when the
- * e-mail goes, with Undo. It lives in lib because both the application screen and the board offer it.
- */
-export function useHeldEmailNotice() {
+/** Takes back a move whose e-mail is held, and says how it went. */
+export function useUndoHeldMove() {
   const queryClient = useQueryClient();
   // A plain call rather than a mutation hook: the screen that moved the application may be gone when Undo is pressed.
-  async function undo(held: HeldEmail) {
+  return async function undo(held: HeldEmail) {
     try {
       await undoMove(held.status_change_id);
       notify.success(PIPELINE_TOASTS.undone);
@@ -29,7 +26,15 @@ export function useHeldEmailNotice() {
     }
     // An undo puts the application back where it was, wherever it shows: every screen on view reads it again.
     await queryClient.invalidateQueries();
-  }
+  };
+}
+
+/**
+ * After a move whose stage e-mail is held (a status change, a board move, a bulk move): a toast saying when the
+ * e-mail goes, with Undo. It lives in lib because both the application screen and the board offer it.
+ */
+export function useHeldEmailNotice() {
+  const undo = useUndoHeldMove();
   return (held: HeldEmail) => {
     const minutes = Math.max(1, Math.ceil((Date.parse(held.due_at) - Date.now()) / MINUTE_MS));
     notify.undoable(PIPELINE_TOASTS.emailHeld(held.candidate_name, minutes), () => void undo(held));

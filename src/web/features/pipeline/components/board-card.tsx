@@ -6,7 +6,9 @@ import type { PipelineCard, Stage } from '../../../../shared/pipeline';
 import { sourceLabel } from '../../../../shared/sources';
 import { StatusBadge } from '../../../components/status-badge';
 import { WithdrawnBadge } from '../../../components/withdrawn-badge';
-import { formatMomentDay } from '../../../lib/dates';
+import { Button } from '../../../components/button';
+import { formatMoment, formatMomentDay } from '../../../lib/dates';
+import { useUndoHeldMove } from '../../../lib/held-email';
 import { candidatePath } from '../../../lib/paths';
 import { MoveMenu } from './move-menu';
 
@@ -16,6 +18,12 @@ function daysInStage(enteredAt: string): string {
   const days = Math.max(0, Math.floor((Date.now() - Date.parse(enteredAt)) / DAY_MS));
   if (days === 0) return 'In stage since today';
   return `${String(days)} ${days === 1 ? 'day' : 'days'} in stage`;
+}
+
+/** A knock-out's Undo while its e-mail waits: a board kept from before the e-mail went still carries it. */
+function heldKnockout(card: PipelineCard) {
+  const undo = card.knockout?.undo;
+  return undo && Date.parse(undo.due_at) > Date.now() ? undo : null;
 }
 
 export const candidateName = (card: PipelineCard): string => `${card.first_name} ${card.last_name}`;
@@ -40,6 +48,8 @@ interface BoardCardProps {
  */
 export function BoardCard({ card, stageId, stages, moves }: BoardCardProps) {
   const name = candidateName(card);
+  const undo = useUndoHeldMove();
+  const held = heldKnockout(card);
   // A withdrawn application keeps its stage: there is nothing to move.
   const movable = moves && !card.withdrawn_at;
   const { setNodeRef, listeners, isDragging } = useDraggable({
@@ -90,6 +100,21 @@ export function BoardCard({ card, stageId, stages, moves }: BoardCardProps) {
         Applied {formatMomentDay(card.created_at)} · Source: {sourceLabel(card.source)}
       </p>
       <p className="text-xs text-slate-600 dark:text-slate-400">{daysInStage(card.stage_entered_at)}</p>
+      {card.knockout && (
+        <div className="mt-2 rounded-lg bg-amber-50 p-2 text-xs text-amber-950 dark:bg-amber-950/60 dark:text-amber-50">
+          <p>Not selected automatically: the answer to “{card.knockout.question}” knocks out.</p>
+          {held && (
+            <p className="mt-1 flex flex-wrap items-center justify-between gap-2">
+              <span>The e-mail goes at {formatMoment(held.due_at)}.</span>
+              {moves && (
+                <Button size="sm" variant="secondary" onClick={() => void undo(held)}>
+                  Undo
+                </Button>
+              )}
+            </p>
+          )}
+        </div>
+      )}
       {(isAnsweredOffer(card.status) || card.withdrawn_at) && (
         <p className="mt-2 flex flex-wrap gap-1.5">
           {/* The candidate's answer, which the Offer Sent stage it stays in does not say. */}
