@@ -144,14 +144,14 @@ function CodeStep({ request, onChangeEmail }: { request: EmailCodeRequestPayload
           label={`${OTP_LENGTH}-digit code`}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
           placeholder="123456"
           required
           className="[&_input]:text-center [&_input]:text-lg [&_input]:tracking-[0.5em]"
           error={errors.code?.message}
           {...codeField}
           onChange={(event) => {
-            // Digits only: spaces and dashes typed or pasted with the code are dropped as they arrive.
+            // Digits only: spaces and dashes typed or pasted with the code are dropped as they arrive (no maxLength,
+            // which would cut "123 456" short before they are).
             event.target.value = event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
             void codeField.onChange(event);
             // A whole code, typed or pasted, signs in without another tap.
