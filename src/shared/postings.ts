@@ -194,7 +194,7 @@ export const TECHNICAL_SKILLS = [
 ] as const;
 
 /** A question's choices: how many, and how long each. */
-const QUESTION_LIMITS = { options: 20, optionLength: 200 } as const;
+export const QUESTION_LIMITS = { options: 20, optionLength: 200 } as const;
 
 /** A free-form skill: how long one is, and how many one list holds. */
 export const SKILL_LIMITS = { length: 60, perList: 50 } as const;
@@ -420,6 +420,34 @@ export const QUICK_FORM_OPTIONAL_FIELDS = [
   'disabled',
 ] as const;
 export type QuickFormOptionalField = (typeof QUICK_FORM_OPTIONAL_FIELDS)[number];
+
+/** Each application form as the job form and the company's settings offer it, with what it asks in one line. */
+export const APPLICATION_FORM_CHOICES = {
+  quick: {
+    label: 'Quick application',
+    description: 'Name, e-mail, phone, resume and your questions: about a minute on a phone.',
+  },
+  full: {
+    label: 'Full application',
+    description: 'Every step: address, bio, the legal questions, your questions and the resume.',
+  },
+} as const satisfies Record<ApplicationForm, { label: string; description: string }>;
+
+/** What the company's settings call each field its quick application may ask for again. */
+export const QUICK_FORM_FIELD_LABELS = {
+  country: 'Country',
+  city: 'City',
+  address: 'Street address',
+  province: 'Province or state',
+  postal_code: 'Postal code',
+  bio: 'A short bio',
+  work_eligibility: 'Whether they may work here',
+  sex: 'Sex',
+  language_preference: 'Preferred language',
+  race: 'Race or ethnicity',
+  graduation: 'Graduation year and month',
+  disabled: 'Disability',
+} as const satisfies Record<QuickFormOptionalField, string>;
 
 /**
  * What a question asks for: free text (the specification's only kind), Yes or No, one of a list, several of a list, or

@@ -1,10 +1,35 @@
 import { z } from 'zod';
-import { DEFAULT_DEADLINE_DAYS, DEFAULT_QUESTION, type Posting, PostingInputSchema } from '../../../shared/postings';
+import {
+  type ApplicationForm,
+  DEFAULT_DEADLINE_DAYS,
+  DEFAULT_QUESTION,
+  type Posting,
+  PostingInputSchema,
+  type QuestionDetail,
+  type QuestionKind,
+} from '../../../shared/postings';
 import { toDateFieldValue } from '../../lib/dates';
 
 /**
+ * A question as its editor holds it: every control's value at once, so that switching the kind back and forth loses
+ * nothing typed; `toPostingInput` keeps what the kind uses.
+ */
+export interface QuestionDraft {
+  text: string;
+  kind: QuestionKind;
+  /** The choices of a one-of or several-of question. */
+  options: string[];
+  /** The choices that knock an applicant out. */
+  knockout: string[];
+  /** A number question's lowest and highest accepted answers, as typed; '' for no bound. */
+  lowest: string;
+  highest: string;
+}
+
+/**
  * What the form holds: the shared schema's input, with dates as the 'YYYY-MM-DD' of a date field, '' for a country
- * not chosen yet and skills as their names (the schema refuses both empty values with the required message).
+ * not chosen yet, skills as their names and questions as drafts (the schema refuses the empty values with the required
+ * message).
  */
 export type PostingFormValues = Omit<
   z.input<typeof PostingInputSchema>,
@@ -17,14 +42,20 @@ export type PostingFormValues = Omit<
   | 'deadline'
   | 'is_active'
   | 'hiring_team'
+  | 'no_skills'
+  | 'application_form'
 > & {
   city: string;
   country: string;
   soft_skills: string[];
   technical_skills: string[];
-  questions: string[];
+  questions: QuestionDraft[];
   posting_date: string;
   deadline: string;
+  /** The posting has no deadline: the date field is hidden and the posting sent without one. */
+  open_until_filled: boolean;
+  no_skills: boolean;
+  application_form: ApplicationForm;
   is_active: boolean;
   /** The ids of the members on the posting's hiring team. */
   hiring_team: string[];
@@ -49,12 +80,73 @@ const REQUIRED_FIELDS = [
   'key_requirements',
 ] as const satisfies readonly (keyof PostingFormValues)[];
 
+/**
+ * The specification's required fields, less what this posting leaves out: a place for a remote job, the deadline of
+ * one open until filled, skills for one without particular skills, and questions for the quick form.
+ */
 export function hasEmptyRequiredField(values: PostingFormValues): boolean {
+  const waived = new Set<(typeof REQUIRED_FIELDS)[number]>([
+    ...(values.workplace === 'remote' ? (['city', 'country'] as const) : []),
+    ...(values.open_until_filled ? (['deadline'] as const) : []),
+    ...(values.no_skills ? (['soft_skills', 'technical_skills'] as const) : []),
+    ...(values.application_form === 'quick' ? (['questions'] as const) : []),
+  ]);
   return REQUIRED_FIELDS.some((field) => {
+    if (waived.has(field)) return false;
     const value = values[field];
-    if (Array.isArray(value)) return value.every((item) => item.trim() === '');
+    if (Array.isArray(value)) {
+      return value.every((item) => (typeof item === 'string' ? item : item.text).trim() === '');
+    }
     return value.trim() === '';
   });
+}
+
+export const blankQuestion = (text = ''): QuestionDraft => ({
+  text,
+  kind: 'text',
+  options: [],
+  knockout: [],
+  lowest: '',
+  highest: '',
+});
+
+function toQuestionDraft(detail: QuestionDetail): QuestionDraft {
+  const bounds = detail.knockout && !Array.isArray(detail.knockout) ? detail.knockout : undefined;
+  return {
+    ...blankQuestion(detail.text),
+    kind: detail.kind,
+    options: detail.kind === 'one' || detail.kind === 'several' ? [...detail.options] : [],
+    knockout: Array.isArray(detail.knockout) ? [...detail.knockout] : [],
+    lowest: bounds?.min === null || bounds?.min === undefined ? '' : String(bounds.min),
+    highest: bounds?.max === null || bounds?.max === undefined ? '' : String(bounds.max),
+  };
+}
+
+/** A typed bound as the API takes it: a number, or null for none. */
+const boundOf = (typed: string) => (typed.trim() === '' ? null : Number(typed));
+
+/** A question as the API takes it, with only what its kind uses. */
+function toQuestionInput({ text, kind, options, knockout, lowest, highest }: QuestionDraft) {
+  if (kind === 'number') {
+    const bounds = { min: boundOf(lowest), max: boundOf(highest) };
+    return { text, kind, knockout: bounds.min === null && bounds.max === null ? null : bounds };
+  }
+  const listed = kind === 'one' || kind === 'several';
+  return {
+    text,
+    kind,
+    options: listed ? options : [],
+    knockout: kind === 'text' ? null : knockout.filter((choice) => kind === 'yes_no' || options.includes(choice)),
+  };
+}
+
+/** What the shared schema reads of the form: no deadline for a posting open until filled, questions by kind. */
+export function toPostingInput(values: PostingFormValues): z.input<typeof PostingInputSchema> {
+  return {
+    ...values,
+    deadline: values.open_until_filled ? null : values.deadline,
+    questions: values.questions.map(toQuestionInput),
+  };
 }
 
 /** The optional listing details, none given: '' is what an unchosen select and an empty field hold. */
@@ -77,9 +169,12 @@ export function newPostingValues(today = new Date()): PostingFormValues {
     country: '',
     posting_date: toDateFieldValue(today),
     deadline: toDateFieldValue(deadline),
+    open_until_filled: false,
     soft_skills: [],
     technical_skills: [],
-    questions: [DEFAULT_QUESTION],
+    no_skills: false,
+    questions: [blankQuestion(DEFAULT_QUESTION)],
+    application_form: 'full',
     recruiter_name: '',
     recruiter_email: '',
     about_company: '',
@@ -105,10 +200,14 @@ export function postingToFormValues(posting: Posting): PostingFormValues {
     city: posting.city,
     country: posting.country,
     posting_date: posting.posting_date.slice(0, 10),
-    deadline: posting.deadline?.slice(0, 10) ?? '',
+    // A posting open until filled offers the usual deadline, should the recruiter give it one after all.
+    deadline: posting.deadline?.slice(0, 10) ?? newPostingValues().deadline,
+    open_until_filled: posting.deadline === null,
     soft_skills: selectedValues(posting.soft_skills),
     technical_skills: selectedValues(posting.technical_skills),
-    questions: posting.questions.length > 0 ? [...posting.questions] : [DEFAULT_QUESTION],
+    no_skills: posting.no_skills,
+    questions: posting.question_details.map(toQuestionDraft),
+    application_form: posting.application_form,
     recruiter_name: posting.recruiter_name,
     recruiter_email: posting.recruiter_email,
     about_company: posting.about_company,

@@ -1,4 +1,6 @@
+import { APPLICATION_FORM_CHOICES } from '../../../../shared/postings';
 import type { CompanyProfile } from '../../../../shared/profiles';
+import { quickFormFieldsText } from './application-defaults-field';
 
 /** The saved profile as read-only text, with "Not set yet" for what is empty. */
 export function CompanyProfileDetails({ profile }: { profile: CompanyProfile }) {
@@ -7,6 +9,8 @@ export function CompanyProfileDetails({ profile }: { profile: CompanyProfile }) 
     ['Tagline', profile.tagline],
     ['About us', profile.about_us],
     ['Self-identification answers', profile.show_self_identification ? 'Shown to reviewers' : 'Hidden from reviewers'],
+    ['New jobs use', APPLICATION_FORM_CHOICES[profile.default_application_form].label],
+    ['The quick application also asks for', quickFormFieldsText(profile.quick_form_fields)],
   ] as const;
   return (
     <dl className="grid gap-5">

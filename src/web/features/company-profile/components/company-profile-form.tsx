@@ -22,6 +22,7 @@ import { CompanyCareersSection } from './company-careers-section';
 import { CompanyPictureField, usePictureChoice } from './company-picture-field';
 import { CompanyProfileDetails } from './company-profile-details';
 import { SelfIdentificationField } from './self-identification-field';
+import { ApplicationDefaultsField } from './application-defaults-field';
 
 type FormInput = z.input<typeof CompanyProfileSchema>;
 
@@ -39,6 +40,8 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
     show_self_identification: profile.show_self_identification,
     slug: profile.slug,
     website: profile.website,
+    default_application_form: profile.default_application_form,
+    quick_form_fields: profile.quick_form_fields,
   };
   const {
     register,
@@ -141,6 +144,24 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
                 name="show_self_identification"
                 render={({ field }) => (
                   <SelfIdentificationField shown={field.value ?? false} onChange={field.onChange} />
+                )}
+              />
+              <Controller
+                control={control}
+                name="default_application_form"
+                render={({ field: form }) => (
+                  <Controller
+                    control={control}
+                    name="quick_form_fields"
+                    render={({ field: fields }) => (
+                      <ApplicationDefaultsField
+                        form={form.value ?? 'full'}
+                        fields={fields.value ?? []}
+                        onFormChange={form.onChange}
+                        onFieldsChange={fields.onChange}
+                      />
+                    )}
+                  />
                 )}
               />
             </>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { type Posting, POSTING_MESSAGES, type PostingInput, PostingInputSchema } from '../../../../shared/postings';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -19,10 +20,12 @@ import {
   postingScreenTitle,
   postingToFormValues,
   type PostingFormValues,
+  toPostingInput,
 } from '../posting-form';
 import { usePostingActions } from '../use-posting-actions';
 import { DeletePostingDialog } from './delete-posting-dialog';
 import { HiringTeamField } from './hiring-team-field';
+import { PostingApplicationFormField } from './posting-application-form-field';
 import { PostingDescriptionFields } from './posting-description-fields';
 import { PostingFormSection } from './posting-form-section';
 import { PostingInformationFields } from './posting-information-fields';
@@ -33,13 +36,29 @@ import { PostingSkillsFields } from './posting-skills-fields';
 import { PostingStatusField } from './posting-status-field';
 import { RecruiterContactFields } from './recruiter-contact-fields';
 
-// The form holds '' for a country not chosen and skills by name; the shared schema refuses the empty values with the
-// required message and turns the rest into the payload, so its input type is narrower than the form's on purpose.
-const postingResolver = zodResolver(PostingInputSchema) as unknown as Resolver<
-  PostingFormValues,
+// The form holds '' for a country not chosen, skills by name and questions as drafts; the shared schema reads what
+// `toPostingInput` makes of them, refuses the empty values with the required message and turns the rest into the
+// payload.
+const schemaResolver = zodResolver(PostingInputSchema) as unknown as Resolver<
+  z.input<typeof PostingInputSchema>,
   unknown,
   PostingInput
 >;
+const postingResolver: Resolver<PostingFormValues, unknown, PostingInput> = (values, context, options) =>
+  schemaResolver(toPostingInput(values), context, options as never) as never;
+
+/** The company profile's plain "About us" as the rich text of a posting's "About company": a paragraph a line. */
+function aboutCompanyOf(aboutUs: string): string {
+  const paragraph = document.createElement('p');
+  return aboutUs
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      paragraph.textContent = line;
+      return paragraph.outerHTML;
+    })
+    .join('');
+}
 
 /** Who posted it and who changed it last, as far as the server knows them. */
 function PostingAuthors({ posting }: { posting: Posting }) {
@@ -84,7 +103,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
     resolver: postingResolver,
     defaultValues: posting ? postingToFormValues(posting) : newPostingValues(),
   });
-  const { reset, getValues, setValue, handleSubmit } = form;
+  const { reset, getValues, setValue, getFieldState, handleSubmit } = form;
   const account = useQuery({ ...companyProfileQuery, enabled: posting === undefined }).data;
 
   // A new posting's recruiter is the member writing it until someone types another name or address.
@@ -92,7 +111,10 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
     if (posting || !account) return;
     if (!getValues('recruiter_name')) setValue('recruiter_name', account.member?.name ?? account.name);
     if (!getValues('recruiter_email')) setValue('recruiter_email', account.email);
-  }, [posting, account, getValues, setValue]);
+    // The company's own words and choice of form start a new posting, and stay the recruiter's to change.
+    if (!getValues('about_company')) setValue('about_company', aboutCompanyOf(account.about_us));
+    if (!getFieldState('application_form').isDirty) setValue('application_form', account.default_application_form);
+  }, [posting, account, getValues, setValue, getFieldState]);
 
   // A newer copy of the posting (after a save, or fetched again) replaces what a read-only form shows.
   useEffect(() => {
@@ -103,7 +125,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
     const values = getValues();
     // Any empty required field is told with the specification's one message; anything else by its own.
     notifyFirstIssue(
-      hasEmptyRequiredField(values) ? undefined : PostingInputSchema.safeParse(values).error,
+      hasEmptyRequiredField(values) ? undefined : PostingInputSchema.safeParse(toPostingInput(values)).error,
       POSTING_MESSAGES.required,
     );
   };
@@ -166,6 +188,7 @@ export function PostingForm({ posting, onCreated }: PostingFormProps) {
           )}
           <PostingInformationFields readOnly={readOnly} />
           <PostingListingFields readOnly={readOnly} />
+          <PostingApplicationFormField readOnly={readOnly} />
           <PostingSkillsFields readOnly={readOnly} />
           <RecruiterContactFields readOnly={readOnly} />
           {mayChange && <HiringTeamField readOnly={readOnly} />}

@@ -1,5 +1,6 @@
-import { useFormContext, useWatch } from 'react-hook-form';
-import { COUNTRIES, POSTING_LIMITS } from '../../../../shared/postings';
+import { Field, Label, Switch } from '@headlessui/react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { COUNTRIES, OPEN_UNTIL_FILLED, POSTING_LIMITS } from '../../../../shared/postings';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { formatDay } from '../../../lib/dates';
@@ -13,7 +14,13 @@ export function PostingInformationFields({ readOnly }: { readOnly: boolean }) {
     control,
     formState: { errors },
   } = useFormContext<PostingFormValues>();
-  const [postingDate, deadline] = useWatch({ control, name: ['posting_date', 'deadline'] });
+  const [postingDate, deadline, workplace, openUntilFilled] = useWatch({
+    control,
+    name: ['posting_date', 'deadline', 'workplace', 'open_until_filled'],
+  });
+  // A remote job may name no place; any other keeps the specification's required city and country.
+  const remote = workplace === 'remote';
+  const placeHint = remote ? 'Optional for a remote job: where applicants should live, if anywhere.' : undefined;
 
   return (
     <>
@@ -42,7 +49,8 @@ export function PostingInformationFields({ readOnly }: { readOnly: boolean }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="City"
-            required
+            required={!remote}
+            hint={placeHint}
             readOnly={readOnly}
             autoComplete="off"
             maxLength={POSTING_LIMITS.shortText}
@@ -52,11 +60,11 @@ export function PostingInformationFields({ readOnly }: { readOnly: boolean }) {
           <SelectField
             label="Country"
             id="posting-country"
-            required
+            required={!remote}
             disabled={readOnly}
-            emptyOption="Select a country"
+            emptyOption={remote ? 'Anywhere' : 'Select a country'}
             options={COUNTRIES}
-            error={errors.country && 'This field is required.'}
+            error={errors.country?.message}
             {...register('country')}
           />
         </div>
@@ -73,16 +81,38 @@ export function PostingInformationFields({ readOnly }: { readOnly: boolean }) {
             error={errors.posting_date?.message}
             {...register('posting_date')}
           />
-          <TextField
-            label="Deadline"
-            type="date"
-            required
-            readOnly={readOnly}
-            hint={formatDay(deadline) || 'Choose a date'}
-            error={errors.deadline?.message}
-            {...register('deadline')}
-          />
+          {openUntilFilled ? (
+            <p className="self-end text-sm text-slate-700 sm:pb-3 dark:text-slate-300">
+              {OPEN_UNTIL_FILLED}: no deadline. Close the job when it is filled.
+            </p>
+          ) : (
+            <TextField
+              label="Deadline"
+              type="date"
+              required
+              readOnly={readOnly}
+              hint={formatDay(deadline) || 'Choose a date'}
+              error={errors.deadline?.message}
+              {...register('deadline')}
+            />
+          )}
         </div>
+        <Controller
+          control={control}
+          name="open_until_filled"
+          render={({ field }) => (
+            <Field disabled={readOnly} className="mt-4 flex items-center gap-3">
+              <Switch
+                checked={field.value}
+                onChange={field.onChange}
+                className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors data-checked:bg-brand-600 data-disabled:cursor-not-allowed data-disabled:opacity-70 dark:bg-slate-600 dark:data-checked:bg-brand-500"
+              >
+                <span className="inline-block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-5.5" />
+              </Switch>
+              <Label className="text-sm font-medium text-slate-800 dark:text-slate-200">{OPEN_UNTIL_FILLED}</Label>
+            </Field>
+          )}
+        />
       </PostingFormSection>
     </>
   );

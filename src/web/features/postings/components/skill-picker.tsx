@@ -8,6 +8,7 @@ import {
   Label,
 } from '@headlessui/react';
 import { useState } from 'react';
+import { SKILL_LIMITS } from '../../../../shared/postings';
 import { ChevronDownIcon, CloseIcon } from '../../../components/icons';
 import { RequiredMark } from '../../../components/required-mark';
 
@@ -15,6 +16,7 @@ interface SkillPickerProps {
   label: string;
   /** What the options are, in lower case: 'soft skills'. */
   noun: string;
+  /** The suggestions; any other skill can be typed in. */
   options: readonly string[];
   value: string[];
   onChange: (skills: string[]) => void;
@@ -24,8 +26,9 @@ interface SkillPickerProps {
 }
 
 /**
- * Chosen skills as removable chips, and a filterable list to add more, by pointer or keyboard (arrows and Enter to
- * choose, Backspace to take back the last); the list keeps the options' own order.
+ * Chosen skills as removable chips, and a filterable list of suggestions to add more, by pointer or keyboard (arrows
+ * and Enter to choose, Backspace to take back the last); the list keeps the options' own order. A skill that is not a
+ * suggestion is added as typed, by Enter or its own entry at the top of the list.
  */
 export function SkillPicker({
   label,
@@ -40,18 +43,20 @@ export function SkillPicker({
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
   const matches = needle ? options.filter((option) => option.toLowerCase().includes(needle)) : options;
-  const chosen = options.filter((option) => value.includes(option));
+  const typed = query.trim().slice(0, SKILL_LIMITS.length);
+  // What was typed, unless it is a suggestion or chosen already, in any case.
+  const isNew = typed !== '' && ![...options, ...value].some((skill) => skill.toLowerCase() === typed.toLowerCase());
 
   const remove = (skill: string) => onChange(value.filter((item) => item !== skill));
 
   if (readOnly) {
     return (
       <div>
-        {chosen.length === 0 ? (
+        {value.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">None chosen</p>
         ) : (
           <ul aria-label={`Chosen ${noun}`} className="flex flex-wrap gap-2">
-            {chosen.map((skill) => (
+            {value.map((skill) => (
               <li
                 key={skill}
                 className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200"
@@ -85,12 +90,12 @@ export function SkillPicker({
           <ComboboxInput
             aria-invalid={error ? true : undefined}
             aria-required={required || undefined}
-            placeholder={`Search ${noun}…`}
+            placeholder={`Search or type ${noun}…`}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={(event) => {
               // As in any chip input, Backspace in an empty search takes back the last chosen skill.
-              const last = chosen.at(-1);
+              const last = value.at(-1);
               if (event.key === 'Backspace' && !query && last) remove(last);
             }}
             className={`block h-11 w-full rounded-lg border bg-white pr-10 pl-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 sm:text-sm dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-400 ${
@@ -110,6 +115,14 @@ export function SkillPicker({
           anchor="bottom start"
           className="z-30 max-h-64! w-(--input-width) overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg [--anchor-gap:4px] empty:invisible dark:border-slate-700 dark:bg-slate-900"
         >
+          {isNew && (
+            <ComboboxOption
+              value={typed}
+              className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 select-none data-focus:bg-brand-50 dark:text-slate-100 dark:data-focus:bg-slate-800"
+            >
+              Add “{typed}”
+            </ComboboxOption>
+          )}
           {matches.map((skill) => (
             <ComboboxOption
               key={skill}
@@ -125,14 +138,14 @@ export function SkillPicker({
               {skill}
             </ComboboxOption>
           ))}
-          {matches.length === 0 && (
+          {matches.length === 0 && !isNew && (
             <li className="px-2.5 py-2 text-sm text-slate-600 dark:text-slate-400">No skill matches “{query}”</li>
           )}
         </ComboboxOptions>
       </Combobox>
-      {chosen.length > 0 && (
+      {value.length > 0 && (
         <ul aria-label={`Chosen ${noun}`} className="mt-2.5 flex flex-wrap gap-2">
-          {chosen.map((skill) => (
+          {value.map((skill) => (
             <li
               key={skill}
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-3 text-sm font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200"
