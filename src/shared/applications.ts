@@ -502,6 +502,11 @@ export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
   resume_name: z.string().nullable(),
   offer_url: z.string().nullable(),
   withdrawal_reason: z.string().nullable(),
+  /**
+   * The personal fields and legal questions (by their names here) that its form did not ask, a quick form's, which it
+   * keeps empty: screens leave them out.
+   */
+  not_asked: z.array(z.string()),
   /** The status changes, oldest first. */
   status_history: z.array(StatusChangeSchema),
   /** In the recruiter's answer only: the e-mails about this application, oldest first. */

@@ -117,6 +117,24 @@ describe('a quick application', () => {
       status: 'Application Submitted',
       legal_questions: { work_eligibility: '', graduation_year: '', disabled: '' },
     });
+    // Screens leave out what the quick form did not ask.
+    expect([...detail.not_asked].sort()).toEqual(
+      [
+        'country',
+        'city',
+        'address',
+        'province',
+        'postal_code',
+        'bio',
+        'work_eligibility',
+        'sex',
+        'language_preference',
+        'race',
+        'graduation_year',
+        'graduation_month',
+        'disabled',
+      ].sort(),
+    );
     // A several-of answer sent as its options is kept one a line.
     expect(detail.questions).toEqual([
       { question: ELIGIBLE, answer: 'Yes' },
@@ -149,7 +167,7 @@ describe('a quick application', () => {
   });
 
   it('is refused by a full posting with the specification’s message, and stores nothing', async () => {
-    const { posting } = await quickPosting('full');
+    const { company, posting } = await quickPosting('full');
     const candidate = await makeCandidate(app);
     const response = await apply(candidate.token, quickApplication(posting));
     expect(response.statusCode).toBe(400);
@@ -166,6 +184,8 @@ describe('a quick application', () => {
       questions: quickApplication(posting).questions,
     });
     expect(full.statusCode, full.body).toBe(201);
+    const detail = await recruiterDetail(company, full.json<{ application_id: string }>().application_id);
+    expect(detail.not_asked).toEqual([]);
   });
 });
 

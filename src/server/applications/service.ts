@@ -461,6 +461,18 @@ export class ApplicationService {
         : null,
       offer_url: row.offerFileId ? `/api/files/${row.offerFileId}` : null,
       withdrawal_reason: application.withdrawalReason,
+      // Read before self-identification answers are hidden, which empties them too.
+      not_asked: [
+        ...Object.entries({
+          country: application.country,
+          city: application.city,
+          address: application.address,
+          province: application.province,
+          postal_code: application.postalCode,
+          bio: application.bio,
+        }),
+        ...Object.entries(application.legalQuestions),
+      ].flatMap(([field, value]) => (value === '' ? [field] : [])),
       status_history: toStatusHistory(row.history, role),
       ...(role === 'recruiter' && { stage: { id: application.stageId, name: row.stageName } }),
       emails: row.emails ? toApplicationEmails(row.emails) : undefined,

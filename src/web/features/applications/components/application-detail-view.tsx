@@ -126,6 +126,17 @@ export function ApplicationSections({
   reviewer?: boolean;
 }) {
   const legal = application.legal_questions;
+  // A quick form's application leaves out what it did not ask.
+  const asked = (fields: [field: string, label: string, value: ReactNode][]): [string, ReactNode][] =>
+    fields.flatMap(([field, label, value]) => (application.not_asked.includes(field) ? [] : [[label, value]]));
+  const legalFields = asked([
+    ['work_eligibility', 'Eligible to work', legal.work_eligibility],
+    ['sex', 'Sex', selfIdentified(legal.sex)],
+    ['language_preference', 'Language preference', legal.language_preference],
+    ['race', 'Race', selfIdentified(legal.race)],
+    ['graduation_year', 'Graduation', `${legal.graduation_month} ${String(legal.graduation_year)}`],
+    ['disabled', 'Disabled (Canadian Human Rights Act)', selfIdentified(legal.disabled)],
+  ]);
   return (
     <div className="flex flex-col gap-5">
       <Section title="Personal Information">
@@ -135,27 +146,22 @@ export function ApplicationSections({
             ['Last name', application.last_name],
             ['Email', application.email],
             ['Phone', application.phone],
-            ['Address', application.address],
-            ['City', application.city],
-            ['Province', application.province],
-            ['Postal code', application.postal_code],
-            ['Country', application.country],
-            ['Bio', application.bio],
+            ...asked([
+              ['address', 'Address', application.address],
+              ['city', 'City', application.city],
+              ['province', 'Province', application.province],
+              ['postal_code', 'Postal code', application.postal_code],
+              ['country', 'Country', application.country],
+              ['bio', 'Bio', application.bio],
+            ]),
           ]}
         />
       </Section>
-      <Section title="Legal Questions">
-        <Fields
-          fields={[
-            ['Eligible to work', legal.work_eligibility],
-            ['Sex', selfIdentified(legal.sex)],
-            ['Language preference', legal.language_preference],
-            ['Race', selfIdentified(legal.race)],
-            ['Graduation', `${legal.graduation_month} ${String(legal.graduation_year)}`],
-            ['Disabled (Canadian Human Rights Act)', selfIdentified(legal.disabled)],
-          ]}
-        />
-      </Section>
+      {legalFields.length > 0 && (
+        <Section title="Legal Questions">
+          <Fields fields={legalFields} />
+        </Section>
+      )}
       <Section title="Assessment Questions">
         {application.questions.length === 0 ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">No assessment questions were asked.</p>
