@@ -7,7 +7,13 @@ import { E2E_ENV, requiredEnv } from './env.js';
 import { dataUrl, samplePdf } from '../../src/server/test/pdf.js';
 import { APPLICATION_MESSAGES, graduationYearRange } from '../../src/shared/applications.js';
 import { AUTH_TOASTS, type MemberRole } from '../../src/shared/auth.js';
-import { DEFAULT_DEADLINE_DAYS, DEFAULT_QUESTION, toSkillOptions } from '../../src/shared/postings.js';
+import {
+  type ApplicationForm,
+  DEFAULT_DEADLINE_DAYS,
+  DEFAULT_QUESTION,
+  type QuestionDetail,
+  toSkillOptions,
+} from '../../src/shared/postings.js';
 import type { StoredMail } from './mail-server.js';
 
 /** A password that passes the strong-password rule. */
@@ -68,7 +74,10 @@ export interface Publisher {
 interface PostingChoices {
   title?: string;
   city?: string;
-  questions?: readonly string[];
+  /** Texts, or questions with their kind, options and knock-out answers. */
+  questions?: readonly (string | QuestionDetail)[];
+  /** The quick form or the full wizard; the company's default when left out. */
+  applicationForm?: ApplicationForm;
   /** False publishes it switched off, closed to applications. */
   active?: boolean;
   /** The ids of the members on its hiring team. */
@@ -88,6 +97,7 @@ async function createPosting(
     active = true,
     hiringTeam = [],
     openings: hires,
+    applicationForm,
   }: PostingChoices = {},
 ): Promise<string> {
   const token = 'token' in recruiter ? recruiter.token : await apiSignIn(request, recruiter);
@@ -112,6 +122,7 @@ async function createPosting(
       is_active: active,
       hiring_team: hiringTeam,
       openings: hires,
+      application_form: applicationForm,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
