@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, EMAIL_CODE_MESSAGES } from '../../shared/auth.js';
 import { emailCodes, rateLimitHits, users } from '../db/schema.js';
+import { applicationInput } from '../test/factories-applications.js';
+import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany, STRONG_PASSWORD, uniqueEmail } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
@@ -183,6 +185,28 @@ describe('signing a new candidate in with an e-mailed code', () => {
       .where(eq(emailCodes.email, email));
     expect(row!.codeHash).toMatch(/^\$argon2id\$/);
     expect(row!.codeHash).not.toBe(createHash('sha256').update(code).digest('hex'));
+  });
+});
+
+describe("a guest's application", () => {
+  it('applies signed in by the link alone, and hears back at the address the code went to', async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token);
+    const email = uniqueEmail('applicant');
+    const { token } = await requestCode(email, { name: 'Ada Lovelace', next: `/apply/${posting.id}` });
+
+    const link = await post('/api/candidate/email_code/link/', { token });
+    expect(link.json()).toMatchObject({ is_company: false, next: `/apply/${posting.id}` });
+    const session = link.json<{ refresh_token: string }>().refresh_token;
+    const applied = await post('/api/candidate/new_application/', applicationInput(posting), {
+      authorization: session,
+    });
+    expect(applied.statusCode).toBe(201);
+
+    const confirmation = await mailTo(email, `Your application to ${posting.title}`);
+    expect(confirmation).toContain(posting.title);
+    const mine = await get('/api/candidate/applications', session);
+    expect(mine.json()).toMatchObject({ data: [expect.objectContaining({ job_title: posting.title })] });
   });
 });
 
