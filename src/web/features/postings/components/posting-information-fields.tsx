@@ -1,7 +1,7 @@
-import { Field, Label, Switch } from '@headlessui/react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { COUNTRIES, OPEN_UNTIL_FILLED, POSTING_LIMITS } from '../../../../shared/postings';
 import { SelectField } from '../../../components/select-field';
+import { SwitchField } from '../../../components/switch-field';
 import { TextField } from '../../../components/text-field';
 import { formatDay } from '../../../lib/dates';
 import type { PostingFormValues } from '../posting-form';
@@ -101,16 +101,13 @@ export function PostingInformationFields({ readOnly }: { readOnly: boolean }) {
           control={control}
           name="open_until_filled"
           render={({ field }) => (
-            <Field disabled={readOnly} className="mt-4 flex items-center gap-3">
-              <Switch
-                checked={field.value}
-                onChange={field.onChange}
-                className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors data-checked:bg-brand-600 data-disabled:cursor-not-allowed data-disabled:opacity-70 dark:bg-slate-600 dark:data-checked:bg-brand-500"
-              >
-                <span className="inline-block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-5.5" />
-              </Switch>
-              <Label className="text-sm font-medium text-slate-800 dark:text-slate-200">{OPEN_UNTIL_FILLED}</Label>
-            </Field>
+            <SwitchField
+              label={OPEN_UNTIL_FILLED}
+              checked={field.value}
+              onChange={field.onChange}
+              disabled={readOnly}
+              className="mt-4"
+            />
           )}
         />
       </PostingFormSection>
