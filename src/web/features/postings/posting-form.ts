@@ -131,12 +131,13 @@ function toQuestionInput({ text, kind, options, knockout, lowest, highest }: Que
     const bounds = { min: boundOf(lowest), max: boundOf(highest) };
     return { text, kind, knockout: bounds.min === null && bounds.max === null ? null : bounds };
   }
-  const listed = kind === 'one' || kind === 'several';
+  // A choice left blank is one the recruiter did not need.
+  const choices = kind === 'one' || kind === 'several' ? options.filter((option) => option.trim() !== '') : [];
   return {
     text,
     kind,
-    options: listed ? options : [],
-    knockout: kind === 'text' ? null : knockout.filter((choice) => kind === 'yes_no' || options.includes(choice)),
+    options: choices,
+    knockout: kind === 'text' ? null : knockout.filter((choice) => kind === 'yes_no' || choices.includes(choice)),
   };
 }
 
