@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
 import { emailSignInCodeIn, emailSignInPathIn, expect, readMailTo, test, uniqueEmail } from './support/index.js';
 
-/** From a job link to the code screen: the sign-in screen's "Continue with e-mail", then the address and a name. */
+/** From a job link to the code screen: the sign-in screen asks a guest from a job link their e-mail and name first. */
 async function askForCode(page: Page, postingId: string, email: string): Promise<number> {
   await page.goto(`/apply/${postingId}`);
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('link', { name: 'Continue with e-mail' }).click();
-  await expect(page).toHaveURL(/\/sign-in\/email$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Your name (if you are new here)').fill('Grace Hopper');
+  const form = page.getByRole('region', { name: 'Continue with e-mail' });
+  await form.getByLabel('Your e-mail').fill(email);
+  await form.getByLabel('Your name (if you are new here)').fill('Grace Hopper');
   const requestedAt = Date.now();
   await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page).toHaveURL(/\/sign-in\/email$/);
   await expect(page.getByRole('heading', { name: `Enter the 6-digit code we sent to ${email}` })).toBeVisible();
   return requestedAt;
 }
@@ -127,10 +127,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const postingId = await api.createPosting(recruiter);
       const email = uniqueEmail('axe');
 
+      // A guest who did not come from a job link reaches the e-mail screen from the sign-in screen's first button.
       await page.goto('/login');
-      await expectNoSeriousAxeViolations();
       await page.getByRole('link', { name: 'Continue with e-mail' }).click();
+      await expect(page.getByLabel('Your e-mail')).toBeVisible();
       await expectNoSeriousAxeViolations();
+
+      await page.goto(`/apply/${postingId}`);
+      await expect(page.getByRole('region', { name: 'Continue with e-mail' }).getByLabel('Your e-mail')).toBeVisible();
+      await expectNoSeriousAxeViolations();
+
       const requestedAt = await askForCode(page, postingId, email);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByText('Enter the 6-digit code from the e-mail').first()).toBeVisible();

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import {
   EMAIL_CODE_RESEND_AFTER_MS,
   type EmailCodeRequestPayload,
@@ -12,46 +14,41 @@ import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { KeyIcon, MailIcon } from '../../../components/icons';
 import { TextField } from '../../../components/text-field';
-import { applyPath, PATHS } from '../../../lib/paths';
-import { peekPendingApplyPosting } from '../../../lib/pending-apply';
+import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { useVerifyEmailCode } from '../api/verify-email-code';
 import { AuthCard } from '../components/auth-card';
+import { EmailCodeForm } from '../components/email-code-form';
 import { TextLink } from '../components/text-link';
 
-const EmailStepSchema = EmailCodeRequestSchema.pick({ email: true, name: true });
 const CodeStepSchema = EmailCodeVerifySchema.pick({ code: true });
 
+/** What the e-mail step hands the code step, as the navigation's state. */
+const CodeScreenStateSchema = z.object({ request: EmailCodeRequestSchema });
+
 /**
- * /sign-in/email: a candidate's e-mail, and their name when they are new, on one screen, and the code on the next.
- * Signed in, the guest-only guard takes them back to the job they came from.
+ * /sign-in/email: a candidate's e-mail, and their name when they are new, on one screen (here, or on the sign-in
+ * screen of a guest who came from a job link), and the code on the next. Signed in, the guest-only guard takes them
+ * back to the job they came from.
  */
 export function EmailSignInPage() {
-  const [request, setRequest] = useState<EmailCodeRequestPayload | null>(null);
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const request = CodeScreenStateSchema.safeParse(state).data?.request;
   return request ? (
-    <CodeStep request={request} onChangeEmail={() => setRequest(null)} />
+    <CodeStep
+      key={request.email}
+      request={request}
+      onChangeEmail={() => void navigate(PATHS.emailSignIn, { replace: true })}
+    />
   ) : (
-    <EmailStep onSent={setRequest} />
+    <EmailStep />
   );
 }
 
-function EmailStep({ onSent }: { onSent: (request: EmailCodeRequestPayload) => void }) {
+function EmailStep() {
   usePageTitle('Continue with e-mail');
-  const requestCode = useRequestEmailCode();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(EmailStepSchema), defaultValues: { email: '', name: '' } });
-
-  const onSubmit = handleSubmit(({ email, name }) => {
-    // The link in the mail may be opened on another device: it brings the candidate back to the job from there too.
-    const postingId = peekPendingApplyPosting();
-    const request = { email, ...(name && { name }), ...(postingId && { next: applyPath(postingId) }) };
-    requestCode.mutate(request, { onSuccess: () => onSent(request) });
-  });
-
   return (
     <AuthCard
       title="Continue with e-mail"
@@ -63,29 +60,7 @@ function EmailStep({ onSent }: { onSent: (request: EmailCodeRequestPayload) => v
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {requestCode.error && <FormAlert>{requestCode.error.message}</FormAlert>}
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Your name (if you are new here)"
-          autoComplete="name"
-          hint="It names your new account; you can change it later."
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <Button type="submit" size="lg" fullWidth loading={requestCode.isPending}>
-          Send me a code
-        </Button>
-      </form>
+      <EmailCodeForm />
     </AuthCard>
   );
 }

@@ -19,9 +19,12 @@ import { TextLink } from '../components/text-link';
 // Only a guest who came from a job link needs it, and it reads the job with the query client's hooks: loaded on
 // demand, so that every other guest's sign-in screen stays within its budget.
 const PendingPostingNotice = lazyNamed(() => import('../components/pending-posting-notice'), 'PendingPostingNotice');
+// A guest from a job link is a candidate: the e-mail form comes first, on this screen, so that the code is the next.
+const EmailCodeForm = lazyNamed(() => import('../components/email-code-form'), 'EmailCodeForm');
 
 export function LoginPage() {
   usePageTitle('Login');
+  const pendingPosting = peekPendingApplyPosting() !== null;
   const login = useLogin();
   const {
     register,
@@ -46,18 +49,34 @@ export function LoginPage() {
         </>
       }
     >
-      {peekPendingApplyPosting() !== null && (
+      {pendingPosting && (
         <Suspense fallback={null}>
           <PendingPostingNotice />
         </Suspense>
       )}
-      <ButtonLink to={PATHS.emailSignIn} size="lg" fullWidth>
-        <MailIcon className="size-5" />
-        Continue with e-mail
-      </ButtonLink>
-      <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">
-        Applying for a job? No password needed: we e-mail you a code.
-      </p>
+      {pendingPosting ? (
+        <section aria-labelledby="continue-with-email">
+          <h2 id="continue-with-email" className="font-semibold text-slate-900 dark:text-white">
+            Continue with e-mail
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">
+            No password needed: we e-mail you a code.
+          </p>
+          <Suspense fallback={null}>
+            <EmailCodeForm />
+          </Suspense>
+        </section>
+      ) : (
+        <>
+          <ButtonLink to={PATHS.emailSignIn} size="lg" fullWidth>
+            <MailIcon className="size-5" />
+            Continue with e-mail
+          </ButtonLink>
+          <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">
+            Applying for a job? No password needed: we e-mail you a code.
+          </p>
+        </>
+      )}
       <p className="my-6 flex items-center gap-3 text-sm text-slate-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200 dark:text-slate-300 dark:before:bg-slate-700 dark:after:bg-slate-700">
         or sign in with your password
       </p>
