@@ -46,6 +46,7 @@ import {
 import type { FileService, StoredFile, Tx } from '../files/service.js';
 import { decodeBase64File, detectDocument } from '../files/uploads.js';
 import { cancelHeldMail, enqueueMail, type OutgoingMail, takeBackHeldMail } from '../mail/outbox.js';
+import { postingLocationSql } from '../postings/location.js';
 import { Refusal } from '../refusal.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { candidateView } from './candidate-view.js';
@@ -246,7 +247,7 @@ function filteredQueries(
       ? sql`${applications.postingId} IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.title} ILIKE ${sql.placeholder('role')})`
       : undefined,
     filters.includes('location')
-      ? sql`${applications.postingId} IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.city} || ', ' || ${postings.country}::text = ${sql.placeholder('location')})`
+      ? sql`${applications.postingId} IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postingLocationSql()} = ${sql.placeholder('location')})`
       : undefined,
     filters.includes('source')
       ? sql`${applications.source} IS NOT DISTINCT FROM ${sql.placeholder('source')}`

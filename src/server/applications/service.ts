@@ -38,6 +38,7 @@ import { isUuid } from '../http/ids.js';
 import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../mail/outbox.js';
 import { applicationLink, newApplicationMail } from '../notifications/mails.js';
 import { notifyTeam } from '../notifications/notify.js';
+import { postingLocationSql } from '../postings/location.js';
 import { Refusal } from '../refusal.js';
 import { applicationReceivedMail, companySender } from './mails.js';
 import { firstSubmittedStage } from '../pipeline/stages.js';
@@ -54,7 +55,7 @@ export const listColumns = {
   id: applications.id,
   jobTitle: postings.title,
   companyName: companies.name,
-  location: sql<string>`${postings.city} || ', ' || ${postings.country}`.as('location'),
+  location: postingLocationSql().as('location'),
   phone: applications.phone,
   firstName: applications.firstName,
   lastName: applications.lastName,

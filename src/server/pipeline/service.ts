@@ -28,6 +28,7 @@ import {
   postings,
   statusChanges,
 } from '../db/schema.js';
+import { postingLocationSql } from '../postings/location.js';
 import { Refusal } from '../refusal.js';
 import { memberSeesPosting } from '../team/visibility.js';
 import { firstStageOf, type StageRow } from './stages.js';
@@ -73,7 +74,7 @@ const BOARD_FIELDS = [PipelineColumnSchema, PipelineCardSchema, BoardPostingSche
  */
 const boardPostingColumns = {
   title: postings.title,
-  location: sql<string>`${postings.city} || ', ' || ${postings.country}`,
+  location: postingLocationSql(),
   isActive: postings.isActive,
   openings: postings.openings,
   offersAccepted: sql<number>`CASE WHEN ${postings.openings} IS NULL THEN 0 ELSE (

@@ -14,6 +14,7 @@ import {
   textQuestion,
 } from '../../shared/postings.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
+import { makeApplication } from '../test/factories-applications.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 
@@ -138,6 +139,19 @@ describe('a remote posting', () => {
       expect.objectContaining({ posting_id: posting.id, location: 'Remote' }),
     ]);
     expect(recent.json<RecentPostingsList>().locations).not.toContain('');
+  });
+
+  it("is Remote in its company's applications list, its filter and its board", async () => {
+    const company = await makeCompany(app);
+    const candidate = await makeCandidate(app);
+    const posting = await makePosting(app, company.token, { workplace: 'remote', city: '', country: '' });
+    await makeApplication(app, candidate.token, posting);
+    const list = await call('GET', '/api/applications/?location=Remote', company.token);
+    expect(list.json<{ data: { location: string }[] }>().data).toEqual([
+      expect.objectContaining({ location: 'Remote' }),
+    ]);
+    const board = await call('GET', `/api/pipeline/?posting_id=${posting.id}`, company.token);
+    expect(board.json<{ posting: { location: string } }>().posting.location).toBe('Remote');
   });
 
   it("names the country its applicants must live in, and other workplaces keep the specification's rule", async () => {

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, APPLICATION_TOASTS, type ApplicationListItem } from '../../../../shared/applications';
+import { postingLocation } from '../../../../shared/postings';
 import { DIRECT_SOURCE, sourceLabel } from '../../../../shared/sources';
 import { ButtonLink } from '../../../components/button-link';
 import { Card } from '../../../components/card';
@@ -495,10 +496,7 @@ export function RecruiterApplicationsList({ dashboard = false, selection }: Recr
     [postings],
   );
   const locations = useMemo(
-    () =>
-      [...new Set((postings ?? []).map((posting) => `${posting.city}, ${posting.country}`))].sort((a, b) =>
-        a.localeCompare(b),
-      ),
+    () => [...new Set((postings ?? []).map(postingLocation))].sort((a, b) => a.localeCompare(b)),
     [postings],
   );
 
