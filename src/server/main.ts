@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp, DEFAULT_WEB_ROOT } from './app.js';
+import { pruneEmailCodes } from './auth/email-codes.js';
 import { pruneRateLimitHits } from './auth/rate-limit.js';
 import { ConfigError, loadConfig } from './config.js';
 import { lockDataDir } from './data-dir-lock.js';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   });
   const prune = setInterval(() => {
     pruneRateLimitHits(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune rate limits'));
+    pruneEmailCodes(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune sign-in codes'));
   }, HOUR);
 
   const app = await buildApp({

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, EMAIL_CODE_MESSAGES } from '../../shared/auth.js';
 import { emailCodes, rateLimitHits, users } from '../db/schema.js';
+import { pruneEmailCodes } from './email-codes.js';
 import { applicationInput } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany, STRONG_PASSWORD, uniqueEmail } from '../test/factories.js';
@@ -185,6 +186,24 @@ describe('signing a new candidate in with an e-mailed code', () => {
       .where(eq(emailCodes.email, email));
     expect(row!.codeHash).toMatch(/^\$argon2id\$/);
     expect(row!.codeHash).not.toBe(createHash('sha256').update(code).digest('hex'));
+  });
+});
+
+describe('codes kept', () => {
+  it('forgets the address and name of a code a day after it expired', async () => {
+    const spent = uniqueEmail('spent');
+    const fresh = uniqueEmail('fresh');
+    await requestCode(spent, { name: 'Old Name' });
+    await requestCode(fresh, { name: 'New Name' });
+    await db
+      .update(emailCodes)
+      .set({ expiresAt: sql`now() - interval '25 hours'` })
+      .where(eq(emailCodes.email, spent));
+
+    await pruneEmailCodes(db);
+
+    expect(await db.select().from(emailCodes).where(eq(emailCodes.email, spent))).toEqual([]);
+    expect(await db.select().from(emailCodes).where(eq(emailCodes.email, fresh))).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import {
   EMAIL_CODE_MESSAGES,
   EMAIL_CODE_TTL_MS,
@@ -142,4 +142,12 @@ async function candidateFor(tx: Tx, code: { email: string; name: string | null }
   if (user?.role !== 'candidate') return undefined;
   if (!user.emailConfirmedAt) await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, user.id));
   return user;
+}
+
+/** How long a spent code's row stays: the address and name typed with it are kept no longer than needed. */
+const SPENT_CODES_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** Forgets codes that expired a day ago or more, used or not: none can sign anyone in again. */
+export async function pruneEmailCodes(db: Database): Promise<void> {
+  await db.delete(emailCodes).where(lt(emailCodes.expiresAt, new Date(Date.now() - SPENT_CODES_KEPT_MS)));
 }
