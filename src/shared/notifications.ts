@@ -74,7 +74,7 @@ function canonicalTimeZone(zone: string): string | undefined {
   }
 }
 
-export const TimeZoneSchema = z
+const TimeZoneSchema = z
   .string({ error: NOTIFICATION_MESSAGES.timeZone })
   .trim()
   .max(64, NOTIFICATION_MESSAGES.timeZone)
@@ -101,13 +101,12 @@ export const NotificationSettingsInputSchema = z.object({
 });
 export type NotificationSettingsInput = z.infer<typeof NotificationSettingsInputSchema>;
 
-export const PostingNotificationSchema = NotificationChoiceSchema.extend({
+const PostingNotificationSchema = NotificationChoiceSchema.extend({
   posting_id: z.string(),
   job_title: z.string(),
   /** Whether the member chose for this posting; else the values are what they get by default. */
   chosen: z.boolean(),
 });
-export type PostingNotification = z.infer<typeof PostingNotificationSchema>;
 
 export const NotificationSettingsSchema = z.object({
   time_zone: z.string(),

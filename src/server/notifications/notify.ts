@@ -12,7 +12,7 @@ import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
 import { userSeesPosting } from '../team/visibility.js';
 
 /** Something that happened to an application, told to the members who may see it, each e-mailed as they chose. */
-export interface TeamEvent {
+interface TeamEvent {
   kind: NotificationKind;
   applicationId: string;
   postingId: string;
