@@ -6,7 +6,7 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: 
 
 /** The window comes back to the front, as when the recruiter returns to the tab. */
 async function returnToPage(page: Page): Promise<void> {
-  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await page.evaluate('window.dispatchEvent(new Event("visibilitychange"))');
 }
 
 test('a new application reaches the recruiter: the bell counts it, the list names it, and opening it reads it', async ({
