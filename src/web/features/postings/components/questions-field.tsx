@@ -49,14 +49,9 @@ export function QuestionsField({ value, onChange, minimum, readOnly = false, err
             <li
               key={index}
               className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
-              aria-labelledby={`${id}-label`}
             >
               <div>
-                <label
-                  id={`${id}-label`}
-                  htmlFor={id}
-                  className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200"
-                >
+                <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200">
                   Question {number}
                 </label>
                 <div className="flex gap-2">
