@@ -75,6 +75,8 @@ test('a wrong code is announced, and the right one still signs in', async ({ pag
 
   await page.getByLabel('6-digit code').fill(wrong);
   await expect(page.getByRole('alert')).toHaveText('The code is invalid or has expired. Request a new one.');
+  await expect(page.getByLabel('6-digit code')).toHaveValue('');
+  await expect(page.getByLabel('6-digit code')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
   await page.getByLabel('6-digit code').fill(code);
   await expectToast('Signin successful!');

@@ -5,6 +5,7 @@ import { EmailCodeRequestSchema } from '../../../../shared/auth';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
+import { notifyFirstIssue } from '../../../lib/form-errors';
 import { applyPath, PATHS } from '../../../lib/paths';
 import { peekPendingApplyPosting } from '../../../lib/pending-apply';
 import { useRequestEmailCode } from '../api/request-email-code';
@@ -21,15 +22,19 @@ export function EmailCodeForm() {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm({ resolver: zodResolver(EmailStepSchema), defaultValues: { email: '', name: '' } });
 
-  const onSubmit = handleSubmit(({ email, name }) => {
-    // The link in the mail may be opened on another device: it brings the candidate back to the job from there too.
-    const postingId = peekPendingApplyPosting();
-    const request = { email, ...(name && { name }), ...(postingId && { next: applyPath(postingId) }) };
-    requestCode.mutate(request, { onSuccess: () => navigate(PATHS.emailSignIn, { state: { request } }) });
-  });
+  const onSubmit = handleSubmit(
+    ({ email, name }) => {
+      // The link in the mail may be opened on another device: it brings the candidate back to the job from there too.
+      const postingId = peekPendingApplyPosting();
+      const request = { email, ...(name && { name }), ...(postingId && { next: applyPath(postingId) }) };
+      requestCode.mutate(request, { onSuccess: () => navigate(PATHS.emailSignIn, { state: { request } }) });
+    },
+    () => notifyFirstIssue(EmailStepSchema.safeParse(getValues()).error),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

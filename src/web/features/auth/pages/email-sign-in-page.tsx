@@ -14,6 +14,7 @@ import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { KeyIcon, MailIcon } from '../../../components/icons';
 import { TextField } from '../../../components/text-field';
+import { notifyFirstIssue } from '../../../lib/form-errors';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestEmailCode } from '../api/request-email-code';
@@ -86,6 +87,8 @@ function CodeStep({ request, onChangeEmail }: { request: EmailCodeRequestPayload
   const {
     register,
     handleSubmit,
+    getValues,
+    resetField,
     setFocus,
     formState: { errors },
   } = useForm({ resolver: zodResolver(CodeStepSchema), defaultValues: { code: '' } });
@@ -93,9 +96,22 @@ function CodeStep({ request, onChangeEmail }: { request: EmailCodeRequestPayload
   // The screen is new, and the code is all it asks: the cursor waits in its field.
   useEffect(() => setFocus('code'), [setFocus]);
 
-  const onSubmit = handleSubmit(({ code }) => {
-    if (!verify.isPending) verify.mutate({ email: request.email, code });
-  });
+  const onSubmit = handleSubmit(
+    ({ code }) => {
+      if (verify.isPending) return;
+      // A refused code is cleared, so that the next one can be typed or pasted straight away.
+      verify.mutate(
+        { email: request.email, code },
+        {
+          onError: () => {
+            resetField('code');
+            setFocus('code');
+          },
+        },
+      );
+    },
+    () => notifyFirstIssue(CodeStepSchema.safeParse(getValues()).error),
+  );
   const codeField = register('code');
 
   return (
