@@ -114,13 +114,11 @@ export function ApplyWizard({ posting, defaults, draft, source }: ApplyWizardPro
       case 'Legal':
         return <LegalStep bind={bind} />;
       case 'Assessment':
-        return <AssessmentStep questions={questions} bind={bind} control={form.control} />;
+        return <AssessmentStep questions={questions} bind={bind} form={form} />;
       case 'Documents':
         return documents;
       case 'Your application':
-        return (
-          <QuickStep posting={posting} questions={questions} bind={bind} control={form.control} resume={documents} />
-        );
+        return <QuickStep posting={posting} questions={questions} bind={bind} form={form} resume={documents} />;
       case 'Review':
         return <ReviewStep values={form.getValues()} />;
       case 'Success':

@@ -1,4 +1,4 @@
-import type { Control } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { QuestionDetail } from '../../../../shared/postings';
 import type { BindField } from '../use-wizard-form';
 import type { WizardValues } from '../wizard';
@@ -7,10 +7,10 @@ import { QuestionField } from './question-field';
 interface AssessmentStepProps {
   questions: readonly QuestionDetail[];
   bind: BindField;
-  control: Control<WizardValues>;
+  form: UseFormReturn<WizardValues>;
 }
 
-export function AssessmentStep({ questions, bind, control }: AssessmentStepProps) {
+export function AssessmentStep({ questions, bind, form }: AssessmentStepProps) {
   if (questions.length === 0) {
     return <p className="text-sm text-slate-700 dark:text-slate-300">This posting asks no questions. Press Next.</p>;
   }
@@ -23,7 +23,7 @@ export function AssessmentStep({ questions, bind, control }: AssessmentStepProps
             index={index}
             label={`${String(index + 1)}. ${detail.text}`}
             bind={bind}
-            control={control}
+            form={form}
           />
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { type Control, useController } from 'react-hook-form';
+import { useController, type UseFormReturn } from 'react-hook-form';
 import { chosenOptions } from '../../../../shared/applications';
 import { type QuestionDetail, YES_NO_OPTIONS } from '../../../../shared/postings';
 import { PERSONAL_LIMITS } from '../../../../shared/profiles';
@@ -15,7 +15,7 @@ interface QuestionFieldProps {
   index: number;
   label: string;
   bind: BindField;
-  control: Control<WizardValues>;
+  form: UseFormReturn<WizardValues>;
 }
 
 // A whole row is the target of a choice: a thumb finds it on a phone.
@@ -25,7 +25,7 @@ const CHOICE_INPUT =
   'size-5 shrink-0 accent-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none dark:accent-brand-300';
 
 /** A question as its kind asks it: free text, Yes or No, one or several of a list, or a number. */
-export function QuestionField({ detail, index, label, bind, control }: QuestionFieldProps) {
+export function QuestionField({ detail, index, label, bind, form }: QuestionFieldProps) {
   const name = `questions.${index}.answer` as const;
   switch (detail.kind) {
     case 'text':
@@ -48,7 +48,7 @@ export function QuestionField({ detail, index, label, bind, control }: QuestionF
       );
     }
     case 'several':
-      return <SeveralChoices detail={detail} name={name} label={label} control={control} />;
+      return <SeveralChoices detail={detail} name={name} label={label} form={form} />;
   }
 }
 
@@ -57,17 +57,19 @@ function SeveralChoices({
   detail,
   name,
   label,
-  control,
+  form,
 }: {
   detail: QuestionDetail;
   name: `questions.${number}.answer`;
   label: string;
-  control: Control<WizardValues>;
+  form: UseFormReturn<WizardValues>;
 }) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({ control: form.control, name });
   const chosen = chosenOptions(field.value);
-  const toggle = (option: string, on: boolean) =>
+  const toggle = (option: string, on: boolean) => {
     field.onChange(detail.options.filter((each) => (each === option ? on : chosen.includes(each))).join('\n'));
+    form.clearErrors(name);
+  };
   return (
     <Choices label={label} error={fieldState.error?.message} hint="Choose all that apply.">
       {detail.options.map((option, place) => (

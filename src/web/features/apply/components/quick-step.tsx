@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Control } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { quickLegalQuestions } from '../../../../shared/applications';
 import type { QuestionDetail } from '../../../../shared/postings';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -14,7 +14,7 @@ interface QuickStepProps {
   posting: WizardPosting;
   questions: readonly QuestionDetail[];
   bind: BindField;
-  control: Control<WizardValues>;
+  form: UseFormReturn<WizardValues>;
   /** The resume's field, the full wizard's Documents step. */
   resume: ReactNode;
 }
@@ -23,7 +23,7 @@ interface QuickStepProps {
  * The quick form's one screen: name and phone, the account's e-mail shown, whatever the company asks again, the
  * resume and the posting's questions.
  */
-export function QuickStep({ posting, questions, bind, control, resume }: QuickStepProps) {
+export function QuickStep({ posting, questions, bind, form, resume }: QuickStepProps) {
   const legal = quickLegalQuestions(posting.quick_form_fields);
   return (
     <div className="flex flex-col gap-6">
@@ -51,7 +51,7 @@ export function QuickStep({ posting, questions, bind, control, resume }: QuickSt
         <ol className="flex flex-col gap-6">
           {questions.map((detail, index) => (
             <li key={`${String(index)}-${detail.text}`}>
-              <QuestionField detail={detail} index={index} label={detail.text} bind={bind} control={control} />
+              <QuestionField detail={detail} index={index} label={detail.text} bind={bind} form={form} />
             </li>
           ))}
         </ol>
