@@ -514,7 +514,9 @@ function toQuestionDetail({
   knockout,
 }: z.output<typeof QuestionInputSchema>): QuestionDetail | string {
   const listed = kind === 'one' || kind === 'several';
-  if (!listed && options && options.length > 0) return POSTING_MESSAGES.questionNoOptions;
+  // A yes/no question's choices are implied; one read back and sent again names them.
+  const impliedChoices = kind === 'yes_no' && options?.join() === YES_NO_OPTIONS.join();
+  if (!listed && !impliedChoices && options && options.length > 0) return POSTING_MESSAGES.questionNoOptions;
   const choices = kind === 'yes_no' ? [...YES_NO_OPTIONS] : (options ?? []);
   if (listed && (choices.length < 2 || new Set(choices.map((choice) => choice.toLowerCase())).size < choices.length)) {
     return POSTING_MESSAGES.questionOptions;

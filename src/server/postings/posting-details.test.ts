@@ -265,6 +265,12 @@ describe('question kinds', () => {
       expect(posting.questions).toEqual(details.map((detail) => detail.text));
       expect(posting.question_details).toEqual(details);
     }
+    // What a client reads back it may send again as it is.
+    const again = await call('PUT', '/api/update_posting/', company.token, {
+      id: created.id,
+      ...postingInput({ questions: created.question_details }),
+    });
+    expect(again.json<{ data: Posting }>().data.question_details).toEqual(details);
     const updated = await call('PUT', '/api/update_posting/', company.token, {
       id: created.id,
       ...postingInput({ questions: ['Why us?'] }),
