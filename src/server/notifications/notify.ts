@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { effectiveChoice, type NotificationChoice, type NotificationKind } from '../../shared/notifications.js';
 import {
   hiringTeamMembers,
@@ -23,6 +23,17 @@ interface TeamEvent {
   mail: (to: string) => OutgoingMail;
   /** A mention is for the members it names, the author aside. */
   mentioned?: { authorId: string; memberIds: string[] };
+}
+
+/**
+ * Whether the member works on the posting, which the defaults e-mail at once: its recruiter by address (e-mail is
+ * stored lower-case, a posting's recruiter address as typed), or one of its hiring team.
+ */
+export function worksOnPosting(
+  member: { id: SQLWrapper | string; email: SQLWrapper | string },
+  posting: { id: SQLWrapper | string; recruiterEmail: SQLWrapper | string },
+): SQL<boolean> {
+  return sql<boolean>`(${member.email} = lower(${posting.recruiterEmail}) OR EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${posting.id} AND ${hiringTeamMembers.memberId} = ${member.id}))`;
 }
 
 const DECISIONS: readonly NotificationKind[] = ['offer_accepted', 'offer_declined', 'withdrawal'];
@@ -56,7 +67,7 @@ export async function notifyTeam(tx: Tx, event: TeamEvent): Promise<void> {
     .select({
       id: users.id,
       email: users.email,
-      worksOnPosting: sql<boolean>`(${users.email} = ${recruiterEmail} OR EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${event.postingId} AND ${hiringTeamMembers.memberId} = ${users.id}))`,
+      worksOnPosting: worksOnPosting(users, { id: event.postingId, recruiterEmail: event.recruiterEmail }),
       member: {
         newApplications: notificationSettings.newApplications,
         decisions: notificationSettings.decisions,

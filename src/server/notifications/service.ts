@@ -14,7 +14,6 @@ import type { Member } from '../auth/service.js';
 import type { Database } from '../db/database.js';
 import {
   applications,
-  hiringTeamMembers,
   notifications,
   notificationSettings,
   postingNotificationSettings,
@@ -25,7 +24,7 @@ import { isUuid } from '../http/ids.js';
 import { Refusal } from '../refusal.js';
 import { memberSeesApplication, memberSeesPosting } from '../team/visibility.js';
 import { nextDigestAt } from './digest.js';
-import { choiceOf } from './notify.js';
+import { choiceOf, worksOnPosting } from './notify.js';
 
 const actorName = sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${notifications.actorId})`;
 
@@ -123,7 +122,10 @@ export class NotificationService {
       .select({
         postingId: postings.id,
         jobTitle: postings.title,
-        worksOnPosting: sql<boolean>`(lower(${recruiterEmailColumn}) = ${member.email} OR EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${postings.id} AND ${hiringTeamMembers.memberId} = ${member.userId}))`,
+        worksOnPosting: worksOnPosting(
+          { id: member.userId, email: member.email },
+          { id: postings.id, recruiterEmail: recruiterEmailColumn },
+        ),
         chosen: postingNotificationSettings,
       })
       .from(postings)
