@@ -67,7 +67,7 @@ export class NoteService {
         .insert(applicationNotes)
         .values({ applicationId, authorId: member.userId, body: input.body, mentions: input.mentions })
         .returning();
-      await this.mailMentions(tx, member, application, input.mentions, input.body);
+      await this.tellMentioned(tx, member, application, input.mentions, input.body);
       return toNote(note!, member.name, member, names);
     });
   }
@@ -85,7 +85,7 @@ export class NoteService {
         .where(eq(applicationNotes.id, noteId))
         .returning();
       const added = input.mentions.filter((id) => !note.mentions.includes(id));
-      await this.mailMentions(tx, member, application, added, input.body);
+      await this.tellMentioned(tx, member, application, added, input.body);
       return toNote(updated!, member.name, member, names);
     });
   }
@@ -122,7 +122,7 @@ export class NoteService {
   }
 
   /** Tells each mentioned member who may see the application, the author aside, and e-mails those who chose so. */
-  private async mailMentions(
+  private async tellMentioned(
     tx: Tx,
     member: Member,
     application: { id: string; postingId: string; firstName: string; lastName: string; jobTitle: string },

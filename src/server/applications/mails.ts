@@ -91,7 +91,7 @@ export function statusChangedMail(
 }
 
 interface CandidateDecision {
-  /** The recruiter who answers for the posting. */
+  /** A member who hears of the posting's decisions, or the posting's recruiter address outside the team. */
   to: string;
   candidateName: string;
   jobTitle: string;
@@ -99,7 +99,7 @@ interface CandidateDecision {
   appUrl: string;
 }
 
-/** Tells the posting's recruiter that the candidate accepted or declined the offer. */
+/** Tells the team that the candidate accepted or declined the offer. */
 export function offerAnsweredMail(
   { to, candidateName, jobTitle, applicationId, appUrl }: CandidateDecision,
   accepted: boolean,
@@ -124,7 +124,7 @@ export function offerAnsweredMail(
   };
 }
 
-/** Tells the posting's recruiter that the candidate withdrew the application, with their reason if they gave one. */
+/** Tells the team that the candidate withdrew the application, with their reason if they gave one. */
 export function applicationWithdrawnMail(decision: CandidateDecision, reason: string): OutgoingMail {
   const name = oneLine(decision.candidateName);
   const title = oneLine(decision.jobTitle);
