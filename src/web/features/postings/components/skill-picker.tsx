@@ -47,16 +47,22 @@ export function SkillPicker({
   // What was typed, unless it is a suggestion or chosen already, in any case.
   const isNew = typed !== '' && ![...options, ...value].some((skill) => skill.toLowerCase() === typed.toLowerCase());
 
+  // The suggestions chosen in their own order, as the posting reads back, then the skills typed in.
+  const chosen = [
+    ...options.filter((option) => value.includes(option)),
+    ...value.filter((skill) => !options.includes(skill)),
+  ];
+
   const remove = (skill: string) => onChange(value.filter((item) => item !== skill));
 
   if (readOnly) {
     return (
       <div>
-        {value.length === 0 ? (
+        {chosen.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">None chosen</p>
         ) : (
           <ul aria-label={`Chosen ${noun}`} className="flex flex-wrap gap-2">
-            {value.map((skill) => (
+            {chosen.map((skill) => (
               <li
                 key={skill}
                 className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200"
@@ -95,7 +101,7 @@ export function SkillPicker({
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={(event) => {
               // As in any chip input, Backspace in an empty search takes back the last chosen skill.
-              const last = value.at(-1);
+              const last = chosen.at(-1);
               if (event.key === 'Backspace' && !query && last) remove(last);
             }}
             className={`block h-11 w-full rounded-lg border bg-white pr-10 pl-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-600 sm:text-sm dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-400 ${
@@ -143,9 +149,9 @@ export function SkillPicker({
           )}
         </ComboboxOptions>
       </Combobox>
-      {value.length > 0 && (
+      {chosen.length > 0 && (
         <ul aria-label={`Chosen ${noun}`} className="mt-2.5 flex flex-wrap gap-2">
-          {value.map((skill) => (
+          {chosen.map((skill) => (
             <li
               key={skill}
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-3 text-sm font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200"
