@@ -189,6 +189,23 @@ describe('a quick application', () => {
   });
 });
 
+describe('a quick application’s draft', () => {
+  it('keeps the quick form’s one screen and its answers by kind between visits', async () => {
+    const { posting } = await quickPosting();
+    const candidate = await makeCandidate(app);
+    const values = { first_name: 'Ada', phone: '+1 416', questions: [{ question: SHIFTS, answer: 'Night\nDay' }] };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/candidate/drafts/${posting.id}`,
+      headers: { authorization: candidate.token },
+      payload: { step: 'Your application', values },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = await call('GET', `/api/candidate/drafts/${posting.id}`, candidate.token);
+    expect(draft.json()).toMatchObject({ data: { step: 'Your application', values } });
+  });
+});
+
 describe('answers by their question’s kind', () => {
   it('refuses an answer its kind does not take, naming the question', async () => {
     const { posting } = await quickPosting();
