@@ -243,7 +243,7 @@ export const NewApplicationSchema = PersonalInformationSchema.omit({ email: true
   /** Where the candidate came from, as the link they followed named it (`?src=`). */
   source: SourceFieldSchema,
 });
-export type NewApplication = z.infer<typeof NewApplicationSchema>;
+type NewApplication = z.infer<typeof NewApplicationSchema>;
 
 /**
  * A submission as the route reads it, before its posting's form is known: what a quick form may leave out is optional
