@@ -1,3 +1,5 @@
+import type { ZodError } from 'zod';
+
 /** Why the domain refuses a request. Each kind has one HTTP status, given where errors are answered (`http/errors.ts`). */
 export type RefusalKind = 'invalid' | 'forbidden' | 'conflict' | 'closed' | 'too-large';
 
@@ -13,5 +15,15 @@ export class Refusal extends Error {
     readonly field?: string,
   ) {
     super(message);
+  }
+}
+
+/**
+ * A body refused by rules that depend on stored data (a posting's own application form), checked by its service
+ * rather than its route; it answers as a route's schema failure does.
+ */
+export class SchemaRefusal extends Error {
+  constructor(readonly error: ZodError) {
+    super('The request does not match its form.');
   }
 }

@@ -39,7 +39,7 @@ import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../ma
 import { applicationLink, newApplicationMail } from '../notifications/mails.js';
 import { notifyTeam } from '../notifications/notify.js';
 import { postingLocationSql } from '../postings/location.js';
-import { Refusal } from '../refusal.js';
+import { Refusal, SchemaRefusal } from '../refusal.js';
 import { applicationReceivedMail, companySender } from './mails.js';
 import { firstSubmittedStage } from '../pipeline/stages.js';
 import { candidateSeesChange, candidateView } from './candidate-view.js';
@@ -281,7 +281,9 @@ export class ApplicationService {
       .where(eq(postings.id, submission.posting_id))
       .limit(1);
     if (!posting || posting.deletedAt) return undefined;
-    const input = applicationSchemaFor(posting.applicationForm, posting.quickFormFields).parse(submission);
+    const checked = applicationSchemaFor(posting.applicationForm, posting.quickFormFields).safeParse(submission);
+    if (!checked.success) throw new SchemaRefusal(checked.error);
+    const input = checked.data;
     if (!posting.isActive || (posting.deadline !== null && posting.deadline.getTime() <= Date.now()))
       throw new Refusal('closed', POSTING_MESSAGES.closed);
 

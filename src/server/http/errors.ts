@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
 import type { ApiError } from '../../shared/api.js';
-import { Refusal, type RefusalKind } from '../refusal.js';
+import { Refusal, type RefusalKind, SchemaRefusal } from '../refusal.js';
 
 /**
  * An error whose message is meant for the person using the app. `logged` is what the operator needs to know of it,
@@ -50,7 +49,7 @@ function schemaRefusal(issues: { field: string; message: string | undefined }[])
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | Refusal | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | Refusal | SchemaRefusal, request, reply) => {
     if (error instanceof HttpError) {
       if (error.logged) request.log.error(error.logged, error.message);
       return reply.code(error.statusCode).headers(error.headers).send(body(error.statusCode, error.message));
@@ -69,12 +68,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
           })),
         ),
       );
-    // A body held to rules that depend on stored data (a posting's own form) is checked by its service, and answers as
-    // a route's schema does.
-    if (error instanceof ZodError)
+    if (error instanceof SchemaRefusal)
       return reply
         .code(400)
-        .send(schemaRefusal(error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))));
+        .send(
+          schemaRefusal(error.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))),
+        );
     const statusCode = error.statusCode ?? 500;
     if (statusCode < 500) {
       const message =
