@@ -291,6 +291,9 @@ export const outbox = pgTable(
     // it (`status_change_id`) can take it back while it has not gone out.
     statusChangeId: uuid('status_change_id'),
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    // An invitation's iCalendar text and its iTIP method (REQUEST, CANCEL), sent as the message's text/calendar part.
+    calendarMethod: text('calendar_method'),
+    calendarIcs: text('calendar_ics'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,
   },
