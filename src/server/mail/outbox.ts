@@ -28,6 +28,17 @@ export interface OutgoingMail {
   /** A move's e-mail waits until then, and until then the move that queued it (`statusChangeId`) can take it back. */
   holdUntil?: Date;
   statusChangeId?: string;
+  /** An iCalendar object (RFC 5545) sent as the message's text/calendar part, so that a calendar can act on it. */
+  calendar?: Calendar;
+}
+
+/** The iTIP methods (RFC 5546) an organizer sends: an invitation, its update and its cancellation among them. */
+export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'ADD' | 'CANCEL' | 'DECLINECOUNTER';
+
+interface Calendar {
+  method: CalendarMethod;
+  /** The VCALENDAR text with CRLF line ends; its METHOD property names the same method. */
+  ics: string;
 }
 
 /** Where a message's `secret` goes in its text and HTML. */
@@ -41,7 +52,7 @@ const UNWRITABLE_IN_HEADER = /[\p{Cc}\s\uD800-\uDFFF]+/gu;
  * today's input rules may hold a line break: one would add headers of its own (header injection), so it becomes a
  * space instead of failing the request that queues the mail.
  */
-function headerLine(value: string): string {
+export function headerLine(value: string): string {
   return value.replace(UNWRITABLE_IN_HEADER, ' ').trim();
 }
 
@@ -77,6 +88,8 @@ export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMa
     sentBy: mail.sentBy ?? null,
     ...(mail.holdUntil && { nextAttemptAt: mail.holdUntil, heldUntil: mail.holdUntil }),
     statusChangeId: mail.statusChangeId ?? null,
+    calendarMethod: mail.calendar?.method ?? null,
+    calendarIcs: mail.calendar?.ics ?? null,
   });
 }
 

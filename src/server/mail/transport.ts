@@ -4,8 +4,11 @@ import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
+/** `baseBoundary` names every multipart boundary of the message: nodemailer reads it, its types leave it out. */
+export type OutgoingMessage = Mail.Options & { baseBoundary?: string };
+
 export interface MailTransport {
-  send(message: Mail.Options): Promise<void>;
+  send(message: OutgoingMessage): Promise<void>;
   close(): void;
 }
 

@@ -144,6 +144,45 @@ describe('the mail outbox', () => {
     }
   });
 
+  it('sends a calendar part with its method, and the same bytes again when the first try was refused', async () => {
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Openhire//Interviews//EN',
+      'METHOD:REQUEST',
+      'BEGIN:VEVENT',
+      'UID:interview-1@example.test',
+      'DTSTAMP:20261126T120000Z',
+      'DTSTART:20261201T100000Z',
+      'DTEND:20261201T110000Z',
+      'SUMMARY:Interview',
+      'ORGANIZER:mailto:recruiter@example.test',
+      'ATTENDEE;RSVP=TRUE:mailto:invited@example.test',
+      'SEQUENCE:0',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const smtp = await startTestSmtpServer({ refuseFirstWith: 451 });
+    try {
+      await enqueueMail(db, { ...message('invited@example.test'), calendar: { method: 'REQUEST', ics } });
+      const mailer = startWorker(smtp.url);
+      await mailer.runOnce();
+      expect(smtp.refused).toHaveLength(1);
+      await makeAllDue();
+      await mailer.runOnce();
+      const [delivered] = smtp.received;
+      expect(delivered!.raw).toBe(smtp.refused[0]!.raw);
+      const part = delivered!.raw
+        .split(/\r\n--[^\r\n]+\r\n/)
+        .find((each) => /^Content-Type: text\/calendar/i.test(each));
+      expect(part).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=REQUEST\r\n/i);
+      expect(part!.slice(part!.indexOf('\r\n\r\n') + 4)).toBe(ics);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('marks a message failed at the first permanent refusal, and never sends it again', async () => {
     const smtp = await startTestSmtpServer({ refuseWith: 550 });
     try {

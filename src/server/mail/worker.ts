@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { outbox, type OutboxAttachment } from '../db/schema.js';
 import { sanitizeRichText } from '../rich-text.js';
 import type { FileStore } from '../files/store.js';
-import { SECRET_PLACEHOLDER } from './outbox.js';
+import { type CalendarMethod, SECRET_PLACEHOLDER } from './outbox.js';
 import type { MailTransport } from './transport.js';
 
 interface MailWorkerOptions {
@@ -45,6 +45,10 @@ interface ClaimedMessage {
   sender_name: string | null;
   reply_to: string | null;
   reply_to_name: string | null;
+  /** When the message was ready to go: queued, or released from its hold. */
+  composed_at: Date;
+  calendar_method: CalendarMethod | null;
+  calendar_ics: string | null;
 }
 
 /** A claimed message is hidden from other processes this long; a process that dies mid-send lets it reappear. */
@@ -58,6 +62,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, files, from, log } = options;
   // A company's mail keeps the configured address, so that it passes the sending domain's SPF and DKIM.
   const fromAddress = addressparser(from, { flatten: true })[0]?.address ?? from;
+  const fromDomain = fromAddress.split('@').pop();
   const pollMs = options.pollMs ?? 2_000;
   const retryBaseMs = options.retryBaseMs ?? 10_000;
   const maxAttempts = options.maxAttempts ?? 30;
@@ -80,7 +85,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         FOR UPDATE SKIP LOCKED
       )
       RETURNING id, recipient, subject, text_body, html_body, attachments, attempts, expires_at, secret,
-        sender_name, reply_to, reply_to_name`);
+        sender_name, reply_to, reply_to_name, coalesce(held_until, created_at) AS composed_at, calendar_method,
+        calendar_ics`);
     return result.rows as unknown as ClaimedMessage[];
   }
 
@@ -99,8 +105,17 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         }),
         to: message.recipient,
         subject: message.subject,
+        // What nodemailer would draw at random comes from the row instead, so that a retry sends the same bytes and a
+        // recipient's server that did get the first try sees the same Message-ID again.
+        messageId: `<${message.id}@${fromDomain}>`,
+        date: new Date(message.composed_at),
+        baseBoundary: message.id.replaceAll('-', ''),
         text: withSecret(message.text_body, message.secret),
         html: withSecret(sanitizeRichText(message.html_body), message.secret),
+        ...(message.calendar_method &&
+          message.calendar_ics !== null && {
+            icalEvent: { method: message.calendar_method, content: message.calendar_ics },
+          }),
         attachments: await Promise.all(
           message.attachments.map(async (file) => ({
             filename: file.filename,

@@ -16,6 +16,8 @@ interface TestSmtpOptions {
   port?: number;
   /** Answer every message with this reply: 550 refuses it for good, 451 for now. */
   refuseWith?: number;
+  /** Answer only the first message with this reply, keeping what it received in `refused`. */
+  refuseFirstWith?: number;
   /** Refuse every sign-in with 535, as a relay answers wrong credentials. */
   refuseSignIn?: boolean;
 }
@@ -23,6 +25,7 @@ interface TestSmtpOptions {
 /** A real SMTP server on loopback for tests. */
 export async function startTestSmtpServer(options: TestSmtpOptions = {}) {
   const received: ReceivedMail[] = [];
+  const refused: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     // Sign-in is offered (over plain loopback) only when a test wants it refused.
@@ -36,14 +39,17 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (options.refuseWith) {
-          callback(Object.assign(new Error('Refused by the test server'), { responseCode: options.refuseWith }));
-          return;
-        }
-        received.push({
+        const mail = {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        const refusal = options.refuseWith ?? (refused.length === 0 ? options.refuseFirstWith : undefined);
+        if (refusal) {
+          refused.push(mail);
+          callback(Object.assign(new Error('Refused by the test server'), { responseCode: refusal }));
+          return;
+        }
+        received.push(mail);
         callback();
       });
     },
@@ -54,6 +60,7 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}) {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
