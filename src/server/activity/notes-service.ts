@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { NOTE_MESSAGES, type Note, type NoteInput } from '../../shared/notes.js';
-import type { Member } from '../auth/service.js';
+import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { applicationNotes, applications, postings, users } from '../db/schema.js';
 import type { Tx } from '../files/service.js';

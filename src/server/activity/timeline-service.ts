@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TimelineEvent } from '../../shared/notes.js';
-import type { Member } from '../auth/service.js';
+import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { applicationNotes, applications, outbox, statusChanges, users } from '../db/schema.js';
 import { memberSeesApplication } from '../team/visibility.js';

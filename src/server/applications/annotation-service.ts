@@ -9,7 +9,7 @@ import {
   STAMP_MAX_BYTES,
   STAMPS_MAX,
 } from '../../shared/annotations.js';
-import type { Member } from '../auth/service.js';
+import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { memberSeesApplication } from '../team/visibility.js';
 import { applications, files, resumeAnnotations } from '../db/schema.js';

@@ -19,7 +19,7 @@ import { Refusal } from '../refusal.js';
 import { candidateView } from './candidate-view.js';
 import { applicationWithdrawnMail, offerAnsweredMail } from './mails.js';
 import { firstStageOf } from '../pipeline/stages.js';
-import { recruiterEmailColumn, stageColumns } from './service.js';
+import { recruiterEmailColumn, stageColumns } from './list-items.js';
 
 const candidateAccount = alias(users, 'candidate_account');
 

@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull, like, or, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
-import sanitizeHtml from 'sanitize-html';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
@@ -15,7 +14,7 @@ import {
 import { MAIL_MESSAGES, type SendEmailInput } from '../../shared/mail.js';
 import { DIRECT_SOURCE, normalizeSource, type SourceCount } from '../../shared/sources.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
-import type { Member, SessionKey } from '../auth/service.js';
+import type { Member, SessionKey } from '../auth/sessions.js';
 import { memberSeesApplication, memberSeesPosting, notOfDeletedPosting } from '../team/visibility.js';
 import {
   type ChangeStage,
@@ -48,10 +47,11 @@ import { decodeBase64File, detectDocument } from '../files/uploads.js';
 import { cancelHeldMail, enqueueMail, type OutgoingMail, takeBackHeldMail } from '../mail/outbox.js';
 import { postingLocationSql } from '../postings/location.js';
 import { Refusal } from '../refusal.js';
-import { sanitizeRichText } from '../rich-text.js';
+import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
+import { trustedHtml } from '../html/html.js';
 import { candidateView } from './candidate-view.js';
 import { companySender, memberSender, statusChangedMail } from './mails.js';
-import { listColumns, recruiterEmailColumn, stageColumns, toCompanyListItem } from './service.js';
+import { listColumns, recruiterEmailColumn, stageColumns, toCompanyListItem } from './list-items.js';
 
 /** A move made: the application's id, and what its undo needs while its stage's e-mail is held. */
 export interface Move {
@@ -617,7 +617,7 @@ export class ReviewService {
       const values = await mergeValuesFor(tx, member, current.id);
       if (!values) return undefined;
       const merged = mergeFor(chosen, values);
-      return { to: current.email, subject: merged.subject, html: merged.body, text: htmlToText(merged.body), ...from };
+      return { to: current.email, subject: merged.subject, html: trustedHtml(merged.body), ...from };
     }
     if (target.noEmail || toStatus === current.seenStatus) return undefined;
     const notice = statusChangedMail(
@@ -677,34 +677,18 @@ export class ReviewService {
   /** Answers the id of the application it wrote to, or nothing when the member sees no such application. */
   async sendEmail(member: Member, input: SendEmailInput): Promise<string | undefined> {
     const html = sanitizeRichText(input.message);
-    const text = htmlToText(html);
-    if (!text) throw new Refusal('invalid', MAIL_MESSAGES.messageRequired);
+    if (isBlankRichText(html)) throw new Refusal('invalid', MAIL_MESSAGES.messageRequired);
     return this.db.transaction(async (tx) => {
       const application = await lockForReview(tx, member, input.id);
       if (!application) return undefined;
       await enqueueMail(tx, {
         to: application.email,
         subject: input.subject,
-        html,
-        text,
+        html: trustedHtml(html),
         ...memberSender(application.companyName, member),
         applicationId: input.id,
       });
       return input.id;
     });
   }
-}
-
-/** The text part of an e-mail: the words of the HTML, with paragraphs and list items on their own lines. */
-function htmlToText(html: string): string {
-  const withBreaks = html.replace(/<\/(p|h[1-4]|li|blockquote|pre)>|<br\s*\/?>/gi, '$&\n').replace(/<li>/gi, '$&- ');
-  return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }

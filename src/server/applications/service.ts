@@ -16,7 +16,7 @@ import {
 import type { Role } from '../../shared/auth.js';
 import { POSTING_MESSAGES, questionDetailsOf } from '../../shared/postings.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
-import type { SessionKey, SessionUser } from '../auth/service.js';
+import type { SessionKey, SessionUser } from '../auth/sessions.js';
 import { can } from '../../shared/roles.js';
 import type { Database } from '../db/database.js';
 import {
@@ -26,7 +26,6 @@ import {
   companyProfiles,
   files,
   hiringTeamMembers,
-  pipelineStages,
   postings,
   statusChanges,
   users,
@@ -38,76 +37,15 @@ import { isUuid } from '../http/ids.js';
 import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../mail/outbox.js';
 import { applicationLink, newApplicationMail } from '../notifications/mails.js';
 import { notifyTeam } from '../notifications/notify.js';
-import { postingLocationSql } from '../postings/location.js';
 import { Refusal, SchemaRefusal } from '../refusal.js';
 import { applicationReceivedMail, companySender } from './mails.js';
 import { firstSubmittedStage } from '../pipeline/stages.js';
 import { candidateSeesChange, candidateView } from './candidate-view.js';
+import { listColumns, recruiterEmailColumn, stageColumns, toListItem } from './list-items.js';
 import type { ReviewService } from './review-service.js';
 
 /** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
 export const APPLICATION_NOT_FOUND = 'No application found';
-
-/** Who answers for a posting: the recruiter it names, else the member who posted it. */
-export const recruiterEmailColumn = sql<string>`coalesce(nullif(${postings.recruiterEmail}, ''), (SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${postings.createdBy}), '')`;
-
-export const listColumns = {
-  id: applications.id,
-  jobTitle: postings.title,
-  companyName: companies.name,
-  location: postingLocationSql().as('location'),
-  phone: applications.phone,
-  firstName: applications.firstName,
-  lastName: applications.lastName,
-  email: applications.email,
-  createdAt: applications.createdAt,
-  status: applications.status,
-  withdrawnAt: applications.withdrawnAt,
-  source: applications.source,
-};
-
-/** The application's stage, for the company's reads: its id and name. */
-export const stageColumns = {
-  stageId: applications.stageId,
-  stageName: sql<string>`(SELECT ${pipelineStages.name} FROM ${pipelineStages} WHERE ${pipelineStages.id} = ${applications.stageId})`,
-};
-
-/** A company's list item: the specification's, with the application's stage. */
-export function toCompanyListItem(row: ListRow & { stageId: string; stageName: string }): ApplicationListItem {
-  return { ...toListItem(row), stage: { id: row.stageId, name: row.stageName } };
-}
-
-interface ListRow {
-  id: string;
-  jobTitle: string;
-  companyName: string;
-  location: string;
-  phone: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  createdAt: Date;
-  status: ApplicationStatus;
-  withdrawnAt: Date | null;
-  source: string | null;
-}
-
-function toListItem(row: ListRow): ApplicationListItem {
-  return {
-    application_id: row.id,
-    job_title: row.jobTitle,
-    company_name: row.companyName,
-    location: row.location,
-    phone: row.phone,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    created_at: row.createdAt.toISOString(),
-    status: row.status,
-    withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
-    source: row.source,
-  };
-}
 
 interface StatusChangeRow {
   from_stage: string | null;

@@ -13,7 +13,7 @@ import { Refusal } from '../refusal.js';
 import { emailCodeMail, memberEmailCodeMail } from './mails.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { LIMITS, take, takeIfLeft } from './rate-limit.js';
-import { type LoginResult, startSession } from './service.js';
+import { type LoginResult, startSession } from './sessions.js';
 import { newResetCode } from './tokens.js';
 
 /**

@@ -11,7 +11,7 @@ import {
   type Member,
   type SessionKey,
   type SessionUser,
-} from './service.js';
+} from './sessions.js';
 
 /**
  * Who may make a call: a role, or what a company's member must be allowed to do (`PERMISSIONS` in

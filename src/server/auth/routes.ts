@@ -24,16 +24,8 @@ import type { Guards } from './guard.js';
 import { requestEmailCode, signInWithEmailCode, signInWithEmailLink } from './email-codes.js';
 import { beforeBody, sessionUserOf } from './guard.js';
 import { LIMITS, take } from './rate-limit.js';
-import {
-  hasPassword,
-  login,
-  type LoginResult,
-  logout,
-  registerUser,
-  requestPasswordReset,
-  resetPassword,
-  setFirstPassword,
-} from './service.js';
+import { hasPassword, login, registerUser, requestPasswordReset, resetPassword, setFirstPassword } from './service.js';
+import { type LoginResult, logout } from './sessions.js';
 
 /**
  * What a call open to anyone may send: its fields take a few hundred bytes. A larger body is refused with 413 from its

@@ -9,8 +9,8 @@ import {
   type NotificationSettings,
   type NotificationSettingsInput,
 } from '../../shared/notifications.js';
-import { recruiterEmailColumn } from '../applications/service.js';
-import type { Member } from '../auth/service.js';
+import { recruiterEmailColumn } from '../applications/list-items.js';
+import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import {
   applications,

@@ -17,7 +17,7 @@ import {
 import { TEMPLATE_MESSAGES } from '../../shared/templates.js';
 import { listVersionOf } from '../applications/review-service.js';
 import { type CallerOfRow, withCaller } from '../auth/caller.js';
-import type { Member, SessionKey } from '../auth/service.js';
+import type { Member, SessionKey } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import {
   applications,

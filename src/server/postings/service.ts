@@ -19,7 +19,7 @@ import {
 } from '../../shared/postings.js';
 import { publicPostingPath } from '../../shared/careers.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
-import type { Member, SessionKey } from '../auth/service.js';
+import type { Member, SessionKey } from '../auth/sessions.js';
 import { can } from '../../shared/roles.js';
 import type { Tx } from '../files/service.js';
 import type { Database } from '../db/database.js';

@@ -8,7 +8,7 @@ import {
 import { careersPath } from '../../shared/careers.js';
 import { changeSlug } from '../careers/slugs.js';
 import type { Database } from '../db/database.js';
-import { memberSummaryOf, type Member } from '../auth/service.js';
+import { memberSummaryOf, type Member } from '../auth/sessions.js';
 import { companies, companyProfiles, files } from '../db/schema.js';
 import type { FileRow, FileService } from '../files/service.js';
 import { decodeBase64File, detectPicture } from '../files/uploads.js';

@@ -9,8 +9,7 @@ import {
   TEAM_MESSAGES,
 } from '../../shared/team.js';
 import { can } from '../../shared/roles.js';
-import type { LoginResult, Member } from '../auth/service.js';
-import { memberSummaryOf, startSession } from '../auth/service.js';
+import { type LoginResult, type Member, memberSummaryOf, startSession } from '../auth/sessions.js';
 import { hashNewPassword } from '../auth/passwords.js';
 import { newSessionToken, sha256 } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';

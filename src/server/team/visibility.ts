@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can, PERMISSIONS } from '../../shared/roles.js';
-import type { Member } from '../auth/service.js';
+import type { Member } from '../auth/sessions.js';
 import { applications, hiringTeamMembers, postings, users } from '../db/schema.js';
 
 /**

@@ -9,10 +9,10 @@ import {
   TEMPLATE_MESSAGES,
   unknownMergeFields,
 } from '../../shared/templates.js';
-import type { Member } from '../auth/service.js';
+import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { applications, companies, emailTemplates, postings } from '../db/schema.js';
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '../html/html.js';
 import type { Tx } from '../files/service.js';
 import { Refusal } from '../refusal.js';
 import { sanitizeRichText } from '../rich-text.js';

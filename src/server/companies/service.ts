@@ -1,0 +1,37 @@
+import type { RecruiterRegisterPayload } from '../../shared/auth.js';
+import { claimFirstSlug, freeSlugFor, SlugRace } from '../careers/slugs.js';
+import { violatedUniqueConstraint } from '../db/errors.js';
+import { companies } from '../db/schema.js';
+import type { Tx } from '../files/service.js';
+import { createDefaultStages } from '../pipeline/stages.js';
+import { createDefaultTemplates } from '../templates/service.js';
+
+/** How many free careers addresses creating a company tries when others take them first. */
+export const SLUG_ATTEMPTS = 5;
+
+/**
+ * Creates a company with everything a new one starts with: its careers address, taken from its name, its pipeline
+ * stages and its e-mail templates. It runs in the caller's transaction, which also adds the company's first member.
+ */
+export async function createCompany(
+  tx: Tx,
+  company: Pick<RecruiterRegisterPayload, 'name' | 'address'>,
+): Promise<{ id: string }> {
+  const slug = await freeSlugFor(tx, company.name);
+  const [created] = await tx
+    .insert(companies)
+    .values({ name: company.name, address: company.address, slug })
+    .returning({ id: companies.id });
+  await claimFirstSlug(tx, created!.id, slug);
+  await createDefaultStages(tx, created!.id);
+  await createDefaultTemplates(tx, created!.id);
+  return created!;
+}
+
+/**
+ * Whether a company's creation failed because another company created at the same moment took the same careers
+ * address: its transaction is lost, and a new one takes the next free address.
+ */
+export function lostSlugRace(error: unknown): boolean {
+  return error instanceof SlugRace || violatedUniqueConstraint(error) === 'companies_slug_key';
+}
