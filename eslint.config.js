@@ -65,7 +65,6 @@ export default defineConfig(
       ],
     },
     rules: {
-      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
