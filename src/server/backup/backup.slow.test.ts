@@ -100,7 +100,7 @@ async function call(api: ApiClient, method: 'POST' | 'PUT', url: string, token: 
 
 /**
  * A little of everything: companies, an invitation, candidates, postings with a hiring team, applications with resumes,
- * an offer, a note, mails, a reset, and a draft with its resume.
+ * an offer, a note, mails, a reset, a sign-in code, notifications and their choices, and a draft with its resume.
  */
 async function putData(api: ApiClient) {
   const company = await makeCompany(api);
@@ -160,6 +160,15 @@ async function putData(api: ApiClient) {
   });
   await call(api, 'POST', `/api/applications/${application}/notes/`, company.token, { body: 'Strong SQL.' }, 201);
   await call(api, 'POST', '/forgot_password/', '', { email: grace.email });
+  await call(api, 'POST', '/api/candidate/email_code/', '', { email: 'new.visitor@example.com', name: 'New Visitor' });
+  // Notification choices of the company's own and for one posting; the applications above notified the team.
+  const choice = { new_applications: 'daily', decisions: true, mentions: true };
+  await call(api, 'PUT', '/api/notifications/settings/', company.token, {
+    time_zone: 'Europe/London',
+    digest_hour: 8,
+    default: choice,
+    postings: [{ ...choice, posting_id: posting.id }],
+  });
   // An application left half way, with its resume already uploaded.
   const draft = `/api/candidate/drafts/${otherPosting.id}`;
   await call(api, 'PUT', draft, grace.token, { step: 'Legal', values: { first_name: 'Grace' } });
