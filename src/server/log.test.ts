@@ -5,6 +5,7 @@ import { enqueueMail } from './mail/outbox.js';
 import { createMailTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 import { diskFileStore } from './files/store.js';
+import { html } from './html/html.js';
 import { createLogger } from './log.js';
 import { appDataDir, cleanUpAppProcesses } from './test/app-process.js';
 import { makeCompany, STRONG_PASSWORD, uniqueEmail } from './test/factories.js';
@@ -70,7 +71,7 @@ describe('the log', () => {
   it('names a mail the SMTP server refused by its id, not by its recipient', async () => {
     const smtp = await startTestSmtpServer({ refuseWith: 550 });
     afterAll(() => smtp.close());
-    await enqueueMail(db, { to: 'ada.private@example.test', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
+    await enqueueMail(db, { to: 'ada.private@example.test', subject: 'Hello', html: html`<p>Hi</p>` });
     const [queued] = (await db.execute<{ id: string }>(sql`SELECT id FROM outbox`)).rows;
     lines.length = 0;
     const worker = startMailWorker({

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.js';
+import { html } from '../html/html.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import { subjectNaming } from '../mail/subject.js';
 
@@ -19,17 +19,11 @@ export function mentionMail(mention: {
       `${mention.author} mentioned you about ${mention.candidate} (${mention.jobTitle})`,
       'You were mentioned in a note on Openhire',
     ),
-    text: [
-      `${mention.author} mentioned you in a note on ${mention.candidate}'s application for ${mention.jobTitle}:`,
-      '',
-      excerpt,
-      '',
-      `Open the application: ${mention.link}`,
-    ].join('\n'),
-    html: [
-      `<p>${escapeHtml(mention.author)} mentioned you in a note on ${escapeHtml(mention.candidate)}'s application for <strong>${escapeHtml(mention.jobTitle)}</strong>:</p>`,
-      `<blockquote>${escapeHtml(excerpt).replace(/\n/g, '<br>')}</blockquote>`,
-      `<p><a href="${escapeHtml(mention.link)}">Open the application</a></p>`,
-    ].join(''),
+    html: html`<p>
+        ${mention.author} mentioned you in a note on ${mention.candidate}'s application for
+        <strong>${mention.jobTitle}</strong>:
+      </p>
+      <blockquote>${excerpt.split('\n').map((line, index) => (index === 0 ? line : html`<br />${line}`))}</blockquote>
+      <p><a href="${mention.link}">Open the application</a></p>`,
   };
 }

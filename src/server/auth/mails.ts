@@ -1,4 +1,5 @@
 import { EMAIL_CODE_TTL_MS, PASSWORD_RESET_TTL_MS } from '../../shared/auth.js';
+import { html } from '../html/html.js';
 import { SECRET_PLACEHOLDER, type OutgoingMail } from '../mail/outbox.js';
 
 export function passwordResetMail(to: string, code: string): OutgoingMail {
@@ -6,17 +7,9 @@ export function passwordResetMail(to: string, code: string): OutgoingMail {
   return {
     to,
     subject: 'Your Openhire password reset code',
-    text: [
-      `Your password reset code is ${SECRET_PLACEHOLDER}.`,
-      '',
-      `It is valid for ${minutes} minutes and can be used once.`,
-      'If you did not ask to reset your password, you can ignore this e-mail.',
-    ].join('\n'),
-    html: [
-      `<p>Your password reset code is <strong>${SECRET_PLACEHOLDER}</strong>.</p>`,
-      `<p>It is valid for ${minutes} minutes and can be used once.</p>`,
-      '<p>If you did not ask to reset your password, you can ignore this e-mail.</p>',
-    ].join(''),
+    html: html`<p>Your password reset code is <strong>${SECRET_PLACEHOLDER}</strong>.</p>
+      <p>It is valid for ${minutes} minutes and can be used once.</p>
+      <p>If you did not ask to reset your password, you can ignore this e-mail.</p>`,
     secret: code,
   };
 }
@@ -28,20 +21,15 @@ export function signupAttemptMail(to: string, appUrl: string): OutgoingMail {
   return {
     to,
     subject: 'Someone tried to create an Openhire account with your e-mail address',
-    text: [
-      'Someone tried to create a new Openhire account with this e-mail address, which already has an account.',
-      'No new account was created, and your account has not changed.',
-      '',
-      `If it was you, sign in at ${signIn}, or reset your password at ${reset} if you have forgotten it.`,
-      'If it was not you, you can ignore this e-mail.',
-    ].join('\n'),
-    html: [
-      '<p>Someone tried to create a new Openhire account with this e-mail address, which already has an account.',
-      ' No new account was created, and your account has not changed.</p>',
-      `<p>If it was you, <a href="${signIn}">sign in</a>, or <a href="${reset}">reset your password</a> if you have`,
-      ' forgotten it.</p>',
-      '<p>If it was not you, you can ignore this e-mail.</p>',
-    ].join(''),
+    html: html`<p>
+        Someone tried to create a new Openhire account with this e-mail address, which already has an account. No new
+        account was created, and your account has not changed.
+      </p>
+      <p>
+        If it was you, <a href="${signIn}">sign in</a>, or <a href="${reset}">reset your password</a> if you have
+        forgotten it.
+      </p>
+      <p>If it was not you, you can ignore this e-mail.</p>`,
   };
 }
 
@@ -55,20 +43,10 @@ export function emailCodeMail(to: string, codeId: string, appUrl: string): Omit<
   return {
     to,
     subject: 'Your Openhire sign-in code',
-    text: [
-      `Your sign-in code is ${SECRET_PLACEHOLDER}.`,
-      '',
-      `Or sign in with this link: ${link}`,
-      '',
-      `The code and the link are valid for ${minutes} minutes and can be used once.`,
-      'If you did not ask to sign in, you can ignore this e-mail.',
-    ].join('\n'),
-    html: [
-      `<p>Your sign-in code is <strong>${SECRET_PLACEHOLDER}</strong>.</p>`,
-      `<p>Or <a href="${link}">sign in with this link</a>.</p>`,
-      `<p>The code and the link are valid for ${minutes} minutes and can be used once.</p>`,
-      '<p>If you did not ask to sign in, you can ignore this e-mail.</p>',
-    ].join(''),
+    html: html`<p>Your sign-in code is <strong>${SECRET_PLACEHOLDER}</strong>.</p>
+      <p>Or <a href="${link}">sign in with this link</a>.</p>
+      <p>The code and the link are valid for ${minutes} minutes and can be used once.</p>
+      <p>If you did not ask to sign in, you can ignore this e-mail.</p>`,
   };
 }
 
@@ -79,18 +57,11 @@ export function memberEmailCodeMail(to: string, appUrl: string): OutgoingMail {
   return {
     to,
     subject: 'Signing in to Openhire with your e-mail address',
-    text: [
-      'Someone asked for a sign-in code for this e-mail address. It belongs to a company account, which signs in',
-      'with its password, so no code was sent.',
-      '',
-      `Sign in at ${signIn}, or reset your password at ${reset} if you have forgotten it.`,
-      'If it was not you, you can ignore this e-mail.',
-    ].join('\n'),
-    html: [
-      '<p>Someone asked for a sign-in code for this e-mail address. It belongs to a company account, which signs in',
-      ' with its password, so no code was sent.</p>',
-      `<p><a href="${signIn}">Sign in</a>, or <a href="${reset}">reset your password</a> if you have forgotten it.</p>`,
-      '<p>If it was not you, you can ignore this e-mail.</p>',
-    ].join(''),
+    html: html`<p>
+        Someone asked for a sign-in code for this e-mail address. It belongs to a company account, which signs in with
+        its password, so no code was sent.
+      </p>
+      <p><a href="${signIn}">Sign in</a>, or <a href="${reset}">reset your password</a> if you have forgotten it.</p>
+      <p>If it was not you, you can ignore this e-mail.</p>`,
   };
 }

@@ -10,7 +10,7 @@ import {
 import { withSource } from '../../shared/sources.js';
 import { picturePath } from '../profiles/company-service.js';
 import { sanitizeRichText } from '../rich-text.js';
-import { html, type Html, jsonForScript, trustedHtml } from './html.js';
+import { html, type Html, jsonForScript, trustedHtml } from '../html/html.js';
 import type { CareersCompany, PostingRow } from './service.js';
 import { CAREERS_CSS_PATH } from './styles.js';
 

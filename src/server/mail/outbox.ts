@@ -3,14 +3,16 @@ import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { ApplicationEmail } from '../../shared/mail.js';
 import { hasOwnName } from '../../shared/team.js';
 import { sanitizeRichText } from '../rich-text.js';
+import type { Html } from '../html/html.js';
+import { htmlToText } from '../html/html-to-text.js';
 import type { Database } from '../db/database.js';
 import { outbox, type OutboxAttachment, users } from '../db/schema.js';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
-  text: string;
-  html: string;
+  /** Written with `html`; the text part is made from it, so that both say the same. */
+  html: Html;
   attachments?: OutboxAttachment[];
   applicationId?: string;
   /** A message that is worthless after this moment (a reset code) is dropped instead of sent late. */
@@ -41,16 +43,16 @@ interface Calendar {
   ics: string;
 }
 
-/** Where a message's `secret` goes in its text and HTML. */
+/** Where a message's `secret` goes in its HTML, and so in its text. */
 export const SECRET_PLACEHOLDER = '{{secret}}';
 
 /** Control characters, line breaks and other spaces, and UTF-16 halves without their other half. */
 const UNWRITABLE_IN_HEADER = /[\p{Cc}\s\uD800-\uDFFF]+/gu;
 
 /**
- * A subject or a sender's name as one header line. Names and titles come from what people typed, and rows older than
- * today's input rules may hold a line break: one would add headers of its own (header injection), so it becomes a
- * space instead of failing the request that queues the mail.
+ * A subject, a sender's name or a name a subject quotes as one header line. Names and titles come from what people
+ * typed, and rows older than today's input rules may hold a line break: one would add headers of its own (header
+ * injection), so it becomes a space instead of failing the request that queues the mail.
  */
 export function headerLine(value: string): string {
   return value.replace(UNWRITABLE_IN_HEADER, ' ').trim();
@@ -73,11 +75,12 @@ export function answeredBy(member: { name: string; email: string }): Pick<Outgoi
  * that change is committed. The worker delivers it.
  */
 export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<void> {
+  const htmlBody = sanitizeRichText(mail.html.markup);
   await tx.insert(outbox).values({
     recipient: mail.to,
     subject: headerLine(mail.subject),
-    textBody: mail.text,
-    htmlBody: sanitizeRichText(mail.html),
+    textBody: htmlToText(htmlBody),
+    htmlBody,
     attachments: mail.attachments ?? [],
     applicationId: mail.applicationId ?? null,
     expiresAt: mail.expiresAt ?? null,

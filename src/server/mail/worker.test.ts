@@ -11,6 +11,7 @@ import { createTestApp } from '../test/harness.js';
 import { freePort, startTestSmtpServer } from '../test/smtp.js';
 import { enqueueMail } from './outbox.js';
 import { diskFileStore } from '../files/store.js';
+import { Html } from '../html/html.js';
 import { createMailTransport } from './transport.js';
 import { startMailWorker, type MailWorker } from './worker.js';
 
@@ -49,8 +50,7 @@ const makeAllDue = () => db.update(outbox).set({ nextAttemptAt: new Date() });
 const message = (to: string) => ({
   to,
   subject: 'Hello',
-  text: 'Plain words',
-  html: '<p>Hi <strong>there</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>',
+  html: new Html('<p>Plain <strong>words</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>'),
 });
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {

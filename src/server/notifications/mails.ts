@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.js';
+import { html } from '../html/html.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import { subjectNaming } from '../mail/subject.js';
 
@@ -17,18 +17,9 @@ export function newApplicationMail(application: {
   return {
     to: application.to,
     subject: subjectNaming([candidate], `New application: ${candidate} for ${title}`, `New application for ${title}`),
-    text: [
-      `${candidate} applied for ${title}.`,
-      '',
-      `Open the application: ${application.link}`,
-      '',
-      'You can choose which e-mails you get under Notifications in Openhire.',
-    ].join('\n'),
-    html: [
-      `<p>${escapeHtml(candidate)} applied for <strong>${escapeHtml(title)}</strong>.</p>`,
-      `<p><a href="${escapeHtml(application.link)}">Open the application</a></p>`,
-      '<p>You can choose which e-mails you get under Notifications in Openhire.</p>',
-    ].join(''),
+    html: html`<p>${candidate} applied for <strong>${title}</strong>.</p>
+      <p><a href="${application.link}">Open the application</a></p>
+      <p>You can choose which e-mails you get under Notifications in Openhire.</p>`,
   };
 }
 
@@ -44,25 +35,14 @@ export function digestMail(to: string, postings: DigestPosting[], settingsLink: 
   return {
     to,
     subject: `Your daily digest: ${count} ${noun}`,
-    text: [
-      `${count} ${noun} since your last digest:`,
-      ...postings.flatMap((posting) => [
-        '',
-        `${posting.jobTitle} (${posting.applications.length})`,
-        ...posting.applications.map((each) => `- ${each.candidate}: ${each.link}`),
-      ]),
-      '',
-      `Change when and whether you get this digest: ${settingsLink}`,
-    ].join('\n'),
-    html: [
-      `<p>${count} ${noun} since your last digest:</p>`,
-      ...postings.map(
+    html: html`<p>${count} ${noun} since your last digest:</p>
+      ${postings.map(
         (posting) =>
-          `<h3>${escapeHtml(posting.jobTitle)} (${posting.applications.length})</h3><ul>${posting.applications
-            .map((each) => `<li><a href="${escapeHtml(each.link)}">${escapeHtml(each.candidate)}</a></li>`)
-            .join('')}</ul>`,
-      ),
-      `<p><a href="${escapeHtml(settingsLink)}">Change when and whether you get this digest</a></p>`,
-    ].join(''),
+          html`<h3>${posting.jobTitle} (${posting.applications.length})</h3>
+            <ul>
+              ${posting.applications.map((each) => html`<li><a href="${each.link}">${each.candidate}</a></li>`)}
+            </ul>`,
+      )}
+      <p><a href="${settingsLink}">Change when and whether you get this digest</a></p>`,
   };
 }

@@ -1,6 +1,6 @@
 import { MEMBER_ROLE_NAMES } from '../../shared/roles.js';
 import type { MemberRole } from '../../shared/auth.js';
-import { escapeHtml } from '../escape-html.js';
+import { html } from '../html/html.js';
 import { SECRET_PLACEHOLDER, type OutgoingMail } from '../mail/outbox.js';
 import { subjectNaming } from '../mail/subject.js';
 
@@ -33,18 +33,11 @@ export function invitationMail(invitation: Invitation): Omit<OutgoingMail, 'secr
   return {
     to: invitation.to,
     subject: invitationSubject(invitation),
-    text: [
-      `${invitation.inviter} invited you to join ${invitation.companyName} on Openhire as ${role}.`,
-      '',
-      `Accept the invitation: ${link}`,
-      '',
-      `The link works once, until ${expiry}. If you did not expect it, you can ignore this e-mail.`,
-    ].join('\n'),
-    html: [
-      `<p>${escapeHtml(invitation.inviter)} invited you to join <strong>${escapeHtml(invitation.companyName)}</strong> on Openhire as ${escapeHtml(role)}.</p>`,
-      `<p><a href="${link}">Accept the invitation</a></p>`,
-      `<p>The link works once, until ${escapeHtml(expiry)}. If you did not expect it, you can ignore this e-mail.</p>`,
-    ].join(''),
+    html: html`<p>
+        ${invitation.inviter} invited you to join <strong>${invitation.companyName}</strong> on Openhire as ${role}.
+      </p>
+      <p><a href="${link}">Accept the invitation</a></p>
+      <p>The link works once, until ${expiry}. If you did not expect it, you can ignore this e-mail.</p>`,
   };
 }
 
@@ -58,20 +51,18 @@ export function invitationToAccountMail(invitation: Invitation): OutgoingMail {
   return {
     to: invitation.to,
     subject: invitationSubject(invitation),
-    text: [
-      `${invitation.inviter} invited you to join ${invitation.companyName} on Openhire as ${role}.`,
-      '',
-      'This e-mail address already has an Openhire account, and an address belongs to one account only, so it cannot join another company.',
-      `To join ${invitation.companyName}, reply to this e-mail and ask to be invited at another address.`,
-      '',
-      `If you have forgotten the password of your account, you can reset it at ${reset}. If you did not expect this invitation, you can ignore this e-mail.`,
-    ].join('\n'),
-    html: [
-      `<p>${escapeHtml(invitation.inviter)} invited you to join <strong>${escapeHtml(invitation.companyName)}</strong> on Openhire as ${escapeHtml(role)}.</p>`,
-      '<p>This e-mail address already has an Openhire account, and an address belongs to one account only, so it cannot join another company.',
-      ` To join ${escapeHtml(invitation.companyName)}, reply to this e-mail and ask to be invited at another address.</p>`,
-      `<p>If you have forgotten the password of your account, you can <a href="${reset}">reset it</a>. If you did not expect this invitation, you can ignore this e-mail.</p>`,
-    ].join(''),
+    html: html`<p>
+        ${invitation.inviter} invited you to join <strong>${invitation.companyName}</strong> on Openhire as ${role}.
+      </p>
+      <p>
+        This e-mail address already has an Openhire account, and an address belongs to one account only, so it cannot
+        join another company. To join ${invitation.companyName}, reply to this e-mail and ask to be invited at another
+        address.
+      </p>
+      <p>
+        If you have forgotten the password of your account, you can <a href="${reset}">reset it</a>. If you did not
+        expect this invitation, you can ignore this e-mail.
+      </p>`,
   };
 }
 
@@ -86,17 +77,12 @@ export function emailConfirmationMail(confirmation: {
   return {
     to: confirmation.to,
     subject: 'Confirm your e-mail address for Openhire',
-    text: [
-      'Confirm that this is your e-mail address, so that your company can invite its whole team to Openhire:',
-      '',
-      link,
-      '',
-      `The link works once, until ${expiry}. If you did not create an Openhire account, you can ignore this e-mail.`,
-    ].join('\n'),
-    html: [
-      '<p>Confirm that this is your e-mail address, so that your company can invite its whole team to Openhire.</p>',
-      `<p><a href="${link}">Confirm my e-mail address</a></p>`,
-      `<p>The link works once, until ${escapeHtml(expiry)}. If you did not create an Openhire account, you can ignore this e-mail.</p>`,
-    ].join(''),
+    html: html`<p>
+        Confirm that this is your e-mail address, so that your company can invite its whole team to Openhire.
+      </p>
+      <p><a href="${link}">Confirm my e-mail address</a></p>
+      <p>
+        The link works once, until ${expiry}. If you did not create an Openhire account, you can ignore this e-mail.
+      </p>`,
   };
 }

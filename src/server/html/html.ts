@@ -1,9 +1,14 @@
-import { escapeHtml } from '../escape-html.js';
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text as HTML shows it, safe in an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+}
 
 /**
- * Small typed HTML templates for the public pages. Every value put into `html` is escaped unless it is itself
- * `Html`, made by `html` or, for markup we sanitized, by `trustedHtml`: a value from a company or a visitor can never
- * become markup by mistake.
+ * Small typed HTML templates for what the server writes: the public pages and every e-mail. Every value put into
+ * `html` is escaped unless it is itself `Html`, made by `html` or, for markup we sanitized, by `trustedHtml`: a value
+ * from a company or a visitor can never become markup by mistake.
  */
 export class Html {
   constructor(readonly markup: string) {}
@@ -29,7 +34,7 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
   return new Html(markup);
 }
 
-/** Markup that went through the rich-text allow-list: the one way sanitized HTML enters a page. */
+/** Markup that went through the rich-text allow-list: the one way sanitized HTML enters a page or an e-mail. */
 export const trustedHtml = (sanitized: string): Html => new Html(sanitized);
 
 /**
