@@ -27,6 +27,11 @@ const layerZones = [
   },
   { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
   { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
+  {
+    target: ['./src/server/*.ts', './src/server/!(auth)/**'],
+    from: './src/server/auth/service.ts',
+    message: "auth/service.ts is sign-in's own: the caller's types and the sessions are in auth/sessions.ts.",
+  },
   // Shared pieces flow one way: lib and components -> features -> app.
   {
     target: ['./src/web/lib', './src/web/components', './src/web/features'],
