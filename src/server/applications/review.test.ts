@@ -292,32 +292,6 @@ describe('e-mailing a candidate', () => {
     }
   });
 
-  it("writes the text part of a member's message as the words it shows, each link as its words and its address", async () => {
-    const { company, candidate, applicationId } = await setup();
-    const response = await call('POST', '/api/send_email/', company.token, {
-      id: applicationId,
-      subject: 'Your interview',
-      message:
-        '<p>Read <a href="https://acme.example/brief">the brief</a> first.</p>' +
-        '<ul><li><p>Bring your <em>laptop</em></p></li><li><p>Ask for Rita</p></li></ul><p>See you</p>',
-    });
-    expect(response.statusCode).toBe(200);
-
-    const smtp = await startTestSmtpServer();
-    try {
-      await deliverDueMail(db, config, smtp.url);
-      const mail = smtp.received.find(
-        (each) => each.to.includes(candidate.email) && each.raw.includes('Your interview'),
-      );
-      const part = mail!.raw.split(/\r\n--[^\r\n]+\r\n/).find((each) => each.startsWith('Content-Type: text/plain'));
-      expect(part!.slice(part!.indexOf('\r\n\r\n') + 4)).toBe(
-        'Read the brief (https://acme.example/brief) first.\r\n\r\n- Bring your laptop\r\n- Ask for Rita\r\n\r\nSee you',
-      );
-    } finally {
-      await smtp.close();
-    }
-  });
-
   it('shows the recruiter, on the application, each e-mail about it and whether it went out', async () => {
     const { company, candidate, applicationId } = await setup();
     const email = (subject: string) =>

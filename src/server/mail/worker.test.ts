@@ -144,6 +144,38 @@ describe('the mail outbox', () => {
     }
   });
 
+  it("writes the text part of a member's message as the words it shows, each link as its words and its address", async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token);
+    const ada = await makeCandidate(app);
+    const applicationId = await makeApplication(app, ada.token, posting, { email: ada.email });
+    const emailed = await app.inject({
+      method: 'POST',
+      url: '/api/send_email/',
+      headers: { authorization: company.token },
+      payload: {
+        id: applicationId,
+        subject: 'Your interview',
+        message:
+          '<p>Read <a href="https://acme.example/brief">the brief</a> first.</p>' +
+          '<ul><li><p>Bring your <em>laptop</em></p></li><li><p>Ask for Rita</p></li></ul><p>See you</p>',
+      },
+    });
+    expect(emailed.statusCode).toBe(200);
+
+    const smtp = await startTestSmtpServer();
+    try {
+      await startWorker(smtp.url).runOnce();
+      const mail = smtp.received.find((each) => each.raw.includes('Your interview'));
+      const part = mail!.raw.split(/\r\n--[^\r\n]+\r\n/).find((each) => each.startsWith('Content-Type: text/plain'));
+      expect(part!.slice(part!.indexOf('\r\n\r\n') + 4)).toBe(
+        'Read the brief (https://acme.example/brief) first.\r\n\r\n- Bring your laptop\r\n- Ask for Rita\r\n\r\nSee you',
+      );
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('sends a calendar part with its method, and the same bytes again when the first try was refused', async () => {
     const ics = [
       'BEGIN:VCALENDAR',
