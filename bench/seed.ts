@@ -82,7 +82,7 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<s
        SELECT c.id,
               (ARRAY['Backend Engineer','Product Designer','Data Analyst','Sales Lead','Support Specialist'])[1 + i % 5] || ' ' || i,
               'Department ' || (i % 7), (ARRAY['Toronto','London','Austin','Vancouver'])[1 + i % 4],
-              (ARRAY['Canada','UK','USA','Canada'])[1 + i % 4]::country,
+              (ARRAY['Canada','UK','USA','Canada'])[1 + i % 4],
               now() - interval '30 days', now() + interval '60 days',
               $1::text[], $2::text[],
               ARRAY['Tell me about yourself?','Why do you want this job?','Describe a project you are proud of.'],
