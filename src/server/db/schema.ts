@@ -26,6 +26,7 @@ import {
   type LegalAnswers,
 } from '../../shared/applications.js';
 import { MEMBER_ROLES, ROLES } from '../../shared/auth.js';
+import { INTERVIEW_ANSWERS, INTERVIEW_KINDS, INTERVIEW_STATUSES } from '../../shared/interviews.js';
 import { APPLICATION_MAIL_CHOICES, NOTIFICATION_KINDS } from '../../shared/notifications.js';
 import {
   APPLICATION_FORMS,
@@ -71,6 +72,8 @@ export const companies = pgTable(
       .default(sql`'{}'::text[]`),
     // Set once the first Admin has confirmed their own address: until then the company may invite only a few people.
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // Whether a candidate's interview invitation names its interviewers' e-mail addresses, as well as their names.
+    interviewerEmailsToCandidates: boolean('interviewer_emails_to_candidates').notNull().default(false),
     ...timestamps,
   },
   (table) => [uniqueIndex('companies_slug_key').on(table.slug)],
@@ -818,4 +821,101 @@ export const postingNotificationSettings = pgTable(
     mentions: boolean('mentions').notNull(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.postingId] })],
+);
+
+export const interviewKindEnum = pgEnum('interview_kind', INTERVIEW_KINDS);
+export const interviewStatusEnum = pgEnum('interview_status', INTERVIEW_STATUSES);
+export const interviewAnswerEnum = pgEnum('interview_answer', INTERVIEW_ANSWERS);
+
+/**
+ * An interview about one application: booked at a moment (kept in UTC, with the scheduler's time zone beside it), or
+ * waiting for the candidate to pick one of its slots. A cancelled one keeps its row, so that calendars can be told.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: interviewKindEnum('kind').notNull(),
+    // Both empty while the candidate picks a slot; a picked slot's end is its start plus the duration.
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes').notNull(),
+    timeZone: text('time_zone').notNull(),
+    location: text('location').notNull().default(''),
+    videoUrl: text('video_url'),
+    candidateNote: text('candidate_note').notNull().default(''),
+    status: interviewStatusEnum('status').notNull().default('scheduled'),
+    // iCalendar's SEQUENCE: one more for each change calendars must take in, so that none keeps an older copy.
+    sequence: integer('sequence').notNull().default(0),
+    candidateAnswer: interviewAnswerEnum('candidate_answer').notNull().default('pending'),
+    candidateMessage: text('candidate_message'),
+    candidateAnsweredAt: timestamp('candidate_answered_at', { withTimezone: true }),
+    scheduledBy: uuid('scheduled_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [
+    index('interviews_application_idx').on(table.applicationId, table.startsAt),
+    // The dashboard's interviews of today and tomorrow.
+    index('interviews_company_starts_idx')
+      .on(table.companyId, table.startsAt)
+      .where(sql`status = 'scheduled'`),
+    check('interviews_duration', sql`duration_minutes BETWEEN 15 AND 480`),
+    check(
+      'interviews_booked_times',
+      sql`(starts_at IS NULL) = (ends_at IS NULL) AND (starts_at IS NULL OR ends_at > starts_at)`,
+    ),
+    check('interviews_sequence', sql`sequence >= 0`),
+  ],
+);
+
+/**
+ * An interview's interviewers and their answers. A removed one keeps their row until their calendar has been sent the
+ * cancellation; only those without `removed_at` are still invited.
+ */
+export const interviewInterviewers = pgTable(
+  'interview_interviewers',
+  {
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answer: interviewAnswerEnum('answer').notNull().default('pending'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.interviewId, table.memberId] }),
+    // A member's own interviews.
+    index('interview_interviewers_member_idx')
+      .on(table.memberId, table.interviewId)
+      .where(sql`removed_at IS NULL`),
+  ],
+);
+
+/** The times a candidate may pick from. At most one is ever picked: when two picks race, the index lets one win. */
+export const interviewSlots = pgTable(
+  'interview_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    pickedAt: timestamp('picked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('interview_slots_start_key').on(table.interviewId, table.startsAt),
+    uniqueIndex('interview_slots_one_pick_key')
+      .on(table.interviewId)
+      .where(sql`picked_at IS NOT NULL`),
+  ],
 );

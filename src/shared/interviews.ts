@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { multiLineText, singleLineText } from './text.js';
+import { LOCAL_DATE_TIME, TimeZoneSchema, zonedInstant } from './time-zones.js';
+
+// Interviews: a meeting with the candidate about one application, its interviewers and their answers, and the
+// candidate's answer or choice among offered slots.
+
+export const INTERVIEW_KINDS = ['phone', 'video', 'on_site', 'technical', 'panel', 'other'] as const;
+export type InterviewKind = (typeof INTERVIEW_KINDS)[number];
+
+export const INTERVIEW_KIND_NAMES: Record<InterviewKind, string> = {
+  phone: 'Phone',
+  video: 'Video',
+  on_site: 'On site',
+  technical: 'Technical',
+  panel: 'Panel',
+  other: 'Other',
+};
+
+export const INTERVIEW_STATUSES = ['scheduled', 'cancelled', 'completed'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+/** An invitee's answer: the candidate's, or an interviewer's. "Proposed" asks for another time. */
+export const INTERVIEW_ANSWERS = ['pending', 'accepted', 'declined', 'proposed'] as const;
+export type InterviewAnswer = (typeof INTERVIEW_ANSWERS)[number];
+
+/** What the candidate may do with an invitation, and the answer each leaves. */
+export const CANDIDATE_ACTIONS = ['accept', 'decline', 'propose'] as const;
+export type CandidateAction = (typeof CANDIDATE_ACTIONS)[number];
+export const ANSWER_OF_ACTION: Record<CandidateAction, InterviewAnswer> = {
+  accept: 'accepted',
+  decline: 'declined',
+  propose: 'proposed',
+};
+
+export const INTERVIEW_LIMITS = {
+  titleLength: 200,
+  locationLength: 500,
+  noteLength: 2000,
+  messageLength: 2000,
+  urlLength: 2000,
+  minDurationMinutes: 15,
+  maxDurationMinutes: 480,
+  maxInterviewers: 10,
+  minSlots: 2,
+  maxSlots: 10,
+} as const;
+
+export const INTERVIEW_MESSAGES = {
+  notFound: 'No such interview.',
+  title: `Keep the title within ${INTERVIEW_LIMITS.titleLength} characters.`,
+  kind: 'Choose phone, video, on site, technical, panel or other.',
+  duration: `Choose a duration from ${INTERVIEW_LIMITS.minDurationMinutes} to ${INTERVIEW_LIMITS.maxDurationMinutes} minutes.`,
+  location: `Keep the location within ${INTERVIEW_LIMITS.locationLength} characters.`,
+  videoUrl: 'Enter a video link starting with http:// or https://.',
+  note: `Keep the note within ${INTERVIEW_LIMITS.noteLength} characters.`,
+  interviewers: `Choose 1 to ${INTERVIEW_LIMITS.maxInterviewers} interviewers.`,
+  interviewerTwice: 'Choose each interviewer once.',
+  start: 'Choose a date and time.',
+  startOrSlots: 'Choose one start, or offer slots for the candidate to pick from.',
+  slots: `Offer ${INTERVIEW_LIMITS.minSlots} to ${INTERVIEW_LIMITS.maxSlots} different slots.`,
+  skippedTime: 'That time does not exist in the chosen time zone: its clocks skip it that day. Choose another time.',
+  message: `Keep the message within ${INTERVIEW_LIMITS.messageLength} characters.`,
+  messageNeeded: 'Say which times suit you better.',
+} as const;
+
+export const defaultInterviewTitle = (jobTitle: string) => `Interview for ${jobTitle}`;
+
+const isWebLink = (value: string) => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+const LocalDateTimeSchema = z
+  .string({ error: INTERVIEW_MESSAGES.start })
+  .regex(LOCAL_DATE_TIME, INTERVIEW_MESSAGES.start);
+
+/**
+ * What a scheduler sends: one start as the wall-clock time they chose in their time zone, or slots in the same zone
+ * for the candidate to pick from. The server stores each as a moment with the zone kept beside it.
+ */
+export const InterviewInputSchema = z
+  .object({
+    /** Empty for "Interview for {job title}". */
+    title: singleLineText({ error: INTERVIEW_MESSAGES.title })
+      .trim()
+      .max(INTERVIEW_LIMITS.titleLength, INTERVIEW_MESSAGES.title)
+      .default(''),
+    kind: z.enum(INTERVIEW_KINDS, { error: INTERVIEW_MESSAGES.kind }),
+    duration_minutes: z
+      .number({ error: INTERVIEW_MESSAGES.duration })
+      .int(INTERVIEW_MESSAGES.duration)
+      .min(INTERVIEW_LIMITS.minDurationMinutes, INTERVIEW_MESSAGES.duration)
+      .max(INTERVIEW_LIMITS.maxDurationMinutes, INTERVIEW_MESSAGES.duration),
+    location: singleLineText({ error: INTERVIEW_MESSAGES.location })
+      .trim()
+      .max(INTERVIEW_LIMITS.locationLength, INTERVIEW_MESSAGES.location)
+      .default(''),
+    video_url: z
+      .string({ error: INTERVIEW_MESSAGES.videoUrl })
+      .trim()
+      .max(INTERVIEW_LIMITS.urlLength, INTERVIEW_MESSAGES.videoUrl)
+      .refine(isWebLink, INTERVIEW_MESSAGES.videoUrl)
+      .nullable()
+      .default(null),
+    /** Shown to the candidate in the invitation. */
+    note: multiLineText({ error: INTERVIEW_MESSAGES.note })
+      .trim()
+      .max(INTERVIEW_LIMITS.noteLength, INTERVIEW_MESSAGES.note)
+      .default(''),
+    interviewer_ids: z
+      .array(z.uuid({ error: INTERVIEW_MESSAGES.interviewers }), { error: INTERVIEW_MESSAGES.interviewers })
+      .min(1, INTERVIEW_MESSAGES.interviewers)
+      .max(INTERVIEW_LIMITS.maxInterviewers, INTERVIEW_MESSAGES.interviewers)
+      .refine((ids) => new Set(ids).size === ids.length, INTERVIEW_MESSAGES.interviewerTwice),
+    time_zone: TimeZoneSchema,
+    starts_at_local: LocalDateTimeSchema.optional(),
+    slots: z
+      .array(LocalDateTimeSchema, { error: INTERVIEW_MESSAGES.slots })
+      .min(INTERVIEW_LIMITS.minSlots, INTERVIEW_MESSAGES.slots)
+      .max(INTERVIEW_LIMITS.maxSlots, INTERVIEW_MESSAGES.slots)
+      .refine((slots) => new Set(slots).size === slots.length, INTERVIEW_MESSAGES.slots)
+      .optional(),
+  })
+  .superRefine((input, context) => {
+    if ((input.starts_at_local === undefined) === (input.slots === undefined)) {
+      context.addIssue({ code: 'custom', path: ['starts_at_local'], message: INTERVIEW_MESSAGES.startOrSlots });
+      return;
+    }
+    const times = input.starts_at_local === undefined ? (input.slots ?? []) : [input.starts_at_local];
+    times.forEach((local, index) => {
+      if (zonedInstant(local, input.time_zone)) return;
+      const path = input.starts_at_local === undefined ? ['slots', index] : ['starts_at_local'];
+      context.addIssue({ code: 'custom', path, message: INTERVIEW_MESSAGES.skippedTime });
+    });
+  });
+export type InterviewInput = z.infer<typeof InterviewInputSchema>;
+
+/** The candidate's answer to an invitation; asking for another time says which. */
+export const InterviewAnswerInputSchema = z
+  .object({
+    answer: z.enum(CANDIDATE_ACTIONS),
+    message: multiLineText({ error: INTERVIEW_MESSAGES.message })
+      .trim()
+      .max(INTERVIEW_LIMITS.messageLength, INTERVIEW_MESSAGES.message)
+      .default(''),
+  })
+  .refine((input) => input.answer !== 'propose' || input.message !== '', {
+    path: ['message'],
+    message: INTERVIEW_MESSAGES.messageNeeded,
+  });
+
+export const InterviewerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  answer: z.enum(INTERVIEW_ANSWERS),
+});
+
+export const InterviewSlotSchema = z.object({ starts_at: z.string(), ends_at: z.string() });
+
+/** An interview as members and the candidate read it; times are ISO UTC, and `time_zone` is the scheduler's. */
+export const InterviewSchema = z.object({
+  id: z.string(),
+  application_id: z.string(),
+  title: z.string(),
+  kind: z.enum(INTERVIEW_KINDS),
+  /** Null while the candidate picks one of `slots`. */
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  time_zone: z.string(),
+  location: z.string(),
+  video_url: z.string().nullable(),
+  interviewers: z.array(InterviewerSchema),
+  candidate_answer: z.enum(INTERVIEW_ANSWERS),
+  status: z.enum(INTERVIEW_STATUSES),
+  /** Empty once the interview is booked. */
+  slots: z.array(InterviewSlotSchema),
+  /** The invitation's revision (iCalendar SEQUENCE): each change that calendars must take in adds one. */
+  sequence: z.number().int(),
+});
+export type Interview = z.infer<typeof InterviewSchema>;
