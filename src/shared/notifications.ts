@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
+import { TIME_ZONE_MESSAGE, TimeZoneSchema } from './time-zones.js';
 
 // What a company's members hear about the applications they may see: the notifications list and each member's
 // choice of e-mail.
@@ -30,7 +31,7 @@ export const DEFAULT_DIGEST_HOUR = 8;
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'No such notification.',
-  timeZone: 'Choose a time zone from the list.',
+  timeZone: TIME_ZONE_MESSAGE,
   digestHour: 'Choose an hour from 0 to 23.',
   postingNotSeen: 'Choose notifications for jobs you can see only.',
 } as const;
@@ -64,26 +65,6 @@ export const NotificationChoiceSchema = z.object({
   mentions: z.boolean(),
 });
 export type NotificationChoice = z.infer<typeof NotificationChoiceSchema>;
-
-/** Whether Intl knows the zone; its canonical name is the one kept, as the database knows the same names. */
-function canonicalTimeZone(zone: string): string | undefined {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
-const TimeZoneSchema = z
-  .string({ error: NOTIFICATION_MESSAGES.timeZone })
-  .trim()
-  .max(64, NOTIFICATION_MESSAGES.timeZone)
-  .transform((zone, context) => {
-    const canonical = canonicalTimeZone(zone);
-    if (canonical) return canonical;
-    context.addIssue({ code: 'custom', message: NOTIFICATION_MESSAGES.timeZone });
-    return z.NEVER;
-  });
 
 export const NotificationSettingsInputSchema = z.object({
   time_zone: TimeZoneSchema,

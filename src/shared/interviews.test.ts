@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { INTERVIEW_MESSAGES, InterviewAnswerInputSchema, InterviewInputSchema } from './interviews.js';
+import { zonedInstant } from './time-zones.js';
+
+const at = (local: string, zone: string) => zonedInstant(local, zone)?.toISOString();
+
+describe('a wall-clock time in a time zone', () => {
+  it('lands at the chosen time on both sides of the spring change, in Berlin and in New York', () => {
+    expect(at('2027-03-27T09:30', 'Europe/Berlin')).toBe('2027-03-27T08:30:00.000Z');
+    expect(at('2027-03-28T09:30', 'Europe/Berlin')).toBe('2027-03-28T07:30:00.000Z');
+    expect(at('2027-03-28T01:59', 'Europe/Berlin')).toBe('2027-03-28T00:59:00.000Z');
+    expect(at('2027-03-28T03:00', 'Europe/Berlin')).toBe('2027-03-28T01:00:00.000Z');
+    expect(at('2027-03-13T10:00', 'America/New_York')).toBe('2027-03-13T15:00:00.000Z');
+    expect(at('2027-03-14T10:00', 'America/New_York')).toBe('2027-03-14T14:00:00.000Z');
+  });
+
+  it('does not exist while the clocks skip it', () => {
+    expect(at('2027-03-28T02:30', 'Europe/Berlin')).toBeUndefined();
+    expect(at('2027-03-14T02:00', 'America/New_York')).toBeUndefined();
+  });
+
+  it('is the earlier moment when the clocks go back and show it twice', () => {
+    expect(at('2027-10-31T02:30', 'Europe/Berlin')).toBe('2027-10-31T00:30:00.000Z');
+    expect(at('2027-11-07T01:30', 'America/New_York')).toBe('2027-11-07T05:30:00.000Z');
+  });
+
+  it('holds in zones without daylight saving and across the date line', () => {
+    expect(at('2027-03-28T09:30', 'UTC')).toBe('2027-03-28T09:30:00.000Z');
+    expect(at('2027-01-01T00:15', 'Asia/Kolkata')).toBe('2026-12-31T18:45:00.000Z');
+    expect(at('2027-01-01T08:00', 'Pacific/Kiritimati')).toBe('2026-12-31T18:00:00.000Z');
+  });
+
+  it('is no date at all when the calendar has no such day', () => {
+    expect(at('2027-02-29T10:00', 'Europe/Berlin')).toBeUndefined();
+    expect(at('2027-03-28 09:30', 'Europe/Berlin')).toBeUndefined();
+  });
+});
+
+const valid = {
+  kind: 'video',
+  duration_minutes: 45,
+  video_url: 'https://meet.example.test/abc',
+  interviewer_ids: ['6f1c1f8e-6b1e-4c38-9d59-0d5c3bb4b4c1'],
+  time_zone: 'Europe/Berlin',
+  starts_at_local: '2027-03-28T09:30',
+};
+const messages = (values: unknown) =>
+  InterviewInputSchema.safeParse(values).error?.issues.map((issue) => issue.message) ?? [];
+
+describe("a scheduler's interview", () => {
+  it('takes defaults for what was left out', () => {
+    expect(InterviewInputSchema.parse(valid)).toMatchObject({ title: '', location: '', note: '' });
+  });
+
+  it('refuses a time the clocks skip, in words that say why', () => {
+    expect(messages({ ...valid, starts_at_local: '2027-03-28T02:30' })).toEqual([INTERVIEW_MESSAGES.skippedTime]);
+    expect(messages({ ...valid, starts_at_local: undefined, slots: ['2027-03-28T10:00', '2027-03-28T02:15'] })).toEqual(
+      [INTERVIEW_MESSAGES.skippedTime],
+    );
+  });
+
+  it('holds the duration, the link, the interviewers and the choice of start or slots to their rules', () => {
+    expect(messages({ ...valid, duration_minutes: 10 })).toEqual([INTERVIEW_MESSAGES.duration]);
+    expect(messages({ ...valid, duration_minutes: 481 })).toEqual([INTERVIEW_MESSAGES.duration]);
+    expect(messages({ ...valid, video_url: 'javascript:alert(1)' })).toEqual([INTERVIEW_MESSAGES.videoUrl]);
+    expect(messages({ ...valid, interviewer_ids: [] })).toEqual([INTERVIEW_MESSAGES.interviewers]);
+    expect(messages({ ...valid, interviewer_ids: [valid.interviewer_ids[0], valid.interviewer_ids[0]] })).toEqual([
+      INTERVIEW_MESSAGES.interviewerTwice,
+    ]);
+    expect(messages({ ...valid, slots: ['2027-04-01T10:00', '2027-04-01T11:00'] })).toEqual([
+      INTERVIEW_MESSAGES.startOrSlots,
+    ]);
+    expect(messages({ ...valid, starts_at_local: undefined, slots: ['2027-04-01T10:00'] })).toEqual([
+      INTERVIEW_MESSAGES.slots,
+    ]);
+  });
+
+  it('asks a candidate who wants another time to say which', () => {
+    expect(InterviewAnswerInputSchema.safeParse({ answer: 'propose' }).error?.issues[0]?.message).toBe(
+      INTERVIEW_MESSAGES.messageNeeded,
+    );
+    expect(InterviewAnswerInputSchema.parse({ answer: 'accept' })).toEqual({ answer: 'accept', message: '' });
+  });
+});
