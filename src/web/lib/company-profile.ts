@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyProfile, CompanyProfileAnswer } from '../../shared/profiles';
 import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 async function getCompanyProfile(): Promise<CompanyProfile> {
   const response = await apiRequest<CompanyProfileAnswer>('/api/get_profile/');
@@ -12,7 +13,7 @@ async function getCompanyProfile(): Promise<CompanyProfile> {
  * and the top bar's avatar; saving the profile invalidates this key, so both follow.
  */
 export const companyProfileQuery = queryOptions({
-  queryKey: ['company-profile'] as const,
+  queryKey: queryKeys.companyProfile(),
   queryFn: getCompanyProfile,
 });
 

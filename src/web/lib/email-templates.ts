@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EmailTemplatesAnswer } from '../../shared/templates';
 import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 /**
  * The company's e-mail templates. It lives in lib because three screens read it: the templates settings, the stage
  * settings and bulk moves (which send one), and the e-mail dialog; saving a template invalidates this key.
  */
 export const emailTemplatesQuery = queryOptions({
-  queryKey: ['email-templates'] as const,
+  queryKey: queryKeys.emailTemplates(),
   queryFn: async () => (await apiRequest<EmailTemplatesAnswer>('/api/email_templates/')).data,
 });

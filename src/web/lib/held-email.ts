@@ -3,6 +3,7 @@ import type { MessageAnswer } from '../../shared/api';
 import { PIPELINE_TOASTS, type HeldEmail } from '../../shared/pipeline';
 import { apiRequest } from './api-client';
 import { notify } from './notify';
+import { invalidate, touchedByMove } from './query-keys';
 
 async function undoMove(statusChangeId: string): Promise<void> {
   await apiRequest<MessageAnswer>('/api/change_stage/undo/', {
@@ -24,8 +25,8 @@ export function useUndoHeldMove() {
     } catch (error) {
       notify.error(error instanceof Error ? error.message : PIPELINE_TOASTS.moveFailed);
     }
-    // An undo puts the application back where it was, wherever it shows: every screen on view reads it again.
-    await queryClient.invalidateQueries();
+    // An undo puts the application back where it was, wherever it shows; the held e-mail names no application.
+    await invalidate(queryClient, touchedByMove());
   };
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberSummary } from '../../shared/auth';
 import type { TeamMembersAnswer } from '../../shared/team';
 import { apiRequest } from './api-client';
-import { teamKeys } from './team-keys';
+import { queryKeys } from './query-keys';
 
 /** The company's current members, by name: whom a posting's hiring team is chosen from, and a note mentions. */
 async function getTeamMembers(): Promise<MemberSummary[]> {
@@ -10,7 +10,7 @@ async function getTeamMembers(): Promise<MemberSummary[]> {
   return answer.data;
 }
 
-const teamMembersQueryOptions = () => queryOptions({ queryKey: teamKeys.members(), queryFn: getTeamMembers });
+const teamMembersQueryOptions = () => queryOptions({ queryKey: queryKeys.teamMembers(), queryFn: getTeamMembers });
 
 export function useTeamMembers() {
   return useQuery(teamMembersQueryOptions());

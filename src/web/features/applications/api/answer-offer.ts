@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '../../../../shared/api';
 import type { OfferAnswerInput } from '../../../../shared/applications';
 import { apiRequest } from '../../../lib/api-client';
-import { applicationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface AnswerOfferInput extends OfferAnswerInput {
   applicationId: string;
@@ -21,8 +21,8 @@ export function useAnswerOffer() {
     mutationFn: answerOffer,
     onSuccess: async (_result, input) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: applicationKeys.candidateDetail(input.applicationId) }),
-        queryClient.invalidateQueries({ queryKey: applicationKeys.candidateList() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.candidateApplication(input.applicationId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.candidateApplications() }),
       ]);
     },
   });

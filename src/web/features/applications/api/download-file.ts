@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client';
-import { applicationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A stored file (resume, offer) behind an authorized route; a URL always names the same bytes. */
 export const fileQuery = (url: string) =>
   queryOptions({
-    queryKey: applicationKeys.file(url),
+    queryKey: queryKeys.file(url),
     queryFn: ({ signal }) => apiDownload(url, signal),
     staleTime: Infinity,
     // Resumes are large: drop them from memory soon after the viewer closes.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Annotation, AnnotationsAnswer } from '../../../../shared/annotations';
 import { apiRequest } from '../../../lib/api-client';
-import { applicationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function getAnnotations(applicationId: string): Promise<Annotation[]> {
   const query = new URLSearchParams({ application_id: applicationId });
@@ -9,7 +9,7 @@ async function getAnnotations(applicationId: string): Promise<Annotation[]> {
 }
 
 const annotationsQuery = (applicationId: string) =>
-  queryOptions({ queryKey: applicationKeys.annotations(applicationId), queryFn: () => getAnnotations(applicationId) });
+  queryOptions({ queryKey: queryKeys.annotations(applicationId), queryFn: () => getAnnotations(applicationId) });
 
 /** The company reviewers' marks on an application's resume. */
 export function useAnnotations(applicationId: string) {

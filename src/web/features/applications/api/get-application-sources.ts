@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationSourcesAnswer, SourceCount } from '../../../../shared/sources';
 import { apiRequest } from '../../../lib/api-client';
-import { applicationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Where the company's applicants came from and how many from each, for the list's source filter. */
 async function getApplicationSources(signal?: AbortSignal): Promise<SourceCount[]> {
@@ -10,7 +10,7 @@ async function getApplicationSources(signal?: AbortSignal): Promise<SourceCount[
 }
 
 const applicationSourcesQuery = () =>
-  queryOptions({ queryKey: applicationKeys.sources(), queryFn: ({ signal }) => getApplicationSources(signal) });
+  queryOptions({ queryKey: queryKeys.applicationSources(), queryFn: ({ signal }) => getApplicationSources(signal) });
 
 export function useApplicationSources(enabled: boolean) {
   return useQuery({ ...applicationSourcesQuery(), enabled });

@@ -5,7 +5,7 @@ import type {
   RecruiterApplicationAnswer,
 } from '../../../../shared/applications';
 import { apiRequest, ApiError } from '../../../lib/api-client';
-import { applicationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 function firstApplication(response: CandidateApplicationAnswer | RecruiterApplicationAnswer): ApplicationDetail {
   // The candidate call answers a list whose first item is the application; the recruiter call one object.
@@ -29,7 +29,7 @@ type ApplicationViewer = 'candidate' | 'recruiter';
 
 const applicationQuery = (viewer: ApplicationViewer, id: string) =>
   queryOptions({
-    queryKey: viewer === 'candidate' ? applicationKeys.candidateDetail(id) : applicationKeys.recruiterDetail(id),
+    queryKey: viewer === 'candidate' ? queryKeys.candidateApplication(id) : queryKeys.recruiterApplication(id),
     queryFn: () => (viewer === 'candidate' ? getCandidateApplication(id) : getRecruiterApplication(id)),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationListItem, CandidateApplicationsAnswer } from '../../../../shared/applications';
 import { apiRequest, ApiError } from '../../../lib/api-client';
-import { applicationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function getCandidateApplications(): Promise<ApplicationListItem[]> {
   const response = await apiRequest<CandidateApplicationsAnswer>('/api/candidate/applications');
@@ -12,7 +12,7 @@ async function getCandidateApplications(): Promise<ApplicationListItem[]> {
 }
 
 const candidateApplicationsQuery = queryOptions({
-  queryKey: applicationKeys.candidateList(),
+  queryKey: queryKeys.candidateApplications(),
   queryFn: getCandidateApplications,
 });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Note, NotesAnswer } from '../../../../shared/notes';
 import { apiRequest } from '../../../lib/api-client';
-import { applicationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const notesPath = (applicationId: string): string =>
   `/api/applications/${encodeURIComponent(applicationId)}/notes/`;
@@ -11,5 +11,5 @@ async function getNotes(applicationId: string): Promise<Note[]> {
 }
 
 export function useNotes(applicationId: string) {
-  return useQuery({ queryKey: applicationKeys.notes(applicationId), queryFn: () => getNotes(applicationId) });
+  return useQuery({ queryKey: queryKeys.notes(applicationId), queryFn: () => getNotes(applicationId) });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostingCard, PostingCardsAnswer } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
-import { applicationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The company's postings, for the list's posting and location filters. */
 async function getPostingChoices(signal?: AbortSignal): Promise<PostingCard[]> {
@@ -10,7 +10,7 @@ async function getPostingChoices(signal?: AbortSignal): Promise<PostingCard[]> {
 }
 
 const postingChoicesQuery = () =>
-  queryOptions({ queryKey: applicationKeys.postingChoices(), queryFn: ({ signal }) => getPostingChoices(signal) });
+  queryOptions({ queryKey: queryKeys.applicationPostingChoices(), queryFn: ({ signal }) => getPostingChoices(signal) });
 
 export function usePostingChoices(enabled: boolean) {
   return useQuery({ ...postingChoicesQuery(), enabled });

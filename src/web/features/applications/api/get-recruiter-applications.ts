@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApplicationListItem, RecruiterApplicationsAnswer } from '../../../../shared/applications';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 import type { RecruiterApplicationsFilters } from '../types';
-import { applicationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface RecruiterApplicationsPage {
   items: ApplicationListItem[];
@@ -30,7 +30,7 @@ async function getRecruiterApplications(
 
 const recruiterApplicationsQuery = (filters: RecruiterApplicationsFilters) =>
   queryOptions({
-    queryKey: applicationKeys.recruiterList(filters),
+    queryKey: queryKeys.recruiterApplications(filters),
     queryFn: ({ signal }) => getRecruiterApplications(filters, signal),
     // Typing in a search box keeps the current rows on screen until the new page arrives.
     placeholderData: keepPreviousData,

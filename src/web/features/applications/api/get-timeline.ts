@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TimelineAnswer, TimelineEvent } from '../../../../shared/notes';
 import { apiRequest } from '../../../lib/api-client';
-import { applicationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function getTimeline(applicationId: string): Promise<TimelineEvent[]> {
   return (await apiRequest<TimelineAnswer>(`/api/applications/${encodeURIComponent(applicationId)}/timeline/`)).data;
 }
 
 export function useTimeline(applicationId: string) {
-  return useQuery({ queryKey: applicationKeys.timeline(applicationId), queryFn: () => getTimeline(applicationId) });
+  return useQuery({ queryKey: queryKeys.timeline(applicationId), queryFn: () => getTimeline(applicationId) });
 }

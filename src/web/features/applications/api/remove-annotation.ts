@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '../../../../shared/api';
 import { apiRequest } from '../../../lib/api-client';
-import { applicationKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function removeAnnotation(id: string): Promise<void> {
   await apiRequest<MessageAnswer>(`/api/applications/annotations/?${new URLSearchParams({ id }).toString()}`, {
@@ -13,6 +13,6 @@ export function useRemoveAnnotation(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAnnotation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.annotations(applicationId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.annotations(applicationId) }),
   });
 }

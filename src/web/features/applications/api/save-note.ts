@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NoteInput } from '../../../../shared/notes';
 import { apiRequest } from '../../../lib/api-client';
 import { notesPath } from './get-notes';
-import { applicationKeys } from './query-keys';
+import { invalidate, queryKeys } from '../../../lib/query-keys';
 
 interface SaveNote extends NoteInput {
   applicationId: string;
@@ -23,10 +23,7 @@ async function deleteNote({ applicationId, noteId }: { applicationId: string; no
 function useInvalidateNotes() {
   const queryClient = useQueryClient();
   return (applicationId: string) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: applicationKeys.notes(applicationId) }),
-      queryClient.invalidateQueries({ queryKey: applicationKeys.timeline(applicationId) }),
-    ]);
+    invalidate(queryClient, [queryKeys.notes(applicationId), queryKeys.timeline(applicationId)]);
 }
 
 export function useSaveNote() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendEmailInput } from '../../../../shared/mail';
 import type { MessageAnswer } from '../../../../shared/api';
 import { apiRequest } from '../../../lib/api-client';
-import { applicationKeys } from './query-keys';
+import { invalidate, queryKeys } from '../../../lib/query-keys';
 
 async function sendEmail(input: SendEmailInput): Promise<void> {
   await apiRequest<MessageAnswer>('/api/send_email/', { method: 'POST', body: input });
@@ -14,9 +14,6 @@ export function useSendEmail() {
     mutationFn: sendEmail,
     // The application lists its e-mails and its timeline shows them: the new one appears in both.
     onSuccess: (_result, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: applicationKeys.recruiterDetail(input.id) }),
-        queryClient.invalidateQueries({ queryKey: applicationKeys.timeline(input.id) }),
-      ]),
+      invalidate(queryClient, [queryKeys.recruiterApplication(input.id), queryKeys.timeline(input.id)]),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationDefaults, ApplicationDefaultsAnswer } from '../../../../shared/applications';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function getApplicationDefaults(): Promise<ApplicationDefaults> {
   const answer = await apiRequest<ApplicationDefaultsAnswer>('/api/candidate/application-defaults');
@@ -13,7 +14,7 @@ async function getApplicationDefaults(): Promise<ApplicationDefaults> {
  */
 const applicationDefaultsQueryOptions = () =>
   queryOptions({
-    queryKey: ['application-defaults'],
+    queryKey: queryKeys.applicationDefaults(),
     queryFn: getApplicationDefaults,
     retry: false,
     // Asked again on every visit: an application or a profile saved a moment ago must be where the next one starts.

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationDraft, ApplicationDraftAnswer } from '../../../../shared/applications';
 import { apiRequest } from '../../../lib/api-client';
-
-export const applicationDraftQueryKey = (postingId: string) => ['application-draft', postingId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const draftUrl = (postingId: string) => `/api/candidate/drafts/${encodeURIComponent(postingId)}`;
 
@@ -14,7 +13,7 @@ async function getApplicationDraft(postingId: string): Promise<ApplicationDraft 
 /** What the candidate typed for this posting before, on this device or another; without it the wizard starts fresh. */
 const applicationDraftQueryOptions = (postingId: string) =>
   queryOptions({
-    queryKey: applicationDraftQueryKey(postingId),
+    queryKey: queryKeys.applicationDraft(postingId),
     queryFn: () => getApplicationDraft(postingId),
     retry: false,
     // The wizard reads the draft once, when it opens: later answers are its own saves coming back.

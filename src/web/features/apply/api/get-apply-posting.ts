@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplyPosting, ApplyPostingAnswer } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
-
-const applyPostingQueryKey = (postingId: string) => ['apply-posting', postingId] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The public view of an open posting. The session token goes with it when there is one, so that a candidate who
@@ -15,7 +14,7 @@ async function getApplyPosting(postingId: string): Promise<ApplyPosting> {
 
 const applyPostingQueryOptions = (postingId: string) =>
   queryOptions({
-    queryKey: applyPostingQueryKey(postingId),
+    queryKey: queryKeys.applyPosting(postingId),
     queryFn: () => getApplyPosting(postingId),
     // Asked again on every visit: an application made a moment ago must show as made.
     staleTime: 0,

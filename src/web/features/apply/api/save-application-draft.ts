@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDraftAnswer, SaveApplicationDraft } from '../../../../shared/applications';
 import { apiRequest } from '../../../lib/api-client';
-import { applicationDraftQueryKey, draftUrl } from './get-application-draft';
+import { draftUrl } from './get-application-draft';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function saveApplicationDraft(postingId: string, draft: SaveApplicationDraft) {
   const answer = await apiRequest<ApplicationDraftAnswer>(draftUrl(postingId), { method: 'PUT', body: draft });
@@ -13,6 +14,6 @@ export function useSaveApplicationDraft(postingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (draft: SaveApplicationDraft) => saveApplicationDraft(postingId, draft),
-    onSuccess: (draft) => queryClient.setQueryData(applicationDraftQueryKey(postingId), draft),
+    onSuccess: (draft) => queryClient.setQueryData(queryKeys.applicationDraft(postingId), draft),
   });
 }

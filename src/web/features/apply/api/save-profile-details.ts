@@ -3,9 +3,7 @@ import type { SuccessAnswer } from '../../../../shared/api';
 import { type CandidateProfileInput, PROFILE_TOASTS } from '../../../../shared/profiles';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-
-// Features do not import each other, so this names the key the candidate-profile feature reads the profile under.
-const CANDIDATE_PROFILE_KEY = ['candidate-profile'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 async function saveProfileDetails(details: CandidateProfileInput): Promise<void> {
   await apiRequest<SuccessAnswer>('/api/candidate/save_profile/', { method: 'POST', body: details });
@@ -18,7 +16,7 @@ export function useSaveProfileDetails() {
     mutationFn: saveProfileDetails,
     onSuccess: () => {
       notify.success(PROFILE_TOASTS.profileSaved);
-      void queryClient.invalidateQueries({ queryKey: CANDIDATE_PROFILE_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.candidateProfile() });
     },
     onError: () => notify.error(PROFILE_TOASTS.profileSaveFailed),
   });

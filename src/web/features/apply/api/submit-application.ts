@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/applications';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { applicationDraftQueryKey } from './get-application-draft';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function submitApplication(application: ApplicationSubmission): Promise<string> {
   const answer = await apiRequest<NewApplicationAnswer>('/api/candidate/new_application/', {
@@ -15,10 +15,6 @@ async function submitApplication(application: ApplicationSubmission): Promise<st
   });
   return answer.application_id;
 }
-
-// Features do not import each other, so these name the keys the recent-jobs and applications features use.
-const RECENT_POSTINGS_KEY = ['recent-jobs'] as const;
-const CANDIDATE_APPLICATIONS_KEY = ['applications', 'candidate'] as const;
 
 /**
  * What the candidate is told when applying fails: the server's own words when it gave some, the generic
@@ -39,10 +35,10 @@ export function useSubmitApplication(postingId: string) {
     onSuccess: () => {
       notify.success(APPLICATION_MESSAGES.applied);
       // The server removed the draft with the submission.
-      queryClient.removeQueries({ queryKey: applicationDraftQueryKey(postingId) });
+      queryClient.removeQueries({ queryKey: queryKeys.applicationDraft(postingId) });
       // A new application changes the applicant counts of the openings and the candidate's own list.
-      void queryClient.invalidateQueries({ queryKey: RECENT_POSTINGS_KEY });
-      void queryClient.invalidateQueries({ queryKey: CANDIDATE_APPLICATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.recentPostings() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.candidateApplications() });
     },
     onError: (error) => notify.error(applyFailureMessage(error)),
   });

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDraftAnswer, DraftResume } from '../../../../shared/applications';
 import { apiUpload } from '../../../lib/api-upload';
 import { readAsDataUrl } from '../../../lib/read-file';
-import { applicationDraftQueryKey, draftUrl } from './get-application-draft';
+import { draftUrl } from './get-application-draft';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface ResumeUpload {
   file: File;
@@ -24,6 +25,6 @@ export function useUploadDraftResume(postingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (upload: ResumeUpload) => uploadDraftResume(postingId, upload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationDraftQueryKey(postingId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.applicationDraft(postingId) }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '../../../../shared/api';
 import type { ConfirmEmailPayload } from '../../../../shared/team';
 import { apiRequest } from '../../../lib/api-client';
-import { teamKeys } from '../../../lib/team-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function confirmEmail(payload: ConfirmEmailPayload): Promise<MessageAnswer> {
   return apiRequest<MessageAnswer>('/api/team/email-confirmation/', {
@@ -17,6 +17,6 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.team() }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitationPreviewAnswer } from '../../../../shared/team';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** What an invitation's link is for, read without a session: the invitee has no account yet. */
 async function getInvitation(token: string): Promise<InvitationPreviewAnswer['data']> {
@@ -13,7 +14,7 @@ async function getInvitation(token: string): Promise<InvitationPreviewAnswer['da
 
 const invitationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['invitation', token] as const,
+    queryKey: queryKeys.invitation(token),
     queryFn: () => getInvitation(token),
     // A link that cannot be used stays so: asking again would not change the answer.
     retry: false,

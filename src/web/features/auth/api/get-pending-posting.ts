@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplyPosting, ApplyPostingAnswer } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { peekPendingApplyPosting } from '../../../lib/pending-apply';
 
 /** The job a guest opened before being asked to sign in: the public view, sent without a session as the spec's is. */
@@ -13,7 +14,7 @@ async function getPendingPosting(postingId: string): Promise<ApplyPosting> {
 
 const pendingPostingQueryOptions = (postingId: string) =>
   queryOptions({
-    queryKey: ['pending-posting', postingId] as const,
+    queryKey: queryKeys.pendingPosting(postingId),
     queryFn: () => getPendingPosting(postingId),
     // A closed or unknown job is simply not named: asking again would not change that.
     retry: false,

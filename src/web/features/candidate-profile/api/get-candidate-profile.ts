@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CandidateProfile, type CandidateProfileAnswer, PROFILE_TOASTS } from '../../../../shared/profiles';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-
-export const candidateProfileQueryKey = ['candidate-profile'] as const;
 
 async function getCandidateProfile(): Promise<CandidateProfile> {
   const answer = await apiRequest<CandidateProfileAnswer>('/api/candidate/get_profile/');
@@ -11,7 +10,7 @@ async function getCandidateProfile(): Promise<CandidateProfile> {
 }
 
 const candidateProfileQueryOptions = () =>
-  queryOptions({ queryKey: candidateProfileQueryKey, queryFn: getCandidateProfile });
+  queryOptions({ queryKey: queryKeys.candidateProfile(), queryFn: getCandidateProfile });
 
 export function useCandidateProfile() {
   const query = useQuery(candidateProfileQueryOptions());

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PasswordStateAnswer } from '../../../../shared/auth';
 import { apiRequest } from '../../../lib/api-client';
-
-export const passwordStateQueryKey = ['candidate-password'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 async function getPasswordState(): Promise<boolean> {
   const answer = await apiRequest<PasswordStateAnswer>('/api/candidate/password/');
@@ -11,5 +10,5 @@ async function getPasswordState(): Promise<boolean> {
 
 /** Whether the candidate's account has a password: one made by an e-mail code has none until they set it. */
 export function useHasPassword() {
-  return useQuery({ queryKey: passwordStateQueryKey, queryFn: getPasswordState });
+  return useQuery({ queryKey: queryKeys.candidatePassword(), queryFn: getPasswordState });
 }

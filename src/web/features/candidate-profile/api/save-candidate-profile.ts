@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CandidateProfileInput, PROFILE_TOASTS } from '../../../../shared/profiles';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { candidateProfileQueryKey } from './get-candidate-profile';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function saveCandidateProfile(profile: CandidateProfileInput): Promise<void> {
   await apiRequest('/api/candidate/save_profile/', { method: 'POST', body: profile });
@@ -15,7 +15,7 @@ export function useSaveCandidateProfile() {
     mutationFn: saveCandidateProfile,
     onSuccess: async () => {
       notify.success(PROFILE_TOASTS.profileSaved);
-      await queryClient.invalidateQueries({ queryKey: candidateProfileQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.candidateProfile() });
     },
     onError: () => notify.error(PROFILE_TOASTS.profileSaveFailed),
   });

@@ -3,7 +3,7 @@ import { type MessageAnswer } from '../../../../shared/api';
 import { EMAIL_CODE_MESSAGES, type SetPasswordPayload } from '../../../../shared/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { passwordStateQueryKey } from './get-password-state';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function setPassword(payload: SetPasswordPayload): Promise<MessageAnswer> {
   return apiRequest<MessageAnswer>('/api/candidate/password/', { method: 'POST', body: payload });
@@ -15,7 +15,7 @@ export function useSetPassword() {
     mutationFn: setPassword,
     onSuccess: async () => {
       notify.success(EMAIL_CODE_MESSAGES.passwordSet);
-      await queryClient.invalidateQueries({ queryKey: passwordStateQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.candidatePassword() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { NotificationsAnswer } from '../../../../shared/notifications';
 import { apiRequest } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/notification-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function getNotifications(page: number): Promise<Omit<NotificationsAnswer, 'status'>> {
   const { status: _status, ...answer } = await apiRequest<NotificationsAnswer>(
@@ -13,7 +13,7 @@ async function getNotifications(page: number): Promise<Omit<NotificationsAnswer,
 /** One page of the member's notifications, newest first, with their unread count. */
 export function useNotifications(page: number) {
   return useQuery({
-    queryKey: notificationKeys.page(page),
+    queryKey: queryKeys.notificationsPage(page),
     queryFn: () => getNotifications(page),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: 'always',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UnreadCountAnswer } from '../../../../shared/notifications';
 import { apiRequest } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/notification-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Often enough that a new application shows within a minute on a screen left open; no socket is kept. */
 const UNREAD_POLL_MS = 60_000;
@@ -13,7 +13,7 @@ async function getUnreadCount(): Promise<number> {
 /** The member's unread notifications, asked again when the window regains focus and each minute. */
 export function useUnreadCount() {
   return useQuery({
-    queryKey: notificationKeys.unread(),
+    queryKey: queryKeys.unreadNotifications(),
     queryFn: getUnreadCount,
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: 'always',

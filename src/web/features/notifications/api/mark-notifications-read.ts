@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_TOASTS, type UnreadCountAnswer } from '../../../../shared/notifications';
 import { apiRequest } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/notification-keys';
+import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/notify';
 
 /** Marks one notification read, or all of them when no id is given; the count and the list follow. */
@@ -14,9 +14,9 @@ export function useMarkNotificationsRead() {
         { method: 'POST' },
       ),
     onSuccess: async (answer, id) => {
-      queryClient.setQueryData(notificationKeys.unread(), answer.unread_count);
+      queryClient.setQueryData(queryKeys.unreadNotifications(), answer.unread_count);
       if (id === undefined) notify.success(NOTIFICATION_TOASTS.allRead);
-      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
     },
   });
 }

@@ -5,7 +5,7 @@ import {
   type NotificationSettingsInput,
 } from '../../../../shared/notifications';
 import { apiRequest } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/notification-keys';
+import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/notify';
 
 async function getSettings() {
@@ -14,7 +14,7 @@ async function getSettings() {
 
 /** The member's own notification settings, with a row for each posting they see. */
 export function useNotificationSettings() {
-  return useQuery({ queryKey: notificationKeys.settings(), queryFn: getSettings });
+  return useQuery({ queryKey: queryKeys.notificationSettings(), queryFn: getSettings });
 }
 
 async function saveSettings(input: NotificationSettingsInput) {
@@ -27,7 +27,7 @@ export function useSaveNotificationSettings() {
   return useMutation({
     mutationFn: saveSettings,
     onSuccess: (settings) => {
-      queryClient.setQueryData(notificationKeys.settings(), settings);
+      queryClient.setQueryData(queryKeys.notificationSettings(), settings);
       notify.success(NOTIFICATION_TOASTS.saved);
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkMove, BulkMoveAnswer } from '../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidate, touchedByMove } from '../../../lib/query-keys';
 
 async function bulkMove(input: BulkMove): Promise<BulkMoveAnswer> {
   return apiRequest<BulkMoveAnswer>('/api/applications/bulk/', { method: 'POST', body: input });
@@ -11,6 +12,6 @@ export function useBulkMove() {
   return useMutation({
     mutationFn: bulkMove,
     // Boards, lists and open applications all show the moved applications' stages.
-    onSettled: () => queryClient.invalidateQueries(),
+    onSettled: (_answer, _error, input) => invalidate(queryClient, touchedByMove(input.ids)),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeStage, MoveAnswer, PipelineColumn } from '../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-client';
 import type { Board } from './get-board';
-import { pipelineKeys } from './query-keys';
+import { invalidate, queryKeys, touchedByMove } from '../../../lib/query-keys';
 
 async function changeStage(input: ChangeStage): Promise<MoveAnswer> {
   return apiRequest<MoveAnswer>('/api/change_stage/', { method: 'PUT', body: input });
@@ -26,7 +26,7 @@ function moveCard(columns: PipelineColumn[], applicationId: string, stageId: str
 /** Moves a card at once on the board; the board goes back as it was when the server refuses. */
 export function useChangeStage(postingId: string) {
   const queryClient = useQueryClient();
-  const key = pipelineKeys.board(postingId);
+  const key = queryKeys.board(postingId);
   return useMutation({
     mutationFn: changeStage,
     onMutate: async (input) => {
@@ -39,7 +39,7 @@ export function useChangeStage(postingId: string) {
     onError: (_error, _input, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    // The application's own screens and lists show its status too: whatever else is cached reads it again when shown.
-    onSettled: () => queryClient.invalidateQueries(),
+    // The application's own screens and lists show its status too: they read it again when shown.
+    onSettled: (_answer, _error, input) => invalidate(queryClient, touchedByMove([input.id])),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostingAnswer } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
-import { postingKeys } from '../../../lib/posting-keys';
-import { pipelineKeys } from './query-keys';
+import { invalidate, queryKeys } from '../../../lib/query-keys';
 
 async function closePosting(postingId: string): Promise<PostingAnswer> {
   return apiRequest<PostingAnswer>('/api/close_posting/', { method: 'POST', body: { id: postingId } });
@@ -13,10 +12,6 @@ export function useClosePosting(postingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => closePosting(postingId),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: pipelineKeys.board(postingId) }),
-        queryClient.invalidateQueries({ queryKey: postingKeys.all }),
-      ]),
+    onSuccess: () => invalidate(queryClient, [queryKeys.board(postingId), queryKeys.postings()]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BoardPosting, type PipelineAnswer, type PipelineColumn, STAGE_LIMITS } from '../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-client';
-import { pipelineKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A posting's board as the screen keeps it: the posting, and its columns. */
 export interface Board {
@@ -20,7 +20,7 @@ async function getBoard(postingId: string, column?: { stageId: string; offset: n
 }
 
 export function useBoard(postingId: string) {
-  return useQuery({ queryKey: pipelineKeys.board(postingId), queryFn: () => getBoard(postingId) });
+  return useQuery({ queryKey: queryKeys.board(postingId), queryFn: () => getBoard(postingId) });
 }
 
 /** A column's next cards, appended to those the board shows. */
@@ -31,7 +31,7 @@ export function useLoadMoreCards(postingId: string) {
     onSuccess: ({ columns: [more] }) => {
       if (!more) return;
       queryClient.setQueryData<Board>(
-        pipelineKeys.board(postingId),
+        queryKeys.board(postingId),
         (board) =>
           board && {
             ...board,

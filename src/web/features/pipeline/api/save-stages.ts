@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveStages, StagesAnswer } from '../../../../shared/pipeline';
 import { apiRequest } from '../../../lib/api-client';
-import { pipelineKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function saveStages(input: SaveStages): Promise<StagesAnswer> {
   return apiRequest<StagesAnswer>('/api/stages/', { method: 'PUT', body: input });
@@ -13,8 +13,8 @@ export function useSaveStages() {
     mutationFn: saveStages,
     // Every board's columns are the stages.
     onSuccess: (answer) => {
-      queryClient.setQueryData(pipelineKeys.stages(), answer);
-      return queryClient.invalidateQueries({ queryKey: pipelineKeys.all });
+      queryClient.setQueryData(queryKeys.stages(), answer);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.boards() });
     },
   });
 }

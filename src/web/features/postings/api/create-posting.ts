@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedPostingAnswer, PostingInput } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
-import { postingKeys } from '../../../lib/posting-keys';
+import { queryKeys } from '../../../lib/query-keys';
 import { toPostingPayload } from './posting-payload';
 
 async function createPosting(input: PostingInput): Promise<CreatedPostingAnswer> {
@@ -13,8 +13,8 @@ export function useCreatePosting() {
   return useMutation({
     mutationFn: createPosting,
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(postingKeys.detail(data.id), data);
-      void queryClient.invalidateQueries({ queryKey: postingKeys.list() });
+      queryClient.setQueryData(queryKeys.posting(data.id), data);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.postingList() });
     },
   });
 }

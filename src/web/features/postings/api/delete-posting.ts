@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { postingKeys } from '../../../lib/posting-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function deletePosting(postingId: string): Promise<void> {
   await apiRequest('/api/delete_posting/', { method: 'DELETE', body: { id: postingId } });
@@ -11,8 +11,8 @@ export function useDeletePosting() {
   return useMutation({
     mutationFn: deletePosting,
     onSuccess: async (_answer, postingId) => {
-      queryClient.removeQueries({ queryKey: postingKeys.detail(postingId) });
-      await queryClient.invalidateQueries({ queryKey: postingKeys.list() });
+      queryClient.removeQueries({ queryKey: queryKeys.posting(postingId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.postingList() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Posting, PostingAnswer } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
-import { postingKeys } from '../../../lib/posting-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function getPosting(postingId: string): Promise<Posting> {
   const answer = await apiRequest<PostingAnswer>(`/api/postings/?id=${encodeURIComponent(postingId)}`);
@@ -9,7 +9,7 @@ async function getPosting(postingId: string): Promise<Posting> {
 }
 
 const postingQueryOptions = (postingId: string) =>
-  queryOptions({ queryKey: postingKeys.detail(postingId), queryFn: () => getPosting(postingId) });
+  queryOptions({ queryKey: queryKeys.posting(postingId), queryFn: () => getPosting(postingId) });
 
 /** One posting of the recruiter; nothing is fetched while no posting is chosen. */
 export function usePosting(postingId: string | null) {

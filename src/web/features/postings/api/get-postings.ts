@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostingCard, PostingCardsAnswer } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
-import { postingKeys } from '../../../lib/posting-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in recruiter's own postings as cards, newest first, with their application counts. */
 async function getPostings(): Promise<PostingCard[]> {
@@ -9,7 +9,7 @@ async function getPostings(): Promise<PostingCard[]> {
   return answer.data;
 }
 
-const postingsQueryOptions = () => queryOptions({ queryKey: postingKeys.list(), queryFn: getPostings });
+const postingsQueryOptions = () => queryOptions({ queryKey: queryKeys.postingList(), queryFn: getPostings });
 
 export function usePostings() {
   return useQuery(postingsQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Posting, PostingAnswer, PostingInput } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
-import { postingKeys } from '../../../lib/posting-keys';
+import { queryKeys } from '../../../lib/query-keys';
 import { toPostingPayload } from './posting-payload';
 
 async function updatePosting({ id, input }: { id: string; input: PostingInput }): Promise<Posting> {
@@ -17,8 +17,8 @@ export function useUpdatePosting() {
   return useMutation({
     mutationFn: updatePosting,
     onSuccess: (posting) => {
-      queryClient.setQueryData(postingKeys.detail(posting.id), posting);
-      void queryClient.invalidateQueries({ queryKey: postingKeys.list() });
+      queryClient.setQueryData(queryKeys.posting(posting.id), posting);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.postingList() });
     },
   });
 }

@@ -6,15 +6,11 @@ import {
   type RecentPostingsQuery,
 } from '../../../../shared/postings';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 
 /** One page of the open postings: the web app always asks for a page, never for every posting at once. */
 type RecentPostingsFilters = Required<RecentPostingsQuery>;
-
-const recentPostingsKeys = {
-  all: ['recent-jobs'] as const,
-  page: (filters: RecentPostingsFilters) => [...recentPostingsKeys.all, filters] as const,
-};
 
 async function getRecentPostings(filters: RecentPostingsFilters, signal?: AbortSignal): Promise<RecentPostingsList> {
   const params = new URLSearchParams({ limit: String(filters.limit), page: String(filters.page) });
@@ -29,7 +25,7 @@ async function getRecentPostings(filters: RecentPostingsFilters, signal?: AbortS
 
 const recentPostingsQueryOptions = (filters: RecentPostingsFilters) =>
   queryOptions({
-    queryKey: recentPostingsKeys.page(filters),
+    queryKey: queryKeys.recentPostingsPage(filters),
     queryFn: ({ signal }) => getRecentPostings(filters, signal),
     // While another page or filter loads, the cards already on screen stay there.
     placeholderData: keepPreviousData,

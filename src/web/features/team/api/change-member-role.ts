@@ -3,7 +3,7 @@ import type { MemberRole } from '../../../../shared/auth';
 import { TEAM_TOASTS } from '../../../../shared/team';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { teamKeys } from '../../../lib/team-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function changeMemberRole({ memberId, role }: { memberId: string; role: MemberRole }): Promise<void> {
   await apiRequest(`/api/team/members/${encodeURIComponent(memberId)}/`, { method: 'PUT', body: { role } });
@@ -16,7 +16,7 @@ export function useChangeMemberRole() {
     mutationFn: changeMemberRole,
     onSuccess: async () => {
       notify.success(TEAM_TOASTS.roleChanged);
-      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.team() });
     },
     onError: (error) => notify.error(error.message),
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamAnswer } from '../../../../shared/team';
 import { apiRequest } from '../../../lib/api-client';
-import { teamKeys } from '../../../lib/team-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The company's members and its open invitations. */
 async function getTeam(): Promise<Omit<TeamAnswer, 'status'>> {
@@ -9,7 +9,7 @@ async function getTeam(): Promise<Omit<TeamAnswer, 'status'>> {
   return { members, invitations, verified };
 }
 
-const teamQueryOptions = () => queryOptions({ queryKey: teamKeys.overview(), queryFn: getTeam });
+const teamQueryOptions = () => queryOptions({ queryKey: queryKeys.teamOverview(), queryFn: getTeam });
 
 export function useTeam() {
   return useQuery(teamQueryOptions());

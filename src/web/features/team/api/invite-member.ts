@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationPayload } from '../../../../shared/team';
 import { apiRequest } from '../../../lib/api-client';
-import { teamKeys } from '../../../lib/team-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function inviteMember(invitation: InvitationPayload): Promise<void> {
   await apiRequest('/api/team/invitations/', { method: 'POST', body: invitation });
@@ -12,6 +12,6 @@ export function useInviteMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.team() }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAM_TOASTS } from '../../../../shared/team';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { teamKeys } from '../../../lib/team-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function removeMember(memberId: string): Promise<void> {
   await apiRequest(`/api/team/members/${encodeURIComponent(memberId)}/`, { method: 'DELETE' });
@@ -15,7 +15,7 @@ export function useRemoveMember() {
     mutationFn: removeMember,
     onSuccess: async () => {
       notify.success(TEAM_TOASTS.removed);
-      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.team() });
     },
     onError: (error) => notify.error(error.message),
   });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { companyProfileQuery } from '../../../lib/company-profile';
 import { notify } from '../../../lib/notify';
 import { rememberMember } from '../../../lib/session';
-import { teamKeys } from '../../../lib/team-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function renameMember(payload: RenameMemberPayload) {
   const response = await apiRequest<RenamedMemberAnswer>('/api/team/members/me/', { method: 'PUT', body: payload });
@@ -22,7 +22,7 @@ export function useRenameMember() {
       rememberMember(member);
       notify.success(TEAM_TOASTS.renamed);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.team() }),
         queryClient.invalidateQueries({ queryKey: companyProfileQuery.queryKey }),
       ]);
     },

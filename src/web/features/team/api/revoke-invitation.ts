@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAM_TOASTS } from '../../../../shared/team';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { teamKeys } from '../../../lib/team-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function revokeInvitation(invitationId: string): Promise<void> {
   await apiRequest(`/api/team/invitations/${encodeURIComponent(invitationId)}/`, { method: 'DELETE' });
@@ -14,7 +14,7 @@ export function useRevokeInvitation() {
     mutationFn: revokeInvitation,
     onSuccess: async () => {
       notify.success(TEAM_TOASTS.revoked);
-      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.team() });
     },
     onError: (error) => notify.error(error.message),
   });

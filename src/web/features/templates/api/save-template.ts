@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailTemplateInput } from '../../../../shared/templates';
 import { apiRequest } from '../../../lib/api-client';
-import { emailTemplatesQuery } from '../../../lib/email-templates';
+import { invalidate, queryKeys } from '../../../lib/query-keys';
 
 const templatePath = (id: string): string => `/api/email_templates/${encodeURIComponent(id)}/`;
 
@@ -17,7 +17,7 @@ export function useSaveTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailTemplatesQuery.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.emailTemplates() }),
   });
 }
 
@@ -26,6 +26,6 @@ export function useDeleteTemplate() {
   return useMutation({
     mutationFn: deleteTemplate,
     // A stage that sent the template sends nothing now: the stages are read again too.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => invalidate(queryClient, [queryKeys.emailTemplates(), queryKeys.stages()]),
   });
 }

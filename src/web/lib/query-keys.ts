@@ -1,0 +1,73 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { RecentPostingsQuery } from '../../shared/postings';
+
+/**
+ * Every cached read's key, built here so that a change can name exactly what it touched. Keys are hierarchical: a
+ * key's prefix matches everything below it, so `application(id)` covers that application's screens, notes, timeline
+ * and annotations, and `applicationLists()` every list, whatever its filters.
+ */
+export const queryKeys = {
+  everyApplication: () => ['application'] as const,
+  application: (id: string) => [...queryKeys.everyApplication(), id] as const,
+  recruiterApplication: (id: string) => [...queryKeys.application(id), 'recruiter'] as const,
+  candidateApplication: (id: string) => [...queryKeys.application(id), 'candidate'] as const,
+  notes: (applicationId: string) => [...queryKeys.application(applicationId), 'notes'] as const,
+  timeline: (applicationId: string) => [...queryKeys.application(applicationId), 'timeline'] as const,
+  annotations: (applicationId: string) => [...queryKeys.application(applicationId), 'annotations'] as const,
+  templatePreview: (applicationId: string, templateId: string) =>
+    [...queryKeys.application(applicationId), 'template-preview', templateId] as const,
+
+  applicationLists: () => ['applications'] as const,
+  candidateApplications: () => [...queryKeys.applicationLists(), 'candidate'] as const,
+  recruiterApplicationLists: () => [...queryKeys.applicationLists(), 'recruiter'] as const,
+  // The filters are the applications feature's own shape; any object keys a list apart.
+  recruiterApplications: (filters: object) => [...queryKeys.recruiterApplicationLists(), filters] as const,
+  applicationPostingChoices: () => ['application-filters', 'postings'] as const,
+  applicationSources: () => ['application-filters', 'sources'] as const,
+  applicationDraft: (postingId: string) => ['application-draft', postingId] as const,
+  applicationDefaults: () => ['application-defaults'] as const,
+
+  boards: () => ['boards'] as const,
+  board: (postingId: string) => [...queryKeys.boards(), postingId] as const,
+  stages: () => ['stages'] as const,
+
+  postings: () => ['postings'] as const,
+  postingList: () => [...queryKeys.postings(), 'list'] as const,
+  posting: (postingId: string) => [...queryKeys.postings(), 'detail', postingId] as const,
+  applyPosting: (postingId: string) => ['apply-posting', postingId] as const,
+  pendingPosting: (postingId: string) => ['pending-posting', postingId] as const,
+  recentPostings: () => ['recent-postings'] as const,
+  recentPostingsPage: (filters: Required<RecentPostingsQuery>) => [...queryKeys.recentPostings(), filters] as const,
+
+  team: () => ['team'] as const,
+  teamOverview: () => [...queryKeys.team(), 'overview'] as const,
+  teamMembers: () => [...queryKeys.team(), 'members'] as const,
+  invitation: (token: string) => ['invitation', token] as const,
+
+  notifications: () => ['notifications'] as const,
+  unreadNotifications: () => [...queryKeys.notifications(), 'unread'] as const,
+  notificationsPage: (page: number) => [...queryKeys.notifications(), 'page', page] as const,
+  notificationSettings: () => ['notification-settings'] as const,
+
+  companyProfile: () => ['company-profile'] as const,
+  emailTemplates: () => ['email-templates'] as const,
+  candidateProfile: () => ['candidate-profile'] as const,
+  candidatePassword: () => ['candidate-password'] as const,
+  file: (url: string) => ['files', url] as const,
+};
+
+/** Marks what a change touched as stale: what is on view reads it again, the rest when next shown. */
+export async function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * What a stage move touches: each moved application's screens and timeline (every application's when the ids are
+ * not known, as for an undo), the lists they appear in, the boards, and the postings (a hire can fill one).
+ */
+export const touchedByMove = (applicationIds?: readonly string[]): QueryKey[] => [
+  ...(applicationIds ? applicationIds.map(queryKeys.application) : [queryKeys.everyApplication()]),
+  queryKeys.applicationLists(),
+  queryKeys.boards(),
+  queryKeys.postings(),
+];
