@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes.js';
 import { teamRoutes } from './team/routes.js';
 import { pipelineRoutes } from './pipeline/routes.js';
 import { PipelineService } from './pipeline/service.js';
+import { MoveService } from './pipeline/moves.js';
 import { templateRoutes } from './templates/routes.js';
 import { activityRoutes } from './activity/routes.js';
 import { NoteService } from './activity/notes-service.js';
@@ -43,6 +44,7 @@ import { CareersService } from './careers/service.js';
 import { postingRoutes } from './postings/routes.js';
 import { CandidateProfileService } from './profiles/candidate-service.js';
 import { profileRoutes } from './profiles/routes.js';
+import { collectEndpoints, referenceRoutes } from './reference/routes.js';
 import { CompanyProfileService } from './profiles/company-service.js';
 import { PostingService } from './postings/service.js';
 
@@ -105,6 +107,7 @@ export async function buildApp({
   });
 
   const guards = createGuards(db);
+  const endpoints = collectEndpoints(app);
   await app.register(authRoutes, {
     db,
     guards,
@@ -114,8 +117,9 @@ export async function buildApp({
   });
   const postings = new PostingService(db, config.appUrl);
   const files = new FileService(db, fileStoreFor(config.dataDir));
-  const review = new ReviewService(db, files, config.appUrl);
-  const applications = new ApplicationService(db, files, config.appUrl, review);
+  const review = new ReviewService(db);
+  const moves = new MoveService(db, files, config.appUrl);
+  const applications = new ApplicationService(db, files, config.appUrl, moves);
   await app.register(postingRoutes, { postings, guards });
   const companies = new CompanyProfileService(db, files, config.appUrl);
   await app.register(candidateApplicationRoutes, {
@@ -126,7 +130,7 @@ export async function buildApp({
     defaults: new ApplicationDefaultsService(db, new CandidateProfileService(db)),
     onMailQueued,
   });
-  await app.register(recruiterApplicationRoutes, { guards, applications, review, onMailQueued });
+  await app.register(recruiterApplicationRoutes, { guards, applications, review, moves, onMailQueued });
   await app.register(activityRoutes, {
     guards,
     notes: new NoteService(db, config.appUrl),
@@ -135,7 +139,7 @@ export async function buildApp({
   });
   const templates = new TemplateService(db);
   await app.register(templateRoutes, { guards, templates });
-  await app.register(pipelineRoutes, { guards, pipeline: new PipelineService(db), review, templates, onMailQueued });
+  await app.register(pipelineRoutes, { guards, pipeline: new PipelineService(db), moves, templates, onMailQueued });
   await app.register(profileRoutes, { guards, candidates: new CandidateProfileService(db), companies });
   await app.register(fileRoutes, { guards, files, applications, companies });
   await app.register(annotationRoutes, { guards, annotations: new AnnotationService(db, files) });
@@ -146,6 +150,7 @@ export async function buildApp({
     pages: new PageCache(PUBLIC_PAGE_TTL_MS),
     appUrl: config.appUrl,
   });
+  await app.register(referenceRoutes, { endpoints, appUrl: config.appUrl });
 
   if (webRoot) await registerWebApp(app, webRoot);
   else app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ status: 404, error: 'Not found.' }));

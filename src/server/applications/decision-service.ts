@@ -1,5 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import {
   APPLICATION_MESSAGES,
   type ApplicationStatus,
@@ -9,47 +8,16 @@ import {
   type OfferAnswerInput,
 } from '../../shared/applications.js';
 import type { Database } from '../db/database.js';
-import { applications, postings, statusChanges, users } from '../db/schema.js';
+import { applications, statusChanges } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
 import { isUuid } from '../http/ids.js';
 import { cancelHeldMail, type OutgoingMail } from '../mail/outbox.js';
 import { notifyTeam } from '../notifications/notify.js';
 import type { NotificationKind } from '../../shared/notifications.js';
 import { Refusal } from '../refusal.js';
-import { candidateView } from './candidate-view.js';
 import { applicationWithdrawnMail, offerAnsweredMail } from './mails.js';
 import { firstStageOf } from '../pipeline/stages.js';
-import { recruiterEmailColumn, stageColumns } from './list-items.js';
-
-const candidateAccount = alias(users, 'candidate_account');
-
-/** The candidate's own application, locked for the transaction; another candidate's is not there. */
-async function lockOwn(tx: Tx, candidateId: string, applicationId: string) {
-  const [row] = await tx
-    .select({
-      id: applications.id,
-      status: applications.status,
-      seenStatus: candidateView(applications).status,
-      withdrawnAt: applications.withdrawnAt,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      candidateEmail: candidateAccount.email,
-      jobTitle: postings.title,
-      recruiterEmail: recruiterEmailColumn,
-      companyId: applications.companyId,
-      postingId: applications.postingId,
-      ...stageColumns,
-    })
-    .from(applications)
-    .innerJoin(postings, eq(postings.id, applications.postingId))
-    .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
-    .where(and(eq(applications.id, applicationId), eq(applications.candidateId, candidateId)))
-    .limit(1)
-    .for('update', { of: applications });
-  return row;
-}
-
-type OwnApplication = NonNullable<Awaited<ReturnType<typeof lockOwn>>>;
+import { lockApplication, type LockedApplication } from '../pipeline/locked-application.js';
 
 /** The candidate's own decisions on an application: answering an offer, and withdrawing it. */
 export class DecisionService {
@@ -67,12 +35,12 @@ export class DecisionService {
     applicationId: string,
     decide: (
       tx: Tx,
-      application: OwnApplication,
+      application: LockedApplication,
     ) => Promise<{ result: T; kind: NotificationKind; mail: (to: string) => OutgoingMail }>,
   ): Promise<T | undefined> {
     if (!isUuid(applicationId)) return undefined;
     return this.db.transaction(async (tx) => {
-      const application = await lockOwn(tx, candidateId, applicationId);
+      const application = await lockApplication(tx, applicationId, eq(applications.candidateId, candidateId));
       if (!application) return undefined;
       const { result, kind, mail } = await decide(tx, application);
       // What the company's held e-mails say no longer holds once the candidate has decided.
@@ -85,7 +53,7 @@ export class DecisionService {
         postingId: application.postingId,
         companyId: application.companyId,
         recruiterEmail: application.recruiterEmail,
-        mail: (to) => ({ ...mail(to), replyTo: application.candidateEmail }),
+        mail: (to) => ({ ...mail(to), replyTo: application.email }),
       });
       return result;
     });
@@ -154,7 +122,7 @@ export class DecisionService {
     });
   }
 
-  private decisionOf(application: OwnApplication, to: string) {
+  private decisionOf(application: LockedApplication, to: string) {
     return {
       to,
       candidateName: `${application.firstName} ${application.lastName}`,

@@ -16,6 +16,7 @@ import { KeptAnswers } from '../http/kept-answers.js';
 import { found } from '../http/ids.js';
 import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
 import type { ReviewService } from './review-service.js';
+import type { MoveService } from '../pipeline/moves.js';
 
 /** Room for the whole lists of a few dozen companies of 2,000 applications each. */
 const WHOLE_LISTS_KEPT_BYTES = 64 * 1024 * 1024;
@@ -24,12 +25,13 @@ interface RecruiterApplicationRoutesOptions {
   guards: Guards;
   applications: ApplicationService;
   review: ReviewService;
+  moves: MoveService;
   onMailQueued: () => void;
 }
 
 export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicationRoutesOptions> = async (
   app,
-  { guards, applications, review, onMailQueued },
+  { guards, applications, review, moves, onMailQueued },
 ) => {
   // The spec's client asks for every application at once, on every visit: a few dozen companies' lists are kept.
   const wholeLists = new KeptAnswers(WHOLE_LISTS_KEPT_BYTES);
@@ -84,7 +86,7 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
       schema: { body: ChangeStatusSchema, response: { 200: MoveAnswerSchema } },
     },
     async (request) => {
-      const move = found(await review.changeStatus(memberOf(request), request.body), APPLICATION_NOT_FOUND);
+      const move = found(await moves.changeStatus(memberOf(request), request.body), APPLICATION_NOT_FOUND);
       onMailQueued();
       return { status: 200 as const, message: 'Application status updated.', ...(move.undo && { undo: move.undo }) };
     },

@@ -1,70 +1,29 @@
-import { and, desc, eq, isNull, like, or, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { alias } from 'drizzle-orm/pg-core';
 import {
-  APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   type ApplicationListItem,
   ApplicationListItemSchema,
-  type ApplicationStatus,
-  type ChangeStatusInput,
-  OFFER_MAX_BYTES,
   type RecruiterApplicationsQuery,
 } from '../../shared/applications.js';
 import { MAIL_MESSAGES, type SendEmailInput } from '../../shared/mail.js';
 import { DIRECT_SOURCE, normalizeSource, type SourceCount } from '../../shared/sources.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/sessions.js';
-import { memberSeesApplication, memberSeesPosting, notOfDeletedPosting } from '../team/visibility.js';
-import {
-  type ChangeStage,
-  type HeldEmail,
-  PIPELINE_MESSAGES,
-  phaseOf,
-  STAGE_EMAIL_DELAY,
-  stageFits,
-} from '../../shared/pipeline.js';
-import { firstStageOf, type StageRow } from '../pipeline/stages.js';
-import { mergeFor, mergeValuesFor, type TemplateRow } from '../templates/service.js';
-import type { OutboxAttachment } from '../db/schema.js';
+import { memberSeesApplication, notOfDeletedPosting } from '../team/visibility.js';
+import { lockForReview } from '../pipeline/locked-application.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
-import {
-  applicationCounts,
-  applicationListVersions,
-  applications,
-  companies,
-  emailTemplates,
-  outbox,
-  pipelineStages,
-  postings,
-  statusChanges,
-  users,
-} from '../db/schema.js';
-import type { FileService, StoredFile, Tx } from '../files/service.js';
-import { decodeBase64File, detectDocument } from '../files/uploads.js';
-import { cancelHeldMail, enqueueMail, type OutgoingMail, takeBackHeldMail } from '../mail/outbox.js';
+import { applicationCounts, applications, postings } from '../db/schema.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { postingLocationSql } from '../postings/location.js';
 import { Refusal } from '../refusal.js';
 import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
 import { trustedHtml } from '../html/html.js';
-import { candidateView } from './candidate-view.js';
-import { companySender, memberSender, statusChangedMail } from './mails.js';
-import { listColumns, recruiterEmailColumn, stageColumns, toCompanyListItem } from './list-items.js';
-
-/** A move made: the application's id, and what its undo needs while its stage's e-mail is held. */
-export interface Move {
-  id: string;
-  undo?: HeldEmail;
-}
-
-type LockedApplication = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
-
-interface OfferFile extends StoredFile {
-  extension: string;
-  contentType: string;
-}
+import { listVersionOf } from './list-version.js';
+import { memberSender } from './mails.js';
+import { listColumns, stageColumns, toCompanyListItem } from './list-items.js';
 
 interface ListFilters {
   postingId: string;
@@ -86,17 +45,6 @@ interface TaggedApplications extends ApplicationPage {
 }
 
 type Caller = ReturnType<typeof withCaller>;
-
-const candidateAccount = alias(users, 'candidate_account');
-
-/**
- * The version of the company's applications list as text, moved by every change to its applications, postings and
- * stages; NULL before its first application.
- */
-export const listVersionOf = (companyId: SQL) =>
-  sql<
-    string | null
-  >`(SELECT ${applicationListVersions.version}::text FROM ${applicationListVersions} WHERE ${applicationListVersions.companyId} = ${companyId})`;
 
 interface ListVersion {
   companyName: string;
@@ -287,59 +235,10 @@ function filteredQueries(
   };
 }
 
-/** The application row, among those `seen` keeps, locked for the transaction. */
-async function lockApplication(tx: Tx, applicationId: string, seen: SQL | undefined) {
-  const [row] = await tx
-    .select({
-      id: applications.id,
-      companyId: applications.companyId,
-      status: applications.status,
-      seenStatus: candidateView(applications).status,
-      withdrawnAt: applications.withdrawnAt,
-      offerFileId: applications.offerFileId,
-      // Mail goes to the candidate's account, never to an address typed into the application (decision 017).
-      email: candidateAccount.email,
-      firstName: applications.firstName,
-      jobTitle: postings.title,
-      companyName: companies.name,
-      recruiterEmail: recruiterEmailColumn,
-      ...stageColumns,
-    })
-    .from(applications)
-    .innerJoin(postings, eq(postings.id, applications.postingId))
-    .innerJoin(companies, eq(companies.id, postings.companyId))
-    .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
-    .where(and(eq(applications.id, applicationId), isNull(postings.deletedAt), seen))
-    .limit(1)
-    .for('update', { of: applications });
-  return row;
-}
-
-/**
- * The application row, if it belongs to one of the company's postings the member may see, locked for the
- * transaction.
- */
-const lockForReview = (tx: Tx, member: Member, applicationId: string) =>
-  lockApplication(
-    tx,
-    applicationId,
-    and(eq(postings.companyId, member.companyId), memberSeesPosting(member, postings.id)),
-  );
-
-/**
- * Who makes a move: a member, or the company's own rule when an answer to `knockout`, one of the posting's questions,
- * knocks the application out; such a move has no member behind it and writes in the company's name.
- */
-type Mover = { member: Member } | { knockout: string };
-
 export class ReviewService {
   private readonly wholeListTagQuery;
 
-  constructor(
-    private readonly db: Database,
-    private readonly files: FileService,
-    private readonly appUrl: string,
-  ) {
+  constructor(private readonly db: Database) {
     this.wholeListTagQuery = prepareWholeListTagQuery(db);
   }
 
@@ -414,264 +313,6 @@ export class ReviewService {
       .where(memberSeesApplication(member))
       .groupBy(applications.source)
       .orderBy(desc(count), applications.source);
-  }
-
-  /**
-   * Moves an application to `status`, into the stage `stage` or else the first stage of that status's phase, with the
-   * candidate's e-mail. Answers the id of the application it changed, or nothing when the member sees no such
-   * application.
-   */
-  async changeStatus(
-    member: Member,
-    input: ChangeStatusInput,
-    stage?: StageRow,
-    template?: TemplateRow,
-  ): Promise<Move | undefined> {
-    const offer = input.offer.trim();
-    if (offer && input.status !== 'Offer Sent')
-      throw new Refusal('invalid', APPLICATION_MESSAGES.offerOnlyWithOfferSent);
-    const commit = async (tx: Tx, offerFile?: OfferFile) => {
-      const current = await lockForReview(tx, member, input.id);
-      // Rolled back rather than returned from: an offer's row goes with it, and its bytes with the failed `storeWith`.
-      if (!current) tx.rollback();
-      if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
-      if (current.status === input.status) throw new Refusal('invalid', APPLICATION_MESSAGES.sameStatus);
-      const target = stage ?? (await firstStageOf(tx, member.companyId, input.status));
-      return this.moveTo(tx, { member }, current, target, input.status, offerFile, template);
-    };
-    try {
-      if (!offer) return await this.db.transaction((tx) => commit(tx));
-      const file = await detectDocument(
-        decodeBase64File(offer, OFFER_MAX_BYTES, APPLICATION_MESSAGES.offerTooLarge, APPLICATION_MESSAGES.offerType),
-        APPLICATION_MESSAGES.offerType,
-      );
-      return await this.files.storeWith(member.userId, file, async (tx, insertFile) => {
-        const stored = await insertFile(tx);
-        return commit(tx, { ...stored, extension: file.extension, contentType: file.contentType });
-      });
-    } catch (error) {
-      if (error instanceof TransactionRollbackError) return undefined;
-      throw error;
-    }
-  }
-
-  /**
-   * Moves an application to one of the company's stages: within its phase, a move of stage alone, recorded in its
-   * history; into another phase, the status change of that phase, with its e-mail and offer. Answers the id of the
-   * application it moved, or nothing when the member sees no such application.
-   */
-  async changeStage(member: Member, input: ChangeStage, template?: TemplateRow): Promise<Move | undefined> {
-    const within = await this.db.transaction(async (tx) => {
-      const current = await lockForReview(tx, member, input.id);
-      if (!current) return undefined;
-      const [target] = await tx
-        .select()
-        .from(pipelineStages)
-        .where(and(eq(pipelineStages.id, input.stage_id), eq(pipelineStages.companyId, member.companyId)));
-      if (!target) throw new Refusal('invalid', PIPELINE_MESSAGES.unknownStage);
-      if (!stageFits(target.phase, current.status)) {
-        // Offer Accepted is the candidate's answer: a company never sets it.
-        if (target.phase === 'Offer Accepted') throw new Refusal('conflict', PIPELINE_MESSAGES.acceptedOnly);
-        return { moved: undefined, target };
-      }
-      if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
-      if (current.stageId === target.id) throw new Refusal('invalid', PIPELINE_MESSAGES.sameStage);
-      const now = new Date();
-      await tx
-        .update(applications)
-        .set({ stageId: target.id, stageEnteredAt: now, updatedAt: now })
-        .where(eq(applications.id, input.id));
-      return { moved: await this.recordMove(tx, { member }, current, target, current.status, [], template), target };
-    });
-    if (!within) return undefined;
-    if (within.moved) return within.moved;
-    const { target } = within;
-    return this.changeStatus(
-      member,
-      { id: input.id, status: phaseOf(target.phase), offer: input.offer },
-      target,
-      template,
-    );
-  }
-
-  /**
-   * Moves a new application to Not Selected because its answer to `question` knocks it out, as a member's move to it
-   * would be: its e-mail held for the company's delay, so that the company can undo it first.
-   */
-  async knockOut(tx: Tx, applicationId: string, question: string): Promise<void> {
-    const current = await lockApplication(tx, applicationId, undefined);
-    if (!current) return;
-    const target = await firstStageOf(tx, current.companyId, 'Not Selected');
-    await this.moveTo(tx, { knockout: question }, current, target, 'Not Selected');
-  }
-
-  /** Puts the application into `target` with `toStatus` (and an offer), and records the move. */
-  private async moveTo(
-    tx: Tx,
-    mover: Mover,
-    current: LockedApplication,
-    target: StageRow,
-    toStatus: ApplicationStatus,
-    offerFile?: OfferFile,
-    template?: TemplateRow,
-  ): Promise<Move> {
-    const now = new Date();
-    await tx
-      .update(applications)
-      .set({
-        status: toStatus,
-        stageId: target.id,
-        stageEnteredAt: now,
-        updatedAt: now,
-        ...(offerFile ? { offerFileId: offerFile.id } : {}),
-      })
-      .where(eq(applications.id, current.id));
-    const attachments = offerFile
-      ? [
-          {
-            filename: `offer.${offerFile.extension}`,
-            contentType: offerFile.contentType,
-            storageKey: offerFile.storageKey,
-          },
-        ]
-      : [];
-    return this.recordMove(tx, mover, current, target, toStatus, attachments, template);
-  }
-
-  /**
-   * Records a move in the application's history, cancels what is still held for its earlier moves (they are about a
-   * stage it has left), and queues the move's one e-mail held for the company's delay, which the move's undo can take
-   * back.
-   */
-  private async recordMove(
-    tx: Tx,
-    mover: Mover,
-    current: LockedApplication,
-    target: StageRow,
-    toStatus: ApplicationStatus,
-    attachments: OutboxAttachment[] = [],
-    template?: TemplateRow,
-  ): Promise<Move> {
-    const [change] = await tx
-      .insert(statusChanges)
-      .values({
-        applicationId: current.id,
-        fromStatus: current.status,
-        toStatus,
-        fromStage: current.stageName,
-        toStage: target.name,
-        fromStageId: current.stageId,
-        toStageId: target.id,
-        fromOfferFileId: current.offerFileId,
-        changedBy: 'member' in mover ? mover.member.userId : null,
-        knockoutQuestion: 'knockout' in mover ? mover.knockout : null,
-      })
-      .returning({ id: statusChanges.id });
-    await cancelHeldMail(tx, current.id);
-    const mail = await this.moveMail(tx, mover, current, target, toStatus, attachments, template);
-    if (!mail) return { id: current.id };
-    const [company] = await tx
-      .select({ delay: companies.stageEmailDelayMinutes })
-      .from(companies)
-      .where(eq(companies.id, current.companyId));
-    const delay = company?.delay ?? STAGE_EMAIL_DELAY.default;
-    // Without an undo window there is nothing to hold, and nothing an Undo could take back.
-    if (delay === 0) {
-      await enqueueMail(tx, mail);
-      return { id: current.id };
-    }
-    const dueAt = new Date(Date.now() + delay * 60_000);
-    await enqueueMail(tx, { ...mail, holdUntil: dueAt, statusChangeId: change!.id });
-    return {
-      id: current.id,
-      undo: { status_change_id: change!.id, due_at: dueAt.toISOString(), candidate_name: current.firstName },
-    };
-  }
-
-  /**
-   * The one e-mail a move sends its candidate, from the member who moved them: `template`, chosen for a bulk move;
-   * else the stage's template; else the status notice, when the status differs from the one the candidate last saw
-   * (the held moves this one overtakes told them nothing); nothing from a stage of "No e-mail". A knock-out's e-mail
-   * comes from the company, as its application's receipt did.
-   */
-  private async moveMail(
-    tx: Tx,
-    mover: Mover,
-    current: LockedApplication,
-    target: StageRow,
-    toStatus: ApplicationStatus,
-    attachments: OutboxAttachment[],
-    template?: TemplateRow,
-  ): Promise<OutgoingMail | undefined> {
-    const member = 'member' in mover ? mover.member : null;
-    const sender = member
-      ? memberSender(current.companyName, member)
-      : companySender(current.companyName, current.recruiterEmail);
-    const from = { ...sender, applicationId: current.id, attachments };
-    const [stageTemplate] =
-      template || target.noEmail || !target.emailTemplateId
-        ? []
-        : await tx.select().from(emailTemplates).where(eq(emailTemplates.id, target.emailTemplateId));
-    const chosen = template ?? stageTemplate;
-    if (chosen) {
-      const values = await mergeValuesFor(tx, member, current.id);
-      if (!values) return undefined;
-      const merged = mergeFor(chosen, values);
-      return { to: current.email, subject: merged.subject, html: trustedHtml(merged.body), ...from };
-    }
-    if (target.noEmail || toStatus === current.seenStatus) return undefined;
-    const notice = statusChangedMail(
-      current.email,
-      current.firstName,
-      current.jobTitle,
-      current.companyName,
-      toStatus,
-      this.appUrl,
-      attachments.length > 0,
-    );
-    return { ...notice, ...from };
-  }
-
-  /**
-   * Takes back a move whose e-mail is still held: the e-mail is not sent, the application goes back to the
-   * status, stage and offer it came from, and the move leaves its history. Refused once the e-mail has gone or is
-   * going, for any but the application's last move, and once the candidate has withdrawn the application.
-   */
-  async undoMove(member: Member, statusChangeId: string): Promise<string | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [change] = await tx.select().from(statusChanges).where(eq(statusChanges.id, statusChangeId));
-      const current = change && (await lockForReview(tx, member, change.applicationId));
-      if (!change || !current) return undefined;
-      if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
-      const [latest] = await tx
-        .select({ id: statusChanges.id })
-        .from(statusChanges)
-        .where(eq(statusChanges.applicationId, change.applicationId))
-        .orderBy(desc(statusChanges.createdAt), desc(statusChanges.id))
-        .limit(1);
-      if (latest?.id !== change.id || change.fromStatus === null)
-        throw new Refusal('conflict', PIPELINE_MESSAGES.undoLater);
-      const taken = await takeBackHeldMail(tx, eq(outbox.statusChangeId, change.id));
-      if (taken === 0) throw new Refusal('conflict', PIPELINE_MESSAGES.undoTooLate);
-      const [back] = change.fromStageId
-        ? await tx
-            .select()
-            .from(pipelineStages)
-            .where(and(eq(pipelineStages.id, change.fromStageId), eq(pipelineStages.companyId, member.companyId)))
-        : [];
-      const stage = back ?? (await firstStageOf(tx, member.companyId, change.fromStatus));
-      await tx
-        .update(applications)
-        .set({
-          status: change.fromStatus,
-          stageId: stage.id,
-          offerFileId: change.fromOfferFileId,
-          updatedAt: new Date(),
-        })
-        .where(eq(applications.id, change.applicationId));
-      await tx.delete(statusChanges).where(eq(statusChanges.id, change.id));
-      return change.applicationId;
-    });
   }
 
   /** Answers the id of the application it wrote to, or nothing when the member sees no such application. */

@@ -42,7 +42,7 @@ import { applicationReceivedMail, companySender } from './mails.js';
 import { firstSubmittedStage } from '../pipeline/stages.js';
 import { candidateSeesChange, candidateView } from './candidate-view.js';
 import { listColumns, recruiterEmailColumn, stageColumns, toListItem } from './list-items.js';
-import type { ReviewService } from './review-service.js';
+import type { MoveService } from '../pipeline/moves.js';
 
 /** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
 export const APPLICATION_NOT_FOUND = 'No application found';
@@ -175,7 +175,7 @@ export class ApplicationService {
     private readonly db: Database,
     private readonly files: FileService,
     private readonly appUrl: string,
-    private readonly review: ReviewService,
+    private readonly moves: MoveService,
   ) {
     const candidate = withCaller(db);
     this.candidateListQuery = db
@@ -294,7 +294,7 @@ export class ApplicationService {
             link: applicationLink(this.appUrl, created!.id),
           }),
       });
-      if (knockout) await this.review.knockOut(tx, created!.id, knockout.text);
+      if (knockout) await this.moves.knockOut(tx, created!.id, knockout.text);
       // Submitting ends the draft; a resume it held that the submission replaced goes with it.
       await tx
         .delete(applicationDrafts)

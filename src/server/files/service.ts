@@ -48,7 +48,6 @@ export class FileService {
     commit: (tx: Tx, insertFiles: (tx: Tx) => Promise<StoredFile[]>) => Promise<T>,
   ): Promise<T> {
     const keys: string[] = [];
-    const removeAll = () => Promise.all(keys.map((key) => this.store.remove(key).catch(() => {})));
     try {
       for (const file of stored) {
         const key = newStorageKey();
@@ -56,33 +55,62 @@ export class FileService {
         await this.store.put(key, file.data);
       }
     } catch (error) {
-      await removeAll();
+      await this.removeAll(keys);
       throw error;
     }
-    const insertFiles = async (tx: Tx) => {
-      if (stored.length === 0) return [];
-      const rows = await tx
-        .insert(files)
-        .values(
-          stored.map((file, index) => ({
-            ownerId,
-            storageKey: keys[index]!,
-            contentType: file.contentType,
-            extension: file.extension,
-            sizeBytes: file.data.length,
-            sha256: createHash('sha256').update(file.data).digest('hex'),
-          })),
-        )
-        .returning({ id: files.id, storageKey: files.storageKey });
-      // Answered in the order the files came: each caller knows which is which by position.
-      return keys.map((key) => rows.find((row) => row.storageKey === key)!);
-    };
     try {
-      return await this.db.transaction((tx) => commit(tx, insertFiles));
+      return await this.db.transaction((tx) => commit(tx, (inner) => this.insertRows(inner, ownerId, stored, keys)));
     } catch (error) {
-      await removeAll();
+      await this.removeAll(keys);
       throw error;
     }
+  }
+
+  /**
+   * Runs `commit` in one transaction that stores a file only once it knows it needs one: `storeFile` writes the
+   * bytes and inserts the row in that transaction, and the bytes go again if it fails.
+   */
+  async transactionStoring<T>(
+    ownerId: string,
+    commit: (tx: Tx, storeFile: (file: DetectedFile) => Promise<StoredFile>) => Promise<T>,
+  ): Promise<T> {
+    const keys: string[] = [];
+    try {
+      return await this.db.transaction((tx) =>
+        commit(tx, async (file) => {
+          const key = newStorageKey();
+          keys.push(key);
+          await this.store.put(key, file.data);
+          return (await this.insertRows(tx, ownerId, [file], [key]))[0]!;
+        }),
+      );
+    } catch (error) {
+      await this.removeAll(keys);
+      throw error;
+    }
+  }
+
+  private removeAll(keys: string[]) {
+    return Promise.all(keys.map((key) => this.store.remove(key).catch(() => {})));
+  }
+
+  private async insertRows(tx: Tx, ownerId: string, stored: DetectedFile[], keys: string[]): Promise<StoredFile[]> {
+    if (stored.length === 0) return [];
+    const rows = await tx
+      .insert(files)
+      .values(
+        stored.map((file, index) => ({
+          ownerId,
+          storageKey: keys[index]!,
+          contentType: file.contentType,
+          extension: file.extension,
+          sizeBytes: file.data.length,
+          sha256: createHash('sha256').update(file.data).digest('hex'),
+        })),
+      )
+      .returning({ id: files.id, storageKey: files.storageKey });
+    // Answered in the order the files came: each caller knows which is which by position.
+    return keys.map((key) => rows.find((row) => row.storageKey === key)!);
   }
 
   /** Deletes a file's row inside `tx`; answers where its bytes are, for `removeBytes` once `tx` commits. */

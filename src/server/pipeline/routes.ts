@@ -14,7 +14,6 @@ import {
 } from '../../shared/pipeline.js';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { APPLICATION_NOT_FOUND } from '../applications/service.js';
-import type { ReviewService } from '../applications/review-service.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';
 import { found } from '../http/ids.js';
@@ -23,6 +22,7 @@ import { TEMPLATE_MESSAGES } from '../../shared/templates.js';
 import { HttpError } from '../http/errors.js';
 import type { TemplateService } from '../templates/service.js';
 import { moveEach } from './bulk.js';
+import type { MoveService } from './moves.js';
 import type { PipelineService } from './service.js';
 
 /** Room for about 150 boards of a thousand applicants with their compressed copies. */
@@ -31,14 +31,14 @@ const BOARDS_KEPT_BYTES = 16 * 1024 * 1024;
 interface PipelineRoutesOptions {
   guards: Guards;
   pipeline: PipelineService;
-  review: ReviewService;
+  moves: MoveService;
   templates: TemplateService;
   onMailQueued: () => void;
 }
 
 export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (
   app,
-  { guards, pipeline, review, templates, onMailQueued },
+  { guards, pipeline, moves, templates, onMailQueued },
 ) => {
   app.get(
     '/api/stages/',
@@ -105,7 +105,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
       schema: { body: ChangeStageSchema, response: { 200: MoveAnswerSchema } },
     },
     async (request) => {
-      const move = found(await review.changeStage(memberOf(request), request.body), APPLICATION_NOT_FOUND);
+      const move = found(await moves.changeStage(memberOf(request), request.body), APPLICATION_NOT_FOUND);
       onMailQueued();
       return { status: 200 as const, message: 'Application moved.', ...(move.undo && { undo: move.undo }) };
     },
@@ -124,7 +124,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
       if (templateId !== undefined && !template) throw new HttpError(400, TEMPLATE_MESSAGES.notFound);
       const outcome = await moveEach(
         ids,
-        (id) => review.changeStage(member, { id, stage_id: stageId, offer: '' }, template),
+        (id) => moves.changeStage(member, { id, stage_id: stageId, offer: '' }, template),
         request.log,
       );
       onMailQueued();
@@ -139,7 +139,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
       schema: { body: UndoMoveSchema, response: { 200: MessageAnswerSchema } },
     },
     async (request) => {
-      found(await review.undoMove(memberOf(request), request.body.status_change_id), APPLICATION_NOT_FOUND);
+      found(await moves.undoMove(memberOf(request), request.body.status_change_id), APPLICATION_NOT_FOUND);
       return { status: 200 as const, message: PIPELINE_TOASTS.undone };
     },
   );

@@ -15,7 +15,7 @@ import {
   stageFits,
 } from '../../shared/pipeline.js';
 import { TEMPLATE_MESSAGES } from '../../shared/templates.js';
-import { listVersionOf } from '../applications/review-service.js';
+import { listVersionOf } from '../applications/list-version.js';
 import { type CallerOfRow, withCaller } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';

@@ -1,0 +1,11 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { applicationListVersions } from '../db/schema.js';
+
+/**
+ * The version of the company's applications list as text, moved by every change to its applications, postings and
+ * stages; NULL before its first application.
+ */
+export const listVersionOf = (companyId: SQL) =>
+  sql<
+    string | null
+  >`(SELECT ${applicationListVersions.version}::text FROM ${applicationListVersions} WHERE ${applicationListVersions.companyId} = ${companyId})`;

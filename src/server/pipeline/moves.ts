@@ -1,0 +1,259 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  APPLICATION_MESSAGES,
+  type ApplicationStatus,
+  type ChangeStatusInput,
+  OFFER_MAX_BYTES,
+} from '../../shared/applications.js';
+import { type ChangeStage, PIPELINE_MESSAGES, phaseOf, stageFits } from '../../shared/pipeline.js';
+import type { Member } from '../auth/sessions.js';
+import type { Database } from '../db/database.js';
+import { applications, outbox, pipelineStages, statusChanges } from '../db/schema.js';
+import type { FileService, StoredFile, Tx } from '../files/service.js';
+import { decodeBase64File, detectDocument, type DetectedFile } from '../files/uploads.js';
+import { cancelHeldMail, takeBackHeldMail } from '../mail/outbox.js';
+import { Refusal } from '../refusal.js';
+import type { TemplateRow } from '../templates/service.js';
+import { type LockedApplication, lockForReview, lockNewApplication } from './locked-application.js';
+import type { MoveOutcome, Mover, StageEffectInputs, StageEffects, StageEntry } from './stage-effect.js';
+import { stageEffects } from './stage-effects.js';
+import { firstStageOf, type StageRow } from './stages.js';
+
+/** A move made: the application's id, and what its undo needs while its stage's e-mail is held. */
+export interface Move extends MoveOutcome {
+  id: string;
+}
+
+/** An offer as a move into Offer Sent takes it: read, and stored only once the move is sure to happen. */
+interface Offer {
+  file: DetectedFile;
+  store: (file: DetectedFile) => Promise<StoredFile>;
+}
+
+/** The offer's file from its base64 text; refused when too large or not a document. */
+async function readOffer(offer: string): Promise<DetectedFile | undefined> {
+  if (!offer) return undefined;
+  return detectDocument(
+    decodeBase64File(offer, OFFER_MAX_BYTES, APPLICATION_MESSAGES.offerTooLarge, APPLICATION_MESSAGES.offerType),
+    APPLICATION_MESSAGES.offerType,
+  );
+}
+
+function offerOnlyWithOfferSent(offer: string, status: ApplicationStatus): void {
+  if (offer && status !== 'Offer Sent') throw new Refusal('invalid', APPLICATION_MESSAGES.offerOnlyWithOfferSent);
+}
+
+/**
+ * Every change of an application's stage or status a company makes, wherever it starts (the board, the list, a bulk
+ * move, a knock-out answer): each move is one transaction that locks the application once, writes the move and its
+ * history, and runs what entering the stage causes (`stageEffects`).
+ */
+export class MoveService {
+  private readonly effects: StageEffects;
+
+  constructor(
+    private readonly db: Database,
+    private readonly files: FileService,
+    appUrl: string,
+  ) {
+    this.effects = stageEffects({ appUrl });
+  }
+
+  /**
+   * Moves an application to `status`, into the first stage of that status's phase, with the candidate's e-mail.
+   * Answers the move, or nothing when the member sees no such application.
+   */
+  async changeStatus(member: Member, input: ChangeStatusInput): Promise<Move | undefined> {
+    const offer = input.offer.trim();
+    offerOnlyWithOfferSent(offer, input.status);
+    const file = await readOffer(offer);
+    return this.files.transactionStoring(member.userId, async (tx, store) => {
+      const current = await lockForReview(tx, member, input.id);
+      if (!current) return undefined;
+      const target = await firstStageOf(tx, member.companyId, input.status);
+      return this.changePhase(tx, member, current, target, input.status, file && { file, store });
+    });
+  }
+
+  /**
+   * Moves an application to one of the company's stages: within its phase, a move of stage alone, recorded in its
+   * history; into another phase, the status change of that phase, with its e-mail and offer. Answers the move, or
+   * nothing when the member sees no such application.
+   */
+  async changeStage(member: Member, input: ChangeStage, template?: TemplateRow): Promise<Move | undefined> {
+    return this.files.transactionStoring(member.userId, async (tx, store) => {
+      const current = await lockForReview(tx, member, input.id);
+      if (!current) return undefined;
+      const [target] = await tx
+        .select()
+        .from(pipelineStages)
+        .where(and(eq(pipelineStages.id, input.stage_id), eq(pipelineStages.companyId, member.companyId)));
+      if (!target) throw new Refusal('invalid', PIPELINE_MESSAGES.unknownStage);
+      if (!stageFits(target.phase, current.status)) {
+        // Offer Accepted is the candidate's answer: a company never sets it.
+        if (target.phase === 'Offer Accepted') throw new Refusal('conflict', PIPELINE_MESSAGES.acceptedOnly);
+        const status = phaseOf(target.phase);
+        const offer = input.offer.trim();
+        offerOnlyWithOfferSent(offer, status);
+        const file = await readOffer(offer);
+        return this.changePhase(tx, member, current, target, status, file && { file, store }, template);
+      }
+      if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
+      if (current.stageId === target.id) throw new Refusal('invalid', PIPELINE_MESSAGES.sameStage);
+      const now = new Date();
+      await tx
+        .update(applications)
+        .set({ stageId: target.id, stageEnteredAt: now, updatedAt: now })
+        .where(eq(applications.id, input.id));
+      return this.recordMove(tx, { member }, current, target, current.status, { email: { attachments: [], template } });
+    });
+  }
+
+  /**
+   * Moves a new application to Not Selected because its answer to `question` knocks it out, in the transaction that
+   * created it, as a member's move to it would be: its e-mail held for the company's delay, so that the company can
+   * undo it first.
+   */
+  async knockOut(tx: Tx, applicationId: string, question: string): Promise<void> {
+    const current = await lockNewApplication(tx, applicationId);
+    if (!current) return;
+    const target = await firstStageOf(tx, current.companyId, 'Not Selected');
+    await this.moveTo(tx, { knockout: question }, current, target, 'Not Selected');
+  }
+
+  /**
+   * Takes back a move whose e-mail is still held: the e-mail is not sent, the application goes back to the
+   * status, stage and offer it came from, and the move leaves its history. Refused once the e-mail has gone or is
+   * going, for any but the application's last move, and once the candidate has withdrawn the application.
+   */
+  async undoMove(member: Member, statusChangeId: string): Promise<string | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [change] = await tx.select().from(statusChanges).where(eq(statusChanges.id, statusChangeId));
+      const current = change && (await lockForReview(tx, member, change.applicationId));
+      if (!change || !current) return undefined;
+      if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
+      const [latest] = await tx
+        .select({ id: statusChanges.id })
+        .from(statusChanges)
+        .where(eq(statusChanges.applicationId, change.applicationId))
+        .orderBy(desc(statusChanges.createdAt), desc(statusChanges.id))
+        .limit(1);
+      if (latest?.id !== change.id || change.fromStatus === null)
+        throw new Refusal('conflict', PIPELINE_MESSAGES.undoLater);
+      const taken = await takeBackHeldMail(tx, eq(outbox.statusChangeId, change.id));
+      if (taken === 0) throw new Refusal('conflict', PIPELINE_MESSAGES.undoTooLate);
+      const [back] = change.fromStageId
+        ? await tx
+            .select()
+            .from(pipelineStages)
+            .where(and(eq(pipelineStages.id, change.fromStageId), eq(pipelineStages.companyId, member.companyId)))
+        : [];
+      const stage = back ?? (await firstStageOf(tx, member.companyId, change.fromStatus));
+      await tx
+        .update(applications)
+        .set({
+          status: change.fromStatus,
+          stageId: stage.id,
+          offerFileId: change.fromOfferFileId,
+          updatedAt: new Date(),
+        })
+        .where(eq(applications.id, change.applicationId));
+      await tx.delete(statusChanges).where(eq(statusChanges.id, change.id));
+      return change.applicationId;
+    });
+  }
+
+  /** A member's move into another phase: refused for a withdrawn application or one already of `status`. */
+  private async changePhase(
+    tx: Tx,
+    member: Member,
+    current: LockedApplication,
+    target: StageRow,
+    status: ApplicationStatus,
+    offer?: Offer,
+    template?: TemplateRow,
+  ): Promise<Move> {
+    if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
+    if (current.status === status) throw new Refusal('invalid', APPLICATION_MESSAGES.sameStatus);
+    return this.moveTo(tx, { member }, current, target, status, offer, template);
+  }
+
+  /** Puts the application into `target` with `status` (and an offer), and records the move. */
+  private async moveTo(
+    tx: Tx,
+    mover: Mover,
+    current: LockedApplication,
+    target: StageRow,
+    status: ApplicationStatus,
+    offer?: Offer,
+    template?: TemplateRow,
+  ): Promise<Move> {
+    const offerFile = offer && (await offer.store(offer.file));
+    const now = new Date();
+    await tx
+      .update(applications)
+      .set({
+        status,
+        stageId: target.id,
+        stageEnteredAt: now,
+        updatedAt: now,
+        ...(offerFile ? { offerFileId: offerFile.id } : {}),
+      })
+      .where(eq(applications.id, current.id));
+    const attachments =
+      offer && offerFile
+        ? [
+            {
+              filename: `offer.${offer.file.extension}`,
+              contentType: offer.file.contentType,
+              storageKey: offerFile.storageKey,
+            },
+          ]
+        : [];
+    return this.recordMove(tx, mover, current, target, status, { email: { attachments, template } });
+  }
+
+  /**
+   * Records a move in the application's history, cancels what is still held for its earlier moves (they are about a
+   * stage it has left), and runs what entering `target` causes.
+   */
+  private async recordMove(
+    tx: Tx,
+    mover: Mover,
+    current: LockedApplication,
+    target: StageRow,
+    status: ApplicationStatus,
+    inputs: StageEffectInputs,
+  ): Promise<Move> {
+    const [change] = await tx
+      .insert(statusChanges)
+      .values({
+        applicationId: current.id,
+        fromStatus: current.status,
+        toStatus: status,
+        fromStage: current.stageName,
+        toStage: target.name,
+        fromStageId: current.stageId,
+        toStageId: target.id,
+        fromOfferFileId: current.offerFileId,
+        changedBy: 'member' in mover ? mover.member.userId : null,
+        knockoutQuestion: 'knockout' in mover ? mover.knockout : null,
+      })
+      .returning({ id: statusChanges.id });
+    await cancelHeldMail(tx, current.id);
+    const entry: StageEntry = { mover, application: current, target, status, statusChangeId: change!.id };
+    let move: Move = { id: current.id };
+    for (const name of Object.keys(this.effects) as (keyof StageEffects)[])
+      move = { ...move, ...(await this.runEffect(tx, name, entry, inputs)) };
+    return move;
+  }
+
+  private runEffect<Name extends keyof StageEffects>(
+    tx: Tx,
+    name: Name,
+    entry: StageEntry,
+    inputs: StageEffectInputs,
+  ): Promise<MoveOutcome> {
+    return this.effects[name](tx, entry, inputs[name]);
+  }
+}

@@ -1,0 +1,48 @@
+import type { ApplicationStatus } from '../../shared/applications.js';
+import type { HeldEmail } from '../../shared/pipeline.js';
+import type { Member } from '../auth/sessions.js';
+import type { OutboxAttachment } from '../db/schema.js';
+import type { Tx } from '../files/service.js';
+import type { TemplateRow } from '../templates/service.js';
+import type { LockedApplication } from './locked-application.js';
+import type { StageRow } from './stages.js';
+
+/**
+ * Who makes a move: a member, or the company's own rule when an answer to `knockout`, one of the posting's questions,
+ * knocks the application out; such a move has no member behind it and writes in the company's name.
+ */
+export type Mover = { member: Member } | { knockout: string };
+
+/** A move as its stage's effects see it: the application as it stood when locked, and where it went. */
+export interface StageEntry {
+  mover: Mover;
+  application: LockedApplication;
+  target: StageRow;
+  status: ApplicationStatus;
+  /** The move's entry in the application's history. */
+  statusChangeId: string;
+}
+
+/** What the caller of a move hands each effect, under the effect's name. */
+export interface StageEffectInputs {
+  /** The offer's file, and the template a bulk move chose over the stage's own. */
+  email: { attachments: OutboxAttachment[]; template?: TemplateRow };
+}
+
+/** What a move answers beyond the application's id. */
+export interface MoveOutcome {
+  /** What its undo needs while its stage's e-mail is held. */
+  undo?: HeldEmail;
+}
+
+/**
+ * What entering a stage causes, run in the move's transaction after its history is written: a failure rolls the
+ * whole move back.
+ */
+export type StageEffect<Name extends keyof StageEffectInputs> = (
+  tx: Tx,
+  entry: StageEntry,
+  input: StageEffectInputs[Name],
+) => Promise<MoveOutcome>;
+
+export type StageEffects = { [Name in keyof StageEffectInputs]: StageEffect<Name> };

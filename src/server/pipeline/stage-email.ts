@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { STAGE_EMAIL_DELAY } from '../../shared/pipeline.js';
+import { companySender, memberSender, statusChangedMail } from '../applications/mails.js';
+import { companies, emailTemplates } from '../db/schema.js';
+import type { Tx } from '../files/service.js';
+import { trustedHtml } from '../html/html.js';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
+import { mergeFor, mergeValuesFor } from '../templates/service.js';
+import type { StageEffect, StageEffectInputs, StageEntry } from './stage-effect.js';
+
+/**
+ * The candidate's one e-mail of a move, held for the company's delay so that the move's undo can take it back.
+ */
+export const stageEmail =
+  (appUrl: string): StageEffect<'email'> =>
+  async (tx, entry, input) => {
+    const mail = await moveMail(tx, entry, input, appUrl);
+    if (!mail) return {};
+    const [company] = await tx
+      .select({ delay: companies.stageEmailDelayMinutes })
+      .from(companies)
+      .where(eq(companies.id, entry.application.companyId));
+    const delay = company?.delay ?? STAGE_EMAIL_DELAY.default;
+    // Without an undo window there is nothing to hold, and nothing an Undo could take back.
+    if (delay === 0) {
+      await enqueueMail(tx, mail);
+      return {};
+    }
+    const dueAt = new Date(Date.now() + delay * 60_000);
+    await enqueueMail(tx, { ...mail, holdUntil: dueAt, statusChangeId: entry.statusChangeId });
+    return {
+      undo: {
+        status_change_id: entry.statusChangeId,
+        due_at: dueAt.toISOString(),
+        candidate_name: entry.application.firstName,
+      },
+    };
+  };
+
+/**
+ * The e-mail, from the member who moved the candidate: `template`, chosen for a bulk move; else the stage's template;
+ * else the status notice, when the status differs from the one the candidate last saw (the held moves this one
+ * overtakes told them nothing); nothing from a stage of "No e-mail". A knock-out's e-mail comes from the company, as
+ * its application's receipt did.
+ */
+async function moveMail(
+  tx: Tx,
+  { mover, application, target, status }: StageEntry,
+  { attachments, template }: StageEffectInputs['email'],
+  appUrl: string,
+): Promise<OutgoingMail | undefined> {
+  const member = 'member' in mover ? mover.member : null;
+  const sender = member
+    ? memberSender(application.companyName, member)
+    : companySender(application.companyName, application.recruiterEmail);
+  const from = { ...sender, applicationId: application.id, attachments };
+  const [stageTemplate] =
+    template || target.noEmail || !target.emailTemplateId
+      ? []
+      : await tx.select().from(emailTemplates).where(eq(emailTemplates.id, target.emailTemplateId));
+  const chosen = template ?? stageTemplate;
+  if (chosen) {
+    const values = await mergeValuesFor(tx, member, application.id);
+    if (!values) return undefined;
+    const merged = mergeFor(chosen, values);
+    return { to: application.email, subject: merged.subject, html: trustedHtml(merged.body), ...from };
+  }
+  if (target.noEmail || status === application.seenStatus) return undefined;
+  const notice = statusChangedMail(
+    application.email,
+    application.firstName,
+    application.jobTitle,
+    application.companyName,
+    status,
+    appUrl,
+    attachments.length > 0,
+  );
+  return { ...notice, ...from };
+}
