@@ -9,7 +9,8 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
 import { fileStoreFor } from './files/store.js';
 import { createMailTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
-import { startDigestScheduler } from './notifications/digest.js';
+import { digestWork } from './notifications/digest.js';
+import { startTasks } from './tasks/queue.js';
 import { createLogger } from './log.js';
 import { oneLine } from './one-line.js';
 
@@ -48,15 +49,20 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     log,
   });
-  const digests = startDigestScheduler({
-    db: database.db,
-    appUrl: config.appUrl,
-    onMailQueued: mailWorker.wake,
+  const tasks = await startTasks({
+    pool: database.pool,
+    work: [digestWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake })],
     log,
   });
   const prune = setInterval(() => {
     pruneRateLimitHits(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune rate limits'));
     pruneEmailCodes(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune sign-in codes'));
+    tasks
+      .deadLetters()
+      .then((count) => {
+        if (count > 0) log.warn(`${count} tasks failed every retry: see "Delayed work" in the README`);
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'could not count the failed tasks'));
   }, HOUR);
 
   const app = await buildApp({
@@ -78,7 +84,7 @@ async function main(): Promise<void> {
       clearInterval(prune);
       // Resolves once every started request has its answer, including those whose client has gone.
       await app.close();
-      await digests.stop();
+      await tasks.stop();
       await mailWorker.stop();
       await database.close();
       await embedded?.stop();

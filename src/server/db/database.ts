@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { SERVER_TIME_ZONE } from '../clock.js';
 import * as schema from './schema.js';
 
@@ -43,7 +44,8 @@ export function openDatabase(url: string, maxConnections: number): DatabaseHandl
 
 /**
  * Brings the database's schema up to this build's, or only up to the shipped migration `upTo`: a restore loads an
- * older archive's rows under the schema they were written in, then migrates them as an upgrade would.
+ * older archive's rows under the schema they were written in, then migrates them as an upgrade would. The job queue's
+ * own schema (`pgboss`, decision 049) is installed or upgraded with it, so that every database the app opens has it.
  */
 export async function migrate(pool: pg.Pool, upTo?: string): Promise<void> {
   const folder = upTo === undefined ? MIGRATIONS_FOLDER : await migrationsUpTo(upTo);
@@ -52,6 +54,7 @@ export async function migrate(pool: pg.Pool, upTo?: string): Promise<void> {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await applyMigrations(drizzle(client), { migrationsFolder: folder });
+      await installQueue(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
@@ -59,6 +62,17 @@ export async function migrate(pool: pg.Pool, upTo?: string): Promise<void> {
     client.release();
     if (folder !== MIGRATIONS_FOLDER) await fs.rm(folder, { recursive: true, force: true });
   }
+}
+
+/** pg-boss creates or migrates its schema as it starts; nothing else of it runs here. */
+async function installQueue(client: pg.PoolClient): Promise<void> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => client.query(text, values) },
+    schedule: false,
+    supervise: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
 }
 
 /** A migrations folder of its own holding the shipped migrations up to `tag`: drizzle applies a folder whole. */

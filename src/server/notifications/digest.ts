@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { applications, notifications, notificationSettings, postings, users } from '../db/schema.js';
+import type { TaskType, TaskWork } from '../tasks/queue.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { userSeesPosting } from '../team/visibility.js';
 import { applicationLink, type DigestPosting, digestMail } from './mails.js';
@@ -91,31 +93,24 @@ export async function sendDueDigests(db: Database, appUrl: string, now: Date): P
   }
 }
 
-/** Looks for due digests every `pollMs`, beside the mail worker, and wakes it when one was queued. */
-export function startDigestScheduler(options: {
-  db: Database;
-  appUrl: string;
-  onMailQueued: () => void;
-  log: { error(obj: unknown, message: string): void };
-  pollMs?: number;
-}): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= sendDueDigests(options.db, options.appUrl, new Date())
-      .then((queued) => {
-        if (queued > 0) options.onMailQueued();
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'could not send the daily digests'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, options.pollMs ?? 60_000);
-  run();
+/** Every minute, one process looks for the digests due; a look still running keeps the next one waiting. */
+const dueDigests: TaskType<Record<string, never>> = {
+  name: 'notifications-digests',
+  payload: z.object({}).strict(),
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  expireInSeconds: 15 * 60,
+  policy: 'stately',
+  schedule: '* * * * *',
+};
+
+/** Sends the digests due when the job runs, and wakes the mail worker when one was queued. */
+export function digestWork(options: { db: Database; appUrl: string; onMailQueued: () => void }): TaskWork<object> {
   return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+    type: dueDigests,
+    async run() {
+      if ((await sendDueDigests(options.db, options.appUrl, new Date())) > 0) options.onMailQueued();
     },
   };
 }

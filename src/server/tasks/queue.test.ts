@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createTestDatabase } from '../test/harness.js';
+import { enqueueTask, startTasks, type TaskType, type TaskWork, type Tasks } from './queue.js';
+
+const reminder: TaskType<{ note: string }> = {
+  name: 'test-reminders',
+  payload: z.object({ note: z.string() }),
+  retryLimit: 2,
+  retryDelaySeconds: 1,
+  retryBackoff: true,
+  expireInSeconds: 60,
+  policy: 'standard',
+};
+
+const database = await createTestDatabase();
+const { db } = database;
+const log = { error() {} };
+const running: Tasks[] = [];
+
+async function start(run: TaskWork<{ note: string }>['run'], timeoutMs?: number): Promise<Tasks> {
+  const tasks = await startTasks({
+    pool: database.pool,
+    work: [{ type: reminder, run } as TaskWork<object>],
+    log,
+    pollingIntervalSeconds: 0.5,
+    timeoutMs,
+  });
+  running.push(tasks);
+  return tasks;
+}
+
+async function states(): Promise<string[]> {
+  const { rows } = await db.execute<{ state: string }>(
+    sql`SELECT state::text AS state FROM pgboss.job WHERE name = ${reminder.name} ORDER BY created_on`,
+  );
+  return rows.map((row) => row.state);
+}
+
+afterEach(async () => {
+  for (const tasks of running.splice(0)) await tasks.stop();
+  await db.execute(sql`DELETE FROM pgboss.job`);
+});
+
+describe('the job queue', () => {
+  it('runs a task queued while no process worked the queue once a new one starts, and once only', async () => {
+    const first = await start(async () => {});
+    await first.stop();
+    await db.transaction((tx) => enqueueTask(tx, reminder, { note: 'call back' }));
+
+    const notes: string[] = [];
+    await start(async ({ note }) => {
+      notes.push(note);
+    });
+    await vi.waitFor(async () => expect(await states()).toEqual(['completed']), { timeout: 20_000, interval: 200 });
+    expect(notes).toEqual(['call back']);
+  });
+
+  it('gives a task still running at shutdown back to the queue, and the next process completes it', async () => {
+    let began!: () => void;
+    const started = new Promise<void>((resolve) => (began = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const first = await start(async () => {
+      began();
+      await released;
+    }, 1_000);
+    await db.transaction((tx) => enqueueTask(tx, reminder, { note: 'in flight' }));
+    await started;
+    await first.stop();
+    release();
+
+    const notes: string[] = [];
+    await start(async ({ note }) => {
+      notes.push(note);
+    });
+    await vi.waitFor(async () => expect(await states()).toEqual(['completed']), { timeout: 20_000, interval: 200 });
+    expect(notes).toEqual(['in flight']);
+  });
+
+  it('never runs a task whose transaction rolled back', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueTask(tx, reminder, { note: 'rolled back' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await db.transaction((tx) => enqueueTask(tx, reminder, { note: 'committed' }));
+
+    const notes: string[] = [];
+    await start(async ({ note }) => {
+      notes.push(note);
+    });
+    await vi.waitFor(async () => expect(await states()).toEqual(['completed']), { timeout: 20_000, interval: 200 });
+    expect(notes).toEqual(['committed']);
+  });
+
+  it('refuses a payload its type does not declare', async () => {
+    await expect(
+      db.transaction((tx) => enqueueTask(tx, reminder, { note: 42 } as unknown as { note: string })),
+    ).rejects.toThrow();
+    expect(await states()).toEqual([]);
+  });
+
+  it('retries a failing task as its type says, then keeps it in its dead-letter queue', async () => {
+    let attempts = 0;
+    const tasks = await start(async () => {
+      attempts += 1;
+      throw new Error('the calendar did not answer');
+    });
+    await db.transaction((tx) => enqueueTask(tx, reminder, { note: 'give up' }));
+
+    await vi.waitFor(async () => expect(await tasks.deadLetters()).toBe(1), { timeout: 30_000, interval: 200 });
+    expect(attempts).toBe(3);
+    expect(await states()).toEqual(['failed']);
+    const { rows } = await db.execute<{ data: unknown }>(
+      sql`SELECT data FROM pgboss.job WHERE name = ${`${reminder.name}-failed`}`,
+    );
+    expect(rows.map((row) => row.data)).toEqual([{ note: 'give up' }]);
+  });
+});

@@ -1,0 +1,119 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import { SERVER_TIME_ZONE } from '../clock.js';
+import type { Database } from '../db/database.js';
+
+/**
+ * A kind of work the app does later or again: declared once, beside the capability that owns it, with the payload it
+ * carries and how it is retried. After its last retry a task moves to the type's dead-letter queue, where an operator
+ * finds it (`deadLetterOf`).
+ */
+export interface TaskType<Payload extends object> {
+  /** Letters, digits and hyphens. */
+  name: string;
+  payload: z.ZodType<Payload>;
+  /** Runs after the first attempt fails: a failing task runs `retryLimit + 1` times in all. */
+  retryLimit: number;
+  /** Seconds before the first retry; with `retryBackoff`, each later one waits about twice as long. */
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** An attempt still running after this long is counted as failed and retried. */
+  expireInSeconds: number;
+  /** `stately`: at most one task waits and one runs, as recurring work needs; `standard` otherwise. */
+  policy: 'standard' | 'stately';
+  /** Recurring work: a cron expression in the app's time zone. */
+  schedule?: string;
+}
+
+/** A task type and what the app does with one. */
+export interface TaskWork<Payload extends object> {
+  type: TaskType<Payload>;
+  run(payload: Payload): Promise<void>;
+}
+
+export function deadLetterOf(type: Pick<TaskType<object>, 'name'>): string {
+  return `${type.name}-failed`;
+}
+
+/** Reads a parameterized statement of pg-boss's (`$1`, `$2`…) as Drizzle SQL, to run it in the caller's transaction. */
+function positional(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))));
+}
+
+/** Builds the task rows only: every task is written through the transaction handed to `enqueueTask`. */
+const writer = new PgBoss({
+  db: {
+    executeSql: () => Promise.reject(new Error('a task is queued in a transaction')),
+  },
+  schedule: false,
+  supervise: false,
+});
+
+/**
+ * Queues a task in the same transaction as the change that causes it, so that the task exists exactly when that change
+ * is committed. `singletonKey` keeps a second task with the same key from being queued while the first waits.
+ */
+export async function enqueueTask<Payload extends object>(
+  tx: Pick<Database, 'execute'>,
+  type: TaskType<Payload>,
+  payload: Payload,
+  options: { startAfter?: Date; singletonKey?: string } = {},
+): Promise<void> {
+  await writer.send(type.name, type.payload.parse(payload), {
+    ...options,
+    db: { executeSql: (text, values) => tx.execute(positional(text, values)) },
+  });
+}
+
+export interface Tasks {
+  /** Tasks of each dead-letter queue: work that failed every retry, kept for an operator. */
+  deadLetters(): Promise<number>;
+  /** Takes no more tasks; a running task finishes, or returns to its queue if it outlasts `timeoutMs`. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Creates each type's queue and its dead-letter queue, registers the recurring ones and works every type on `pool`.
+ * Any number of processes may do so on one database: each task is fetched by one of them, and a schedule fires once.
+ */
+export async function startTasks(options: {
+  pool: pg.Pool;
+  work: TaskWork<object>[];
+  log: { error(obj: unknown, message: string): void };
+  pollingIntervalSeconds?: number;
+  timeoutMs?: number;
+}): Promise<Tasks> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.pool.query(text, values) },
+    migrate: false,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+  });
+  boss.on('error', (error) => options.log.error({ err: error }, 'the task queue failed'));
+  await boss.start();
+  for (const { type, run } of options.work) {
+    const settings = {
+      retryLimit: type.retryLimit,
+      retryDelay: type.retryDelaySeconds,
+      retryBackoff: type.retryBackoff,
+      expireInSeconds: type.expireInSeconds,
+    };
+    await boss.createQueue(deadLetterOf(type));
+    await boss.createQueue(type.name, { name: type.name, policy: type.policy, ...settings });
+    await boss.updateQueue(type.name, { name: type.name, ...settings, deadLetter: deadLetterOf(type) });
+    if (type.schedule) await boss.schedule(type.name, type.schedule, {}, { tz: SERVER_TIME_ZONE });
+    await boss.work<object>(type.name, { batchSize: 1 }, async ([task]) => {
+      if (task) await run(type.payload.parse(task.data));
+    });
+  }
+  return {
+    async deadLetters() {
+      let count = 0;
+      for (const { type } of options.work) count += await boss.getQueueSize(deadLetterOf(type));
+      return count;
+    },
+    stop: () => boss.stop({ graceful: true, close: false, timeout: options.timeoutMs ?? 30_000 }),
+  };
+}
