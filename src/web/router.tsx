@@ -32,7 +32,7 @@ const CandidateApplicationPage = lazyNamed(
 );
 const CandidatesPage = lazyNamed(() => import('./app/pages/candidates-page'), 'CandidatesPage');
 const RecruiterApplicationPage = lazyNamed(
-  () => import('./features/applications/pages/recruiter-application-page'),
+  () => import('./app/pages/recruiter-application-page'),
   'RecruiterApplicationPage',
 );
 const CompanyProfilePage = lazyNamed(

@@ -3,7 +3,7 @@ import type { ApplicationDetail } from '../../../../shared/applications';
 import { sourceLabel } from '../../../../shared/sources';
 import { Card } from '../../../components/card';
 import { StatusBadge } from '../../../components/status-badge';
-import { ResumeSection } from './resume-section';
+import { ResumeSection, type PdfResumeView } from './resume-section';
 import { WithdrawnBadge } from '../../../components/withdrawn-badge';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -119,11 +119,11 @@ const selfIdentified = (answer: string) => answer || 'Not shown to reviewers';
 /** Everything a candidate submitted: personal information, legal answers, assessment answers and the resume. */
 export function ApplicationSections({
   application,
-  reviewer = false,
+  pdfResumeView,
 }: {
   application: ApplicationDetail;
   /** The company's screen: the resume can be marked up. */
-  reviewer?: boolean;
+  pdfResumeView?: PdfResumeView;
 }) {
   const legal = application.legal_questions;
   // A quick form's application leaves out what it did not ask.
@@ -181,7 +181,7 @@ export function ApplicationSections({
         )}
       </Section>
       <Section title="Resume">
-        <ResumeSection application={application} reviewer={reviewer} />
+        <ResumeSection application={application} pdfView={pdfResumeView} />
       </Section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { missingPermissionMessage } from '../../../../shared/roles';
 import { Button } from '../../../components/button';
@@ -9,17 +9,15 @@ import { useMember } from '../../../lib/member';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useApplication } from '../api/get-application';
-import { ApplicationSections, CandidateHeader } from '../components/application-detail-view';
-import { DetailLoading, NoApplication } from '../components/detail-states';
-import { EmailDeliveryList } from '../components/email-delivery-list';
-import { NotesPanel } from '../components/notes-panel';
-import { StatusUpdatePanel } from '../components/status-update-panel';
-import { TimelinePanel } from '../components/timeline-panel';
-import { WithdrawnNotice } from '../components/withdrawn-notice';
 import { lastOpenedApplication, rememberOpenedApplication } from '../last-opened-application';
+import { ApplicationSections, CandidateHeader } from './application-detail-view';
+import { DetailLoading, NoApplication } from './detail-states';
+import { EmailDeliveryList } from './email-delivery-list';
+import { StatusUpdatePanel } from './status-update-panel';
+import { WithdrawnNotice } from './withdrawn-notice';
 
 // The e-mail editor brings TipTap with it: loaded when the recruiter first presses Email.
-const EmailDialog = lazyNamed(() => import('../components/email-dialog'), 'EmailDialog');
+const EmailDialog = lazyNamed(() => import('./email-dialog'), 'EmailDialog');
 
 const TITLE = 'Candidate Information / Status Update';
 
@@ -56,8 +54,16 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
   );
 }
 
+/** What the screen shows from other features, given the application's id. */
+interface RecruiterApplicationParts {
+  /** The Status view's record of the application beside its status: notes, the timeline. */
+  activity: (applicationId: string) => ReactNode;
+  /** A PDF resume as its reviewers see it, with their marks. */
+  reviewedResume: (applicationId: string, file: Blob, name: string) => ReactNode;
+}
+
 /** /candidate/:id and /update-status — one application to the company's postings, its status and e-mail. */
-export function RecruiterApplicationPage() {
+export function RecruiterApplicationView({ activity, reviewedResume }: RecruiterApplicationParts) {
   usePageTitle(TITLE);
   const params = useParams();
   const location = useLocation();
@@ -108,7 +114,10 @@ export function RecruiterApplicationPage() {
           <CandidateHeader application={application} />
           <WithdrawnNotice application={application} viewer="recruiter" />
           {view === 'profile' ? (
-            <ApplicationSections application={application} reviewer />
+            <ApplicationSections
+              application={application}
+              pdfResumeView={(file, name) => reviewedResume(application.application_id, file, name)}
+            />
           ) : (
             <div className="flex flex-col gap-5">
               {/* A withdrawn application keeps its stage: the notice above says so, and there is nothing to choose. */}
@@ -124,9 +133,7 @@ export function RecruiterApplicationPage() {
                   onUpdated={() => setView('profile')}
                 />
               )}
-              <NotesPanel applicationId={application.application_id} />
-              {/* The timeline holds every move with who made it: the candidate's own view keeps a status history. */}
-              <TimelinePanel applicationId={application.application_id} />
+              {activity(application.application_id)}
               <EmailDeliveryList emails={application.emails ?? []} />
             </div>
           )}
