@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ApplicationDetail } from '../../shared/applications.js';
+import type { Stage } from '../../shared/pipeline.js';
+import type { EmailTemplate } from '../../shared/templates.js';
+import { makeApplication } from '../test/factories-applications.js';
+import { makePosting } from '../test/factories-postings.js';
+import { makeCandidate, makeCompany } from '../test/factories.js';
+import { createTestApp } from '../test/harness.js';
+import { samplePdf } from '../test/pdf.js';
+
+const { app, database, config } = await createTestApp();
+const { db } = database;
+
+function call(method: 'GET' | 'PUT', url: string, token: string, payload?: object) {
+  return app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+}
+
+/** Every stored file's bytes, by their names under the data directory. */
+async function storedBytes(): Promise<string[]> {
+  const entries = await fs.readdir(path.join(config.dataDir, 'files'), { recursive: true }).catch(() => []);
+  return entries.filter((entry) => path.basename(entry).length > 2).sort();
+}
+
+/** What the database holds of an application's moves: its status, its stage, its history, its mail and files. */
+async function movesOf(applicationId: string) {
+  const { rows } = await db.execute<{
+    status: string;
+    stage: string;
+    changes: number;
+    mail: number;
+    files: number;
+  }>(sql`
+    SELECT a.status, a.stage_id AS stage,
+      (SELECT count(*)::int FROM status_changes c WHERE c.application_id = a.id) AS changes,
+      (SELECT count(*)::int FROM outbox o WHERE o.application_id = a.id) AS mail,
+      (SELECT count(*)::int FROM files) AS files
+    FROM applications a WHERE a.id = ${applicationId}`);
+  return rows[0];
+}
+
+describe('a move into another phase', () => {
+  it('whose stage e-mail fails leaves no part of the move: status, stage, history, e-mail and offer as they were', async () => {
+    const company = await makeCompany(app, { name: 'Acme Robotics' });
+    const templates = (await call('GET', '/api/email_templates/', company.token)).json<{ data: EmailTemplate[] }>()
+      .data;
+    const stages = (await call('GET', '/api/stages/', company.token)).json<{ data: Stage[] }>().data;
+    await call('PUT', '/api/stages/', company.token, {
+      stages: stages.map((stage) =>
+        stage.phase === 'Offer Sent' ? { ...stage, email_template_id: templates[0]!.id } : stage,
+      ),
+    });
+    const offerSent = stages.find((stage) => stage.phase === 'Offer Sent')!;
+    const posting = await makePosting(app, company.token, { title: 'Backend Engineer' });
+    const applicationId = await makeApplication(app, (await makeCandidate(app)).token, posting);
+    const before = await movesOf(applicationId);
+    const bytesBefore = await storedBytes();
+    // A fault the app cannot foresee in what entering the stage causes: the database refuses the stage's e-mail.
+    await db.execute(
+      sql.raw(`
+      CREATE FUNCTION refuse_stage_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.application_id = '${applicationId}' THEN RAISE EXCEPTION 'disk full'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER refuse_stage_mail BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_stage_mail();`),
+    );
+    const move = {
+      id: applicationId,
+      stage_id: offerSent.id,
+      offer: samplePdf(1, 'Offer').toString('base64'),
+    };
+
+    const refused = await call('PUT', '/api/change_stage/', company.token, move);
+    expect(refused.statusCode).not.toBe(200);
+    expect(await movesOf(applicationId)).toEqual(before);
+    expect(await storedBytes()).toEqual(bytesBefore);
+    const detail = (await call('GET', `/api/applications/?application_id=${applicationId}`, company.token)).json<{
+      data: ApplicationDetail;
+    }>().data;
+    expect(detail).toMatchObject({ status: 'Application Submitted', stage: { id: before!.stage } });
+
+    // Once the database takes the e-mail again, the same move is made whole.
+    await db.execute(sql`DROP TRIGGER refuse_stage_mail ON outbox`);
+    const moved = await call('PUT', '/api/change_stage/', company.token, move);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await movesOf(applicationId)).toMatchObject({
+      status: 'Offer Sent',
+      stage: offerSent.id,
+      changes: before!.changes + 1,
+      mail: before!.mail + 1,
+      files: before!.files + 1,
+    });
+    expect(await storedBytes()).toHaveLength(bytesBefore.length + 1);
+  });
+});
