@@ -30,7 +30,10 @@ export interface OutgoingMail {
   /** A move's e-mail waits until then, and until then the move that queued it (`statusChangeId`) can take it back. */
   holdUntil?: Date;
   statusChangeId?: string;
-  /** An iCalendar object (RFC 5545) sent as the message's text/calendar part, so that a calendar can act on it. */
+  /**
+   * An iCalendar object (RFC 5545) sent as the message's text/calendar part, so that a calendar can act on it, and as
+   * an `invite.ics` file.
+   */
   calendar?: Calendar;
 }
 

@@ -58,10 +58,15 @@ const MAX_RETRY_MS = 3_600_000;
 const withSecret = (body: string, secret: string | null) =>
   secret === null ? body : body.replaceAll(SECRET_PLACEHOLDER, secret);
 
+/**
+ * The address of the configured sender (`MAIL_FROM`, which may carry a name). A company's mail keeps it, so that it
+ * passes the sending domain's SPF and DKIM, and an invitation names it as its organizer, as calendars expect.
+ */
+export const senderAddress = (from: string) => addressparser(from, { flatten: true })[0]?.address ?? from;
+
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, files, from, log } = options;
-  // A company's mail keeps the configured address, so that it passes the sending domain's SPF and DKIM.
-  const fromAddress = addressparser(from, { flatten: true })[0]?.address ?? from;
+  const fromAddress = senderAddress(from);
   const fromDomain = fromAddress.split('@').pop();
   const pollMs = options.pollMs ?? 2_000;
   const retryBaseMs = options.retryBaseMs ?? 10_000;
@@ -112,6 +117,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         baseBoundary: message.id.replaceAll('-', ''),
         text: withSecret(message.text_body, message.secret),
         html: withSecret(sanitizeRichText(message.html_body), message.secret),
+        // nodemailer sends the calendar as the last alternative and again as an `invite.ics` attachment.
         ...(message.calendar_method &&
           message.calendar_ics !== null && {
             icalEvent: { method: message.calendar_method, content: message.calendar_ics },

@@ -1,0 +1,195 @@
+import { INTERVIEW_KIND_NAMES, type InterviewKind, type InterviewStatus } from '../../shared/interviews.js';
+import { memberSender } from '../applications/mails.js';
+import { html } from '../html/html.js';
+import { headerLine, type OutgoingMail } from '../mail/outbox.js';
+import { applicationLink } from '../notifications/mails.js';
+import { type CalendarEvent, type InvitationMethod, interviewUid, writeCalendar } from './calendar.js';
+import type { InvitationSet, Recipients } from './invitations.js';
+
+interface Person {
+  name: string;
+  email: string;
+}
+
+/** An interview at one revision, with what its invitations name. */
+export interface InvitedInterview {
+  id: string;
+  applicationId: string;
+  title: string;
+  kind: InterviewKind;
+  status: InterviewStatus;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  location: string;
+  videoUrl: string | null;
+  candidateNote: string;
+  sequence: number;
+  jobTitle: string;
+  companyName: string;
+  /** The member who scheduled it: the organizer's name, and whom answers by e-mail reach. */
+  scheduler: Person & { userId: string };
+  candidate: Person;
+  /** The interviewers still invited, and any this revision removes. */
+  interviewers: (Person & { id: string })[];
+  /** The company lets the candidate's copy name the interviewers' e-mail addresses beside their names. */
+  interviewerEmailsToCandidates: boolean;
+}
+
+export interface InvitationContext {
+  appUrl: string;
+  /** The configured sender's address: the organizer, as the address the invitation comes from. */
+  organizerEmail: string;
+  /** When this revision was written; kept in the queued message, so that a retry sends the same bytes. */
+  stamp: Date;
+}
+
+/** The start as the scheduler chose it, with their zone named: `Sunday, March 28, 2027, 9:30 AM GMT+2 (Europe/Berlin)`. */
+function when(interview: InvitedInterview): string {
+  const moment = new Intl.DateTimeFormat('en-US', {
+    timeZone: interview.timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(interview.startsAt);
+  return `${moment} (${interview.timeZone})`;
+}
+
+const lines = (text: string) =>
+  text.split('\n').map((line, index) => (index === 0 ? html`${line}` : html`<br />${line}`));
+
+/** What every copy says of the meeting itself. */
+function details(interview: InvitedInterview, interviewers: string[]) {
+  return html`<p>
+    <strong>When:</strong> ${when(interview)}<br />
+    <strong>Kind:</strong> ${INTERVIEW_KIND_NAMES[interview.kind]}
+    ${interview.location === '' ? '' : html`<br /><strong>Where:</strong> ${interview.location}`}
+    ${
+      interview.videoUrl === null
+        ? ''
+        : html`<br /><strong>Video link:</strong> <a href="${interview.videoUrl}">${interview.videoUrl}</a>`
+    } <br /><strong>Interviewers:</strong> ${interviewers.join(', ')}
+  </p>`;
+}
+
+function subject(interview: InvitedInterview, method: InvitationMethod, withCompany: boolean): string {
+  const title = headerLine(interview.title);
+  if (method === 'CANCEL') return `Cancelled: ${title}`;
+  const company = headerLine(interview.companyName);
+  const verb = interview.sequence === 0 ? 'Invitation' : 'Updated invitation';
+  return `${verb}: ${title}${withCompany ? ` at ${company}` : ''}, ${when(interview)}`;
+}
+
+/** The calendar of one recipient's copy: they are its one attendee, so that their answer is theirs alone. */
+function calendarFor(
+  interview: InvitedInterview,
+  method: InvitationMethod,
+  attendee: Person,
+  description: string,
+  url: string,
+  context: InvitationContext,
+): NonNullable<OutgoingMail['calendar']> {
+  const event: CalendarEvent = {
+    method,
+    uid: interviewUid(interview.id, context.appUrl),
+    sequence: interview.sequence,
+    stamp: context.stamp,
+    startsAt: interview.startsAt,
+    endsAt: interview.endsAt,
+    summary: interview.title,
+    location: [interview.location, interview.videoUrl ?? ''].filter((place) => place !== '').join(', '),
+    description,
+    url,
+    organizer: { name: interview.scheduler.name, email: context.organizerEmail },
+    attendees: [attendee],
+  };
+  return { method, ics: writeCalendar(event) };
+}
+
+function candidateMail(
+  interview: InvitedInterview,
+  method: InvitationMethod,
+  context: InvitationContext,
+): OutgoingMail {
+  const portal = `${context.appUrl}/applications`;
+  const interviewers = interview.interviewers.map((each) =>
+    interview.interviewerEmailsToCandidates ? `${each.name} (${each.email})` : each.name,
+  );
+  const cancelled = method === 'CANCEL';
+  const description = cancelled
+    ? `This interview is cancelled.\n\n${portal}`
+    : [interview.candidateNote, `Accept, decline or ask for another time: ${portal}`].filter(Boolean).join('\n\n');
+  return {
+    to: interview.candidate.email,
+    subject: subject(interview, method, true),
+    html: cancelled
+      ? html`<p>${interview.companyName} has cancelled ${interview.title}, planned for ${when(interview)}.</p>
+          <p>Your applications: <a href="${portal}">${portal}</a></p>`
+      : html`<p>${interview.companyName} invites you to ${interview.title} for ${interview.jobTitle}.</p>
+          ${details(interview, interviewers)}
+          ${interview.candidateNote === '' ? '' : html`<p>${lines(interview.candidateNote)}</p>`}
+          <p>Accept, decline or ask for another time in your applications: <a href="${portal}">${portal}</a></p>`,
+    applicationId: interview.applicationId,
+    ...memberSender(interview.companyName, interview.scheduler),
+    calendar: calendarFor(interview, method, interview.candidate, description, portal, context),
+  };
+}
+
+function interviewerMail(
+  interview: InvitedInterview,
+  interviewer: Person,
+  method: InvitationMethod,
+  context: InvitationContext,
+): OutgoingMail {
+  const link = applicationLink(context.appUrl, interview.applicationId);
+  const candidate = interview.candidate.name;
+  const cancelled = interview.status === 'cancelled';
+  const intro =
+    method === 'REQUEST'
+      ? html`<p>${interview.scheduler.name} invites you to interview ${candidate} for ${interview.jobTitle}.</p>`
+      : cancelled
+        ? html`<p>${interview.title} with ${candidate}, planned for ${when(interview)}, is cancelled.</p>`
+        : html`<p>You are no longer an interviewer of ${interview.title} with ${candidate}.</p>`;
+  return {
+    to: interviewer.email,
+    subject: subject(interview, method, false),
+    html: html`${intro}
+      ${
+        method === 'REQUEST'
+          ? details(
+              interview,
+              interview.interviewers.map((each) => `${each.name} (${each.email})`),
+            )
+          : ''
+      }
+      <p><a href="${link}">Open the application</a></p>`,
+    ...memberSender(interview.companyName, interview.scheduler),
+    calendar: calendarFor(interview, method, interviewer, `The application: ${link}`, link, context),
+  };
+}
+
+function mailsFor(
+  interview: InvitedInterview,
+  recipients: Recipients,
+  method: InvitationMethod,
+  context: InvitationContext,
+): OutgoingMail[] {
+  const interviewers = interview.interviewers.filter((each) => recipients.interviewerIds.includes(each.id));
+  return [
+    ...(recipients.candidate ? [candidateMail(interview, method, context)] : []),
+    ...interviewers.map((each) => interviewerMail(interview, each, method, context)),
+  ];
+}
+
+/**
+ * One message for each person a change reaches, each with its calendar, to be queued in the change's transaction.
+ * Every copy names the same event (its UID) at the same revision.
+ */
+export const invitationMails = (interview: InvitedInterview, set: InvitationSet, context: InvitationContext) => [
+  ...mailsFor(interview, set.request, 'REQUEST', context),
+  ...mailsFor(interview, set.cancel, 'CANCEL', context),
+];
