@@ -52,6 +52,25 @@ const featureZones = webFeatures().map((feature) => ({
   message: 'Features do not import each other: move what they share to components/, lib/ or src/shared.',
 }));
 
+// Outside its folder a feature is reached through its index alone, so that what it keeps inside may change freely.
+// The router also takes its pages one module each: a page behind `lazyNamed` stays its own chunk, which a barrel
+// of every page would undo.
+const INDEX = ['./index.ts', './index.tsx'];
+const featureIndexZones = webFeatures().flatMap((feature) => [
+  {
+    target: ['./src/web/!(features)/**', './src/web/!(router).{ts,tsx}'],
+    from: `${FEATURES_DIR}/${feature}`,
+    except: INDEX,
+    message: `Import the ${feature} feature through its index (features/${feature}/index.ts), which names what it offers.`,
+  },
+  {
+    target: './src/web/router.tsx',
+    from: `${FEATURES_DIR}/${feature}`,
+    except: [...INDEX, './pages'],
+    message: `The router takes the ${feature} feature's pages from features/${feature}/pages/ and the rest from its index.`,
+  },
+]);
+
 export default defineConfig(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -70,7 +89,7 @@ export default defineConfig(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...featureIndexZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

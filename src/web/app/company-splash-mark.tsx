@@ -1,5 +1,5 @@
 import { CompanyBrand } from '../components/company-brand';
-import { useApplyPosting } from '../features/apply/api/get-apply-posting';
+import { useApplyPosting } from '../features/apply';
 
 /** The mark of the company whose job a candidate's link opens: they are applying to it, not to us. */
 export function CompanySplashMark({ postingId }: { postingId: string }) {

@@ -9,10 +9,7 @@ import { useTheme } from './theme';
 
 // The signed-in menu (and the headless library behind it) is not part of a guest's download.
 const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu');
-const NotificationBell = lazyNamed(
-  () => import('../features/notifications/components/notification-bell'),
-  'NotificationBell',
-);
+const NotificationBell = lazyNamed(() => import('../features/notifications'), 'NotificationBell');
 
 function UserMenuPlaceholder() {
   return <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700" />;

@@ -1,5 +1,5 @@
 import { CandidateApplicationsList } from '../../features/applications';
-import { RecentPostingsStrip } from '../../features/recent-postings/components/recent-postings-strip';
+import { RecentPostingsStrip } from '../../features/recent-postings';
 
 /** The candidate's home at '/': the newest openings, then their own applications. */
 export function CandidateHome() {

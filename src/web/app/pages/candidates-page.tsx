@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RecruiterApplicationsList } from '../../features/applications';
-import { BulkMoveBar } from '../../features/pipeline/components/bulk-move-bar';
+import { BulkMoveBar } from '../../features/pipeline';
 import { useMember } from '../../lib/member';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/page-header';
 import { RecruiterApplicationsList } from '../../features/applications';
-import { PostingsStrip } from '../../features/postings/components/postings-strip';
+import { PostingsStrip } from '../../features/postings';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** '/' for a recruiter: the current openings, then the latest applications. */
