@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '../../shared/applications.js';
 import type { Stage } from '../../shared/pipeline.js';
@@ -14,7 +15,7 @@ import { samplePdf } from '../test/pdf.js';
 const { app, database, config } = await createTestApp();
 const { db } = database;
 
-function call(method: 'GET' | 'PUT', url: string, token: string, payload?: object) {
+function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) {
   return app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
 }
 
@@ -39,6 +40,17 @@ async function movesOf(applicationId: string) {
       (SELECT count(*)::int FROM files) AS files
     FROM applications a WHERE a.id = ${applicationId}`);
   return rows[0];
+}
+
+/** How many of this database's statements wait for a lock another transaction holds. */
+async function waitingForLocks(): Promise<number> {
+  const { rows } = await db.execute<{ waiting: number }>(sql`
+    SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+  return rows[0]!.waiting;
+}
+
+async function until(condition: () => Promise<boolean> | boolean): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe('a move into another phase', () => {
@@ -94,5 +106,41 @@ describe('a move into another phase', () => {
       files: before!.files + 1,
     });
     expect(await storedBytes()).toHaveLength(bytesBefore.length + 1);
+  });
+
+  it('is made whole when the candidate withdraws while it is being made: the withdrawal comes after it', async () => {
+    const company = await makeCompany(app, { name: 'Acme Robotics' });
+    const candidate = await makeCandidate(app);
+    const posting = await makePosting(app, company.token, { title: 'Backend Engineer' });
+    const applicationId = await makeApplication(app, candidate.token, posting);
+    const offerSent = (await call('GET', '/api/stages/', company.token))
+      .json<{ data: Stage[] }>()
+      .data.find((stage) => stage.phase === 'Offer Sent')!;
+    // Another session keeps new files waiting, so that the move stops where it stores its offer.
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    await other.query('BEGIN; LOCK TABLE files IN SHARE MODE');
+    const move = call('PUT', '/api/change_stage/', company.token, {
+      id: applicationId,
+      stage_id: offerSent.id,
+      offer: samplePdf(1, 'Offer').toString('base64'),
+    });
+    await until(async () => (await waitingForLocks()) === 1);
+    let withdrawn = false;
+    const withdrawal = call('POST', `/api/candidate/applications/${applicationId}/withdraw`, candidate.token, {}).then(
+      (answer) => ((withdrawn = true), answer),
+    );
+    await until(async () => withdrawn || (await waitingForLocks()) === 2);
+    await other.query('ROLLBACK');
+    await other.end();
+
+    const [moved, withdrew] = await Promise.all([move, withdrawal]);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(withdrew.statusCode, withdrew.body).toBe(200);
+    const detail = (await call('GET', `/api/applications/?application_id=${applicationId}`, company.token)).json<{
+      data: ApplicationDetail;
+    }>().data;
+    expect(detail).toMatchObject({ status: 'Offer Sent', stage: { id: offerSent.id } });
+    expect(detail.withdrawn_at).not.toBeNull();
   });
 });
