@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTERVIEW_MESSAGES, InterviewAnswerInputSchema, InterviewInputSchema } from './interviews.js';
+import { INTERVIEW_MESSAGES, InterviewAnswerInputSchema, InterviewInputSchema, InterviewSchema } from './interviews.js';
 import { zonedInstant } from './time-zones.js';
 
 const at = (local: string, zone: string) => zonedInstant(local, zone)?.toISOString();
@@ -80,5 +80,44 @@ describe("a scheduler's interview", () => {
       INTERVIEW_MESSAGES.messageNeeded,
     );
     expect(InterviewAnswerInputSchema.parse({ answer: 'accept' })).toEqual({ answer: 'accept', message: '' });
+  });
+});
+
+describe('an interview as clients read it', () => {
+  it('names each interviewer by name and answer, never by e-mail address', () => {
+    const read = InterviewSchema.parse({
+      id: 'i1',
+      application_id: 'a1',
+      title: 'Interview for Backend Engineer',
+      kind: 'on_site',
+      starts_at: '2027-03-28T07:30:00.000Z',
+      ends_at: '2027-03-28T08:15:00.000Z',
+      time_zone: 'Europe/Berlin',
+      location: 'Room 4',
+      video_url: null,
+      interviewers: [{ id: 'm1', name: 'Ann', answer: 'accepted', email: 'ann@acme.example.test' }],
+      candidate_answer: 'pending',
+      status: 'scheduled',
+      slots: [],
+      sequence: 0,
+      candidate_note: 'kept out',
+    });
+    expect(read.interviewers).toEqual([{ id: 'm1', name: 'Ann', answer: 'accepted' }]);
+    expect(Object.keys(read)).toEqual([
+      'id',
+      'application_id',
+      'title',
+      'kind',
+      'starts_at',
+      'ends_at',
+      'time_zone',
+      'location',
+      'video_url',
+      'interviewers',
+      'candidate_answer',
+      'status',
+      'slots',
+      'sequence',
+    ]);
   });
 });

@@ -22,18 +22,11 @@ export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 /** An invitee's answer: the candidate's, or an interviewer's. "Proposed" asks for another time. */
 export const INTERVIEW_ANSWERS = ['pending', 'accepted', 'declined', 'proposed'] as const;
-export type InterviewAnswer = (typeof INTERVIEW_ANSWERS)[number];
 
-/** What the candidate may do with an invitation, and the answer each leaves. */
-export const CANDIDATE_ACTIONS = ['accept', 'decline', 'propose'] as const;
-export type CandidateAction = (typeof CANDIDATE_ACTIONS)[number];
-export const ANSWER_OF_ACTION: Record<CandidateAction, InterviewAnswer> = {
-  accept: 'accepted',
-  decline: 'declined',
-  propose: 'proposed',
-};
+/** What the candidate may do with an invitation: accept it, decline it, or ask for another time. */
+const CANDIDATE_ACTIONS = ['accept', 'decline', 'propose'] as const;
 
-export const INTERVIEW_LIMITS = {
+const INTERVIEW_LIMITS = {
   titleLength: 200,
   locationLength: 500,
   noteLength: 2000,
@@ -138,7 +131,6 @@ export const InterviewInputSchema = z
       context.addIssue({ code: 'custom', path, message: INTERVIEW_MESSAGES.skippedTime });
     });
   });
-export type InterviewInput = z.infer<typeof InterviewInputSchema>;
 
 /** The candidate's answer to an invitation; asking for another time says which. */
 export const InterviewAnswerInputSchema = z
@@ -154,13 +146,13 @@ export const InterviewAnswerInputSchema = z
     message: INTERVIEW_MESSAGES.messageNeeded,
   });
 
-export const InterviewerSchema = z.object({
+const InterviewerSchema = z.object({
   id: z.string(),
   name: z.string(),
   answer: z.enum(INTERVIEW_ANSWERS),
 });
 
-export const InterviewSlotSchema = z.object({ starts_at: z.string(), ends_at: z.string() });
+const InterviewSlotSchema = z.object({ starts_at: z.string(), ends_at: z.string() });
 
 /** An interview as members and the candidate read it; times are ISO UTC, and `time_zone` is the scheduler's. */
 export const InterviewSchema = z.object({
@@ -182,4 +174,3 @@ export const InterviewSchema = z.object({
   /** The invitation's revision (iCalendar SEQUENCE): each change that calendars must take in adds one. */
   sequence: z.number().int(),
 });
-export type Interview = z.infer<typeof InterviewSchema>;

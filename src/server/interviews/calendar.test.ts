@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { defaultInterviewTitle } from '../../shared/interviews.js';
 import { type CalendarEvent, interviewUid, writeCalendar } from './calendar.js';
 
 const event: CalendarEvent = {
@@ -9,7 +10,7 @@ const event: CalendarEvent = {
   stamp: new Date('2027-03-20T10:00:00Z'),
   startsAt: new Date('2027-03-28T07:30:00Z'),
   endsAt: new Date('2027-03-28T08:15:00Z'),
-  summary: 'Interview for Backend Engineer',
+  summary: defaultInterviewTitle('Backend Engineer'),
   location: 'Room 4, Berlin',
   description: 'See you soon.',
   url: 'https://hire.example.test:8443/applications',

@@ -38,7 +38,7 @@ const interview: InvitedInterview = {
   videoUrl: 'https://meet.example.test/abc',
   candidateNote: 'Bring a laptop,\nand your questions.',
   sequence: 0,
-  jobTitle: posting.job_title,
+  jobTitle: posting.title,
   companyName: 'Acme',
   scheduler: { userId: await userIdOf(db, company.email), name: 'Rita Recruiter', email: company.email },
   candidate: { name: 'Cato Candidate', email: candidate.email },

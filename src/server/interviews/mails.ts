@@ -36,7 +36,7 @@ export interface InvitedInterview {
   interviewerEmailsToCandidates: boolean;
 }
 
-export interface InvitationContext {
+interface InvitationContext {
   appUrl: string;
   /** The configured sender's address: the organizer, as the address the invitation comes from. */
   organizerEmail: string;
