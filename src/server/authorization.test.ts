@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ROLES, type MemberRole } from '../shared/auth.js';
+import type { Access, Endpoint } from '../shared/endpoint.js';
+import { postingEndpoints } from '../shared/postings-endpoints.js';
 import { can, type Permission, PERMISSIONS } from '../shared/roles.js';
 import type { Posting } from '../shared/postings.js';
 import { applicationInput, makeApplication } from './test/factories-applications.js';
 import { makePosting, postingInput } from './test/factories-postings.js';
 import { makeCandidate, makeCompany, loginToken, type TestAccount } from './test/factories.js';
 import { addMember, confirmCompany, invite, type TestMember } from './test/factories-team.js';
+import { routePathOf } from './http/endpoints.js';
 import { createTestApp } from './test/harness.js';
 import { dataUrl, samplePdf } from './test/pdf.js';
 
@@ -17,8 +20,8 @@ import { dataUrl, samplePdf } from './test/pdf.js';
 const { app, database } = await createTestApp();
 const { db } = database;
 
-/** Who may make a call: nobody needs to sign in, any signed-in account, a candidate, any member, or a permission. */
-type Rule = 'public' | 'anyone' | 'candidate' | 'member' | Permission;
+/** Who may make a call, in the words of an endpoint's `access`. */
+type Rule = Access;
 
 interface Fixture {
   admin: TestAccount;
@@ -69,7 +72,53 @@ const freshPosting = () =>
     hiring_team: [fixture.members.hiring_manager.id, fixture.members.interviewer.id],
   });
 
+/**
+ * How the matrix calls each declared endpoint (`src/shared/*-endpoints.ts`); its rule is the declaration's `access`.
+ * An endpoint called in more than one way names each other way as its `variant`.
+ */
+const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
+  [postingEndpoints.create, { make: () => ({ url: '/api/new_posting/', payload: postingInput() }) }],
+  [postingEndpoints.list, { make: () => ({ url: '/api/postings/' }) }],
+  [
+    postingEndpoints.list,
+    { variant: 'id', record: true, make: ({ posting }) => ({ url: `/api/postings/?id=${posting.id}` }) },
+  ],
+  [
+    postingEndpoints.update,
+    {
+      record: true,
+      make: ({ posting, members }) => ({
+        url: '/api/update_posting/',
+        payload: {
+          id: posting.id,
+          ...postingInput(),
+          hiring_team: [members.hiring_manager.id, members.interviewer.id],
+        },
+      }),
+    },
+  ],
+  [
+    postingEndpoints.close,
+    { record: true, make: async () => ({ url: '/api/close_posting/', payload: { id: (await freshPosting()).id } }) },
+  ],
+  [
+    postingEndpoints.remove,
+    { record: true, make: async () => ({ url: `/api/delete_posting/?id=${(await freshPosting()).id}` }) },
+  ],
+  [postingEndpoints.recentOpen, { make: () => ({ url: '/api/candidate/recent_postings/' }) }],
+  [postingEndpoints.apply, {}],
+];
+
+/** An endpoint as the matrix names routes: `METHOD /path`, in Fastify's words, without a trailing slash. */
+const routeOf = (endpoint: Endpoint) => `${endpoint.method} ${routePathOf(endpoint).replace(/\/$/, '')}`;
+
 const RULES: Record<string, RouteRule> = {
+  ...Object.fromEntries(
+    DECLARED.map(([endpoint, { variant, ...call }]) => [
+      variant ? `${routeOf(endpoint)}?${variant}` : routeOf(endpoint),
+      { rule: endpoint.access, ...call },
+    ]),
+  ),
   'GET /api/health': { rule: 'public' },
   'POST /api/register': { rule: 'public' },
   'POST /api/candidate/register': { rule: 'public' },
@@ -79,7 +128,8 @@ const RULES: Record<string, RouteRule> = {
   'POST /api/candidate/email_code': { rule: 'public' },
   'POST /api/candidate/email_code/verify': { rule: 'public' },
   'POST /api/candidate/email_code/link': { rule: 'public' },
-  'GET /api/apply/:id': { rule: 'public' },
+  'GET /api/openapi.json': { rule: 'public' },
+  'GET /api/reference': { rule: 'public' },
   'GET /api/pictures/:id': { rule: 'public' },
   'GET /robots.txt': { rule: 'public' },
   'GET /sitemap.xml': { rule: 'public' },
@@ -92,7 +142,6 @@ const RULES: Record<string, RouteRule> = {
   'POST /api/team/invitations/accept': { rule: 'public' },
   'POST /api/team/email-confirmation': { rule: 'public' },
 
-  'GET /api/candidate/recent_postings': { rule: 'candidate', make: () => ({ url: '/api/candidate/recent_postings/' }) },
   'POST /api/candidate/logout': { rule: 'candidate', make: () => ({ url: '/api/candidate/logout/' }) },
   'GET /api/candidate/password': { rule: 'candidate', make: () => ({ url: '/api/candidate/password/' }) },
   'POST /api/candidate/password': {
@@ -169,34 +218,6 @@ const RULES: Record<string, RouteRule> = {
   'POST /api/save_profile': {
     rule: 'manageCompany',
     make: () => ({ url: '/api/save_profile/', payload: { tagline: 'We build robots' } }),
-  },
-  'GET /api/postings': { rule: 'readApplications', make: () => ({ url: '/api/postings/' }) },
-  'GET /api/postings?id': {
-    rule: 'readApplications',
-    record: true,
-    make: ({ posting }) => ({ url: `/api/postings/?id=${posting.id}` }),
-  },
-  'POST /api/new_posting': {
-    rule: 'managePostings',
-    make: () => ({ url: '/api/new_posting/', payload: postingInput() }),
-  },
-  'PUT /api/update_posting': {
-    rule: 'managePostings',
-    record: true,
-    make: ({ posting, members }) => ({
-      url: '/api/update_posting/',
-      payload: { id: posting.id, ...postingInput(), hiring_team: [members.hiring_manager.id, members.interviewer.id] },
-    }),
-  },
-  'POST /api/close_posting': {
-    rule: 'managePostings',
-    record: true,
-    make: async () => ({ url: '/api/close_posting/', payload: { id: (await freshPosting()).id } }),
-  },
-  'DELETE /api/delete_posting': {
-    rule: 'managePostings',
-    record: true,
-    make: async () => ({ url: `/api/delete_posting/?id=${(await freshPosting()).id}` }),
   },
   'GET /api/applications': { rule: 'readApplications', make: () => ({ url: '/api/applications/' }) },
   'GET /api/applications/sources': { rule: 'readApplications', make: () => ({ url: '/api/applications/sources/' }) },
@@ -560,6 +581,15 @@ describe('who may call what', () => {
     const declared = Object.keys(RULES).map((key) => key.split('?')[0]!);
     expect(routes.filter((route) => !declared.includes(route))).toEqual([]);
     expect(declared.filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('has a rule for every endpoint in the OpenAPI document, and lists every declared one there', async () => {
+    const document = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const documented = Object.entries(document.json<{ paths: Record<string, object> }>().paths).flatMap(
+      ([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const declared = [...new Set(DECLARED.map(([endpoint]) => `${endpoint.method} ${endpoint.path}`))];
+    expect(documented.toSorted()).toEqual(declared.toSorted());
   });
 
   it('names every permission in a rule, so that none is left unenforced', () => {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { AnswerOf, BodyOf, EndpointShape } from '../../shared/endpoint';
 import { endSession, getSession } from './session';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the server's message. */
@@ -94,4 +96,33 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<B
   const token = getSession()?.token;
   const response = await send(path, { headers: authorization(token), signal }, token, 'download');
   return response.blob();
+}
+
+type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
+
+/** What a call of `endpoint` sends: its path's values, its query and its body, each only where it declares one. */
+export type CallInput<E extends EndpointShape> = (E['params'] extends z.ZodType
+  ? { params: Input<E['params']> }
+  : object) &
+  (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : object) &
+  (E['body'] extends z.ZodType ? { body: BodyOf<E> } : object);
+
+function pathOf(endpoint: EndpointShape, input: { params?: Record<string, unknown>; query?: Record<string, unknown> }) {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_whole, name: string) =>
+    encodeURIComponent(String(input.params?.[name])),
+  );
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {}))
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  return query.size > 0 ? `${path}?${query.toString()}` : path;
+}
+
+/** A call of a declared endpoint (`src/shared/<noun>-endpoints.ts`): its answer typed by the endpoint's success. */
+export function call<E extends EndpointShape>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: Pick<ApiRequestOptions, 'authenticated' | 'signal'> = {},
+): Promise<AnswerOf<E>> {
+  const sent = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  return apiRequest<AnswerOf<E>>(pathOf(endpoint, sent), { ...options, method: endpoint.method, body: sent.body });
 }

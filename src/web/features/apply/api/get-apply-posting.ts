@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplyPosting, ApplyPostingAnswer } from '../../../../shared/postings';
-import { apiRequest } from '../../../lib/api-client';
+import type { ApplyPosting } from '../../../../shared/postings';
+import { postingEndpoints } from '../../../../shared/postings-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -8,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * applied already is told when (docs/decisions/020-applied-on.md); the server never requires it.
  */
 async function getApplyPosting(postingId: string): Promise<ApplyPosting> {
-  const answer = await apiRequest<ApplyPostingAnswer>(`/api/apply/${encodeURIComponent(postingId)}`);
+  const answer = await call(postingEndpoints.apply, { params: { id: postingId } });
   return answer.data;
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedPostingAnswer, PostingInput } from '../../../../shared/postings';
-import { apiRequest } from '../../../lib/api-client';
+import { postingEndpoints } from '../../../../shared/postings-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { toPostingPayload } from './posting-payload';
 
 async function createPosting(input: PostingInput): Promise<CreatedPostingAnswer> {
-  return apiRequest<CreatedPostingAnswer>('/api/new_posting/', { method: 'POST', body: toPostingPayload(input) });
+  return call(postingEndpoints.create, { body: toPostingPayload(input) });
 }
 
 export function useCreatePosting() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { postingEndpoints } from '../../../../shared/postings-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function deletePosting(postingId: string): Promise<void> {
-  await apiRequest('/api/delete_posting/', { method: 'DELETE', body: { id: postingId } });
+  await call(postingEndpoints.remove, { body: { id: postingId } });
 }
 
 export function useDeletePosting() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Posting, PostingAnswer } from '../../../../shared/postings';
-import { apiRequest } from '../../../lib/api-client';
+import type { Posting } from '../../../../shared/postings';
+import { postingEndpoints } from '../../../../shared/postings-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function getPosting(postingId: string): Promise<Posting> {
-  const answer = await apiRequest<PostingAnswer>(`/api/postings/?id=${encodeURIComponent(postingId)}`);
-  return answer.data;
+  const answer = await call(postingEndpoints.list, { query: { id: postingId } });
+  return answer.data as Posting;
 }
 
 const postingQueryOptions = (postingId: string) =>

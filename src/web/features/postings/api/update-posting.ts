@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Posting, PostingAnswer, PostingInput } from '../../../../shared/postings';
-import { apiRequest } from '../../../lib/api-client';
+import type { Posting, PostingInput } from '../../../../shared/postings';
+import { postingEndpoints } from '../../../../shared/postings-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { toPostingPayload } from './posting-payload';
 
 async function updatePosting({ id, input }: { id: string; input: PostingInput }): Promise<Posting> {
-  const answer = await apiRequest<PostingAnswer>('/api/update_posting/', {
-    method: 'PUT',
-    body: { id, ...toPostingPayload(input) },
-  });
+  const answer = await call(postingEndpoints.update, { body: { id, ...toPostingPayload(input) } });
   return answer.data;
 }
 

@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  POSTING_TOASTS,
-  type RecentPostingsAnswer,
-  type RecentPostingsList,
-  type RecentPostingsQuery,
-} from '../../../../shared/postings';
-import { apiRequest } from '../../../lib/api-client';
+import { POSTING_TOASTS, type RecentPostingsList, type RecentPostingsQuery } from '../../../../shared/postings';
+import { postingEndpoints } from '../../../../shared/postings-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 
@@ -13,13 +9,8 @@ import { useQueryFailure } from '../../../lib/use-query-failure';
 type RecentPostingsFilters = Required<RecentPostingsQuery>;
 
 async function getRecentPostings(filters: RecentPostingsFilters, signal?: AbortSignal): Promise<RecentPostingsList> {
-  const params = new URLSearchParams({ limit: String(filters.limit), page: String(filters.page) });
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.location) params.set('location', filters.location);
-  const { data, total, locations } = await apiRequest<RecentPostingsAnswer>(
-    `/api/candidate/recent_postings/?${params.toString()}`,
-    { signal },
-  );
+  const query = { ...filters, search: filters.search.trim() };
+  const { data, total, locations } = await call(postingEndpoints.recentOpen, { query }, { signal });
   return { data, total, locations };
 }
 

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import type { Permission } from './roles.js';
+
+/**
+ * Who may call an endpoint: nobody needs to sign in, any signed-in account, a candidate, any member of a company, or
+ * a member whose role allows a permission (`PERMISSIONS` in `roles.ts`). The server's guard, the authorization
+ * matrix and the OpenAPI document's security all read it from the declaration.
+ */
+export type Access = 'public' | 'anyone' | 'candidate' | 'member' | Permission;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One call of the API, as both sides and the OpenAPI document know it. */
+export interface EndpointShape {
+  readonly method: Method;
+  /** OpenAPI-style: `/api/postings/{id}/`, every `{name}` a key of `params`. */
+  readonly path: `/${string}`;
+  /** One line for the reference: what the call does. */
+  readonly summary: string;
+  readonly access: Access;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** The success answers by status; refusals share the error shape of `api.ts`. */
+  readonly answers: Readonly<Partial<Record<200 | 201, z.ZodType>>>;
+}
+
+/** A declaration as its group stamps it: the group's tag and the declaration's name in it. */
+export type Endpoint<Shape extends EndpointShape = EndpointShape> = Shape & {
+  readonly tag: string;
+  readonly name: string;
+};
+
+export type EndpointGroup<Shapes extends Record<string, EndpointShape>> = {
+  readonly [Name in keyof Shapes]: Endpoint<Shapes[Name]>;
+};
+
+/** A noun's endpoints, frozen, each named after its key and tagged with the noun (`tag`) in the reference. */
+export function endpoints<const Shapes extends Record<string, EndpointShape>>(
+  tag: string,
+  shapes: Shapes,
+): EndpointGroup<Shapes> {
+  const group = Object.fromEntries(
+    Object.entries(shapes).map(([name, shape]) => [name, Object.freeze({ ...shape, tag, name })]),
+  );
+  return Object.freeze(group) as EndpointGroup<Shapes>;
+}
+
+/** The body a call of `endpoint` sends. */
+export type BodyOf<E extends EndpointShape> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+/** The answer a successful call of `endpoint` reads. */
+export type AnswerOf<E extends EndpointShape> = {
+  [Status in keyof E['answers']]: E['answers'][Status] extends z.ZodType ? z.output<E['answers'][Status]> : never;
+}[keyof E['answers']];
