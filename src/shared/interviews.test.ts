@@ -2,38 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { INTERVIEW_MESSAGES, InterviewAnswerInputSchema, InterviewInputSchema, InterviewSchema } from './interviews.js';
 import { zonedInstant } from './time-zones.js';
 
-const at = (local: string, zone: string) => zonedInstant(local, zone)?.toISOString();
+type Case = [string, string, string, string | undefined];
+
+// Each time as a scheduler in the zone chose it, and the moment it must stand for (none: there is no such time).
+const SPRING_CHANGES: Case[] = [
+  ['the day before in Berlin', '2027-03-27T09:30', 'Europe/Berlin', '2027-03-27T08:30:00.000Z'],
+  ['the day itself in Berlin', '2027-03-28T09:30', 'Europe/Berlin', '2027-03-28T07:30:00.000Z'],
+  ['the first minute after the change in Berlin', '2027-03-28T03:00', 'Europe/Berlin', '2027-03-28T01:00:00.000Z'],
+  ['the day before in New York', '2027-03-13T10:00', 'America/New_York', '2027-03-13T15:00:00.000Z'],
+  ['the day itself in New York', '2027-03-14T10:00', 'America/New_York', '2027-03-14T14:00:00.000Z'],
+];
+const SKIPPED_OR_TWICE: Case[] = [
+  ['Berlin skips it', '2027-03-28T02:30', 'Europe/Berlin', undefined],
+  ['New York skips it', '2027-03-14T02:00', 'America/New_York', undefined],
+  ['Berlin shows it twice: the earlier', '2027-10-31T02:30', 'Europe/Berlin', '2027-10-31T00:30:00.000Z'],
+  ['New York shows it twice: the earlier', '2027-11-07T01:30', 'America/New_York', '2027-11-07T05:30:00.000Z'],
+];
+const ELSEWHERE: Case[] = [
+  ['UTC', '2027-03-28T09:30', 'UTC', '2027-03-28T09:30:00.000Z'],
+  ['half an hour off', '2027-01-01T00:15', 'Asia/Kolkata', '2026-12-31T18:45:00.000Z'],
+  ['across the date line', '2027-01-01T08:00', 'Pacific/Kiritimati', '2026-12-31T18:00:00.000Z'],
+  ['on a day the calendar lacks', '2027-02-29T10:00', 'Europe/Berlin', undefined],
+  ['not as a datetime-local field sends it', '2027-03-28 09:30', 'Europe/Berlin', undefined],
+];
 
 describe('a wall-clock time in a time zone', () => {
-  it('lands at the chosen time on both sides of the spring change, in Berlin and in New York', () => {
-    expect(at('2027-03-27T09:30', 'Europe/Berlin')).toBe('2027-03-27T08:30:00.000Z');
-    expect(at('2027-03-28T09:30', 'Europe/Berlin')).toBe('2027-03-28T07:30:00.000Z');
-    expect(at('2027-03-28T01:59', 'Europe/Berlin')).toBe('2027-03-28T00:59:00.000Z');
-    expect(at('2027-03-28T03:00', 'Europe/Berlin')).toBe('2027-03-28T01:00:00.000Z');
-    expect(at('2027-03-13T10:00', 'America/New_York')).toBe('2027-03-13T15:00:00.000Z');
-    expect(at('2027-03-14T10:00', 'America/New_York')).toBe('2027-03-14T14:00:00.000Z');
-  });
-
-  it('does not exist while the clocks skip it', () => {
-    expect(at('2027-03-28T02:30', 'Europe/Berlin')).toBeUndefined();
-    expect(at('2027-03-14T02:00', 'America/New_York')).toBeUndefined();
-  });
-
-  it('is the earlier moment when the clocks go back and show it twice', () => {
-    expect(at('2027-10-31T02:30', 'Europe/Berlin')).toBe('2027-10-31T00:30:00.000Z');
-    expect(at('2027-11-07T01:30', 'America/New_York')).toBe('2027-11-07T05:30:00.000Z');
-  });
-
-  it('holds in zones without daylight saving and across the date line', () => {
-    expect(at('2027-03-28T09:30', 'UTC')).toBe('2027-03-28T09:30:00.000Z');
-    expect(at('2027-01-01T00:15', 'Asia/Kolkata')).toBe('2026-12-31T18:45:00.000Z');
-    expect(at('2027-01-01T08:00', 'Pacific/Kiritimati')).toBe('2026-12-31T18:00:00.000Z');
-  });
-
-  it('is no date at all when the calendar has no such day', () => {
-    expect(at('2027-02-29T10:00', 'Europe/Berlin')).toBeUndefined();
-    expect(at('2027-03-28 09:30', 'Europe/Berlin')).toBeUndefined();
-  });
+  it.each([...SPRING_CHANGES, ...SKIPPED_OR_TWICE, ...ELSEWHERE])(
+    'lands where the scheduler meant it: %s',
+    (_, local, zone, moment) => {
+      expect(zonedInstant(local, zone)?.toISOString()).toBe(moment);
+    },
+  );
 });
 
 const valid = {
