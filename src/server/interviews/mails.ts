@@ -65,6 +65,7 @@ const lines = (text: string) =>
 /** What every copy says of the meeting itself. */
 function details(interview: InvitedInterview, interviewers: string[]) {
   return html`<p>
+    <strong>What:</strong> ${interview.title}<br />
     <strong>When:</strong> ${when(interview)}<br />
     <strong>Kind:</strong> ${INTERVIEW_KIND_NAMES[interview.kind]}
     ${interview.location === '' ? '' : html`<br /><strong>Where:</strong> ${interview.location}`}
@@ -129,7 +130,7 @@ function candidateMail(
     html: cancelled
       ? html`<p>${interview.companyName} has cancelled ${interview.title}, planned for ${when(interview)}.</p>
           <p>Your applications: <a href="${portal}">${portal}</a></p>`
-      : html`<p>${interview.companyName} invites you to ${interview.title} for ${interview.jobTitle}.</p>
+      : html`<p>${interview.companyName} invites you to an interview for ${interview.jobTitle}.</p>
           ${details(interview, interviewers)}
           ${interview.candidateNote === '' ? '' : html`<p>${lines(interview.candidateNote)}</p>`}
           <p>Accept, decline or ask for another time in your applications: <a href="${portal}">${portal}</a></p>`,
