@@ -7,12 +7,14 @@ import { storedFilePath } from '../files/store.js';
 
 /**
  * A backup is a gzipped tar: `manifest.json`, `tables/<table>.copy` (PostgreSQL's COPY text format, one file per
- * table) and `files/` laid out as the file store lays out `DATA_DIR/files`.
+ * table), `tasks.json` (the task queue's waiting work, `queued-tasks.ts`) and `files/` laid out as the file store lays
+ * out `DATA_DIR/files`.
  */
 export const ARCHIVE_FORMAT = 1;
 export const MANIFEST_NAME = 'manifest.json';
 export const TABLES_DIR = 'tables';
 export const FILES_DIR = 'files';
+export const TASKS_NAME = 'tasks.json';
 
 const TableName = z.string().regex(/^[a-z_][a-z0-9_]*$/);
 
@@ -23,6 +25,8 @@ export const ManifestSchema = z.object({
   migration: z.string(),
   /** In load order: each table after the tables its foreign keys point at. */
   tables: z.array(z.object({ name: TableName, rows: z.number().int().nonnegative() })),
+  /** Tasks waiting in `tasks.json`; an archive from before the task queue has none. */
+  tasks: z.number().int().nonnegative().optional(),
   sequences: z.array(z.object({ name: TableName, last_value: z.string().regex(/^-?\d+$/), is_called: z.boolean() })),
   files: z.array(
     z.object({

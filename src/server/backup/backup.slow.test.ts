@@ -7,6 +7,7 @@ import { count, eq, getTableName, is, like, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { ApplicationDetail } from '../../shared/applications.js';
 import { lockDataDir } from '../data-dir-lock.js';
 import { openDatabase, type Database } from '../db/database.js';
@@ -18,6 +19,7 @@ import { makeApplication } from '../test/factories-applications.js';
 import { withoutUndoWindow } from '../test/factories-pipeline.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp, createTestDatabase } from '../test/harness.js';
+import { enqueueTask, startTasks, type TaskType } from '../tasks/queue.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
 
 const TABLES = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
@@ -312,9 +314,30 @@ describe.each(roundTrips)('backup and restore on $deployment', ({ source, target
   });
 });
 
-// A small deployment on a PostgreSQL server, with one resume, and its archive.
+// A small deployment on a PostgreSQL server, with one resume and one task waiting, and its archive.
 const small = await createTestApp();
 const smallEnv = { DATA_DIR: small.config.dataDir, DATABASE_URL: small.database.url };
+const reminder: TaskType<{ note: string }> = {
+  name: 'test-reminders',
+  payload: z.object({ note: z.string() }),
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+  retryBackoff: false,
+  expireInSeconds: 60,
+  policy: 'standard',
+};
+const REMINDER_AT = new Date('2031-03-02T09:30:00.000Z');
+const restoredTasks = await serverDeployment();
+
+async function waitingTasks(url: string) {
+  return withDatabase(url, async (db) => {
+    const { rows } = await db.execute<{ name: string; data: unknown; start_after: string; state: string }>(
+      sql`SELECT name, data, (extract(epoch FROM start_after) * 1000)::bigint::text AS start_after, state::text AS state
+        FROM pgboss.job WHERE name = ${reminder.name}`,
+    );
+    return rows.map((row) => ({ ...row, start_after: new Date(Number(row.start_after)).toISOString() }));
+  });
+}
 
 describe('restore', () => {
   let archive: string;
@@ -324,6 +347,15 @@ describe('restore', () => {
     const company = await makeCompany(app);
     const candidate = await makeCandidate(app);
     await makeApplication(app, candidate.token, await makePosting(app, company.token), { email: candidate.email });
+    const queue = await startTasks({
+      pool: small.database.pool,
+      work: [{ type: reminder, run: async () => {} }],
+      log: console,
+    });
+    await queue.stop();
+    await small.database.db.transaction((tx) =>
+      enqueueTask(tx, reminder, { note: 'call Ada back' }, { startAfter: REMINDER_AT }),
+    );
     archive = path.join(await appDataDir(), 'small.tar.gz');
     expect((await runCommand(['backup', archive], smallEnv)).code).toBe(0);
   });
@@ -337,6 +369,22 @@ describe('restore', () => {
     await tar.c({ file: changed, cwd: root, gzip: true }, await fs.readdir(root));
     return changed;
   }
+
+  it('puts back the tasks that were waiting when the backup was taken', async () => {
+    const restore = await runCommand(['restore', archive], restoredTasks.env);
+    expect(restore.stderr).toBe('');
+    expect(restore.code).toBe(0);
+    const waiting = [
+      {
+        name: reminder.name,
+        data: { note: 'call Ada back' },
+        start_after: REMINDER_AT.toISOString(),
+        state: 'created',
+      },
+    ];
+    expect(await waitingTasks(small.database.url)).toEqual(waiting);
+    expect(await waitingTasks(await restoredTasks.databaseUrl())).toEqual(waiting);
+  });
 
   it('refuses a DATA_DIR in use, and a file store or a database that already holds data', async () => {
     const countsBefore = await rowCounts(small.database.url);

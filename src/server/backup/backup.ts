@@ -14,6 +14,7 @@ import {
   FILES_DIR,
   MANIFEST_NAME,
   TABLES_DIR,
+  TASKS_NAME,
   storedFileUnder,
   sha256OfFile,
   syncPath,
@@ -22,6 +23,7 @@ import {
   type ManifestFile,
 } from './archive.js';
 import { sequenceNames, tablesInLoadOrder } from './catalog.js';
+import { readQueuedTasks } from './queued-tasks.js';
 
 /**
  * Writes one archive of the database at `databaseUrl` and of the stored files under `dataDir` to `archive`.
@@ -41,7 +43,7 @@ export async function writeBackup(databaseUrl: string, dataDir: string, archive:
     // The archive holds password hashes and resumes: only its owner may read it (a mode applies to new files only).
     await fs.rm(partial, { force: true });
     await pipeline(
-      tar.c({ cwd: staging, gzip: true, portable: true }, [MANIFEST_NAME, TABLES_DIR, ...entries]),
+      tar.c({ cwd: staging, gzip: true, portable: true }, [MANIFEST_NAME, TABLES_DIR, TASKS_NAME, ...entries]),
       createWriteStream(partial, { mode: 0o600 }),
     );
     await syncPath(partial);
@@ -83,6 +85,8 @@ async function dumpDatabase(databaseUrl: string, staging: string): Promise<Manif
       );
       sequences.push({ name, ...rows[0]! });
     }
+    const queued = await readQueuedTasks(client);
+    await fs.writeFile(path.join(staging, TASKS_NAME), JSON.stringify(queued));
     const storedFiles = await drizzle(client)
       .select({ key: files.storageKey, size_bytes: files.sizeBytes, sha256: files.sha256 })
       .from(files)
@@ -93,6 +97,7 @@ async function dumpDatabase(databaseUrl: string, staging: string): Promise<Manif
       created_at: new Date().toISOString(),
       migration,
       tables,
+      tasks: queued.tasks.length,
       sequences,
       files: storedFiles,
     };

@@ -17,9 +17,11 @@ import {
   storedFileUnder,
   syncPath,
   tableDataPath,
+  TASKS_NAME,
   type Manifest,
 } from './archive.js';
 import { tablesInLoadOrder } from './catalog.js';
+import { parseQueuedTasks, requeueTasks, type QueuedTasks } from './queued-tasks.js';
 
 export interface DatabaseAccess {
   url: string;
@@ -44,9 +46,10 @@ export async function restoreBackup(
   const staging = await fs.mkdtemp(path.join(dataDir, '.restore-'));
   try {
     const manifest = await unpack(archive, staging);
+    const queued = await readTasks(archive, staging, manifest);
     const database = await connect();
     try {
-      await loadRows(database.url, staging, manifest, () => placeFiles(staging, dataDir, manifest));
+      await loadRows(database.url, staging, manifest, queued, () => placeFiles(staging, dataDir, manifest));
       await upgrade(database.url);
     } finally {
       await database.close();
@@ -99,6 +102,17 @@ async function unpack(archive: string, staging: string): Promise<Manifest> {
   return manifest;
 }
 
+async function readTasks(archive: string, staging: string, manifest: Manifest): Promise<QueuedTasks | undefined> {
+  if (manifest.tasks === undefined) return undefined;
+  try {
+    const queued = parseQueuedTasks(await fs.readFile(path.join(staging, TASKS_NAME), 'utf8'));
+    if (queued.tasks.length === manifest.tasks) return queued;
+  } catch {
+    // Reported below, as a count that does not match is.
+  }
+  throw new Error(`${archive} is damaged: its ${TASKS_NAME} is missing or does not match the manifest`);
+}
+
 /**
  * Rows load under the schema they were written in, which this version must ship: an older archive's rows are then
  * migrated as an upgrade migrates a running database.
@@ -125,6 +139,7 @@ async function loadRows(
   databaseUrl: string,
   staging: string,
   manifest: Manifest,
+  queued: QueuedTasks | undefined,
   placeFiles: () => Promise<() => Promise<void>>,
 ): Promise<void> {
   const database = openDatabase(databaseUrl, 1);
@@ -162,6 +177,7 @@ async function loadRows(
         sequence.is_called,
       ]);
     }
+    if (queued) await requeueTasks(client, queued);
     // As in the app, the files are in place before the rows that point at them commit.
     const removeFiles = await placeFiles();
     try {
