@@ -9,6 +9,7 @@ import type { EmailTemplate } from '../../shared/templates.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
+import { refuseMailAbout } from '../test/faults.js';
 import { createTestApp } from '../test/harness.js';
 import { samplePdf } from '../test/pdf.js';
 
@@ -69,16 +70,7 @@ describe('a move into another phase', () => {
     const applicationId = await makeApplication(app, (await makeCandidate(app)).token, posting);
     const before = await movesOf(applicationId);
     const bytesBefore = await storedBytes();
-    // A fault the app cannot foresee in what entering the stage causes: the database refuses the stage's e-mail.
-    await db.execute(
-      sql.raw(`
-      CREATE FUNCTION refuse_stage_mail() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.application_id = '${applicationId}' THEN RAISE EXCEPTION 'disk full'; END IF;
-        RETURN NEW;
-      END $$;
-      CREATE TRIGGER refuse_stage_mail BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_stage_mail();`),
-    );
+    const takeBack = await refuseMailAbout(db, applicationId);
     const move = {
       id: applicationId,
       stage_id: offerSent.id,
@@ -95,7 +87,7 @@ describe('a move into another phase', () => {
     expect(detail).toMatchObject({ status: 'Application Submitted', stage: { id: before!.stage } });
 
     // Once the database takes the e-mail again, the same move is made whole.
-    await db.execute(sql`DROP TRIGGER refuse_stage_mail ON outbox`);
+    await takeBack();
     const moved = await call('PUT', '/api/change_stage/', company.token, move);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await movesOf(applicationId)).toMatchObject({

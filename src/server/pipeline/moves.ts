@@ -71,7 +71,7 @@ export class MoveService {
       const current = await lockForReview(tx, member, input.id);
       if (!current) return undefined;
       const target = await firstStageOf(tx, member.companyId, input.status);
-      return this.changePhase(tx, member, current, target, input.status, file && { file, store });
+      return this.moveTo(tx, { member }, current, target, input.status, file && { file, store });
     });
   }
 
@@ -96,7 +96,7 @@ export class MoveService {
         const offer = input.offer.trim();
         offerOnlyWithOfferSent(offer, status);
         const file = await readOffer(offer);
-        return this.changePhase(tx, member, current, target, status, file && { file, store }, template);
+        return this.moveTo(tx, { member }, current, target, status, file && { file, store }, template);
       }
       if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
       if (current.stageId === target.id) throw new Refusal('invalid', PIPELINE_MESSAGES.sameStage);
@@ -163,22 +163,10 @@ export class MoveService {
     });
   }
 
-  /** A member's move into another phase: refused for a withdrawn application or one already of `status`. */
-  private async changePhase(
-    tx: Tx,
-    member: Member,
-    current: LockedApplication,
-    target: StageRow,
-    status: ApplicationStatus,
-    offer?: Offer,
-    template?: TemplateRow,
-  ): Promise<Move> {
-    if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
-    if (current.status === status) throw new Refusal('invalid', APPLICATION_MESSAGES.sameStatus);
-    return this.moveTo(tx, { member }, current, target, status, offer, template);
-  }
-
-  /** Puts the application into `target` with `status` (and an offer), and records the move. */
+  /**
+   * Puts the application into `target` with `status` (and an offer), and records the move; refused for a withdrawn
+   * application or one already of `status`.
+   */
   private async moveTo(
     tx: Tx,
     mover: Mover,
@@ -188,6 +176,8 @@ export class MoveService {
     offer?: Offer,
     template?: TemplateRow,
   ): Promise<Move> {
+    if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
+    if (current.status === status) throw new Refusal('invalid', APPLICATION_MESSAGES.sameStatus);
     const offerFile = offer && (await offer.store(offer.file));
     const now = new Date();
     await tx

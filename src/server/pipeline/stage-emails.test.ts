@@ -8,6 +8,7 @@ import { applications, outbox } from '../db/schema.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
+import { refuseMailAbout } from '../test/faults.js';
 import { createTestApp } from '../test/harness.js';
 import { samplePdf } from '../test/pdf.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
@@ -280,16 +281,8 @@ describe('bulk moves', () => {
     const ids = [];
     for (let index = 0; index < 3; index++)
       ids.push(await makeApplication(app, (await makeCandidate(app)).token, posting));
-    // A fault the app cannot foresee, after the move itself has been written: the database refuses the e-mail.
-    await db.execute(
-      sql.raw(`
-      CREATE FUNCTION refuse_one_mail() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.application_id = '${ids[1]}' THEN RAISE EXCEPTION 'disk full'; END IF;
-        RETURN NEW;
-      END $$;
-      CREATE TRIGGER refuse_one_mail BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_one_mail();`),
-    );
+    // The database refuses one of the three e-mails, after its move has been written.
+    await refuseMailAbout(db, ids[1]!);
     const greeting = await call('POST', '/api/email_templates/', company.token, {
       name: 'Greeting',
       subject: 'Hello {{candidate_first_name}}',
