@@ -24,7 +24,7 @@ export interface Move extends MoveOutcome {
   id: string;
 }
 
-/** An offer as a move into Offer Sent takes it: read, and stored only once the move is sure to happen. */
+/** The offer a move into Offer Sent carries: read before the move, stored by its transaction once it is checked. */
 interface Offer {
   file: DetectedFile;
   store: (file: DetectedFile) => Promise<StoredFile>;
