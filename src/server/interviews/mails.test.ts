@@ -155,6 +155,7 @@ describe('interview invitations', () => {
       ),
     );
     expect(allowed[0]!.parsed.text).toContain('Ann Interviewer (ann@acme.example.test)');
+    expect(allowed[0]!.parsed.subject).toMatch(/^Invitation: .+ at Acme, Sunday, March 28, 2027/);
     expect(attendeesOf(allowed[0]!.calendar)).toEqual([`mailto:${candidate.email}`]);
   });
 
@@ -194,5 +195,18 @@ describe('interview invitations', () => {
       expect(mail.calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('CANCELLED');
       expect(mail.parsed.subject).toBe(`Cancelled: ${interview.title}`);
     }
+  });
+
+  it("leaves out of the candidate's subject a company name that reads as a web address", async () => {
+    const [mail] = await send(
+      invitationMails(
+        { ...interview, companyName: 'win-prizes.example' },
+        { request: { candidate: true, interviewerIds: [] }, cancel: { candidate: false, interviewerIds: [] } },
+        context,
+      ),
+    );
+    expect(mail!.parsed.subject).toBe(
+      `Invitation: ${interview.title}, Sunday, March 28, 2027 at 9:30 AM GMT+2 (Europe/Berlin)`,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { INTERVIEW_KIND_NAMES, type InterviewKind, type InterviewStatus } from '
 import { memberSender } from '../applications/mails.js';
 import { html } from '../html/html.js';
 import { headerLine, type OutgoingMail } from '../mail/outbox.js';
+import { subjectNaming } from '../mail/subject.js';
 import { applicationLink } from '../notifications/mails.js';
 import { type CalendarEvent, type InvitationMethod, interviewUid, writeCalendar } from './calendar.js';
 import type { InvitationSet, Recipients } from './invitations.js';
@@ -82,7 +83,10 @@ function subject(interview: InvitedInterview, method: InvitationMethod, withComp
   if (method === 'CANCEL') return `Cancelled: ${title}`;
   const company = headerLine(interview.companyName);
   const verb = interview.sequence === 0 ? 'Invitation' : 'Updated invitation';
-  return `${verb}: ${title}${withCompany ? ` at ${company}` : ''}, ${when(interview)}`;
+  const generic = `${verb}: ${title}, ${when(interview)}`;
+  return withCompany
+    ? subjectNaming([company], `${verb}: ${title} at ${company}, ${when(interview)}`, generic)
+    : generic;
 }
 
 /** The calendar of one recipient's copy: they are its one attendee, so that their answer is theirs alone. */
