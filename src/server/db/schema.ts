@@ -858,6 +858,8 @@ export const interviews = pgTable(
     candidateMessage: text('candidate_message'),
     candidateAnsweredAt: timestamp('candidate_answered_at', { withTimezone: true }),
     scheduledBy: uuid('scheduled_by').references(() => users.id, { onDelete: 'set null' }),
+    // Signs the candidate's e-mail links to answer or pick a slot; the links name the interview, never the key.
+    linkKey: uuid('link_key').notNull().defaultRandom(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -917,5 +919,25 @@ export const interviewSlots = pgTable(
     uniqueIndex('interview_slots_one_pick_key')
       .on(table.interviewId)
       .where(sql`picked_at IS NOT NULL`),
+  ],
+);
+
+/**
+ * The reminders sent for an interview at one revision: a reminder its task runs again (after a restart) finds its row
+ * and sends nothing twice.
+ */
+export const interviewReminders = pgTable(
+  'interview_reminders',
+  {
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    lead: text('lead').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.interviewId, table.sequence, table.lead] }),
+    check('interview_reminders_lead', sql`lead IN ('day', 'hour')`),
   ],
 );
