@@ -49,6 +49,7 @@ const messages = (values: unknown) =>
 describe("a scheduler's interview", () => {
   it('takes defaults for what was left out', () => {
     expect(InterviewInputSchema.parse(valid)).toMatchObject({ title: '', location: '', note: '' });
+    expect(InterviewInputSchema.parse({ ...valid, video_url: ' ' }).video_url).toBeNull();
   });
 
   it('refuses a time the clocks skip, in words that say why', () => {

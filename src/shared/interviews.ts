@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerOf } from './api.js';
 import { multiLineText, singleLineText } from './text.js';
 import { LOCAL_DATE_TIME, TimeZoneSchema, zonedInstant } from './time-zones.js';
 
@@ -93,11 +94,13 @@ export const InterviewInputSchema = z
       .trim()
       .max(INTERVIEW_LIMITS.locationLength, INTERVIEW_MESSAGES.location)
       .default(''),
+    /** An empty field, as a form sends it, is no link. */
     video_url: z
       .string({ error: INTERVIEW_MESSAGES.videoUrl })
       .trim()
       .max(INTERVIEW_LIMITS.urlLength, INTERVIEW_MESSAGES.videoUrl)
-      .refine(isWebLink, INTERVIEW_MESSAGES.videoUrl)
+      .refine((link) => link === '' || isWebLink(link), INTERVIEW_MESSAGES.videoUrl)
+      .transform((link) => link || null)
       .nullable()
       .default(null),
     /** Shown to the candidate in the invitation. */
@@ -152,7 +155,7 @@ const InterviewerSchema = z.object({
   answer: z.enum(INTERVIEW_ANSWERS),
 });
 
-const InterviewSlotSchema = z.object({ starts_at: z.string(), ends_at: z.string() });
+const InterviewSlotSchema = z.object({ id: z.string(), starts_at: z.string(), ends_at: z.string() });
 
 /** An interview as members and the candidate read it; times are ISO UTC, and `time_zone` is the scheduler's. */
 export const InterviewSchema = z.object({
@@ -174,3 +177,35 @@ export const InterviewSchema = z.object({
   /** The invitation's revision (iCalendar SEQUENCE): each change that calendars must take in adds one. */
   sequence: z.number().int(),
 });
+
+/** Scheduling from the application may also move it into the Interview Scheduled phase, in the same action. */
+export const NewInterviewInputSchema = InterviewInputSchema.and(
+  z.object({ move_to_interview: z.boolean({ error: 'Say whether to move the application.' }).default(false) }),
+);
+
+/** An interview in a member's own list: whom it is with, and for which posting. */
+export const MemberInterviewSchema = InterviewSchema.extend({ candidate_name: z.string(), job_title: z.string() });
+
+/** An interview as its candidate reads it: the interviewers by name only, and the note written for them. */
+export const CandidateInterviewSchema = InterviewSchema.omit({ interviewers: true }).extend({
+  interviewers: z.array(z.object({ name: z.string() })),
+  note: z.string(),
+  job_title: z.string(),
+  company_name: z.string(),
+});
+
+/** A time window of a member's interviews, as ISO moments: those starting from `from` and before `to`. */
+export const MemberInterviewsQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true, error: 'Give the window as ISO moments.' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'Give the window as ISO moments.' }).optional(),
+});
+
+/** The candidate picks one of the offered slots by its id. */
+export const PickSlotInputSchema = z.object({ slot_id: z.uuid({ error: 'Choose one of the offered times.' }) });
+
+export const InterviewAnswerSchema = answerOf({ data: InterviewSchema });
+export const CreatedInterviewAnswerSchema = answerOf({ data: InterviewSchema }, 201);
+export const InterviewsAnswerSchema = answerOf({ data: z.array(InterviewSchema) });
+export const MemberInterviewsAnswerSchema = answerOf({ data: z.array(MemberInterviewSchema) });
+export const CandidateInterviewAnswerSchema = answerOf({ data: CandidateInterviewSchema });
+export const CandidateInterviewsAnswerSchema = answerOf({ data: z.array(CandidateInterviewSchema) });
