@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ROLES, type MemberRole } from '../shared/auth.js';
 import type { Access, Endpoint } from '../shared/endpoint.js';
+import { notificationEndpoints } from '../shared/notifications-endpoints.js';
 import { postingEndpoints } from '../shared/postings-endpoints.js';
+import { profileEndpoints } from '../shared/profiles-endpoints.js';
 import { can, type Permission, PERMISSIONS } from '../shared/roles.js';
+import { templateEndpoints } from '../shared/templates-endpoints.js';
 import type { Posting } from '../shared/postings.js';
 import { applicationInput, makeApplication } from './test/factories-applications.js';
 import { makePosting, postingInput } from './test/factories-postings.js';
@@ -107,6 +110,75 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
   ],
   [postingEndpoints.recentOpen, { make: () => ({ url: '/api/candidate/recent_postings/' }) }],
   [postingEndpoints.apply, {}],
+  [templateEndpoints.list, { make: () => ({ url: '/api/email_templates/' }) }],
+  [
+    templateEndpoints.create,
+    {
+      make: () => ({ url: '/api/email_templates/', payload: template }),
+    },
+  ],
+  [
+    templateEndpoints.update,
+    {
+      record: true,
+      make: async () => ({ url: `/api/email_templates/${await freshTemplate()}/`, payload: template }),
+    },
+  ],
+  [
+    templateEndpoints.remove,
+    {
+      record: true,
+      make: async () => ({ url: `/api/email_templates/${await freshTemplate()}/` }),
+    },
+  ],
+  [
+    templateEndpoints.preview,
+    {
+      record: true,
+      make: async ({ applicationId }) => ({
+        url: `/api/email_templates/${await freshTemplate()}/preview/?application_id=${applicationId}`,
+      }),
+    },
+  ],
+  [notificationEndpoints.list, { make: () => ({ url: '/api/notifications/' }) }],
+  [notificationEndpoints.unread, { make: () => ({ url: '/api/notifications/unread/' }) }],
+  [
+    notificationEndpoints.markRead,
+    {
+      record: true,
+      make: async (_fixture, caller) => ({ url: `/api/notifications/${await ownNotification(caller)}/read/` }),
+    },
+  ],
+  [notificationEndpoints.markAllRead, { make: () => ({ url: '/api/notifications/read-all/' }) }],
+  [notificationEndpoints.settings, { make: () => ({ url: '/api/notifications/settings/' }) }],
+  [
+    notificationEndpoints.saveSettings,
+    {
+      make: () => ({
+        url: '/api/notifications/settings/',
+        payload: {
+          time_zone: 'Europe/Paris',
+          digest_hour: 8,
+          default: { new_applications: 'daily', decisions: true, mentions: true },
+          postings: [],
+        },
+      }),
+    },
+  ],
+  [profileEndpoints.candidate, { make: () => ({ url: '/api/candidate/get_profile/' }) }],
+  [
+    profileEndpoints.saveCandidate,
+    {
+      make: () => ({ url: '/api/candidate/save_profile/', payload: { first_name: 'Ada' } }),
+    },
+  ],
+  [profileEndpoints.company, { make: () => ({ url: '/api/get_profile/' }) }],
+  [
+    profileEndpoints.saveCompany,
+    {
+      make: () => ({ url: '/api/save_profile/', payload: { tagline: 'We build robots' } }),
+    },
+  ],
 ];
 
 /** An endpoint as the matrix names routes: `METHOD /path`, in Fastify's words, without a trailing slash. */
@@ -201,11 +273,6 @@ const RULES: Record<string, RouteRule> = {
       payload: { resume: dataUrl(samplePdf()), name: 'resume.pdf' },
     }),
   },
-  'GET /api/candidate/get_profile': { rule: 'candidate', make: () => ({ url: '/api/candidate/get_profile/' }) },
-  'POST /api/candidate/save_profile': {
-    rule: 'candidate',
-    make: () => ({ url: '/api/candidate/save_profile/', payload: { first_name: 'Ada' } }),
-  },
 
   'GET /api/files/:id': {
     rule: 'anyone',
@@ -214,11 +281,6 @@ const RULES: Record<string, RouteRule> = {
   },
 
   'POST /api/logout': { rule: 'member', make: () => ({ url: '/api/logout/' }) },
-  'GET /api/get_profile': { rule: 'member', make: () => ({ url: '/api/get_profile/' }) },
-  'POST /api/save_profile': {
-    rule: 'manageCompany',
-    make: () => ({ url: '/api/save_profile/', payload: { tagline: 'We build robots' } }),
-  },
   'GET /api/applications': { rule: 'readApplications', make: () => ({ url: '/api/applications/' }) },
   'GET /api/applications/sources': { rule: 'readApplications', make: () => ({ url: '/api/applications/sources/' }) },
   'GET /api/applications?application_id': {
@@ -363,52 +425,9 @@ const RULES: Record<string, RouteRule> = {
     record: true,
     make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/timeline/` }),
   },
-  'GET /api/email_templates': { rule: 'moveApplications', make: () => ({ url: '/api/email_templates/' }) },
-  'POST /api/email_templates': {
-    rule: 'manageTemplates',
-    make: () => ({ url: '/api/email_templates/', payload: template }),
-  },
-  'PUT /api/email_templates/:id': {
-    rule: 'manageTemplates',
-    record: true,
-    make: async () => ({ url: `/api/email_templates/${await freshTemplate()}/`, payload: template }),
-  },
-  'DELETE /api/email_templates/:id': {
-    rule: 'manageTemplates',
-    record: true,
-    make: async () => ({ url: `/api/email_templates/${await freshTemplate()}/` }),
-  },
-  'GET /api/email_templates/:id/preview': {
-    rule: 'moveApplications',
-    record: true,
-    make: async ({ applicationId }) => ({
-      url: `/api/email_templates/${await freshTemplate()}/preview/?application_id=${applicationId}`,
-    }),
-  },
 
   'GET /api/team': { rule: 'manageTeam', make: () => ({ url: '/api/team/' }) },
   'GET /api/team/members': { rule: 'member', make: () => ({ url: '/api/team/members/' }) },
-  'GET /api/notifications': { rule: 'member', make: () => ({ url: '/api/notifications/' }) },
-  'GET /api/notifications/unread': { rule: 'member', make: () => ({ url: '/api/notifications/unread/' }) },
-  'POST /api/notifications/:id/read': {
-    rule: 'member',
-    record: true,
-    make: async (_fixture, caller) => ({ url: `/api/notifications/${await ownNotification(caller)}/read/` }),
-  },
-  'POST /api/notifications/read-all': { rule: 'member', make: () => ({ url: '/api/notifications/read-all/' }) },
-  'GET /api/notifications/settings': { rule: 'member', make: () => ({ url: '/api/notifications/settings/' }) },
-  'PUT /api/notifications/settings': {
-    rule: 'member',
-    make: () => ({
-      url: '/api/notifications/settings/',
-      payload: {
-        time_zone: 'Europe/Paris',
-        digest_hour: 8,
-        default: { new_applications: 'daily', decisions: true, mentions: true },
-        postings: [],
-      },
-    }),
-  },
   'PUT /api/team/members/me': {
     rule: 'member',
     make: () => ({ url: '/api/team/members/me/', payload: { name: 'Sam Rivera' } }),

@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageAnswerSchema } from '../../shared/api.js';
-import { IdParamsSchema } from '../../shared/team.js';
-import {
-  CreatedEmailTemplateAnswerSchema,
-  EmailTemplateAnswerSchema,
-  EmailTemplateInputSchema,
-  EmailTemplatesAnswerSchema,
-  TEMPLATE_MESSAGES,
-  TemplatePreviewAnswerSchema,
-  TemplatePreviewQuerySchema,
-} from '../../shared/templates.js';
+import { TEMPLATE_MESSAGES } from '../../shared/templates.js';
+import { templateEndpoints } from '../../shared/templates-endpoints.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';
+import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404, found } from '../http/ids.js';
 import type { TemplateService } from './service.js';
 
@@ -21,69 +13,34 @@ interface TemplateRoutesOptions {
 }
 
 export const templateRoutes: FastifyPluginAsyncZod<TemplateRoutesOptions> = async (app, { guards, templates }) => {
-  // Whoever may e-mail a candidate reads the templates; Admins and Recruiters keep them.
-  app.get(
-    '/api/email_templates/',
-    { ...guards.allowed('moveApplications'), schema: { response: { 200: EmailTemplatesAnswerSchema } } },
-    async (request) => ({ status: 200 as const, data: await templates.list(memberOf(request).companyId) }),
-  );
+  serveEndpoints(app, guards, templateEndpoints, {
+    list: async (request) => ({ status: 200 as const, data: await templates.list(memberOf(request).companyId) }),
 
-  app.post(
-    '/api/email_templates/',
-    {
-      ...guards.allowed('manageTemplates'),
-      schema: { body: EmailTemplateInputSchema, response: { 201: CreatedEmailTemplateAnswerSchema } },
-    },
-    async (request, reply) => {
+    async create(request, reply) {
       const data = await templates.create(memberOf(request), request.body);
       return reply.code(201).send({ status: 201 as const, data });
     },
-  );
 
-  app.put(
-    '/api/email_templates/:id/',
-    {
-      ...guards.allowed('manageTemplates'),
-      schema: { params: IdParamsSchema, body: EmailTemplateInputSchema, response: { 200: EmailTemplateAnswerSchema } },
-    },
-    async (request) => {
+    async update(request) {
       const member = memberOf(request);
       const data = await findOr404(request.params.id, TEMPLATE_MESSAGES.notFound, (id) =>
         templates.update(member, id, request.body),
       );
       return { status: 200 as const, data };
     },
-  );
 
-  app.delete(
-    '/api/email_templates/:id/',
-    {
-      ...guards.allowed('manageTemplates'),
-      schema: { params: IdParamsSchema, response: { 200: MessageAnswerSchema } },
-    },
-    async (request) => {
+    async remove(request) {
       const member = memberOf(request);
       await findOr404(request.params.id, TEMPLATE_MESSAGES.notFound, (id) => templates.remove(member, id));
       return { status: 200 as const, message: 'Template deleted.' };
     },
-  );
 
-  app.get(
-    '/api/email_templates/:id/preview/',
-    {
-      ...guards.allowed('moveApplications'),
-      schema: {
-        params: IdParamsSchema,
-        querystring: TemplatePreviewQuerySchema,
-        response: { 200: TemplatePreviewAnswerSchema },
-      },
-    },
-    async (request) => {
+    async preview(request) {
       const member = memberOf(request);
       const data = await findOr404(request.params.id, TEMPLATE_MESSAGES.notFound, (id) =>
         templates.preview(member, id, request.query.application_id),
       );
       return { status: 200 as const, data: found(data, TEMPLATE_MESSAGES.notFound) };
     },
-  );
+  });
 };

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyProfile, CompanyProfileAnswer } from '../../shared/profiles';
-import { apiRequest } from './api-client';
+import type { CompanyProfile } from '../../shared/profiles';
+import { profileEndpoints } from '../../shared/profiles-endpoints';
+import { call } from './api-client';
 import { queryKeys } from './query-keys';
 
 async function getCompanyProfile(): Promise<CompanyProfile> {
-  const response = await apiRequest<CompanyProfileAnswer>('/api/get_profile/');
+  const response = await call(profileEndpoints.company, {});
   return response.data;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EmailTemplatesAnswer } from '../../shared/templates';
-import { apiRequest } from './api-client';
+import { templateEndpoints } from '../../shared/templates-endpoints';
+import { call } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -9,5 +9,5 @@ import { queryKeys } from './query-keys';
  */
 export const emailTemplatesQuery = queryOptions({
   queryKey: queryKeys.emailTemplates(),
-  queryFn: async () => (await apiRequest<EmailTemplatesAnswer>('/api/email_templates/')).data,
+  queryFn: async () => (await call(templateEndpoints.list, {})).data,
 });

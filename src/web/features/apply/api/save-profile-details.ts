@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessAnswer } from '../../../../shared/api';
 import { type CandidateProfileInput, PROFILE_TOASTS } from '../../../../shared/profiles';
-import { apiRequest } from '../../../lib/api-client';
+import { profileEndpoints } from '../../../../shared/profiles-endpoints';
+import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function saveProfileDetails(details: CandidateProfileInput): Promise<void> {
-  await apiRequest<SuccessAnswer>('/api/candidate/save_profile/', { method: 'POST', body: details });
+  await call(profileEndpoints.saveCandidate, { body: details });
 }
 
 /** The personal step's details saved back to the candidate's profile, when they ask for it. */

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CandidateProfile, type CandidateProfileAnswer, PROFILE_TOASTS } from '../../../../shared/profiles';
-import { apiRequest } from '../../../lib/api-client';
+import { type CandidateProfile, PROFILE_TOASTS } from '../../../../shared/profiles';
+import { profileEndpoints } from '../../../../shared/profiles-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 
 async function getCandidateProfile(): Promise<CandidateProfile> {
-  const answer = await apiRequest<CandidateProfileAnswer>('/api/candidate/get_profile/');
+  const answer = await call(profileEndpoints.candidate, {});
   return answer.data;
 }
 

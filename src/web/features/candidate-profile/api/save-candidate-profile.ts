@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CandidateProfileInput, PROFILE_TOASTS } from '../../../../shared/profiles';
-import { apiRequest } from '../../../lib/api-client';
+import { profileEndpoints } from '../../../../shared/profiles-endpoints';
+import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function saveCandidateProfile(profile: CandidateProfileInput): Promise<void> {
-  await apiRequest('/api/candidate/save_profile/', { method: 'POST', body: profile });
+  await call(profileEndpoints.saveCandidate, { body: profile });
 }
 
 /** Saves the profile, then reads it back from the server so that the form shows what was stored. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyProfileInput } from '../../../../shared/profiles';
-import type { SuccessAnswer } from '../../../../shared/api';
-import { apiRequest } from '../../../lib/api-client';
+import { profileEndpoints } from '../../../../shared/profiles-endpoints';
+import { call } from '../../../lib/api-client';
 import { companyProfileQuery } from '../../../lib/company-profile';
 
 async function saveCompanyProfile(input: CompanyProfileInput): Promise<void> {
-  await apiRequest<SuccessAnswer>('/api/save_profile/', { method: 'POST', body: input });
+  await call(profileEndpoints.saveCompany, { body: input });
 }
 
 export function useSaveCompanyProfile() {

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { NotificationsAnswer } from '../../../../shared/notifications';
-import { apiRequest } from '../../../lib/api-client';
+import { notificationEndpoints } from '../../../../shared/notifications-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function getNotifications(page: number): Promise<Omit<NotificationsAnswer, 'status'>> {
-  const { status: _status, ...answer } = await apiRequest<NotificationsAnswer>(
-    `/api/notifications/?${new URLSearchParams({ page: String(page) }).toString()}`,
-  );
+  const { status: _status, ...answer } = await call(notificationEndpoints.list, { query: { page } });
   return answer;
 }
 

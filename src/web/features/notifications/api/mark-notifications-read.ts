@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_TOASTS, type UnreadCountAnswer } from '../../../../shared/notifications';
-import { apiRequest } from '../../../lib/api-client';
+import { NOTIFICATION_TOASTS } from '../../../../shared/notifications';
+import { notificationEndpoints } from '../../../../shared/notifications-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/notify';
 
@@ -9,10 +10,9 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id?: string) =>
-      apiRequest<UnreadCountAnswer>(
-        id === undefined ? '/api/notifications/read-all/' : `/api/notifications/${encodeURIComponent(id)}/read/`,
-        { method: 'POST' },
-      ),
+      id === undefined
+        ? call(notificationEndpoints.markAllRead, {})
+        : call(notificationEndpoints.markRead, { params: { id } }),
     onSuccess: async (answer, id) => {
       queryClient.setQueryData(queryKeys.unreadNotifications(), answer.unread_count);
       if (id === undefined) notify.success(NOTIFICATION_TOASTS.allRead);

@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_TOASTS,
-  type NotificationSettingsAnswer,
-  type NotificationSettingsInput,
-} from '../../../../shared/notifications';
-import { apiRequest } from '../../../lib/api-client';
+import { NOTIFICATION_TOASTS, type NotificationSettingsInput } from '../../../../shared/notifications';
+import { notificationEndpoints } from '../../../../shared/notifications-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/notify';
 
 async function getSettings() {
-  return (await apiRequest<NotificationSettingsAnswer>('/api/notifications/settings/')).data;
+  return (await call(notificationEndpoints.settings, {})).data;
 }
 
 /** The member's own notification settings, with a row for each posting they see. */
@@ -18,8 +15,7 @@ export function useNotificationSettings() {
 }
 
 async function saveSettings(input: NotificationSettingsInput) {
-  return (await apiRequest<NotificationSettingsAnswer>('/api/notifications/settings/', { method: 'PUT', body: input }))
-    .data;
+  return (await call(notificationEndpoints.saveSettings, { body: input })).data;
 }
 
 export function useSaveNotificationSettings() {

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailTemplateInput } from '../../../../shared/templates';
-import { apiRequest } from '../../../lib/api-client';
+import { templateEndpoints } from '../../../../shared/templates-endpoints';
+import { call } from '../../../lib/api-client';
 import { invalidate, queryKeys } from '../../../lib/query-keys';
 
-const templatePath = (id: string): string => `/api/email_templates/${encodeURIComponent(id)}/`;
-
 async function saveTemplate({ id, ...input }: EmailTemplateInput & { id?: string }): Promise<void> {
-  await apiRequest(id ? templatePath(id) : '/api/email_templates/', { method: id ? 'PUT' : 'POST', body: input });
+  if (id) await call(templateEndpoints.update, { params: { id }, body: input });
+  else await call(templateEndpoints.create, { body: input });
 }
 
 async function deleteTemplate(id: string): Promise<void> {
-  await apiRequest(templatePath(id), { method: 'DELETE' });
+  await call(templateEndpoints.remove, { params: { id } });
 }
 
 export function useSaveTemplate() {
