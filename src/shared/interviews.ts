@@ -58,6 +58,18 @@ export const INTERVIEW_MESSAGES = {
   messageNeeded: 'Say which times suit you better.',
 } as const;
 
+/** What the screens say once a change is made. */
+export const INTERVIEW_TOASTS = {
+  scheduled: 'Interview scheduled. The invitations are on their way.',
+  slotsOffered: 'Times offered. The candidate is asked to pick one.',
+  saved: 'Interview saved. Everyone invited gets the change.',
+  cancelled: 'Interview cancelled. Everyone invited is told.',
+  accepted: 'You accepted the interview.',
+  declined: 'You declined the interview.',
+  proposed: 'Your message was sent: the team will suggest another time.',
+  picked: 'Your interview is booked.',
+} as const;
+
 export const defaultInterviewTitle = (jobTitle: string) => `Interview for ${jobTitle}`;
 
 const isWebLink = (value: string) => {

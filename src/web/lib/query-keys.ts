@@ -14,6 +14,7 @@ export const queryKeys = {
   notes: (applicationId: string) => [...queryKeys.application(applicationId), 'notes'] as const,
   timeline: (applicationId: string) => [...queryKeys.application(applicationId), 'timeline'] as const,
   annotations: (applicationId: string) => [...queryKeys.application(applicationId), 'annotations'] as const,
+  interviews: (applicationId: string) => [...queryKeys.application(applicationId), 'interviews'] as const,
   templatePreview: (applicationId: string, templateId: string) =>
     [...queryKeys.application(applicationId), 'template-preview', templateId] as const,
 
@@ -43,6 +44,11 @@ export const queryKeys = {
   teamOverview: () => [...queryKeys.team(), 'overview'] as const,
   teamMembers: () => [...queryKeys.team(), 'members'] as const,
   invitation: (token: string) => ['invitation', token] as const,
+
+  // A member's own interviews in a window of time, and a candidate's across their applications.
+  myInterviews: () => ['my-interviews'] as const,
+  myInterviewsIn: (window: { from?: string; to?: string }) => [...queryKeys.myInterviews(), window] as const,
+  candidateInterviews: () => ['candidate-interviews'] as const,
 
   notifications: () => ['notifications'] as const,
   unreadNotifications: () => [...queryKeys.notifications(), 'unread'] as const,
