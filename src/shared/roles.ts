@@ -36,6 +36,10 @@ export const PERMISSIONS = {
     roles: ['admin', 'recruiter', 'hiring_manager'],
     does: 'change an application or e-mail its candidate',
   },
+  scheduleInterviews: {
+    roles: ['admin', 'recruiter', 'hiring_manager'],
+    does: 'schedule, change or cancel interviews',
+  },
   manageTemplates: { roles: ['admin', 'recruiter'], does: "change the company's e-mail templates" },
   seeSelfIdentification: {
     roles: ['admin', 'recruiter', 'hiring_manager'],

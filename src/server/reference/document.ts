@@ -4,11 +4,11 @@ import type { Endpoint } from '../../shared/endpoint.js';
 import { PERMISSIONS, type Permission } from '../../shared/roles.js';
 
 type JsonSchema = Record<string, unknown>;
-type Answer = { description: string; content: { 'application/json': { schema: JsonSchema } } };
+type Answer = { description: string; content: Record<string, { schema: JsonSchema }> };
 
 /** Refusals every guarded call may answer, beside the ones its own rules give. */
 const REFUSALS: Record<number, string> = {
-  400: 'The payload broke a rule; `fields` names each field that did.',
+  400: 'The payload broke a rule: its fields name each field that did.',
   401: 'No live session: sign in again.',
   403: 'The caller may not make this call.',
   404: 'Not there, or not for this caller to see.',
@@ -30,7 +30,7 @@ function parametersOf(where: 'path' | 'query', schema: z.ZodObject | undefined) 
 }
 
 /** Who may call, in words, as the reference shows it. */
-export function accessInWords(endpoint: Endpoint): string {
+function accessInWords(endpoint: Endpoint): string {
   switch (endpoint.access) {
     case 'public':
       return 'Anyone, without signing in.';
@@ -45,10 +45,12 @@ export function accessInWords(endpoint: Endpoint): string {
   }
 }
 
-const answer = (status: string, description: string, schema: JsonSchema): [string, Answer] => [
-  status,
-  { description, content: { 'application/json': { schema } } },
-];
+const answer = (
+  status: string,
+  description: string,
+  schema: JsonSchema,
+  type = 'application/json',
+): [string, Answer] => [status, { description, content: { [type]: { schema } } }];
 
 function operationOf(endpoint: Endpoint) {
   const guarded = endpoint.access !== 'public';
@@ -68,7 +70,7 @@ function operationOf(endpoint: Endpoint) {
     }),
     responses: Object.fromEntries([
       ...Object.entries(endpoint.answers).map(([status, schema]) =>
-        answer(status, 'Done.', jsonSchemaOf(schema, 'output')),
+        answer(status, 'Done.', jsonSchemaOf(schema, 'output'), endpoint.answerType),
       ),
       ...refusals.map(([status, description]) => answer(status, description, { $ref: '#/components/schemas/Error' })),
     ]),

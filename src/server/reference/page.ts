@@ -7,7 +7,7 @@ const STYLE = `
 :root{color-scheme:light dark;--bg:#f8fafc;--card:#fff;--text:#0f172a;--muted:#475569;--line:#e2e8f0;--code:#f1f5f9;--get:#047857;--post:#1d4ed8;--put:#b45309;--delete:#b91c1c}
 @media (prefers-color-scheme:dark){:root{--bg:#020617;--card:#0f172a;--text:#f1f5f9;--muted:#cbd5e1;--line:#1e293b;--code:#1e293b;--get:#6ee7b7;--post:#93c5fd;--put:#fcd34d;--delete:#fca5a5}}
 *{box-sizing:border-box}
-body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif}
+body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif}
 main{max-width:60rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 h1{font-size:1.75rem;margin:0 0 .25rem}h2{font-size:1.3rem;margin:2rem 0 .75rem}
 p{margin:.25rem 0}a{color:inherit}
@@ -51,7 +51,11 @@ function callOf(path: string, method: string, operation: Operation): Html {
       ([status, answer]) =>
         html`<details>
           <summary>${status}: ${answer.description}</summary>
-          <pre>${schemaText(answer.content['application/json'].schema)}</pre>
+          ${Object.entries(answer.content).map(
+            ([type, { schema }]) =>
+              html`${type === 'application/json' ? '' : html`<p>${type}</p>`}
+                <pre>${schemaText(schema)}</pre>`,
+          )}
         </details>`,
     )}
   </section>`;
