@@ -7,7 +7,6 @@ import { count, eq, getTableName, is, like, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { ApplicationDetail } from '../../shared/applications.js';
 import { lockDataDir } from '../data-dir-lock.js';
 import { openDatabase, type Database } from '../db/database.js';
@@ -19,7 +18,8 @@ import { makeApplication } from '../test/factories-applications.js';
 import { withoutUndoWindow } from '../test/factories-pipeline.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp, createTestDatabase } from '../test/harness.js';
-import { enqueueTask, startTasks, type TaskType } from '../tasks/queue.js';
+import { enqueueTask, startTasks } from '../tasks/queue.js';
+import { reminderTask } from '../test/tasks.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
 
 const TABLES = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
@@ -317,15 +317,6 @@ describe.each(roundTrips)('backup and restore on $deployment', ({ source, target
 // A small deployment on a PostgreSQL server, with one resume and one task waiting, and its archive.
 const small = await createTestApp();
 const smallEnv = { DATA_DIR: small.config.dataDir, DATABASE_URL: small.database.url };
-const reminder: TaskType<{ note: string }> = {
-  name: 'test-reminders',
-  payload: z.object({ note: z.string() }),
-  retryLimit: 1,
-  retryDelaySeconds: 60,
-  retryBackoff: false,
-  expireInSeconds: 60,
-  policy: 'standard',
-};
 const REMINDER_AT = new Date('2031-03-02T09:30:00.000Z');
 const restoredTasks = await serverDeployment();
 
@@ -333,7 +324,7 @@ async function waitingTasks(url: string) {
   return withDatabase(url, async (db) => {
     const { rows } = await db.execute<{ name: string; data: unknown; start_after: string; state: string }>(
       sql`SELECT name, data, (extract(epoch FROM start_after) * 1000)::bigint::text AS start_after, state::text AS state
-        FROM pgboss.job WHERE name = ${reminder.name}`,
+        FROM pgboss.job WHERE name = ${reminderTask.name}`,
     );
     return rows.map((row) => ({ ...row, start_after: new Date(Number(row.start_after)).toISOString() }));
   });
@@ -349,12 +340,12 @@ describe('restore', () => {
     await makeApplication(app, candidate.token, await makePosting(app, company.token), { email: candidate.email });
     const queue = await startTasks({
       pool: small.database.pool,
-      work: [{ type: reminder, run: async () => {} }],
+      work: [{ type: reminderTask, run: async () => {} }],
       log: console,
     });
     await queue.stop();
     await small.database.db.transaction((tx) =>
-      enqueueTask(tx, reminder, { note: 'call Ada back' }, { startAfter: REMINDER_AT }),
+      enqueueTask(tx, reminderTask, { note: 'call Ada back' }, { startAfter: REMINDER_AT }),
     );
     archive = path.join(await appDataDir(), 'small.tar.gz');
     expect((await runCommand(['backup', archive], smallEnv)).code).toBe(0);
@@ -376,7 +367,7 @@ describe('restore', () => {
     expect(restore.code).toBe(0);
     const waiting = [
       {
-        name: reminder.name,
+        name: reminderTask.name,
         data: { note: 'call Ada back' },
         start_after: REMINDER_AT.toISOString(),
         state: 'created',

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { createTestDatabase } from '../test/harness.js';
-import { enqueueTask, startTasks, type TaskType, type TaskWork, type Tasks } from './queue.js';
-
-const reminder: TaskType<{ note: string }> = {
-  name: 'test-reminders',
-  payload: z.object({ note: z.string() }),
-  retryLimit: 2,
-  retryDelaySeconds: 1,
-  retryBackoff: true,
-  expireInSeconds: 60,
-  policy: 'standard',
-};
+import { reminderTask } from '../test/tasks.js';
+import { enqueueTask, startTasks, type TaskWork, type Tasks } from './queue.js';
 
 const database = await createTestDatabase();
 const { db } = database;
@@ -22,7 +12,7 @@ const running: Tasks[] = [];
 async function start(run: TaskWork<{ note: string }>['run'], timeoutMs?: number): Promise<Tasks> {
   const tasks = await startTasks({
     pool: database.pool,
-    work: [{ type: reminder, run } as TaskWork<object>],
+    work: [{ type: reminderTask, run } as TaskWork<object>],
     log,
     pollingIntervalSeconds: 0.5,
     timeoutMs,
@@ -33,9 +23,19 @@ async function start(run: TaskWork<{ note: string }>['run'], timeoutMs?: number)
 
 async function states(): Promise<string[]> {
   const { rows } = await db.execute<{ state: string }>(
-    sql`SELECT state::text AS state FROM pgboss.job WHERE name = ${reminder.name} ORDER BY created_on`,
+    sql`SELECT state::text AS state FROM pgboss.job WHERE name = ${reminderTask.name} ORDER BY created_on`,
   );
   return rows.map((row) => row.state);
+}
+
+/** Starts a process that notes each task it runs, and answers those notes once every task queued has completed. */
+async function runAll(): Promise<string[]> {
+  const notes: string[] = [];
+  await start(async ({ note }) => {
+    notes.push(note);
+  });
+  await vi.waitFor(async () => expect(await states()).toEqual(['completed']), { timeout: 20_000, interval: 200 });
+  return notes;
 }
 
 afterEach(async () => {
@@ -47,14 +47,9 @@ describe('the job queue', () => {
   it('runs a task queued while no process worked the queue once a new one starts, and once only', async () => {
     const first = await start(async () => {});
     await first.stop();
-    await db.transaction((tx) => enqueueTask(tx, reminder, { note: 'call back' }));
+    await db.transaction((tx) => enqueueTask(tx, reminderTask, { note: 'call back' }));
 
-    const notes: string[] = [];
-    await start(async ({ note }) => {
-      notes.push(note);
-    });
-    await vi.waitFor(async () => expect(await states()).toEqual(['completed']), { timeout: 20_000, interval: 200 });
-    expect(notes).toEqual(['call back']);
+    expect(await runAll()).toEqual(['call back']);
   });
 
   it('gives a task still running at shutdown back to the queue, and the next process completes it', async () => {
@@ -66,39 +61,29 @@ describe('the job queue', () => {
       began();
       await released;
     }, 1_000);
-    await db.transaction((tx) => enqueueTask(tx, reminder, { note: 'in flight' }));
+    await db.transaction((tx) => enqueueTask(tx, reminderTask, { note: 'in flight' }));
     await started;
     await first.stop();
     release();
 
-    const notes: string[] = [];
-    await start(async ({ note }) => {
-      notes.push(note);
-    });
-    await vi.waitFor(async () => expect(await states()).toEqual(['completed']), { timeout: 20_000, interval: 200 });
-    expect(notes).toEqual(['in flight']);
+    expect(await runAll()).toEqual(['in flight']);
   });
 
   it('never runs a task whose transaction rolled back', async () => {
     await expect(
       db.transaction(async (tx) => {
-        await enqueueTask(tx, reminder, { note: 'rolled back' });
+        await enqueueTask(tx, reminderTask, { note: 'rolled back' });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    await db.transaction((tx) => enqueueTask(tx, reminder, { note: 'committed' }));
+    await db.transaction((tx) => enqueueTask(tx, reminderTask, { note: 'committed' }));
 
-    const notes: string[] = [];
-    await start(async ({ note }) => {
-      notes.push(note);
-    });
-    await vi.waitFor(async () => expect(await states()).toEqual(['completed']), { timeout: 20_000, interval: 200 });
-    expect(notes).toEqual(['committed']);
+    expect(await runAll()).toEqual(['committed']);
   });
 
   it('refuses a payload its type does not declare', async () => {
     await expect(
-      db.transaction((tx) => enqueueTask(tx, reminder, { note: 42 } as unknown as { note: string })),
+      db.transaction((tx) => enqueueTask(tx, reminderTask, { note: 42 } as unknown as { note: string })),
     ).rejects.toThrow();
     expect(await states()).toEqual([]);
   });
@@ -109,13 +94,13 @@ describe('the job queue', () => {
       attempts += 1;
       throw new Error('the calendar did not answer');
     });
-    await db.transaction((tx) => enqueueTask(tx, reminder, { note: 'give up' }));
+    await db.transaction((tx) => enqueueTask(tx, reminderTask, { note: 'give up' }));
 
     await vi.waitFor(async () => expect(await tasks.deadLetters()).toBe(1), { timeout: 30_000, interval: 200 });
     expect(attempts).toBe(3);
     expect(await states()).toEqual(['failed']);
     const { rows } = await db.execute<{ data: unknown }>(
-      sql`SELECT data FROM pgboss.job WHERE name = ${`${reminder.name}-failed`}`,
+      sql`SELECT data FROM pgboss.job WHERE name = ${`${reminderTask.name}-failed`}`,
     );
     expect(rows.map((row) => row.data)).toEqual([{ note: 'give up' }]);
   });

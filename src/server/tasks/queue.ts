@@ -8,7 +8,7 @@ import type { Database } from '../db/database.js';
 /**
  * A kind of work the app does later or again: declared once, beside the capability that owns it, with the payload it
  * carries and how it is retried. After its last retry a task moves to the type's dead-letter queue, where an operator
- * finds it (`deadLetterOf`).
+ * finds it (`<name>-failed`).
  */
 export interface TaskType<Payload extends object> {
   /** Letters, digits and hyphens. */
@@ -33,7 +33,7 @@ export interface TaskWork<Payload extends object> {
   run(payload: Payload): Promise<void>;
 }
 
-export function deadLetterOf(type: Pick<TaskType<object>, 'name'>): string {
+function deadLetterOf(type: Pick<TaskType<object>, 'name'>): string {
   return `${type.name}-failed`;
 }
 
