@@ -40,7 +40,7 @@ const CompanyProfilePage = lazyNamed(
   'CompanyProfilePage',
 );
 const TeamPage = lazyNamed(() => import('./features/team/pages/team-page'), 'TeamPage');
-const PostingBoardPage = lazyNamed(() => import('./features/pipeline/pages/posting-board-page'), 'PostingBoardPage');
+const PostingBoardPage = lazyNamed(() => import('./app/pages/posting-board-page'), 'PostingBoardPage');
 const PipelineSettingsPage = lazyNamed(
   () => import('./features/pipeline/pages/pipeline-settings-page'),
   'PipelineSettingsPage',
@@ -50,6 +50,7 @@ const NotificationsPage = lazyNamed(
   () => import('./features/notifications/pages/notifications-page'),
   'NotificationsPage',
 );
+const MyInterviewsPage = lazyNamed(() => import('./features/interviews/pages/my-interviews-page'), 'MyInterviewsPage');
 const NotificationSettingsPage = lazyNamed(
   () => import('./features/notifications/pages/notification-settings-page'),
   'NotificationSettingsPage',
@@ -117,6 +118,7 @@ export function AppRoutes() {
               </Route>
               <Route path={PATHS.postingBoard} element={<PostingBoardPage />} />
               <Route path={PATHS.notifications} element={<NotificationsPage />} />
+              <Route path={PATHS.myInterviews} element={<MyInterviewsPage />} />
               <Route path={PATHS.notificationSettings} element={<NotificationSettingsPage />} />
               <Route element={<MemberMay permission="manageCompany" />}>
                 <Route path={PATHS.pipelineSettings} element={<PipelineSettingsPage />} />

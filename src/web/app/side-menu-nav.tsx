@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import {
   BriefcaseIcon,
   BuildingIcon,
+  CalendarIcon,
   ClipboardIcon,
   DashboardIcon,
   MailIcon,
@@ -66,6 +67,7 @@ const recruiterSections: NavSection[] = [
         // A saved posting is opened from the openings, whether or not it was just created.
         isActive: (pathname) => pathname === PATHS.jobs || pathname === PATHS.editJob,
       },
+      { to: PATHS.myInterviews, label: 'My interviews', icon: CalendarIcon, isActive: exactly(PATHS.myInterviews) },
     ],
   },
   {

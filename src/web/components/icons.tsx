@@ -158,3 +158,10 @@ export const ArrowRightIcon = (props: IconProps) => (
     <path d="M4.5 12h15M13.5 6l6 6-6 6" />
   </Icon>
 );
+
+export const CalendarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </Icon>
+);

@@ -62,3 +62,45 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function toDateFieldValue(date: Date): string {
   return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** The reader's own IANA time zone, as their device names it. */
+export const readerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment with its time and the zone's short name, 'Thu, 4 Mar 2027, 09:30 CET', as a clock in `zone` shows it. */
+export function formatZonedMoment(iso: string, zone: string): string {
+  let formatter = zonedFormats.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone: zone,
+    });
+    zonedFormats.set(zone, formatter);
+  }
+  return format(formatter, iso);
+}
+
+/** A moment as a datetime-local field in `zone` holds it, 'YYYY-MM-DDTHH:MM'. */
+export function toDateTimeFieldValue(iso: string, zone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(Date.parse(iso))
+      .map((part) => [part.type, part.value]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}

@@ -33,6 +33,7 @@ export const PATHS = {
   templateSettings: '/settings/templates',
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',
+  myInterviews: '/my-interviews',
 } as const;
 
 export const candidatePath = (applicationId: string): string => `/candidate/${encodeURIComponent(applicationId)}`;

@@ -1,9 +1,10 @@
 import { AnnotatedResume } from '../../features/annotations';
 import { RecruiterApplicationView } from '../../features/applications';
+import { InterviewsPanel } from '../../features/interviews';
 import { NotesPanel } from '../../features/notes';
 import { TimelinePanel } from '../../features/timeline';
 
-/** /candidate/:id and /update-status — an application with its notes, its timeline and its resume's marks. */
+/** /candidate/:id and /update-status — an application with its interviews, notes, timeline and resume's marks. */
 export function RecruiterApplicationPage() {
   return (
     <RecruiterApplicationView
@@ -13,6 +14,14 @@ export function RecruiterApplicationPage() {
           {/* The timeline holds every move with who made it: the candidate's own view keeps a status history. */}
           <TimelinePanel applicationId={applicationId} />
         </>
+      )}
+      interviews={(application) => (
+        <InterviewsPanel
+          applicationId={application.application_id}
+          jobTitle={application.job_title}
+          status={application.status}
+          withdrawn={Boolean(application.withdrawn_at)}
+        />
       )}
       reviewedResume={(applicationId, file, name) => (
         <AnnotatedResume file={file} name={name} applicationId={applicationId} />

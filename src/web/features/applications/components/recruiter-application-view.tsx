@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
+import type { ApplicationDetail } from '../../../../shared/applications';
 import { missingPermissionMessage } from '../../../../shared/roles';
 import { Button } from '../../../components/button';
 import { MailIcon } from '../../../components/icons';
@@ -58,12 +59,14 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
 interface RecruiterApplicationParts {
   /** The Status view's record of the application beside its status: notes, the timeline. */
   activity: (applicationId: string) => ReactNode;
+  /** The application's interviews, in both views. */
+  interviews: (application: ApplicationDetail) => ReactNode;
   /** A PDF resume as its reviewers see it, with their marks. */
   reviewedResume: (applicationId: string, file: Blob, name: string) => ReactNode;
 }
 
 /** /candidate/:id and /update-status — one application to the company's postings, its status and e-mail. */
-export function RecruiterApplicationView({ activity, reviewedResume }: RecruiterApplicationParts) {
+export function RecruiterApplicationView({ activity, interviews, reviewedResume }: RecruiterApplicationParts) {
   usePageTitle(TITLE);
   const params = useParams();
   const location = useLocation();
@@ -113,6 +116,7 @@ export function RecruiterApplicationView({ activity, reviewedResume }: Recruiter
         <>
           <CandidateHeader application={application} />
           <WithdrawnNotice application={application} viewer="recruiter" />
+          {interviews(application)}
           {view === 'profile' ? (
             <ApplicationSections
               application={application}

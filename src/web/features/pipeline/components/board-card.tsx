@@ -10,6 +10,7 @@ import { Button } from '../../../components/button';
 import { formatMoment, formatMomentDay } from '../../../lib/dates';
 import { useUndoHeldMove } from '../../../lib/held-email';
 import { candidatePath } from '../../../lib/paths';
+import { CardActionsMenu, type CardAction } from './card-actions-menu';
 import { MoveMenu } from './move-menu';
 
 const DAY_MS = 86_400_000;
@@ -32,6 +33,8 @@ interface BoardCardProps {
   card: PipelineCard;
   stageId: string;
   stages: readonly Stage[];
+  /** What else the card offers to do with its application; none for members who may do nothing more. */
+  actions?: readonly CardAction[] | undefined;
   /** Absent for members who read the board only. */
   moves?: {
     onMove: (stage: Stage) => void;
@@ -46,7 +49,7 @@ interface BoardCardProps {
  * One application on the board: who, when they applied, how long in the stage, the candidate's answer to an offer;
  * it opens the application.
  */
-export function BoardCard({ card, stageId, stages, moves }: BoardCardProps) {
+export function BoardCard({ card, stageId, stages, actions, moves }: BoardCardProps) {
   const name = candidateName(card);
   const undo = useUndoHeldMove();
   const held = heldKnockout(card);
@@ -95,6 +98,7 @@ export function BoardCard({ card, stageId, stages, moves }: BoardCardProps) {
           {name}
         </Link>
         {movable && <MoveMenu candidateName={name} stages={stages} currentStageId={stageId} onMove={moves.onMove} />}
+        {actions && actions.length > 0 && <CardActionsMenu candidateName={name} actions={actions} />}
       </div>
       <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">
         Applied {formatMomentDay(card.created_at)} · Source: {sourceLabel(card.source)}

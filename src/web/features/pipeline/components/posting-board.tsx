@@ -26,11 +26,12 @@ import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useChangeStage } from '../api/change-stage';
 import { hasMoreCards, useBoard, useLoadMoreCards } from '../api/get-board';
 import { useStages } from '../api/get-stages';
-import { BoardCard, candidateName } from '../components/board-card';
-import { BoardColumn } from '../components/board-column';
-import { BulkMoveBar } from '../components/bulk-move-bar';
-import { FilledPostingBanner, isFilled } from '../components/filled-posting-banner';
-import { OfferMoveDialog } from '../components/offer-move-dialog';
+import { BoardCard, candidateName } from './board-card';
+import type { CardAction } from './card-actions-menu';
+import { BoardColumn } from './board-column';
+import { BulkMoveBar } from './bulk-move-bar';
+import { FilledPostingBanner, isFilled } from './filled-posting-banner';
+import { OfferMoveDialog } from './offer-move-dialog';
 
 const OFFER_PHASE: ApplicationStatus = 'Offer Sent';
 
@@ -39,8 +40,13 @@ interface Move {
   stage: Stage;
 }
 
+interface PostingBoardProps {
+  /** What a card's actions menu offers besides moving it, given its posting's title: what other features do. */
+  cardActions?: (card: PipelineCard, postingTitle: string) => CardAction[];
+}
+
 /** /jobs/:id/board — a posting's applications by stage, moved by dragging, by the 'Move to' menu or by ←/→. */
-export function PostingBoardPage() {
+export function PostingBoard({ cardActions }: PostingBoardProps) {
   const { id: postingId = '' } = useParams();
   const board = useBoard(postingId);
   const posting = board.data?.posting;
@@ -185,6 +191,7 @@ export function PostingBoardPage() {
                       card={card}
                       stageId={column.id}
                       stages={columns}
+                      actions={posting && cardActions?.(card, posting.title)}
                       moves={
                         canMove
                           ? {
