@@ -99,7 +99,6 @@ export const NotificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 export const NotificationSettingsAnswerSchema = answerOf({ data: NotificationSettingsSchema });
-export type NotificationSettingsAnswer = z.infer<typeof NotificationSettingsAnswerSchema>;
 
 /**
  * What a member gets for a posting they see: their choice for it, else their choice for every posting, else the
@@ -147,6 +146,5 @@ export const NotificationsAnswerSchema = answerOf({
 export type NotificationsAnswer = z.infer<typeof NotificationsAnswerSchema>;
 
 export const UnreadCountAnswerSchema = answerOf({ unread_count: z.number() });
-export type UnreadCountAnswer = z.infer<typeof UnreadCountAnswerSchema>;
 
 export const NotificationParamsSchema = z.object({ id: z.string().max(100) });

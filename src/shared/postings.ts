@@ -1060,4 +1060,3 @@ export type CreatedPostingAnswer = z.infer<typeof CreatedPostingAnswerSchema>;
 /** `GET /api/postings/`: one posting when asked by id, else the company's cards. */
 export const PostingsAnswerSchema = z.union([PostingAnswerSchema, PostingCardsAnswerSchema]);
 export const RecentPostingsAnswerSchema = answerOf(RecentPostingsListSchema.shape);
-export type RecentPostingsAnswer = z.infer<typeof RecentPostingsAnswerSchema>;

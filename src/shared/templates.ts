@@ -93,7 +93,6 @@ export const EmailTemplateSchema = z.object({
 export type EmailTemplate = z.infer<typeof EmailTemplateSchema>;
 
 export const EmailTemplatesAnswerSchema = answerOf({ data: z.array(EmailTemplateSchema) });
-export type EmailTemplatesAnswer = z.infer<typeof EmailTemplatesAnswerSchema>;
 export const EmailTemplateAnswerSchema = answerOf({ data: EmailTemplateSchema });
 export const CreatedEmailTemplateAnswerSchema = answerOf({ data: EmailTemplateSchema }, 201);
 

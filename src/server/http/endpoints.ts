@@ -27,7 +27,7 @@ interface SchemaOf<E extends EndpointShape> {
 }
 
 /** A route's handler, its request and answer typed by the endpoint it serves. */
-export type EndpointHandler<E extends EndpointShape> = RouteHandlerMethod<
+type EndpointHandler<E extends EndpointShape> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -44,12 +44,14 @@ declare module 'fastify' {
   }
 }
 
-interface ServeOptions<Name> {
+interface ServeOptions<Name extends PropertyKey> {
   /**
    * Routes whose read looks the session up in its own statement (`guards.read`, decision 012): they take the token
    * only, and the handler admits the caller.
    */
   readingTheirCaller?: readonly Name[];
+  /** Routes that take less than the app's body limit, in bytes. */
+  bodyLimits?: Partial<Record<Name, number>>;
 }
 
 function guardOf(guards: Guards, endpoint: EndpointShape): Guard | undefined {
@@ -88,6 +90,7 @@ export function serveEndpoints<Shapes extends Record<string, EndpointShape>>(
       method: endpoint.method,
       url: routePathOf(endpoint),
       ...guard,
+      ...(options.bodyLimits?.[name] !== undefined && { bodyLimit: options.bodyLimits[name] }),
       config: { endpoint },
       schema: {
         ...(endpoint.params && { params: endpoint.params }),

@@ -101,13 +101,15 @@ export async function apiDownload(path: string, signal?: AbortSignal): Promise<B
 type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
 
 /** What a call of `endpoint` sends: its path's values, its query and its body, each only where it declares one. */
-export type CallInput<E extends EndpointShape> = (E['params'] extends z.ZodType
-  ? { params: Input<E['params']> }
-  : object) &
+type CallInput<E extends EndpointShape> = (E['params'] extends z.ZodType ? { params: Input<E['params']> } : object) &
   (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : object) &
   (E['body'] extends z.ZodType ? { body: BodyOf<E> } : object);
 
-function pathOf(endpoint: EndpointShape, input: { params?: Record<string, unknown>; query?: Record<string, unknown> }) {
+/** The URL of a call of `endpoint`: its path's values filled in, and its query without empty values. */
+export function pathOf(
+  endpoint: EndpointShape,
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown> },
+) {
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_whole, name: string) =>
     encodeURIComponent(String(input.params?.[name])),
   );
