@@ -68,6 +68,26 @@ export async function enqueueTask<Payload extends object>(
   });
 }
 
+const QUEUE_SETUP_LOCK_KEY = 7_316_002;
+
+/**
+ * Servers starting together on one database would create the same queues' tables at once, which PostgreSQL can end in a
+ * deadlock; a session lock lets one set them up while the others wait.
+ */
+async function oneServerAtATime(pool: pg.Pool, setUp: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
+    try {
+      await setUp();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export interface Tasks {
   /** Tasks of each dead-letter queue: work that failed every retry, kept for an operator. */
   deadLetters(): Promise<number>;
@@ -93,17 +113,21 @@ export async function startTasks(options: {
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'the task queue failed'));
   await boss.start();
+  await oneServerAtATime(options.pool, async () => {
+    for (const { type } of options.work) {
+      const settings = {
+        retryLimit: type.retryLimit,
+        retryDelay: type.retryDelaySeconds,
+        retryBackoff: type.retryBackoff,
+        expireInSeconds: type.expireInSeconds,
+      };
+      await boss.createQueue(deadLetterOf(type));
+      await boss.createQueue(type.name, { name: type.name, policy: type.policy, ...settings });
+      await boss.updateQueue(type.name, { name: type.name, ...settings, deadLetter: deadLetterOf(type) });
+      if (type.schedule) await boss.schedule(type.name, type.schedule, {}, { tz: SERVER_TIME_ZONE });
+    }
+  });
   for (const { type, run } of options.work) {
-    const settings = {
-      retryLimit: type.retryLimit,
-      retryDelay: type.retryDelaySeconds,
-      retryBackoff: type.retryBackoff,
-      expireInSeconds: type.expireInSeconds,
-    };
-    await boss.createQueue(deadLetterOf(type));
-    await boss.createQueue(type.name, { name: type.name, policy: type.policy, ...settings });
-    await boss.updateQueue(type.name, { name: type.name, ...settings, deadLetter: deadLetterOf(type) });
-    if (type.schedule) await boss.schedule(type.name, type.schedule, {}, { tz: SERVER_TIME_ZONE });
     await boss.work<object>(type.name, { batchSize: 1 }, async ([task]) => {
       if (task) await run(type.payload.parse(task.data));
     });
