@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
 import { fileStoreFor } from './files/store.js';
 import { createMailTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
+import { reminderWork } from './interviews/reminders.js';
 import { digestWork } from './notifications/digest.js';
 import { startTasks } from './tasks/queue.js';
 import { createLogger } from './log.js';
@@ -51,7 +52,10 @@ async function main(): Promise<void> {
   });
   const tasks = await startTasks({
     pool: database.pool,
-    work: [digestWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake })],
+    work: [
+      digestWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
+      reminderWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
+    ],
     log,
   });
   const prune = setInterval(() => {

@@ -1,4 +1,10 @@
-import { INTERVIEW_KIND_NAMES, type InterviewKind, type InterviewStatus } from '../../shared/interviews.js';
+import type { z } from 'zod';
+import {
+  INTERVIEW_KIND_NAMES,
+  type InterviewAnswerInputSchema,
+  type InterviewKind,
+  type InterviewStatus,
+} from '../../shared/interviews.js';
 import { memberSender } from '../applications/mails.js';
 import { html } from '../html/html.js';
 import { headerLine, type OutgoingMail } from '../mail/outbox.js';
@@ -6,6 +12,9 @@ import { subjectNaming } from '../mail/subject.js';
 import { applicationLink } from '../notifications/mails.js';
 import { type CalendarEvent, type InvitationMethod, interviewUid, writeCalendar } from './calendar.js';
 import type { InvitationSet, Recipients } from './invitations.js';
+
+/** What the candidate may do with an invitation: accept, decline, or propose another time. */
+export type CandidateAction = z.output<typeof InterviewAnswerInputSchema>['answer'];
 
 interface Person {
   name: string;
@@ -35,6 +44,8 @@ export interface InvitedInterview {
   interviewers: (Person & { id: string })[];
   /** The company lets the candidate's copy name the interviewers' e-mail addresses beside their names. */
   interviewerEmailsToCandidates: boolean;
+  /** The candidate's signed links that answer without signing in (`answer-links.ts`). */
+  answerLinks?: Record<CandidateAction, string>;
 }
 
 interface InvitationContext {
@@ -46,7 +57,7 @@ interface InvitationContext {
 }
 
 /** The start as the scheduler chose it, with their zone named: `Sunday, March 28, 2027, 9:30 AM GMT+2 (Europe/Berlin)`. */
-function when(interview: InvitedInterview): string {
+export function when(interview: Pick<InvitedInterview, 'startsAt' | 'timeZone'>): string {
   const moment = new Intl.DateTimeFormat('en-US', {
     timeZone: interview.timeZone,
     weekday: 'long',
@@ -137,6 +148,14 @@ function candidateMail(
       : html`<p>${interview.companyName} invites you to an interview for ${interview.jobTitle}.</p>
           ${details(interview, interviewers)}
           ${interview.candidateNote === '' ? '' : html`<p>${lines(interview.candidateNote)}</p>`}
+          ${
+            interview.answerLinks &&
+            html`<p>
+              <a href="${interview.answerLinks.accept}">Accept</a> ·
+              <a href="${interview.answerLinks.decline}">Decline</a> ·
+              <a href="${interview.answerLinks.propose}">Ask for another time</a>
+            </p>`
+          }
           <p>Accept, decline or ask for another time in your applications: <a href="${portal}">${portal}</a></p>`,
     applicationId: interview.applicationId,
     ...memberSender(interview.companyName, interview.scheduler),
@@ -198,3 +217,69 @@ export const invitationMails = (interview: InvitedInterview, set: InvitationSet,
   ...mailsFor(interview, set.request, 'REQUEST', context),
   ...mailsFor(interview, set.cancel, 'CANCEL', context),
 ];
+
+/**
+ * The reminders of an interview: a day before, to the candidate and each interviewer; an hour before, to the
+ * interviewers only.
+ */
+export function reminderMails(interview: InvitedInterview, lead: 'day' | 'hour', appUrl: string): OutgoingMail[] {
+  const link = applicationLink(appUrl, interview.applicationId);
+  const portal = `${appUrl}/applications`;
+  const soon = lead === 'day' ? 'tomorrow' : 'in an hour';
+  const names = interview.interviewers.map((each) => each.name);
+  const sender = memberSender(interview.companyName, interview.scheduler);
+  const forInterviewers = interview.interviewers.map((interviewer): OutgoingMail => ({
+    to: interviewer.email,
+    subject: `Reminder: ${headerLine(interview.title)} with ${headerLine(interview.candidate.name)}, ${when(interview)}`,
+    html: html`<p>You interview ${interview.candidate.name} for ${interview.jobTitle} ${soon}.</p>
+      ${details(interview, names)}
+      <p><a href="${link}">Open the application</a></p>`,
+    ...sender,
+  }));
+  if (lead === 'hour') return forInterviewers;
+  const company = headerLine(interview.companyName);
+  const title = headerLine(interview.title);
+  return [
+    {
+      to: interview.candidate.email,
+      subject: subjectNaming(
+        [company],
+        `Reminder: ${title} at ${company}, ${when(interview)}`,
+        `Reminder: ${title}, ${when(interview)}`,
+      ),
+      html: html`<p>Your interview for ${interview.jobTitle} at ${interview.companyName} is ${soon}.</p>
+        ${details(interview, names)}
+        <p>Your applications: <a href="${portal}">${portal}</a></p>`,
+      applicationId: interview.applicationId,
+      ...sender,
+    },
+    ...forInterviewers,
+  ];
+}
+
+const ANSWER_VERBS: Record<CandidateAction | 'pick', string> = {
+  accept: 'accepted',
+  decline: 'declined',
+  propose: 'asked for another time for',
+  pick: 'picked a time for',
+};
+
+/** Tells the scheduler how the candidate answered; kept with the application, it shows on its timeline. */
+export function candidateAnswerMail(
+  interview: { id: string; applicationId: string; title: string; companyName: string; when?: string },
+  candidateName: string,
+  scheduler: Person,
+  answer: { action: CandidateAction | 'pick'; message: string },
+  appUrl: string,
+): OutgoingMail {
+  const link = applicationLink(appUrl, interview.applicationId);
+  const said = `${candidateName} ${ANSWER_VERBS[answer.action]} ${interview.title}`;
+  return {
+    to: scheduler.email,
+    subject: `${headerLine(candidateName)} ${ANSWER_VERBS[answer.action]} ${headerLine(interview.title)}`,
+    html: html`<p>${said}${interview.when && html`: ${interview.when}`}.</p>
+      ${answer.message && html`<p>${lines(answer.message)}</p>`}
+      <p><a href="${link}">Open the application</a></p>`,
+    applicationId: interview.applicationId,
+  };
+}
