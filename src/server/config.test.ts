@@ -43,7 +43,7 @@ describe('settings for a deployment behind a load balancer', () => {
   it('keeps twice the cores plus one database connections unless told otherwise', () => {
     expect(loadConfig({}).databasePoolSize).toBe(2 * os.availableParallelism() + 1);
     expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
-    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

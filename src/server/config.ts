@@ -24,7 +24,8 @@ const EnvSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'DATABASE_URL').optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
+  // The task queue sets itself up on one connection while it holds a lock on another.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP_URL').optional(),
   MAIL_FROM: z.string().trim().min(3).default('Openhire <no-reply@localhost>'),
   APP_URL: urlWithProtocols(['http:', 'https:'], 'APP_URL').optional(),

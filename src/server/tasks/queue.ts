@@ -71,8 +71,8 @@ export async function enqueueTask<Payload extends object>(
 const QUEUE_SETUP_LOCK_KEY = 7_316_002;
 
 /**
- * Servers starting together on one database would create the same queues' tables at once, which PostgreSQL can end in a
- * deadlock; a session lock lets one set them up while the others wait.
+ * Servers starting together on one database would create the same queues' tables at once (pg-boss's own among them),
+ * which PostgreSQL can end in a deadlock; a session lock lets one set them up while the others wait.
  */
 async function oneServerAtATime(pool: pg.Pool, setUp: () => Promise<void>): Promise<void> {
   const client = await pool.connect();
@@ -112,8 +112,8 @@ export async function startTasks(options: {
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'the task queue failed'));
-  await boss.start();
   await oneServerAtATime(options.pool, async () => {
+    await boss.start();
     for (const { type } of options.work) {
       const settings = {
         retryLimit: type.retryLimit,
