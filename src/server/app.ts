@@ -17,6 +17,8 @@ import { TemplateService } from './templates/service.js';
 import { TeamService } from './team/service.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { NotificationService } from './notifications/service.js';
+import { interviewRoutes } from './interviews/routes.js';
+import { InterviewService } from './interviews/service.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createLogger } from './log.js';
@@ -145,6 +147,8 @@ export async function buildApp({
   await app.register(annotationRoutes, { guards, annotations: new AnnotationService(db, files) });
   await app.register(teamRoutes, { db, guards, team: new TeamService(db, config.appUrl), onMailQueued });
   await app.register(notificationRoutes, { guards, notifications: new NotificationService(db) });
+  const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
+  await app.register(interviewRoutes, { guards, interviews, onMailQueued });
   await app.register(careersRoutes, {
     careers: new CareersService(db),
     pages: new PageCache(PUBLIC_PAGE_TTL_MS),

@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ROLES, type MemberRole } from '../shared/auth.js';
 import type { Access, Endpoint } from '../shared/endpoint.js';
+import { interviewEndpoints } from '../shared/interviews-endpoints.js';
 import { notificationEndpoints } from '../shared/notifications-endpoints.js';
 import { postingEndpoints } from '../shared/postings-endpoints.js';
 import { profileEndpoints } from '../shared/profiles-endpoints.js';
 import { can, type Permission, PERMISSIONS } from '../shared/roles.js';
 import { templateEndpoints } from '../shared/templates-endpoints.js';
 import type { Posting } from '../shared/postings.js';
-import { applicationInput, makeApplication } from './test/factories-applications.js';
+import { applicationInput, makeApplication, userIdOf } from './test/factories-applications.js';
 import { makePosting, postingInput } from './test/factories-postings.js';
 import { makeCandidate, makeCompany, loginToken, type TestAccount } from './test/factories.js';
 import { addMember, confirmCompany, invite, type TestMember } from './test/factories-team.js';
@@ -80,6 +81,46 @@ const freshPosting = () =>
  * An endpoint called in more than one way names each other way as its `variant`.
  */
 const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
+  [
+    interviewEndpoints.listOfApplication,
+    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/interviews/` }) },
+  ],
+  [
+    interviewEndpoints.schedule,
+    {
+      record: true,
+      make: ({ applicationId, members }) => ({
+        url: `/api/applications/${applicationId}/interviews/`,
+        payload: interviewInput(members.interviewer.id),
+      }),
+    },
+  ],
+  [
+    interviewEndpoints.get,
+    { record: true, make: async (_fixture, caller) => ({ url: `/api/interviews/${await interviewOn(caller)}/` }) },
+  ],
+  [
+    interviewEndpoints.update,
+    {
+      record: true,
+      make: async ({ members }, caller) => ({
+        url: `/api/interviews/${await interviewOn(caller)}/`,
+        payload: interviewInput(members.interviewer.id),
+      }),
+    },
+  ],
+  [
+    interviewEndpoints.cancel,
+    { record: true, make: async (_fixture, caller) => ({ url: `/api/interviews/${await interviewOn(caller)}/` }) },
+  ],
+  [interviewEndpoints.mine, { make: () => ({ url: '/api/interviews/mine/' }) }],
+  [
+    interviewEndpoints.invitation,
+    {
+      record: true,
+      make: async (_fixture, caller) => ({ url: `/api/interviews/${await interviewOn(caller)}/invite.ics` }),
+    },
+  ],
   [postingEndpoints.create, { make: () => ({ url: '/api/new_posting/', payload: postingInput() }) }],
   [postingEndpoints.list, { make: () => ({ url: '/api/postings/' }) }],
   [
@@ -503,6 +544,28 @@ async function ownNotification(caller: Caller): Promise<string> {
     isMember(caller) &&
     (await app.inject({ method: 'GET', url: '/api/notifications/', headers: { authorization: tokens[caller].token } }));
   return (listed && listed.json<{ data: { id: string }[] }>().data[0]?.id) || '00000000-0000-4000-8000-000000000000';
+}
+
+const interviewInput = (interviewerId: string) => ({
+  kind: 'video',
+  duration_minutes: 45,
+  time_zone: 'Europe/Berlin',
+  starts_at_local: '2027-06-01T10:00',
+  video_url: 'https://meet.example.test/abc',
+  interviewer_ids: [interviewerId],
+});
+
+/** A new interview of the fixture's application, the caller among its interviewers when they may be one there. */
+async function interviewOn(caller: Caller): Promise<string> {
+  const role = (MEMBER_ROLES as readonly string[]).includes(caller) ? (caller as MemberRole) : 'interviewer';
+  const id = role === 'admin' ? await userIdOf(db, fixture.admin.email) : fixture.members[role].id;
+  const scheduled = await app.inject({
+    method: 'POST',
+    url: `/api/applications/${fixture.applicationId}/interviews/`,
+    headers: { authorization: fixture.admin.token },
+    payload: interviewInput(id),
+  });
+  return scheduled.json<{ data: { id: string } }>().data.id;
 }
 
 let emails = 0;

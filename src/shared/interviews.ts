@@ -50,12 +50,19 @@ export const INTERVIEW_MESSAGES = {
   note: `Keep the note within ${INTERVIEW_LIMITS.noteLength} characters.`,
   interviewers: `Choose 1 to ${INTERVIEW_LIMITS.maxInterviewers} interviewers.`,
   interviewerTwice: 'Choose each interviewer once.',
+  interviewerUnknown:
+    "Choose interviewers among your company's members; a Hiring Manager, among the posting's hiring team.",
+  cancelled: 'This interview is cancelled: schedule a new one instead.',
   start: 'Choose a date and time.',
   startOrSlots: 'Choose one start, or offer slots for the candidate to pick from.',
   slots: `Offer ${INTERVIEW_LIMITS.minSlots} to ${INTERVIEW_LIMITS.maxSlots} different slots.`,
   skippedTime: 'That time does not exist in the chosen time zone: its clocks skip it that day. Choose another time.',
   message: `Keep the message within ${INTERVIEW_LIMITS.messageLength} characters.`,
   messageNeeded: 'Say which times suit you better.',
+  over: 'This interview is over.',
+  slotUnknown: 'Choose one of the offered times.',
+  slotPast: 'That time has passed. Choose a later one.',
+  slotTaken: 'That time has just been taken: the interview is booked for another time.',
 } as const;
 
 /** What the screens say once a change is made. */

@@ -110,6 +110,23 @@ export class MoveService {
   }
 
   /**
+   * Moves an application into the first stage of `status` within the caller's transaction, as part of a change of its
+   * own (scheduling an interview may move it into Interview Scheduled). Answers nothing when the member sees no such
+   * application.
+   */
+  async moveWithin(
+    tx: Tx,
+    member: Member,
+    applicationId: string,
+    status: ApplicationStatus,
+  ): Promise<Move | undefined> {
+    const current = await lockForReview(tx, member, applicationId);
+    if (!current) return undefined;
+    const target = await firstStageOf(tx, member.companyId, status);
+    return this.moveTo(tx, { member }, current, target, status);
+  }
+
+  /**
    * Moves a new application to Not Selected because its answer to `question` knocks it out, in the transaction that
    * created it, as a member's move to it would be: its e-mail held for the company's delay, so that the company can
    * undo it first.

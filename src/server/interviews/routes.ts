@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { INTERVIEW_MESSAGES } from '../../shared/interviews.js';
+import { interviewEndpoints } from '../../shared/interviews-endpoints.js';
+import type { Guards } from '../auth/guard.js';
+import { memberOf, sessionUserOf } from '../auth/guard.js';
+import { APPLICATION_NOT_FOUND } from '../applications/service.js';
+import { serveEndpoints } from '../http/endpoints.js';
+import { findOr404 } from '../http/ids.js';
+import type { InterviewService } from './service.js';
+
+interface InterviewRoutesOptions {
+  interviews: InterviewService;
+  guards: Guards;
+  /** Called after a change queued invitations, so that they go out now rather than at the next poll. */
+  onMailQueued: () => void;
+}
+
+export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = async (
+  app,
+  { interviews, guards, onMailQueued },
+) => {
+  serveEndpoints(app, guards, interviewEndpoints, {
+    async listOfApplication(request) {
+      const member = memberOf(request);
+      const found = await findOr404(request.params.id, APPLICATION_NOT_FOUND, (id) =>
+        interviews.listOfApplication(member, id),
+      );
+      return { status: 200 as const, data: found };
+    },
+
+    async schedule(request, reply) {
+      const member = memberOf(request);
+      const interview = await findOr404(request.params.id, APPLICATION_NOT_FOUND, (id) =>
+        interviews.schedule(member, id, request.body),
+      );
+      onMailQueued();
+      return reply.code(201).send({ status: 201 as const, data: interview });
+    },
+
+    async get(request) {
+      const member = memberOf(request);
+      const interview = await findOr404(request.params.id, INTERVIEW_MESSAGES.notFound, (id) =>
+        interviews.get(member, id),
+      );
+      return { status: 200 as const, data: interview };
+    },
+
+    async update(request) {
+      const member = memberOf(request);
+      const interview = await findOr404(request.params.id, INTERVIEW_MESSAGES.notFound, (id) =>
+        interviews.update(member, id, request.body),
+      );
+      onMailQueued();
+      return { status: 200 as const, data: interview };
+    },
+
+    async cancel(request) {
+      const member = memberOf(request);
+      const interview = await findOr404(request.params.id, INTERVIEW_MESSAGES.notFound, (id) =>
+        interviews.cancel(member, id),
+      );
+      onMailQueued();
+      return { status: 200 as const, data: interview };
+    },
+
+    async mine(request) {
+      return { status: 200 as const, data: await interviews.mine(memberOf(request), request.query) };
+    },
+
+    async invitation(request, reply) {
+      const caller = sessionUserOf(request);
+      const ics = await findOr404(request.params.id, INTERVIEW_MESSAGES.notFound, (id) =>
+        interviews.invitation(caller, id),
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="invite.ics"')
+        .send(ics);
+    },
+  });
+};

@@ -1,0 +1,498 @@
+import { and, asc, eq, gte, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  defaultInterviewTitle,
+  INTERVIEW_MESSAGES,
+  type InterviewInputSchema,
+  type InterviewSchema,
+  type MemberInterviewSchema,
+  type MemberInterviewsQuerySchema,
+} from '../../shared/interviews.js';
+import { can } from '../../shared/roles.js';
+import { zonedInstant } from '../../shared/time-zones.js';
+import type { Member, SessionUser } from '../auth/sessions.js';
+import type { Database } from '../db/database.js';
+import {
+  applications,
+  companies,
+  hiringTeamMembers,
+  interviewInterviewers,
+  interviews,
+  interviewSlots,
+  postings,
+  users,
+} from '../db/schema.js';
+import type { Tx } from '../files/service.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { senderAddress } from '../mail/worker.js';
+import type { MoveService } from '../pipeline/moves.js';
+import { lockForReview } from '../pipeline/locked-application.js';
+import { Refusal } from '../refusal.js';
+import { memberSeesApplication } from '../team/visibility.js';
+import { type InvitationSet, type InvitationState, invitationSet } from './invitations.js';
+import { invitationMails, type InvitedInterview } from './mails.js';
+
+type Interview = z.output<typeof InterviewSchema>;
+type InterviewInput = z.output<typeof InterviewInputSchema>;
+type InterviewRow = typeof interviews.$inferSelect;
+
+const MINUTE = 60_000;
+const candidateAccount = alias(users, 'candidate_account');
+const scheduler = alias(users, 'scheduler');
+
+/** Past its end, a scheduled interview has taken place. */
+const statusOf = (row: InterviewRow, now = new Date()) =>
+  row.status === 'scheduled' && row.endsAt !== null && row.endsAt <= now ? 'completed' : row.status;
+
+/** The moments an input names: one booked start, or the slots the candidate picks from. */
+function timesOf(input: InterviewInput) {
+  const at = (local: string) => zonedInstant(local, input.time_zone)!;
+  if (input.starts_at_local !== undefined) {
+    const startsAt = at(input.starts_at_local);
+    return { startsAt, endsAt: new Date(startsAt.getTime() + input.duration_minutes * MINUTE), slots: [] };
+  }
+  return { startsAt: null, endsAt: null, slots: (input.slots ?? []).map(at) };
+}
+
+/** Whether the member is among the interview's interviewers still invited. */
+const isOn = (member: Member) =>
+  sql`EXISTS (SELECT 1 FROM ${interviewInterviewers} WHERE ${interviewInterviewers.interviewId} = ${interviews.id} AND ${interviewInterviewers.memberId} = ${member.userId} AND ${interviewInterviewers.removedAt} IS NULL)`;
+
+/** Who may see an interview: the members who see its application, and of Interviewers only those on it. */
+const memberSeesInterview = (member: Member) =>
+  and(
+    eq(interviews.companyId, member.companyId),
+    memberSeesApplication(member),
+    member.memberRole === 'interviewer' ? isOn(member) : undefined,
+  );
+
+/**
+ * Interviews: scheduled from an application, changed and cancelled with every invitee's calendar told in the change's
+ * own transaction, and read by the members who see them.
+ */
+export class InterviewService {
+  private readonly organizerEmail: string;
+
+  constructor(
+    private readonly db: Database,
+    private readonly moves: MoveService,
+    private readonly appUrl: string,
+    mailFrom: string,
+  ) {
+    this.organizerEmail = senderAddress(mailFrom);
+  }
+
+  async listOfApplication(member: Member, applicationId: string): Promise<Interview[] | undefined> {
+    const [application] = await this.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.id, applicationId), memberSeesApplication(member)));
+    if (!application) return undefined;
+    return this.read(
+      this.db,
+      and(eq(interviews.applicationId, applicationId), memberSeesInterview(member)),
+      asc(interviews.createdAt),
+    );
+  }
+
+  async get(member: Member, interviewId: string): Promise<Interview | undefined> {
+    const [interview] = await this.read(this.db, and(eq(interviews.id, interviewId), memberSeesInterview(member)));
+    return interview;
+  }
+
+  /** The member's own interviews as an interviewer; a window keeps those starting in it. */
+  async mine(
+    member: Member,
+    window: z.output<typeof MemberInterviewsQuerySchema>,
+  ): Promise<z.output<typeof MemberInterviewSchema>[]> {
+    const where = and(
+      eq(interviews.companyId, member.companyId),
+      memberSeesApplication(member),
+      isOn(member),
+      window.from === undefined ? undefined : gte(interviews.startsAt, new Date(window.from)),
+      window.to === undefined ? undefined : lt(interviews.startsAt, new Date(window.to)),
+    );
+    const found = await this.read(this.db, where, sql`${interviews.startsAt} ASC NULLS LAST`);
+    if (found.length === 0) return [];
+    const context = await this.db
+      .select({ id: applications.id, first: applications.firstName, last: applications.lastName, job: postings.title })
+      .from(applications)
+      .innerJoin(postings, eq(postings.id, applications.postingId))
+      .where(
+        inArray(
+          applications.id,
+          found.map((each) => each.application_id),
+        ),
+      );
+    const byId = new Map(context.map((row) => [row.id, row]));
+    return found.map((interview) => {
+      const application = byId.get(interview.application_id)!;
+      return {
+        ...interview,
+        candidate_name: `${application.first} ${application.last}`,
+        job_title: application.job,
+      };
+    });
+  }
+
+  /**
+   * Schedules an interview, or offers slots, and queues the invitations; `moveToInterview` moves the application into
+   * Interview Scheduled in the same transaction. Nothing when the member sees no such application.
+   */
+  async schedule(
+    member: Member,
+    applicationId: string,
+    input: InterviewInput & { move_to_interview: boolean },
+  ): Promise<Interview | undefined> {
+    const created = await this.db.transaction(async (tx) => {
+      const application = await lockForReview(tx, member, applicationId);
+      if (!application) return undefined;
+      await this.checkInterviewers(tx, member, application.postingId, input.interviewer_ids);
+      if (input.move_to_interview && application.status !== 'Interview Scheduled')
+        await this.moves.moveWithin(tx, member, applicationId, 'Interview Scheduled');
+      const { slots, ...times } = timesOf(input);
+      const [row] = await tx
+        .insert(interviews)
+        .values({
+          companyId: member.companyId,
+          applicationId,
+          title: input.title || defaultInterviewTitle(application.jobTitle),
+          kind: input.kind,
+          ...times,
+          durationMinutes: input.duration_minutes,
+          timeZone: input.time_zone,
+          location: input.location,
+          videoUrl: input.video_url,
+          candidateNote: input.note,
+          scheduledBy: member.userId,
+        })
+        .returning();
+      await tx
+        .insert(interviewInterviewers)
+        .values(input.interviewer_ids.map((memberId) => ({ interviewId: row!.id, memberId })));
+      if (slots.length > 0)
+        await tx.insert(interviewSlots).values(slots.map((startsAt) => ({ interviewId: row!.id, startsAt })));
+      await this.queueInvitations(tx, row!.id, undefined);
+      return row!.id;
+    });
+    return created === undefined ? undefined : this.readOne(created);
+  }
+
+  /**
+   * Changes an interview: everyone still invited gets its next revision, a removed interviewer a cancellation. Refused
+   * once it is cancelled.
+   */
+  async update(member: Member, interviewId: string, input: InterviewInput): Promise<Interview | undefined> {
+    const changed = await this.db.transaction(async (tx) => {
+      const current = await this.lockForChange(tx, member, interviewId);
+      if (!current) return undefined;
+      if (current.row.status === 'cancelled') throw new Refusal('conflict', INTERVIEW_MESSAGES.cancelled);
+      await this.checkInterviewers(tx, member, current.postingId, input.interviewer_ids);
+      const before = await this.stateOf(tx, current.row);
+      const { slots, ...times } = timesOf(input);
+      await tx
+        .update(interviews)
+        .set({
+          title: input.title || current.row.title,
+          kind: input.kind,
+          ...times,
+          durationMinutes: input.duration_minutes,
+          timeZone: input.time_zone,
+          location: input.location,
+          videoUrl: input.video_url,
+          candidateNote: input.note,
+          sequence: current.row.sequence + 1,
+          updatedAt: new Date(),
+        })
+        .where(eq(interviews.id, interviewId));
+      await tx
+        .update(interviewInterviewers)
+        .set({ removedAt: new Date() })
+        .where(
+          and(
+            eq(interviewInterviewers.interviewId, interviewId),
+            isNull(interviewInterviewers.removedAt),
+            notInArray(interviewInterviewers.memberId, input.interviewer_ids),
+          ),
+        );
+      // One coming back is invited afresh: their earlier answer was to an invitation they were then told to remove.
+      await tx
+        .insert(interviewInterviewers)
+        .values(input.interviewer_ids.map((memberId) => ({ interviewId, memberId })))
+        .onConflictDoUpdate({
+          target: [interviewInterviewers.interviewId, interviewInterviewers.memberId],
+          set: {
+            removedAt: null,
+            answer: sql`CASE WHEN ${interviewInterviewers.removedAt} IS NULL THEN ${interviewInterviewers.answer} ELSE 'pending' END`,
+          },
+        });
+      await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, interviewId));
+      if (slots.length > 0)
+        await tx.insert(interviewSlots).values(slots.map((startsAt) => ({ interviewId, startsAt })));
+      await this.queueInvitations(tx, interviewId, before);
+      return interviewId;
+    });
+    return changed === undefined ? undefined : this.readOne(changed);
+  }
+
+  /** Cancels an interview and tells everyone who holds it; the interview is kept. Cancelling again changes nothing. */
+  async cancel(member: Member, interviewId: string): Promise<Interview | undefined> {
+    const cancelled = await this.db.transaction(async (tx) => {
+      const current = await this.lockForChange(tx, member, interviewId);
+      if (!current) return undefined;
+      if (current.row.status === 'cancelled') return interviewId;
+      const before = await this.stateOf(tx, current.row);
+      await tx
+        .update(interviews)
+        .set({ status: 'cancelled', sequence: current.row.sequence + 1, updatedAt: new Date() })
+        .where(eq(interviews.id, interviewId));
+      await this.queueInvitations(tx, interviewId, before);
+      return interviewId;
+    });
+    return cancelled === undefined ? undefined : this.readOne(cancelled);
+  }
+
+  /**
+   * Books a picked slot (the candidate's choice, made in the caller's transaction with the interview locked) and
+   * queues the invitations, as scheduling at that start would have.
+   */
+  async book(tx: Tx, interviewId: string, startsAt: Date): Promise<void> {
+    const [row] = await tx.select().from(interviews).where(eq(interviews.id, interviewId));
+    if (!row) return;
+    const before = await this.stateOf(tx, row);
+    await tx
+      .update(interviews)
+      .set({
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + row.durationMinutes * MINUTE),
+        updatedAt: new Date(),
+      })
+      .where(eq(interviews.id, interviewId));
+    await this.queueInvitations(tx, interviewId, before);
+  }
+
+  /**
+   * The interview's current event as the caller's own calendar takes it in: a member on it, or its candidate. Nothing
+   * for anyone else, or while no time is booked.
+   */
+  async invitation(caller: SessionUser, interviewId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ interview: interviews, candidateId: applications.candidateId })
+      .from(interviews)
+      .innerJoin(applications, eq(applications.id, interviews.applicationId))
+      .where(eq(interviews.id, interviewId));
+    if (!row || row.interview.startsAt === null) return undefined;
+    const invited = await this.invited(this.db, interviewId);
+    const candidate = caller.role === 'candidate' && row.candidateId === caller.userId;
+    const interviewerIds =
+      caller.companyId === row.interview.companyId && invited.interviewers.some((each) => each.id === caller.userId)
+        ? [caller.userId]
+        : [];
+    if (!candidate && interviewerIds.length === 0) return undefined;
+    const recipients = { candidate, interviewerIds };
+    const nobody = { candidate: false, interviewerIds: [] };
+    const set: InvitationSet =
+      row.interview.status === 'cancelled'
+        ? { request: nobody, cancel: recipients }
+        : { request: recipients, cancel: nobody };
+    const [mail] = invitationMails(invited, set, this.context());
+    return mail?.calendar?.ics;
+  }
+
+  private context() {
+    return { appUrl: this.appUrl, organizerEmail: this.organizerEmail, stamp: new Date() };
+  }
+
+  /** The interview locked for the change, if the member may change it, with its application's posting. */
+  private async lockForChange(tx: Tx, member: Member, interviewId: string) {
+    const [found] = await tx
+      .select({ row: interviews, postingId: applications.postingId })
+      .from(interviews)
+      .innerJoin(applications, eq(applications.id, interviews.applicationId))
+      .where(and(eq(interviews.id, interviewId), memberSeesInterview(member)))
+      .for('update', { of: interviews });
+    return found;
+  }
+
+  /** The chosen interviewers must be current members of the company; a Hiring Manager's, of the posting's team. */
+  private async checkInterviewers(tx: Tx, member: Member, postingId: string, ids: readonly string[]) {
+    const onTeam = sql`EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${postingId} AND ${hiringTeamMembers.memberId} = ${users.id})`;
+    const known = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          inArray(users.id, [...ids]),
+          eq(users.companyId, member.companyId),
+          isNull(users.removedAt),
+          can(member.memberRole, 'seeEveryPosting') ? undefined : onTeam,
+        ),
+      );
+    if (known.length !== ids.length)
+      throw new Refusal('invalid', INTERVIEW_MESSAGES.interviewerUnknown, 'interviewer_ids');
+  }
+
+  private async stateOf(tx: Tx, row: InterviewRow): Promise<InvitationState> {
+    const invited = await tx
+      .select({ id: interviewInterviewers.memberId })
+      .from(interviewInterviewers)
+      .where(and(eq(interviewInterviewers.interviewId, row.id), isNull(interviewInterviewers.removedAt)));
+    return {
+      status: statusOf(row),
+      booked: row.startsAt !== null,
+      interviewerIds: invited.map((each) => each.id),
+    };
+  }
+
+  /**
+   * Queues, in the change's transaction, what the change from `before` sends: the current revision to everyone who
+   * holds it now, a cancellation to whoever held it before and no longer does.
+   */
+  private async queueInvitations(tx: Tx, interviewId: string, before: InvitationState | undefined) {
+    const [row] = await tx.select().from(interviews).where(eq(interviews.id, interviewId));
+    const set = invitationSet(before, await this.stateOf(tx, row!));
+    const invited = await this.invited(tx, interviewId);
+    // The new revision names only the interviewers who stay; a cancellation names none.
+    const staying = invited.interviewers.filter((each) => !invited.removed.has(each.id));
+    const nobody = { candidate: false, interviewerIds: [] };
+    const mails = [
+      ...(set.request.candidate || set.request.interviewerIds.length > 0
+        ? invitationMails(
+            { ...invited, interviewers: staying },
+            { request: set.request, cancel: nobody },
+            this.context(),
+          )
+        : []),
+      ...(set.cancel.candidate || set.cancel.interviewerIds.length > 0
+        ? invitationMails(invited, { request: nobody, cancel: set.cancel }, this.context())
+        : []),
+    ];
+    for (const mail of mails) await enqueueMail(tx, mail);
+  }
+
+  /** The interview as its invitations name it, every interviewer it has had included. */
+  private async invited(
+    tx: Pick<Database, 'select'>,
+    interviewId: string,
+  ): Promise<InvitedInterview & { removed: Set<string> }> {
+    const [row] = await tx
+      .select({
+        interview: interviews,
+        jobTitle: postings.title,
+        companyName: companies.name,
+        showEmails: companies.interviewerEmailsToCandidates,
+        candidateName: sql<string>`${applications.firstName} || ' ' || ${applications.lastName}`,
+        candidateEmail: candidateAccount.email,
+        schedulerId: scheduler.id,
+        schedulerName: scheduler.name,
+        schedulerEmail: scheduler.email,
+      })
+      .from(interviews)
+      .innerJoin(applications, eq(applications.id, interviews.applicationId))
+      .innerJoin(postings, eq(postings.id, applications.postingId))
+      .innerJoin(companies, eq(companies.id, interviews.companyId))
+      .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
+      .leftJoin(scheduler, eq(scheduler.id, interviews.scheduledBy))
+      .where(eq(interviews.id, interviewId));
+    const people = await tx
+      .select({ id: users.id, name: users.name, email: users.email, removedAt: interviewInterviewers.removedAt })
+      .from(interviewInterviewers)
+      .innerJoin(users, eq(users.id, interviewInterviewers.memberId))
+      .where(eq(interviewInterviewers.interviewId, interviewId))
+      .orderBy(asc(users.name));
+    const { interview } = row!;
+    return {
+      id: interview.id,
+      applicationId: interview.applicationId,
+      title: interview.title,
+      kind: interview.kind,
+      status: interview.status === 'cancelled' ? 'cancelled' : 'scheduled',
+      startsAt: interview.startsAt ?? new Date(0),
+      endsAt: interview.endsAt ?? new Date(0),
+      timeZone: interview.timeZone,
+      location: interview.location,
+      videoUrl: interview.videoUrl,
+      candidateNote: interview.candidateNote,
+      sequence: interview.sequence,
+      jobTitle: row!.jobTitle,
+      companyName: row!.companyName,
+      scheduler: {
+        userId: row!.schedulerId ?? '',
+        name: row!.schedulerName ?? row!.companyName,
+        email: row!.schedulerEmail ?? this.organizerEmail,
+      },
+      candidate: { name: row!.candidateName, email: row!.candidateEmail },
+      interviewers: people.map(({ id, name, email }) => ({ id, name, email })),
+      interviewerEmailsToCandidates: row!.showEmails,
+      removed: new Set(people.filter((each) => each.removedAt !== null).map((each) => each.id)),
+    };
+  }
+
+  private async readOne(interviewId: string): Promise<Interview> {
+    const [interview] = await this.read(this.db, eq(interviews.id, interviewId));
+    return interview!;
+  }
+
+  /** Interviews as members read them, with their interviewers still invited and any slots still to pick from. */
+  async read(
+    db: Pick<Database, 'select'>,
+    where: SQL | undefined,
+    order: SQL = asc(interviews.startsAt),
+  ): Promise<Interview[]> {
+    const rows = await db
+      .select({ interview: interviews })
+      .from(interviews)
+      .innerJoin(applications, eq(applications.id, interviews.applicationId))
+      .where(where)
+      .orderBy(order);
+    if (rows.length === 0) return [];
+    const ids = rows.map(({ interview }) => interview.id);
+    const [people, slots] = await Promise.all([
+      db
+        .select({
+          interviewId: interviewInterviewers.interviewId,
+          id: users.id,
+          name: users.name,
+          answer: interviewInterviewers.answer,
+        })
+        .from(interviewInterviewers)
+        .innerJoin(users, eq(users.id, interviewInterviewers.memberId))
+        .where(and(inArray(interviewInterviewers.interviewId, ids), isNull(interviewInterviewers.removedAt)))
+        .orderBy(asc(users.name)),
+      db
+        .select()
+        .from(interviewSlots)
+        .where(inArray(interviewSlots.interviewId, ids))
+        .orderBy(asc(interviewSlots.startsAt)),
+    ]);
+    const now = new Date();
+    return rows.map(({ interview }) => ({
+      id: interview.id,
+      application_id: interview.applicationId,
+      title: interview.title,
+      kind: interview.kind,
+      starts_at: interview.startsAt?.toISOString() ?? null,
+      ends_at: interview.endsAt?.toISOString() ?? null,
+      time_zone: interview.timeZone,
+      location: interview.location,
+      video_url: interview.videoUrl,
+      interviewers: people
+        .filter((each) => each.interviewId === interview.id)
+        .map(({ id, name, answer }) => ({ id, name, answer })),
+      candidate_answer: interview.candidateAnswer,
+      status: statusOf(interview, now),
+      slots:
+        interview.startsAt === null
+          ? slots
+              .filter((slot) => slot.interviewId === interview.id)
+              .map((slot) => ({
+                id: slot.id,
+                starts_at: slot.startsAt.toISOString(),
+                ends_at: new Date(slot.startsAt.getTime() + interview.durationMinutes * MINUTE).toISOString(),
+              }))
+          : [],
+      sequence: interview.sequence,
+    }));
+  }
+}
