@@ -21,8 +21,8 @@ export interface EndpointShape {
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
-  /** The media type of the success answer when it is not JSON. */
-  readonly answerType?: 'text/calendar';
+  /** The media type of the success answer when it is not JSON; a file's answer is `FileAnswerSchema` (`files.ts`). */
+  readonly answerType?: 'text/calendar' | 'application/pdf' | 'application/octet-stream' | 'image/*';
   /** The success answers by status; refusals share the error shape of `api.ts`. */
   readonly answers: Readonly<Partial<Record<200 | 201, z.ZodType>>>;
 }

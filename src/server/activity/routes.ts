@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageAnswerSchema } from '../../shared/api.js';
-import {
-  CreatedNoteAnswerSchema,
-  NOTE_MESSAGES,
-  NoteAnswerSchema,
-  NoteInputSchema,
-  NoteParamsSchema,
-  NotesAnswerSchema,
-  TimelineAnswerSchema,
-} from '../../shared/notes.js';
-import { IdParamsSchema } from '../../shared/team.js';
+import { activityEndpoints } from '../../shared/activity-endpoints.js';
+import { NOTE_MESSAGES } from '../../shared/notes.js';
 import { APPLICATION_NOT_FOUND } from '../applications/service.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';
+import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404, found, isUuid } from '../http/ids.js';
 import type { NoteService } from './notes-service.js';
 import type { TimelineService } from './timeline-service.js';
@@ -29,26 +21,14 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesOptions> = asyn
   app,
   { guards, notes, timeline, onMailQueued },
 ) => {
-  // Every member who may read an application reads and writes notes on it, Interviewers included.
-  const reader = guards.allowed('readApplications');
-
-  app.get(
-    '/api/applications/:id/notes/',
-    { ...reader, schema: { params: IdParamsSchema, response: { 200: NotesAnswerSchema } } },
-    async (request) => {
+  serveEndpoints(app, guards, activityEndpoints, {
+    async notes(request) {
       const member = memberOf(request);
       const data = await findOr404(request.params.id, APPLICATION_NOT_FOUND, (id) => notes.list(member, id));
       return { status: 200 as const, data };
     },
-  );
 
-  app.post(
-    '/api/applications/:id/notes/',
-    {
-      ...reader,
-      schema: { params: IdParamsSchema, body: NoteInputSchema, response: { 201: CreatedNoteAnswerSchema } },
-    },
-    async (request, reply) => {
+    async addNote(request, reply) {
       const member = memberOf(request);
       const data = await findOr404(request.params.id, APPLICATION_NOT_FOUND, (id) =>
         notes.create(member, id, request.body),
@@ -56,12 +36,8 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesOptions> = asyn
       onMailQueued();
       return reply.code(201).send({ status: 201 as const, data });
     },
-  );
 
-  app.put(
-    '/api/applications/:id/notes/:note_id/',
-    { ...reader, schema: { params: NoteParamsSchema, body: NoteInputSchema, response: { 200: NoteAnswerSchema } } },
-    async (request) => {
+    async editNote(request) {
       const { id, note_id: noteId } = request.params;
       const member = memberOf(request);
       const data = found(
@@ -71,26 +47,18 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesOptions> = asyn
       onMailQueued();
       return { status: 200 as const, data };
     },
-  );
 
-  app.delete(
-    '/api/applications/:id/notes/:note_id/',
-    { ...reader, schema: { params: NoteParamsSchema, response: { 200: MessageAnswerSchema } } },
-    async (request) => {
+    async removeNote(request) {
       const { id, note_id: noteId } = request.params;
       const member = memberOf(request);
       found(isUuid(id) && isUuid(noteId) ? await notes.remove(member, id, noteId) : undefined, NOTE_MESSAGES.notFound);
       return { status: 200 as const, message: 'Note deleted.' };
     },
-  );
 
-  app.get(
-    '/api/applications/:id/timeline/',
-    { ...reader, schema: { params: IdParamsSchema, response: { 200: TimelineAnswerSchema } } },
-    async (request) => {
+    async timeline(request) {
       const member = memberOf(request);
       const data = await findOr404(request.params.id, APPLICATION_NOT_FOUND, (id) => timeline.timeline(member, id));
       return { status: 200 as const, data };
     },
-  );
+  });
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fileEndpoints } from '../../shared/files-endpoints.js';
 import type { ApplicationService } from '../applications/service.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
+import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';
 import type { CompanyProfileService } from '../profiles/company-service.js';
 import type { FileService } from './service.js';
@@ -18,13 +19,9 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
   app,
   { guards, files, applications, companies },
 ) => {
-  // These two answer a file's bytes, not JSON, so they declare no response schema.
-
-  // Resumes and offers: only through this route, only for the parties to the application.
-  app.get(
-    '/api/files/:id',
-    { ...guards.anyone, schema: { params: z.object({ id: z.string().max(100) }) } },
-    async (request, reply) => {
+  serveEndpoints(app, guards, fileEndpoints, {
+    // Resumes and offers: only through this route, only for the parties to the application.
+    async file(request, reply) {
       const user = sessionUserOf(request);
       const file = await findOr404(request.params.id, 'File not found.', async (fileId) => {
         const row = await files.find(fileId);
@@ -37,13 +34,9 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
         .header('x-content-type-options', 'nosniff')
         .send(await files.read(file));
     },
-  );
 
-  // Public: a company's picture is its logo on a job ad, which guests see too.
-  app.get(
-    '/api/pictures/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }) } },
-    async (request, reply) => {
+    // Public: a company's picture is its logo on a job ad, which guests see too.
+    async picture(request, reply) {
       const picture = await findOr404(request.params.id, 'Picture not found.', (id) => companies.findPicture(id));
       return reply
         .header('content-type', picture.contentType)
@@ -52,5 +45,5 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
         .header('x-content-type-options', 'nosniff')
         .send(await files.read(picture));
     },
-  );
+  });
 };

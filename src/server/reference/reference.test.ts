@@ -25,6 +25,17 @@ describe('the API reference', () => {
     expect(answer.json<{ openapi: string }>().openapi).toMatch(/^3\.1\./);
   });
 
+  it("describes a file's answer as the bytes of its type", async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const { paths } = answer.json<{ paths: Record<string, { get: { responses: { 200: { content: object } } } }> }>();
+    const bytes = { schema: { type: 'string', format: 'binary' } };
+    expect(paths['/api/applications/annotated_resume/']?.get.responses[200].content).toEqual({
+      'application/pdf': bytes,
+    });
+    expect(paths['/api/files/{id}']?.get.responses[200].content).toEqual({ 'application/octet-stream': bytes });
+    expect(paths['/api/pictures/{id}']?.get.responses[200].content).toEqual({ 'image/*': bytes });
+  });
+
   it('describes each call for a person to read, by noun', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/reference/' });
     expect(page.statusCode).toBe(200);

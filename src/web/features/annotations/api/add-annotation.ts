@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewAnnotationAnswer, NewAnnotationInput } from '../../../../shared/annotations';
-import { apiRequest } from '../../../lib/api-client';
+import type { NewAnnotationInput } from '../../../../shared/annotations';
+import { annotationEndpoints } from '../../../../shared/annotations-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function addAnnotation(input: NewAnnotationInput) {
-  return (await apiRequest<NewAnnotationAnswer>('/api/applications/annotations/', { method: 'POST', body: input }))
-    .data;
+  return (await call(annotationEndpoints.add, { body: input })).data;
 }
 
 export function useAddAnnotation(applicationId: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Annotation, AnnotationsAnswer } from '../../../../shared/annotations';
-import { apiRequest } from '../../../lib/api-client';
+import type { Annotation } from '../../../../shared/annotations';
+import { annotationEndpoints } from '../../../../shared/annotations-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function getAnnotations(applicationId: string): Promise<Annotation[]> {
-  const query = new URLSearchParams({ application_id: applicationId });
-  return (await apiRequest<AnnotationsAnswer>(`/api/applications/annotations/?${query.toString()}`)).data;
+  return (await call(annotationEndpoints.list, { query: { application_id: applicationId } })).data;
 }
 
 const annotationsQuery = (applicationId: string) =>

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../../shared/api';
-import { apiRequest } from '../../../lib/api-client';
+import { annotationEndpoints } from '../../../../shared/annotations-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function removeAnnotation(id: string): Promise<void> {
-  await apiRequest<MessageAnswer>(`/api/applications/annotations/?${new URLSearchParams({ id }).toString()}`, {
-    method: 'DELETE',
-  });
+  await call(annotationEndpoints.remove, { query: { id } });
 }
 
 export function useRemoveAnnotation(applicationId: string) {

@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_TOASTS, type ForgotPasswordPayload } from '../../../../shared/auth';
-import type { MessageAnswer } from '../../../../shared/api';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '../../../../shared/auth-endpoints';
+import { ApiError, call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { rememberResetEmail } from '../reset-flow';
 
 async function requestPasswordReset(payload: ForgotPasswordPayload): Promise<void> {
-  const answer = await apiRequest<MessageAnswer>('/forgot_password/', {
-    method: 'POST',
-    body: payload,
-    authenticated: false,
-  });
+  const answer = await call(authEndpoints.forgotPassword, { body: payload }, { authenticated: false });
   if (answer?.status !== 200) throw new ApiError(answer?.status ?? 200, AUTH_TOASTS.forgotFailed);
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AUTH_TOASTS, type LoginPayload, type LoginResponse, LoginResponseSchema } from '../../../../shared/auth';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '../../../../shared/auth-endpoints';
+import { ApiError, call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { startSession } from '../../../lib/session';
 
 async function signIn(payload: LoginPayload): Promise<LoginResponse> {
-  const answer = await apiRequest<unknown>('/login/', { method: 'POST', body: payload, authenticated: false });
+  const answer = await call(authEndpoints.login, { body: payload }, { authenticated: false });
   const parsed = LoginResponseSchema.safeParse(answer);
   if (!parsed.success) throw new ApiError(200, AUTH_TOASTS.signinFailed);
   return parsed.data;

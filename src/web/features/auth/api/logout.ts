@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../../shared/api';
-import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '../../../../shared/auth-endpoints';
+import { call } from '../../../lib/api-client';
 import { endSession } from '../../../lib/session';
 
 async function logout(isRecruiter: boolean): Promise<void> {
-  await apiRequest<MessageAnswer>(isRecruiter ? '/api/logout/' : '/api/candidate/logout/', { method: 'POST' });
+  await call(isRecruiter ? authEndpoints.logout : authEndpoints.candidateLogout, {});
 }
 
 /** Ends the session on the server and, whatever it answers, on this device. */

@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  type AccountCreatedAnswer,
-  AUTH_TOASTS,
-  type LoginResponse,
-  type RecruiterRegisterPayload,
-} from '../../../../shared/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { AUTH_TOASTS, type LoginResponse, type RecruiterRegisterPayload } from '../../../../shared/auth';
+import { authEndpoints } from '../../../../shared/auth-endpoints';
+import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { signInNewAccount, useStartSession } from './login';
 
 async function registerRecruiter(payload: RecruiterRegisterPayload): Promise<LoginResponse | undefined> {
-  await apiRequest<AccountCreatedAnswer>('/api/register/', { method: 'POST', body: payload, authenticated: false });
+  await call(authEndpoints.registerRecruiter, { body: payload }, { authenticated: false });
   return signInNewAccount({ email: payload.email, password: payload.password });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_TOASTS } from '../../../../shared/auth';
-import type { SuccessAnswer } from '../../../../shared/api';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '../../../../shared/auth-endpoints';
+import { ApiError, call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { clearResetFlow } from '../reset-flow';
 
@@ -13,11 +13,7 @@ interface ResetPasswordRequest {
 }
 
 async function resetPassword(payload: ResetPasswordRequest): Promise<void> {
-  const answer = await apiRequest<SuccessAnswer>('/reset_password/', {
-    method: 'POST',
-    body: payload,
-    authenticated: false,
-  });
+  const answer = await call(authEndpoints.resetPassword, { body: payload }, { authenticated: false });
   if (answer?.success !== true) throw new ApiError(200, AUTH_TOASTS.resetFailed);
 }
 

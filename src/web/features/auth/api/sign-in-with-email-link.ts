@@ -5,16 +5,13 @@ import {
   EmailLinkAnswerSchema,
   type EmailLinkPayload,
 } from '../../../../shared/auth';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '../../../../shared/auth-endpoints';
+import { ApiError, call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useStartSession } from './login';
 
 async function signInWithEmailLink(payload: EmailLinkPayload): Promise<EmailLinkAnswer> {
-  const answer = await apiRequest<unknown>('/api/candidate/email_code/link/', {
-    method: 'POST',
-    body: payload,
-    authenticated: false,
-  });
+  const answer = await call(authEndpoints.signInWithEmailLink, { body: payload }, { authenticated: false });
   const parsed = EmailLinkAnswerSchema.safeParse(answer);
   if (!parsed.success) throw new ApiError(200, AUTH_TOASTS.signinFailed);
   return parsed.data;

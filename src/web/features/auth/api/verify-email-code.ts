@@ -5,16 +5,13 @@ import {
   type LoginResponse,
   LoginResponseSchema,
 } from '../../../../shared/auth';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '../../../../shared/auth-endpoints';
+import { ApiError, call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useStartSession } from './login';
 
 async function verifyEmailCode(payload: EmailCodeVerifyPayload): Promise<LoginResponse> {
-  const answer = await apiRequest<unknown>('/api/candidate/email_code/verify/', {
-    method: 'POST',
-    body: payload,
-    authenticated: false,
-  });
+  const answer = await call(authEndpoints.verifyEmailCode, { body: payload }, { authenticated: false });
   const parsed = LoginResponseSchema.safeParse(answer);
   if (!parsed.success) throw new ApiError(200, AUTH_TOASTS.signinFailed);
   return parsed.data;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PasswordStateAnswer } from '../../../../shared/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '../../../../shared/auth-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function getPasswordState(): Promise<boolean> {
-  const answer = await apiRequest<PasswordStateAnswer>('/api/candidate/password/');
+  const answer = await call(authEndpoints.passwordState, {});
   return answer.has_password;
 }
 

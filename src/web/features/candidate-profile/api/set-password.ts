@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MessageAnswer } from '../../../../shared/api';
 import { EMAIL_CODE_MESSAGES, type SetPasswordPayload } from '../../../../shared/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '../../../../shared/auth-endpoints';
+import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 
-async function setPassword(payload: SetPasswordPayload): Promise<MessageAnswer> {
-  return apiRequest<MessageAnswer>('/api/candidate/password/', { method: 'POST', body: payload });
+async function setPassword(payload: SetPasswordPayload) {
+  return call(authEndpoints.setPassword, { body: payload });
 }
 
 export function useSetPassword() {

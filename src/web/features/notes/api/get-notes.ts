@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Note, NotesAnswer } from '../../../../shared/notes';
-import { apiRequest } from '../../../lib/api-client';
+import { activityEndpoints } from '../../../../shared/activity-endpoints';
+import type { Note } from '../../../../shared/notes';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const notesPath = (applicationId: string): string =>
-  `/api/applications/${encodeURIComponent(applicationId)}/notes/`;
-
 async function getNotes(applicationId: string): Promise<Note[]> {
-  return (await apiRequest<NotesAnswer>(notesPath(applicationId))).data;
+  return (await call(activityEndpoints.notes, { params: { id: applicationId } })).data;
 }
 
 export function useNotes(applicationId: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { activityEndpoints } from '../../../../shared/activity-endpoints';
 import type { NoteInput } from '../../../../shared/notes';
-import { apiRequest } from '../../../lib/api-client';
-import { notesPath } from './get-notes';
+import { call } from '../../../lib/api-client';
 import { invalidate, queryKeys } from '../../../lib/query-keys';
 
 interface SaveNote extends NoteInput {
@@ -11,12 +11,12 @@ interface SaveNote extends NoteInput {
 }
 
 async function saveNote({ applicationId, noteId, ...input }: SaveNote): Promise<void> {
-  const path = noteId ? `${notesPath(applicationId)}${encodeURIComponent(noteId)}/` : notesPath(applicationId);
-  await apiRequest(path, { method: noteId ? 'PUT' : 'POST', body: input });
+  if (noteId) await call(activityEndpoints.editNote, { params: { id: applicationId, note_id: noteId }, body: input });
+  else await call(activityEndpoints.addNote, { params: { id: applicationId }, body: input });
 }
 
 async function deleteNote({ applicationId, noteId }: { applicationId: string; noteId: string }): Promise<void> {
-  await apiRequest(`${notesPath(applicationId)}${encodeURIComponent(noteId)}/`, { method: 'DELETE' });
+  await call(activityEndpoints.removeNote, { params: { id: applicationId, note_id: noteId } });
 }
 
 /** A note is part of the application's timeline too: both are read again after a change. */

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TimelineAnswer, TimelineEvent } from '../../../../shared/notes';
-import { apiRequest } from '../../../lib/api-client';
+import { activityEndpoints } from '../../../../shared/activity-endpoints';
+import type { TimelineEvent } from '../../../../shared/notes';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function getTimeline(applicationId: string): Promise<TimelineEvent[]> {
-  return (await apiRequest<TimelineAnswer>(`/api/applications/${encodeURIComponent(applicationId)}/timeline/`)).data;
+  return (await call(activityEndpoints.timeline, { params: { id: applicationId } })).data;
 }
 
 export function useTimeline(applicationId: string) {
