@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MessageAnswerSchema } from '../../shared/api.js';
-import {
-  ChangeStatusSchema,
-  RecruiterApplicationAnswerSchema,
-  RecruiterApplicationsAnswerSchema,
-  RecruiterApplicationsQuerySchema,
-} from '../../shared/applications.js';
-import { SendEmailSchema } from '../../shared/mail.js';
-import { MoveAnswerSchema } from '../../shared/pipeline.js';
-import { ApplicationSourcesAnswerSchema } from '../../shared/sources.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';
+import { serveEndpoints } from '../http/endpoints.js';
 import { KeptAnswers } from '../http/kept-answers.js';
 import { found } from '../http/ids.js';
 import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
@@ -36,72 +27,54 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
   // The spec's client asks for every application at once, on every visit: a few dozen companies' lists are kept.
   const wholeLists = new KeptAnswers(WHOLE_LISTS_KEPT_BYTES);
 
-  app.get(
-    '/api/applications/',
+  serveEndpoints(
+    app,
+    guards,
+    applicationEndpoints,
     {
-      ...guards.token,
-      schema: {
-        querystring: RecruiterApplicationsQuerySchema,
-        response: { 200: z.union([RecruiterApplicationAnswerSchema, RecruiterApplicationsAnswerSchema]) },
+      async list(request, reply) {
+        const { application_id: applicationId } = request.query;
+        if (applicationId !== undefined) {
+          const resumeData = request.query.resume !== 'url';
+          const { detail } = await guards.read(request, 'readApplications', (key) =>
+            applications.detail(key, 'recruiter', applicationId, { resumeData }),
+          );
+          return { status: 200 as const, data: found(detail, APPLICATION_NOT_FOUND) };
+        }
+        if (Object.values(request.query).every((value) => value === undefined)) {
+          // Admins and Recruiters share their company's whole list; the others' lists are their own.
+          const { current, wholeList } = await guards.read(request, 'readApplications', async (key) => ({
+            ...(await review.wholeListTag(key)),
+            // Read only when the kept answer is out of date, with the session already admitted here.
+            wholeList: (companyId: string) => review.wholeList(key, companyId),
+          }));
+          if (current) {
+            return wholeLists.send(request, reply, current.companyId, current.tag, async () => {
+              const { tag, items, total } = await wholeList(current.companyId);
+              return { tag, answer: { status: 200 as const, data: items, total } };
+            });
+          }
+        }
+        const page = await guards.read(request, 'readApplications', (key) => review.list(key, request.query));
+        return { status: 200 as const, data: page.items, total: page.total };
+      },
+
+      async sources(request) {
+        return { status: 200 as const, data: await review.sources(memberOf(request)) };
+      },
+
+      async changeStatus(request) {
+        const move = found(await moves.changeStatus(memberOf(request), request.body), APPLICATION_NOT_FOUND);
+        onMailQueued();
+        return { status: 200 as const, message: 'Application status updated.', ...(move.undo && { undo: move.undo }) };
+      },
+
+      async sendEmail(request) {
+        found(await review.sendEmail(memberOf(request), request.body), APPLICATION_NOT_FOUND);
+        onMailQueued();
+        return { status: 200 as const, message: 'Email queued for delivery.' };
       },
     },
-    async (request, reply) => {
-      const { application_id: applicationId } = request.query;
-      if (applicationId !== undefined) {
-        const resumeData = request.query.resume !== 'url';
-        const { detail } = await guards.read(request, 'readApplications', (key) =>
-          applications.detail(key, 'recruiter', applicationId, { resumeData }),
-        );
-        return { status: 200 as const, data: found(detail, APPLICATION_NOT_FOUND) };
-      }
-      if (Object.values(request.query).every((value) => value === undefined)) {
-        // Admins and Recruiters share their company's whole list; the others' lists are their own.
-        const { current, wholeList } = await guards.read(request, 'readApplications', async (key) => ({
-          ...(await review.wholeListTag(key)),
-          // Read only when the kept answer is out of date, with the session already admitted here.
-          wholeList: (companyId: string) => review.wholeList(key, companyId),
-        }));
-        if (current) {
-          return wholeLists.send(request, reply, current.companyId, current.tag, async () => {
-            const { tag, items, total } = await wholeList(current.companyId);
-            return { tag, answer: { status: 200 as const, data: items, total } };
-          });
-        }
-      }
-      const page = await guards.read(request, 'readApplications', (key) => review.list(key, request.query));
-      return { status: 200 as const, data: page.items, total: page.total };
-    },
-  );
-
-  app.get(
-    '/api/applications/sources/',
-    { ...guards.allowed('readApplications'), schema: { response: { 200: ApplicationSourcesAnswerSchema } } },
-    async (request) => ({ status: 200 as const, data: await review.sources(memberOf(request)) }),
-  );
-
-  app.put(
-    '/api/change_status/',
-    {
-      ...guards.allowed('moveApplications'),
-      schema: { body: ChangeStatusSchema, response: { 200: MoveAnswerSchema } },
-    },
-    async (request) => {
-      const move = found(await moves.changeStatus(memberOf(request), request.body), APPLICATION_NOT_FOUND);
-      onMailQueued();
-      return { status: 200 as const, message: 'Application status updated.', ...(move.undo && { undo: move.undo }) };
-    },
-  );
-
-  app.post(
-    '/api/send_email/',
-    {
-      ...guards.allowed('moveApplications'),
-      schema: { body: SendEmailSchema, response: { 200: MessageAnswerSchema } },
-    },
-    async (request) => {
-      found(await review.sendEmail(memberOf(request), request.body), APPLICATION_NOT_FOUND);
-      onMailQueued();
-      return { status: 200 as const, message: 'Email queued for delivery.' };
-    },
+    { readingTheirCaller: ['list'] },
   );
 };

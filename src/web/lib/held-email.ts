@@ -1,15 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../shared/api';
 import { PIPELINE_TOASTS, type HeldEmail } from '../../shared/pipeline';
-import { apiRequest } from './api-client';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints';
+import { call } from './api-client';
 import { notify } from './notify';
 import { invalidate, touchedByMove } from './query-keys';
 
 async function undoMove(statusChangeId: string): Promise<void> {
-  await apiRequest<MessageAnswer>('/api/change_stage/undo/', {
-    method: 'POST',
-    body: { status_change_id: statusChangeId },
-  });
+  await call(pipelineEndpoints.undoMove, { body: { status_change_id: statusChangeId } });
 }
 
 const MINUTE_MS = 60_000;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../../shared/api';
 import type { OfferAnswerInput } from '../../../../shared/applications';
-import { apiRequest } from '../../../lib/api-client';
+import { candidateApplicationEndpoints } from '../../../../shared/applications-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 interface AnswerOfferInput extends OfferAnswerInput {
@@ -9,10 +9,7 @@ interface AnswerOfferInput extends OfferAnswerInput {
 }
 
 async function answerOffer({ applicationId, ...body }: AnswerOfferInput): Promise<void> {
-  await apiRequest<MessageAnswer>(`/api/candidate/applications/${encodeURIComponent(applicationId)}/offer-answer`, {
-    method: 'POST',
-    body,
-  });
+  await call(candidateApplicationEndpoints.answerOffer, { params: { id: applicationId }, body });
 }
 
 export function useAnswerOffer() {

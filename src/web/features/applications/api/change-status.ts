@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeStatusInput } from '../../../../shared/applications';
 import type { MoveAnswer } from '../../../../shared/pipeline';
-import { apiRequest } from '../../../lib/api-client';
+import { applicationEndpoints } from '../../../../shared/applications-endpoints';
+import { call } from '../../../lib/api-client';
 import { invalidate, touchedByMove } from '../../../lib/query-keys';
 
 /** The answer carries `undo` while the new stage's e-mail is held. */
 async function changeStatus(input: ChangeStatusInput): Promise<MoveAnswer> {
-  return apiRequest<MoveAnswer>('/api/change_status/', { method: 'PUT', body: input });
+  return call(applicationEndpoints.changeStatus, { body: input });
 }
 
 export function useChangeStatus() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationSourcesAnswer, SourceCount } from '../../../../shared/sources';
-import { apiRequest } from '../../../lib/api-client';
+import { applicationEndpoints } from '../../../../shared/applications-endpoints';
+import type { SourceCount } from '../../../../shared/sources';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Where the company's applicants came from and how many from each, for the list's source filter. */
 async function getApplicationSources(signal?: AbortSignal): Promise<SourceCount[]> {
-  const answer = await apiRequest<ApplicationSourcesAnswer>('/api/applications/sources/', { signal });
+  const answer = await call(applicationEndpoints.sources, {}, { signal });
   return answer.data;
 }
 

@@ -4,7 +4,8 @@ import type {
   CandidateApplicationAnswer,
   RecruiterApplicationAnswer,
 } from '../../../../shared/applications';
-import { apiRequest, ApiError } from '../../../lib/api-client';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../../../shared/applications-endpoints';
+import { ApiError, call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 function firstApplication(response: CandidateApplicationAnswer | RecruiterApplicationAnswer): ApplicationDetail {
@@ -14,15 +15,16 @@ function firstApplication(response: CandidateApplicationAnswer | RecruiterApplic
   return application;
 }
 
-// The viewer downloads the resume from resume_url when it is shown, so the answer leaves the base64 copy out.
+// The viewer downloads the resume from resume_url when it is shown, so the answer leaves the base64 copy out. Both
+// calls answer one application's detail when `application_id` names it.
 async function getCandidateApplication(id: string): Promise<ApplicationDetail> {
-  const params = new URLSearchParams({ application_id: id, resume: 'url' });
-  return firstApplication(await apiRequest<CandidateApplicationAnswer>(`/api/candidate/applications?${params}`));
+  const query = { application_id: id, resume: 'url' } as const;
+  return firstApplication((await call(candidateApplicationEndpoints.listOwn, { query })) as CandidateApplicationAnswer);
 }
 
 async function getRecruiterApplication(id: string): Promise<ApplicationDetail> {
-  const params = new URLSearchParams({ application_id: id, resume: 'url' });
-  return firstApplication(await apiRequest<RecruiterApplicationAnswer>(`/api/applications/?${params}`));
+  const query = { application_id: id, resume: 'url' } as const;
+  return firstApplication((await call(applicationEndpoints.list, { query })) as RecruiterApplicationAnswer);
 }
 
 type ApplicationViewer = 'candidate' | 'recruiter';

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PostingCard, PostingCardsAnswer } from '../../../../shared/postings';
-import { apiRequest } from '../../../lib/api-client';
+import type { PostingCard } from '../../../../shared/postings';
+import { postingEndpoints } from '../../../../shared/postings-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The company's postings, for the list's posting and location filters. */
 async function getPostingChoices(signal?: AbortSignal): Promise<PostingCard[]> {
-  const answer = await apiRequest<PostingCardsAnswer>('/api/postings/', { signal });
-  return answer.data;
+  const answer = await call(postingEndpoints.list, {}, { signal });
+  return answer.data as PostingCard[];
 }
 
 const postingChoicesQuery = () =>

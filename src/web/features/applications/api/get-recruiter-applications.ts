@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationListItem, RecruiterApplicationsAnswer } from '../../../../shared/applications';
-import { apiRequest, ApiError } from '../../../lib/api-client';
+import type { ApplicationListItem } from '../../../../shared/applications';
+import { applicationEndpoints } from '../../../../shared/applications-endpoints';
+import { ApiError, call } from '../../../lib/api-client';
 import type { RecruiterApplicationsFilters } from '../types';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -13,18 +14,18 @@ async function getRecruiterApplications(
   filters: RecruiterApplicationsFilters,
   signal?: AbortSignal,
 ): Promise<RecruiterApplicationsPage> {
-  const params = new URLSearchParams({ limit: String(filters.limit), page: String(filters.page) });
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.role.trim()) params.set('role', filters.role.trim());
-  if (filters.status) params.set('status', filters.status);
-  if (filters.postingId) params.set('posting_id', filters.postingId);
-  if (filters.location) params.set('location', filters.location);
-  if (filters.source) params.set('source', filters.source);
-  const response = await apiRequest<RecruiterApplicationsAnswer>(`/api/applications/?${params.toString()}`, {
-    signal,
-  });
-  if (response.status !== 200 || !Array.isArray(response.data))
-    throw new ApiError(500, 'Failed to fetch applications.');
+  const query = {
+    limit: filters.limit,
+    page: filters.page,
+    search: filters.search.trim(),
+    role: filters.role.trim(),
+    status: filters.status,
+    posting_id: filters.postingId,
+    location: filters.location,
+    source: filters.source,
+  };
+  const response = await call(applicationEndpoints.list, { query }, { signal });
+  if (response.status !== 200 || !('total' in response)) throw new ApiError(500, 'Failed to fetch applications.');
   return { items: response.data, total: response.total };
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendEmailInput } from '../../../../shared/mail';
-import type { MessageAnswer } from '../../../../shared/api';
-import { apiRequest } from '../../../lib/api-client';
+import { applicationEndpoints } from '../../../../shared/applications-endpoints';
+import { call } from '../../../lib/api-client';
 import { invalidate, queryKeys } from '../../../lib/query-keys';
 
 async function sendEmail(input: SendEmailInput): Promise<void> {
-  await apiRequest<MessageAnswer>('/api/send_email/', { method: 'POST', body: input });
+  await call(applicationEndpoints.sendEmail, { body: input });
 }
 
 export function useSendEmail() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../../shared/api';
 import type { WithdrawApplicationInput } from '../../../../shared/applications';
-import { apiRequest } from '../../../lib/api-client';
+import { candidateApplicationEndpoints } from '../../../../shared/applications-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 interface WithdrawInput extends WithdrawApplicationInput {
@@ -9,10 +9,7 @@ interface WithdrawInput extends WithdrawApplicationInput {
 }
 
 async function withdrawApplication({ applicationId, ...body }: WithdrawInput): Promise<void> {
-  await apiRequest<MessageAnswer>(`/api/candidate/applications/${encodeURIComponent(applicationId)}/withdraw`, {
-    method: 'POST',
-    body,
-  });
+  await call(candidateApplicationEndpoints.withdraw, { params: { id: applicationId }, body });
 }
 
 export function useWithdrawApplication() {

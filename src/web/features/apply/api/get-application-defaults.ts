@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationDefaults, ApplicationDefaultsAnswer } from '../../../../shared/applications';
-import { apiRequest } from '../../../lib/api-client';
+import type { ApplicationDefaults } from '../../../../shared/applications';
+import { candidateApplicationEndpoints } from '../../../../shared/applications-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function getApplicationDefaults(): Promise<ApplicationDefaults> {
-  const answer = await apiRequest<ApplicationDefaultsAnswer>('/api/candidate/application-defaults');
+  const answer = await call(candidateApplicationEndpoints.defaults, {});
   return answer.data;
 }
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationDraft, ApplicationDraftAnswer } from '../../../../shared/applications';
-import { apiRequest } from '../../../lib/api-client';
+import type { ApplicationDraft } from '../../../../shared/applications';
+import { candidateApplicationEndpoints } from '../../../../shared/applications-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const draftUrl = (postingId: string) => `/api/candidate/drafts/${encodeURIComponent(postingId)}`;
-
 async function getApplicationDraft(postingId: string): Promise<ApplicationDraft | null> {
-  const answer = await apiRequest<ApplicationDraftAnswer>(draftUrl(postingId));
+  const answer = await call(candidateApplicationEndpoints.draft, { params: { posting_id: postingId } });
   return answer.data;
 }
 

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationDraftAnswer, SaveApplicationDraft } from '../../../../shared/applications';
-import { apiRequest } from '../../../lib/api-client';
-import { draftUrl } from './get-application-draft';
+import type { SaveApplicationDraft } from '../../../../shared/applications';
+import { candidateApplicationEndpoints } from '../../../../shared/applications-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function saveApplicationDraft(postingId: string, draft: SaveApplicationDraft) {
-  const answer = await apiRequest<ApplicationDraftAnswer>(draftUrl(postingId), { method: 'PUT', body: draft });
+  const answer = await call(candidateApplicationEndpoints.saveDraft, {
+    params: { posting_id: postingId },
+    body: draft,
+  });
   return answer.data;
 }
 

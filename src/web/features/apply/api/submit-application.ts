@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  APPLICATION_MESSAGES,
-  type ApplicationSubmission,
-  type NewApplicationAnswer,
-} from '../../../../shared/applications';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { APPLICATION_MESSAGES, type ApplicationSubmission } from '../../../../shared/applications';
+import { candidateApplicationEndpoints } from '../../../../shared/applications-endpoints';
+import { ApiError, call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function submitApplication(application: ApplicationSubmission): Promise<string> {
-  const answer = await apiRequest<NewApplicationAnswer>('/api/candidate/new_application/', {
-    method: 'POST',
-    body: application,
-  });
+  const answer = await call(candidateApplicationEndpoints.apply, { body: application });
   return answer.application_id;
 }
 

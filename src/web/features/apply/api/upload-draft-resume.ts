@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationDraftAnswer, DraftResume } from '../../../../shared/applications';
+import type { DraftResume } from '../../../../shared/applications';
+import { candidateApplicationEndpoints } from '../../../../shared/applications-endpoints';
 import { apiUpload } from '../../../lib/api-upload';
 import { readAsDataUrl } from '../../../lib/read-file';
-import { draftUrl } from './get-application-draft';
 import { queryKeys } from '../../../lib/query-keys';
 
 interface ResumeUpload {
@@ -12,9 +12,9 @@ interface ResumeUpload {
 
 /** The chosen resume goes to the draft once, when chosen; the submission then uses it without sending it again. */
 async function uploadDraftResume(postingId: string, { file, onProgress }: ResumeUpload): Promise<DraftResume> {
-  const answer = await apiUpload<ApplicationDraftAnswer>(
-    `${draftUrl(postingId)}/resume`,
-    { name: file.name, resume: await readAsDataUrl(file) },
+  const answer = await apiUpload(
+    candidateApplicationEndpoints.saveDraftResume,
+    { params: { posting_id: postingId }, body: { name: file.name, resume: await readAsDataUrl(file) } },
     onProgress,
   );
   if (!answer.data?.resume) throw new Error('The resume was not kept.');

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkMove, BulkMoveAnswer } from '../../../../shared/pipeline';
-import { apiRequest } from '../../../lib/api-client';
+import { pipelineEndpoints } from '../../../../shared/pipeline-endpoints';
+import { call } from '../../../lib/api-client';
 import { invalidate, touchedByMove } from '../../../lib/query-keys';
 
 async function bulkMove(input: BulkMove): Promise<BulkMoveAnswer> {
-  return apiRequest<BulkMoveAnswer>('/api/applications/bulk/', { method: 'POST', body: input });
+  return call(pipelineEndpoints.bulkMove, { body: input });
 }
 
 export function useBulkMove() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeStage, MoveAnswer, PipelineColumn } from '../../../../shared/pipeline';
-import { apiRequest } from '../../../lib/api-client';
+import { pipelineEndpoints } from '../../../../shared/pipeline-endpoints';
+import { call } from '../../../lib/api-client';
 import type { Board } from './get-board';
 import { invalidate, queryKeys, touchedByMove } from '../../../lib/query-keys';
 
 async function changeStage(input: ChangeStage): Promise<MoveAnswer> {
-  return apiRequest<MoveAnswer>('/api/change_stage/', { method: 'PUT', body: input });
+  return call(pipelineEndpoints.move, { body: input });
 }
 
 /** The board with one card taken from its column and put in `stageId`'s, newest applications first as the server orders them. */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostingAnswer } from '../../../../shared/postings';
-import { apiRequest } from '../../../lib/api-client';
+import { postingEndpoints } from '../../../../shared/postings-endpoints';
+import { call } from '../../../lib/api-client';
 import { invalidate, queryKeys } from '../../../lib/query-keys';
 
 async function closePosting(postingId: string): Promise<PostingAnswer> {
-  return apiRequest<PostingAnswer>('/api/close_posting/', { method: 'POST', body: { id: postingId } });
+  return call(postingEndpoints.close, { body: { id: postingId } });
 }
 
 /** Closes the posting a board is of: the board and the recruiter's postings then show it closed. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BoardPosting, type PipelineAnswer, type PipelineColumn, STAGE_LIMITS } from '../../../../shared/pipeline';
-import { apiRequest } from '../../../lib/api-client';
+import { type BoardPosting, type PipelineColumn, STAGE_LIMITS } from '../../../../shared/pipeline';
+import { pipelineEndpoints } from '../../../../shared/pipeline-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** A posting's board as the screen keeps it: the posting, and its columns. */
@@ -10,12 +11,8 @@ export interface Board {
 }
 
 async function getBoard(postingId: string, column?: { stageId: string; offset: number }): Promise<Board> {
-  const params = new URLSearchParams({ posting_id: postingId });
-  if (column) {
-    params.set('stage_id', column.stageId);
-    params.set('offset', String(column.offset));
-  }
-  const { posting, data } = await apiRequest<PipelineAnswer>(`/api/pipeline/?${params}`);
+  const query = { posting_id: postingId, ...(column && { stage_id: column.stageId, offset: column.offset }) };
+  const { posting, data } = await call(pipelineEndpoints.board, { query });
   return { posting, columns: data };
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StagesAnswer } from '../../../../shared/pipeline';
-import { apiRequest } from '../../../lib/api-client';
+import { pipelineEndpoints } from '../../../../shared/pipeline-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function getStages(): Promise<StagesAnswer> {
-  return apiRequest<StagesAnswer>('/api/stages/');
+  return call(pipelineEndpoints.stages, {});
 }
 
 const stagesQuery = queryOptions({ queryKey: queryKeys.stages(), queryFn: getStages });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveStages, StagesAnswer } from '../../../../shared/pipeline';
-import { apiRequest } from '../../../lib/api-client';
+import { pipelineEndpoints } from '../../../../shared/pipeline-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function saveStages(input: SaveStages): Promise<StagesAnswer> {
-  return apiRequest<StagesAnswer>('/api/stages/', { method: 'PUT', body: input });
+  return call(pipelineEndpoints.saveStages, { body: input });
 }
 
 export function useSaveStages() {
