@@ -1,13 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activityEndpoints } from '../shared/activity-endpoints.js';
+import { annotationEndpoints } from '../shared/annotations-endpoints.js';
 import { MEMBER_ROLES, type MemberRole } from '../shared/auth.js';
+import { authEndpoints } from '../shared/auth-endpoints.js';
 import { applicationEndpoints, candidateApplicationEndpoints } from '../shared/applications-endpoints.js';
 import type { Access, Endpoint } from '../shared/endpoint.js';
+import { fileEndpoints } from '../shared/files-endpoints.js';
 import { interviewEndpoints } from '../shared/interviews-endpoints.js';
 import { notificationEndpoints } from '../shared/notifications-endpoints.js';
 import { pipelineEndpoints } from '../shared/pipeline-endpoints.js';
 import { postingEndpoints } from '../shared/postings-endpoints.js';
 import { profileEndpoints } from '../shared/profiles-endpoints.js';
 import { can, type Permission, PERMISSIONS } from '../shared/roles.js';
+import { teamEndpoints } from '../shared/team-endpoints.js';
 import { templateEndpoints } from '../shared/templates-endpoints.js';
 import type { Posting } from '../shared/postings.js';
 import { applicationInput, makeApplication, userIdOf } from './test/factories-applications.js';
@@ -153,6 +158,169 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
   ],
   [postingEndpoints.recentOpen, { make: () => ({ url: '/api/candidate/recent_postings/' }) }],
   [postingEndpoints.apply, {}],
+  [authEndpoints.registerRecruiter, {}],
+  [authEndpoints.registerCandidate, {}],
+  [authEndpoints.login, {}],
+  [authEndpoints.requestEmailCode, {}],
+  [authEndpoints.verifyEmailCode, {}],
+  [authEndpoints.signInWithEmailLink, {}],
+  [authEndpoints.forgotPassword, {}],
+  [authEndpoints.resetPassword, {}],
+  [authEndpoints.passwordState, { make: () => ({ url: '/api/candidate/password/' }) }],
+  [
+    authEndpoints.setPassword,
+    { make: () => ({ url: '/api/candidate/password/', payload: { password: 'Openhire#2025' } }) },
+  ],
+  [authEndpoints.logout, { make: () => ({ url: '/api/logout/' }) }],
+  [authEndpoints.candidateLogout, { make: () => ({ url: '/api/candidate/logout/' }) }],
+  [fileEndpoints.picture, {}],
+  [fileEndpoints.file, { record: true, make: ({ resumeFileId }) => ({ url: `/api/files/${resumeFileId}` }) }],
+  [
+    annotationEndpoints.list,
+    {
+      record: true,
+      make: ({ applicationId }) => ({ url: `/api/applications/annotations/?application_id=${applicationId}` }),
+    },
+  ],
+  [
+    annotationEndpoints.add,
+    {
+      record: true,
+      make: ({ applicationId }) => ({ url: '/api/applications/annotations/', payload: ink(applicationId) }),
+    },
+  ],
+  [
+    annotationEndpoints.remove,
+    {
+      record: true,
+      make: async ({ applicationId }, caller) => {
+        // Only its author may remove a mark: each caller who may draw one removes their own.
+        const author =
+          isMember(caller) && can(memberRoleOf(caller), 'moveApplications') && !hiddenFrom(caller) ? caller : 'admin';
+        const drawn = await app.inject({
+          method: 'POST',
+          url: '/api/applications/annotations/',
+          headers: { authorization: tokens[author].token },
+          payload: ink(applicationId),
+        });
+        return { url: `/api/applications/annotations/?id=${drawn.json<{ data: { id: string } }>().data.id}` };
+      },
+    },
+  ],
+  [
+    annotationEndpoints.annotatedResume,
+    {
+      record: true,
+      make: ({ applicationId }) => ({ url: `/api/applications/annotated_resume/?application_id=${applicationId}` }),
+    },
+  ],
+  [
+    activityEndpoints.notes,
+    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/notes/` }) },
+  ],
+  [
+    activityEndpoints.addNote,
+    {
+      record: true,
+      make: ({ applicationId }) => ({
+        url: `/api/applications/${applicationId}/notes/`,
+        payload: { body: 'Strong SQL.' },
+      }),
+    },
+  ],
+  [
+    activityEndpoints.editNote,
+    {
+      record: true,
+      make: async ({ applicationId }, caller) => ({
+        url: `/api/applications/${applicationId}/notes/${await noteBy(caller, applicationId)}/`,
+        payload: { body: 'Strong SQL, weak tests.' },
+      }),
+    },
+  ],
+  [
+    activityEndpoints.removeNote,
+    {
+      record: true,
+      make: async ({ applicationId }, caller) => ({
+        url: `/api/applications/${applicationId}/notes/${await noteBy(caller, applicationId)}/`,
+      }),
+    },
+  ],
+  [
+    activityEndpoints.timeline,
+    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/timeline/` }) },
+  ],
+  [teamEndpoints.list, { make: () => ({ url: '/api/team/' }) }],
+  [teamEndpoints.members, { make: () => ({ url: '/api/team/members/' }) }],
+  [teamEndpoints.rename, { make: () => ({ url: '/api/team/members/me/', payload: { name: 'Sam Rivera' } }) }],
+  [
+    teamEndpoints.invite,
+    { make: () => ({ url: '/api/team/invitations/', payload: { email: freshEmail(), role: 'interviewer' } }) },
+  ],
+  [
+    teamEndpoints.resendInvitation,
+    { record: true, make: async () => ({ url: `/api/team/invitations/${await freshInvitation()}/resend/` }) },
+  ],
+  [
+    teamEndpoints.revokeInvitation,
+    { record: true, make: async () => ({ url: `/api/team/invitations/${await freshInvitation()}/` }) },
+  ],
+  [teamEndpoints.previewInvitation, {}],
+  [teamEndpoints.acceptInvitation, {}],
+  [teamEndpoints.resendEmailConfirmation, { make: () => ({ url: '/api/team/email-confirmation/resend/' }) }],
+  [teamEndpoints.confirmEmail, {}],
+  [
+    teamEndpoints.changeRole,
+    {
+      record: true,
+      make: ({ members }) => ({ url: `/api/team/members/${members.recruiter.id}/`, payload: { role: 'recruiter' } }),
+    },
+  ],
+  [
+    teamEndpoints.remove,
+    {
+      record: true,
+      make: async () => ({
+        url: `/api/team/members/${(await addMember(app, db, fixture.admin.token, 'interviewer')).id}/`,
+      }),
+    },
+  ],
+  [teamEndpoints.list, { make: () => ({ url: '/api/team/' }) }],
+  [teamEndpoints.members, { make: () => ({ url: '/api/team/members/' }) }],
+  [teamEndpoints.rename, { make: () => ({ url: '/api/team/members/me/', payload: { name: 'Sam Rivera' } }) }],
+  [
+    teamEndpoints.invite,
+    { make: () => ({ url: '/api/team/invitations/', payload: { email: freshEmail(), role: 'interviewer' } }) },
+  ],
+  [
+    teamEndpoints.resendInvitation,
+    { record: true, make: async () => ({ url: `/api/team/invitations/${await freshInvitation()}/resend/` }) },
+  ],
+  [
+    teamEndpoints.revokeInvitation,
+    { record: true, make: async () => ({ url: `/api/team/invitations/${await freshInvitation()}/` }) },
+  ],
+  [teamEndpoints.previewInvitation, {}],
+  [teamEndpoints.acceptInvitation, {}],
+  [teamEndpoints.resendEmailConfirmation, { make: () => ({ url: '/api/team/email-confirmation/resend/' }) }],
+  [teamEndpoints.confirmEmail, {}],
+  [
+    teamEndpoints.changeRole,
+    {
+      record: true,
+      make: ({ members }) => ({ url: `/api/team/members/${members.recruiter.id}/`, payload: { role: 'recruiter' } }),
+    },
+  ],
+  [
+    teamEndpoints.remove,
+    {
+      record: true,
+      make: async () => ({
+        url: `/api/team/members/${(await addMember(app, db, fixture.admin.token, 'interviewer')).id}/`,
+      }),
+    },
+  ],
   [templateEndpoints.list, { make: () => ({ url: '/api/email_templates/' }) }],
   [
     templateEndpoints.create,
@@ -386,17 +554,8 @@ const RULES: Record<string, RouteRule> = {
     ]),
   ),
   'GET /api/health': { rule: 'public' },
-  'POST /api/register': { rule: 'public' },
-  'POST /api/candidate/register': { rule: 'public' },
-  'POST /login': { rule: 'public' },
-  'POST /forgot_password': { rule: 'public' },
-  'POST /reset_password': { rule: 'public' },
-  'POST /api/candidate/email_code': { rule: 'public' },
-  'POST /api/candidate/email_code/verify': { rule: 'public' },
-  'POST /api/candidate/email_code/link': { rule: 'public' },
   'GET /api/openapi.json': { rule: 'public' },
   'GET /api/reference': { rule: 'public' },
-  'GET /api/pictures/:id': { rule: 'public' },
   'GET /robots.txt': { rule: 'public' },
   'GET /sitemap.xml': { rule: 'public' },
   'GET /careers-*.css': { rule: 'public' },
@@ -404,126 +563,6 @@ const RULES: Record<string, RouteRule> = {
   'GET /careers/:slug/feed.xml': { rule: 'public' },
   'GET /careers/:slug/jobs.json': { rule: 'public' },
   'GET /careers/:slug/:postingId': { rule: 'public' },
-  'GET /api/team/invitations/preview': { rule: 'public' },
-  'POST /api/team/invitations/accept': { rule: 'public' },
-  'POST /api/team/email-confirmation': { rule: 'public' },
-
-  'POST /api/candidate/logout': { rule: 'candidate', make: () => ({ url: '/api/candidate/logout/' }) },
-  'GET /api/candidate/password': { rule: 'candidate', make: () => ({ url: '/api/candidate/password/' }) },
-  'POST /api/candidate/password': {
-    rule: 'candidate',
-    make: () => ({ url: '/api/candidate/password/', payload: { password: 'Openhire#2025' } }),
-  },
-
-  'GET /api/files/:id': {
-    rule: 'anyone',
-    record: true,
-    make: ({ resumeFileId }) => ({ url: `/api/files/${resumeFileId}` }),
-  },
-
-  'POST /api/logout': { rule: 'member', make: () => ({ url: '/api/logout/' }) },
-  'GET /api/applications/annotations': {
-    rule: 'readApplications',
-    record: true,
-    make: ({ applicationId }) => ({ url: `/api/applications/annotations/?application_id=${applicationId}` }),
-  },
-  'POST /api/applications/annotations': {
-    rule: 'moveApplications',
-    record: true,
-    make: ({ applicationId }) => ({ url: '/api/applications/annotations/', payload: ink(applicationId) }),
-  },
-  'DELETE /api/applications/annotations': {
-    rule: 'moveApplications',
-    record: true,
-    make: async ({ applicationId }, caller) => {
-      // Only its author may remove a mark: each caller who may draw one removes their own.
-      const author =
-        isMember(caller) && can(memberRoleOf(caller), 'moveApplications') && !hiddenFrom(caller) ? caller : 'admin';
-      const drawn = await app.inject({
-        method: 'POST',
-        url: '/api/applications/annotations/',
-        headers: { authorization: tokens[author].token },
-        payload: ink(applicationId),
-      });
-      return { url: `/api/applications/annotations/?id=${drawn.json<{ data: { id: string } }>().data.id}` };
-    },
-  },
-  'GET /api/applications/annotated_resume': {
-    rule: 'readApplications',
-    record: true,
-    make: ({ applicationId }) => ({ url: `/api/applications/annotated_resume/?application_id=${applicationId}` }),
-  },
-
-  'GET /api/applications/:id/notes': {
-    rule: 'readApplications',
-    record: true,
-    make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/notes/` }),
-  },
-  'POST /api/applications/:id/notes': {
-    rule: 'readApplications',
-    record: true,
-    make: ({ applicationId }) => ({
-      url: `/api/applications/${applicationId}/notes/`,
-      payload: { body: 'Strong SQL.' },
-    }),
-  },
-  'PUT /api/applications/:id/notes/:note_id': {
-    rule: 'readApplications',
-    record: true,
-    make: async ({ applicationId }, caller) => ({
-      url: `/api/applications/${applicationId}/notes/${await noteBy(caller, applicationId)}/`,
-      payload: { body: 'Strong SQL, weak tests.' },
-    }),
-  },
-  'DELETE /api/applications/:id/notes/:note_id': {
-    rule: 'readApplications',
-    record: true,
-    make: async ({ applicationId }, caller) => ({
-      url: `/api/applications/${applicationId}/notes/${await noteBy(caller, applicationId)}/`,
-    }),
-  },
-  'GET /api/applications/:id/timeline': {
-    rule: 'readApplications',
-    record: true,
-    make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/timeline/` }),
-  },
-
-  'GET /api/team': { rule: 'manageTeam', make: () => ({ url: '/api/team/' }) },
-  'GET /api/team/members': { rule: 'member', make: () => ({ url: '/api/team/members/' }) },
-  'PUT /api/team/members/me': {
-    rule: 'member',
-    make: () => ({ url: '/api/team/members/me/', payload: { name: 'Sam Rivera' } }),
-  },
-  'POST /api/team/invitations': {
-    rule: 'manageTeam',
-    make: () => ({ url: '/api/team/invitations/', payload: { email: freshEmail(), role: 'interviewer' } }),
-  },
-  'POST /api/team/invitations/:id/resend': {
-    rule: 'manageTeam',
-    record: true,
-    make: async () => ({ url: `/api/team/invitations/${await freshInvitation()}/resend/` }),
-  },
-  'DELETE /api/team/invitations/:id': {
-    rule: 'manageTeam',
-    record: true,
-    make: async () => ({ url: `/api/team/invitations/${await freshInvitation()}/` }),
-  },
-  'POST /api/team/email-confirmation/resend': {
-    rule: 'manageTeam',
-    make: () => ({ url: '/api/team/email-confirmation/resend/' }),
-  },
-  'PUT /api/team/members/:id': {
-    rule: 'manageTeam',
-    record: true,
-    make: ({ members }) => ({ url: `/api/team/members/${members.recruiter.id}/`, payload: { role: 'recruiter' } }),
-  },
-  'DELETE /api/team/members/:id': {
-    rule: 'manageTeam',
-    record: true,
-    make: async () => ({
-      url: `/api/team/members/${(await addMember(app, db, fixture.admin.token, 'interviewer')).id}/`,
-    }),
-  },
 };
 
 const template = { name: 'Thanks', subject: 'Thanks, {{candidate_first_name}}', body: '<p>Thank you.</p>' };
