@@ -140,7 +140,6 @@ export const AcceptInvitationFormSchema = signupFields(AcceptInvitationFieldsSch
 
 /** Accepting signs the new member in: the answer is login's, with 201. */
 export const AcceptedInvitationAnswerSchema = LoginResponseSchema.extend({ status: z.literal(201) });
-export type AcceptedInvitationAnswer = z.infer<typeof AcceptedInvitationAnswerSchema>;
 
 /** The link e-mailed to an Admin to confirm their address carries this token. */
 export const ConfirmEmailSchema = z.object({

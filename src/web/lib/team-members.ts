@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberSummary } from '../../shared/auth';
-import type { TeamMembersAnswer } from '../../shared/team';
-import { apiRequest } from './api-client';
+import { teamEndpoints } from '../../shared/team-endpoints';
+import { call } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** The company's current members, by name: whom a posting's hiring team is chosen from, and a note mentions. */
 async function getTeamMembers(): Promise<MemberSummary[]> {
-  const answer = await apiRequest<TeamMembersAnswer>('/api/team/members/');
+  const answer = await call(teamEndpoints.members, {});
   return answer.data;
 }
 

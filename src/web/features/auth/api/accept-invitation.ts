@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { type AcceptedInvitationAnswer, type AcceptInvitationPayload, TEAM_TOASTS } from '../../../../shared/team';
-import { apiRequest } from '../../../lib/api-client';
+import { type AcceptInvitationPayload, TEAM_TOASTS } from '../../../../shared/team';
+import { teamEndpoints } from '../../../../shared/team-endpoints';
+import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useStartSession } from './login';
 
-async function acceptInvitation(payload: AcceptInvitationPayload): Promise<AcceptedInvitationAnswer> {
-  return apiRequest<AcceptedInvitationAnswer>('/api/team/invitations/accept/', {
-    method: 'POST',
-    body: payload,
-    authenticated: false,
-  });
+async function acceptInvitation(payload: AcceptInvitationPayload) {
+  return call(teamEndpoints.acceptInvitation, { body: payload }, { authenticated: false });
 }
 
 /**

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvitationPreviewAnswer } from '../../../../shared/team';
-import { apiRequest } from '../../../lib/api-client';
+import { teamEndpoints } from '../../../../shared/team-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** What an invitation's link is for, read without a session: the invitee has no account yet. */
-async function getInvitation(token: string): Promise<InvitationPreviewAnswer['data']> {
-  const answer = await apiRequest<InvitationPreviewAnswer>(
-    `/api/team/invitations/preview/?${new URLSearchParams({ token }).toString()}`,
-    { authenticated: false },
-  );
+async function getInvitation(token: string) {
+  const answer = await call(teamEndpoints.previewInvitation, { query: { token } }, { authenticated: false });
   return answer.data;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamAnswer } from '../../../../shared/team';
-import { apiRequest } from '../../../lib/api-client';
+import { teamEndpoints } from '../../../../shared/team-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The company's members and its open invitations. */
-async function getTeam(): Promise<Omit<TeamAnswer, 'status'>> {
-  const { members, invitations, verified } = await apiRequest<TeamAnswer>('/api/team/');
+async function getTeam() {
+  const { members, invitations, verified } = await call(teamEndpoints.list, {});
   return { members, invitations, verified };
 }
 

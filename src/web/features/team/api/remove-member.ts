@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAM_TOASTS } from '../../../../shared/team';
-import { apiRequest } from '../../../lib/api-client';
+import { teamEndpoints } from '../../../../shared/team-endpoints';
+import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function removeMember(memberId: string): Promise<void> {
-  await apiRequest(`/api/team/members/${encodeURIComponent(memberId)}/`, { method: 'DELETE' });
+  await call(teamEndpoints.remove, { params: { id: memberId } });
 }
 
 /** A refusal (the company's last Admin, above all) is told in the server's own words. */

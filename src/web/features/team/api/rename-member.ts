@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RenamedMemberAnswer, type RenameMemberPayload, TEAM_TOASTS } from '../../../../shared/team';
-import { apiRequest } from '../../../lib/api-client';
+import { type RenameMemberPayload, TEAM_TOASTS } from '../../../../shared/team';
+import { teamEndpoints } from '../../../../shared/team-endpoints';
+import { call } from '../../../lib/api-client';
 import { companyProfileQuery } from '../../../lib/company-profile';
 import { notify } from '../../../lib/notify';
 import { rememberMember } from '../../../lib/session';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function renameMember(payload: RenameMemberPayload) {
-  const response = await apiRequest<RenamedMemberAnswer>('/api/team/members/me/', { method: 'PUT', body: payload });
+  const response = await call(teamEndpoints.rename, { body: payload });
   return response.data;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../../shared/api';
 import { TEAM_TOASTS } from '../../../../shared/team';
-import { apiRequest } from '../../../lib/api-client';
+import { teamEndpoints } from '../../../../shared/team-endpoints';
+import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
-async function resendEmailConfirmation(): Promise<MessageAnswer> {
-  return apiRequest<MessageAnswer>('/api/team/email-confirmation/resend/', { method: 'POST' });
+async function resendEmailConfirmation() {
+  return call(teamEndpoints.resendEmailConfirmation, {});
 }
 
 /** E-mails the Admin a new link to confirm their own address; the older link stops working. */

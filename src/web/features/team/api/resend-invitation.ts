@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAM_TOASTS } from '../../../../shared/team';
-import { apiRequest } from '../../../lib/api-client';
+import { teamEndpoints } from '../../../../shared/team-endpoints';
+import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function resendInvitation(invitationId: string): Promise<void> {
-  await apiRequest(`/api/team/invitations/${encodeURIComponent(invitationId)}/resend/`, { method: 'POST' });
+  await call(teamEndpoints.resendInvitation, { params: { id: invitationId } });
 }
 
 /** Sends an invitation again with a new link; the old link stops working. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEAM_TOASTS } from '../../../../shared/team';
-import { apiRequest } from '../../../lib/api-client';
+import { teamEndpoints } from '../../../../shared/team-endpoints';
+import { call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { queryKeys } from '../../../lib/query-keys';
 
 async function revokeInvitation(invitationId: string): Promise<void> {
-  await apiRequest(`/api/team/invitations/${encodeURIComponent(invitationId)}/`, { method: 'DELETE' });
+  await call(teamEndpoints.revokeInvitation, { params: { id: invitationId } });
 }
 
 export function useRevokeInvitation() {
