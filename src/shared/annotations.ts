@@ -131,6 +131,4 @@ export type Annotation = z.infer<typeof AnnotationSchema>;
 export const AnnotationsQuerySchema = z.object({ application_id: z.uuid() });
 export const AnnotationIdQuerySchema = z.object({ id: z.uuid() });
 export const AnnotationsAnswerSchema = answerOf({ data: z.array(AnnotationSchema) });
-export type AnnotationsAnswer = z.infer<typeof AnnotationsAnswerSchema>;
 export const NewAnnotationAnswerSchema = answerOf({ data: AnnotationSchema }, 201);
-export type NewAnnotationAnswer = z.infer<typeof NewAnnotationAnswerSchema>;

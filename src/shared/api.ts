@@ -24,4 +24,3 @@ export const MessageAnswerSchema = answerOf({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 /** The answer of a save, as the specification's clients check it. */
 export const SuccessAnswerSchema = answerOf({ success: z.boolean() });
-export type SuccessAnswer = z.infer<typeof SuccessAnswerSchema>;

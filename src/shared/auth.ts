@@ -236,7 +236,6 @@ export const SetPasswordFormSchema = z
 
 /** The answer of a signup. */
 export const AccountCreatedAnswerSchema = answerOf({ message: z.string() }, 201);
-export type AccountCreatedAnswer = z.infer<typeof AccountCreatedAnswerSchema>;
 
 /**
  * For a company's member, `name` is the company's, as the specification's client shows it; `member` says who the
@@ -264,7 +263,6 @@ export type EmailLinkAnswer = z.infer<typeof EmailLinkAnswerSchema>;
 
 /** Whether a signed-in candidate's account has a password (one made by an e-mail code has none at first). */
 export const PasswordStateAnswerSchema = answerOf({ has_password: z.boolean() });
-export type PasswordStateAnswer = z.infer<typeof PasswordStateAnswerSchema>;
 
 /** A company's member as a sign-in names them, and as the web app keeps them beside the session. */
 export const MemberSummarySchema = LoginResponseSchema.shape.member.unwrap();

@@ -44,7 +44,6 @@ export const NoteSchema = z.object({
 export type Note = z.infer<typeof NoteSchema>;
 
 export const NotesAnswerSchema = answerOf({ data: z.array(NoteSchema) });
-export type NotesAnswer = z.infer<typeof NotesAnswerSchema>;
 export const NoteAnswerSchema = answerOf({ data: NoteSchema });
 export const CreatedNoteAnswerSchema = answerOf({ data: NoteSchema }, 201);
 
@@ -78,4 +77,3 @@ export const TimelineEventSchema = z.discriminatedUnion('kind', [
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
 
 export const TimelineAnswerSchema = answerOf({ data: z.array(TimelineEventSchema) });
-export type TimelineAnswer = z.infer<typeof TimelineAnswerSchema>;
