@@ -667,6 +667,15 @@ function hiddenFrom(caller: Caller): boolean {
   return caller === 'other_company' || caller === 'hiring_manager_elsewhere';
 }
 
+/** The `/api/` routes that are no call of the API: the health check, and the API's description and its page. */
+const NOT_CALLS = ['GET /api/health', 'GET /api/openapi.json', 'GET /api/reference'];
+
+/** The calls of the API as Fastify has them, in the matrix's words. */
+const apiCalls = () =>
+  registeredRoutes()
+    .map((route) => route.replace(/\/$/, ''))
+    .filter((route) => route.includes(' /api/') && !NOT_CALLS.includes(route));
+
 /** The API's routes as Fastify has them, one `METHOD /path` each, HEAD left out (it follows GET). */
 function registeredRoutes(): string[] {
   const routes: string[] = [];
@@ -725,13 +734,20 @@ describe('who may call what', () => {
     expect(declared.filter((route) => !routes.includes(route))).toEqual([]);
   });
 
-  it('has a rule for every endpoint in the OpenAPI document, and lists every declared one there', async () => {
+  it('takes the rule of every call of the API from its declaration', () => {
+    const declared = DECLARED.map(([endpoint]) => routeOf(endpoint));
+    expect(apiCalls().filter((route) => !declared.includes(route))).toEqual([]);
+  });
+
+  it('has a rule for every endpoint in the OpenAPI document, and lists every declared one and every call there', async () => {
     const document = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     const documented = Object.entries(document.json<{ paths: Record<string, object> }>().paths).flatMap(
       ([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
     const declared = [...new Set(DECLARED.map(([endpoint]) => `${endpoint.method} ${endpoint.path}`))];
     expect(documented.toSorted()).toEqual(declared.toSorted());
+    const documentedRoutes = documented.map((route) => route.replace(/\{(\w+)\}/g, ':$1').replace(/\/$/, ''));
+    expect(apiCalls().filter((route) => !documentedRoutes.includes(route))).toEqual([]);
   });
 
   it('names every permission in a rule, so that none is left unenforced', () => {
