@@ -19,6 +19,8 @@ import { notificationRoutes } from './notifications/routes.js';
 import { NotificationService } from './notifications/service.js';
 import { interviewRoutes } from './interviews/routes.js';
 import { InterviewService } from './interviews/service.js';
+import { CandidateInterviewService } from './interviews/answers.js';
+import { candidateInterviewRoutes } from './interviews/candidate-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createLogger } from './log.js';
@@ -149,6 +151,12 @@ export async function buildApp({
   await app.register(notificationRoutes, { guards, notifications: new NotificationService(db) });
   const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
   await app.register(interviewRoutes, { guards, interviews, onMailQueued });
+  await app.register(candidateInterviewRoutes, {
+    guards,
+    answers: new CandidateInterviewService(db, interviews, config.appUrl),
+    appUrl: config.appUrl,
+    onMailQueued,
+  });
   await app.register(careersRoutes, {
     careers: new CareersService(db),
     pages: new PageCache(PUBLIC_PAGE_TTL_MS),

@@ -11,7 +11,7 @@ export const CAREERS_CSS = `
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--text);font:16px/1.6 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue','Noto Sans',Arial,sans-serif;-webkit-text-size-adjust:100%}
 a{color:var(--link)}
-a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{outline:2px solid var(--link);outline-offset:2px}
+a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:2px solid var(--link);outline-offset:2px}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:var(--card);padding:.5rem 1rem;z-index:1}
 .wrap{max-width:60rem;margin:0 auto;padding:0 1rem}
 .cover{display:block;width:100%;height:9rem;object-fit:cover;background:var(--cover)}
@@ -29,7 +29,7 @@ h3{font-size:1.05rem;margin:1.25rem 0 .5rem}
 .card{background:var(--card);border:1px solid var(--line);border-radius:1rem;padding:1.25rem;margin:1.25rem 0}
 .search{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}
 .field{display:flex;flex-direction:column;gap:.25rem;flex:1 1 12rem;font-size:.875rem;font-weight:600}
-input,select{font:inherit;font-weight:400;color:var(--text);background:var(--card);border:1px solid var(--muted);border-radius:.5rem;padding:.5rem .75rem;min-height:2.5rem}
+input,select,textarea{font:inherit;font-weight:400;color:var(--text);background:var(--card);border:1px solid var(--muted);border-radius:.5rem;padding:.5rem .75rem;min-height:2.5rem}
 .button{display:inline-block;font:inherit;font-weight:600;text-decoration:none;background:var(--brand);color:var(--brand-text);border:0;border-radius:.5rem;padding:.55rem 1.1rem;cursor:pointer}
 .button.secondary{background:var(--soft);color:var(--soft-text)}
 .jobs{list-style:none;margin:1rem 0 0;padding:0;display:grid;gap:.75rem}

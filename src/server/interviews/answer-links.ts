@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
 
 /** What a link in the candidate's e-mail does: answer the invitation, or pick one of the offered slots. */
 export const LINK_ACTIONS = ['accept', 'decline', 'propose', 'pick'] as const;
@@ -16,33 +15,44 @@ export interface AnswerLink {
   slotId?: string;
 }
 
-const ClaimsSchema = z.tuple([
-  z.uuid(),
-  z.uuid(),
-  z.enum(LINK_ACTIONS),
-  z.number().int().min(0),
-  z.number().int(),
-  z.uuid().optional(),
-]);
+const uuidBytes = (id: string) => Buffer.from(id.replace(/-/g, ''), 'hex');
+const uuidOf = (bytes: Buffer) => bytes.toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 
-const mac = (key: string, claims: string) => createHmac('sha256', key).update(claims).digest();
+/** The signature, over the claims and the candidate they are for: the candidate is bound without being written. */
+const mac = (key: string, claims: Buffer, candidateId: string) =>
+  createHmac('sha256', key).update(claims).update(candidateId).digest().subarray(0, 16);
 
 /**
- * The token of a link, signed with the interview's own key: the link names the interview in the clear, so that the key
- * can be found, and only the key's holder can write a token that passes `readAnswerLink`.
+ * A link's token: its claims in 25 bytes (the interview, the action, the revision, the end of its validity) or 41
+ * with a slot, and a signature with the interview's own key, short enough for an address. The claims name the
+ * interview in the clear, so that its key can be found; only the key's holder can write a token that passes
+ * `readAnswerLink`.
  */
 export function signAnswerLink(key: string, link: AnswerLink): string {
-  const claims = Buffer.from(
-    JSON.stringify([
-      link.interviewId,
-      link.candidateId,
-      link.action,
-      link.sequence,
-      Math.floor(link.expiresAt.getTime() / 1000),
-      ...(link.slotId ? [link.slotId] : []),
-    ]),
-  ).toString('base64url');
-  return `${claims}.${mac(key, claims).toString('base64url')}`;
+  const claims = Buffer.alloc(link.slotId ? 41 : 25);
+  uuidBytes(link.interviewId).copy(claims, 0);
+  claims.writeUInt8(LINK_ACTIONS.indexOf(link.action), 16);
+  claims.writeUInt32BE(link.sequence, 17);
+  claims.writeUInt32BE(Math.floor(link.expiresAt.getTime() / 1000), 21);
+  if (link.slotId) uuidBytes(link.slotId).copy(claims, 25);
+  return `${claims.toString('base64url')}.${mac(key, claims, link.candidateId).toString('base64url')}`;
+}
+
+function claimsOf(token: string) {
+  const [encoded, signature, ...rest] = token.split('.');
+  if (encoded === undefined || signature === undefined || rest.length > 0) return undefined;
+  const claims = Buffer.from(encoded, 'base64url');
+  const action = LINK_ACTIONS[claims[16] ?? -1];
+  if ((claims.length !== 25 && claims.length !== 41) || action === undefined) return undefined;
+  return {
+    claims,
+    signature: Buffer.from(signature, 'base64url'),
+    interviewId: uuidOf(claims.subarray(0, 16)),
+    action,
+    sequence: claims.readUInt32BE(17),
+    expiresAt: new Date(claims.readUInt32BE(21) * 1000),
+    ...(claims.length === 41 && { slotId: uuidOf(claims.subarray(25)) }),
+  };
 }
 
 /** The interview a token names, before its signature is checked: undefined for a token that is not one of ours. */
@@ -50,30 +60,18 @@ export function interviewOfToken(token: string): string | undefined {
   return claimsOf(token)?.interviewId;
 }
 
-function claimsOf(token: string): AnswerLink | undefined {
-  const [claims, signature, ...rest] = token.split('.');
-  if (claims === undefined || signature === undefined || rest.length > 0) return undefined;
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  const parsed = ClaimsSchema.safeParse(decoded);
-  if (!parsed.success) return undefined;
-  const [interviewId, candidateId, action, sequence, expires, slotId] = parsed.data;
-  return { interviewId, candidateId, action, sequence, expiresAt: new Date(expires * 1000), slotId };
-}
-
-/** The link a token stands for when `key` signed it, else undefined; whether it is still good is the caller's to say. */
-export function readAnswerLink(key: string, token: string): AnswerLink | undefined {
-  const link = claimsOf(token);
-  if (!link) return undefined;
-  const [claims, signature] = token.split('.') as [string, string];
-  const expected = mac(key, claims);
-  const given = Buffer.from(signature, 'base64url');
+/**
+ * The link a token stands for when `key` signed it for `candidateId`, else undefined; whether it is still good is the
+ * caller's to say.
+ */
+export function readAnswerLink(key: string, candidateId: string, token: string): AnswerLink | undefined {
+  const read = claimsOf(token);
+  if (!read) return undefined;
+  const { claims, signature, ...link } = read;
+  const expected = mac(key, claims, candidateId);
   // Compared in constant time, so that the time taken tells nothing of the right signature.
-  return given.length === expected.length && timingSafeEqual(given, expected) ? link : undefined;
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return undefined;
+  return { ...link, candidateId };
 }
 
 export const answerLinkUrl = (appUrl: string, token: string) => `${appUrl}/interviews/answer/${token}`;

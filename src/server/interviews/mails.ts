@@ -266,18 +266,18 @@ const ANSWER_VERBS: Record<CandidateAction | 'pick', string> = {
 
 /** Tells the scheduler how the candidate answered; kept with the application, it shows on its timeline. */
 export function candidateAnswerMail(
-  interview: { id: string; applicationId: string; title: string; companyName: string; when?: string },
+  interview: { applicationId: string; title: string },
   candidateName: string,
   scheduler: Person,
-  answer: { action: CandidateAction | 'pick'; message: string },
+  answer: { action: CandidateAction | 'pick'; message: string; when: string | null },
   appUrl: string,
 ): OutgoingMail {
   const link = applicationLink(appUrl, interview.applicationId);
-  const said = `${candidateName} ${ANSWER_VERBS[answer.action]} ${interview.title}`;
+  const verb = ANSWER_VERBS[answer.action];
   return {
     to: scheduler.email,
-    subject: `${headerLine(candidateName)} ${ANSWER_VERBS[answer.action]} ${headerLine(interview.title)}`,
-    html: html`<p>${said}${interview.when && html`: ${interview.when}`}.</p>
+    subject: `${headerLine(candidateName)} ${verb} ${headerLine(interview.title)}`,
+    html: html`<p>${candidateName} ${verb} ${interview.title}${answer.when && html`, ${answer.when}`}.</p>
       ${answer.message && html`<p>${lines(answer.message)}</p>`}
       <p><a href="${link}">Open the application</a></p>`,
     applicationId: interview.applicationId,

@@ -35,11 +35,11 @@ const startReminders = async () => {
 // A process has started once, as the server does before it takes any call: the queue is there to take reminders.
 await (await startReminders()).stop();
 
-interface Queued {
+type Queued = {
   data: { interviewId: string; sequence: number; lead: 'day' | 'hour' };
   start_after: Date;
   state: string;
-}
+};
 
 async function queued(): Promise<Queued[]> {
   const { rows } = await db.execute<Queued>(

@@ -1,0 +1,87 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { INTERVIEW_MESSAGES, InterviewAnswerInputSchema } from '../../shared/interviews.js';
+import { candidateInterviewEndpoints } from '../../shared/interviews-endpoints.js';
+import type { Guards } from '../auth/guard.js';
+import { sessionUserOf } from '../auth/guard.js';
+import { serveEndpoints } from '../http/endpoints.js';
+import { findOr404 } from '../http/ids.js';
+import { answerPage } from './answer-pages.js';
+import type { CandidateInterviewService } from './answers.js';
+
+interface CandidateInterviewRoutesOptions {
+  answers: CandidateInterviewService;
+  guards: Guards;
+  appUrl: string;
+  onMailQueued: () => void;
+}
+
+const TokenParams = z.object({ token: z.string().max(1000) });
+const LinkForm = z.object({ message: z.string().max(10_000).optional() }).nullish();
+
+export const candidateInterviewRoutes: FastifyPluginAsyncZod<CandidateInterviewRoutesOptions> = async (
+  app,
+  { answers, guards, appUrl, onMailQueued },
+) => {
+  serveEndpoints(app, guards, candidateInterviewEndpoints, {
+    async listOwn(request) {
+      return { status: 200 as const, data: await answers.listOwn(sessionUserOf(request).userId) };
+    },
+
+    async answer(request) {
+      const candidateId = sessionUserOf(request).userId;
+      const interview = await findOr404(request.params.id, INTERVIEW_MESSAGES.notFound, (id) =>
+        answers.answer(candidateId, id, request.body),
+      );
+      onMailQueued();
+      return { status: 200 as const, data: interview };
+    },
+
+    async pickSlot(request) {
+      const candidateId = sessionUserOf(request).userId;
+      const interview = await findOr404(request.params.id, INTERVIEW_MESSAGES.notFound, (id) =>
+        answers.pickSlot(candidateId, id, request.body.slot_id),
+      );
+      onMailQueued();
+      return { status: 200 as const, data: interview };
+    },
+  });
+
+  // The page's form posts as a browser does without script.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body: string, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body))),
+  );
+
+  const send = (reply: FastifyReply, { status, body }: { status: number; body: string }) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      // The address is a bearer credential: no cache keeps the page, and no link on it passes the address on.
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(body);
+
+  // Public: the candidate's e-mail link, signed for them; opening it shows what it would do and changes nothing.
+  app.get('/interviews/answer/:token', { schema: { params: TokenParams } }, async (request, reply) =>
+    send(reply, answerPage(await answers.previewLink(request.params.token), appUrl)),
+  );
+
+  // Public: the same link's button, the one call that acts on it.
+  app.post('/interviews/answer/:token', { schema: { params: TokenParams, body: LinkForm } }, async (request, reply) => {
+    const { token } = request.params;
+    let message = '';
+    const preview = await answers.previewLink(token);
+    if (preview.kind === 'ready' && preview.link.action !== 'pick') {
+      const input = InterviewAnswerInputSchema.safeParse({
+        answer: preview.link.action,
+        message: request.body?.message ?? '',
+      });
+      if (!input.success) return send(reply, answerPage(preview, appUrl, input.error.issues[0]!.message));
+      message = input.data.message;
+    }
+    const outcome = await answers.useLink(token, message);
+    if (outcome.kind === 'done') onMailQueued();
+    return send(reply, answerPage(outcome, appUrl));
+  });
+};
