@@ -5,8 +5,8 @@ import { MEMBER_ROLES, type MemberRole } from '../shared/auth.js';
 import { authEndpoints } from '../shared/auth-endpoints.js';
 import { applicationEndpoints, candidateApplicationEndpoints } from '../shared/applications-endpoints.js';
 import type { Access, Endpoint } from '../shared/endpoint.js';
+import { candidateInterviewEndpoints, interviewEndpoints } from '../shared/interviews-endpoints.js';
 import { fileEndpoints } from '../shared/files-endpoints.js';
-import { interviewEndpoints } from '../shared/interviews-endpoints.js';
 import { notificationEndpoints } from '../shared/notifications-endpoints.js';
 import { pipelineEndpoints } from '../shared/pipeline-endpoints.js';
 import { postingEndpoints } from '../shared/postings-endpoints.js';
@@ -126,6 +126,25 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     {
       record: true,
       make: async (_fixture, caller) => ({ url: `/api/interviews/${await interviewOn(caller)}/invite.ics` }),
+    },
+  ],
+  [candidateInterviewEndpoints.listOwn, { make: () => ({ url: '/api/candidate/interviews/' }) }],
+  [
+    candidateInterviewEndpoints.answer,
+    {
+      make: async (_fixture, caller) => ({
+        url: `/api/interviews/${await interviewOn(caller)}/answer/`,
+        payload: { answer: 'accept' },
+      }),
+    },
+  ],
+  [
+    candidateInterviewEndpoints.pickSlot,
+    {
+      make: async (_fixture, caller) => ({
+        url: `/api/interviews/${await interviewOn(caller)}/slots/pick/`,
+        payload: { slot_id: '00000000-0000-4000-8000-000000000000' },
+      }),
     },
   ],
   [postingEndpoints.create, { make: () => ({ url: '/api/new_posting/', payload: postingInput() }) }],
@@ -563,6 +582,8 @@ const RULES: Record<string, RouteRule> = {
   'GET /careers/:slug/feed.xml': { rule: 'public' },
   'GET /careers/:slug/jobs.json': { rule: 'public' },
   'GET /careers/:slug/:postingId': { rule: 'public' },
+  'GET /interviews/answer/:token': { rule: 'public' },
+  'POST /interviews/answer/:token': { rule: 'public' },
 };
 
 const template = { name: 'Thanks', subject: 'Thanks, {{candidate_first_name}}', body: '<p>Thank you.</p>' };
