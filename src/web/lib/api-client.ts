@@ -81,8 +81,8 @@ function authorization(token: string | undefined): Record<string, string> {
   return token ? { Authorization: token } : {};
 }
 
-/** The one HTTP client of the web app: JSON in, JSON out, ApiError for anything but a 2xx answer. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** The one HTTP client of the web app's calls: JSON in, JSON out, ApiError for anything but a 2xx answer. */
+async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, authenticated = true, signal } = options;
   const token = authenticated ? getSession()?.token : undefined;
   const headers: Record<string, string> = { Accept: 'application/json', ...authorization(token) };

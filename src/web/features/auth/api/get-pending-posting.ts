@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplyPosting, ApplyPostingAnswer } from '../../../../shared/postings';
-import { apiRequest } from '../../../lib/api-client';
+import type { ApplyPosting } from '../../../../shared/postings';
+import { postingEndpoints } from '../../../../shared/postings-endpoints';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { peekPendingApplyPosting } from '../../../lib/pending-apply';
 
 /** The job a guest opened before being asked to sign in: the public view, sent without a session as the spec's is. */
 async function getPendingPosting(postingId: string): Promise<ApplyPosting> {
-  const answer = await apiRequest<ApplyPostingAnswer>(`/api/apply/${encodeURIComponent(postingId)}`, {
-    authenticated: false,
-  });
+  const answer = await call(postingEndpoints.apply, { params: { id: postingId } }, { authenticated: false });
   return answer.data;
 }
 
