@@ -53,6 +53,7 @@ export const INTERVIEW_MESSAGES = {
   interviewerUnknown:
     "Choose interviewers among your company's members; a Hiring Manager, among the posting's hiring team.",
   cancelled: 'This interview is cancelled: schedule a new one instead.',
+  bookedKeepsStart: 'A booked interview keeps one start: choose its new time instead of offering slots.',
   start: 'Choose a date and time.',
   startOrSlots: 'Choose one start, or offer slots for the candidate to pick from.',
   slots: `Offer ${INTERVIEW_LIMITS.minSlots} to ${INTERVIEW_LIMITS.maxSlots} different slots.`,

@@ -132,6 +132,13 @@ describe('an interview’s life', () => {
     });
     expect(third.find((message) => message.to === ben.email)!.status).toBe('CANCELLED');
 
+    const toSlots = await call(admin.token, 'PUT', `/api/interviews/${interview.id}/`, {
+      ...input(),
+      starts_at_local: undefined,
+      slots: ['2027-04-01T10:00', '2027-04-02T10:00'],
+    });
+    expect(toSlots.json<{ fields: Record<string, string> }>().fields.slots).toBe(INTERVIEW_MESSAGES.bookedKeepsStart);
+
     const cancelled = await call(admin.token, 'DELETE', `/api/interviews/${interview.id}/`);
     expect(cancelled.json<{ data: Interview }>().data).toMatchObject({ status: 'cancelled', sequence: 3 });
     const fourth = await deliver();

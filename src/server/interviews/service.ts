@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   defaultInterviewTitle,
@@ -15,7 +14,6 @@ import type { Member, SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import {
   applications,
-  companies,
   hiringTeamMembers,
   interviewInterviewers,
   interviews,
@@ -31,15 +29,14 @@ import { lockForReview } from '../pipeline/locked-application.js';
 import { Refusal } from '../refusal.js';
 import { memberSeesApplication } from '../team/visibility.js';
 import { type InvitationSet, type InvitationState, invitationSet } from './invitations.js';
-import { invitationMails, type InvitedInterview } from './mails.js';
+import { invitedInterview } from './invited.js';
+import { invitationMails } from './mails.js';
 
 type Interview = z.output<typeof InterviewSchema>;
 type InterviewInput = z.output<typeof InterviewInputSchema>;
 type InterviewRow = typeof interviews.$inferSelect;
 
 const MINUTE = 60_000;
-const candidateAccount = alias(users, 'candidate_account');
-const scheduler = alias(users, 'scheduler');
 
 /** Past its end, a scheduled interview has taken place. */
 const statusOf = (row: InterviewRow, now = new Date()) =>
@@ -188,6 +185,9 @@ export class InterviewService {
       const current = await this.lockForChange(tx, member, interviewId);
       if (!current) return undefined;
       if (current.row.status === 'cancelled') throw new Refusal('conflict', INTERVIEW_MESSAGES.cancelled);
+      // Calendars hold a booked one: it moves to another start, never back to slots with no time to hold.
+      if (current.row.startsAt !== null && input.slots !== undefined)
+        throw new Refusal('invalid', INTERVIEW_MESSAGES.bookedKeepsStart, 'slots');
       await this.checkInterviewers(tx, member, current.postingId, input.interviewer_ids);
       const before = await this.stateOf(tx, current.row);
       const { slots, ...times } = timesOf(input);
@@ -282,8 +282,8 @@ export class InterviewService {
       .from(interviews)
       .innerJoin(applications, eq(applications.id, interviews.applicationId))
       .where(eq(interviews.id, interviewId));
-    if (!row || row.interview.startsAt === null) return undefined;
-    const invited = await this.invited(this.db, interviewId);
+    const invited = row && (await invitedInterview(this.db, interviewId, this.appUrl));
+    if (!invited) return undefined;
     const candidate = caller.role === 'candidate' && row.candidateId === caller.userId;
     const interviewerIds =
       caller.companyId === row.interview.companyId && invited.interviewers.some((each) => each.id === caller.userId)
@@ -352,7 +352,8 @@ export class InterviewService {
   private async queueInvitations(tx: Tx, interviewId: string, before: InvitationState | undefined) {
     const [row] = await tx.select().from(interviews).where(eq(interviews.id, interviewId));
     const set = invitationSet(before, await this.stateOf(tx, row!));
-    const invited = await this.invited(tx, interviewId);
+    const invited = await invitedInterview(tx, interviewId, this.appUrl);
+    if (!invited) return;
     // The new revision names only the interviewers who stay; a cancellation names none.
     const staying = invited.interviewers.filter((each) => !invited.removed.has(each.id));
     const nobody = { candidate: false, interviewerIds: [] };
@@ -369,64 +370,6 @@ export class InterviewService {
         : []),
     ];
     for (const mail of mails) await enqueueMail(tx, mail);
-  }
-
-  /** The interview as its invitations name it, every interviewer it has had included. */
-  private async invited(
-    tx: Pick<Database, 'select'>,
-    interviewId: string,
-  ): Promise<InvitedInterview & { removed: Set<string> }> {
-    const [row] = await tx
-      .select({
-        interview: interviews,
-        jobTitle: postings.title,
-        companyName: companies.name,
-        showEmails: companies.interviewerEmailsToCandidates,
-        candidateName: sql<string>`${applications.firstName} || ' ' || ${applications.lastName}`,
-        candidateEmail: candidateAccount.email,
-        schedulerId: scheduler.id,
-        schedulerName: scheduler.name,
-        schedulerEmail: scheduler.email,
-      })
-      .from(interviews)
-      .innerJoin(applications, eq(applications.id, interviews.applicationId))
-      .innerJoin(postings, eq(postings.id, applications.postingId))
-      .innerJoin(companies, eq(companies.id, interviews.companyId))
-      .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
-      .leftJoin(scheduler, eq(scheduler.id, interviews.scheduledBy))
-      .where(eq(interviews.id, interviewId));
-    const people = await tx
-      .select({ id: users.id, name: users.name, email: users.email, removedAt: interviewInterviewers.removedAt })
-      .from(interviewInterviewers)
-      .innerJoin(users, eq(users.id, interviewInterviewers.memberId))
-      .where(eq(interviewInterviewers.interviewId, interviewId))
-      .orderBy(asc(users.name));
-    const { interview } = row!;
-    return {
-      id: interview.id,
-      applicationId: interview.applicationId,
-      title: interview.title,
-      kind: interview.kind,
-      status: interview.status === 'cancelled' ? 'cancelled' : 'scheduled',
-      startsAt: interview.startsAt ?? new Date(0),
-      endsAt: interview.endsAt ?? new Date(0),
-      timeZone: interview.timeZone,
-      location: interview.location,
-      videoUrl: interview.videoUrl,
-      candidateNote: interview.candidateNote,
-      sequence: interview.sequence,
-      jobTitle: row!.jobTitle,
-      companyName: row!.companyName,
-      scheduler: {
-        userId: row!.schedulerId ?? '',
-        name: row!.schedulerName ?? row!.companyName,
-        email: row!.schedulerEmail ?? this.organizerEmail,
-      },
-      candidate: { name: row!.candidateName, email: row!.candidateEmail },
-      interviewers: people.map(({ id, name, email }) => ({ id, name, email })),
-      interviewerEmailsToCandidates: row!.showEmails,
-      removed: new Set(people.filter((each) => each.removedAt !== null).map((each) => each.id)),
-    };
   }
 
   private async readOne(interviewId: string): Promise<Interview> {
