@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MessageAnswerSchema } from './api.js';
 import { endpoints } from './endpoint.js';
 import {
@@ -7,6 +6,7 @@ import {
   ConfirmEmailSchema,
   IdParamsSchema,
   InvitationAnswerSchema,
+  InvitationLinkQuerySchema,
   InvitationPreviewAnswerSchema,
   InvitationSchema,
   MemberAnswerSchema,
@@ -72,7 +72,7 @@ export const teamEndpoints = endpoints('Team', {
     path: '/api/team/invitations/preview/',
     summary: "What an invitation's link invites to: the company, the address and the role.",
     access: 'public',
-    query: z.object({ token: z.string().max(200) }),
+    query: InvitationLinkQuerySchema,
     answers: { 200: InvitationPreviewAnswerSchema },
   },
   // Accepting is how an invitee gets their account and first session.

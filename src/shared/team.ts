@@ -118,6 +118,9 @@ export type TeamMembersAnswer = z.infer<typeof TeamMembersAnswerSchema>;
 export const InvitationAnswerSchema = answerOf({ data: InvitationViewSchema }, 201);
 export const MemberAnswerSchema = answerOf({ data: MemberSchema });
 
+/** An invitation's link names it by its token. */
+export const InvitationLinkQuerySchema = z.object({ token: z.string().max(200) });
+
 /** What an invitation's page shows before it is accepted. */
 export const InvitationPreviewAnswerSchema = answerOf({
   data: z.object({ company_name: z.string(), email: z.string(), role: MemberRoleSchema }),
