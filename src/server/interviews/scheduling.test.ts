@@ -157,6 +157,12 @@ describe('an interview’s life', () => {
       expect(message.ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     }
 
+    const timeline = await call(admin.token, 'GET', `/api/applications/${applicationId}/timeline/`);
+    const subjects = timeline
+      .json<{ data: { kind: string; subject?: string }[] }>()
+      .data.flatMap((event) => (event.kind === 'email' ? [event.subject!.split(':')[0]] : []));
+    expect(subjects).toEqual(['Invitation', 'Updated invitation', 'Updated invitation', 'Cancelled']);
+
     const kept = await call(admin.token, 'GET', `/api/interviews/${interview.id}/`);
     expect(kept.json<{ data: Interview }>().data.status).toBe('cancelled');
     const again = await call(admin.token, 'DELETE', `/api/interviews/${interview.id}/`);
