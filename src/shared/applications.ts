@@ -516,9 +516,7 @@ export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
 
 // The answers of the application calls. A list call asked for one application answers that one instead of the list.
 export const NewApplicationAnswerSchema = answerOf({ application_id: z.string() }, 201);
-export type NewApplicationAnswer = z.infer<typeof NewApplicationAnswerSchema>;
 export const CandidateApplicationsAnswerSchema = answerOf({ data: z.array(ApplicationListItemSchema) });
-export type CandidateApplicationsAnswer = z.infer<typeof CandidateApplicationsAnswerSchema>;
 /** The candidate's call answers the one application as a list of one, as the specification's client reads it. */
 export const CandidateApplicationAnswerSchema = answerOf({ data: z.array(ApplicationDetailSchema).length(1) });
 export type CandidateApplicationAnswer = z.infer<typeof CandidateApplicationAnswerSchema>;
@@ -527,7 +525,6 @@ export const RecruiterApplicationsAnswerSchema = answerOf({
   /** How many applications match the filters, on every page. */
   total: z.number().int(),
 });
-export type RecruiterApplicationsAnswer = z.infer<typeof RecruiterApplicationsAnswerSchema>;
 export const RecruiterApplicationAnswerSchema = answerOf({ data: ApplicationDetailSchema });
 export type RecruiterApplicationAnswer = z.infer<typeof RecruiterApplicationAnswerSchema>;
 
@@ -606,7 +603,6 @@ export type ApplicationDraft = z.infer<typeof ApplicationDraftSchema>;
 
 /** A candidate's draft for one posting, or `null` when they have not started one. */
 export const ApplicationDraftAnswerSchema = answerOf({ data: ApplicationDraftSchema.nullable() });
-export type ApplicationDraftAnswer = z.infer<typeof ApplicationDraftAnswerSchema>;
 
 /** The resume of the candidate's latest application that had one, which a new application may use again. */
 export const PreviousResumeSchema = z.object({
@@ -633,4 +629,3 @@ export const ApplicationDefaultsSchema = z.object({
 export type ApplicationDefaults = z.infer<typeof ApplicationDefaultsSchema>;
 
 export const ApplicationDefaultsAnswerSchema = answerOf({ data: ApplicationDefaultsSchema });
-export type ApplicationDefaultsAnswer = z.infer<typeof ApplicationDefaultsAnswerSchema>;

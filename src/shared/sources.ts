@@ -45,4 +45,3 @@ export type SourceCount = z.infer<typeof SourceCountSchema>;
 
 /** `GET /api/applications/sources/`: the company's sources, the most applications first. */
 export const ApplicationSourcesAnswerSchema = answerOf({ data: z.array(SourceCountSchema) });
-export type ApplicationSourcesAnswer = z.infer<typeof ApplicationSourcesAnswerSchema>;

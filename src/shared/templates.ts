@@ -99,4 +99,3 @@ export const CreatedEmailTemplateAnswerSchema = answerOf({ data: EmailTemplateSc
 /** A template merged for one application, as the candidate would receive it. */
 export const TemplatePreviewQuerySchema = z.object({ application_id: z.uuid() });
 export const TemplatePreviewAnswerSchema = answerOf({ data: z.object({ subject: z.string(), body: z.string() }) });
-export type TemplatePreviewAnswer = z.infer<typeof TemplatePreviewAnswerSchema>;
