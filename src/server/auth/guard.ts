@@ -57,7 +57,7 @@ function keepSessionKey(request: FastifyRequest): void {
 }
 
 /**
- * A guard as the route options that run it: spread into a route's options (`{ ...guards.recruiter, schema }`). It runs
+ * A guard as the route options that run it, which `serveEndpoints` spreads into each route's. It runs
  * on request, before the body is read, so that an anonymous or wrong-role caller is refused without the server
  * reading, let alone parsing, megabytes it was never going to use.
  */
