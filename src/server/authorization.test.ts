@@ -522,14 +522,7 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       record: true,
       make: async () => {
         const applicationId = await makeApplication(app, tokens.candidate.token, await freshPosting());
-        const stages = await app.inject({
-          method: 'GET',
-          url: '/api/stages/',
-          headers: { authorization: fixture.admin.token },
-        });
-        const review = stages
-          .json<{ data: { id: string; phase: string }[] }>()
-          .data.find((stage) => stage.phase === 'Under Review')!;
+        const review = await stageOf('Under Review');
         return { url: '/api/change_stage/', payload: { id: applicationId, stage_id: review.id } };
       },
     },
