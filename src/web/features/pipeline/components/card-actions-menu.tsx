@@ -11,7 +11,7 @@ export function CardActionsMenu({ candidateName, actions }: { candidateName: str
   return (
     <Menu>
       <MenuButton className="inline-flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800">
-        Actions<span className="sr-only">: {candidateName}</span>
+        Actions<span className="sr-only"> for {candidateName}</span>
       </MenuButton>
       <MenuItems
         anchor="bottom end"
