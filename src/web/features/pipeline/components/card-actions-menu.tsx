@@ -6,12 +6,16 @@ export interface CardAction {
   run: () => void;
 }
 
-/** A card's 'Actions' menu: what other features do with the application, one item each. */
+/** A card's actions menu: what other features do with the application, one item each. */
 export function CardActionsMenu({ candidateName, actions }: { candidateName: string; actions: readonly CardAction[] }) {
   return (
     <Menu>
-      <MenuButton className="inline-flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800">
-        Actions<span className="sr-only"> for {candidateName}</span>
+      {/* Three dots beside 'Move to', so that the card's name keeps its width. */}
+      <MenuButton
+        aria-label={`Actions for ${candidateName}`}
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-base font-bold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-800"
+      >
+        <span aria-hidden="true">⋯</span>
       </MenuButton>
       <MenuItems
         anchor="bottom end"
