@@ -110,10 +110,17 @@ export function answerPage(outcome: LinkOutcome, appUrl: string, error?: string)
       action === 'propose' &&
       html`<p class="field">
         <label for="message">Which times suit you better?</label>
-        <textarea id="message" name="message" rows="4" maxlength="2000" required></textarea>
+        <textarea
+          id="message"
+          name="message"
+          rows="4"
+          maxlength="2000"
+          required
+          ${error && html`aria-invalid="true" aria-describedby="message-error"`}
+        ></textarea>
       </p>`
     }
-    ${error && html`<p class="notice" role="alert">${error}</p>`}
+    ${error && html`<p id="message-error" class="notice" role="alert">${error}</p>`}
     <button class="button" type="submit">${BUTTONS[action]}</button>
   </form>`;
   return { status: error ? 400 : 200, body: page(HEADINGS[action], html`${summary(outcome)}${form}`, appUrl) };

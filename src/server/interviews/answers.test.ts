@@ -12,6 +12,7 @@ import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 import { signAnswerLink } from './answer-links.js';
 import { invitationSet } from './invitations.js';
 import { invitedInterview } from './invited.js';
+import { queueSlotOffer } from './slot-offers.js';
 import { invitationMails } from './mails.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -34,6 +35,7 @@ async function received() {
 
 /** The candidate's answer links, as the invitation e-mail brings them. */
 async function invitationLinks(interview: TestInterview) {
+  await received();
   const invited = (await invitedInterview(db, interview.id, config.appUrl))!;
   const state = { status: 'scheduled' as const, booked: true, interviewerIds: [interview.admin.id] };
   const context = { appUrl: config.appUrl, organizerEmail: senderAddress(config.mailFrom), stamp: new Date() };
@@ -192,6 +194,7 @@ describe('picking a slot', () => {
   it('books the interview for the one pick that wins a race; the other is told the time has gone', async () => {
     const soon = Date.now() + 3 * 24 * HOUR;
     const interview = await makeInterview(app, db, { slots: [new Date(soon), new Date(soon + HOUR)] });
+    await received();
     const pick = (slotId: string) =>
       app.inject({
         method: 'POST',
@@ -242,5 +245,32 @@ describe('picking a slot', () => {
     ]);
     const [row] = await db.select().from(interviews).where(eq(interviews.id, interview.id));
     expect(row!.startsAt).toBeNull();
+  });
+
+  it('offers the slots by e-mail, each a link that books its time once, and the other links then say it is booked', async () => {
+    const soon = Date.now() + 3 * 24 * HOUR;
+    const interview = await makeInterview(app, db, { slots: [new Date(soon), new Date(soon + HOUR)] });
+    await received();
+    await db.transaction((tx) => queueSlotOffer(tx, interview.id, config.appUrl));
+    const [offer] = await received();
+    expect(offer!.to).toEqual([interview.candidate.email]);
+    const links = [...String(offer!.parsed.html).matchAll(/href="([^"]*\/interviews\/answer\/[^"]+)"/g)].map(
+      ([, link]) => new URL(link!).pathname,
+    );
+    expect(links).toHaveLength(2);
+
+    const opened = await app.inject({ method: 'GET', url: links[1]! });
+    expect(opened.body).toContain('Book this time?');
+    const [before] = await db.select().from(interviews).where(eq(interviews.id, interview.id));
+    expect(before!.startsAt).toBeNull();
+
+    const booked = await app.inject({ method: 'POST', url: links[1]! });
+    expect(booked.body).toContain('Your interview is booked.');
+    const [after] = await db.select().from(interviews).where(eq(interviews.id, interview.id));
+    expect(after!.startsAt?.getTime()).toBe(soon + HOUR);
+    const other = await app.inject({ method: 'POST', url: links[0]! });
+    expect(other.body).toContain('This interview is already booked.');
+    const [still] = await db.select().from(interviews).where(eq(interviews.id, interview.id));
+    expect(still!.startsAt?.getTime()).toBe(soon + HOUR);
   });
 });

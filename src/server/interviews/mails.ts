@@ -283,3 +283,32 @@ export function candidateAnswerMail(
     applicationId: interview.applicationId,
   };
 }
+
+/** Asks the candidate to pick one of the offered times, each a signed link that books it. */
+export function slotOfferMail(
+  offer: Pick<InvitedInterview, 'applicationId' | 'title' | 'jobTitle' | 'companyName' | 'timeZone' | 'scheduler'> & {
+    candidateEmail: string;
+    slots: { startsAt: Date; link: string }[];
+  },
+  appUrl: string,
+): OutgoingMail {
+  const portal = `${appUrl}/applications`;
+  const company = headerLine(offer.companyName);
+  const title = headerLine(offer.title);
+  return {
+    to: offer.candidateEmail,
+    subject: subjectNaming([company], `Choose a time: ${title} at ${company}`, `Choose a time: ${title}`),
+    html: html`<p>
+        ${offer.companyName} invites you to an interview for ${offer.jobTitle}. Choose the time that suits you:
+      </p>
+      <ul>
+        ${offer.slots.map(
+          (slot) =>
+            html`<li><a href="${slot.link}">${when({ startsAt: slot.startsAt, timeZone: offer.timeZone })}</a></li>`,
+        )}
+      </ul>
+      <p>Or choose, or ask for another time, in your applications: <a href="${portal}">${portal}</a></p>`,
+    applicationId: offer.applicationId,
+    ...memberSender(offer.companyName, offer.scheduler),
+  };
+}

@@ -1,0 +1,70 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database.js';
+import { applications, companies, interviewSlots, interviews, postings, users } from '../db/schema.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { answerLinkUrl, signAnswerLink } from './answer-links.js';
+import { slotOfferMail } from './mails.js';
+
+const candidateAccount = alias(users, 'candidate_account');
+
+/**
+ * Queues, in the transaction that offers slots (or changes them), the candidate's e-mail to pick one: each future slot
+ * a link signed for this revision, good until the slot starts. Nothing once the interview is booked or cancelled.
+ */
+export async function queueSlotOffer(
+  tx: Pick<Database, 'select' | 'insert'>,
+  interviewId: string,
+  appUrl: string,
+): Promise<void> {
+  const [row] = await tx
+    .select({
+      interview: interviews,
+      jobTitle: postings.title,
+      companyName: companies.name,
+      candidateId: applications.candidateId,
+      candidateEmail: candidateAccount.email,
+      scheduler: { userId: users.id, name: users.name, email: users.email },
+    })
+    .from(interviews)
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .innerJoin(postings, eq(postings.id, applications.postingId))
+    .innerJoin(companies, eq(companies.id, interviews.companyId))
+    .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
+    .innerJoin(users, eq(users.id, interviews.scheduledBy))
+    .where(eq(interviews.id, interviewId));
+  if (!row || row.interview.startsAt !== null || row.interview.status !== 'scheduled') return;
+  const { interview } = row;
+  const slots = await tx
+    .select()
+    .from(interviewSlots)
+    .where(and(eq(interviewSlots.interviewId, interviewId), gt(interviewSlots.startsAt, new Date())))
+    .orderBy(asc(interviewSlots.startsAt));
+  if (slots.length === 0) return;
+  const pick = (slot: (typeof slots)[number]) =>
+    answerLinkUrl(
+      appUrl,
+      signAnswerLink(interview.linkKey, {
+        interviewId,
+        candidateId: row.candidateId,
+        action: 'pick',
+        sequence: interview.sequence,
+        expiresAt: slot.startsAt,
+        slotId: slot.id,
+      }),
+    );
+  await enqueueMail(
+    tx,
+    slotOfferMail(
+      {
+        ...interview,
+        jobTitle: row.jobTitle,
+        companyName: row.companyName,
+        scheduler: row.scheduler,
+        candidateEmail: row.candidateEmail,
+        slots: slots.map((slot) => ({ startsAt: slot.startsAt, link: pick(slot) })),
+      },
+      appUrl,
+    ),
+  );
+}
