@@ -42,14 +42,23 @@ const MINUTE = 60_000;
 const statusOf = (row: InterviewRow, now = new Date()) =>
   row.status === 'scheduled' && row.endsAt !== null && row.endsAt <= now ? 'completed' : row.status;
 
-/** The moments an input names: one booked start, or the slots the candidate picks from. */
-function timesOf(input: InterviewInput) {
+/** The columns an input sets, and the slots the candidate picks from when it names no one start. */
+function columnsOf(input: InterviewInput) {
   const at = (local: string) => zonedInstant(local, input.time_zone)!;
-  if (input.starts_at_local !== undefined) {
-    const startsAt = at(input.starts_at_local);
-    return { startsAt, endsAt: new Date(startsAt.getTime() + input.duration_minutes * MINUTE), slots: [] };
-  }
-  return { startsAt: null, endsAt: null, slots: (input.slots ?? []).map(at) };
+  const startsAt = input.starts_at_local === undefined ? null : at(input.starts_at_local);
+  return {
+    columns: {
+      kind: input.kind,
+      startsAt,
+      endsAt: startsAt && new Date(startsAt.getTime() + input.duration_minutes * MINUTE),
+      durationMinutes: input.duration_minutes,
+      timeZone: input.time_zone,
+      location: input.location,
+      videoUrl: input.video_url,
+      candidateNote: input.note,
+    },
+    slots: startsAt ? [] : (input.slots ?? []).map(at),
+  };
 }
 
 /** Whether the member is among the interview's interviewers still invited. */
@@ -148,20 +157,14 @@ export class InterviewService {
       await this.checkInterviewers(tx, member, application.postingId, input.interviewer_ids);
       if (input.move_to_interview && application.status !== 'Interview Scheduled')
         await this.moves.moveWithin(tx, member, applicationId, 'Interview Scheduled');
-      const { slots, ...times } = timesOf(input);
+      const { columns, slots } = columnsOf(input);
       const [row] = await tx
         .insert(interviews)
         .values({
+          ...columns,
           companyId: member.companyId,
           applicationId,
           title: input.title || defaultInterviewTitle(application.jobTitle),
-          kind: input.kind,
-          ...times,
-          durationMinutes: input.duration_minutes,
-          timeZone: input.time_zone,
-          location: input.location,
-          videoUrl: input.video_url,
-          candidateNote: input.note,
           scheduledBy: member.userId,
         })
         .returning();
@@ -190,18 +193,12 @@ export class InterviewService {
         throw new Refusal('invalid', INTERVIEW_MESSAGES.bookedKeepsStart, 'slots');
       await this.checkInterviewers(tx, member, current.postingId, input.interviewer_ids);
       const before = await this.stateOf(tx, current.row);
-      const { slots, ...times } = timesOf(input);
+      const { columns, slots } = columnsOf(input);
       await tx
         .update(interviews)
         .set({
+          ...columns,
           title: input.title || current.row.title,
-          kind: input.kind,
-          ...times,
-          durationMinutes: input.duration_minutes,
-          timeZone: input.time_zone,
-          location: input.location,
-          videoUrl: input.video_url,
-          candidateNote: input.note,
           sequence: current.row.sequence + 1,
           updatedAt: new Date(),
         })
