@@ -6,11 +6,12 @@ import {
   type InterviewAnswerInputSchema,
 } from '../../shared/interviews.js';
 import type { Database } from '../db/database.js';
-import { applications, companies, interviews, interviewSlots, postings, users } from '../db/schema.js';
+import { applications, companies, interviews, interviewSlots, postings } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { type AnswerLink, interviewOfToken, readAnswerLink } from './answer-links.js';
+import { interviewWithPeople } from './invited.js';
 import { type CandidateAction, candidateAnswerMail, when } from './mails.js';
 import { scheduleReminders } from './reminders.js';
 import type { InterviewService } from './service.js';
@@ -159,22 +160,13 @@ export class CandidateInterviewService {
 
   /** The scheduler hears of the answer by e-mail, kept with the application so that its timeline shows it. */
   private async tellScheduler(tx: Tx, interviewId: string, action: CandidateAction | 'pick', message: string) {
-    const [about] = await tx
-      .select({
-        interview: interviews,
-        candidate: sql<string>`${applications.firstName} || ' ' || ${applications.lastName}`,
-        scheduler: { name: users.name, email: users.email },
-      })
-      .from(interviews)
-      .innerJoin(applications, eq(applications.id, interviews.applicationId))
-      .innerJoin(users, eq(users.id, interviews.scheduledBy))
-      .where(eq(interviews.id, interviewId));
+    const about = await interviewWithPeople(tx, interviewId);
     if (!about) return;
     const { interview } = about;
     const at = interview.startsAt && when({ startsAt: interview.startsAt, timeZone: interview.timeZone });
     await enqueueMail(
       tx,
-      candidateAnswerMail(interview, about.candidate, about.scheduler, { action, message, when: at }, this.appUrl),
+      candidateAnswerMail(interview, about.candidateName, about.scheduler, { action, message, when: at }, this.appUrl),
     );
   }
 

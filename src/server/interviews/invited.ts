@@ -8,16 +8,8 @@ import type { CandidateAction, InvitedInterview } from './mails.js';
 const candidateAccount = alias(users, 'candidate_account');
 const scheduler = alias(users, 'scheduler');
 
-/**
- * A booked interview at its current revision as its e-mails name it, every interviewer it has had included (`removed`
- * says who no longer is), with the candidate's signed answer links. Undefined while the candidate is still to pick a
- * slot: it has no time to name yet.
- */
-export async function invitedInterview(
-  db: Pick<Database, 'select'>,
-  interviewId: string,
-  appUrl: string,
-): Promise<(InvitedInterview & { removed: Set<string> }) | undefined> {
+/** An interview with whom and what its e-mails name: the job, the company, the candidate and the scheduler. */
+export async function interviewWithPeople(db: Pick<Database, 'select'>, interviewId: string) {
   const [row] = await db
     .select({
       interview: interviews,
@@ -36,6 +28,20 @@ export async function invitedInterview(
     .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
     .innerJoin(scheduler, eq(scheduler.id, interviews.scheduledBy))
     .where(eq(interviews.id, interviewId));
+  return row;
+}
+
+/**
+ * A booked interview at its current revision as its e-mails name it, every interviewer it has had included (`removed`
+ * says who no longer is), with the candidate's signed answer links. Undefined while the candidate is still to pick a
+ * slot: it has no time to name yet.
+ */
+export async function invitedInterview(
+  db: Pick<Database, 'select'>,
+  interviewId: string,
+  appUrl: string,
+): Promise<(InvitedInterview & { removed: Set<string> }) | undefined> {
+  const row = await interviewWithPeople(db, interviewId);
   if (!row) return undefined;
   const { interview } = row;
   const { startsAt, endsAt } = interview;

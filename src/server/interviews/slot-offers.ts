@@ -1,12 +1,10 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
-import { applications, companies, interviewSlots, interviews, postings, users } from '../db/schema.js';
+import { interviewSlots } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { answerLinkUrl, signAnswerLink } from './answer-links.js';
+import { interviewWithPeople } from './invited.js';
 import { slotOfferMail } from './mails.js';
-
-const candidateAccount = alias(users, 'candidate_account');
 
 /**
  * Queues, in the transaction that offers slots (or changes them), the candidate's e-mail to pick one: each future slot
@@ -17,22 +15,7 @@ export async function queueSlotOffer(
   interviewId: string,
   appUrl: string,
 ): Promise<void> {
-  const [row] = await tx
-    .select({
-      interview: interviews,
-      jobTitle: postings.title,
-      companyName: companies.name,
-      candidateId: applications.candidateId,
-      candidateEmail: candidateAccount.email,
-      scheduler: { userId: users.id, name: users.name, email: users.email },
-    })
-    .from(interviews)
-    .innerJoin(applications, eq(applications.id, interviews.applicationId))
-    .innerJoin(postings, eq(postings.id, applications.postingId))
-    .innerJoin(companies, eq(companies.id, interviews.companyId))
-    .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
-    .innerJoin(users, eq(users.id, interviews.scheduledBy))
-    .where(eq(interviews.id, interviewId));
+  const row = await interviewWithPeople(tx, interviewId);
   if (!row || row.interview.startsAt !== null || row.interview.status !== 'scheduled') return;
   const { interview } = row;
   const slots = await tx
