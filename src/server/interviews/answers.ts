@@ -13,7 +13,6 @@ import { Refusal } from '../refusal.js';
 import { type AnswerLink, interviewOfToken, readAnswerLink } from './answer-links.js';
 import { interviewWithPeople } from './invited.js';
 import { type CandidateAction, candidateAnswerMail, when } from './mails.js';
-import { scheduleReminders } from './reminders.js';
 import type { InterviewService } from './service.js';
 
 type CandidateInterview = z.output<typeof CandidateInterviewSchema>;
@@ -154,7 +153,6 @@ export class CandidateInterviewService {
       .update(interviews)
       .set({ candidateAnswer: 'accepted', candidateMessage: null, candidateAnsweredAt: new Date() })
       .where(eq(interviews.id, row.id));
-    await scheduleReminders(tx, { ...row, startsAt: slot.startsAt });
     await this.tellScheduler(tx, row.id, 'pick', '');
   }
 

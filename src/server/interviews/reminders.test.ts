@@ -3,7 +3,10 @@ import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { interviews } from '../db/schema.js';
 import { startTasks, type TaskWork, type Tasks } from '../tasks/queue.js';
+import { makeApplication, userIdOf } from '../test/factories-applications.js';
 import { makeInterview } from '../test/factories-interviews.js';
+import { makePosting } from '../test/factories-postings.js';
+import { makeCandidate, makeCompany } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 import { reminderWork, scheduleReminders, sendReminder } from './reminders.js';
@@ -138,5 +141,29 @@ describe('interview reminders', () => {
       .where(eq(interviews.id, soon.id));
     await runQueued();
     expect(await reminders()).toEqual([]);
+  });
+
+  it('are queued when a member schedules an interview', async () => {
+    const admin = await makeCompany(app);
+    const candidate = await makeCandidate(app);
+    const applicationId = await makeApplication(app, candidate.token, await makePosting(app, admin.token));
+    const scheduled = await app.inject({
+      method: 'POST',
+      url: `/api/applications/${applicationId}/interviews/`,
+      headers: { authorization: admin.token },
+      payload: {
+        kind: 'video',
+        duration_minutes: 45,
+        time_zone: 'Europe/Berlin',
+        starts_at_local: '2030-06-03T10:00',
+        interviewer_ids: [await userIdOf(db, admin.email)],
+      },
+    });
+    expect(scheduled.statusCode).toBe(201);
+    const startsAt = new Date('2030-06-03T08:00:00Z').getTime();
+    expect((await queued()).map((task) => [task.data.lead, task.start_after.getTime()])).toEqual([
+      ['day', startsAt - 24 * HOUR],
+      ['hour', startsAt - HOUR],
+    ]);
   });
 });

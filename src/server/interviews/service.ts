@@ -31,6 +31,8 @@ import { memberSeesApplication } from '../team/visibility.js';
 import { type InvitationSet, type InvitationState, invitationSet } from './invitations.js';
 import { invitedInterview } from './invited.js';
 import { invitationMails } from './mails.js';
+import { scheduleReminders } from './reminders.js';
+import { queueSlotOffer } from './slot-offers.js';
 
 type Interview = z.output<typeof InterviewSchema>;
 type InterviewInput = z.output<typeof InterviewInputSchema>;
@@ -349,8 +351,10 @@ export class InterviewService {
   private async queueInvitations(tx: Tx, interviewId: string, before: InvitationState | undefined) {
     const [row] = await tx.select().from(interviews).where(eq(interviews.id, interviewId));
     const set = invitationSet(before, await this.stateOf(tx, row!));
+    // Each revision has its reminders and an offer of slots its e-mail; those of an earlier one find it gone.
+    await scheduleReminders(tx, row!);
     const invited = await invitedInterview(tx, interviewId, this.appUrl);
-    if (!invited) return;
+    if (!invited) return queueSlotOffer(tx, interviewId, this.appUrl);
     // The new revision names only the interviewers who stay; a cancellation names none.
     const staying = invited.interviewers.filter((each) => !invited.removed.has(each.id));
     const nobody = { candidate: false, interviewerIds: [] };
