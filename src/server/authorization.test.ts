@@ -305,41 +305,6 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       }),
     },
   ],
-  [teamEndpoints.list, { make: () => ({ url: '/api/team/' }) }],
-  [teamEndpoints.members, { make: () => ({ url: '/api/team/members/' }) }],
-  [teamEndpoints.rename, { make: () => ({ url: '/api/team/members/me/', payload: { name: 'Sam Rivera' } }) }],
-  [
-    teamEndpoints.invite,
-    { make: () => ({ url: '/api/team/invitations/', payload: { email: freshEmail(), role: 'interviewer' } }) },
-  ],
-  [
-    teamEndpoints.resendInvitation,
-    { record: true, make: async () => ({ url: `/api/team/invitations/${await freshInvitation()}/resend/` }) },
-  ],
-  [
-    teamEndpoints.revokeInvitation,
-    { record: true, make: async () => ({ url: `/api/team/invitations/${await freshInvitation()}/` }) },
-  ],
-  [teamEndpoints.previewInvitation, {}],
-  [teamEndpoints.acceptInvitation, {}],
-  [teamEndpoints.resendEmailConfirmation, { make: () => ({ url: '/api/team/email-confirmation/resend/' }) }],
-  [teamEndpoints.confirmEmail, {}],
-  [
-    teamEndpoints.changeRole,
-    {
-      record: true,
-      make: ({ members }) => ({ url: `/api/team/members/${members.recruiter.id}/`, payload: { role: 'recruiter' } }),
-    },
-  ],
-  [
-    teamEndpoints.remove,
-    {
-      record: true,
-      make: async () => ({
-        url: `/api/team/members/${(await addMember(app, db, fixture.admin.token, 'interviewer')).id}/`,
-      }),
-    },
-  ],
   [templateEndpoints.list, { make: () => ({ url: '/api/email_templates/' }) }],
   [
     templateEndpoints.create,
