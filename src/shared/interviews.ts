@@ -189,6 +189,8 @@ export const InterviewSchema = z.object({
   time_zone: z.string(),
   location: z.string(),
   video_url: z.string().nullable(),
+  /** What the candidate is told beside the time and place. */
+  note: z.string(),
   interviewers: z.array(InterviewerSchema),
   candidate_answer: z.enum(INTERVIEW_ANSWERS),
   status: z.enum(INTERVIEW_STATUSES),
@@ -206,10 +208,9 @@ export const NewInterviewInputSchema = InterviewInputSchema.and(
 /** An interview in a member's own list: whom it is with, and for which posting. */
 export const MemberInterviewSchema = InterviewSchema.extend({ candidate_name: z.string(), job_title: z.string() });
 
-/** An interview as its candidate reads it: the interviewers by name only, and the note written for them. */
+/** An interview as its candidate reads it: the interviewers by name only. */
 export const CandidateInterviewSchema = InterviewSchema.omit({ interviewers: true }).extend({
   interviewers: z.array(z.object({ name: z.string() })),
-  note: z.string(),
   job_title: z.string(),
   company_name: z.string(),
 });

@@ -173,14 +173,13 @@ export class CandidateInterviewService {
     return interview!;
   }
 
-  /** Interviews as their candidate reads them: the interviewers by name only, the note, the company and the job. */
+  /** Interviews as their candidate reads them: the interviewers by name only, the company and the job. */
   private async read(db: Pick<Database, 'select'>, where: SQL): Promise<CandidateInterview[]> {
     const read = await this.interviews.read(db, where, sql`${interviews.startsAt} NULLS FIRST`);
     if (read.length === 0) return [];
     const about = await db
       .select({
         id: interviews.id,
-        note: interviews.candidateNote,
         jobTitle: postings.title,
         companyName: companies.name,
       })
@@ -196,11 +195,10 @@ export class CandidateInterviewService {
       );
     const byId = new Map(about.map((each) => [each.id, each]));
     return read.map((interview) => {
-      const { note, jobTitle, companyName } = byId.get(interview.id)!;
+      const { jobTitle, companyName } = byId.get(interview.id)!;
       return {
         ...interview,
         interviewers: interview.interviewers.map(({ name }) => ({ name })),
-        note,
         job_title: jobTitle,
         company_name: companyName,
       };

@@ -189,6 +189,13 @@ describe('an interview’s life', () => {
     ]);
   });
 
+  it('answers the note for the candidate to the members who may change it', async () => {
+    const scheduled = await schedule(admin.token, input({ note: 'Bring a laptop.' }));
+    const { id } = scheduled.json<{ data: Interview }>().data;
+    const read = await call(admin.token, 'GET', `/api/interviews/${id}/`);
+    expect(read.json<{ data: Interview }>().data.note).toBe('Bring a laptop.');
+  });
+
   it('answers the caller’s own current event as text/calendar', async () => {
     const interview = (await schedule(admin.token, input())).json<{ data: Interview }>().data;
     const own = await call(ann.token, 'GET', `/api/interviews/${interview.id}/invite.ics`);

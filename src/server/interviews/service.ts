@@ -421,6 +421,7 @@ export class InterviewService {
       time_zone: interview.timeZone,
       location: interview.location,
       video_url: interview.videoUrl,
+      note: interview.candidateNote,
       interviewers: people
         .filter((each) => each.interviewId === interview.id)
         .map(({ id, name, answer }) => ({ id, name, answer })),

@@ -59,7 +59,7 @@ function startingValues(jobTitle: string, interview: Interview | undefined, memb
     duration: duration ? String(minutesBetween(duration[0] ?? '', duration[1] ?? '')) : '60',
     location: interview?.location ?? '',
     videoUrl: interview?.video_url ?? '',
-    note: '',
+    note: interview?.note ?? '',
     interviewerIds: interview ? interview.interviewers.map((person) => person.id) : memberId ? [memberId] : [],
   };
 }
