@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a link in the candidate's e-mail does: answer the invitation, or pick one of the offered slots. */
-export const LINK_ACTIONS = ['accept', 'decline', 'propose', 'pick'] as const;
+const LINK_ACTIONS = ['accept', 'decline', 'propose', 'pick'] as const;
 export type LinkAction = (typeof LINK_ACTIONS)[number];
 
 /** What a signed link stands for: one action of one candidate on one interview at one revision, until a moment. */

@@ -12,7 +12,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** How long before the start each reminder goes: a day before to everyone invited, an hour before to interviewers. */
 const REMINDER_LEADS = { day: 24 * HOUR_MS, hour: HOUR_MS } as const;
-export type ReminderLead = keyof typeof REMINDER_LEADS;
+type ReminderLead = keyof typeof REMINDER_LEADS;
 
 const ReminderSchema = z.object({
   interviewId: z.uuid(),
