@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_MESSAGES, InterviewAnswerInputSchema, InterviewInputSchema, InterviewSchema } from './interviews.js';
-import { zonedInstant } from './time-zones.js';
+import { localDateTimeAt, zonedInstant } from './time-zones.js';
 
 type Case = [string, string, string, string | undefined];
 
@@ -31,6 +31,13 @@ describe('a wall-clock time in a time zone', () => {
     'lands where the scheduler meant it: %s',
     (_, local, zone, moment) => {
       expect(zonedInstant(local, zone)?.toISOString()).toBe(moment);
+    },
+  );
+
+  it.each(SPRING_CHANGES.concat(ELSEWHERE).filter((each) => each[3] !== undefined))(
+    'reads back as the time the scheduler chose, as a form shows it again: %s',
+    (_, local, zone, moment) => {
+      expect(localDateTimeAt(Date.parse(moment!), zone)).toBe(local);
     },
   );
 });
@@ -95,12 +102,13 @@ describe('an interview as clients read it', () => {
       time_zone: 'Europe/Berlin',
       location: 'Room 4',
       video_url: null,
+      note: 'Bring a laptop.',
       interviewers: [{ id: 'm1', name: 'Ann', answer: 'accepted', email: 'ann@acme.example.test' }],
       candidate_answer: 'pending',
       status: 'scheduled',
       slots: [],
       sequence: 0,
-      candidate_note: 'kept out',
+      scheduled_by_email: 'kept out',
     });
     expect(read.interviewers).toEqual([{ id: 'm1', name: 'Ann', answer: 'accepted' }]);
     expect(Object.keys(read)).toEqual([
@@ -113,6 +121,7 @@ describe('an interview as clients read it', () => {
       'time_zone',
       'location',
       'video_url',
+      'note',
       'interviewers',
       'candidate_answer',
       'status',

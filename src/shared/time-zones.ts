@@ -46,9 +46,11 @@ function wallClockAsUtc(local: string): number | undefined {
   return sameFields ? at : undefined;
 }
 
-/** How far the zone's clocks are ahead of UTC at a moment, in milliseconds. */
-function offsetAt(zone: string, instant: number): number {
-  const fields = Object.fromEntries(
+type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+
+/** What the zone's clocks show at a moment. */
+function wallClockAt(zone: string, instant: number): WallClock {
+  return Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
       hourCycle: 'h23',
@@ -61,7 +63,19 @@ function offsetAt(zone: string, instant: number): number {
     })
       .formatToParts(instant)
       .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  ) as WallClock;
+}
+
+/** A moment as a wall-clock time in a zone, `2027-03-28T09:30`, as a datetime-local field holds it. */
+export function localDateTimeAt(instant: number, zone: string): string {
+  const { year, month, day, hour, minute } = wallClockAt(zone, instant);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}`;
+}
+
+/** How far the zone's clocks are ahead of UTC at a moment, in milliseconds. */
+function offsetAt(zone: string, instant: number): number {
+  const fields = wallClockAt(zone, instant);
   const wall = Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second);
   return wall - Math.floor(instant / 1000) * 1000;
 }

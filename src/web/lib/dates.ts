@@ -86,21 +86,3 @@ export function formatZonedMoment(iso: string, zone: string): string {
   }
   return format(formatter, iso);
 }
-
-/** A moment as a datetime-local field in `zone` holds it, 'YYYY-MM-DDTHH:MM'. */
-export function toDateTimeFieldValue(iso: string, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(Date.parse(iso))
-      .map((part) => [part.type, part.value]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}

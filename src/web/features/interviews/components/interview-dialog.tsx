@@ -13,6 +13,7 @@ import {
   type InterviewSchema,
 } from '../../../../shared/interviews';
 import { phaseOf } from '../../../../shared/pipeline';
+import { localDateTimeAt } from '../../../../shared/time-zones';
 import { Button } from '../../../components/button';
 import { CloseIcon } from '../../../components/icons';
 import { FormAlert } from '../../../components/form-alert';
@@ -21,7 +22,7 @@ import { SwitchField } from '../../../components/switch-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { readerTimeZone, toDateTimeFieldValue } from '../../../lib/dates';
+import { readerTimeZone } from '../../../lib/dates';
 import { useMember } from '../../../lib/member';
 import { notify } from '../../../lib/notify';
 import { useTeamMembers } from '../../../lib/team-members';
@@ -51,9 +52,9 @@ function startingValues(jobTitle: string, interview: Interview | undefined, memb
     title: interview?.title ?? defaultInterviewTitle(jobTitle),
     kind: interview?.kind ?? ('video' as InterviewKind),
     pickedByCandidate: interview ? interview.slots.length > 0 : false,
-    start: interview?.starts_at ? toDateTimeFieldValue(interview.starts_at, zone) : '',
+    start: interview?.starts_at ? localDateTimeAt(Date.parse(interview.starts_at), zone) : '',
     slots: interview?.slots.length
-      ? interview.slots.map((slot) => toDateTimeFieldValue(slot.starts_at, zone))
+      ? interview.slots.map((slot) => localDateTimeAt(Date.parse(slot.starts_at), zone))
       : Array<string>(MIN_SLOTS).fill(''),
     zone,
     duration: duration ? String(minutesBetween(duration[0] ?? '', duration[1] ?? '')) : '60',
