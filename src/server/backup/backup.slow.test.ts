@@ -102,9 +102,10 @@ async function call(api: ApiClient, method: 'POST' | 'PUT', url: string, token: 
 
 /**
  * A little of everything: companies, an invitation, candidates, postings with a hiring team, applications with resumes,
- * an offer, a note, mails, a reset, a sign-in code, notifications and their choices, and a draft with its resume.
+ * an offer, a note, mails, a reset, a sign-in code, notifications and their choices, a draft with its resume, and
+ * interviews: one booked, with a reminder already sent, and one whose candidate picks among slots.
  */
-async function putData(api: ApiClient) {
+async function putData(api: ApiClient, databaseUrl: string) {
   const company = await makeCompany(api);
   const other = await makeCompany(api, { name: 'Globex' });
   const ada = await makeCandidate(api);
@@ -175,6 +176,30 @@ async function putData(api: ApiClient) {
   const draft = `/api/candidate/drafts/${otherPosting.id}`;
   await call(api, 'PUT', draft, grace.token, { step: 'Legal', values: { first_name: 'Grace' } });
   await call(api, 'PUT', `${draft}/resume`, grace.token, { name: 'grace.pdf', resume: dataUrl(samplePdf(1, 'Grace')) });
+  const interview = { kind: 'video', duration_minutes: 45, time_zone: 'Europe/London', interviewer_ids: [adminId] };
+  const scheduled = await api.inject({
+    method: 'POST',
+    url: `/api/applications/${application}/interviews/`,
+    payload: { ...interview, starts_at_local: '2027-06-01T10:00' },
+    headers: { authorization: company.token },
+  });
+  expect(scheduled.statusCode, scheduled.body).toBe(201);
+  await call(
+    api,
+    'POST',
+    `/api/applications/${application}/interviews/`,
+    company.token,
+    {
+      ...interview,
+      slots: ['2027-06-02T10:00', '2027-06-03T10:00'],
+    },
+    201,
+  );
+  await withDatabase(databaseUrl, (db) =>
+    db
+      .insert(schema.interviewReminders)
+      .values({ interviewId: scheduled.json<{ data: { id: string } }>().data.id, sequence: 0, lead: 'day' }),
+  );
   return { other, ada, application, resume };
 }
 
@@ -240,7 +265,7 @@ describe.each(roundTrips)('backup and restore on $deployment', ({ source, target
     let after: Record<string, number>;
     let sourceFiles: Record<string, string>;
     try {
-      seeded = await putData(app.client);
+      seeded = await putData(app.client, await source.databaseUrl());
       before = await rowCounts(await source.databaseUrl());
       const writer = keepApplying(app.client, seeded.other, seeded.ada);
       await writer.started;
