@@ -32,6 +32,7 @@ interface Interview {
   ends_at: string | null;
   status: string;
   sequence: number;
+  note: string;
   interviewers: { id: string; name: string; answer: string }[];
 }
 
