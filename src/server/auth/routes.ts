@@ -37,6 +37,12 @@ interface AuthRoutesOptions {
   appUrl: string;
 }
 
+const publicBodyLimits = Object.fromEntries(
+  Object.values(authEndpoints)
+    .filter((endpoint) => endpoint.access === 'public')
+    .map((endpoint) => [endpoint.name, PUBLIC_BODY_LIMIT_BYTES]),
+);
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { db, guards, onMailQueued, authRateLimit, appUrl },
@@ -47,11 +53,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     beforeBody((request) => take(db, LIMITS.authByAddress(request.ip, authRateLimit))).onRequest,
   );
 
-  // The calls that get a person a session take a few hundred bytes.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.endpoint?.access === 'public') route.bodyLimit = PUBLIC_BODY_LIMIT_BYTES;
-  });
-
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await logoutSession(db, sessionUserOf(request).sessionId);
     // The browser may keep the whole applications list for revalidation (decision 014): a shared computer must not
@@ -59,62 +60,69 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     return reply.header('clear-site-data', '"cache"').send({ status: 200 as const, message: 'Signed out.' });
   };
 
-  serveEndpoints(app, guards, authEndpoints, {
-    async registerRecruiter(request, reply) {
-      await registerUser(db, 'recruiter', request.body, appUrl);
-      onMailQueued();
-      return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
-    },
+  serveEndpoints(
+    app,
+    guards,
+    authEndpoints,
+    {
+      async registerRecruiter(request, reply) {
+        await registerUser(db, 'recruiter', request.body, appUrl);
+        onMailQueued();
+        return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
+      },
 
-    async registerCandidate(request, reply) {
-      await registerUser(db, 'candidate', request.body, appUrl);
-      onMailQueued();
-      return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
-    },
+      async registerCandidate(request, reply) {
+        await registerUser(db, 'candidate', request.body, appUrl);
+        onMailQueued();
+        return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
+      },
 
-    async login(request) {
-      const session = await login(db, request.body.email, request.body.password);
-      if (!session) throw new HttpError(401, 'Invalid email or password.');
-      return toLoginAnswer(session);
-    },
+      async login(request) {
+        const session = await login(db, request.body.email, request.body.password);
+        if (!session) throw new HttpError(401, 'Invalid email or password.');
+        return toLoginAnswer(session);
+      },
 
-    async requestEmailCode(request) {
-      await requestEmailCode(db, request.body, appUrl);
-      onMailQueued();
-      return { status: 200 as const, message: EMAIL_CODE_MESSAGES.sent };
-    },
+      async requestEmailCode(request) {
+        await requestEmailCode(db, request.body, appUrl);
+        onMailQueued();
+        return { status: 200 as const, message: EMAIL_CODE_MESSAGES.sent };
+      },
 
-    async verifyEmailCode(request) {
-      return toLoginAnswer(await signInWithEmailCode(db, request.body.email, request.body.code));
-    },
+      async verifyEmailCode(request) {
+        return toLoginAnswer(await signInWithEmailCode(db, request.body.email, request.body.code));
+      },
 
-    async signInWithEmailLink(request) {
-      const { session, next } = await signInWithEmailLink(db, request.body.token);
-      return { ...toLoginAnswer(session), next };
-    },
+      async signInWithEmailLink(request) {
+        const { session, next } = await signInWithEmailLink(db, request.body.token);
+        return { ...toLoginAnswer(session), next };
+      },
 
-    async passwordState(request) {
-      return { status: 200 as const, has_password: await hasPassword(db, sessionUserOf(request).userId) };
-    },
+      async passwordState(request) {
+        return { status: 200 as const, has_password: await hasPassword(db, sessionUserOf(request).userId) };
+      },
 
-    async setPassword(request) {
-      await setFirstPassword(db, sessionUserOf(request).userId, request.body.password);
-      return { status: 200 as const, message: EMAIL_CODE_MESSAGES.passwordSet };
-    },
+      async setPassword(request) {
+        await setFirstPassword(db, sessionUserOf(request).userId, request.body.password);
+        return { status: 200 as const, message: EMAIL_CODE_MESSAGES.passwordSet };
+      },
 
-    logout,
-    candidateLogout: logout,
+      logout,
+      candidateLogout: logout,
 
-    async forgotPassword(request) {
-      await requestPasswordReset(db, request.body.email);
-      onMailQueued();
-      // The same answer whether or not the address has an account: a different one would tell an attacker which do.
-      return { status: 200 as const, message: 'If an account exists for this email, a code is on its way.' };
-    },
+      async forgotPassword(request) {
+        await requestPasswordReset(db, request.body.email);
+        onMailQueued();
+        // The same answer whether or not the address has an account: a different one would tell an attacker which do.
+        return { status: 200 as const, message: 'If an account exists for this email, a code is on its way.' };
+      },
 
-    async resetPassword(request) {
-      await resetPassword(db, request.body.email, request.body.otp, request.body.password);
-      return { status: 200 as const, success: true };
+      async resetPassword(request) {
+        await resetPassword(db, request.body.email, request.body.otp, request.body.password);
+        return { status: 200 as const, success: true };
+      },
     },
-  });
+    // The calls that get a person a session take a few hundred bytes.
+    { bodyLimits: publicBodyLimits },
+  );
 };
