@@ -13,13 +13,14 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
+import { readerTimeZone } from '../../../lib/dates';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 
 /** The zone this device keeps: the digest's hour is read in it, and saving stores it. */
-const deviceTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const deviceTimeZone = readerTimeZone();
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({
   value: String(hour),
