@@ -74,9 +74,16 @@ export const companies = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     // Whether a candidate's interview invitation names its interviewers' e-mail addresses, as well as their names.
     interviewerEmailsToCandidates: boolean('interviewer_emails_to_candidates').notNull().default(false),
+    // How many months after its last activity a candidate's application is kept; none keeps it until erased.
+    retentionMonths: integer('retention_months'),
+    // When retention was first turned on: nothing is erased for the grace period after it.
+    retentionEnabledAt: timestamp('retention_enabled_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [uniqueIndex('companies_slug_key').on(table.slug)],
+  (table) => [
+    uniqueIndex('companies_slug_key').on(table.slug),
+    check('companies_retention_months', sql`retention_months BETWEEN 1 AND 60`),
+  ],
 );
 
 /**
@@ -570,6 +577,14 @@ export const applications = pgTable(
     withdrawalReason: text('withdrawal_reason'),
     // Where the candidate came from (`?src=` of the link they followed), normalised; NULL when they came without one.
     source: text('source'),
+    // The company's privacy notice the candidate was shown when applying (0: the default notice), and when; none
+    // for applications sent before notices were shown.
+    noticeVersion: integer('notice_version'),
+    noticeShownAt: timestamp('notice_shown_at', { withTimezone: true }),
+    // The candidate's consent to be kept for future openings, under the notice they were shown, until withdrawn.
+    talentPoolConsentAt: timestamp('talent_pool_consent_at', { withTimezone: true }),
+    talentPoolNoticeVersion: integer('talent_pool_notice_version'),
+    talentPoolWithdrawnAt: timestamp('talent_pool_withdrawn_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -939,5 +954,28 @@ export const interviewReminders = pgTable(
   (table) => [
     primaryKey({ columns: [table.interviewId, table.sequence, table.lead] }),
     check('interview_reminders_lead', sql`lead IN ('day', 'hour')`),
+  ],
+);
+
+/**
+ * Every version of a company's privacy notice, the newest its current one: an application names the version its
+ * candidate was shown, so that an edit never rewrites what they agreed to.
+ */
+export const privacyNotices = pgTable(
+  'privacy_notices',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    url: text('url'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.version] }),
+    check('privacy_notices_version', sql`version >= 1`),
+    check('privacy_notices_text', sql`char_length(text) BETWEEN 1 AND 20000`),
   ],
 );
