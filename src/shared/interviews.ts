@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
-import { multiLineText, singleLineText } from './text.js';
+import { isWebLink, multiLineText, singleLineText } from './text.js';
 import { LOCAL_DATE_TIME, TimeZoneSchema, zonedInstant } from './time-zones.js';
 
 // Interviews: a meeting with the candidate about one application, its interviewers and their answers, and the
@@ -79,15 +79,6 @@ export const INTERVIEW_TOASTS = {
 } as const;
 
 export const defaultInterviewTitle = (jobTitle: string) => `Interview for ${jobTitle}`;
-
-const isWebLink = (value: string) => {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 const LocalDateTimeSchema = z
   .string({ error: INTERVIEW_MESSAGES.start })

@@ -31,3 +31,13 @@ export const multiLineText = (params?: Parameters<typeof z.string>[0]) =>
   z
     .string(params)
     .refine((value) => !holdsControlCharacter(value, LINE_BREAKS_AND_TAB), TEXT_MESSAGES.controlCharacters);
+
+/** A link a browser opens as a web page: `javascript:`, `data:` and the like would run or show something else. */
+export const isWebLink = (value: string) => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
