@@ -4,6 +4,7 @@ import { ROLES } from './auth.js';
 import { ApplicationEmailSchema } from './mail.js';
 import { type ApplicationForm, type QuestionDetail, type QuickFormOptionalField, YES_NO_OPTIONS } from './postings.js';
 import { PERSONAL_LIMITS } from './profiles.js';
+import { ApplicationPrivacyFieldsSchema } from './privacy.js';
 import { SourceFieldSchema } from './sources.js';
 import { multiLineText, singleLineText } from './text.js';
 
@@ -242,6 +243,7 @@ export const NewApplicationSchema = PersonalInformationSchema.omit({ email: true
   bio: multiLineText().trim().max(PERSONAL_LIMITS.bio).optional(),
   /** Where the candidate came from, as the link they followed named it (`?src=`). */
   source: SourceFieldSchema,
+  ...ApplicationPrivacyFieldsSchema.shape,
 });
 type NewApplication = z.infer<typeof NewApplicationSchema>;
 
