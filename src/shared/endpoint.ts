@@ -22,7 +22,8 @@ export interface EndpointShape {
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
   /** The media type of the success answer when it is not JSON; a file's answer is `FileAnswerSchema` (`files.ts`). */
-  readonly answerType?: 'text/calendar' | 'application/pdf' | 'application/octet-stream' | 'image/*';
+  readonly answerType?:
+    'text/calendar' | 'application/pdf' | 'application/zip' | 'application/octet-stream' | 'image/*';
   /** The success answers by status; refusals share the error shape of `api.ts`. */
   readonly answers: Readonly<Partial<Record<200 | 201, z.ZodType>>>;
 }

@@ -42,6 +42,8 @@ export const PERMISSIONS = {
     does: 'schedule, change or cancel interviews',
   },
   manageTemplates: { roles: ['admin', 'recruiter'], does: "change the company's e-mail templates" },
+  exportCandidates: { roles: ['admin'], does: "export a candidate's data" },
+  readSelfIdentificationReport: { roles: ['admin'], does: 'read the self-identification report' },
   seeSelfIdentification: {
     roles: ['admin', 'recruiter', 'hiring_manager'],
     does: "see candidates' voluntary self-identification",
