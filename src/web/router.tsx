@@ -30,6 +30,7 @@ const CandidateApplicationPage = lazyNamed(
   () => import('./features/applications/pages/candidate-application-page'),
   'CandidateApplicationPage',
 );
+const MyDataPage = lazyNamed(() => import('./app/pages/my-data-page'), 'MyDataPage');
 const CandidatesPage = lazyNamed(() => import('./app/pages/candidates-page'), 'CandidatesPage');
 const RecruiterApplicationPage = lazyNamed(
   () => import('./app/pages/recruiter-application-page'),
@@ -132,6 +133,7 @@ export function AppRoutes() {
               <Route path={PATHS.application} element={<CandidateApplicationPage />} />
               <Route path={PATHS.recentPostings} element={<RecentPostingsPage />} />
               <Route path={PATHS.candidateProfile} element={<CandidateProfilePage />} />
+              <Route path={PATHS.myData} element={<MyDataPage />} />
             </Route>
           </Route>
           {/* Anyone may open an invitation's link; someone signed in is asked to log out before accepting it. */}

@@ -9,6 +9,7 @@ import {
   MailIcon,
   PeopleIcon,
   PlusDocumentIcon,
+  ShieldIcon,
   SparkIcon,
   TeamIcon,
   UserIcon,
@@ -123,6 +124,7 @@ const candidateSections: NavSection[] = [
     title: 'MISC',
     items: [
       { to: PATHS.candidateProfile, label: 'Profile', icon: UserIcon, isActive: exactly(PATHS.candidateProfile) },
+      { to: PATHS.myData, label: 'My data', icon: ShieldIcon, isActive: exactly(PATHS.myData) },
     ],
   },
 ];

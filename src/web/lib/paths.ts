@@ -21,6 +21,7 @@ export const PATHS = {
   applications: '/applications',
   application: '/application/:id',
   candidateProfile: '/candidate-profile',
+  myData: '/my-data',
   apply: '/apply/:id',
   recentPostings: '/recent-jobs',
   team: '/team',
