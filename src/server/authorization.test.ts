@@ -735,7 +735,8 @@ describe('who may call what', () => {
       (permission) =>
         !used.has(permission as Permission) &&
         permission !== 'seeEveryPosting' &&
-        permission !== 'seeSelfIdentification',
+        permission !== 'seeSelfIdentification' &&
+        permission !== 'readAllScorecards',
     );
     expect(unused).toEqual([]);
   });

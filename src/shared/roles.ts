@@ -42,6 +42,14 @@ export const PERMISSIONS = {
     does: 'schedule, change or cancel interviews',
   },
   manageTemplates: { roles: ['admin', 'recruiter'], does: "change the company's e-mail templates" },
+  manageScorecardTemplates: {
+    roles: ['admin', 'recruiter'],
+    does: "change the company's scorecard templates and where they are used",
+  },
+  readAllScorecards: {
+    roles: ['admin', 'recruiter'],
+    does: "read every scorecard, whatever the company's rule for the others'",
+  },
   exportCandidates: { roles: ['admin'], does: "export a candidate's data" },
   readSelfIdentificationReport: { roles: ['admin'], does: 'read the self-identification report' },
   seeSelfIdentification: {

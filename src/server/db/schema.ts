@@ -16,6 +16,7 @@ import {
   real,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -28,6 +29,7 @@ import {
 import { MEMBER_ROLES, ROLES } from '../../shared/auth.js';
 import { INTERVIEW_ANSWERS, INTERVIEW_KINDS, INTERVIEW_STATUSES } from '../../shared/interviews.js';
 import { APPLICATION_MAIL_CHOICES, NOTIFICATION_KINDS } from '../../shared/notifications.js';
+import { RATINGS, type Ratings, SCORECARD_VISIBILITIES, type Section } from '../../shared/scorecards.js';
 import {
   APPLICATION_FORMS,
   EMPLOYMENT_TYPES,
@@ -45,6 +47,8 @@ const timestamps = {
 export const roleEnum = pgEnum('role', ROLES);
 
 export const memberRoleEnum = pgEnum('member_role', MEMBER_ROLES);
+
+export const scorecardVisibilityEnum = pgEnum('scorecard_visibility', SCORECARD_VISIBILITIES);
 
 export const applicationFormEnum = pgEnum('application_form', APPLICATION_FORMS);
 
@@ -78,6 +82,8 @@ export const companies = pgTable(
     retentionMonths: integer('retention_months'),
     // When retention was first turned on: nothing is erased for the grace period after it.
     retentionEnabledAt: timestamp('retention_enabled_at', { withTimezone: true }),
+    // When Hiring Managers and Interviewers read the others' scorecards of an application.
+    scorecardVisibility: scorecardVisibilityEnum('scorecard_visibility').notNull().default('after_own'),
     ...timestamps,
   },
   (table) => [
@@ -462,6 +468,10 @@ export const pipelineStages = pgTable(
     }),
     // "No e-mail": entering the stage sends nothing, not even the status notice a stage without a template sends.
     noEmail: boolean('no_email').notNull().default(false),
+    // The scorecard template an application's scorecards in this stage ask, for every posting.
+    scorecardTemplateId: uuid('scorecard_template_id').references((): AnyPgColumn => scorecardTemplates.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
@@ -875,6 +885,10 @@ export const interviews = pgTable(
     scheduledBy: uuid('scheduled_by').references(() => users.id, { onDelete: 'set null' }),
     // Signs the candidate's e-mail links to answer or pick a slot; the links name the interview, never the key.
     linkKey: uuid('link_key').notNull().defaultRandom(),
+    // The scorecard template its interviewers answer, over the one of the application's stage.
+    scorecardTemplateId: uuid('scorecard_template_id').references((): AnyPgColumn => scorecardTemplates.id, {
+      onDelete: 'set null',
+    }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -977,5 +991,134 @@ export const privacyNotices = pgTable(
     primaryKey({ columns: [table.companyId, table.version] }),
     check('privacy_notices_version', sql`version >= 1`),
     check('privacy_notices_text', sql`char_length(text) BETWEEN 1 AND 20000`),
+  ],
+);
+
+export const scorecardRatingEnum = pgEnum('scorecard_rating', RATINGS);
+
+/**
+ * A company's scorecard template. Its questions live in its versions, never changed once written: an edit adds a
+ * version, so that a scorecard keeps what it answered; an archived template is no longer offered but is kept.
+ */
+export const scorecardTemplates = pgTable(
+  'scorecard_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // Which of the templates Openhire ships this one started as; null for a company's own.
+    shipped: text('shipped'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [
+    index('scorecard_templates_company_idx').on(table.companyId, table.createdAt),
+    uniqueIndex('scorecard_templates_shipped_key').on(table.companyId, table.shipped),
+  ],
+);
+
+/** One version of a template: its name and sections of criteria, as a scorecard written against it asked them. */
+export const scorecardTemplateVersions = pgTable(
+  'scorecard_template_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => scorecardTemplates.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    sections: jsonb('sections').$type<Section[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('scorecard_template_versions_key').on(table.templateId, table.version),
+    check('scorecard_template_versions_version', sql`version >= 1`),
+  ],
+);
+
+/** A posting's own template for one of its stages, over the company's stage's. */
+export const postingStageScorecardTemplates = pgTable(
+  'posting_stage_scorecard_templates',
+  {
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => postings.id, { onDelete: 'cascade' }),
+    stageId: uuid('stage_id')
+      .notNull()
+      .references(() => pipelineStages.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => scorecardTemplates.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.postingId, table.stageId] })],
+);
+
+export const SCORECARD_STATES = ['draft', 'submitted'] as const;
+export const scorecardStateEnum = pgEnum('scorecard_state', SCORECARD_STATES);
+
+/**
+ * A member's scorecard about an application, and about one of its interviews or none: one per author, application and
+ * interview. It answers one template version for good. A submitted one is locked 24 hours after `submitted_at`,
+ * computed when read, so that no task has to run for it.
+ */
+export const scorecards = pgTable(
+  'scorecards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    templateVersionId: uuid('template_version_id')
+      .notNull()
+      .references(() => scorecardTemplateVersions.id),
+    // Keyed by criterion id, as the template version names them.
+    ratings: jsonb('ratings').$type<Ratings>().notNull().default(sql`'{}'::jsonb`),
+    recommendation: scorecardRatingEnum('recommendation'),
+    summary: text('summary').notNull().default(''),
+    state: scorecardStateEnum('state').notNull().default('draft'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    // When the author was asked for it by e-mail; null when they wrote it unasked.
+    askedAt: timestamp('asked_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [
+    unique('scorecards_author_key')
+      .on(table.authorId, table.applicationId, table.interviewId)
+      .nullsNotDistinct(),
+    // An application's scorecards, and the board's counts of its submitted recommendations.
+    index('scorecards_application_idx').on(table.applicationId, table.state, table.recommendation),
+    check('scorecards_submitted', sql`(state = 'submitted') = (submitted_at IS NOT NULL)`),
+  ],
+);
+
+/** What a scorecard said at its submission and at each change after it, oldest first: nothing written is lost. */
+export const scorecardChanges = pgTable(
+  'scorecard_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scorecardId: uuid('scorecard_id')
+      .notNull()
+      .references(() => scorecards.id, { onDelete: 'cascade' }),
+    // `submitted` for the first, `changed` for each later one.
+    kind: text('kind').notNull(),
+    ratings: jsonb('ratings').$type<Ratings>().notNull(),
+    recommendation: scorecardRatingEnum('recommendation'),
+    summary: text('summary').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('scorecard_changes_scorecard_idx').on(table.scorecardId, table.createdAt),
+    check('scorecard_changes_kind', sql`kind IN ('submitted', 'changed')`),
   ],
 );
