@@ -17,6 +17,10 @@ import { TemplateService } from './templates/service.js';
 import { TeamService } from './team/service.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { NotificationService } from './notifications/service.js';
+import { exportRoutes } from './export/routes.js';
+import { ExportService } from './export/service.js';
+import { reportRoutes } from './reports/routes.js';
+import { ReportService } from './reports/service.js';
 import { interviewRoutes } from './interviews/routes.js';
 import { InterviewService } from './interviews/service.js';
 import { CandidateInterviewService } from './interviews/answers.js';
@@ -149,6 +153,8 @@ export async function buildApp({
   await app.register(annotationRoutes, { guards, annotations: new AnnotationService(db, files) });
   await app.register(teamRoutes, { db, guards, team: new TeamService(db, config.appUrl), onMailQueued });
   await app.register(notificationRoutes, { guards, notifications: new NotificationService(db) });
+  await app.register(exportRoutes, { guards, exports: new ExportService(db), store: files.store });
+  await app.register(reportRoutes, { guards, reports: new ReportService(db) });
   const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
   await app.register(interviewRoutes, { guards, interviews, onMailQueued });
   await app.register(candidateInterviewRoutes, {

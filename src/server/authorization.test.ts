@@ -6,11 +6,13 @@ import { authEndpoints } from '../shared/auth-endpoints.js';
 import { applicationEndpoints, candidateApplicationEndpoints } from '../shared/applications-endpoints.js';
 import type { Access, Endpoint } from '../shared/endpoint.js';
 import { candidateInterviewEndpoints, interviewEndpoints } from '../shared/interviews-endpoints.js';
+import { exportEndpoints } from '../shared/export-endpoints.js';
 import { fileEndpoints } from '../shared/files-endpoints.js';
 import { notificationEndpoints } from '../shared/notifications-endpoints.js';
 import { pipelineEndpoints } from '../shared/pipeline-endpoints.js';
 import { postingEndpoints } from '../shared/postings-endpoints.js';
 import { profileEndpoints } from '../shared/profiles-endpoints.js';
+import { reportEndpoints } from '../shared/reports-endpoints.js';
 import { can, type Permission, PERMISSIONS } from '../shared/roles.js';
 import { teamEndpoints } from '../shared/team-endpoints.js';
 import { templateEndpoints } from '../shared/templates-endpoints.js';
@@ -194,6 +196,12 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
   [authEndpoints.candidateLogout, { make: () => ({ url: '/api/candidate/logout/' }) }],
   [fileEndpoints.picture, {}],
   [fileEndpoints.file, { record: true, make: ({ resumeFileId }) => ({ url: `/api/files/${resumeFileId}` }) }],
+  [exportEndpoints.mine, { make: () => ({ url: '/api/candidate/export/' }) }],
+  [
+    exportEndpoints.ofCandidate,
+    { record: true, make: ({ applicationId }) => ({ url: `/api/candidates/${applicationId}/export/` }) },
+  ],
+  [reportEndpoints.selfIdentification, { make: () => ({ url: '/api/reports/self_identification/' }) }],
   [
     annotationEndpoints.list,
     {
