@@ -16,6 +16,8 @@ import { TimelineService } from './activity/timeline-service.js';
 import { TemplateService } from './templates/service.js';
 import { TeamService } from './team/service.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { privacyRoutes } from './privacy/routes.js';
+import { PrivacyService } from './privacy/service.js';
 import { NotificationService } from './notifications/service.js';
 import { exportRoutes } from './export/routes.js';
 import { ExportService } from './export/service.js';
@@ -153,6 +155,8 @@ export async function buildApp({
   await app.register(annotationRoutes, { guards, annotations: new AnnotationService(db, files) });
   await app.register(teamRoutes, { db, guards, team: new TeamService(db, config.appUrl), onMailQueued });
   await app.register(notificationRoutes, { guards, notifications: new NotificationService(db) });
+  const privacy = new PrivacyService(db, config.appUrl);
+  await app.register(privacyRoutes, { guards, privacy });
   await app.register(exportRoutes, { guards, exports: new ExportService(db), store: files.store });
   await app.register(reportRoutes, { guards, reports: new ReportService(db) });
   const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
@@ -165,6 +169,7 @@ export async function buildApp({
   });
   await app.register(careersRoutes, {
     careers: new CareersService(db),
+    privacy,
     pages: new PageCache(PUBLIC_PAGE_TTL_MS),
     appUrl: config.appUrl,
   });

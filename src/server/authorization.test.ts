@@ -5,7 +5,11 @@ import { MEMBER_ROLES, type MemberRole } from '../shared/auth.js';
 import { authEndpoints } from '../shared/auth-endpoints.js';
 import { applicationEndpoints, candidateApplicationEndpoints } from '../shared/applications-endpoints.js';
 import type { Access, Endpoint } from '../shared/endpoint.js';
-import { candidateInterviewEndpoints, interviewEndpoints } from '../shared/interviews-endpoints.js';
+import {
+  candidateInterviewEndpoints,
+  interviewEndpoints,
+  interviewSettingsEndpoints,
+} from '../shared/interviews-endpoints.js';
 import { exportEndpoints } from '../shared/export-endpoints.js';
 import { fileEndpoints } from '../shared/files-endpoints.js';
 import { notificationEndpoints } from '../shared/notifications-endpoints.js';
@@ -13,6 +17,7 @@ import { pipelineEndpoints } from '../shared/pipeline-endpoints.js';
 import { postingEndpoints } from '../shared/postings-endpoints.js';
 import { profileEndpoints } from '../shared/profiles-endpoints.js';
 import { reportEndpoints } from '../shared/reports-endpoints.js';
+import { candidatePrivacyEndpoints, privacyEndpoints } from '../shared/privacy-endpoints.js';
 import { can, type Permission, PERMISSIONS } from '../shared/roles.js';
 import { teamEndpoints } from '../shared/team-endpoints.js';
 import { templateEndpoints } from '../shared/templates-endpoints.js';
@@ -123,6 +128,21 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     { record: true, make: async (_fixture, caller) => ({ url: `/api/interviews/${await interviewOn(caller)}/` }) },
   ],
   [interviewEndpoints.mine, { make: () => ({ url: '/api/interviews/mine/' }) }],
+  [interviewSettingsEndpoints.settings, { make: () => ({ url: '/api/interviews/settings/' }) }],
+  [
+    interviewSettingsEndpoints.saveSettings,
+    { make: () => ({ url: '/api/interviews/settings/', payload: { interviewer_emails_to_candidates: false } }) },
+  ],
+  [
+    interviewEndpoints.answerMine,
+    {
+      record: true,
+      make: async (_fixture, caller) => ({
+        url: `/api/interviews/${await interviewOn(caller)}/my_answer/`,
+        payload: { answer: 'accepted' },
+      }),
+    },
+  ],
   [
     interviewEndpoints.invitation,
     {
@@ -343,6 +363,24 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       }),
     },
   ],
+  [privacyEndpoints.settings, { make: () => ({ url: '/api/privacy/' }) }],
+  [
+    privacyEndpoints.saveSettings,
+    { make: () => ({ url: '/api/privacy/', payload: { notice_text: 'We keep little.', retention_months: 12 } }) },
+  ],
+  [
+    privacyEndpoints.applicationPrivacy,
+    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/privacy/` }) },
+  ],
+  [privacyEndpoints.postingNotice, { make: ({ posting }) => ({ url: `/api/postings/${posting.id}/privacy_notice/` }) }],
+  [
+    candidatePrivacyEndpoints.ownApplicationPrivacy,
+    { make: ({ applicationId }) => ({ url: `/api/candidate/applications/${applicationId}/privacy/` }) },
+  ],
+  [
+    candidatePrivacyEndpoints.withdrawConsent,
+    { make: ({ applicationId }) => ({ url: `/api/candidate/applications/${applicationId}/talent_pool_consent/` }) },
+  ],
   [notificationEndpoints.list, { make: () => ({ url: '/api/notifications/' }) }],
   [notificationEndpoints.unread, { make: () => ({ url: '/api/notifications/unread/' }) }],
   [
@@ -547,6 +585,7 @@ const RULES: Record<string, RouteRule> = {
   'GET /careers/:slug': { rule: 'public' },
   'GET /careers/:slug/feed.xml': { rule: 'public' },
   'GET /careers/:slug/jobs.json': { rule: 'public' },
+  'GET /careers/:slug/privacy': { rule: 'public' },
   'GET /careers/:slug/:postingId': { rule: 'public' },
   'GET /interviews/answer/:token': { rule: 'public' },
   'POST /interviews/answer/:token': { rule: 'public' },

@@ -26,7 +26,6 @@ export const PRIVACY_MESSAGES = {
   noticeChanged:
     'The privacy notice changed while you were applying. Read the new one on this page, then send your application again.',
   noticeVersion: 'Send the version of the privacy notice you were shown.',
-  notFound: 'No such application.',
 } as const;
 
 export const PRIVACY_TOASTS = {
@@ -51,6 +50,21 @@ export function defaultNoticeText(companyName: string, retentionMonths: number |
     'You have the right to a copy of your data, to have it corrected, to have it erased and to take it with you, and to complain to a data protection supervisory authority.',
     `To use these rights, open My data or Delete my account in your Openhire portal, or contact ${companyName}.`,
   ].join('\n\n');
+}
+
+const SUMMARY_LENGTH = 300;
+
+/** The notice's paragraphs: it is plain text, its paragraphs apart by blank lines. */
+export const noticeParagraphs = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+
+/** What an apply page shows before the full notice: its first paragraph, cut short at a word. */
+export function noticeSummary(text: string): string {
+  const first = noticeParagraphs(text)[0] ?? '';
+  return first.length <= SUMMARY_LENGTH ? first : `${first.slice(0, SUMMARY_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
 }
 
 export const PrivacySettingsInputSchema = z.object({

@@ -37,7 +37,9 @@ import { isUuid } from '../http/ids.js';
 import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../mail/outbox.js';
 import { applicationLink, newApplicationMail } from '../notifications/mails.js';
 import { notifyTeam } from '../notifications/notify.js';
+import { noticeOnApply } from '../privacy/notices.js';
 import { Refusal, SchemaRefusal } from '../refusal.js';
+import { interviewsFor } from '../team/visibility.js';
 import { applicationReceivedMail, companySender } from './mails.js';
 import { firstSubmittedStage } from '../pipeline/stages.js';
 import { candidateSeesChange, candidateView } from './candidate-view.js';
@@ -105,14 +107,14 @@ function toStatusHistory(rows: StatusChangeRow[], role: Role): StatusChange[] {
  * posted the job. The company also sees the e-mails about it; the candidate's statement leaves them NULL.
  */
 function prepareDetailQuery(db: Database, role: Role) {
-  const { caller, idOf, companyOf, seesPosting, may, sessionToTouch } = withCaller(db);
+  const { caller, idOf, companyOf, seesApplication, may, sessionToTouch } = withCaller(db);
   const isOwner =
     role === 'recruiter'
       ? and(
           eq(applications.companyId, companyOf('readApplications')),
           // A deleted posting's applications are closed to its company; their candidates keep them.
           isNull(postings.deletedAt),
-          seesPosting(applications.postingId),
+          seesApplication(applications.postingId, applications.id),
         )
       : eq(applications.candidateId, idOf('candidate'));
   const emails = role === 'recruiter' ? applicationEmailsColumn(applications.id) : sql<null>`NULL`;
@@ -273,6 +275,7 @@ export class ApplicationService {
           resumeFileId,
           resumeName,
           source: input.source ?? null,
+          ...(await noticeOnApply(tx, posting.companyId, input)),
         })
         .returning({ id: applications.id, email: applications.email });
       await enqueueMail(tx, {
@@ -446,7 +449,8 @@ export class ApplicationService {
           SELECT 1 FROM ${applications} a JOIN ${postings} p ON p.id = a.posting_id
           WHERE (a.resume_file_id = f.id OR a.offer_file_id = f.id) AND p.deleted_at IS NULL
             AND a.company_id = ${user.companyId} AND (${seesEvery} OR EXISTS (
-              SELECT 1 FROM ${hiringTeamMembers} h WHERE h.posting_id = a.posting_id AND h.member_id = ${user.userId}))
+              SELECT 1 FROM ${hiringTeamMembers} h WHERE h.posting_id = a.posting_id AND h.member_id = ${user.userId})
+              OR ${interviewsFor(sql`${user.userId}`, sql`a.id`)})
         )
       )`);
     return rows.length > 0;

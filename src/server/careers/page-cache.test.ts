@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PrivacyService } from '../privacy/service.js';
 import { makeCompany } from '../test/factories.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
@@ -16,7 +17,12 @@ async function careersSite() {
   const site = Fastify().withTypeProvider<ZodTypeProvider>();
   site.setValidatorCompiler(validatorCompiler);
   site.setSerializerCompiler(serializerCompiler);
-  await site.register(careersRoutes, { careers: new CareersService(database.db), pages, appUrl: config.appUrl });
+  await site.register(careersRoutes, {
+    careers: new CareersService(database.db),
+    privacy: new PrivacyService(database.db, config.appUrl),
+    pages,
+    appUrl: config.appUrl,
+  });
   afterAll(() => site.close());
   return { site, pages };
 }

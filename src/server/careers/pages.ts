@@ -7,7 +7,14 @@ import {
   SALARY_PERIOD_LABELS,
   WORKPLACE_LABELS,
 } from '../../shared/postings.js';
+import {
+  DEFAULT_NOTICE_VERSION,
+  noticeParagraphs,
+  noticeSummary,
+  type PublicPrivacyNotice,
+} from '../../shared/privacy.js';
 import { withSource } from '../../shared/sources.js';
+import { privacyPagePath } from '../privacy/notices.js';
 import { picturePath } from '../profiles/company-service.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { html, type Html, jsonForScript, trustedHtml } from '../html/html.js';
@@ -253,6 +260,7 @@ interface PostingPageInput {
   applyPath: string;
   /** Where the visitor came from, carried on by Apply and by the links to the company's other jobs. */
   source: string | null;
+  notice: PublicPrivacyNotice;
 }
 
 export function postingPage(input: PostingPageInput): string {
@@ -294,6 +302,7 @@ export function postingPage(input: PostingPageInput): string {
           ${company.address && html`<p>${company.address}</p>`}
           ${company.website && html`<p><a href="${company.website}" rel="noopener">Company website</a></p>`}
           <p><a class="button secondary" href="${careers}">See all jobs</a></p>
+          ${privacySummary(company, input.notice)}
         </aside>
       </div>
     </main>`;
@@ -305,6 +314,39 @@ export function postingPage(input: PostingPageInput): string {
       imageUrl: logo && `${appUrl}${logo}`,
       noindex: !input.open,
       structuredData: input.structuredData,
+    },
+    body,
+  );
+}
+
+/** What a job's page says of the company's privacy notice, where candidates decide to apply. */
+function privacySummary(company: CareersCompany, notice: PublicPrivacyNotice): Html {
+  return html`<h2>Your privacy</h2>
+    <p>${noticeSummary(notice.text)}</p>
+    <p>${notice.retention_in_words}.</p>
+    <p><a href="${privacyPagePath(company.slug)}">Read the full privacy notice</a></p>`;
+}
+
+/** The company's current privacy notice in full, the page every apply screen links to. */
+export function privacyNoticePage(company: CareersCompany, notice: PublicPrivacyNotice): string {
+  const body = html`${companyHeader(company, 'line')}
+    <main id="main" class="wrap">
+      <p><a href="${careersPath(company.slug)}">All jobs at ${company.name}</a></p>
+      <article class="card" aria-labelledby="title">
+        <h1 id="title">Privacy notice</h1>
+        <p class="muted">
+          ${notice.version === DEFAULT_NOTICE_VERSION ? 'Standard notice' : `Version ${notice.version}`}
+        </p>
+        ${noticeParagraphs(notice.text).map((paragraph) => html`<p>${paragraph}</p>`)}
+        <p><strong>${notice.retention_in_words}.</strong></p>
+        ${notice.url && html`<p><a href="${notice.url}" rel="noopener">${company.name}'s own privacy policy</a></p>`}
+      </article>
+    </main>`;
+  return document(
+    {
+      title: `Privacy notice of ${company.name}`,
+      description: shortDescription(notice.text),
+      canonicalUrl: notice.page_url,
     },
     body,
   );

@@ -6,12 +6,15 @@ import { isUuid } from '../http/ids.js';
 import { postingStructuredData } from './posting-structured-data.js';
 import { type PageCache, pageSearch, type PublicPage } from './page-cache.js';
 import { postingsFeed, robotsTxt, rssFeed, sitemapXml } from './feeds.js';
-import { careersPage, logoPath, missingPage, postingPage, postingSections } from './pages.js';
+import { privacyPagePath } from '../privacy/notices.js';
+import type { PrivacyService } from '../privacy/service.js';
+import { careersPage, logoPath, missingPage, postingPage, postingSections, privacyNoticePage } from './pages.js';
 import { type CareersCompany, type CareersService, isPostingOpen, type PostingRow } from './service.js';
 import { CAREERS_CSS, CAREERS_CSS_PATH } from './styles.js';
 
 interface CareersRoutesOptions {
   careers: CareersService;
+  privacy: PrivacyService;
   pages: PageCache;
   appUrl: string;
 }
@@ -27,7 +30,10 @@ const SourceQuery = z.object({ src: optionalText, utm_source: optionalText });
 const SlugParams = z.object({ slug: z.string().max(100) });
 const PostingParams = SlugParams.extend({ postingId: z.string().max(100) });
 
-export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (app, { careers, pages, appUrl }) => {
+export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async (
+  app,
+  { careers, privacy, pages, appUrl },
+) => {
   const notFound = (path: string, message: string, back?: { href: string; text: string }): PublicPage => ({
     status: 404,
     type: HTML,
@@ -117,6 +123,18 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
     JSON.stringify(postingsFeed(appUrl, company, open)),
   );
 
+  // Public: the notice is for anyone deciding whether to apply, before they sign up.
+  app.get('/careers/:slug/privacy', { schema: { params: SlugParams } }, async (request, reply) =>
+    pages.send(request, reply, '', async () => {
+      const path = privacyPagePath(request.params.slug);
+      const found = await careers.findCompany(request.params.slug);
+      if (!found) return notFound(path, CAREERS_MESSAGES.companyNotFound);
+      if ('movedTo' in found) return moved(privacyPagePath(found.movedTo), '');
+      const notice = await privacy.companyNotice(found.company.id);
+      return { status: 200, type: HTML, body: privacyNoticePage(found.company, notice) };
+    }),
+  );
+
   // Public: where crawlers learn which pages there are.
   app.get('/sitemap.xml', async (request, reply) =>
     pages.send(request, reply, '', async () => ({
@@ -171,6 +189,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
             sections,
             applyPath: `/apply/${posting.id}`,
             source,
+            notice: await privacy.companyNotice(company.id),
             // A closed job carries no JobPosting: Google takes it out of its job listings.
             structuredData: open
               ? postingStructuredData(posting, {
