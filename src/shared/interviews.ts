@@ -21,8 +21,28 @@ export const INTERVIEW_KIND_NAMES: Record<InterviewKind, string> = {
 export const INTERVIEW_STATUSES = ['scheduled', 'cancelled', 'completed'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
-/** An invitee's answer: the candidate's, or an interviewer's. "Proposed" asks for another time. */
-export const INTERVIEW_ANSWERS = ['pending', 'accepted', 'declined', 'proposed'] as const;
+/** An invitee's answer as stored: the candidate's, or an interviewer's. */
+export const INTERVIEW_ANSWERS = ['pending', 'accepted', 'declined', 'proposed', 'tentative'] as const;
+
+/** The candidate's answer. "Proposed" asks for another time. */
+export const CANDIDATE_ANSWERS = ['pending', 'accepted', 'declined', 'proposed'] as const;
+export type CandidateAnswer = (typeof CANDIDATE_ANSWERS)[number];
+
+/** An interviewer's answer, as calendars know it (RFC 5545 PARTSTAT): "tentative" is a maybe. */
+export const INTERVIEWER_ANSWERS = ['pending', 'accepted', 'declined', 'tentative'] as const;
+export type InterviewerAnswer = (typeof INTERVIEWER_ANSWERS)[number];
+
+/** Each answer as the screens name it. */
+export const INTERVIEW_ANSWER_NAMES: Record<(typeof INTERVIEW_ANSWERS)[number], string> = {
+  pending: 'No answer yet',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  proposed: 'Asked for another time',
+  tentative: 'Maybe',
+};
+
+/** What an interviewer may answer their own invitation. */
+const INTERVIEWER_CHOICES = ['accepted', 'declined', 'tentative'] as const;
 
 /** What the candidate may do with an invitation: accept it, decline it, or ask for another time. */
 const CANDIDATE_ACTIONS = ['accept', 'decline', 'propose'] as const;
@@ -72,6 +92,8 @@ export const INTERVIEW_TOASTS = {
   slotsOffered: 'Times offered. The candidate is asked to pick one.',
   saved: 'Interview saved. Everyone invited gets the change.',
   cancelled: 'Interview cancelled. Everyone invited is told.',
+  interviewerAnswered: 'Your answer is saved.',
+  settingsSaved: 'Invitation settings saved.',
   accepted: 'You accepted the interview.',
   declined: 'You declined the interview.',
   proposed: 'Your message was sent: the team will suggest another time.',
@@ -160,10 +182,15 @@ export const InterviewAnswerInputSchema = z
     message: INTERVIEW_MESSAGES.messageNeeded,
   });
 
+/** An interviewer's answer to their own invitation. */
+export const InterviewerAnswerInputSchema = z.object({
+  answer: z.enum(INTERVIEWER_CHOICES, { error: 'Choose accepted, declined or tentative.' }),
+});
+
 const InterviewerSchema = z.object({
   id: z.string(),
   name: z.string(),
-  answer: z.enum(INTERVIEW_ANSWERS),
+  answer: z.enum(INTERVIEWER_ANSWERS),
 });
 
 const InterviewSlotSchema = z.object({ id: z.string(), starts_at: z.string(), ends_at: z.string() });
@@ -183,7 +210,7 @@ export const InterviewSchema = z.object({
   /** What the candidate is told beside the time and place. */
   note: z.string(),
   interviewers: z.array(InterviewerSchema),
-  candidate_answer: z.enum(INTERVIEW_ANSWERS),
+  candidate_answer: z.enum(CANDIDATE_ANSWERS),
   status: z.enum(INTERVIEW_STATUSES),
   /** Empty once the interview is booked. */
   slots: z.array(InterviewSlotSchema),
@@ -214,6 +241,12 @@ export const MemberInterviewsQuerySchema = z.object({
 
 /** The candidate picks one of the offered slots by its id. */
 export const PickSlotInputSchema = z.object({ slot_id: z.uuid({ error: 'Choose one of the offered times.' }) });
+
+/** How the company's interview invitations read: whether the candidate's copy names the interviewers' addresses. */
+export const InterviewSettingsSchema = z.object({
+  interviewer_emails_to_candidates: z.boolean({ error: 'Say whether to show the addresses.' }),
+});
+export const InterviewSettingsAnswerSchema = answerOf({ data: InterviewSettingsSchema });
 
 export const InterviewAnswerSchema = answerOf({ data: InterviewSchema });
 export const CreatedInterviewAnswerSchema = answerOf({ data: InterviewSchema }, 201);

@@ -27,7 +27,13 @@ import {
   type LegalAnswers,
 } from '../../shared/applications.js';
 import { MEMBER_ROLES, ROLES } from '../../shared/auth.js';
-import { INTERVIEW_ANSWERS, INTERVIEW_KINDS, INTERVIEW_STATUSES } from '../../shared/interviews.js';
+import {
+  type CandidateAnswer,
+  INTERVIEW_ANSWERS,
+  INTERVIEW_KINDS,
+  INTERVIEW_STATUSES,
+  type InterviewerAnswer,
+} from '../../shared/interviews.js';
 import { APPLICATION_MAIL_CHOICES, NOTIFICATION_KINDS } from '../../shared/notifications.js';
 import { RATINGS, type Ratings, SCORECARD_VISIBILITIES, type Section } from '../../shared/scorecards.js';
 import {
@@ -879,7 +885,7 @@ export const interviews = pgTable(
     status: interviewStatusEnum('status').notNull().default('scheduled'),
     // iCalendar's SEQUENCE: one more for each change calendars must take in, so that none keeps an older copy.
     sequence: integer('sequence').notNull().default(0),
-    candidateAnswer: interviewAnswerEnum('candidate_answer').notNull().default('pending'),
+    candidateAnswer: interviewAnswerEnum('candidate_answer').$type<CandidateAnswer>().notNull().default('pending'),
     candidateMessage: text('candidate_message'),
     candidateAnsweredAt: timestamp('candidate_answered_at', { withTimezone: true }),
     scheduledBy: uuid('scheduled_by').references(() => users.id, { onDelete: 'set null' }),
@@ -920,7 +926,7 @@ export const interviewInterviewers = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    answer: interviewAnswerEnum('answer').notNull().default('pending'),
+    answer: interviewAnswerEnum('answer').$type<InterviewerAnswer>().notNull().default('pending'),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
@@ -1082,7 +1088,10 @@ export const scorecards = pgTable(
       .notNull()
       .references(() => scorecardTemplateVersions.id),
     // Keyed by criterion id, as the template version names them.
-    ratings: jsonb('ratings').$type<Ratings>().notNull().default(sql`'{}'::jsonb`),
+    ratings: jsonb('ratings')
+      .$type<Ratings>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     recommendation: scorecardRatingEnum('recommendation'),
     summary: text('summary').notNull().default(''),
     state: scorecardStateEnum('state').notNull().default('draft'),
@@ -1093,9 +1102,7 @@ export const scorecards = pgTable(
     ...timestamps,
   },
   (table) => [
-    unique('scorecards_author_key')
-      .on(table.authorId, table.applicationId, table.interviewId)
-      .nullsNotDistinct(),
+    unique('scorecards_author_key').on(table.authorId, table.applicationId, table.interviewId).nullsNotDistinct(),
     // An application's scorecards, and the board's counts of its submitted recommendations.
     index('scorecards_application_idx').on(table.applicationId, table.state, table.recommendation),
     check('scorecards_submitted', sql`(state = 'submitted') = (submitted_at IS NOT NULL)`),
