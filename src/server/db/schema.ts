@@ -1109,6 +1109,30 @@ export const scorecards = pgTable(
   ],
 );
 
+/**
+ * Each e-mail that asked an interviewer for their scorecard of one revision of an interview, and each reminder: written
+ * with the e-mail, so that a look run twice, or again after a restart, sends nothing more.
+ */
+export const scorecardAsks = pgTable(
+  'scorecard_asks',
+  {
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // `ask` once the interview has ended, then `day` and `three_days` after it.
+    kind: text('kind').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.interviewId, table.sequence, table.memberId, table.kind] }),
+    check('scorecard_asks_kind', sql`kind IN ('ask', 'day', 'three_days')`),
+  ],
+);
+
 /** What a scorecard said at its submission and at each change after it, oldest first: nothing written is lost. */
 export const scorecardChanges = pgTable(
   'scorecard_changes',
