@@ -22,6 +22,13 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** An application in one of these is closed: its candidate was hired, declined the offer or was not selected. */
+export const CLOSED_STATUSES = [
+  'Offer Accepted',
+  'Offer Declined',
+  'Not Selected',
+] as const satisfies readonly ApplicationStatus[];
+
 /** Offer Accepted and Offer Declined are shown, never chosen by a recruiter. */
 export const RECRUITER_SETTABLE_STATUSES = [
   'Application Submitted',
