@@ -15,6 +15,7 @@ export const queryKeys = {
   timeline: (applicationId: string) => [...queryKeys.application(applicationId), 'timeline'] as const,
   annotations: (applicationId: string) => [...queryKeys.application(applicationId), 'annotations'] as const,
   interviews: (applicationId: string) => [...queryKeys.application(applicationId), 'interviews'] as const,
+  applicationPrivacy: (applicationId: string) => [...queryKeys.application(applicationId), 'privacy'] as const,
   templatePreview: (applicationId: string, templateId: string) =>
     [...queryKeys.application(applicationId), 'template-preview', templateId] as const,
 
@@ -36,6 +37,7 @@ export const queryKeys = {
   postingList: () => [...queryKeys.postings(), 'list'] as const,
   posting: (postingId: string) => [...queryKeys.postings(), 'detail', postingId] as const,
   applyPosting: (postingId: string) => ['apply-posting', postingId] as const,
+  privacyNotice: (postingId: string) => ['privacy-notice', postingId] as const,
   pendingPosting: (postingId: string) => ['pending-posting', postingId] as const,
   recentPostings: () => ['recent-postings'] as const,
   recentPostingsPage: (filters: Required<RecentPostingsQuery>) => [...queryKeys.recentPostings(), filters] as const,
@@ -49,6 +51,7 @@ export const queryKeys = {
   myInterviews: () => ['my-interviews'] as const,
   myInterviewsIn: (window: { from?: string; to?: string }) => [...queryKeys.myInterviews(), window] as const,
   candidateInterviews: () => ['candidate-interviews'] as const,
+  interviewSettings: () => ['interview-settings'] as const,
 
   notifications: () => ['notifications'] as const,
   unreadNotifications: () => [...queryKeys.notifications(), 'unread'] as const,
@@ -56,7 +59,13 @@ export const queryKeys = {
   notificationSettings: () => ['notification-settings'] as const,
 
   companyProfile: () => ['company-profile'] as const,
+  privacySettings: () => ['privacy-settings'] as const,
+  talentPoolConsents: () => ['talent-pool-consents'] as const,
   emailTemplates: () => ['email-templates'] as const,
+  scorecardTemplates: () => ['scorecard-templates'] as const,
+  // Where a posting's stages take their templates from: saving or archiving a template reads it again.
+  postingScorecardTemplates: (postingId: string) => [...queryKeys.scorecardTemplates(), 'posting', postingId] as const,
+  scorecardComparison: (postingId: string) => [...queryKeys.postings(), 'scorecards', postingId] as const,
   candidateProfile: () => ['candidate-profile'] as const,
   candidatePassword: () => ['candidate-password'] as const,
   file: (url: string) => ['files', url] as const,
