@@ -373,6 +373,7 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/privacy/` }) },
   ],
   [privacyEndpoints.postingNotice, { make: ({ posting }) => ({ url: `/api/postings/${posting.id}/privacy_notice/` }) }],
+  [candidatePrivacyEndpoints.ownConsents, { make: () => ({ url: '/api/candidate/talent_pool_consents/' }) }],
   [
     candidatePrivacyEndpoints.ownApplicationPrivacy,
     { make: ({ applicationId }) => ({ url: `/api/candidate/applications/${applicationId}/privacy/` }) },

@@ -5,6 +5,7 @@ import {
   PrivacySettingsAnswerSchema,
   PrivacySettingsInputSchema,
   PublicPrivacyNoticeAnswerSchema,
+  TalentPoolConsentsAnswerSchema,
 } from './privacy.js';
 import { IdParamsSchema } from './team.js';
 
@@ -48,6 +49,13 @@ export const privacyEndpoints = endpoints('Privacy', {
 
 // The candidate reads and withdraws their own talent-pool consent.
 export const candidatePrivacyEndpoints = endpoints('Privacy', {
+  ownConsents: {
+    method: 'GET',
+    path: '/api/candidate/talent_pool_consents/',
+    summary: "The candidate's talent-pool consents, withdrawn ones included, newest first.",
+    access: 'candidate',
+    answers: { 200: TalentPoolConsentsAnswerSchema },
+  },
   ownApplicationPrivacy: {
     method: 'GET',
     path: '/api/candidate/applications/{id}/privacy/',

@@ -140,3 +140,14 @@ export const ApplicationPrivacySchema = z.object({
 });
 export type ApplicationPrivacy = z.infer<typeof ApplicationPrivacySchema>;
 export const ApplicationPrivacyAnswerSchema = answerOf({ data: ApplicationPrivacySchema });
+
+/** One of the candidate's talent-pool consents, as their My data page lists them. */
+export const TalentPoolConsentSchema = z.object({
+  application_id: z.string(),
+  job_title: z.string(),
+  company_name: z.string(),
+  consented_at: z.string(),
+  withdrawn_at: z.string().nullable(),
+});
+export type TalentPoolConsent = z.infer<typeof TalentPoolConsentSchema>;
+export const TalentPoolConsentsAnswerSchema = answerOf({ data: z.array(TalentPoolConsentSchema) });

@@ -7,6 +7,7 @@ import {
   type PrivacySettings,
   type PublicPrivacyNotice,
   retentionInWords,
+  type TalentPoolConsent,
 } from '../../shared/privacy.js';
 import { applicationInput, makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
@@ -310,6 +311,16 @@ describe('an application', () => {
 
     const seen = await call('GET', `/api/applications/${applicationId}/privacy/`, admin.token);
     expect(seen.json<{ data: ApplicationPrivacy }>().data.talent_pool!.withdrawn_at).toBe(withdrawnAt);
+    const listed = await call('GET', '/api/candidate/talent_pool_consents/', candidate.token);
+    expect(listed.json<{ data: TalentPoolConsent[] }>().data).toEqual([
+      {
+        application_id: applicationId,
+        job_title: expect.any(String),
+        company_name: 'Acme Robotics',
+        consented_at: consented.talent_pool!.consented_at,
+        withdrawn_at: withdrawnAt,
+      },
+    ]);
   });
 
   it("is no other candidate's or company's to read or withdraw", async () => {

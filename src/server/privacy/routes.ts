@@ -35,6 +35,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
   });
 
   serveEndpoints(app, guards, candidatePrivacyEndpoints, {
+    ownConsents: async (request) => ({
+      status: 200 as const,
+      data: await privacy.ownConsents(sessionUserOf(request).userId),
+    }),
+
     async ownApplicationPrivacy(request) {
       const candidate = sessionUserOf(request);
       const data = await findOr404(request.params.id, APPLICATION_NOT_FOUND, (id) =>

@@ -6,6 +6,7 @@ import {
   type PrivacySettings,
   type PrivacySettingsInputSchema,
   retentionInWords,
+  type TalentPoolConsent,
 } from '../../shared/privacy.js';
 import type { z } from 'zod';
 import type { Member } from '../auth/sessions.js';
@@ -145,6 +146,29 @@ export class PrivacyService {
       .from(applications)
       .where(and(eq(applications.id, applicationId), eq(applications.candidateId, candidateId)));
     return row && applicationPrivacyOf(row);
+  }
+
+  async ownConsents(candidateId: string): Promise<TalentPoolConsent[]> {
+    const rows = await this.db
+      .select({
+        applicationId: applications.id,
+        jobTitle: postings.title,
+        companyName: companies.name,
+        consentedAt: applications.talentPoolConsentAt,
+        withdrawnAt: applications.talentPoolWithdrawnAt,
+      })
+      .from(applications)
+      .innerJoin(postings, eq(postings.id, applications.postingId))
+      .innerJoin(companies, eq(companies.id, applications.companyId))
+      .where(and(eq(applications.candidateId, candidateId), isNotNull(applications.talentPoolConsentAt)))
+      .orderBy(desc(applications.talentPoolConsentAt));
+    return rows.map((row) => ({
+      application_id: row.applicationId,
+      job_title: row.jobTitle,
+      company_name: row.companyName,
+      consented_at: row.consentedAt!.toISOString(),
+      withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
+    }));
   }
 
   /** The first withdrawal's time is kept: withdrawing again changes nothing. */

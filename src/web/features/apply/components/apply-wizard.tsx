@@ -3,6 +3,7 @@ import { APPLICATION_MESSAGES, type ApplicationDefaults, type ApplicationDraft }
 import { type ApplyPosting, questionDetailsOf } from '../../../../shared/postings';
 import { Card } from '../../../components/card';
 import { notifyFirstIssue } from '../../../lib/form-errors';
+import { usePrivacyNotice } from '../api/get-privacy-notice';
 import { useSaveApplicationDraft } from '../api/save-application-draft';
 import { useSaveProfileDetails } from '../api/save-profile-details';
 import { useSubmitApplication } from '../api/submit-application';
@@ -12,6 +13,7 @@ import { initialStepIndex, initialValues, stepsOf, toApplication, toProfileDetai
 import { AssessmentStep } from './assessment-step';
 import { DocumentsStep } from './documents-step';
 import { PostingDetails } from './posting-details';
+import { PrivacyNotice } from './privacy-notice';
 import { LegalStep } from './legal-step';
 import { PersonalStep } from './personal-step';
 import { QuickStep } from './quick-step';
@@ -46,6 +48,8 @@ export function ApplyWizard({ posting, defaults, draft, source }: ApplyWizardPro
   const saveDraft = useSaveApplicationDraft(posting.id);
   const saveProfile = useSaveProfileDetails();
   const [uploading, setUploading] = useState(false);
+  const notice = usePrivacyNotice(posting.id);
+  const [talentPoolConsent, setTalentPoolConsent] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const step: Step | undefined = steps[stepIndex];
@@ -83,12 +87,21 @@ export function ApplyWizard({ posting, defaults, draft, source }: ApplyWizardPro
       notifyFirstIssue(application.error, APPLICATION_MESSAGES.fillAll);
       return;
     }
-    submit.mutate(application.data, {
-      onSuccess: () => {
-        draftStatus.stop();
-        setStepIndex(successIndex);
+    // The server records the notice version shown here, and refuses it once a newer one is current.
+    const privacy = notice.data && {
+      privacy_notice_version: notice.data.version,
+      talent_pool_consent: talentPoolConsent,
+    };
+    submit.mutate(
+      { ...application.data, ...privacy },
+      {
+        onSuccess: () => {
+          draftStatus.stop();
+          setStepIndex(successIndex);
+        },
+        onError: () => void notice.refetch(),
       },
-    });
+    );
   };
 
   const resume = form.watch('resume');
@@ -138,6 +151,9 @@ export function ApplyWizard({ posting, defaults, draft, source }: ApplyWizardPro
       <Card className="p-5 sm:p-8">
         <StepHeading step={step} headingRef={headingRef} />
         {stepBody}
+        {(step === 'Review' || step === 'Your application') && notice.data && (
+          <PrivacyNotice notice={notice.data} consent={talentPoolConsent} onConsentChange={setTalentPoolConsent} />
+        )}
         {/* A candidate who applied already is shown their application instead of an Apply button. */}
         {step !== 'Success' && !(step === 'Post' && posting.application_id) && (
           <WizardNavigation
