@@ -6,8 +6,11 @@ import {
   CreatedInterviewAnswerSchema,
   InterviewAnswerInputSchema,
   InterviewAnswerSchema,
+  InterviewerAnswerInputSchema,
   InterviewInputSchema,
   InterviewsAnswerSchema,
+  InterviewSettingsAnswerSchema,
+  InterviewSettingsSchema,
   MemberInterviewsAnswerSchema,
   MemberInterviewsQuerySchema,
   NewInterviewInputSchema,
@@ -73,6 +76,17 @@ export const interviewEndpoints = endpoints('Interviews', {
     query: MemberInterviewsQuerySchema,
     answers: { 200: MemberInterviewsAnswerSchema },
   },
+  answerMine: {
+    method: 'PUT',
+    path: '/api/interviews/{id}/my_answer/',
+    summary:
+      "The caller answers their own invitation as an interviewer: accepted, declined or tentative; others' answers " +
+      'are theirs alone.',
+    access: 'readApplications',
+    params: IdParamsSchema,
+    body: InterviewerAnswerInputSchema,
+    answers: { 200: InterviewAnswerSchema },
+  },
   invitation: {
     method: 'GET',
     path: '/api/interviews/{id}/invite.ics',
@@ -110,5 +124,26 @@ export const candidateInterviewEndpoints = endpoints('Interviews', {
     params: IdParamsSchema,
     body: PickSlotInputSchema,
     answers: { 200: CandidateInterviewAnswerSchema },
+  },
+});
+
+// How the company's invitations read, which its Admins choose.
+export const interviewSettingsEndpoints = endpoints('Interviews', {
+  settings: {
+    method: 'GET',
+    path: '/api/interviews/settings/',
+    summary: "How the company's interview invitations read.",
+    access: 'manageCompany',
+    answers: { 200: InterviewSettingsAnswerSchema },
+  },
+  saveSettings: {
+    method: 'PUT',
+    path: '/api/interviews/settings/',
+    summary:
+      "Chooses whether the candidate's invitations name the interviewers' e-mail addresses beside their names; " +
+      'invitations sent from then on follow it.',
+    access: 'manageCompany',
+    body: InterviewSettingsSchema,
+    answers: { 200: InterviewSettingsAnswerSchema },
   },
 });

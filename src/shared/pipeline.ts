@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
 import { APPLICATION_STATUSES, type ApplicationStatus, RECRUITER_SETTABLE_STATUSES } from './applications.js';
+import { CANDIDATE_ANSWERS } from './interviews.js';
 import { singleLineText } from './text.js';
 
 // A company's pipeline: its stages, each standing for one of the statuses a company may choose (its phase), and a
@@ -158,6 +159,10 @@ export const PipelineCardSchema = z.object({
    * needs while its e-mail is held (a board kept from before `due_at` still carries it); null otherwise.
    */
   knockout: z.object({ question: z.string(), undo: HeldEmailSchema.nullable() }).nullable(),
+  /** The next interview still to come, and how the candidate answered it; null when none is booked. */
+  next_interview: z
+    .object({ id: z.string(), starts_at: z.string(), candidate_answer: z.enum(CANDIDATE_ANSWERS) })
+    .nullable(),
 });
 export type PipelineCard = z.infer<typeof PipelineCardSchema>;
 

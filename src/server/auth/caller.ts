@@ -3,6 +3,7 @@ import type { Role } from '../../shared/auth.js';
 import { PERMISSIONS, type Permission } from '../../shared/roles.js';
 import type { Database } from '../db/database.js';
 import { hiringTeamMembers } from '../db/schema.js';
+import { interviewsFor } from '../team/visibility.js';
 import { activeSession } from './sessions.js';
 
 /** What each row of a read through `withCaller` carries about the session that read it. */
@@ -21,6 +22,8 @@ export interface CallerOfRow {
  */
 export function withCaller(db: Database) {
   const caller = db.$with('caller').as(activeSession(db));
+  const seesPosting = (postingId: SQLWrapper) =>
+    sql<boolean>`(EXISTS (SELECT 1 FROM ${caller} WHERE ${caller.memberRole} IN ${sql.raw(rolesList('seeEveryPosting'))}) OR EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${postingId} AND ${hiringTeamMembers.memberId} = (SELECT ${caller.userId} FROM ${caller})))`;
   return {
     caller,
     idOf: (role: Role) => sql<string>`(SELECT ${caller.userId} FROM ${caller} WHERE ${caller.role} = ${role})`,
@@ -31,8 +34,10 @@ export function withCaller(db: Database) {
      * Whether the caller may see the posting `postingId` of their company: every one for an Admin or a Recruiter,
      * those whose hiring team they are on for the others.
      */
-    seesPosting: (postingId: SQLWrapper) =>
-      sql<boolean>`(EXISTS (SELECT 1 FROM ${caller} WHERE ${caller.memberRole} IN ${sql.raw(rolesList('seeEveryPosting'))}) OR EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${postingId} AND ${hiringTeamMembers.memberId} = (SELECT ${caller.userId} FROM ${caller})))`,
+    seesPosting,
+    /** Whether the caller may read the application `applicationId`: through its posting, or as its interviewer. */
+    seesApplication: (postingId: SQLWrapper, applicationId: SQLWrapper) =>
+      sql<boolean>`(${seesPosting(postingId)} OR ${interviewsFor(sql`(SELECT ${caller.userId} FROM ${caller})`, applicationId)})`,
     /** Whether the caller's role allows `permission`. */
     may: (permission: Permission) =>
       sql<boolean>`EXISTS (SELECT 1 FROM ${caller} WHERE ${caller.memberRole} IN ${sql.raw(rolesList(permission))})`,

@@ -12,7 +12,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { type AnswerLink, interviewOfToken, readAnswerLink } from './answer-links.js';
 import { interviewWithPeople } from './invited.js';
-import { type CandidateAction, candidateAnswerMail, when } from './mails.js';
+import { answerMail, type CandidateAction, when } from './mails.js';
 import type { InterviewService } from './service.js';
 
 type CandidateInterview = z.output<typeof CandidateInterviewSchema>;
@@ -164,7 +164,7 @@ export class CandidateInterviewService {
     const at = interview.startsAt && when({ startsAt: interview.startsAt, timeZone: interview.timeZone });
     await enqueueMail(
       tx,
-      candidateAnswerMail(interview, about.candidateName, about.scheduler, { action, message, when: at }, this.appUrl),
+      answerMail(interview, about.candidateName, about.scheduler, { action, message, when: at }, this.appUrl),
     );
   }
 

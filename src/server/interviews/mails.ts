@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   INTERVIEW_KIND_NAMES,
   type InterviewAnswerInputSchema,
+  type InterviewerAnswerInputSchema,
   type InterviewKind,
   type InterviewStatus,
 } from '../../shared/interviews.js';
@@ -15,6 +16,7 @@ import type { InvitationSet, Recipients } from './invitations.js';
 
 /** What the candidate may do with an invitation: accept, decline, or propose another time. */
 export type CandidateAction = z.output<typeof InterviewAnswerInputSchema>['answer'];
+type InterviewerChoice = z.output<typeof InterviewerAnswerInputSchema>['answer'];
 
 interface Person {
   name: string;
@@ -54,7 +56,15 @@ interface InvitationContext {
   organizerEmail: string;
   /** When this revision was written; kept in the queued message, so that a retry sends the same bytes. */
   stamp: Date;
+  /**
+   * The member who made this revision, when not its scheduler: the e-mails and the timeline name them. The calendar's
+   * organizer stays the scheduler's, since an event's organizer never changes (RFC 5546).
+   */
+  by?: { userId: string; name: string; email: string } | undefined;
 }
+
+/** Who the e-mails of a revision come from: the member who made it. */
+const changerOf = (interview: InvitedInterview, context: InvitationContext) => context.by ?? interview.scheduler;
 
 /** The start as the scheduler chose it, with their zone named: `Sunday, March 28, 2027, 9:30 AM GMT+2 (Europe/Berlin)`. */
 export function when(interview: Pick<InvitedInterview, 'startsAt' | 'timeZone'>): string {
@@ -158,7 +168,7 @@ function candidateMail(
           }
           <p>Accept, decline or ask for another time in your applications: <a href="${portal}">${portal}</a></p>`,
     applicationId: interview.applicationId,
-    ...memberSender(interview.companyName, interview.scheduler),
+    ...memberSender(interview.companyName, changerOf(interview, context)),
     calendar: calendarFor(interview, method, interview.candidate, description, portal, context),
   };
 }
@@ -172,12 +182,15 @@ function interviewerMail(
   const link = applicationLink(context.appUrl, interview.applicationId);
   const candidate = interview.candidate.name;
   const cancelled = interview.status === 'cancelled';
+  const changer = changerOf(interview, context);
   const intro =
-    method === 'REQUEST'
-      ? html`<p>${interview.scheduler.name} invites you to interview ${candidate} for ${interview.jobTitle}.</p>`
-      : cancelled
-        ? html`<p>${interview.title} with ${candidate}, planned for ${when(interview)}, is cancelled.</p>`
-        : html`<p>You are no longer an interviewer of ${interview.title} with ${candidate}.</p>`;
+    method === 'CANCEL'
+      ? cancelled
+        ? html`<p>${changer.name} cancelled ${interview.title} with ${candidate}, planned for ${when(interview)}.</p>`
+        : html`<p>${changer.name} removed you from the interviewers of ${interview.title} with ${candidate}.</p>`
+      : interview.sequence === 0
+        ? html`<p>${changer.name} invites you to interview ${candidate} for ${interview.jobTitle}.</p>`
+        : html`<p>${changer.name} changed the interview with ${candidate} for ${interview.jobTitle}.</p>`;
   return {
     to: interviewer.email,
     subject: subject(interview, method, false),
@@ -191,7 +204,7 @@ function interviewerMail(
           : ''
       }
       <p><a href="${link}">Open the application</a></p>`,
-    ...memberSender(interview.companyName, interview.scheduler),
+    ...memberSender(interview.companyName, changer),
     calendar: calendarFor(interview, method, interviewer, `The application: ${link}`, link, context),
   };
 }
@@ -257,30 +270,37 @@ export function reminderMails(interview: InvitedInterview, lead: 'day' | 'hour',
   ];
 }
 
-const ANSWER_VERBS: Record<CandidateAction | 'pick', string> = {
+const ANSWER_VERBS: Record<CandidateAction | 'pick' | InterviewerChoice, string> = {
   accept: 'accepted',
   decline: 'declined',
   propose: 'asked for another time for',
   pick: 'picked a time for',
+  accepted: 'accepted',
+  declined: 'declined',
+  tentative: 'may attend',
 };
 
-/** Tells the scheduler how the candidate answered; kept with the application, it shows on its timeline. */
-export function candidateAnswerMail(
+/**
+ * Tells the scheduler how an invitee answered: the candidate, or an interviewer (`by`, whom the timeline names). Kept
+ * with the application, it shows on its timeline.
+ */
+export function answerMail(
   interview: { applicationId: string; title: string },
-  candidateName: string,
+  name: string,
   scheduler: Person,
-  answer: { action: CandidateAction | 'pick'; message: string; when: string | null },
+  answer: { action: keyof typeof ANSWER_VERBS; message: string; when: string | null; by?: string },
   appUrl: string,
 ): OutgoingMail {
   const link = applicationLink(appUrl, interview.applicationId);
   const verb = ANSWER_VERBS[answer.action];
   return {
     to: scheduler.email,
-    subject: `${headerLine(candidateName)} ${verb} ${headerLine(interview.title)}`,
-    html: html`<p>${candidateName} ${verb} ${interview.title}${answer.when && html`, ${answer.when}`}.</p>
+    subject: `${headerLine(name)} ${verb} ${headerLine(interview.title)}`,
+    html: html`<p>${name} ${verb} ${interview.title}${answer.when && html`, ${answer.when}`}.</p>
       ${answer.message && html`<p>${lines(answer.message)}</p>`}
       <p><a href="${link}">Open the application</a></p>`,
     applicationId: interview.applicationId,
+    sentBy: answer.by,
   };
 }
 

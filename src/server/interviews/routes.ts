@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INTERVIEW_MESSAGES } from '../../shared/interviews.js';
-import { interviewEndpoints } from '../../shared/interviews-endpoints.js';
+import { interviewEndpoints, interviewSettingsEndpoints } from '../../shared/interviews-endpoints.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf, sessionUserOf } from '../auth/guard.js';
 import { APPLICATION_NOT_FOUND } from '../applications/service.js';
@@ -67,6 +67,15 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
       return { status: 200 as const, data: await interviews.mine(memberOf(request), request.query) };
     },
 
+    async answerMine(request) {
+      const member = memberOf(request);
+      const interview = await findOr404(request.params.id, INTERVIEW_MESSAGES.notFound, (id) =>
+        interviews.answerMine(member, id, request.body),
+      );
+      onMailQueued();
+      return { status: 200 as const, data: interview };
+    },
+
     async invitation(request, reply) {
       const caller = sessionUserOf(request);
       const ics = await findOr404(request.params.id, INTERVIEW_MESSAGES.notFound, (id) =>
@@ -76,6 +85,16 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="invite.ics"')
         .send(ics);
+    },
+  });
+
+  serveEndpoints(app, guards, interviewSettingsEndpoints, {
+    async settings(request) {
+      return { status: 200 as const, data: await interviews.settings(memberOf(request)) };
+    },
+
+    async saveSettings(request) {
+      return { status: 200 as const, data: await interviews.saveSettings(memberOf(request), request.body) };
     },
   });
 };

@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import {
   defaultInterviewTitle,
   INTERVIEW_MESSAGES,
+  type InterviewerAnswerInputSchema,
   type InterviewInputSchema,
   type InterviewSchema,
+  type InterviewSettingsSchema,
   type MemberInterviewSchema,
   type MemberInterviewsQuerySchema,
 } from '../../shared/interviews.js';
@@ -14,6 +16,7 @@ import type { Member, SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import {
   applications,
+  companies,
   hiringTeamMembers,
   interviewInterviewers,
   interviews,
@@ -29,16 +32,19 @@ import { lockForReview } from '../pipeline/locked-application.js';
 import { Refusal } from '../refusal.js';
 import { memberSeesApplication } from '../team/visibility.js';
 import { type InvitationSet, type InvitationState, invitationSet } from './invitations.js';
-import { invitedInterview } from './invited.js';
-import { invitationMails } from './mails.js';
+import { interviewWithPeople, invitedInterview } from './invited.js';
+import { answerMail, invitationMails, when } from './mails.js';
 import { scheduleReminders } from './reminders.js';
 import { queueSlotOffer } from './slot-offers.js';
 
 type Interview = z.output<typeof InterviewSchema>;
 type InterviewInput = z.output<typeof InterviewInputSchema>;
 type InterviewRow = typeof interviews.$inferSelect;
+type InterviewSettings = z.output<typeof InterviewSettingsSchema>;
 
 const MINUTE = 60_000;
+
+const sameMoment = (a: Date | null, b: Date | null) => a?.getTime() === b?.getTime();
 
 /** Past its end, a scheduled interview has taken place. */
 const statusOf = (row: InterviewRow, now = new Date()) =>
@@ -175,7 +181,7 @@ export class InterviewService {
         .values(input.interviewer_ids.map((memberId) => ({ interviewId: row!.id, memberId })));
       if (slots.length > 0)
         await tx.insert(interviewSlots).values(slots.map((startsAt) => ({ interviewId: row!.id, startsAt })));
-      await this.queueInvitations(tx, row!.id, undefined);
+      await this.queueInvitations(tx, row!.id, undefined, member);
       return row!.id;
     });
     return created === undefined ? undefined : this.readOne(created);
@@ -196,6 +202,9 @@ export class InterviewService {
       await this.checkInterviewers(tx, member, current.postingId, input.interviewer_ids);
       const before = await this.stateOf(tx, current.row);
       const { columns, slots } = columnsOf(input);
+      // A new time asks everyone again, as its calendar request does (PARTSTAT=NEEDS-ACTION); other changes keep answers.
+      const moved =
+        !sameMoment(current.row.startsAt, columns.startsAt) || !sameMoment(current.row.endsAt, columns.endsAt);
       await tx
         .update(interviews)
         .set({
@@ -223,13 +232,15 @@ export class InterviewService {
           target: [interviewInterviewers.interviewId, interviewInterviewers.memberId],
           set: {
             removedAt: null,
-            answer: sql`CASE WHEN ${interviewInterviewers.removedAt} IS NULL THEN ${interviewInterviewers.answer} ELSE 'pending' END`,
+            answer: moved
+              ? 'pending'
+              : sql`CASE WHEN ${interviewInterviewers.removedAt} IS NULL THEN ${interviewInterviewers.answer} ELSE 'pending' END`,
           },
         });
       await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, interviewId));
       if (slots.length > 0)
         await tx.insert(interviewSlots).values(slots.map((startsAt) => ({ interviewId, startsAt })));
-      await this.queueInvitations(tx, interviewId, before);
+      await this.queueInvitations(tx, interviewId, before, member);
       return interviewId;
     });
     return changed === undefined ? undefined : this.readOne(changed);
@@ -246,10 +257,72 @@ export class InterviewService {
         .update(interviews)
         .set({ status: 'cancelled', sequence: current.row.sequence + 1, updatedAt: new Date() })
         .where(eq(interviews.id, interviewId));
-      await this.queueInvitations(tx, interviewId, before);
+      await this.queueInvitations(tx, interviewId, before, member);
       return interviewId;
     });
     return cancelled === undefined ? undefined : this.readOne(cancelled);
+  }
+
+  async settings(member: Member): Promise<InterviewSettings> {
+    const [row] = await this.db
+      .select({ shown: companies.interviewerEmailsToCandidates })
+      .from(companies)
+      .where(eq(companies.id, member.companyId));
+    return { interviewer_emails_to_candidates: row?.shown ?? false };
+  }
+
+  async saveSettings(member: Member, input: InterviewSettings): Promise<InterviewSettings> {
+    await this.db
+      .update(companies)
+      .set({ interviewerEmailsToCandidates: input.interviewer_emails_to_candidates })
+      .where(eq(companies.id, member.companyId));
+    return this.settings(member);
+  }
+
+  /**
+   * The member answers their own invitation; the scheduler hears of it by e-mail, which the timeline shows. Nothing
+   * for a member not invited; the same answer again changes nothing.
+   */
+  async answerMine(
+    member: Member,
+    interviewId: string,
+    { answer }: z.output<typeof InterviewerAnswerInputSchema>,
+  ): Promise<Interview | undefined> {
+    const answered = await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ row: interviews, answer: interviewInterviewers.answer })
+        .from(interviews)
+        .innerJoin(applications, eq(applications.id, interviews.applicationId))
+        .innerJoin(
+          interviewInterviewers,
+          and(
+            eq(interviewInterviewers.interviewId, interviews.id),
+            eq(interviewInterviewers.memberId, member.userId),
+            isNull(interviewInterviewers.removedAt),
+          ),
+        )
+        .where(and(eq(interviews.id, interviewId), memberSeesInterview(member)))
+        .for('update', { of: interviews });
+      if (!found) return undefined;
+      if (found.row.status === 'cancelled') throw new Refusal('conflict', INTERVIEW_MESSAGES.cancelled);
+      if (statusOf(found.row) === 'completed') throw new Refusal('conflict', INTERVIEW_MESSAGES.over);
+      if (found.answer === answer) return interviewId;
+      await tx
+        .update(interviewInterviewers)
+        .set({ answer })
+        .where(
+          and(eq(interviewInterviewers.interviewId, interviewId), eq(interviewInterviewers.memberId, member.userId)),
+        );
+      const about = await interviewWithPeople(tx, interviewId);
+      if (about && about.scheduler.userId !== member.userId) {
+        const { startsAt, timeZone } = about.interview;
+        const at = startsAt && when({ startsAt, timeZone });
+        const told = { action: answer, message: '', when: at, by: member.userId };
+        await enqueueMail(tx, answerMail(about.interview, member.name, about.scheduler, told, this.appUrl));
+      }
+      return interviewId;
+    });
+    return answered === undefined ? undefined : this.readOne(answered);
   }
 
   /**
@@ -299,8 +372,9 @@ export class InterviewService {
     return mail?.calendar?.ics;
   }
 
-  private context() {
-    return { appUrl: this.appUrl, organizerEmail: this.organizerEmail, stamp: new Date() };
+  /** `by`: the member who made the change, whom its e-mails and the timeline name; else its scheduler. */
+  private context(by?: Member) {
+    return { appUrl: this.appUrl, organizerEmail: this.organizerEmail, stamp: new Date(), by };
   }
 
   /** The interview locked for the change, if the member may change it, with its application's posting. */
@@ -348,7 +422,7 @@ export class InterviewService {
    * Queues, in the change's transaction, what the change from `before` sends: the current revision to everyone who
    * holds it now, a cancellation to whoever held it before and no longer does.
    */
-  private async queueInvitations(tx: Tx, interviewId: string, before: InvitationState | undefined) {
+  private async queueInvitations(tx: Tx, interviewId: string, before: InvitationState | undefined, by?: Member) {
     const [row] = await tx.select().from(interviews).where(eq(interviews.id, interviewId));
     const set = invitationSet(before, await this.stateOf(tx, row!));
     // Each revision has its reminders and an offer of slots its e-mail; those of an earlier one find it gone.
@@ -363,11 +437,11 @@ export class InterviewService {
         ? invitationMails(
             { ...invited, interviewers: staying },
             { request: set.request, cancel: nobody },
-            this.context(),
+            this.context(by),
           )
         : []),
       ...(set.cancel.candidate || set.cancel.interviewerIds.length > 0
-        ? invitationMails(invited, { request: nobody, cancel: set.cancel }, this.context())
+        ? invitationMails(invited, { request: nobody, cancel: set.cancel }, this.context(by))
         : []),
     ];
     for (const mail of mails) await enqueueMail(tx, mail);

@@ -23,6 +23,7 @@ import {
   applications,
   companies,
   emailTemplates,
+  interviews,
   outbox,
   pipelineStages,
   postings,
@@ -158,7 +159,13 @@ export class PipelineService {
                     'status_change_id', m.id, 'due_at', ${isoTime(sql`o.held_until`)}, 'candidate_name', c.first_name)
                   FROM ${outbox} o WHERE o.status_change_id = m.id AND o.held_until > now() LIMIT 1)
               ) END
-              FROM ${statusChanges} m WHERE m.application_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1)
+              FROM ${statusChanges} m WHERE m.application_id = c.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1),
+            'next_interview', (
+              SELECT json_build_object(
+                'id', i.id, 'starts_at', ${isoTime(sql`i.starts_at`)}, 'candidate_answer', i.candidate_answer)
+              FROM ${interviews} i
+              WHERE i.application_id = c.id AND i.status = 'scheduled' AND i.ends_at > now()
+              ORDER BY i.starts_at LIMIT 1)
           ) ORDER BY c.created_at DESC, c.id DESC) FROM (
             SELECT a.id, a.first_name, a.last_name, a.created_at, a.status, a.withdrawn_at, a.stage_entered_at, a.source
             FROM ${applications} a

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can, PERMISSIONS } from '../../shared/roles.js';
 import type { Member } from '../auth/sessions.js';
-import { applications, hiringTeamMembers, postings, users } from '../db/schema.js';
+import { applications, hiringTeamMembers, interviewInterviewers, interviews, postings, users } from '../db/schema.js';
 
 /**
  * Whether `member` may see the posting `postingId` of their company: every one for an Admin or a Recruiter, those
@@ -37,13 +37,22 @@ export const notOfDeletedPosting = (postingId: AnyPgColumn, companyId: SQL) =>
   sql`${postingId} NOT IN (SELECT ${postings.id} FROM ${postings} WHERE ${postings.companyId} = ${companyId} AND ${postings.deletedAt} IS NOT NULL)`;
 
 /**
- * Whether `member` may see the application in the statement's `applications` row. A deleted posting's applications
- * are closed to its company: only their candidates keep them.
+ * Whether the member `memberId` is invited to an interview of the application `applicationId` that is not cancelled:
+ * they read that application, as its posting's team does, even off the team, until they are removed from it. It
+ * opens that application alone, never its posting's other applications nor its board.
+ */
+export const interviewsFor = (memberId: SQLWrapper, applicationId: SQLWrapper) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${interviewInterviewers} JOIN ${interviews} ON ${interviews.id} = ${interviewInterviewers.interviewId} WHERE ${interviews.applicationId} = ${applicationId} AND ${interviewInterviewers.memberId} = ${memberId} AND ${interviewInterviewers.removedAt} IS NULL AND ${interviews.status} <> 'cancelled')`;
+
+/**
+ * Whether `member` may see the application in the statement's `applications` row: through its posting, or as one of
+ * its interviewers. A deleted posting's applications are closed to its company: only their candidates keep them.
  */
 export function memberSeesApplication(member: Member): SQL | undefined {
+  const throughPosting = memberSeesPosting(member, applications.postingId);
   return and(
     eq(applications.companyId, member.companyId),
     notOfDeletedPosting(applications.postingId, sql`${member.companyId}`),
-    memberSeesPosting(member, applications.postingId),
+    throughPosting && or(throughPosting, interviewsFor(sql`${member.userId}`, applications.id)),
   );
 }
