@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { CompanyProfileForm } from '../components/company-profile-form';
+import { InterviewInvitationsSection } from '../components/interview-invitations-section';
 
 /** The specification's recruiter profile loading state lasts 2 seconds. */
 const LOADING_MS = 2000;
@@ -56,6 +57,7 @@ export function CompanyProfilePage() {
     <section>
       <PageHeader title="Company Profile" />
       {content}
+      <InterviewInvitationsSection />
     </section>
   );
 }

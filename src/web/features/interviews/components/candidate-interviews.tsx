@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { INTERVIEW_TOASTS, type CandidateInterviewSchema } from '../../../../shared/interviews';
+import { INTERVIEW_ANSWER_NAMES, INTERVIEW_TOASTS, type CandidateInterviewSchema } from '../../../../shared/interviews';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatZonedMoment, readerTimeZone } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { useAnswerInterview, useCandidateInterviews, usePickSlot } from '../api/candidate-interviews';
-import { ANSWER_NAMES, InterviewFact, InterviewFacts } from './interview-details';
+import { InterviewFact, InterviewFacts } from './interview-details';
 
 type CandidateInterview = z.infer<typeof CandidateInterviewSchema>;
 
@@ -179,7 +179,7 @@ export function CandidateInterviews() {
                   </InterviewFact>
                 )}
                 {interview.slots.length === 0 && (
-                  <InterviewFact term="Your answer">{ANSWER_NAMES[interview.candidate_answer]}</InterviewFact>
+                  <InterviewFact term="Your answer">{INTERVIEW_ANSWER_NAMES[interview.candidate_answer]}</InterviewFact>
                 )}
               </InterviewFacts>
               {interview.slots.length > 0 ? (

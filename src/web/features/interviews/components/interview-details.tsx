@@ -8,13 +8,6 @@ type InterviewShown = Pick<
   'kind' | 'starts_at' | 'ends_at' | 'time_zone' | 'location' | 'video_url' | 'status'
 >;
 
-export const ANSWER_NAMES = {
-  pending: 'No answer yet',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  proposed: 'Asked for another time',
-} as const;
-
 const zoneName = (zone: string) => zone.replaceAll('_', ' ');
 
 /** When, in the reader's zone and, where the interview was set in another, in that one too; each zone named. */

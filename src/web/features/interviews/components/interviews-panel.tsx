@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import type { ApplicationStatus } from '../../../../shared/applications';
-import { INTERVIEW_TOASTS, type InterviewSchema } from '../../../../shared/interviews';
+import { INTERVIEW_ANSWER_NAMES, INTERVIEW_TOASTS, type InterviewSchema } from '../../../../shared/interviews';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { DialogButtons, DialogFrame } from '../../../components/dialog-frame';
 import { useMember } from '../../../lib/member';
 import { notify } from '../../../lib/notify';
 import { useApplicationInterviews, useCancelInterview } from '../api/application-interviews';
-import { ANSWER_NAMES, InterviewFact, InterviewFacts, InterviewStatusTag } from './interview-details';
+import { InterviewFact, InterviewFacts, InterviewStatusTag } from './interview-details';
 import { InterviewDialog } from './interview-dialog';
+import { MyAnswer } from './my-answer';
 
 type Interview = z.infer<typeof InterviewSchema>;
 
@@ -86,13 +87,19 @@ export function InterviewsPanel({ applicationId, jobTitle, status, withdrawn }: 
                   <ul>
                     {interview.interviewers.map((person) => (
                       <li key={person.id}>
-                        {person.name}: {ANSWER_NAMES[person.answer]}
+                        {person.name}: {INTERVIEW_ANSWER_NAMES[person.answer]}
                       </li>
                     ))}
                   </ul>
                 </InterviewFact>
-                <InterviewFact term="Candidate">{ANSWER_NAMES[interview.candidate_answer]}</InterviewFact>
+                <InterviewFact term="Candidate">{INTERVIEW_ANSWER_NAMES[interview.candidate_answer]}</InterviewFact>
+                {interview.note && (
+                  <InterviewFact term="Note sent">
+                    <span className="whitespace-pre-line">{interview.note}</span>
+                  </InterviewFact>
+                )}
               </InterviewFacts>
+              <MyAnswer interview={interview} />
               {mayChange && interview.status === 'scheduled' && (
                 <div className="mt-2 flex gap-2">
                   <Button variant="ghost" size="sm" onClick={() => setEditing(interview)}>

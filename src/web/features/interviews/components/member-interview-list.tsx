@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { MemberInterviewSchema } from '../../../../shared/interviews';
 import { candidatePath } from '../../../lib/paths';
 import { InterviewFacts, InterviewStatusTag } from './interview-details';
+import { MyAnswer } from './my-answer';
 
 type MemberInterview = z.infer<typeof MemberInterviewSchema>;
 
@@ -28,6 +29,7 @@ export function MemberInterviewList({ interviews, labelledBy }: { interviews: Me
             {interview.candidate_name} · {interview.job_title}
           </p>
           <InterviewFacts interview={interview} />
+          <MyAnswer interview={interview} />
         </li>
       ))}
     </ul>

@@ -2,9 +2,10 @@ import { useDraggable } from '@dnd-kit/core';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { isAnsweredOffer } from '../../../../shared/applications';
+import { type CandidateAnswer, INTERVIEW_ANSWER_NAMES } from '../../../../shared/interviews';
 import type { PipelineCard, Stage } from '../../../../shared/pipeline';
 import { sourceLabel } from '../../../../shared/sources';
-import { StatusBadge } from '../../../components/status-badge';
+import { Badge, StatusBadge } from '../../../components/status-badge';
 import { WithdrawnBadge } from '../../../components/withdrawn-badge';
 import { Button } from '../../../components/button';
 import { formatMoment, formatMomentDay } from '../../../lib/dates';
@@ -25,6 +26,28 @@ function daysInStage(enteredAt: string): string {
 function heldKnockout(card: PipelineCard) {
   const undo = card.knockout?.undo;
   return undo && Date.parse(undo.due_at) > Date.now() ? undo : null;
+}
+
+const ANSWER_CLASSES: Record<Exclude<CandidateAnswer, 'pending'>, string> = {
+  accepted:
+    'bg-emerald-100 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800',
+  declined: 'bg-red-100 text-red-900 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-800',
+  proposed: 'bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800',
+};
+
+/** The next interview's time, with the candidate's answer to it once they have given one. */
+function NextInterview({ interview }: { interview: NonNullable<PipelineCard['next_interview']> }) {
+  const answer = interview.candidate_answer;
+  return (
+    <p className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-600 dark:text-slate-400">
+      <span>
+        Interview <time dateTime={interview.starts_at}>{formatMoment(interview.starts_at)}</time>
+      </span>
+      {answer !== 'pending' && (
+        <Badge badge={{ label: INTERVIEW_ANSWER_NAMES[answer], classes: ANSWER_CLASSES[answer] }} />
+      )}
+    </p>
+  );
 }
 
 export const candidateName = (card: PipelineCard): string => `${card.first_name} ${card.last_name}`;
@@ -104,6 +127,7 @@ export function BoardCard({ card, stageId, stages, actions, moves }: BoardCardPr
         Applied {formatMomentDay(card.created_at)} · Source: {sourceLabel(card.source)}
       </p>
       <p className="text-xs text-slate-600 dark:text-slate-400">{daysInStage(card.stage_entered_at)}</p>
+      {card.next_interview && <NextInterview interview={card.next_interview} />}
       {card.knockout && (
         <div className="mt-2 rounded-lg bg-amber-50 p-2 text-xs text-amber-950 dark:bg-amber-950/60 dark:text-amber-50">
           <p>Not selected automatically: the answer to “{card.knockout.question}” knocks out.</p>
