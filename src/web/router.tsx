@@ -30,6 +30,10 @@ const CandidateApplicationPage = lazyNamed(
   () => import('./features/applications/pages/candidate-application-page'),
   'CandidateApplicationPage',
 );
+const SelfIdentificationReportPage = lazyNamed(
+  () => import('./features/reports/pages/self-identification-report-page'),
+  'SelfIdentificationReportPage',
+);
 const MyDataPage = lazyNamed(() => import('./app/pages/my-data-page'), 'MyDataPage');
 const CandidatesPage = lazyNamed(() => import('./app/pages/candidates-page'), 'CandidatesPage');
 const RecruiterApplicationPage = lazyNamed(
@@ -123,6 +127,9 @@ export function AppRoutes() {
               <Route path={PATHS.notificationSettings} element={<NotificationSettingsPage />} />
               <Route element={<MemberMay permission="manageCompany" />}>
                 <Route path={PATHS.pipelineSettings} element={<PipelineSettingsPage />} />
+              </Route>
+              <Route element={<MemberMay permission="readSelfIdentificationReport" />}>
+                <Route path={PATHS.selfIdentificationReport} element={<SelfIdentificationReportPage />} />
               </Route>
               <Route element={<MemberMay permission="manageTemplates" />}>
                 <Route path={PATHS.templateSettings} element={<TemplatesPage />} />

@@ -89,6 +89,13 @@ const recruiterSections: NavSection[] = [
         permission: 'manageCompany',
       },
       {
+        to: PATHS.selfIdentificationReport,
+        label: 'Self-identification',
+        icon: PeopleIcon,
+        isActive: exactly(PATHS.selfIdentificationReport),
+        permission: 'readSelfIdentificationReport',
+      },
+      {
         to: PATHS.templateSettings,
         label: 'Templates',
         icon: MailIcon,

@@ -22,6 +22,7 @@ export const PATHS = {
   application: '/application/:id',
   candidateProfile: '/candidate-profile',
   myData: '/my-data',
+  selfIdentificationReport: '/reports/self-identification',
   apply: '/apply/:id',
   recentPostings: '/recent-jobs',
   team: '/team',

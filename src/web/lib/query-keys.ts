@@ -59,6 +59,8 @@ export const queryKeys = {
   notificationSettings: () => ['notification-settings'] as const,
 
   companyProfile: () => ['company-profile'] as const,
+  // The filters are the reports feature's own shape.
+  selfIdentificationReport: (filters: object) => ['self-identification-report', filters] as const,
   privacySettings: () => ['privacy-settings'] as const,
   talentPoolConsents: () => ['talent-pool-consents'] as const,
   emailTemplates: () => ['email-templates'] as const,

@@ -2,6 +2,7 @@ import { AnnotatedResume } from '../../features/annotations';
 import { RecruiterApplicationView } from '../../features/applications';
 import { InterviewsPanel } from '../../features/interviews';
 import { NotesPanel } from '../../features/notes';
+import { ExportCandidateData } from '../../features/privacy';
 import { TimelinePanel } from '../../features/timeline';
 
 /** /candidate/:id and /update-status — an application with its interviews, notes, timeline and resume's marks. */
@@ -13,6 +14,7 @@ export function RecruiterApplicationPage() {
           <NotesPanel applicationId={applicationId} />
           {/* The timeline holds every move with who made it: the candidate's own view keeps a status history. */}
           <TimelinePanel applicationId={applicationId} />
+          <ExportCandidateData applicationId={applicationId} />
         </>
       )}
       interviews={(application) => (
