@@ -51,6 +51,14 @@ const PipelineSettingsPage = lazyNamed(
   'PipelineSettingsPage',
 );
 const TemplatesPage = lazyNamed(() => import('./features/templates/pages/templates-page'), 'TemplatesPage');
+const ScorecardTemplatesPage = lazyNamed(
+  () => import('./features/scorecards/pages/scorecard-templates-page'),
+  'ScorecardTemplatesPage',
+);
+const PostingScorecardsPage = lazyNamed(
+  () => import('./features/scorecards/pages/posting-scorecards-page'),
+  'PostingScorecardsPage',
+);
 const NotificationsPage = lazyNamed(
   () => import('./features/notifications/pages/notifications-page'),
   'NotificationsPage',
@@ -122,6 +130,7 @@ export function AppRoutes() {
                 <Route path={PATHS.team} element={<TeamPage />} />
               </Route>
               <Route path={PATHS.postingBoard} element={<PostingBoardPage />} />
+              <Route path={PATHS.postingScorecards} element={<PostingScorecardsPage />} />
               <Route path={PATHS.notifications} element={<NotificationsPage />} />
               <Route path={PATHS.myInterviews} element={<MyInterviewsPage />} />
               <Route path={PATHS.notificationSettings} element={<NotificationSettingsPage />} />
@@ -133,6 +142,9 @@ export function AppRoutes() {
               </Route>
               <Route element={<MemberMay permission="manageTemplates" />}>
                 <Route path={PATHS.templateSettings} element={<TemplatesPage />} />
+              </Route>
+              <Route element={<MemberMay permission="manageScorecardTemplates" />}>
+                <Route path={PATHS.scorecardSettings} element={<ScorecardTemplatesPage />} />
               </Route>
             </Route>
             <Route element={<CandidateOnly />}>

@@ -80,6 +80,14 @@ export const ClipboardIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A list of ticked criteria: scorecards. */
+export const ChecklistIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6.5l1.5 1.5 3-3M4 13l1.5 1.5 3-3M4 19.5l1.5 1.5 3-3" />
+    <path d="M11.5 6.5h8.5M11.5 13h8.5M11.5 19.5h8.5" />
+  </Icon>
+);
+
 export const UserIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="8" r="4" />

@@ -33,6 +33,8 @@ export const PATHS = {
   postingBoard: '/jobs/:id/board',
   pipelineSettings: '/settings/pipeline',
   templateSettings: '/settings/templates',
+  scorecardSettings: '/settings/scorecards',
+  postingScorecards: '/jobs/:id/scorecards',
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',
   myInterviews: '/my-interviews',
@@ -46,3 +48,5 @@ export const postingApplicantsPath = (postingId: string): string =>
   `${PATHS.candidates}?${new URLSearchParams({ posting_id: postingId }).toString()}`;
 /** A posting's board: its applications by stage. */
 export const postingBoardPath = (postingId: string): string => `/jobs/${encodeURIComponent(postingId)}/board`;
+/** A posting's candidates compared by their scorecards. */
+export const postingScorecardsPath = (postingId: string): string => `/jobs/${encodeURIComponent(postingId)}/scorecards`;

@@ -1,4 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { ApplicationStatus } from '../../../../shared/applications';
@@ -25,8 +26,10 @@ import { ApiError } from '../../../lib/api-client';
 import { readerTimeZone } from '../../../lib/dates';
 import { useMember } from '../../../lib/member';
 import { notify } from '../../../lib/notify';
+import { scorecardTemplatesQuery } from '../../../lib/scorecard-templates';
 import { useTeamMembers } from '../../../lib/team-members';
 import { useScheduleInterview, useUpdateInterview } from '../api/application-interviews';
+import { chooseScorecardTemplate } from '../api/choose-scorecard-template';
 
 type Interview = z.infer<typeof InterviewSchema>;
 
@@ -93,6 +96,9 @@ export function InterviewDialog({ applicationId, jobTitle, status, interview, on
   const update = useUpdateInterview();
   const [values, setValues] = useState(() => startingValues(jobTitle, interview, member?.id));
   const [moveToInterview, setMoveToInterview] = useState(true);
+  // Empty leaves the template to the stage the application is in.
+  const [scorecardTemplateId, setScorecardTemplateId] = useState('');
+  const scorecardTemplates = useQuery({ ...scorecardTemplatesQuery, enabled: !interview });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const interviewersId = useId();
@@ -128,10 +134,15 @@ export function InterviewDialog({ applicationId, jobTitle, status, interview, on
         await update.mutateAsync({ applicationId, interviewId: interview.id, input });
         notify.success(INTERVIEW_TOASTS.saved);
       } else {
-        await schedule.mutateAsync({
+        const scheduled = await schedule.mutateAsync({
           applicationId,
           input: { ...input, move_to_interview: offerMove && moveToInterview },
         });
+        // The interview is scheduled either way: a template that could not be chosen is told, not retried.
+        if (scorecardTemplateId)
+          await chooseScorecardTemplate(scheduled.data.id, scorecardTemplateId).catch((error: unknown) => {
+            notify.error(error instanceof Error ? error.message : '');
+          });
         notify.success(values.pickedByCandidate ? INTERVIEW_TOASTS.slotsOffered : INTERVIEW_TOASTS.scheduled);
       }
       onClose();
@@ -332,6 +343,18 @@ export function InterviewDialog({ applicationId, jobTitle, status, interview, on
                 </p>
               )}
             </fieldset>
+            {!interview && (
+              <SelectField
+                label="Scorecard template"
+                emptyOption="The one its stage asks for"
+                options={(scorecardTemplates.data ?? []).map((template) => ({
+                  value: template.template_id,
+                  label: template.name,
+                }))}
+                value={scorecardTemplateId}
+                onChange={(event) => setScorecardTemplateId(event.target.value)}
+              />
+            )}
             {offerMove && (
               <SwitchField
                 label="Move the application to Interview Scheduled"

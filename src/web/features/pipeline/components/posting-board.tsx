@@ -19,7 +19,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { useHeldEmailNotice } from '../../../lib/held-email';
 import { notify } from '../../../lib/notify';
-import { PATHS } from '../../../lib/paths';
+import { PATHS, postingScorecardsPath } from '../../../lib/paths';
 import { useMember } from '../../../lib/member';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
@@ -143,9 +143,14 @@ export function PostingBoard({ cardActions }: PostingBoardProps) {
             : 'Applications by stage.'
         }`}
         actions={
-          <ButtonLink to={PATHS.jobs} variant="secondary" size="sm">
-            Postings
-          </ButtonLink>
+          <>
+            <ButtonLink to={postingScorecardsPath(postingId)} variant="secondary" size="sm">
+              Scorecards
+            </ButtonLink>
+            <ButtonLink to={PATHS.jobs} variant="secondary" size="sm">
+              Postings
+            </ButtonLink>
+          </>
         }
       />
       <p role="status" aria-live="polite" className="sr-only">

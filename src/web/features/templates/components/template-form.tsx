@@ -11,8 +11,8 @@ import {
   TEMPLATE_TOASTS,
   unknownMergeFields,
 } from '../../../../shared/templates';
-import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { FormButtons } from '../../../components/form-buttons';
 import type { RichTextEditorHandle } from '../../../components/rich-text-editor';
 import { TextField } from '../../../components/text-field';
 import { lazyNamed } from '../../../lib/lazy-named';
@@ -154,14 +154,7 @@ export function TemplateForm({ template, onDone }: TemplateFormProps) {
             </p>
           )}
         </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saveTemplate.isPending}>
-            Save template
-          </Button>
-        </div>
+        <FormButtons submitLabel="Save template" saving={saveTemplate.isPending} onCancel={onDone} />
       </form>
     </Card>
   );

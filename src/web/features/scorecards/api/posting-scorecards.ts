@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { scorecardEndpoints } from '../../../../shared/scorecards-endpoints';
+import { apiDownload, call, pathOf } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { saveFile } from '../../../lib/save-file';
+
+/** A posting's applications with their average ratings, and who has not submitted yet. */
+export function useComparison(postingId: string) {
+  return useQuery({
+    queryKey: queryKeys.scorecardComparison(postingId),
+    queryFn: async () => (await call(scorecardEndpoints.comparison, { params: { id: postingId } })).data,
+  });
+}
+
+/** The same comparison as a CSV file, saved where the browser keeps downloads. */
+export async function downloadComparison(postingId: string): Promise<void> {
+  const path = pathOf(scorecardEndpoints.comparison, { params: { id: postingId }, query: { format: 'csv' } });
+  saveFile(await apiDownload(path), 'scorecards.csv');
+}
+
+/** A posting's stages and the template each asks for. */
+export function usePostingStageTemplates(postingId: string) {
+  return useQuery({
+    queryKey: queryKeys.postingScorecardTemplates(postingId),
+    queryFn: async () => (await call(scorecardEndpoints.postingStageTemplates, { params: { id: postingId } })).data,
+  });
+}
+
+interface Attachment {
+  stageId: string;
+  templateId: string | null;
+  /** For this posting only; otherwise for the stage in every posting. */
+  postingId?: string;
+}
+
+async function attach({ stageId, templateId, postingId }: Attachment): Promise<void> {
+  const body = { template_id: templateId };
+  if (postingId)
+    await call(scorecardEndpoints.attachToPostingStage, { params: { id: postingId, stage_id: stageId }, body });
+  else await call(scorecardEndpoints.attachToStage, { params: { id: stageId }, body });
+}
+
+export function useAttachTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: attach,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.scorecardTemplates() }),
+  });
+}
