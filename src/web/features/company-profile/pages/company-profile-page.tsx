@@ -8,6 +8,7 @@ import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { CompanyProfileForm } from '../components/company-profile-form';
 import { InterviewInvitationsSection } from '../components/interview-invitations-section';
+import { PrivacySection } from '../components/privacy-section';
 
 /** The specification's recruiter profile loading state lasts 2 seconds. */
 const LOADING_MS = 2000;
@@ -58,6 +59,7 @@ export function CompanyProfilePage() {
       <PageHeader title="Company Profile" />
       {content}
       <InterviewInvitationsSection />
+      <PrivacySection />
     </section>
   );
 }
