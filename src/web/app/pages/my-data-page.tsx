@@ -1,6 +1,6 @@
 import { MY_DATA_TEXT } from '../../../shared/export';
 import { PageHeader } from '../../components/page-header';
-import { DownloadMyData } from '../../features/privacy';
+import { DownloadMyData, TalentPoolConsents } from '../../features/privacy';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
@@ -14,6 +14,7 @@ export function MyDataPage() {
       <PageHeader title={MY_DATA_TEXT.title} description={MY_DATA_TEXT.description} />
       <div className="flex flex-col gap-6">
         <DownloadMyData />
+        <TalentPoolConsents />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { AnnotatedResume } from '../../features/annotations';
 import { RecruiterApplicationView } from '../../features/applications';
 import { InterviewsPanel } from '../../features/interviews';
 import { NotesPanel } from '../../features/notes';
+import { TalentPoolStatus } from '../../features/privacy';
 import { ExportCandidateData } from '../../features/privacy';
 import { TimelinePanel } from '../../features/timeline';
 
@@ -11,6 +12,7 @@ export function RecruiterApplicationPage() {
     <RecruiterApplicationView
       activity={(applicationId) => (
         <>
+          <TalentPoolStatus applicationId={applicationId} />
           <NotesPanel applicationId={applicationId} />
           {/* The timeline holds every move with who made it: the candidate's own view keeps a status history. */}
           <TimelinePanel applicationId={applicationId} />

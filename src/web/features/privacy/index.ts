@@ -1,2 +1,4 @@
 export { DownloadMyData } from './components/download-my-data';
 export { ExportCandidateData } from './components/export-candidate-data';
+export { TalentPoolConsents } from './components/talent-pool-consents';
+export { TalentPoolStatus } from './components/talent-pool-status';
