@@ -1153,3 +1153,26 @@ export const scorecardChanges = pgTable(
     check('scorecard_changes_kind', sql`kind IN ('submitted', 'changed')`),
   ],
 );
+
+/**
+ * What an erasure of a candidate's data with a company removed: no name, e-mail or phone, only the candidate's account
+ * id (`candidate_ref`, a random id that says nothing once the account is gone), so that a restore of an older backup
+ * finds the same rows and erases them again.
+ */
+export const erasures = pgTable(
+  'erasures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    candidateRef: uuid('candidate_ref').notNull(),
+    // `retention`, `admin` or `candidate`; an Admin's erasure names them.
+    erasedBy: text('erased_by').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('erasures_company_idx').on(table.companyId, table.createdAt),
+    check('erasures_erased_by', sql`erased_by IN ('retention', 'admin', 'candidate')`),
+  ],
+);
