@@ -10,6 +10,7 @@ import { fileStoreFor } from './files/store.js';
 import { createMailTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 import { reminderWork } from './interviews/reminders.js';
+import { askWork } from './scorecards/asks.js';
 import { digestWork } from './notifications/digest.js';
 import { startTasks } from './tasks/queue.js';
 import { createLogger } from './log.js';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     work: [
       digestWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
       reminderWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
+      askWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
     ],
     log,
   });

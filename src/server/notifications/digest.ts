@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { applications, notifications, notificationSettings, postings, users } from '../db/schema.js';
-import type { TaskType, TaskWork } from '../tasks/queue.js';
+import { everyMinute } from '../tasks/queue.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { userSeesPosting } from '../team/visibility.js';
 import { applicationLink, type DigestPosting, digestMail } from './mails.js';
@@ -93,24 +92,8 @@ export async function sendDueDigests(db: Database, appUrl: string, now: Date): P
   }
 }
 
-/** Every minute, one process looks for the digests due; a look still running keeps the next one waiting. */
-const dueDigests: TaskType<Record<string, never>> = {
-  name: 'notifications-digests',
-  payload: z.object({}).strict(),
-  retryLimit: 0,
-  retryDelaySeconds: 0,
-  retryBackoff: false,
-  expireInSeconds: 15 * 60,
-  policy: 'stately',
-  schedule: '* * * * *',
-};
-
-/** Sends the digests due when the job runs, and wakes the mail worker when one was queued. */
-export function digestWork(options: { db: Database; appUrl: string; onMailQueued: () => void }): TaskWork<object> {
-  return {
-    type: dueDigests,
-    async run() {
-      if ((await sendDueDigests(options.db, options.appUrl, new Date())) > 0) options.onMailQueued();
-    },
-  };
-}
+/** Sends the digests due, and wakes the mail worker when one was queued. */
+export const digestWork = (options: { db: Database; appUrl: string; onMailQueued: () => void }) =>
+  everyMinute('notifications-digests', async (now) => {
+    if ((await sendDueDigests(options.db, options.appUrl, now)) > 0) options.onMailQueued();
+  });

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SERVER_TIME_ZONE } from '../clock.js';
 import type { Database } from '../db/database.js';
 
@@ -31,6 +31,23 @@ export interface TaskType<Payload extends object> {
 export interface TaskWork<Payload extends object> {
   type: TaskType<Payload>;
   run(payload: Payload): Promise<void>;
+}
+
+/** Recurring work that looks, every minute on one process, for what is due at that moment; a look still running keeps the next one waiting. */
+export function everyMinute(name: string, look: (now: Date) => Promise<void>): TaskWork<object> {
+  return {
+    type: {
+      name,
+      payload: z.object({}).strict(),
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 15 * 60,
+      policy: 'stately',
+      schedule: '* * * * *',
+    },
+    run: () => look(new Date()),
+  };
 }
 
 function deadLetterOf(type: Pick<TaskType<object>, 'name'>): string {
