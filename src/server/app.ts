@@ -17,6 +17,8 @@ import { TemplateService } from './templates/service.js';
 import { TeamService } from './team/service.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
+import { erasureRoutes } from './privacy/erasure-routes.js';
+import { ErasureService } from './privacy/erasure-service.js';
 import { PrivacyService } from './privacy/service.js';
 import { NotificationService } from './notifications/service.js';
 import { exportRoutes } from './export/routes.js';
@@ -27,6 +29,9 @@ import { interviewRoutes } from './interviews/routes.js';
 import { InterviewService } from './interviews/service.js';
 import { CandidateInterviewService } from './interviews/answers.js';
 import { candidateInterviewRoutes } from './interviews/candidate-routes.js';
+import { scorecardRoutes } from './scorecards/routes.js';
+import { ScorecardService } from './scorecards/service.js';
+import { ScorecardTemplateService } from './scorecards/templates.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createLogger } from './log.js';
@@ -158,6 +163,11 @@ export async function buildApp({
   const privacy = new PrivacyService(db, config.appUrl);
   await app.register(privacyRoutes, { guards, privacy });
   await app.register(exportRoutes, { guards, exports: new ExportService(db), store: files.store });
+  await app.register(erasureRoutes, {
+    guards,
+    erasure: new ErasureService(db, new DecisionService(db, config.appUrl)),
+    onMailQueued,
+  });
   await app.register(reportRoutes, { guards, reports: new ReportService(db) });
   const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
   await app.register(interviewRoutes, { guards, interviews, onMailQueued });
@@ -166,6 +176,11 @@ export async function buildApp({
     answers: new CandidateInterviewService(db, interviews, config.appUrl),
     appUrl: config.appUrl,
     onMailQueued,
+  });
+  await app.register(scorecardRoutes, {
+    guards,
+    scorecards: new ScorecardService(db),
+    templates: new ScorecardTemplateService(db),
   });
   await app.register(careersRoutes, {
     careers: new CareersService(db),

@@ -19,6 +19,7 @@ import { profileEndpoints } from '../shared/profiles-endpoints.js';
 import { reportEndpoints } from '../shared/reports-endpoints.js';
 import { candidatePrivacyEndpoints, privacyEndpoints } from '../shared/privacy-endpoints.js';
 import { can, type Permission, PERMISSIONS } from '../shared/roles.js';
+import { scorecardEndpoints } from '../shared/scorecards-endpoints.js';
 import { teamEndpoints } from '../shared/team-endpoints.js';
 import { templateEndpoints } from '../shared/templates-endpoints.js';
 import type { Posting } from '../shared/postings.js';
@@ -565,7 +566,84 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       }),
     },
   ],
+  [scorecardEndpoints.templates, { make: () => ({ url: '/api/scorecard_templates/' }) }],
+  [
+    scorecardEndpoints.createTemplate,
+    { make: () => ({ url: '/api/scorecard_templates/', payload: scorecardTemplateInput }) },
+  ],
+  [
+    scorecardEndpoints.updateTemplate,
+    {
+      record: true,
+      make: async () => ({
+        url: `/api/scorecard_templates/${await freshScorecardTemplate()}/`,
+        payload: scorecardTemplateInput,
+      }),
+    },
+  ],
+  [
+    scorecardEndpoints.archiveTemplate,
+    { record: true, make: async () => ({ url: `/api/scorecard_templates/${await freshScorecardTemplate()}/` }) },
+  ],
+  [
+    scorecardEndpoints.attachToStage,
+    {
+      record: true,
+      make: async () => ({
+        url: `/api/stages/${(await stageOf('Under Review')).id}/scorecard_template/`,
+        payload: { template_id: null },
+      }),
+    },
+  ],
+  [
+    scorecardEndpoints.postingStageTemplates,
+    { record: true, make: ({ posting }) => ({ url: `/api/postings/${posting.id}/scorecard_templates/` }) },
+  ],
+  [
+    scorecardEndpoints.attachToPostingStage,
+    {
+      record: true,
+      make: async ({ posting }) => ({
+        url: `/api/postings/${posting.id}/stages/${(await stageOf('Under Review')).id}/scorecard_template/`,
+        payload: { template_id: null },
+      }),
+    },
+  ],
+  [
+    scorecardEndpoints.attachToInterview,
+    {
+      record: true,
+      make: async (_fixture, caller) => ({
+        url: `/api/interviews/${await interviewOn(caller)}/scorecard_template/`,
+        payload: { template_id: null },
+      }),
+    },
+  ],
+  [
+    scorecardEndpoints.ofApplication,
+    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/scorecards/` }) },
+  ],
+  [
+    scorecardEndpoints.saveMine,
+    {
+      record: true,
+      make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/scorecards/mine/`, payload: {} }),
+    },
+  ],
 ];
+
+const scorecardTemplateInput = { name: 'Screen', sections: [{ name: 'Fit', criteria: [{ name: 'Motivation' }] }] };
+
+/** A new scorecard template of the fixture's company. */
+async function freshScorecardTemplate(): Promise<string> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/scorecard_templates/',
+    headers: { authorization: fixture.admin.token },
+    payload: scorecardTemplateInput,
+  });
+  return created.json<{ data: { template_id: string } }>().data.template_id;
+}
 
 /** An endpoint as the matrix names routes: `METHOD /path`, in Fastify's words, without a trailing slash. */
 const routeOf = (endpoint: Endpoint) => `${endpoint.method} ${routePathOf(endpoint).replace(/\/$/, '')}`;

@@ -5,13 +5,14 @@ import { companies } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
 import { createDefaultStages } from '../pipeline/stages.js';
 import { createDefaultTemplates } from '../templates/service.js';
+import { createShippedTemplates } from '../scorecards/templates.js';
 
 /** How many free careers addresses creating a company tries when others take them first. */
 export const SLUG_ATTEMPTS = 5;
 
 /**
  * Creates a company with everything a new one starts with: its careers address, taken from its name, its pipeline
- * stages and its e-mail templates. It runs in the caller's transaction, which also adds the company's first member.
+ * stages, its e-mail templates and its scorecard templates. It runs in the caller's transaction, which also adds the company's first member.
  */
 export async function createCompany(
   tx: Tx,
@@ -25,6 +26,7 @@ export async function createCompany(
   await claimFirstSlug(tx, created!.id, slug);
   await createDefaultStages(tx, created!.id);
   await createDefaultTemplates(tx, created!.id);
+  await createShippedTemplates(tx, created!.id);
   return created!;
 }
 
