@@ -2,11 +2,13 @@ import { AnnotatedResume } from '../../features/annotations';
 import { RecruiterApplicationView } from '../../features/applications';
 import { InterviewsPanel } from '../../features/interviews';
 import { NotesPanel } from '../../features/notes';
-import { TalentPoolStatus } from '../../features/privacy';
-import { ExportCandidateData } from '../../features/privacy';
+import { ExportCandidateData, TalentPoolStatus } from '../../features/privacy';
 import { TimelinePanel } from '../../features/timeline';
 
-/** /candidate/:id and /update-status — an application with its interviews, notes, timeline and resume's marks. */
+/**
+ * /candidate/:id and /update-status — an application with its interviews, notes, timeline and resume's marks, and an
+ * Admin's export of the candidate's data.
+ */
 export function RecruiterApplicationPage() {
   return (
     <RecruiterApplicationView
@@ -16,16 +18,19 @@ export function RecruiterApplicationPage() {
           <NotesPanel applicationId={applicationId} />
           {/* The timeline holds every move with who made it: the candidate's own view keeps a status history. */}
           <TimelinePanel applicationId={applicationId} />
-          <ExportCandidateData applicationId={applicationId} />
         </>
       )}
       interviews={(application) => (
-        <InterviewsPanel
-          applicationId={application.application_id}
-          jobTitle={application.job_title}
-          status={application.status}
-          withdrawn={Boolean(application.withdrawn_at)}
-        />
+        <>
+          <InterviewsPanel
+            applicationId={application.application_id}
+            jobTitle={application.job_title}
+            status={application.status}
+            withdrawn={Boolean(application.withdrawn_at)}
+          />
+          {/* Beside the candidate in both views: an Admin answers a request for a copy from here. */}
+          <ExportCandidateData applicationId={application.application_id} />
+        </>
       )}
       reviewedResume={(applicationId, file, name) => (
         <AnnotatedResume file={file} name={name} applicationId={applicationId} />
