@@ -70,6 +70,7 @@ export const SCORECARD_MESSAGES = {
   locked: 'This scorecard is locked: it could be changed for 24 hours after it was submitted.',
   submittedStays: 'A submitted scorecard stays submitted: change it and save.',
   templateFixed: 'A scorecard keeps the template it was started with.',
+  sort: 'Sort by name, recommendation or a criterion, in asc or desc order.',
   visibility:
     'Choose when Hiring Managers and Interviewers see the others’ scorecards: after their own, always or never.',
 } as const;
@@ -306,6 +307,12 @@ export const CardScorecardsSchema = z.object({
 export const ComparisonQuerySchema = z.object({
   /** `csv` answers the same table as `text/csv`, to download. */
   format: z.enum(['json', 'csv'], { error: 'Choose json or csv.' }).default('json'),
+  /** `name`, `recommendation` or a criterion's id: by its average. */
+  sort: z
+    .union([z.enum(['name', 'recommendation']), z.uuid()], { error: SCORECARD_MESSAGES.sort })
+    .default('recommendation'),
+  /** Averages sort highest first and names from A, unless this says otherwise. */
+  order: z.enum(['asc', 'desc'], { error: SCORECARD_MESSAGES.sort }).optional(),
 });
 
 const AverageSchema = z.object({
@@ -328,6 +335,8 @@ export const ComparisonAnswerSchema = answerOf({
         criteria: z.record(z.string(), AverageSchema),
         submitted: z.number().int(),
         expected: z.number().int(),
+        /** Whether the rule keeps the others' scorecards of this application from the caller: no averages then. */
+        others_hidden: z.boolean(),
         /** Who was asked and has not submitted yet. */
         pending: z.array(PersonSchema),
       }),
