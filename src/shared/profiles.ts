@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ScorecardVisibilitySchema } from './scorecards.js';
 import { answerOf } from './api.js';
 import { CompanySlugSchema, WebsiteSchema } from './careers.js';
 import { MemberSummarySchema } from './auth.js';
@@ -88,6 +89,8 @@ export const CompanyProfileSchema = z.object({
     .max(QUICK_FORM_OPTIONAL_FIELDS.length * 2, 'The quick application asks only for fields it offers.')
     .transform((fields) => QUICK_FORM_OPTIONAL_FIELDS.filter((field) => fields.includes(field)))
     .optional(),
+  // When Hiring Managers and Interviewers read the others' scorecards; absent keeps it.
+  scorecard_visibility: ScorecardVisibilitySchema.optional(),
 });
 export type CompanyProfileInput = z.infer<typeof CompanyProfileSchema>;
 
@@ -116,6 +119,8 @@ export const CompanyProfileAnswerSchema = answerOf({
     default_application_form: z.enum(APPLICATION_FORMS),
     /** What every quick application of the company asks for beyond name, e-mail, phone and resume. */
     quick_form_fields: z.array(z.enum(QUICK_FORM_OPTIONAL_FIELDS)),
+    /** When Hiring Managers and Interviewers read the others' scorecards of an application. */
+    scorecard_visibility: ScorecardVisibilitySchema,
   }),
 });
 export type CompanyProfileAnswer = z.infer<typeof CompanyProfileAnswerSchema>;

@@ -27,6 +27,7 @@ export class CompanyProfileService {
         slug: companies.slug,
         defaultApplicationForm: companies.defaultApplicationForm,
         quickFormFields: companies.quickFormFields,
+        scorecardVisibility: companies.scorecardVisibility,
         profile: companyProfiles,
       })
       .from(companies)
@@ -48,6 +49,7 @@ export class CompanyProfileService {
       website: row.profile?.website ?? '',
       default_application_form: row.defaultApplicationForm,
       quick_form_fields: row.quickFormFields,
+      scorecard_visibility: row.scorecardVisibility,
     };
   }
 
@@ -79,7 +81,11 @@ export class CompanyProfileService {
     );
     await this.files.storeAllWith(member.userId, pictures, async (tx, insertFiles) => {
       if (input.slug !== undefined) await changeSlug(tx, companyId, input.slug);
-      if (input.default_application_form !== undefined || input.quick_form_fields !== undefined) {
+      if (
+        input.default_application_form !== undefined ||
+        input.quick_form_fields !== undefined ||
+        input.scorecard_visibility !== undefined
+      ) {
         await tx
           .update(companies)
           .set({
@@ -87,6 +93,7 @@ export class CompanyProfileService {
               defaultApplicationForm: input.default_application_form,
             }),
             ...(input.quick_form_fields !== undefined && { quickFormFields: input.quick_form_fields }),
+            ...(input.scorecard_visibility !== undefined && { scorecardVisibility: input.scorecard_visibility }),
           })
           .where(eq(companies.id, companyId));
       }
