@@ -6,7 +6,7 @@ import { memberOf, sessionUserOf } from '../auth/guard.js';
 import { APPLICATION_NOT_FOUND } from '../applications/service.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';
-import type { InterviewService } from './service.js';
+import type { Interview, InterviewService } from './service.js';
 
 interface InterviewRoutesOptions {
   interviews: InterviewService;
@@ -19,6 +19,13 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
   app,
   { interviews, guards, onMailQueued },
 ) => {
+  /** A change to one interview, whose e-mails go out now; no such interview for the caller is 404. */
+  const changed = async (interviewId: string, change: (id: string) => Promise<Interview | undefined>) => {
+    const interview = await findOr404(interviewId, INTERVIEW_MESSAGES.notFound, change);
+    onMailQueued();
+    return { status: 200 as const, data: interview };
+  };
+
   serveEndpoints(app, guards, interviewEndpoints, {
     async listOfApplication(request) {
       const member = memberOf(request);
@@ -47,20 +54,12 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
 
     async update(request) {
       const member = memberOf(request);
-      const interview = await findOr404(request.params.id, INTERVIEW_MESSAGES.notFound, (id) =>
-        interviews.update(member, id, request.body),
-      );
-      onMailQueued();
-      return { status: 200 as const, data: interview };
+      return changed(request.params.id, (id) => interviews.update(member, id, request.body));
     },
 
     async cancel(request) {
       const member = memberOf(request);
-      const interview = await findOr404(request.params.id, INTERVIEW_MESSAGES.notFound, (id) =>
-        interviews.cancel(member, id),
-      );
-      onMailQueued();
-      return { status: 200 as const, data: interview };
+      return changed(request.params.id, (id) => interviews.cancel(member, id));
     },
 
     async mine(request) {
@@ -69,11 +68,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
 
     async answerMine(request) {
       const member = memberOf(request);
-      const interview = await findOr404(request.params.id, INTERVIEW_MESSAGES.notFound, (id) =>
-        interviews.answerMine(member, id, request.body),
-      );
-      onMailQueued();
-      return { status: 200 as const, data: interview };
+      return changed(request.params.id, (id) => interviews.answerMine(member, id, request.body));
     },
 
     async invitation(request, reply) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   defaultInterviewTitle,
@@ -37,7 +37,7 @@ import { answerMail, invitationMails, when } from './mails.js';
 import { scheduleReminders } from './reminders.js';
 import { queueSlotOffer } from './slot-offers.js';
 
-type Interview = z.output<typeof InterviewSchema>;
+export type Interview = z.output<typeof InterviewSchema>;
 type InterviewInput = z.output<typeof InterviewInputSchema>;
 type InterviewRow = typeof interviews.$inferSelect;
 type InterviewSettings = z.output<typeof InterviewSettingsSchema>;
@@ -289,30 +289,22 @@ export class InterviewService {
     { answer }: z.output<typeof InterviewerAnswerInputSchema>,
   ): Promise<Interview | undefined> {
     const answered = await this.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ row: interviews, answer: interviewInterviewers.answer })
-        .from(interviews)
-        .innerJoin(applications, eq(applications.id, interviews.applicationId))
-        .innerJoin(
-          interviewInterviewers,
-          and(
-            eq(interviewInterviewers.interviewId, interviews.id),
-            eq(interviewInterviewers.memberId, member.userId),
-            isNull(interviewInterviewers.removedAt),
-          ),
-        )
-        .where(and(eq(interviews.id, interviewId), memberSeesInterview(member)))
-        .for('update', { of: interviews });
-      if (!found) return undefined;
-      if (found.row.status === 'cancelled') throw new Refusal('conflict', INTERVIEW_MESSAGES.cancelled);
-      if (statusOf(found.row) === 'completed') throw new Refusal('conflict', INTERVIEW_MESSAGES.over);
-      if (found.answer === answer) return interviewId;
-      await tx
+      const current = await this.lockForChange(tx, member, interviewId, isOn(member));
+      if (!current) return undefined;
+      if (current.row.status === 'cancelled') throw new Refusal('conflict', INTERVIEW_MESSAGES.cancelled);
+      if (statusOf(current.row) === 'completed') throw new Refusal('conflict', INTERVIEW_MESSAGES.over);
+      const changed = await tx
         .update(interviewInterviewers)
         .set({ answer })
         .where(
-          and(eq(interviewInterviewers.interviewId, interviewId), eq(interviewInterviewers.memberId, member.userId)),
-        );
+          and(
+            eq(interviewInterviewers.interviewId, interviewId),
+            eq(interviewInterviewers.memberId, member.userId),
+            ne(interviewInterviewers.answer, answer),
+          ),
+        )
+        .returning({ memberId: interviewInterviewers.memberId });
+      if (changed.length === 0) return interviewId;
       const about = await interviewWithPeople(tx, interviewId);
       if (about && about.scheduler.userId !== member.userId) {
         const { startsAt, timeZone } = about.interview;
@@ -377,13 +369,16 @@ export class InterviewService {
     return { appUrl: this.appUrl, organizerEmail: this.organizerEmail, stamp: new Date(), by };
   }
 
-  /** The interview locked for the change, if the member may change it, with its application's posting. */
-  private async lockForChange(tx: Tx, member: Member, interviewId: string) {
+  /**
+   * The interview locked for the change, if the member may change it (and `also` holds), with its application's
+   * posting.
+   */
+  private async lockForChange(tx: Tx, member: Member, interviewId: string, also?: SQL) {
     const [found] = await tx
       .select({ row: interviews, postingId: applications.postingId })
       .from(interviews)
       .innerJoin(applications, eq(applications.id, interviews.applicationId))
-      .where(and(eq(interviews.id, interviewId), memberSeesInterview(member)))
+      .where(and(eq(interviews.id, interviewId), memberSeesInterview(member), also))
       .for('update', { of: interviews });
     return found;
   }
