@@ -29,7 +29,7 @@ export const CANDIDATE_ANSWERS = ['pending', 'accepted', 'declined', 'proposed']
 export type CandidateAnswer = (typeof CANDIDATE_ANSWERS)[number];
 
 /** An interviewer's answer, as calendars know it (RFC 5545 PARTSTAT): "tentative" is a maybe. */
-export const INTERVIEWER_ANSWERS = ['pending', 'accepted', 'declined', 'tentative'] as const;
+const INTERVIEWER_ANSWERS = ['pending', 'accepted', 'declined', 'tentative'] as const;
 export type InterviewerAnswer = (typeof INTERVIEWER_ANSWERS)[number];
 
 /** Each answer as the screens name it. */
