@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATINGS } from './scorecards.js';
 import { answerOf } from './api.js';
 import { APPLICATION_STATUSES } from './applications.js';
 import { multiLineText } from './text.js';
@@ -73,6 +74,14 @@ export const TimelineEventSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('note'), at: z.string(), by: z.string().nullable(), body: z.string() }),
   z.object({ kind: z.literal('withdrawn'), at: z.string(), reason: z.string().nullable() }),
+  z.object({
+    kind: z.literal('scorecard'),
+    at: z.string(),
+    by: z.string(),
+    action: z.enum(['submitted', 'changed', 'locked']),
+    /** Absent for a reader the company's rule keeps from the others' scorecards. */
+    recommendation: z.enum(RATINGS).nullable().optional(),
+  }),
 ]);
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
 

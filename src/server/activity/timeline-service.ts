@@ -4,6 +4,7 @@ import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { applicationNotes, applications, outbox, statusChanges, users } from '../db/schema.js';
 import { memberSeesApplication } from '../team/visibility.js';
+import { scorecardEvents } from '../scorecards/timeline.js';
 
 const nameOf = (id: typeof statusChanges.changedBy | typeof outbox.sentBy | typeof applicationNotes.authorId) =>
   sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${id})`;
@@ -24,7 +25,7 @@ export class TimelineService {
       .from(applications)
       .where(and(eq(applications.id, applicationId), memberSeesApplication(member)));
     if (!application) return undefined;
-    const [moves, emails, notes] = await Promise.all([
+    const [moves, emails, notes, scorecards] = await Promise.all([
       this.db
         .select({ change: statusChanges, by: nameOf(statusChanges.changedBy) })
         .from(statusChanges)
@@ -47,6 +48,7 @@ export class TimelineService {
         })
         .from(applicationNotes)
         .where(eq(applicationNotes.applicationId, applicationId)),
+      scorecardEvents(this.db, member, applicationId),
     ]);
     const candidate = `${application.firstName} ${application.lastName}`;
     const events: TimelineEvent[] = [
@@ -76,6 +78,7 @@ export class TimelineService {
         by: note.by,
         body: note.body,
       })),
+      ...scorecards,
       ...(application.withdrawnAt
         ? [
             {

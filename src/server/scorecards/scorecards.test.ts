@@ -334,3 +334,35 @@ describe('who may read and write them', async () => {
     expect(created.statusCode).toBe(403);
   });
 });
+
+describe('scorecards on the timeline', async () => {
+  const team = await makeTeam();
+  await save(team.other.token, team.applicationId, submitYes);
+  await save(team.other.token, team.applicationId, { ...submitYes, recommendation: 'no' });
+  await db
+    .update(scorecards)
+    .set({ submittedAt: sql`now() - interval '25 hours'` })
+    .where(eq(scorecards.authorId, team.other.id));
+
+  const scorecardEventsFor = async (token: string) => {
+    const timeline = await app.inject({
+      method: 'GET',
+      url: `/api/applications/${team.applicationId}/timeline/`,
+      headers: { authorization: token },
+    });
+    return timeline.json<{ data: { kind: string }[] }>().data.filter((event) => event.kind === 'scorecard');
+  };
+
+  it('shows submitting, changing and locking, with the recommendation only to those who may read it', async () => {
+    expect(await scorecardEventsFor(team.admin.token)).toEqual([
+      expect.objectContaining({ action: 'locked', by: 'Olga Interviewer' }),
+      { kind: 'scorecard', at: expect.any(String), by: 'Olga Interviewer', action: 'submitted', recommendation: 'yes' },
+      { kind: 'scorecard', at: expect.any(String), by: 'Olga Interviewer', action: 'changed', recommendation: 'no' },
+    ]);
+    expect(await scorecardEventsFor(team.manager.token)).toEqual([
+      { kind: 'scorecard', at: expect.any(String), by: 'Olga Interviewer', action: 'locked' },
+      { kind: 'scorecard', at: expect.any(String), by: 'Olga Interviewer', action: 'submitted' },
+      { kind: 'scorecard', at: expect.any(String), by: 'Olga Interviewer', action: 'changed' },
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { TimelineEvent } from '../../../../shared/notes';
+import { RATING_NAMES } from '../../../../shared/scorecards';
 import { Card } from '../../../components/card';
 import { formatMoment } from '../../../lib/dates';
 import { useTimeline } from '../api/get-timeline';
@@ -25,6 +26,8 @@ function describe(event: TimelineEvent): string {
       return `Note: ${event.body}`;
     case 'withdrawn':
       return event.reason ? `Withdrawn by the candidate: ${event.reason}` : 'Withdrawn by the candidate';
+    case 'scorecard':
+      return `Scorecard ${event.action}${event.recommendation ? `: ${RATING_NAMES[event.recommendation]}` : ''}`;
   }
 }
 
@@ -40,6 +43,8 @@ function who(event: TimelineEvent): string | null {
     case 'email':
     case 'note':
       return event.by ?? 'Openhire';
+    case 'scorecard':
+      return event.by;
   }
 }
 
