@@ -16,6 +16,7 @@ export const queryKeys = {
   annotations: (applicationId: string) => [...queryKeys.application(applicationId), 'annotations'] as const,
   interviews: (applicationId: string) => [...queryKeys.application(applicationId), 'interviews'] as const,
   applicationPrivacy: (applicationId: string) => [...queryKeys.application(applicationId), 'privacy'] as const,
+  scorecards: (applicationId: string) => [...queryKeys.application(applicationId), 'scorecards'] as const,
   templatePreview: (applicationId: string, templateId: string) =>
     [...queryKeys.application(applicationId), 'template-preview', templateId] as const,
 

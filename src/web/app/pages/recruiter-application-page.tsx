@@ -3,11 +3,12 @@ import { RecruiterApplicationView } from '../../features/applications';
 import { InterviewsPanel } from '../../features/interviews';
 import { NotesPanel } from '../../features/notes';
 import { ExportCandidateData, TalentPoolStatus } from '../../features/privacy';
+import { ScorecardsPanel } from '../../features/scorecards';
 import { TimelinePanel } from '../../features/timeline';
 
 /**
- * /candidate/:id and /update-status — an application with its interviews, notes, timeline and resume's marks, and an
- * Admin's export of the candidate's data.
+ * /candidate/:id and /update-status — an application with its interviews, scorecards, notes, timeline and resume's
+ * marks, and an Admin's export of the candidate's data.
  */
 export function RecruiterApplicationPage() {
   return (
@@ -28,6 +29,7 @@ export function RecruiterApplicationPage() {
             status={application.status}
             withdrawn={Boolean(application.withdrawn_at)}
           />
+          <ScorecardsPanel applicationId={application.application_id} />
           {/* Beside the candidate in both views: an Admin answers a request for a copy from here. */}
           <ExportCandidateData applicationId={application.application_id} />
         </>
