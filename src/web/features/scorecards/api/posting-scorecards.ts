@@ -3,6 +3,7 @@ import { scorecardEndpoints } from '../../../../shared/scorecards-endpoints';
 import { apiDownload, call, pathOf } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { saveFile } from '../../../lib/save-file';
+import type { ComparisonSort } from '../components/comparison-table';
 
 /** A posting's applications with their average ratings, and who has not submitted yet. */
 export function useComparison(postingId: string) {
@@ -12,9 +13,12 @@ export function useComparison(postingId: string) {
   });
 }
 
-/** The same comparison as a CSV file, saved where the browser keeps downloads. */
-export async function downloadComparison(postingId: string): Promise<void> {
-  const path = pathOf(scorecardEndpoints.comparison, { params: { id: postingId }, query: { format: 'csv' } });
+/** The same comparison as a CSV file, in the order the screen shows, saved where the browser keeps downloads. */
+export async function downloadComparison(postingId: string, sort: ComparisonSort): Promise<void> {
+  const path = pathOf(scorecardEndpoints.comparison, {
+    params: { id: postingId },
+    query: { format: 'csv', sort: sort.column, order: sort.descending ? 'desc' : 'asc' },
+  });
   saveFile(await apiDownload(path), 'scorecards.csv');
 }
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RATING_NAMES, RATINGS, type ComparisonAnswer } from '../../../../shared/scorecards';
 import { candidatePath } from '../../../lib/paths';
@@ -10,12 +10,13 @@ interface Average {
   count: number;
 }
 
-/** A column to sort by: the candidate, the recommendation, or a criterion's id. */
-type SortColumn = 'candidate' | 'recommendation' | string;
-interface Sort {
+/** A column to sort by, as the comparison's CSV takes it too: the name, the recommendation, or a criterion's id. */
+type SortColumn = 'name' | 'recommendation' | string;
+export interface ComparisonSort {
   column: SortColumn;
   descending: boolean;
 }
+type Sort = ComparisonSort;
 
 const averageOf = (row: Row, column: SortColumn): Average | undefined =>
   column === 'recommendation' ? row.recommendation : row.criteria[column];
@@ -24,7 +25,7 @@ const averageOf = (row: Row, column: SortColumn): Average | undefined =>
 const wordOf = (average: number) => RATING_NAMES[RATINGS[Math.round(average) - 1] ?? 'yes'];
 
 function compare(a: Row, b: Row, { column, descending }: Sort): number {
-  if (column === 'candidate') {
+  if (column === 'name') {
     const order = a.candidate_name.localeCompare(b.candidate_name);
     return descending ? -order : order;
   }
@@ -35,7 +36,8 @@ function compare(a: Row, b: Row, { column, descending }: Sort): number {
   return descending ? second - first : first - second;
 }
 
-function AverageCell({ value }: { value: Average | undefined }) {
+function AverageCell({ value, hidden }: { value: Average | undefined; hidden: boolean }) {
+  if (hidden) return <span className="text-slate-600 dark:text-slate-400">Hidden</span>;
   if (!value || value.average === null) {
     return <span className="text-slate-600 dark:text-slate-400">None yet</span>;
   }
@@ -69,11 +71,11 @@ function SortHeader({ column, sort, onSort, children }: SortHeaderProps) {
     <th
       scope="col"
       aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}
-      className={`${headerCell} ${column === 'candidate' ? stickyCell : ''}`}
+      className={`${headerCell} ${column === 'name' ? stickyCell : ''}`}
     >
       <button
         type="button"
-        onClick={() => onSort({ column, descending: active ? !sort.descending : column !== 'candidate' })}
+        onClick={() => onSort({ column, descending: active ? !sort.descending : column !== 'name' })}
         className="inline-flex items-center gap-1 rounded text-left hover:text-brand-700 dark:hover:text-brand-300"
       >
         {children}
@@ -89,8 +91,11 @@ function SortHeader({ column, sort, onSort, children }: SortHeaderProps) {
  * A posting's candidates in rows and the overall recommendation and each criterion in columns, sortable by any
  * column's header, with who was asked and has not submitted yet.
  */
-export function ComparisonTable({ comparison }: { comparison: Comparison }) {
-  const [sort, setSort] = useState<Sort>({ column: 'recommendation', descending: true });
+export function ComparisonTable({
+  comparison,
+  sort,
+  onSort,
+}: { comparison: Comparison } & Omit<SortHeaderProps, 'column' | 'children'>) {
   const rows = [...comparison.rows].sort((a, b) => compare(a, b, sort));
 
   return (
@@ -108,14 +113,14 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
         </caption>
         <thead>
           <tr>
-            <SortHeader column="candidate" sort={sort} onSort={setSort}>
+            <SortHeader column="name" sort={sort} onSort={onSort}>
               Candidate
             </SortHeader>
-            <SortHeader column="recommendation" sort={sort} onSort={setSort}>
+            <SortHeader column="recommendation" sort={sort} onSort={onSort}>
               Overall recommendation
             </SortHeader>
             {comparison.criteria.map((criterion) => (
-              <SortHeader key={criterion.id} column={criterion.id} sort={sort} onSort={setSort}>
+              <SortHeader key={criterion.id} column={criterion.id} sort={sort} onSort={onSort}>
                 <span>
                   <span className="block font-normal text-slate-600 dark:text-slate-400">{criterion.section}</span>
                   {criterion.name}
@@ -142,11 +147,11 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
                 </span>
               </th>
               <td className={bodyCell}>
-                <AverageCell value={row.recommendation} />
+                <AverageCell value={row.recommendation} hidden={row.others_hidden} />
               </td>
               {comparison.criteria.map((criterion) => (
                 <td key={criterion.id} className={bodyCell}>
-                  <AverageCell value={row.criteria[criterion.id]} />
+                  <AverageCell value={row.criteria[criterion.id]} hidden={row.others_hidden} />
                 </td>
               ))}
               <td className={`${bodyCell} min-w-40`}>

@@ -11,7 +11,7 @@ import { postingBoardPath } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { downloadComparison, useComparison } from '../api/posting-scorecards';
-import { ComparisonTable } from '../components/comparison-table';
+import { ComparisonTable, type ComparisonSort } from '../components/comparison-table';
 import { StageTemplates } from '../components/stage-templates';
 
 /** /jobs/:id/scorecards — a posting's candidates compared by their scorecards, and the templates its stages ask. */
@@ -22,11 +22,12 @@ export function PostingScorecardsPage() {
   useQueryFailure(comparison);
   const mayAttach = useMember().can('manageScorecardTemplates');
   const [downloading, setDownloading] = useState(false);
+  const [sort, setSort] = useState<ComparisonSort>({ column: 'recommendation', descending: true });
 
   async function download() {
     setDownloading(true);
     try {
-      await downloadComparison(postingId);
+      await downloadComparison(postingId, sort);
     } catch (error) {
       notify.error(error instanceof Error ? error.message : '');
     } finally {
@@ -49,7 +50,7 @@ export function PostingScorecardsPage() {
       />
     );
   } else {
-    content = <ComparisonTable comparison={comparison.data} />;
+    content = <ComparisonTable comparison={comparison.data} sort={sort} onSort={setSort} />;
   }
 
   return (
