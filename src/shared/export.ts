@@ -109,6 +109,17 @@ const ExportedApplicationSchema = z.object({
   resume_annotations: z
     .array(z.object({ kind: z.string(), page: z.number().int(), text: z.string().nullable(), at: when }))
     .optional(),
+  /** Submitted scorecards, their ratings keyed by the template's criteria. */
+  scorecards: z
+    .array(
+      z.object({
+        recommendation: z.string().nullable(),
+        ratings: z.record(z.string(), z.unknown()),
+        summary: z.string(),
+        submitted_at: when.nullable(),
+      }),
+    )
+    .optional(),
 });
 
 export const ExportDataSchema = z.object({

@@ -124,6 +124,8 @@ describe("an Admin exporting a candidate's data", () => {
     expect(zip.data.profile).toBeNull();
     expect(companiesOf(zip.data)).toEqual([admin.name]);
     expect(zip.data.files.map((file) => file.kind)).toEqual(['resume']);
+    expect(zip.data.applications[0]?.notes).toBeUndefined();
+    expect(zip.data.applications[0]?.scorecards).toBeUndefined();
     const everything = JSON.stringify(zip.data);
     for (const absent of ['Globex', 'Welder', stranger.email, 'Stranger', 'our own view']) {
       expect(everything).not.toContain(absent);
@@ -135,6 +137,7 @@ describe("an Admin exporting a candidate's data", () => {
     );
     expect(withNotes.data.work_product_included).toBe(true);
     expect(withNotes.data.applications[0]?.notes?.map((note) => note.body)).toEqual(['Strong SQL, our own view.']);
+    expect(withNotes.data.applications[0]?.scorecards).toEqual([]);
     await withNotes.remove();
   });
 

@@ -19,6 +19,7 @@ import {
   pipelineStages,
   postings,
   resumeAnnotations,
+  scorecards,
   statusChanges,
   users,
 } from '../db/schema.js';
@@ -82,7 +83,7 @@ export class ExportService {
       )
       .orderBy(asc(applications.createdAt));
     const ids = rows.map((row) => row.application.id);
-    const [history, interviewRows, mails, notes, annotations] = await Promise.all([
+    const [history, interviewRows, mails, notes, annotations, cards] = await Promise.all([
       this.db
         .select()
         .from(statusChanges)
@@ -124,6 +125,14 @@ export class ExportService {
             .from(resumeAnnotations)
             .where(inArray(resumeAnnotations.applicationId, ids))
             .orderBy(asc(resumeAnnotations.createdAt))
+        : [],
+      // A draft is its author's until submitted: only submitted scorecards are the company's.
+      scope.workProduct
+        ? this.db
+            .select()
+            .from(scorecards)
+            .where(and(inArray(scorecards.applicationId, ids), eq(scorecards.state, 'submitted')))
+            .orderBy(asc(scorecards.submittedAt))
         : [],
     ]);
 
@@ -227,6 +236,12 @@ export class ExportService {
                 page: annotation.pageIndex + 1,
                 text: annotation.altText,
                 at: iso(annotation.createdAt),
+              })),
+              scorecards: mine(cards).map((card) => ({
+                recommendation: card.recommendation,
+                ratings: { ...card.ratings },
+                summary: card.summary,
+                submitted_at: isoOrNull(card.submittedAt),
               })),
             }
           : {}),
