@@ -29,6 +29,7 @@ import { interviewRoutes } from './interviews/routes.js';
 import { InterviewService } from './interviews/service.js';
 import { CandidateInterviewService } from './interviews/answers.js';
 import { candidateInterviewRoutes } from './interviews/candidate-routes.js';
+import { comparisonRoutes } from './scorecards/comparison-routes.js';
 import { scorecardRoutes } from './scorecards/routes.js';
 import { ScorecardService } from './scorecards/service.js';
 import { ScorecardTemplateService } from './scorecards/templates.js';
@@ -182,6 +183,7 @@ export async function buildApp({
     scorecards: new ScorecardService(db),
     templates: new ScorecardTemplateService(db),
   });
+  await app.register(comparisonRoutes, { guards, db });
   await app.register(careersRoutes, {
     careers: new CareersService(db),
     privacy,

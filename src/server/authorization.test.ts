@@ -630,6 +630,10 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/scorecards/mine/`, payload: {} }),
     },
   ],
+  [
+    scorecardEndpoints.comparison,
+    { record: true, make: ({ posting }) => ({ url: `/api/postings/${posting.id}/scorecards/` }) },
+  ],
 ];
 
 const scorecardTemplateInput = { name: 'Screen', sections: [{ name: 'Fit', criteria: [{ name: 'Motivation' }] }] };

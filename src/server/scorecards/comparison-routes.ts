@@ -1,0 +1,38 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { POSTING_MESSAGES } from '../../shared/postings.js';
+import { scorecardEndpoints } from '../../shared/scorecards-endpoints.js';
+import type { Guards } from '../auth/guard.js';
+import { memberOf } from '../auth/guard.js';
+import type { Database } from '../db/database.js';
+import { serveEndpoints } from '../http/endpoints.js';
+import { findOr404 } from '../http/ids.js';
+import { postingComparison } from './comparison.js';
+import { comparisonCsv } from './comparison-csv.js';
+
+export const comparisonRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Database }> = async (
+  app,
+  { guards, db },
+) => {
+  const { comparison } = scorecardEndpoints;
+  serveEndpoints(
+    app,
+    guards,
+    { comparison },
+    {
+      async comparison(request, reply) {
+        const member = memberOf(request);
+        const data = await findOr404(request.params.id, POSTING_MESSAGES.notFound, (id) =>
+          postingComparison(db, member, id, request.query),
+        );
+        if (request.query.format === 'json') return { status: 200 as const, data };
+        // The declared answer is the JSON one: the same table as a file is sent as it is written.
+        return (reply as FastifyReply)
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="scorecards.csv"')
+          .header('cache-control', 'private, no-store')
+          .send(comparisonCsv(data));
+      },
+    },
+  );
+};
