@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CardScorecardsSchema } from './scorecards.js';
 import { answerOf } from './api.js';
 import { APPLICATION_STATUSES, type ApplicationStatus, RECRUITER_SETTABLE_STATUSES } from './applications.js';
 import { CANDIDATE_ANSWERS } from './interviews.js';
@@ -162,7 +163,8 @@ export const PipelineCardSchema = z.object({
   /** The next interview still to come, and how the candidate answered it; null when none is booked. */
   next_interview: z
     .object({ id: z.string(), starts_at: z.string(), candidate_answer: z.enum(CANDIDATE_ANSWERS) })
-    .nullable(),
+    .nullable() /** Its submitted scorecards, and their recommendations for a reader the company's rule lets read them. */,
+  scorecards: CardScorecardsSchema,
 });
 export type PipelineCard = z.infer<typeof PipelineCardSchema>;
 

@@ -52,13 +52,13 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
       async board(request, reply) {
         const { posting_id: postingId, stage_id: stageId, offset } = request.query;
         if (stageId === undefined && offset === undefined) {
-          const { tag, readBoard } = await guards.read(request, 'readApplications', async (key) => ({
+          const { tag, kept, readBoard } = await guards.read(request, 'readApplications', async (key) => ({
             ...(await pipeline.boardTag(key, postingId)),
             // Read only when the kept board is out of date, with the session already admitted here.
             readBoard: () => pipeline.board(key, postingId),
           }));
           if (tag === undefined) throw new HttpError(404, POSTING_MESSAGES.notFound);
-          return boards.send(request, reply, postingId, tag, async () => {
+          return boards.send(request, reply, kept!, tag, async () => {
             const board = await readBoard();
             // Deleted, or taken off the caller's sight, since its tag was read.
             if (!board.posting || !board.tag) throw new HttpError(404, POSTING_MESSAGES.notFound);

@@ -27,6 +27,7 @@ import {
   outbox,
   pipelineStages,
   postings,
+  scorecards,
   statusChanges,
 } from '../db/schema.js';
 import { postingLocationSql } from '../postings/location.js';
@@ -102,10 +103,13 @@ function toBoardPosting(id: string, row: BoardPostingRow): BoardPosting {
   };
 }
 
-/** The tag of one version of a posting's board: its company's list version moves with every change it shows. */
-function boardTagOf(postingId: string, version: string | null): string {
+/**
+ * The tag of one version of a posting's board as one reader sees it: its company's list version moves with every
+ * change it shows, and `reader` names whose view of the scorecards' recommendations it is.
+ */
+function boardTagOf(postingId: string, version: string | null, reader: string): string {
   return createHash('sha256')
-    .update(`board\n${postingId}\n${BOARD_FIELDS}\n${version ?? 'none'}`)
+    .update(`board\n${postingId}\n${BOARD_FIELDS}\n${version ?? 'none'}\n${reader}`)
     .digest('base64url')
     .slice(0, 27);
 }
@@ -129,9 +133,13 @@ export class PipelineService {
       isNull(postings.deletedAt),
       reader.seesPosting(postings.id),
     );
+    // The anchoring rule of `scorecards/visibility.ts`, for the card's counts of recommendations.
+    const seesRecommendations = sql`(${reader.may('readAllScorecards')} OR (SELECT ${companies.scorecardVisibility} FROM ${companies} WHERE ${companies.id} = ${companyId}) = 'always' OR ((SELECT ${companies.scorecardVisibility} FROM ${companies} WHERE ${companies.id} = ${companyId}) = 'after_own' AND EXISTS (SELECT 1 FROM ${scorecards} own WHERE own.application_id = c.id AND own.state = 'submitted' AND own.author_id = ${reader.idOf('recruiter')})))`;
+    // Whose view of the recommendations a board is: Admins' and Recruiters' is shared, anyone else's their own.
+    const boardReader = sql<string>`(SELECT CASE WHEN ${reader.may('readAllScorecards')} THEN '' ELSE ${reader.idOf('recruiter')}::text END || ':' || ${companies.scorecardVisibility} FROM ${companies} WHERE ${companies.id} = ${companyId})`;
     this.boardTagQuery = db
       .with(reader.caller)
-      .select({ version: listVersionOf(companyId), sessionToTouch: reader.sessionToTouch })
+      .select({ version: listVersionOf(companyId), reader: boardReader, sessionToTouch: reader.sessionToTouch })
       .from(postings)
       .where(seenPosting)
       .prepare('posting_board_tag');
@@ -139,6 +147,7 @@ export class PipelineService {
       .with(reader.caller)
       .select({
         version: listVersionOf(companyId),
+        reader: boardReader,
         posting: boardPostingColumns,
         id: pipelineStages.id,
         name: pipelineStages.name,
@@ -165,7 +174,14 @@ export class PipelineService {
                 'id', i.id, 'starts_at', ${isoTime(sql`i.starts_at`)}, 'candidate_answer', i.candidate_answer)
               FROM ${interviews} i
               WHERE i.application_id = c.id AND i.status = 'scheduled' AND i.ends_at > now()
-              ORDER BY i.starts_at LIMIT 1)
+              ORDER BY i.starts_at LIMIT 1),
+            'scorecards', (
+              SELECT json_strip_nulls(json_build_object('submitted', count(*)::int, 'recommendations', CASE WHEN ${seesRecommendations} THEN json_build_object(
+                'strong_no', count(*) FILTER (WHERE s.recommendation = 'strong_no'),
+                'no', count(*) FILTER (WHERE s.recommendation = 'no'),
+                'yes', count(*) FILTER (WHERE s.recommendation = 'yes'),
+                'strong_yes', count(*) FILTER (WHERE s.recommendation = 'strong_yes')) END))
+              FROM ${scorecards} s WHERE s.application_id = c.id AND s.state = 'submitted')
           ) ORDER BY c.created_at DESC, c.id DESC) FROM (
             SELECT a.id, a.first_name, a.last_name, a.created_at, a.status, a.withdrawn_at, a.stage_entered_at, a.source
             FROM ${applications} a
@@ -282,9 +298,16 @@ export class PipelineService {
    * The tag of the board of a posting the caller may see, read with their session (`guards.read`), as it stands now;
    * none when they may not see such a posting.
    */
-  async boardTag(key: SessionKey, postingId: string): Promise<{ firstRow: CallerOfRow | undefined; tag?: string }> {
+  async boardTag(
+    key: SessionKey,
+    postingId: string,
+  ): Promise<{ firstRow: CallerOfRow | undefined; tag?: string; kept?: string }> {
     const [row] = await this.boardTagQuery.execute({ ...key, postingId });
-    return { firstRow: row, tag: row && boardTagOf(postingId, row.version) };
+    return {
+      firstRow: row,
+      tag: row && boardTagOf(postingId, row.version, row.reader),
+      kept: row && `${postingId}\n${row.reader}`,
+    };
   }
 
   /**
@@ -306,7 +329,7 @@ export class PipelineService {
       firstRow: first,
       posting: toBoardPosting(postingId, first.posting),
       columns,
-      tag: boardTagOf(postingId, first.version),
+      tag: boardTagOf(postingId, first.version, first.reader),
     };
   }
 

@@ -119,6 +119,27 @@ describe('the others’ scorecards, after submitting your own (the default)', as
     });
   });
 
+  it('counts the submitted recommendations on the board’s card, for those who may read them', async () => {
+    const cardFor = async (token: string) => {
+      const board = await app.inject({
+        method: 'GET',
+        url: `/api/pipeline/?posting_id=${team.posting.id}`,
+        headers: { authorization: token },
+      });
+      const columns = board.json<{ data: { cards: { application_id: string; scorecards: object }[] }[] }>().data;
+      return columns.flatMap((column) => column.cards).find((card) => card.application_id === team.applicationId)!;
+    };
+    expect((await cardFor(team.recruiter.token)).scorecards).toEqual({
+      submitted: 2,
+      recommendations: { strong_no: 0, no: 1, yes: 1, strong_yes: 0 },
+    });
+    expect((await cardFor(team.manager.token)).scorecards).toEqual({ submitted: 2 });
+    expect((await cardFor(team.interviewer.token)).scorecards).toMatchObject({
+      submitted: 2,
+      recommendations: { no: 1 },
+    });
+  });
+
   it('answers the setting on the company profile', async () => {
     const profile = await app.inject({
       method: 'GET',
@@ -129,9 +150,10 @@ describe('the others’ scorecards, after submitting your own (the default)', as
   });
 });
 
-describe('the company’s setting for the others’ scorecards', () => {
+describe('the company’s setting for the others’ scorecards', async () => {
+  const team = await makeTeam();
+
   it('“always” shows them to a Hiring Manager who has written nothing', async () => {
-    const team = await makeTeam();
     await setVisibility(team.admin.token, 'always');
     await save(team.other.token, team.applicationId, submitYes);
     const seen = await read(team.manager.token, team.applicationId);
@@ -140,9 +162,7 @@ describe('the company’s setting for the others’ scorecards', () => {
   });
 
   it('“never” keeps them from an Interviewer even after their own, but not from an Admin', async () => {
-    const team = await makeTeam();
     await setVisibility(team.admin.token, 'never');
-    await save(team.other.token, team.applicationId, submitYes);
     await save(team.interviewer.token, team.applicationId, submitYes);
     const seen = await read(team.interviewer.token, team.applicationId);
     expect(seen.others_hidden).toBe(true);
