@@ -90,7 +90,7 @@ export function ScorecardForm({ scorecard, onDone }: { scorecard: Scorecard; onD
   const [errors, setErrors] = useState<Partial<Record<'recommendation' | 'summary', string>>>({});
   const [savedValues, setSavedValues] = useState(values);
   const written = useDebounced(values, DRAFT_DELAY_MS);
-  const saving = useRef(false);
+  const latest = useRef(values);
   const sections = scorecard.template?.sections ?? [];
 
   const input = (current: Values, submit: boolean) => ({
@@ -102,13 +102,13 @@ export function ScorecardForm({ scorecard, onDone }: { scorecard: Scorecard; onD
   });
 
   useEffect(() => {
-    if (!draft || written === savedValues || saving.current) return;
-    saving.current = true;
+    if (!draft || written === savedValues) return;
+    latest.current = written;
     save
       .mutateAsync({ applicationId: scorecard.application_id, input: input(written, false) })
-      .then(() => setSavedValues(written))
-      .catch((failure: unknown) => notify.error(failure instanceof Error ? failure.message : ''))
-      .finally(() => (saving.current = false));
+      // An earlier save answering late must not mark later writing as saved.
+      .then(() => latest.current === written && setSavedValues(written))
+      .catch((failure: unknown) => notify.error(failure instanceof Error ? failure.message : ''));
     // Only a pause in writing saves; the rest is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [written]);
