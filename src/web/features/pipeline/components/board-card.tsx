@@ -11,6 +11,7 @@ import { Button } from '../../../components/button';
 import { formatMoment, formatMomentDay } from '../../../lib/dates';
 import { useUndoHeldMove } from '../../../lib/held-email';
 import { candidatePath } from '../../../lib/paths';
+import { recommendationCounts } from '../../../lib/recommendation-counts';
 import { CardActionsMenu, type CardAction } from './card-actions-menu';
 import { MoveMenu } from './move-menu';
 
@@ -34,6 +35,11 @@ const ANSWER_CLASSES: Record<Exclude<CandidateAnswer, 'pending'>, string> = {
   declined: 'bg-red-100 text-red-900 ring-red-300 dark:bg-red-950 dark:text-red-200 dark:ring-red-800',
   proposed: 'bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800',
 };
+
+/** "Scorecards: 2 Yes, 1 Strong yes", or only how many are in for a reader kept from them. */
+function scorecardsLine(submitted: number, counts: string): string {
+  return counts ? `Scorecards: ${counts}` : `Scorecards: ${submitted} submitted`;
+}
 
 /** The next interview's time, with the candidate's answer to it once they have given one. */
 function NextInterview({ interview }: { interview: NonNullable<PipelineCard['next_interview']> }) {
@@ -128,6 +134,11 @@ export function BoardCard({ card, stageId, stages, actions, moves }: BoardCardPr
       </p>
       <p className="text-xs text-slate-600 dark:text-slate-400">{daysInStage(card.stage_entered_at)}</p>
       {card.next_interview && <NextInterview interview={card.next_interview} />}
+      {card.scorecards.submitted > 0 && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {scorecardsLine(card.scorecards.submitted, recommendationCounts(card.scorecards.recommendations))}
+        </p>
+      )}
       {card.knockout && (
         <div className="mt-2 rounded-lg bg-amber-50 p-2 text-xs text-amber-950 dark:bg-amber-950/60 dark:text-amber-50">
           <p>Not selected automatically: the answer to “{card.knockout.question}” knocks out.</p>

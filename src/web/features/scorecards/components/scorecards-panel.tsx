@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   RATING_NAMES,
-  RATINGS,
   type Scorecard,
   type ScorecardSummary,
   type TemplateVersion,
@@ -10,6 +9,7 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { formatMoment } from '../../../lib/dates';
 import { useMember } from '../../../lib/member';
+import { recommendationCounts } from '../../../lib/recommendation-counts';
 import { notify } from '../../../lib/notify';
 import { useApplicationScorecards, useInterviewsToScore, useSaveMyScorecard } from '../api/application-scorecards';
 import { ScorecardForm } from './scorecard-form';
@@ -17,16 +17,10 @@ import { ScorecardForm } from './scorecard-form';
 /** The anchor the e-mail asking for a scorecard links to: it opens the form. */
 const FORM_ANCHOR = 'scorecard';
 
-/** "3 of 4 submitted: 2 Yes, 1 Strong yes", strongest first; the counts only for a reader who may see them. */
+/** "3 of 4 submitted: 2 Yes, 1 Strong yes"; the counts only for a reader who may see them. */
 function summaryLine(summary: ScorecardSummary): string {
-  const counts = [...RATINGS]
-    .reverse()
-    .flatMap((rating) => {
-      const count = summary.recommendations?.[rating] ?? 0;
-      return count > 0 ? [`${count} ${RATING_NAMES[rating]}`] : [];
-    })
-    .join(', ');
   const line = `${summary.submitted} of ${summary.expected} submitted`;
+  const counts = recommendationCounts(summary.recommendations);
   return counts ? `${line}: ${counts}` : line;
 }
 
