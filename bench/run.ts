@@ -67,8 +67,13 @@ async function measure(dataDir: string, annotatedApplication: string): Promise<v
     const [firstApplication] = (await getJson(base, '/api/applications/?limit=1', recruiter)).data as {
       application_id: string;
     }[];
-    const cards = (await getJson(base, '/api/postings/', recruiter)).data as { id: string; num_applications: number }[];
+    const cards = (await getJson(base, '/api/postings/', recruiter)).data as {
+      id: string;
+      title: string;
+      num_applications: number;
+    }[];
     const firstPosting = cards.find((card) => card.num_applications < 1000);
+    const scored = cards.find((card) => card.title === 'Scorecard Opening')!;
     const busiest = cards.reduce((most, card) => (card.num_applications > most.num_applications ? card : most));
     const wholeList = await wholeListOf(base, recruiter);
     const careersPage = {
@@ -112,6 +117,11 @@ async function measure(dataDir: string, annotatedApplication: string): Promise<v
       {
         name: `posting board (${busiest.num_applications} applications)`,
         path: `/api/pipeline/?posting_id=${busiest.id}`,
+        token: recruiter,
+      },
+      {
+        name: `posting scorecard comparison (${scored.num_applications} applications, 4 scorecards each)`,
+        path: `/api/postings/${scored.id}/scorecards/`,
         token: recruiter,
       },
       { name: 'candidate recent postings', path: '/api/candidate/recent_postings/?limit=10&page=1', token: candidate },

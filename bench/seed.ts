@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type pg from 'pg';
 import { hashPassword } from '../src/server/auth/passwords.js';
 import type { DatabaseHandle } from '../src/server/db/database.js';
 import { diskFileStore } from '../src/server/files/store.js';
@@ -138,28 +140,10 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<s
       [APPLICATION_STATUSES, APPLICATION_STATUSES.length, paragraph],
     );
     // One busy opening: company 1's posting with 1,000 applicants, for its board.
-    await client.query(
-      `WITH busy AS (
-         INSERT INTO postings (company_id, title, department, city, country, posting_date, deadline, soft_skills,
-           technical_skills, questions, recruiter_name, recruiter_email, about_company, about_job, qualification,
-           key_requirements)
-         SELECT c.id, 'Busy Opening', 'Engineering', 'Toronto', 'Canada', now() - interval '30 days',
-                now() + interval '60 days', '{}', '{}', ARRAY['Why us?'], 'Recruiter', 'recruiter@bench.test',
-                '<p>About</p>', '<p>Job</p>', '<p>Node</p>', '<p>SQL</p>'
-         FROM companies c WHERE c.slug = 'company-1'
-         RETURNING id, company_id)
-       INSERT INTO applications (posting_id, company_id, candidate_id, status, stage_id, first_name, last_name, email,
-         phone, country, address, city, province, postal_code, answers, legal_questions, created_at)
-       SELECT busy.id, busy.company_id, c.id, s.status,
-              (SELECT st.id FROM pipeline_stages st WHERE st.company_id = busy.company_id
-                 AND st.phase = CASE WHEN s.status IN ('Offer Accepted', 'Offer Declined') THEN 'Offer Sent' ELSE s.status END),
-              'Busy' || c.n, 'Applicant' || c.n, c.email, '+1 416 555 0100', 'Canada', '1 King Street', 'Toronto',
-              'Ontario', 'M5H 1A1', '[]', ${LEGAL_ANSWERS}, now() - (c.n || ' minutes')::interval
-       FROM busy CROSS JOIN bench_candidates c
-       CROSS JOIN LATERAL (SELECT ($1::application_status[])[1 + abs(hashint8(c.n)) % $2::int] AS status) s
-       WHERE c.n < 1000`,
-      [APPLICATION_STATUSES, APPLICATION_STATUSES.length],
-    );
+    await insertOpening(client, 'Busy Opening', 'Busy', 1000);
+    // And one of 200 applicants, each with four submitted scorecards, for its comparison.
+    await insertOpening(client, 'Scorecard Opening', 'Scored', 200);
+    await insertScorecards(client, passwordHash);
     await client.query('COMMIT');
     // As autovacuum leaves a settled database: statistics, and visibility maps for index-only scans.
     await client.query('VACUUM ANALYZE');
@@ -176,4 +160,69 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<s
   );
   await insertLargestAnnotations(database.db, dataDir, rows[0]!.id, rows[0]!.author_id);
   return rows[0]!.id;
+}
+
+/** A posting of company 1's with `applicants` of the first candidates, in stages from a hash. */
+async function insertOpening(client: pg.PoolClient, title: string, firstName: string, applicants: number) {
+  await client.query(
+    `WITH opening AS (
+       INSERT INTO postings (company_id, title, department, city, country, posting_date, deadline, soft_skills,
+         technical_skills, questions, recruiter_name, recruiter_email, about_company, about_job, qualification,
+         key_requirements)
+       SELECT c.id, $3, 'Engineering', 'Toronto', 'Canada', now() - interval '30 days',
+              now() + interval '60 days', '{}', '{}', ARRAY['Why us?'], 'Recruiter', 'recruiter@bench.test',
+              '<p>About</p>', '<p>Job</p>', '<p>Node</p>', '<p>SQL</p>'
+       FROM companies c WHERE c.slug = 'company-1'
+       RETURNING id, company_id)
+     INSERT INTO applications (posting_id, company_id, candidate_id, status, stage_id, first_name, last_name, email,
+       phone, country, address, city, province, postal_code, answers, legal_questions, created_at)
+     SELECT opening.id, opening.company_id, c.id, s.status,
+            (SELECT st.id FROM pipeline_stages st WHERE st.company_id = opening.company_id
+               AND st.phase = CASE WHEN s.status IN ('Offer Accepted', 'Offer Declined') THEN 'Offer Sent' ELSE s.status END),
+            $4 || c.n, 'Applicant' || c.n, c.email, '+1 416 555 0100', 'Canada', '1 King Street', 'Toronto',
+            'Ontario', 'M5H 1A1', '[]', ${LEGAL_ANSWERS}, now() - (c.n || ' minutes')::interval
+     FROM opening CROSS JOIN bench_candidates c
+     CROSS JOIN LATERAL (SELECT ($1::application_status[])[1 + abs(hashint8(c.n)) % $2::int] AS status) s
+     WHERE c.n < $5::int`,
+    [APPLICATION_STATUSES, APPLICATION_STATUSES.length, title, firstName, applicants],
+  );
+}
+
+/**
+ * Company 1's Admin and three Interviewers each submit a scorecard of every application to the Scorecard Opening,
+ * against one template of eight criteria, rated from a hash.
+ */
+async function insertScorecards(client: pg.PoolClient, passwordHash: string) {
+  await client.query(
+    `INSERT INTO users (email, password_hash, role, name, company_id, member_role)
+     SELECT 'interviewer' || i || '@bench.test', $1, 'recruiter', 'Interviewer ' || i, c.id, 'interviewer'
+     FROM companies c CROSS JOIN generate_series(1, 3) AS i WHERE c.slug = 'company-1'`,
+    [passwordHash],
+  );
+  const sections = ['Craft', 'Collaboration'].map((name) => ({
+    name,
+    criteria: [1, 2, 3, 4].map((index) => ({ id: randomUUID(), name: `${name} ${index}`, hint: '' })),
+  }));
+  await client.query(
+    `WITH template AS (
+       INSERT INTO scorecard_templates (company_id) SELECT id FROM companies WHERE slug = 'company-1' RETURNING id)
+     INSERT INTO scorecard_template_versions (template_id, version, name, sections)
+     SELECT id, 1, 'Technical interview', $1::jsonb FROM template`,
+    [JSON.stringify(sections)],
+  );
+  await client.query(
+    `INSERT INTO scorecards (company_id, application_id, author_id, template_version_id, ratings, recommendation,
+       summary, state, submitted_at)
+     SELECT a.company_id, a.id, u.id, v.id,
+            (SELECT jsonb_object_agg(criterion, jsonb_build_object('note', '', 'rating',
+               (enum_range(NULL::scorecard_rating))[1 + abs(hashtext(a.id || u.id::text || criterion)) % 4]))
+             FROM unnest($1::text[]) AS criterion),
+            (enum_range(NULL::scorecard_rating))[1 + abs(hashtext(a.id || u.id::text)) % 4],
+            'Clear on the basics.', 'submitted', now() - interval '2 days'
+     FROM applications a
+     JOIN postings p ON p.id = a.posting_id AND p.title = 'Scorecard Opening'
+     JOIN users u ON u.company_id = a.company_id
+     CROSS JOIN scorecard_template_versions v`,
+    [sections.flatMap((section) => section.criteria.map((criterion) => criterion.id))],
+  );
 }
