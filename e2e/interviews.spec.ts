@@ -24,13 +24,13 @@ async function memberId(request: APIRequestContext, token: string, name: string)
   return member?.id ?? '';
 }
 
-/** Schedules an interview in Berlin through the API, with the given interviewers. */
+/** Schedules an interview in Berlin through the API, with the given interviewers; answers its id. */
 async function scheduleInterview(
   request: APIRequestContext,
   token: string,
   applicationId: string,
   interviewerIds: string[],
-): Promise<void> {
+): Promise<string> {
   const response = await request.post(`/api/applications/${applicationId}/interviews/`, {
     headers: { authorization: token },
     data: {
@@ -41,9 +41,11 @@ async function scheduleInterview(
       interviewer_ids: interviewerIds,
       time_zone: 'Europe/Berlin',
       starts_at_local: daysAhead(3),
+      note: 'Bring a laptop.',
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
 async function inBothThemes(page: Page, check: () => Promise<void>): Promise<void> {
@@ -185,4 +187,57 @@ test('an Interviewer finds the interviews they are on in My interviews', async (
   await upcoming.getByRole('link', { name: 'First round' }).click();
   await expect(page.getByRole('listitem', { name: 'First round' })).toContainText('Ivo Interviewer: No answer yet');
   await expect(page.getByRole('button', { name: 'Schedule interview' })).toHaveCount(0);
+});
+
+test('an Interviewer off the hiring team opens the application of their interview and accepts it', async ({
+  page,
+  api,
+  signIn,
+  expectToast,
+  expectNoSeriousAxeViolations,
+}) => {
+  const admin = await api.registerRecruiter();
+  const interviewer = await api.addMember(admin, 'interviewer', 'Iris Interviewer');
+  const postingId = await api.createPosting(admin, { title: 'Site Engineer' });
+  const candidate = await api.registerCandidate();
+  const applicationId = await api.applyWithResume(candidate, postingId);
+  await scheduleInterview(page.request, await api.signIn(admin), applicationId, [interviewer.id]);
+
+  await signIn(interviewer);
+  await page.goto('/my-interviews');
+  const upcoming = page.getByRole('list', { name: 'Upcoming' });
+  await expect(upcoming).toContainText('Ada Lovelace · Site Engineer');
+  const answer = upcoming.getByRole('group', { name: 'Your answer to First round' });
+  await answer.getByRole('button', { name: 'Accept' }).click();
+  await expectToast(INTERVIEW_TOASTS.interviewerAnswered);
+  await expect(answer.getByRole('button', { name: 'Accept' })).toHaveAttribute('aria-pressed', 'true');
+  await inBothThemes(page, expectNoSeriousAxeViolations);
+
+  await upcoming.getByRole('link', { name: 'First round' }).click();
+  const interview = page.getByRole('listitem', { name: 'First round' });
+  await expect(interview).toContainText('Iris Interviewer: Accepted');
+  await expect(interview).toContainText('Bring a laptop.');
+  await expect(page.getByRole('button', { name: 'Schedule interview' })).toHaveCount(0);
+});
+
+test('the board card shows the candidate’s answer beside its next interview', async ({ page, api, signIn }) => {
+  const admin = await api.registerRecruiter();
+  const postingId = await api.createPosting(admin, { title: 'Field Technician' });
+  const candidate = await api.registerCandidate();
+  const applicationId = await api.applyWithResume(candidate, postingId);
+  const token = await api.signIn(admin);
+  const interviewId = await scheduleInterview(page.request, token, applicationId, [
+    await memberId(page.request, token, 'Robin Founder'),
+  ]);
+  const answered = await page.request.post(`/api/interviews/${interviewId}/answer/`, {
+    headers: { authorization: await api.signIn(candidate) },
+    data: { answer: 'propose', message: 'Could we meet a day later?' },
+  });
+  expect(answered.status(), await answered.text()).toBe(200);
+
+  await signIn(admin);
+  await page.goto(`/jobs/${postingId}/board`);
+  const card = page.getByRole('article', { name: 'Ada Lovelace' });
+  await expect(card).toContainText('Interview');
+  await expect(card).toContainText('Asked for another time');
 });
