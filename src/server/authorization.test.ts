@@ -10,6 +10,7 @@ import {
   interviewEndpoints,
   interviewSettingsEndpoints,
 } from '../shared/interviews-endpoints.js';
+import { erasureEndpoints } from '../shared/erasure-endpoints.js';
 import { exportEndpoints } from '../shared/export-endpoints.js';
 import { fileEndpoints } from '../shared/files-endpoints.js';
 import { notificationEndpoints } from '../shared/notifications-endpoints.js';
@@ -223,6 +224,23 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     { record: true, make: ({ applicationId }) => ({ url: `/api/candidates/${applicationId}/export/` }) },
   ],
   [reportEndpoints.selfIdentification, { make: () => ({ url: '/api/reports/self_identification/' }) }],
+  [
+    erasureEndpoints.eraseCandidate,
+    {
+      record: true,
+      // Each caller erases a candidate of their own, so that one who may erase leaves the fixture's candidate alone.
+      make: async () => {
+        const candidate = await makeCandidate(app);
+        const applicationId = await makeApplication(app, candidate.token, await freshPosting());
+        return { url: `/api/candidates/${applicationId}/erase/` };
+      },
+    },
+  ],
+  // With a wrong password: the candidate is answered, and keeps their account for the calls after this one.
+  [
+    erasureEndpoints.deleteAccount,
+    { make: () => ({ url: '/api/candidate/delete_account/', payload: { password: 'not the password' } }) },
+  ],
   [
     annotationEndpoints.list,
     {

@@ -10,6 +10,7 @@ import { fileStoreFor } from './files/store.js';
 import { createMailTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 import { reminderWork } from './interviews/reminders.js';
+import { erasedFilesWork } from './privacy/erasure.js';
 import { askWork } from './scorecards/asks.js';
 import { digestWork } from './notifications/digest.js';
 import { startTasks } from './tasks/queue.js';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     work: [
       digestWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
       reminderWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
+      erasedFilesWork({ store: fileStoreFor(config.dataDir), dataDir: config.dataDir }),
       askWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
     ],
     log,

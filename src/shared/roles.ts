@@ -51,6 +51,7 @@ export const PERMISSIONS = {
     does: "read every scorecard, whatever the company's rule for the others'",
   },
   exportCandidates: { roles: ['admin'], does: "export a candidate's data" },
+  eraseCandidates: { roles: ['admin'], does: "erase a candidate's data" },
   readSelfIdentificationReport: { roles: ['admin'], does: 'read the self-identification report' },
   seeSelfIdentification: {
     roles: ['admin', 'recruiter', 'hiring_manager'],

@@ -1,0 +1,86 @@
+import { and, eq, gte, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { CLOSED_STATUSES } from '../../shared/applications.js';
+import { ERASURE_MESSAGES, type ErasureCounts } from '../../shared/erasure.js';
+import type { DecisionService } from '../applications/decision-service.js';
+import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
+import { giveBack, LIMITS, take } from '../auth/rate-limit.js';
+import type { Member } from '../auth/sessions.js';
+import type { Database } from '../db/database.js';
+import { applications, outbox, users } from '../db/schema.js';
+import { Refusal } from '../refusal.js';
+import { eraseCandidateEverywhere, eraseCandidateWithCompany } from './erasure.js';
+
+export class ErasureService {
+  constructor(
+    private readonly db: Database,
+    private readonly decisions: DecisionService,
+  ) {}
+
+  /** Erases the candidate behind one of the member's company's applications, or answers nothing when it is not one. */
+  async ofApplicant(member: Member, applicationId: string): Promise<ErasureCounts | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [application] = await tx
+        .select({ candidateId: applications.candidateId })
+        .from(applications)
+        .where(and(eq(applications.id, applicationId), eq(applications.companyId, member.companyId)));
+      if (!application) return undefined;
+      return eraseCandidateWithCompany(tx, {
+        companyId: member.companyId,
+        candidateId: application.candidateId,
+        by: 'admin',
+        actorId: member.userId,
+      });
+    });
+  }
+
+  /**
+   * The candidate's own erasure of everything, once their password is right. Open applications are withdrawn first, as
+   * the candidate would withdraw them, so that each company is told; that notice is the one e-mail left to go out.
+   */
+  async deleteAccount(candidateId: string, password: string): Promise<ErasureCounts> {
+    const [candidate] = await this.db
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, candidateId));
+    // Guessed like a sign-in, and held to the same limit.
+    const attempt = await take(this.db, LIMITS.failedLogins(candidate!.email));
+    const hash = candidate!.passwordHash;
+    const valid = hash ? await verifyPassword(hash, password) : await verifyAgainstNothing(password);
+    if (!valid) throw new Refusal('invalid', ERASURE_MESSAGES.wrongPassword, 'password');
+    await giveBack(this.db, attempt);
+
+    const startedAt = new Date();
+    const open = await this.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.candidateId, candidateId),
+          isNull(applications.withdrawnAt),
+          notInArray(applications.status, [...CLOSED_STATUSES]),
+        ),
+      );
+    for (const application of open) await this.decisions.withdraw(candidateId, application.id, '');
+
+    return this.db.transaction(async (tx) => {
+      if (open.length > 0) {
+        // The withdrawal notices to the companies are no longer about an application, so that erasing it keeps them.
+        await tx
+          .update(outbox)
+          .set({ applicationId: null })
+          .where(
+            and(
+              inArray(
+                outbox.applicationId,
+                open.map((each) => each.id),
+              ),
+              eq(outbox.state, 'pending'),
+              ne(outbox.recipient, candidate!.email),
+              gte(outbox.createdAt, startedAt),
+            ),
+          );
+      }
+      return eraseCandidateEverywhere(tx, { candidateId, by: 'candidate' });
+    });
+  }
+}

@@ -1,0 +1,206 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ERASURE_MESSAGES } from '../../shared/erasure.js';
+import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
+import { makeApplication } from '../test/factories-applications.js';
+import { makePosting } from '../test/factories-postings.js';
+import { createTestApp } from '../test/harness.js';
+import { fileStoreFor } from '../files/store.js';
+import { erasedFilesWork } from './erasure.js';
+
+const { app, database, config } = await createTestApp();
+const { db } = database;
+
+/** Someone whose name, e-mail and phone appear nowhere else. */
+function person(tag: string) {
+  return { first_name: `Zenobia${tag}`, last_name: `Quillfeather${tag}`, phone: `+1 416 555 ${tag}`, email: '' };
+}
+
+/** Every text, varchar and jsonb column of every table, as `information_schema` lists them. */
+async function textColumns(): Promise<{ table: string; column: string }[]> {
+  const { rows } = await db.execute(sql`
+    SELECT table_schema || '.' || quote_ident(table_name) AS table, quote_ident(column_name) AS column
+    FROM information_schema.columns
+    WHERE table_schema NOT IN ('pg_catalog', 'information_schema')
+      AND data_type IN ('text', 'character varying', 'jsonb', 'json')`);
+  return rows as { table: string; column: string }[];
+}
+
+/** Where each word is still found: `table.column` in the database, or a file under DATA_DIR. */
+async function findings(words: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const { table, column } of await textColumns()) {
+    for (const word of words) {
+      const { rows } = await db.execute(
+        sql`SELECT 1 FROM ${sql.raw(table)} WHERE ${sql.raw(column)}::text ILIKE ${`%${word}%`} LIMIT 1`,
+      );
+      if (rows.length > 0) found.push(`${table}.${column}: ${word}`);
+    }
+  }
+  const entries = await fs.readdir(config.dataDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((each) => each.isFile())) {
+    const text = (await fs.readFile(path.join(entry.parentPath, entry.name))).toString('latin1');
+    for (const word of words) if (text.includes(word)) found.push(`${entry.name}: ${word}`);
+  }
+  return found;
+}
+
+/** Runs the queued removals of erased files as the task queue would once the erasure has committed. */
+async function runErasedFileTasks(): Promise<void> {
+  const work = erasedFilesWork({ store: fileStoreFor(config.dataDir), dataDir: config.dataDir });
+  const { rows } = await db.execute(sql`SELECT id, data FROM pgboss.job WHERE name = ${work.type.name}`);
+  for (const row of rows as { id: string; data: unknown }[]) {
+    await work.run(work.type.payload.parse(row.data));
+    await db.execute(sql`DELETE FROM pgboss.job WHERE id = ${row.id}`);
+  }
+}
+
+const erase = (admin: TestAccount, applicationId: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/candidates/${applicationId}/erase/`,
+    headers: { authorization: admin.token },
+  });
+
+async function applicant(tag: string, postings: { id: string; questions: string[] }[]) {
+  const candidate = await makeCandidate(app);
+  const details = { ...person(tag), email: candidate.email };
+  const applicationIds = [];
+  for (const posting of postings) applicationIds.push(await makeApplication(app, candidate.token, posting, details));
+  return {
+    candidate,
+    details,
+    applicationIds,
+    words: [details.email, details.first_name, details.last_name, details.phone],
+  };
+}
+
+describe('erasing a candidate', () => {
+  it("leaves nothing of them in any table or file, and another candidate's or another company's data as it was", async () => {
+    const [acme, globex] = [await makeCompany(app), await makeCompany(app)];
+    const [acmePosting, globexPosting] = [await makePosting(app, acme.token), await makePosting(app, globex.token)];
+    const zenobia = await applicant('0142', [acmePosting, globexPosting]);
+    const other = await applicant('0199', [acmePosting]);
+    const [atAcme, atGlobex] = zenobia.applicationIds;
+    await app.inject({
+      method: 'POST',
+      url: `/api/applications/${atAcme}/notes/`,
+      headers: { authorization: acme.token },
+      payload: { body: `Call ${zenobia.details.first_name} back on ${zenobia.details.phone}` },
+    });
+
+    const erased = await erase(acme, atAcme!);
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json()).toMatchObject({ data: { counts: { applications: 1, notes: 1, accounts: 0 } } });
+    await runErasedFileTasks();
+
+    // Acme holds nothing of her; Globex still has her application, and the other candidate is untouched.
+    const ofAcme = await app.inject({
+      method: 'GET',
+      url: `/api/applications/${atAcme}/notes/`,
+      headers: { authorization: acme.token },
+    });
+    expect(ofAcme.statusCode).toBe(404);
+    const ofGlobex = await app.inject({
+      method: 'GET',
+      url: `/api/applications/${atGlobex}/notes/`,
+      headers: { authorization: globex.token },
+    });
+    expect(ofGlobex.statusCode).toBe(200);
+    const resume = await app.inject({
+      method: 'GET',
+      url: '/api/candidate/applications/',
+      headers: { authorization: zenobia.candidate.token },
+    });
+    expect(resume.statusCode).toBe(200);
+    expect(resume.body).not.toContain(acmePosting.id);
+    expect(await findings(other.words)).not.toEqual([]);
+
+    expect((await erase(globex, atGlobex!)).json()).toMatchObject({
+      data: { counts: { applications: 1, accounts: 1 } },
+    });
+    await runErasedFileTasks();
+
+    expect(await findings(zenobia.words)).toEqual([]);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/candidate/login/',
+      payload: { email: zenobia.candidate.email, password: zenobia.candidate.password },
+    });
+    expect(signIn.statusCode).not.toBe(200);
+    const audit = await db.execute(sql`SELECT erased_by, counts FROM erasures ORDER BY created_at`);
+    expect(audit.rows).toHaveLength(2);
+    expect(JSON.stringify(audit.rows)).not.toContain(zenobia.details.email);
+    expect(await findings(other.words)).toEqual(expect.arrayContaining([expect.stringContaining('applications')]));
+  });
+
+  it("answers 404 for another company's candidate and erases nothing", async () => {
+    const [acme, globex] = [await makeCompany(app), await makeCompany(app)];
+    const { applicationIds } = await applicant('0177', [await makePosting(app, acme.token)]);
+    expect((await erase(globex, applicationIds[0]!)).statusCode).toBe(404);
+    const still = await app.inject({
+      method: 'GET',
+      url: `/api/applications/${applicationIds[0]}/notes/`,
+      headers: { authorization: acme.token },
+    });
+    expect(still.statusCode).toBe(200);
+  });
+});
+
+describe('a candidate deleting their account', () => {
+  it('refuses a wrong password and changes nothing', async () => {
+    const acme = await makeCompany(app);
+    const { candidate, applicationIds } = await applicant('0155', [await makePosting(app, acme.token)]);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/candidate/delete_account/',
+      headers: { authorization: candidate.token },
+      payload: { password: 'Wr0ng!password' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: ERASURE_MESSAGES.wrongPassword });
+    const still = await app.inject({
+      method: 'GET',
+      url: `/api/applications/${applicationIds[0]}/notes/`,
+      headers: { authorization: acme.token },
+    });
+    expect(still.statusCode).toBe(200);
+    const open = await db.execute(
+      sql`SELECT 1 FROM applications WHERE id = ${applicationIds[0]} AND withdrawn_at IS NULL`,
+    );
+    expect(open.rows).toHaveLength(1);
+  });
+
+  it('withdraws, tells each company, erases everything and ends the session', async () => {
+    const [acme, globex] = [await makeCompany(app), await makeCompany(app)];
+    const zenobia = await applicant('0163', [await makePosting(app, acme.token), await makePosting(app, globex.token)]);
+    const deleted = await app.inject({
+      method: 'POST',
+      url: '/api/candidate/delete_account/',
+      headers: { authorization: zenobia.candidate.token },
+      payload: { password: zenobia.candidate.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ data: { counts: { applications: 2, accounts: 1 } } });
+    const notices = await db.execute(
+      sql`SELECT recipient FROM outbox WHERE subject ILIKE '%withdr%' AND application_id IS NULL AND state = 'pending'`,
+    );
+    expect(notices.rows.length).toBeGreaterThanOrEqual(2);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/candidate/applications/',
+      headers: { authorization: zenobia.candidate.token },
+    });
+    expect(after.statusCode).toBe(401);
+    for (const admin of [acme, globex]) {
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/applications/',
+        headers: { authorization: admin.token },
+      });
+      expect(list.body).not.toContain(zenobia.details.last_name);
+    }
+  });
+});
