@@ -6,7 +6,7 @@ import { applicationLink } from '../notifications/mails.js';
 /** The first ask once the interview has ended, then the reminders a day and three days after it. */
 export type AskKind = 'ask' | 'day' | 'three_days';
 
-export interface Ask {
+interface Ask {
   kind: AskKind;
   to: string;
   applicationId: string;
@@ -16,7 +16,7 @@ export interface Ask {
 }
 
 /** Where an interviewer writes their scorecard: the application's page, at its scorecard. */
-export const scorecardLink = (appUrl: string, applicationId: string) =>
+const scorecardLink = (appUrl: string, applicationId: string) =>
   `${applicationLink(appUrl, applicationId)}#scorecard`;
 
 /** The e-mail that asks an interviewer for their scorecard, or reminds them of it. */
