@@ -26,12 +26,6 @@ export const isStrong = (rating: Rating | null | undefined) => rating === 'stron
 export const SCORECARD_VISIBILITIES = ['after_own', 'always', 'never'] as const;
 export type ScorecardVisibility = (typeof SCORECARD_VISIBILITIES)[number];
 
-export const SCORECARD_VISIBILITY_NAMES: Record<ScorecardVisibility, string> = {
-  after_own: 'After submitting their own',
-  always: 'Always',
-  never: 'Never',
-};
-
 /** A draft saves any time; a submitted one its author may change for `editWindowMs`, then it is locked. */
 export const SCORECARD_STATUSES = ['draft', 'submitted', 'locked'] as const;
 export type ScorecardStatus = (typeof SCORECARD_STATUSES)[number];
@@ -132,8 +126,7 @@ export const ScorecardTemplateInputSchema = z.object({
 });
 export type ScorecardTemplateInput = z.infer<typeof ScorecardTemplateInputSchema>;
 
-export const CriterionSchema = z.object({ id: z.uuid(), name: z.string(), hint: z.string() });
-export type Criterion = z.infer<typeof CriterionSchema>;
+const CriterionSchema = z.object({ id: z.uuid(), name: z.string(), hint: z.string() });
 
 export const SectionSchema = z.object({ name: z.string(), criteria: z.array(CriterionSchema) });
 export type Section = z.infer<typeof SectionSchema>;
@@ -159,7 +152,6 @@ export const ScorecardTemplateSchema = TemplateVersionSchema.extend({
 export type ScorecardTemplate = z.infer<typeof ScorecardTemplateSchema>;
 
 export const ScorecardTemplatesAnswerSchema = answerOf({ data: z.array(ScorecardTemplateSchema) });
-export type ScorecardTemplatesAnswer = z.infer<typeof ScorecardTemplatesAnswerSchema>;
 
 export const ScorecardTemplateAnswerSchema = answerOf({ data: ScorecardTemplateSchema });
 export const CreatedScorecardTemplateAnswerSchema = answerOf({ data: ScorecardTemplateSchema }, 201);
@@ -168,7 +160,6 @@ export const CreatedScorecardTemplateAnswerSchema = answerOf({ data: ScorecardTe
 export const AttachTemplateInputSchema = z.object({
   template_id: z.uuid({ error: SCORECARD_MESSAGES.templateNotFound }).nullable(),
 });
-export type AttachTemplateInput = z.infer<typeof AttachTemplateInputSchema>;
 
 export const StageTemplateParamsSchema = z.object({ id: z.string().max(100), stage_id: z.string().max(100) });
 
@@ -188,7 +179,6 @@ export const PostingStageTemplatesAnswerSchema = answerOf({
     }),
   ),
 });
-export type PostingStageTemplatesAnswer = z.infer<typeof PostingStageTemplatesAnswerSchema>;
 
 /** The answer of attaching a template: who now asks for which. */
 export const AttachedTemplateAnswerSchema = answerOf({ data: z.object({ template_id: z.uuid().nullable() }) });

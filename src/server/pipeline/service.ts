@@ -32,7 +32,7 @@ import {
 } from '../db/schema.js';
 import { postingLocationSql } from '../postings/location.js';
 import { Refusal } from '../refusal.js';
-import { memberSeesPosting } from '../team/visibility.js';
+import { seenPosting } from '../team/visibility.js';
 import { firstStageOf, type StageRow } from './stages.js';
 
 function toStage(row: Pick<StageRow, 'id' | 'name' | 'phase' | 'position' | 'emailTemplateId' | 'noEmail'>): Stage {
@@ -335,17 +335,7 @@ export class PipelineService {
 
   /** The posting, if the member sees it: what tells a board of no columns from one they may not see. */
   async seenPosting(member: Member, postingId: string): Promise<BoardPosting | undefined> {
-    const [posting] = await this.db
-      .select(boardPostingColumns)
-      .from(postings)
-      .where(
-        and(
-          eq(postings.id, postingId),
-          eq(postings.companyId, member.companyId),
-          isNull(postings.deletedAt),
-          memberSeesPosting(member, postings.id),
-        ),
-      );
+    const [posting] = await this.db.select(boardPostingColumns).from(postings).where(seenPosting(member, postingId));
     return posting && toBoardPosting(postingId, posting);
   }
 }

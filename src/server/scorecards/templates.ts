@@ -21,7 +21,7 @@ import {
 } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
 import { Refusal } from '../refusal.js';
-import { memberSeesApplication, memberSeesPosting } from '../team/visibility.js';
+import { memberSeesApplication, seenPosting } from '../team/visibility.js';
 import { SHIPPED_TEMPLATES } from './shipped-templates.js';
 
 type VersionRow = typeof scorecardTemplateVersions.$inferSelect;
@@ -281,17 +281,7 @@ export class ScorecardTemplateService {
   }
 
   private async seesPosting(member: Member, postingId: string): Promise<boolean> {
-    const [posting] = await this.db
-      .select({ id: postings.id })
-      .from(postings)
-      .where(
-        and(
-          eq(postings.id, postingId),
-          eq(postings.companyId, member.companyId),
-          isNull(postings.deletedAt),
-          memberSeesPosting(member, postings.id),
-        ),
-      );
+    const [posting] = await this.db.select({ id: postings.id }).from(postings).where(seenPosting(member, postingId));
     return posting !== undefined;
   }
 

@@ -14,6 +14,15 @@ export function memberSeesPosting(member: Member, postingId: SQLWrapper): SQL | 
   return sql`EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${postingId} AND ${hiringTeamMembers.memberId} = ${member.userId})`;
 }
 
+/** Whether the statement's `postings` row is the posting `postingId`, not deleted, and one `member` may see. */
+export const seenPosting = (member: Member, postingId: string) =>
+  and(
+    eq(postings.id, postingId),
+    eq(postings.companyId, member.companyId),
+    isNull(postings.deletedAt),
+    memberSeesPosting(member, postings.id),
+  );
+
 /**
  * Whether the statement's `users` row is a current member who may read the applications to the posting `postingId`:
  * the rule of `memberSeesPosting`, for choosing among many members at once. The caller names the company.
