@@ -43,7 +43,7 @@ function RatingChoice({
 }) {
   const hintId = useId();
   return (
-    <fieldset aria-describedby={hint ? hintId : undefined} aria-required={required || undefined}>
+    <fieldset aria-describedby={hint ? hintId : undefined}>
       <legend className="text-sm font-medium text-slate-900 dark:text-white">
         {legend}
         {required && <span className="text-red-700 dark:text-red-400"> *</span>}
