@@ -16,8 +16,7 @@ interface Ask {
 }
 
 /** Where an interviewer writes their scorecard: the application's page, at its scorecard. */
-const scorecardLink = (appUrl: string, applicationId: string) =>
-  `${applicationLink(appUrl, applicationId)}#scorecard`;
+const scorecardLink = (appUrl: string, applicationId: string) => `${applicationLink(appUrl, applicationId)}#scorecard`;
 
 /** The e-mail that asks an interviewer for their scorecard, or reminds them of it. */
 export function askMail(ask: Ask, appUrl: string): OutgoingMail {
