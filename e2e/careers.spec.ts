@@ -118,11 +118,11 @@ test('a recruiter sees the careers page address on the company profile, changes 
   await expect(careersPage).toHaveValue(/\/careers\/northwind-[a-z0-9]+$/);
   const oldAddress = await careersPage.inputValue();
 
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const newSlug = `harbour-${Date.now()}`;
   await page.getByLabel('Careers address').fill(newSlug);
   await page.getByLabel('Website').fill('https://harbour.example');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast('Profile data saved successfully!');
   await expect(careersPage).toHaveValue(new RegExp(`/careers/${newSlug}$`));
   await expect(page.getByText('https://harbour.example')).toBeVisible();
@@ -145,10 +145,10 @@ test("a recruiter who chooses another company's careers address is told why besi
   const recruiter = await publishedCompany(api);
   await signIn(recruiter);
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const address = page.getByLabel('Careers address');
   await address.fill(takenSlug);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expectToast(PROFILE_TOASTS.profileSaveFailed);
   await expect(address).toHaveAccessibleDescription(CAREERS_MESSAGES.slugTaken);

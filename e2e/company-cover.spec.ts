@@ -14,7 +14,7 @@ test('a company uploads a cover image for its profile, sees it before saving, an
   await signIn(recruiter);
   await page.goto('/profile');
   const cover = page.getByRole('img', { name: `${recruiter.name} cover image` });
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(cover).toHaveCount(0);
 
   const input = page.getByLabel('Cover image');
@@ -24,7 +24,7 @@ test('a company uploads a cover image for its profile, sees it before saving, an
   await expect(cover).toBeVisible();
   await expect(cover).toHaveAttribute('src', /^data:image\/png/);
   await expectNoSeriousAxeViolations();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(PROFILE_TOASTS.profileSaved);
 
   await page.reload();

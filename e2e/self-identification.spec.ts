@@ -67,13 +67,13 @@ test('reviewers see the self-identification answers only once the company shows 
 
   await page.goto('/profile');
   await expect(page.getByText('Hidden from reviewers')).toBeVisible();
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const shown = page.getByRole('switch', { name: 'Show self-identification answers to reviewers' });
   await expect(shown).not.toBeChecked();
   await shown.click();
   await expect(shown).toBeChecked();
   await expectNoSeriousAxeViolations();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(PROFILE_TOASTS.profileSaved);
   await expect(page.getByText('Shown to reviewers')).toBeVisible();
 

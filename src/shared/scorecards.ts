@@ -267,7 +267,7 @@ export const ScorecardSummarySchema = z.object({
   /** The interviewers of the application's interviews and anyone else who wrote one. */
   expected: z.number().int(),
   /** Submitted recommendations by rating; absent for a reader kept from the content. */
-  recommendations: z.record(z.enum(RATINGS), z.number().int()).optional(),
+  recommendations: z.partialRecord(z.enum(RATINGS), z.number().int()).optional(),
 });
 export type ScorecardSummary = z.infer<typeof ScorecardSummarySchema>;
 
@@ -289,7 +289,7 @@ export const MyScorecardAnswerSchema = answerOf({ data: ScorecardSchema });
 /** How the board's card counts an application's submitted recommendations; absent for a reader kept from them. */
 export const CardScorecardsSchema = z.object({
   submitted: z.number().int(),
-  recommendations: z.record(z.enum(RATINGS), z.number().int()).optional(),
+  recommendations: z.partialRecord(z.enum(RATINGS), z.number().int()).optional(),
 });
 
 // The posting's comparison
