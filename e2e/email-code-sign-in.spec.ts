@@ -125,6 +125,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       api,
       expectNoSeriousAxeViolations,
     }) => {
+      // Four screens, each checked by axe: slow on a busy machine.
+      test.slow();
       const recruiter = await api.registerRecruiter();
       const postingId = await api.createPosting(recruiter);
       const email = uniqueEmail('axe');

@@ -112,12 +112,11 @@ for (const viewport of [
       const adminToken = await api.signIn(admin);
       const recruiter = await api.addMember(admin, 'recruiter', 'Riley Recruiter');
       const postingId = await api.createPosting(admin, { title: 'Data Engineer' });
-      const apply = async (name: string) => {
-        const candidate = await api.registerCandidate({ name });
-        return api.applyWithResume(candidate, postingId);
-      };
-      const strong = await apply('Grace Hopper');
-      const weak = await apply('Alan Turing');
+      // Applications are named as their forms say: Ada and the last name given here.
+      const apply = async (lastName: string) =>
+        api.applyWithResume(await api.registerCandidate(), postingId, { lastName });
+      const strong = await apply('Hopper');
+      const weak = await apply('Turing');
       const [template] = await templatesOf(request, adminToken);
       if (!template) throw new Error('Every company starts with its shipped templates.');
       const recruiterToken = await api.signIn(recruiter);
@@ -131,30 +130,30 @@ for (const viewport of [
       const table = page.getByRole('table');
       await expect(table).toBeVisible();
       const rows = table.getByRole('row');
-      // Sorted by the recommendation, highest first: Grace (3.5), then Alan (2.0).
-      await expect(rows.nth(1)).toContainText('Grace Hopper');
+      // Sorted by the recommendation, highest first: Ada Hopper (3.5), then Ada Turing (2.0).
+      await expect(rows.nth(1)).toContainText('Ada Hopper');
       await expect(rows.nth(1)).toContainText('3.5');
       await expect(rows.nth(1)).toContainText('(2 ratings)');
-      await expect(rows.nth(2)).toContainText('Alan Turing');
+      await expect(rows.nth(2)).toContainText('Ada Turing');
       await expect(rows.nth(2)).toContainText('2.0');
 
       const recommendation = table.getByRole('columnheader', { name: /Overall recommendation/ });
       await expect(recommendation).toHaveAttribute('aria-sort', 'descending');
       await recommendation.getByRole('button').click();
       await expect(recommendation).toHaveAttribute('aria-sort', 'ascending');
-      await expect(rows.nth(1)).toContainText('Alan Turing');
+      await expect(rows.nth(1)).toContainText('Ada Turing');
 
       // The candidate's name stays in view beside the scrolled columns on a narrow screen.
       await page.getByRole('region', { name: 'Scorecard comparison' }).focus();
-      await expect(page.getByRole('rowheader', { name: /Alan Turing/ })).toBeInViewport();
+      await expect(page.getByRole('rowheader', { name: /Ada Turing/ })).toBeInViewport();
       await inBothThemes(page, expectNoSeriousAxeViolations);
 
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download CSV' }).click();
       const download = await downloading;
       const csv = await readFile((await download.path()) ?? '', 'utf8');
-      expect(csv).toContain('Grace Hopper');
-      expect(csv).toContain('Alan Turing');
+      expect(csv).toContain('Ada Hopper');
+      expect(csv).toContain('Ada Turing');
     });
   });
 }
