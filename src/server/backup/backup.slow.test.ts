@@ -103,7 +103,8 @@ async function call(api: ApiClient, method: 'POST' | 'PUT', url: string, token: 
 /**
  * A little of everything: companies, an invitation, candidates, postings with a hiring team, applications with resumes,
  * an offer, a note, mails, a reset, a sign-in code, notifications and their choices, a draft with its resume, and
- * interviews: one booked, with a reminder already sent, and one whose candidate picks among slots.
+ * interviews: one booked, with a reminder already sent, and one whose candidate picks among slots, a privacy notice,
+ * a changed scorecard with its ask, a posting stage's own template and an erasure's audit row.
  */
 async function putData(api: ApiClient, databaseUrl: string) {
   const company = await makeCompany(api);
@@ -195,11 +196,38 @@ async function putData(api: ApiClient, databaseUrl: string) {
     },
     201,
   );
-  await withDatabase(databaseUrl, (db) =>
-    db
-      .insert(schema.interviewReminders)
-      .values({ interviewId: scheduled.json<{ data: { id: string } }>().data.id, sequence: 0, lead: 'day' }),
-  );
+  const interviewId = scheduled.json<{ data: { id: string } }>().data.id;
+  await call(api, 'PUT', '/api/privacy/', company.token, {
+    notice_text: 'We keep your application for a year.',
+    notice_url: '',
+    retention_months: 12,
+  });
+  // A scorecard submitted, then changed once, which keeps its first version in its history.
+  const scorecard = `/api/applications/${application}/scorecards/mine/`;
+  const written = { interview_id: interviewId, summary: 'Clear about trade-offs.', submit: true };
+  await call(api, 'PUT', scorecard, company.token, { ...written, recommendation: 'yes' });
+  await call(api, 'PUT', scorecard, company.token, { ...written, recommendation: 'no' });
+  await withDatabase(databaseUrl, async (db) => {
+    await db.insert(schema.interviewReminders).values({ interviewId, sequence: 0, lead: 'day' });
+    await db.insert(schema.scorecardAsks).values({ interviewId, sequence: 0, memberId: adminId, kind: 'ask' });
+    // A posting's stage asking for its own template, and the row an erasure leaves.
+    const [owner] = await db
+      .select({ companyId: schema.postings.companyId })
+      .from(schema.postings)
+      .where(eq(schema.postings.id, posting.id));
+    const companyId = owner!.companyId;
+    const [stage] = await db.select().from(schema.pipelineStages).where(eq(schema.pipelineStages.companyId, companyId));
+    const [template] = await db
+      .select()
+      .from(schema.scorecardTemplates)
+      .where(eq(schema.scorecardTemplates.companyId, companyId));
+    await db
+      .insert(schema.postingStageScorecardTemplates)
+      .values({ postingId: posting.id, stageId: stage!.id, templateId: template!.id });
+    await db
+      .insert(schema.erasures)
+      .values({ companyId, candidateRef: adminId, erasedBy: 'retention', counts: { applications: 1 } });
+  });
   return { other, ada, application, resume };
 }
 
