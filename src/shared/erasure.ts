@@ -26,8 +26,3 @@ export const ERASURE_MESSAGES = {
   candidateNotFound: 'No such candidate.',
   wrongPassword: 'That password is not right: your account has not been deleted.',
 } as const;
-
-export const ERASURE_TOASTS = {
-  erased: "The candidate's data was erased.",
-  accountDeleted: 'Your account and your data were deleted.',
-} as const;

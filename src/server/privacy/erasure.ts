@@ -23,7 +23,6 @@ import { enqueueTask, type TaskType, type TaskWork } from '../tasks/queue.js';
 
 // No company: the candidate deleted an account that held no application.
 const TombstoneSchema = z.object({ companyId: z.uuid().nullable(), candidateRef: z.uuid() });
-type Tombstone = z.infer<typeof TombstoneSchema>;
 
 const ErasedFilesSchema = z.object({ keys: z.array(z.string()), tombstone: TombstoneSchema });
 type ErasedFiles = z.infer<typeof ErasedFilesSchema>;
@@ -43,7 +42,7 @@ const erasedFiles: TaskType<ErasedFiles> = {
 };
 
 /** Where erasures' tombstones are kept: beside the database, never in it, so that restoring an older backup keeps them. */
-export const tombstonesPath = (dataDir: string) => path.join(dataDir, 'tombstones.jsonl');
+const tombstonesPath = (dataDir: string) => path.join(dataDir, 'tombstones.jsonl');
 
 export function erasedFilesWork(options: { store: FileStore; dataDir: string }): TaskWork<ErasedFiles> {
   return {
@@ -59,21 +58,6 @@ export function erasedFilesWork(options: { store: FileStore; dataDir: string }):
       for (const key of keys) await options.store.remove(key);
     },
   };
-}
-
-/** The tombstones written so far; a line cut short by a crash is skipped, as its erasure is written again. */
-export async function readTombstones(dataDir: string): Promise<Tombstone[]> {
-  const text = await fs.readFile(tombstonesPath(dataDir), 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return '';
-    throw error;
-  });
-  return text.split('\n').flatMap((line) => {
-    try {
-      return [TombstoneSchema.parse(JSON.parse(line))];
-    } catch {
-      return [];
-    }
-  });
 }
 
 const NOTHING_ERASED: ErasureCounts = {
