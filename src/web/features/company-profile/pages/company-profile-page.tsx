@@ -42,24 +42,27 @@ export function CompanyProfilePage() {
   } else {
     // Keyed by the saved values, so that the form starts again from what the server now holds after a save.
     content = (
-      <CompanyProfileForm
-        key={[
-          query.data.tagline,
-          query.data.about_us,
-          query.data.profile_pic,
-          query.data.cover_pic,
-          query.data.show_self_identification,
-        ].join('\u0000')}
-        profile={query.data}
-      />
+      <>
+        <CompanyProfileForm
+          key={[
+            query.data.tagline,
+            query.data.about_us,
+            query.data.profile_pic,
+            query.data.cover_pic,
+            query.data.show_self_identification,
+          ].join('\u0000')}
+          profile={query.data}
+        />
+        {/* After the profile, never beside its loading state. */}
+        <InterviewInvitationsSection />
+        <PrivacySection />
+      </>
     );
   }
   return (
     <section>
       <PageHeader title="Company Profile" />
       {content}
-      <InterviewInvitationsSection />
-      <PrivacySection />
     </section>
   );
 }
