@@ -7,7 +7,7 @@ import { memberOf } from '../auth/guard.js';
 import type { Database } from '../db/database.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';
-import { postingComparison } from './comparison.js';
+import { PostingComparisons } from './comparison.js';
 import { comparisonCsv } from './comparison-csv.js';
 
 export const comparisonRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Database }> = async (
@@ -15,6 +15,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Datab
   { guards, db },
 ) => {
   const { comparison } = scorecardEndpoints;
+  const comparisons = new PostingComparisons(db);
   serveEndpoints(
     app,
     guards,
@@ -23,7 +24,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Datab
       async comparison(request, reply) {
         const member = memberOf(request);
         const data = await findOr404(request.params.id, POSTING_MESSAGES.notFound, (id) =>
-          postingComparison(db, member, id, request.query),
+          comparisons.read(member, id, request.query),
         );
         if (request.query.format === 'json') return { status: 200 as const, data };
         // The declared answer is the JSON one: the same table as a file is sent as it is written.

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ComparisonAnswer } from '../../shared/scorecards.js';
 import { hiringTeamMembers, interviewInterviewers, interviews } from '../db/schema.js';
@@ -154,6 +155,37 @@ describe("a posting's scorecard comparison", () => {
       others_hidden: false,
       pending: [],
     });
+  });
+
+  it('is read afresh after a change, and names an interviewer as pending once their interview ends', async () => {
+    const { admin, interviewer, second, submit, compare } = await setUp();
+    const endsAt = new Date(Date.now() + 1500);
+    await db.insert(interviews).values({
+      companyId: await companyIdOf(db, admin.email),
+      applicationId: second,
+      title: 'Screen',
+      kind: 'phone',
+      startsAt: new Date(endsAt.getTime() - HOUR),
+      endsAt,
+      durationMinutes: 60,
+      timeZone: 'Europe/Berlin',
+      scheduledBy: await userIdOf(db, admin.email),
+    });
+    const rowOfSecond = async () => rowsOf(await compare(admin.token)).find((row) => row.application_id === second)!;
+    expect(await rowOfSecond()).toMatchObject({ submitted: 0, expected: 0, pending: [] });
+
+    // Kept as it was read, the comparison still follows the clock, and a new scorecard shows at once.
+    await db.insert(interviewInterviewers).values({
+      interviewId: (await db.select({ id: interviews.id }).from(interviews).where(eq(interviews.title, 'Screen')))[0]!
+        .id,
+      memberId: interviewer.id,
+    });
+    await db.update(interviews).set({ sequence: 1 }).where(eq(interviews.title, 'Screen'));
+    expect(await rowOfSecond()).toMatchObject({ expected: 1, pending: [] });
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt.getTime() - Date.now()) + 100));
+    expect(await rowOfSecond()).toMatchObject({ expected: 1, pending: [{ name: 'Ivy Interviewer' }] });
+    await submit(admin.token, second, null, 'yes');
+    expect(await rowOfSecond()).toMatchObject({ submitted: 1, recommendation: { average: 3, count: 1 } });
   });
 
   it('downloads as a CSV file whose cells a spreadsheet does not run', async () => {

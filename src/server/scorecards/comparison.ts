@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ComparisonAnswer, ComparisonQuerySchema } from '../../shared/scorecards.js';
+import { type ComparisonAnswer, type ComparisonQuerySchema, RATINGS } from '../../shared/scorecards.js';
 import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import {
@@ -14,6 +14,7 @@ import {
   scorecardTemplateVersions,
   users,
 } from '../db/schema.js';
+import { listVersionOf } from '../applications/list-version.js';
 import { memberSeesApplication, memberSeesPosting } from '../team/visibility.js';
 import { seesOthersScorecards } from './visibility.js';
 
@@ -21,64 +22,143 @@ type ComparisonQuery = z.output<typeof ComparisonQuerySchema>;
 type Row = ComparisonAnswer['data']['rows'][number];
 type Average = Row['recommendation'];
 
-/** A rating on the scale strong_no = 1 … strong_yes = 4: its place in the enum's order. */
-const scoreOf = (rating: unknown) => sql`array_position(enum_range(NULL::scorecard_rating), ${rating})`;
+/** A rating on the scale strong_no = 1 … strong_yes = 4. A constant array: `enum_range` reads the catalog each row. */
+const scoreOf = (rating: unknown) =>
+  sql`array_position(${`{${RATINGS.join(',')}}`}::scorecard_rating[], (${rating})::scorecard_rating)`;
 
 const submitted = sql`${scorecards.submittedAt} IS NOT NULL`;
 
 const NONE: Average = { average: null, count: 0 };
 
+/** An interviewer of a scheduled interview of the application who has not submitted, and when their first one ends. */
+interface Awaited {
+  id: string;
+  name: string;
+  endsAt: string;
+}
+
+/** A row as every member's comparison starts from it: averages of all submitted scorecards and who wrote them. */
+interface BasisRow {
+  applicationId: string;
+  candidateName: string;
+  stage: string;
+  authors: string[];
+  recommendation: Average;
+  criteria: Record<string, Average>;
+  expected: number;
+  awaited: Awaited[];
+}
+
+/** What every member's comparison of a posting is made from. */
+interface Basis {
+  criteria: ComparisonAnswer['data']['criteria'];
+  rows: BasisRow[];
+}
+
+/** Postings whose comparison each process keeps: each is a few tens of kilobytes. */
+const KEPT_POSTINGS = 200;
+
 /**
  * A posting's comparison: its applications the member sees in rows, each criterion its submitted scorecards answered
  * and the overall recommendation in columns, as averages and counts, and who was asked and has not submitted. A row
- * whose others' scorecards the company's rule keeps from the member has no averages. Three queries, whatever the
- * number of applications.
+ * whose others' scorecards the company's rule keeps from the member has no averages.
+ *
+ * Averaging a posting's scorecards costs tens of milliseconds, and the comparison is opened far more often than a
+ * scorecard is written: its basis is kept per posting at the version of the company's applications, which submitting
+ * or changing a scorecard, and scheduling or changing an interview, move too. Each request still reads the version,
+ * the company's rule and the applications the member sees, in one statement, so a change shows at once.
  */
-export async function postingComparison(
-  db: Database,
-  member: Member,
-  postingId: string,
-  query: ComparisonQuery,
-  now = new Date(),
-): Promise<ComparisonAnswer['data'] | undefined> {
-  const [posting] = await db
-    .select({ visibility: companies.scorecardVisibility })
-    .from(postings)
-    .innerJoin(companies, eq(companies.id, postings.companyId))
-    .where(
-      and(
-        eq(postings.id, postingId),
-        eq(postings.companyId, member.companyId),
-        isNull(postings.deletedAt),
-        memberSeesPosting(member, postings.id),
-      ),
-    );
-  if (!posting) return undefined;
-  const ofPosting = and(eq(applications.postingId, postingId), memberSeesApplication(member));
+export class PostingComparisons {
+  private readonly kept = new Map<string, { tag: string; basis: Basis }>();
+
+  constructor(private readonly db: Database) {}
+
+  async read(
+    member: Member,
+    postingId: string,
+    query: ComparisonQuery,
+    now = new Date(),
+  ): Promise<ComparisonAnswer['data'] | undefined> {
+    const [posting] = await this.db
+      .select({
+        visibility: companies.scorecardVisibility,
+        tag: listVersionOf(sql`${postings.companyId}`),
+        seen: sql<string[]>`ARRAY(SELECT ${applications.id} FROM ${applications}
+          WHERE ${applications.postingId} = ${postings.id} AND ${memberSeesApplication(member)})`,
+      })
+      .from(postings)
+      .innerJoin(companies, eq(companies.id, postings.companyId))
+      .where(
+        and(
+          eq(postings.id, postingId),
+          eq(postings.companyId, member.companyId),
+          isNull(postings.deletedAt),
+          memberSeesPosting(member, postings.id),
+        ),
+      );
+    if (!posting) return undefined;
+    const basis = await this.basisOf(member.companyId, postingId, posting.tag ?? '');
+    const seenApplications = new Set(posting.seen);
+    const rows = basis.rows
+      .filter((row) => seenApplications.has(row.applicationId))
+      .map((row): Row => {
+        const seen = seesOthersScorecards(member, posting.visibility, row.authors.includes(member.userId));
+        return {
+          application_id: row.applicationId,
+          candidate_name: row.candidateName,
+          stage: row.stage,
+          recommendation: seen ? row.recommendation : NONE,
+          criteria: seen ? row.criteria : {},
+          submitted: row.authors.length,
+          expected: row.expected,
+          others_hidden: !seen,
+          pending: row.awaited
+            .filter((awaited) => new Date(awaited.endsAt) <= now)
+            .map(({ id, name }) => ({ id, name })),
+        };
+      });
+    return { criteria: basis.criteria, rows: sortRows(rows, query) };
+  }
+
+  private async basisOf(companyId: string, postingId: string, tag: string): Promise<Basis> {
+    const kept = this.kept.get(postingId);
+    // Map keeps insertion order: the one used least recently is first.
+    this.kept.delete(postingId);
+    const basis = kept?.tag === tag ? kept.basis : await readBasis(this.db, companyId, postingId);
+    this.kept.set(postingId, { tag, basis });
+    if (this.kept.size > KEPT_POSTINGS) this.kept.delete(this.kept.keys().next().value!);
+    return basis;
+  }
+}
+
+/** Three queries, whatever the number of applications. */
+async function readBasis(db: Database, companyId: string, postingId: string): Promise<Basis> {
+  const ofPosting = and(eq(applications.postingId, postingId), eq(applications.companyId, companyId));
   const [rows, ratings, versions] = await Promise.all([
     db
       .select({
         applicationId: applications.id,
         candidateName: sql<string>`${applications.firstName} || ' ' || ${applications.lastName}`,
         stage: pipelineStages.name,
-        submitted: sql<number>`(SELECT count(*)::int FROM ${scorecards} WHERE ${scorecards.applicationId} = ${applications.id} AND ${submitted})`,
-        submittedOwn: sql<boolean>`EXISTS (SELECT 1 FROM ${scorecards} WHERE ${scorecards.applicationId} = ${applications.id} AND ${submitted} AND ${scorecards.authorId} = ${member.userId})`,
+        authors: sql<string[]>`ARRAY(SELECT ${scorecards.authorId} FROM ${scorecards}
+          WHERE ${scorecards.applicationId} = ${applications.id} AND ${submitted})`,
         recommendation: sql<Average>`(SELECT json_build_object('average', avg(${scoreOf(scorecards.recommendation)})::float8, 'count', count(${scorecards.recommendation})::int) FROM ${scorecards} WHERE ${scorecards.applicationId} = ${applications.id} AND ${submitted})`,
         // The interviewers of its interviews that are not cancelled, and anyone else who submitted one.
         expected: sql<number>`(SELECT count(*)::int FROM (
           SELECT ${interviewInterviewers.memberId} FROM ${interviewInterviewers} JOIN ${interviews} ON ${interviews.id} = ${interviewInterviewers.interviewId}
             WHERE ${interviews.applicationId} = ${applications.id} AND ${interviews.status} <> 'cancelled' AND ${interviewInterviewers.removedAt} IS NULL
           UNION SELECT ${scorecards.authorId} FROM ${scorecards} WHERE ${scorecards.applicationId} = ${applications.id} AND ${submitted}) expected)`,
-        // The interviewers of its ended interviews without a submitted scorecard of theirs.
-        pending: sql<
-          Row['pending']
-        >`(SELECT coalesce(json_agg(json_build_object('id', pending.id, 'name', pending.name) ORDER BY pending.name, pending.id), '[]') FROM (
-          SELECT DISTINCT ${users.id} AS id, ${users.name} AS name FROM ${interviewInterviewers}
+        // The interviewers of its scheduled interviews without a submitted scorecard of theirs: pending once one ends.
+        awaited: sql<
+          Awaited[]
+        >`(SELECT coalesce(json_agg(json_build_object('id', awaited.id, 'name', awaited.name, 'endsAt', awaited.ends_at) ORDER BY awaited.name, awaited.id), '[]') FROM (
+          SELECT ${users.id} AS id, ${users.name} AS name, min(${interviews.endsAt}) AS ends_at FROM ${interviewInterviewers}
             JOIN ${interviews} ON ${interviews.id} = ${interviewInterviewers.interviewId}
             JOIN ${users} ON ${users.id} = ${interviewInterviewers.memberId}
-            WHERE ${interviews.applicationId} = ${applications.id} AND ${interviews.status} = 'scheduled' AND ${interviews.endsAt} <= ${now}
+            WHERE ${interviews.applicationId} = ${applications.id} AND ${interviews.status} = 'scheduled' AND ${interviews.endsAt} IS NOT NULL
               AND ${interviewInterviewers.removedAt} IS NULL
-              AND NOT EXISTS (SELECT 1 FROM ${scorecards} WHERE ${scorecards.applicationId} = ${applications.id} AND ${submitted} AND ${scorecards.authorId} = ${users.id})) pending)`,
+              AND NOT EXISTS (SELECT 1 FROM ${scorecards} WHERE ${scorecards.applicationId} = ${applications.id} AND ${submitted} AND ${scorecards.authorId} = ${users.id})
+            GROUP BY ${users.id}, ${users.name}) awaited)`,
       })
       .from(applications)
       .innerJoin(pipelineStages, eq(pipelineStages.id, applications.stageId))
@@ -88,7 +168,7 @@ export async function postingComparison(
       .select({
         applicationId: scorecards.applicationId,
         criterionId: sql<string>`rated.key`,
-        average: sql<number>`avg(${scoreOf(sql`(rated.value->>'rating')::scorecard_rating`)})::float8`,
+        average: sql<number>`avg(${scoreOf(sql`rated.value->>'rating'`)})::float8`,
         count: sql<number>`count(*)::int`,
       })
       .from(scorecards)
@@ -128,21 +208,10 @@ export async function postingComparison(
     row[rating.criterionId] = { average: rating.average, count: rating.count };
     byApplication.set(rating.applicationId, row);
   }
-  const compared = rows.map((row): Row => {
-    const seen = seesOthersScorecards(member, posting.visibility, row.submittedOwn);
-    return {
-      application_id: row.applicationId,
-      candidate_name: row.candidateName,
-      stage: row.stage,
-      recommendation: seen ? row.recommendation : NONE,
-      criteria: seen ? (byApplication.get(row.applicationId) ?? {}) : {},
-      submitted: row.submitted,
-      expected: row.expected,
-      others_hidden: !seen,
-      pending: row.pending,
-    };
-  });
-  return { criteria: [...criteria.values()], rows: sortRows(compared, query) };
+  return {
+    criteria: [...criteria.values()],
+    rows: rows.map((row) => ({ ...row, criteria: byApplication.get(row.applicationId) ?? {} })),
+  };
 }
 
 /**
