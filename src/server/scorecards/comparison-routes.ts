@@ -7,8 +7,11 @@ import { memberOf } from '../auth/guard.js';
 import type { Database } from '../db/database.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';
+import { KeptAnswers } from '../http/kept-answers.js';
 import { PostingComparisons } from './comparison.js';
 import { comparisonCsv } from './comparison-csv.js';
+
+const COMPARISONS_KEPT_BYTES = 8 * 1024 * 1024;
 
 export const comparisonRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Database }> = async (
   app,
@@ -16,6 +19,8 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Datab
 ) => {
   const { comparison } = scorecardEndpoints;
   const comparisons = new PostingComparisons(db);
+  // Read by every member of a hiring team again and again while they decide; a few hundred are kept.
+  const kept = new KeptAnswers(COMPARISONS_KEPT_BYTES);
   serveEndpoints(
     app,
     guards,
@@ -23,10 +28,11 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Datab
     {
       async comparison(request, reply) {
         const member = memberOf(request);
-        const data = await findOr404(request.params.id, POSTING_MESSAGES.notFound, (id) =>
+        const { owner, tag, data } = await findOr404(request.params.id, POSTING_MESSAGES.notFound, (id) =>
           comparisons.read(member, id, request.query),
         );
-        if (request.query.format === 'json') return { status: 200 as const, data };
+        if (request.query.format === 'json')
+          return kept.send(request, reply, owner, tag, async () => ({ tag, answer: { status: 200 as const, data } }));
         // The declared answer is the JSON one: the same table as a file is sent as it is written.
         return (reply as FastifyReply)
           .type('text/csv; charset=utf-8')

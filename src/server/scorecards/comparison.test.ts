@@ -93,11 +93,11 @@ async function setUp() {
     });
     expect(response.statusCode).toBe(200);
   };
-  const compare = (token: string, query = '') =>
+  const compare = (token: string, query = '', headers: Record<string, string> = {}) =>
     app.inject({
       method: 'GET',
       url: `/api/postings/${posting.id}/scorecards/${query}`,
-      headers: { authorization: token },
+      headers: { authorization: token, ...headers },
     });
   return { admin, recruiter, interviewer, first, second, criterionId, submit, compare };
 }
@@ -184,6 +184,8 @@ describe("a posting's scorecard comparison", () => {
     expect(await rowOfSecond()).toMatchObject({ expected: 1, pending: [] });
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt.getTime() - Date.now()) + 100));
     expect(await rowOfSecond()).toMatchObject({ expected: 1, pending: [{ name: 'Ivy Interviewer' }] });
+    const { etag } = (await compare(admin.token)).headers;
+    expect((await compare(admin.token, '', { 'if-none-match': String(etag) })).statusCode).toBe(304);
     await submit(admin.token, second, null, 'yes');
     expect(await rowOfSecond()).toMatchObject({ submitted: 1, recommendation: { average: 3, count: 1 } });
   });

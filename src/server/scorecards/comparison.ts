@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ComparisonAnswer, type ComparisonQuerySchema, RATINGS } from '../../shared/scorecards.js';
+import { can } from '../../shared/roles.js';
 import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import {
@@ -73,16 +74,20 @@ export class PostingComparisons {
 
   constructor(private readonly db: Database) {}
 
+  /**
+   * The caller's comparison, with the tag of what it was made from and the owner of that tag: the same for every
+   * reader who reads all scorecards, and each other reader's own, since what they are shown depends on what they wrote.
+   */
   async read(
     member: Member,
     postingId: string,
     query: ComparisonQuery,
     now = new Date(),
-  ): Promise<ComparisonAnswer['data'] | undefined> {
+  ): Promise<{ owner: string; tag: string; data: ComparisonAnswer['data'] } | undefined> {
     const [posting] = await this.db
       .select({
         visibility: companies.scorecardVisibility,
-        tag: listVersionOf(sql`${postings.companyId}`),
+        version: listVersionOf(sql`${postings.companyId}`),
         seen: sql<string[]>`ARRAY(SELECT ${applications.id} FROM ${applications}
           WHERE ${applications.postingId} = ${postings.id} AND ${memberSeesApplication(member)})`,
       })
@@ -97,12 +102,16 @@ export class PostingComparisons {
         ),
       );
     if (!posting) return undefined;
-    const basis = await this.basisOf(member.companyId, postingId, posting.tag ?? '');
+    const version = posting.version ?? '';
+    const basis = await this.basisOf(member.companyId, postingId, version);
     const seenApplications = new Set(posting.seen);
+    let ended = 0;
     const rows = basis.rows
       .filter((row) => seenApplications.has(row.applicationId))
       .map((row): Row => {
         const seen = seesOthersScorecards(member, posting.visibility, row.authors.includes(member.userId));
+        const pending = row.awaited.filter((awaited) => new Date(awaited.endsAt) <= now);
+        ended += pending.length;
         return {
           application_id: row.applicationId,
           candidate_name: row.candidateName,
@@ -112,12 +121,16 @@ export class PostingComparisons {
           submitted: row.authors.length,
           expected: row.expected,
           others_hidden: !seen,
-          pending: row.awaited
-            .filter((awaited) => new Date(awaited.endsAt) <= now)
-            .map(({ id, name }) => ({ id, name })),
+          pending: pending.map(({ id, name }) => ({ id, name })),
         };
       });
-    return { criteria: basis.criteria, rows: sortRows(rows, query) };
+    const readsAll = can(member.memberRole, 'readAllScorecards');
+    return {
+      owner: [postingId, query.sort, query.order, ...(readsAll ? [] : [member.userId])].join(' '),
+      // Time only ever adds to who is pending: their count tells the versions of one basis apart.
+      tag: [version, posting.visibility, posting.seen.length, ended].join('-'),
+      data: { criteria: basis.criteria, rows: sortRows(rows, query) },
+    };
   }
 
   private async basisOf(companyId: string, postingId: string, tag: string): Promise<Basis> {
