@@ -1176,3 +1176,39 @@ export const erasures = pgTable(
     check('erasures_erased_by', sql`erased_by IN ('retention', 'admin', 'candidate')`),
   ],
 );
+
+/**
+ * Where the retention sweep has got to with a candidate's data at a company: quarantined (hidden, erased after
+ * `erase_after`) while `quarantined_at` is set and no application of theirs is newer, and when an Admin last restored
+ * them, which restarts their clock.
+ */
+export const retentionStates = pgTable(
+  'retention_states',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quarantinedAt: timestamp('quarantined_at', { withTimezone: true }),
+    eraseAfter: timestamp('erase_after', { withTimezone: true }),
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.candidateId] }),
+    index('retention_states_erase_idx').on(table.eraseAfter),
+  ],
+);
+
+/** An Admin's legal hold on an application: neither quarantine nor erasure touches its candidate with the company. */
+export const legalHolds = pgTable('legal_holds', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  // The hold lapses at this moment; none: until an Admin lifts it.
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  placedBy: uuid('placed_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
