@@ -32,13 +32,16 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Datab
           comparisons.read(member, id, request.query),
         );
         if (request.query.format === 'json')
-          return kept.send(request, reply, owner, tag, async () => ({ tag, answer: { status: 200 as const, data } }));
+          return kept.send(request, reply, owner, tag, async () => ({
+            tag,
+            answer: { status: 200 as const, data: data() },
+          }));
         // The declared answer is the JSON one: the same table as a file is sent as it is written.
         return (reply as FastifyReply)
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="scorecards.csv"')
           .header('cache-control', 'private, no-store')
-          .send(comparisonCsv(data));
+          .send(comparisonCsv(data()));
       },
     },
   );

@@ -75,21 +75,26 @@ export class PostingComparisons {
   constructor(private readonly db: Database) {}
 
   /**
-   * The caller's comparison, with the tag of what it was made from and the owner of that tag: the same for every
-   * reader who reads all scorecards, and each other reader's own, since what they are shown depends on what they wrote.
+   * The caller's comparison, with the tag of what it is made from and the owner of that tag: the same for every reader
+   * who reads all scorecards, and each other reader's own, since what they are shown depends on what they wrote. The
+   * rows are made only when `data` is called: a kept answer with the same tag needs none.
    */
   async read(
     member: Member,
     postingId: string,
     query: ComparisonQuery,
     now = new Date(),
-  ): Promise<{ owner: string; tag: string; data: ComparisonAnswer['data'] } | undefined> {
+  ): Promise<{ owner: string; tag: string; data: () => ComparisonAnswer['data'] } | undefined> {
+    const readsAll = can(member.memberRole, 'readAllScorecards');
     const [posting] = await this.db
       .select({
         visibility: companies.scorecardVisibility,
         version: listVersionOf(sql`${postings.companyId}`),
-        seen: sql<string[]>`ARRAY(SELECT ${applications.id} FROM ${applications}
-          WHERE ${applications.postingId} = ${postings.id} AND ${memberSeesApplication(member)})`,
+        // Admins and Recruiters see every application of a posting they see.
+        seen: readsAll
+          ? sql<null>`NULL`
+          : sql<string[]>`ARRAY(SELECT ${applications.id} FROM ${applications}
+              WHERE ${applications.postingId} = ${postings.id} AND ${memberSeesApplication(member)})`,
       })
       .from(postings)
       .innerJoin(companies, eq(companies.id, postings.companyId))
@@ -104,32 +109,34 @@ export class PostingComparisons {
     if (!posting) return undefined;
     const version = posting.version ?? '';
     const basis = await this.basisOf(member.companyId, postingId, version);
-    const seenApplications = new Set(posting.seen);
-    let ended = 0;
-    const rows = basis.rows
-      .filter((row) => seenApplications.has(row.applicationId))
-      .map((row): Row => {
-        const seen = seesOthersScorecards(member, posting.visibility, row.authors.includes(member.userId));
-        const pending = row.awaited.filter((awaited) => new Date(awaited.endsAt) <= now);
-        ended += pending.length;
-        return {
-          application_id: row.applicationId,
-          candidate_name: row.candidateName,
-          stage: row.stage,
-          recommendation: seen ? row.recommendation : NONE,
-          criteria: seen ? row.criteria : {},
-          submitted: row.authors.length,
-          expected: row.expected,
-          others_hidden: !seen,
-          pending: pending.map(({ id, name }) => ({ id, name })),
-        };
-      });
-    const readsAll = can(member.memberRole, 'readAllScorecards');
+    const seenApplications = posting.seen && new Set(posting.seen);
+    const rows = seenApplications ? basis.rows.filter((row) => seenApplications.has(row.applicationId)) : basis.rows;
+    const isPending = (awaited: Awaited) => new Date(awaited.endsAt) <= now;
+    const pending = rows.reduce((count, row) => count + row.awaited.filter(isPending).length, 0);
     return {
       owner: [postingId, query.sort, query.order, ...(readsAll ? [] : [member.userId])].join(' '),
       // Time only ever adds to who is pending: their count tells the versions of one basis apart.
-      tag: [version, posting.visibility, posting.seen.length, ended].join('-'),
-      data: { criteria: basis.criteria, rows: sortRows(rows, query) },
+      tag: [version, posting.visibility, rows.length, pending].join('-'),
+      data: () => ({
+        criteria: basis.criteria,
+        rows: sortRows(
+          rows.map((row): Row => {
+            const seen = seesOthersScorecards(member, posting.visibility, row.authors.includes(member.userId));
+            return {
+              application_id: row.applicationId,
+              candidate_name: row.candidateName,
+              stage: row.stage,
+              recommendation: seen ? row.recommendation : NONE,
+              criteria: seen ? row.criteria : {},
+              submitted: row.authors.length,
+              expected: row.expected,
+              others_hidden: !seen,
+              pending: row.awaited.filter(isPending).map(({ id, name }) => ({ id, name })),
+            };
+          }),
+          query,
+        ),
+      }),
     };
   }
 
