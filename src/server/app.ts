@@ -19,6 +19,7 @@ import { notificationRoutes } from './notifications/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { erasureRoutes } from './privacy/erasure-routes.js';
 import { ErasureService } from './privacy/erasure-service.js';
+import { retentionRoutes } from './privacy/retention-routes.js';
 import { PrivacyService } from './privacy/service.js';
 import { NotificationService } from './notifications/service.js';
 import { exportRoutes } from './export/routes.js';
@@ -169,6 +170,7 @@ export async function buildApp({
     erasure: new ErasureService(db, new DecisionService(db, config.appUrl)),
     onMailQueued,
   });
+  await app.register(retentionRoutes, { guards, db });
   await app.register(reportRoutes, { guards, reports: new ReportService(db) });
   const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
   await app.register(interviewRoutes, { guards, interviews, onMailQueued });

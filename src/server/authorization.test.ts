@@ -19,6 +19,7 @@ import { postingEndpoints } from '../shared/postings-endpoints.js';
 import { profileEndpoints } from '../shared/profiles-endpoints.js';
 import { reportEndpoints } from '../shared/reports-endpoints.js';
 import { candidatePrivacyEndpoints, privacyEndpoints } from '../shared/privacy-endpoints.js';
+import { retentionEndpoints } from '../shared/retention-endpoints.js';
 import { can, type Permission, PERMISSIONS } from '../shared/roles.js';
 import { scorecardEndpoints } from '../shared/scorecards-endpoints.js';
 import { teamEndpoints } from '../shared/team-endpoints.js';
@@ -240,6 +241,29 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
   [
     erasureEndpoints.deleteAccount,
     { make: () => ({ url: '/api/candidate/delete_account/', payload: { password: 'not the password' } }) },
+  ],
+  [retentionEndpoints.preview, { make: () => ({ url: '/api/privacy/retention/preview/' }) }],
+  [
+    retentionEndpoints.restore,
+    { record: true, make: ({ applicationId }) => ({ url: `/api/candidates/${applicationId}/restore/` }) },
+  ],
+  [
+    retentionEndpoints.legalHold,
+    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/legal_hold/` }) },
+  ],
+  [
+    retentionEndpoints.placeLegalHold,
+    {
+      record: true,
+      make: ({ applicationId }) => ({
+        url: `/api/applications/${applicationId}/legal_hold/`,
+        payload: { reason: 'A claim is pending.' },
+      }),
+    },
+  ],
+  [
+    retentionEndpoints.liftLegalHold,
+    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/legal_hold/` }) },
   ],
   [
     annotationEndpoints.list,

@@ -11,6 +11,7 @@ import { createMailTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 import { reminderWork } from './interviews/reminders.js';
 import { erasedFilesWork } from './privacy/erasure.js';
+import { retentionWork } from './privacy/retention.js';
 import { askWork } from './scorecards/asks.js';
 import { digestWork } from './notifications/digest.js';
 import { startTasks } from './tasks/queue.js';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
       digestWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
       reminderWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
       erasedFilesWork({ store: fileStoreFor(config.dataDir), dataDir: config.dataDir }),
+      retentionWork({ db: database.db }),
       askWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
     ],
     log,

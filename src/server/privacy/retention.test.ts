@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { RETENTION_MESSAGES, type RetentionPreviewAnswer } from '../../shared/retention.js';
+import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
+import { companyIdOf, makeApplication } from '../test/factories-applications.js';
+import { makePosting } from '../test/factories-postings.js';
+import { addMember } from '../test/factories-team.js';
+import { createTestApp } from '../test/harness.js';
+import { eraseBatch, quarantineBatch, sweepRetention } from './retention.js';
+
+const { app, database } = await createTestApp();
+const { db } = database;
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+
+/** A company with retention of `months` turned on now, a posting, and one candidate who applied to it now. */
+async function companyWithRetention(months = 1) {
+  const admin = await makeCompany(app);
+  const put = await app.inject({
+    method: 'PUT',
+    url: '/api/privacy/',
+    headers: { authorization: admin.token },
+    payload: { notice_text: 'We keep little.', retention_months: months },
+  });
+  expect(put.statusCode).toBe(200);
+  const posting = await makePosting(app, admin.token);
+  return { admin, posting, companyId: await companyIdOf(db, admin.email) };
+}
+
+async function apply(posting: Awaited<ReturnType<typeof makePosting>>, candidate?: TestAccount) {
+  const applicant = candidate ?? (await makeCandidate(app));
+  return { candidate: applicant, applicationId: await makeApplication(app, applicant.token, posting) };
+}
+
+const preview = async (admin: TestAccount) => {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/privacy/retention/preview/',
+    headers: { authorization: admin.token },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<RetentionPreviewAnswer>();
+};
+
+const held = async (admin: TestAccount, applicationId: string) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/applications/${applicationId}/privacy/`,
+    headers: { authorization: admin.token },
+  });
+
+async function erasuresOf(companyId: string): Promise<string[]> {
+  const { rows } = await db.execute<{ erased_by: string }>(
+    sql`SELECT erased_by FROM erasures WHERE company_id = ${companyId}`,
+  );
+  return rows.map((row) => row.erased_by);
+}
+
+describe('the retention sweep', () => {
+  it('quarantines a candidate past retention, then erases them after 30 days, never in the first 30 days', async () => {
+    const { admin, posting, companyId } = await companyWithRetention(1);
+    const { applicationId } = await apply(posting);
+
+    // A month has passed, but retention was turned on less than 30 days ago.
+    await sweepRetention(db, daysFromNow(29));
+    expect((await preview(admin)).data[0]).toMatchObject({ application_id: applicationId, state: 'kept' });
+
+    const sweptAt = daysFromNow(32);
+    await sweepRetention(db, sweptAt);
+    const quarantined = (await preview(admin)).data[0]!;
+    expect(quarantined).toMatchObject({ application_id: applicationId, state: 'quarantined' });
+    expect(new Date(quarantined.erase_on).getTime()).toBe(sweptAt.getTime() + 30 * DAY);
+    expect((await held(admin, applicationId)).statusCode).toBe(200);
+    expect(await erasuresOf(companyId)).toEqual([]);
+
+    await sweepRetention(db, daysFromNow(61));
+    expect(await erasuresOf(companyId)).toEqual([]);
+    await sweepRetention(db, daysFromNow(63));
+    expect(await erasuresOf(companyId)).toEqual(['retention']);
+    expect((await held(admin, applicationId)).statusCode).toBe(404);
+    expect((await preview(admin)).total).toBe(0);
+  });
+
+  it('takes a candidate out of quarantine when they apply again, and restarts their clock', async () => {
+    const { admin, posting, companyId } = await companyWithRetention(1);
+    const { candidate } = await apply(posting);
+    await sweepRetention(db, daysFromNow(32));
+    expect((await preview(admin)).data[0]!.state).toBe('quarantined');
+
+    const second = await apply(await makePosting(app, admin.token), candidate);
+    // They apply again on the 33rd day.
+    await db.execute(sql`UPDATE applications SET created_at = ${daysFromNow(33)} WHERE id = ${second.applicationId}`);
+    const [entry] = (await preview(admin)).data;
+    expect(entry).toMatchObject({ application_id: second.applicationId, state: 'kept' });
+    await sweepRetention(db, daysFromNow(63));
+    expect(await erasuresOf(companyId)).toEqual([]);
+  });
+
+  it('lets an Admin restore a quarantined candidate, which restarts their clock', async () => {
+    const { admin, posting, companyId } = await companyWithRetention(1);
+    const { applicationId } = await apply(posting);
+    await sweepRetention(db, daysFromNow(32));
+
+    const restore = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/candidates/${applicationId}/restore/`,
+        headers: { authorization: admin.token },
+      });
+    expect((await restore()).json()).toEqual({ status: 200, restored: true });
+    expect((await restore()).json()).toEqual({ status: 200, restored: false });
+    expect((await preview(admin)).data[0]!.state).toBe('kept');
+    await sweepRetention(db, daysFromNow(63));
+    expect(await erasuresOf(companyId)).toEqual([]);
+  });
+
+  it('leaves a candidate under a legal hold alone until the hold ends', async () => {
+    const { admin, posting, companyId } = await companyWithRetention(1);
+    const { applicationId } = await apply(posting);
+    const hold = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/applications/${applicationId}/legal_hold/`,
+        headers: { authorization: admin.token },
+        payload,
+      });
+
+    const noReason = await hold({ reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    const past = await hold({ reason: 'A claim is pending.', ends_at: daysFromNow(-1).toISOString() });
+    expect(past.json()).toMatchObject({ error: RETENTION_MESSAGES.endsInThePast });
+    const endsAt = daysFromNow(90).toISOString();
+    const placed = await hold({ reason: 'A claim is pending.', ends_at: endsAt });
+    expect(placed.json()).toMatchObject({
+      status: 200,
+      legal_hold: { reason: 'A claim is pending.', ends_at: endsAt },
+    });
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/applications/${applicationId}/legal_hold/`,
+      headers: { authorization: admin.token },
+    });
+    expect(read.json()).toMatchObject({ legal_hold: { reason: 'A claim is pending.' } });
+
+    await sweepRetention(db, daysFromNow(32));
+    await sweepRetention(db, daysFromNow(80));
+    expect(await erasuresOf(companyId)).toEqual([]);
+    expect((await preview(admin)).total).toBe(0);
+
+    // The hold ended on day 90.
+    await sweepRetention(db, daysFromNow(91));
+    await sweepRetention(db, daysFromNow(122));
+    expect(await erasuresOf(companyId)).toEqual(['retention']);
+  });
+
+  it('stops when the hold is lifted only after it is lifted', async () => {
+    const { admin, posting, companyId } = await companyWithRetention(1);
+    const { applicationId } = await apply(posting);
+    const url = `/api/applications/${applicationId}/legal_hold/`;
+    const headers = { authorization: admin.token };
+    await app.inject({ method: 'POST', url, headers, payload: { reason: 'An audit.' } });
+    await sweepRetention(db, daysFromNow(32));
+    expect((await preview(admin)).total).toBe(0);
+
+    expect((await app.inject({ method: 'DELETE', url, headers })).json()).toEqual({ status: 200, legal_hold: null });
+    await sweepRetention(db, daysFromNow(33));
+    expect((await preview(admin)).data[0]!.state).toBe('quarantined');
+    await sweepRetention(db, daysFromNow(64));
+    expect(await erasuresOf(companyId)).toEqual(['retention']);
+  });
+
+  it('quarantines, in a dry run, exactly whom the sweep then quarantines, and on the day it said', async () => {
+    const { admin, posting } = await companyWithRetention(1);
+    const first = await apply(posting);
+    const second = await apply(posting);
+    // A talent-pool consent keeps its candidate twice as long.
+    await apply(posting).then(async ({ applicationId }) => {
+      await db.execute(sql`UPDATE applications SET talent_pool_consent_at = now() WHERE id = ${applicationId}`);
+    });
+
+    const dryRun = (await preview(admin)).data;
+    const dueBy = daysFromNow(40);
+    const due = dryRun.filter((entry) => new Date(entry.quarantine_on) <= dueBy).map((entry) => entry.application_id);
+    expect(due.sort()).toEqual([first.applicationId, second.applicationId].sort());
+
+    await sweepRetention(db, dueBy);
+    const after = (await preview(admin)).data;
+    const quarantined = after.filter((entry) => entry.state === 'quarantined').map((entry) => entry.application_id);
+    expect(quarantined.sort()).toEqual(due.sort());
+  });
+
+  it('resumes a sweep cut short without erasing anyone twice', async () => {
+    const { posting, companyId } = await companyWithRetention(1);
+    for (let i = 0; i < 5; i++) await apply(posting);
+
+    expect(await quarantineBatch(db, daysFromNow(32), 2)).toBe(2);
+    // The process stopped here; the next sweep goes on from the rows.
+    expect((await sweepRetention(db, daysFromNow(32))).quarantined).toEqual([3]);
+    expect(await eraseBatch(db, daysFromNow(63), 2)).toBe(2);
+    const resumed = await sweepRetention(db, daysFromNow(63));
+    expect(resumed.erased).toEqual([3]);
+    expect(await erasuresOf(companyId)).toHaveLength(5);
+    expect(await sweepRetention(db, daysFromNow(63))).toEqual({ erased: [], quarantined: [] });
+  });
+
+  it('sweeps 10,000 candidates in batches of 200', { timeout: 600_000 }, async () => {
+    const { admin, posting, companyId } = await companyWithRetention(1);
+    const { applicationId } = await apply(posting);
+    await db.execute(sql`
+      WITH made AS (
+        INSERT INTO users (email, role, name)
+        SELECT 'swept' || n || '-' || ${companyId} || '@example.com', 'candidate', 'Swept ' || n
+        FROM generate_series(1, 9999) AS n
+        RETURNING id
+      )
+      INSERT INTO applications (posting_id, company_id, candidate_id, stage_id, first_name, last_name, email, phone,
+        country, address, city, province, postal_code, answers, legal_questions)
+      SELECT a.posting_id, a.company_id, made.id, a.stage_id, a.first_name, a.last_name, a.email, a.phone, a.country,
+        a.address, a.city, a.province, a.postal_code, a.answers, a.legal_questions
+      FROM made, applications a WHERE a.id = ${applicationId}`);
+    expect((await preview(admin)).total).toBe(10_000);
+
+    const quarantined = await sweepRetention(db, daysFromNow(32));
+    expect(quarantined.quarantined).toEqual(Array<number>(50).fill(200));
+    const erased = await sweepRetention(db, daysFromNow(63));
+    expect(erased.erased).toEqual(Array<number>(50).fill(200));
+    expect(await erasuresOf(companyId)).toHaveLength(10_000);
+  });
+});
+
+describe('who may see and change retention', () => {
+  it('is for Admins of the application’s company only', async () => {
+    const { admin, posting } = await companyWithRetention(1);
+    const { applicationId } = await apply(posting);
+    const recruiter = await addMember(app, db, admin.token, 'recruiter');
+    const other = await makeCompany(app);
+    for (const token of [recruiter.token, other.token]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/applications/${applicationId}/legal_hold/`,
+        headers: { authorization: token },
+        payload: { reason: 'Not mine to hold.' },
+      });
+      expect(response.statusCode).toBe(token === other.token ? 404 : 403);
+    }
+    expect((await preview(other)).total).toBe(0);
+  });
+});
