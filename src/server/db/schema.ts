@@ -1097,8 +1097,6 @@ export const scorecards = pgTable(
     summary: text('summary').notNull().default(''),
     state: scorecardStateEnum('state').notNull().default('draft'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    // When the author was asked for it by e-mail; null when they wrote it unasked.
-    askedAt: timestamp('asked_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },

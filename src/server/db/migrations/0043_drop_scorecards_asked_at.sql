@@ -1,0 +1,1 @@
+ALTER TABLE "scorecards" DROP COLUMN "asked_at";
