@@ -51,3 +51,24 @@ export const LegalHoldAnswerSchema = answerOf({ legal_hold: LegalHoldSchema.null
 export const RETENTION_MESSAGES = {
   endsInThePast: 'A hold must end in the future.',
 } as const;
+
+export const RETENTION_TEXT = {
+  previewHeading: 'Who retention will erase',
+  nobody: 'Retention erases no one for now.',
+  quarantined: 'Quarantined',
+  quarantinedOn: 'Quarantined on',
+  erasedOn: 'erased on',
+  restore: 'Restore',
+  restored: 'Candidate restored.',
+  failed: 'That did not work. Please try again.',
+  holdHeading: 'Legal hold',
+  holdExplained: "While held, retention neither quarantines nor erases this candidate's data.",
+  reason: 'Reason',
+  endsOn: 'Ends on (optional)',
+  place: 'Place legal hold',
+  held: 'Legal hold placed.',
+  lift: 'Lift legal hold',
+  lifted: 'Legal hold lifted.',
+  until: 'Until',
+  noEnd: 'Until lifted',
+} as const;

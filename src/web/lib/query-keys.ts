@@ -16,6 +16,7 @@ export const queryKeys = {
   annotations: (applicationId: string) => [...queryKeys.application(applicationId), 'annotations'] as const,
   interviews: (applicationId: string) => [...queryKeys.application(applicationId), 'interviews'] as const,
   applicationPrivacy: (applicationId: string) => [...queryKeys.application(applicationId), 'privacy'] as const,
+  legalHold: (applicationId: string) => [...queryKeys.application(applicationId), 'legal-hold'] as const,
   scorecards: (applicationId: string) => [...queryKeys.application(applicationId), 'scorecards'] as const,
   templatePreview: (applicationId: string, templateId: string) =>
     [...queryKeys.application(applicationId), 'template-preview', templateId] as const,
@@ -63,6 +64,9 @@ export const queryKeys = {
   // The filters are the reports feature's own shape.
   selfIdentificationReport: (filters: object) => ['self-identification-report', filters] as const,
   privacySettings: () => ['privacy-settings'] as const,
+  // Without a page: every page, as a restore or a hold changes them all.
+  retentionPreview: (page?: number) =>
+    page ? (['retention-preview', page] as const) : (['retention-preview'] as const),
   talentPoolConsents: () => ['talent-pool-consents'] as const,
   emailTemplates: () => ['email-templates'] as const,
   scorecardTemplates: () => ['scorecard-templates'] as const,

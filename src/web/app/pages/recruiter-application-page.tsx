@@ -2,7 +2,7 @@ import { AnnotatedResume } from '../../features/annotations';
 import { RecruiterApplicationView } from '../../features/applications';
 import { InterviewsPanel } from '../../features/interviews';
 import { NotesPanel } from '../../features/notes';
-import { ExportCandidateData, TalentPoolStatus } from '../../features/privacy';
+import { ExportCandidateData, LegalHoldPanel, TalentPoolStatus } from '../../features/privacy';
 import { ScorecardsPanel } from '../../features/scorecards';
 import { TimelinePanel } from '../../features/timeline';
 
@@ -32,6 +32,7 @@ export function RecruiterApplicationPage() {
           <ScorecardsPanel applicationId={application.application_id} />
           {/* Beside the candidate in both views: an Admin answers a request for a copy from here. */}
           <ExportCandidateData applicationId={application.application_id} />
+          <LegalHoldPanel applicationId={application.application_id} />
         </>
       )}
       reviewedResume={(applicationId, file, name) => (

@@ -17,6 +17,7 @@ import { formatMoment, formatMomentDay } from '../../../lib/dates';
 import { useMember } from '../../../lib/member';
 import { notify } from '../../../lib/notify';
 import { usePrivacySettings, useSavePrivacySettings } from '../api/privacy-settings';
+import { RetentionPreview } from './retention-preview';
 
 /** The company's privacy notice and retention: Admins change them, Recruiters read them. */
 export function PrivacySection() {
@@ -154,6 +155,7 @@ function PrivacyForm({ settings, mayChange }: { settings: PrivacySettings; mayCh
             </ol>
           </details>
         )}
+        <RetentionPreview />
       </section>
     </Card>
   );
