@@ -26,3 +26,46 @@ export const ERASURE_MESSAGES = {
   candidateNotFound: 'No such candidate.',
   wrongPassword: 'That password is not right: your account has not been deleted.',
 } as const;
+
+/** What a count of erased things is called, in the order a toast names them. */
+const ERASED_NOUNS: Record<keyof ErasureCounts, [one: string, many: string]> = {
+  applications: ['application', 'applications'],
+  files: ['file', 'files'],
+  notes: ['note', 'notes'],
+  interviews: ['interview', 'interviews'],
+  scorecards: ['scorecard', 'scorecards'],
+  mails: ['e-mail', 'e-mails'],
+  drafts: ['draft', 'drafts'],
+  accounts: ['account', 'accounts'],
+};
+
+/** "2 applications, 1 file and 3 notes": the counts above zero, in words. */
+export function erasedInWords(counts: ErasureCounts): string {
+  const parts = (Object.keys(ERASED_NOUNS) as (keyof ErasureCounts)[])
+    .filter((key) => counts[key] > 0)
+    .map((key) => `${counts[key]} ${ERASED_NOUNS[key][counts[key] === 1 ? 0 : 1]}`);
+  if (parts.length < 2) return parts[0] ?? 'nothing';
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+export const ERASURE_TEXT = {
+  eraseAction: "Erase candidate's data",
+  eraseHolds:
+    'Removes their applications with your company, their files, notes, timeline, interviews, scorecards and ' +
+    'e-mails. This cannot be undone.',
+  eraseConfirmLabel: "Type the candidate's name or e-mail to confirm",
+  eraseConfirmMismatch: "That is not the candidate's name or e-mail.",
+  deleteAccountTitle: 'Delete my account',
+  deleteAccountHolds:
+    'Your open applications are withdrawn and each company is told, then everything Openhire holds about you is ' +
+    'erased: your account, profile, applications and files. This cannot be undone.',
+  deleteAccountPassword: 'Your password',
+  accountDeletedTitle: 'Your account is deleted',
+  accountDeletedDescription:
+    'Everything Openhire held about you is erased. The companies you applied to keep only a record that it was.',
+} as const;
+
+export const ERASURE_TOASTS = {
+  erased: (counts: ErasureCounts) => `Erased the candidate's data: ${erasedInWords(counts)}.`,
+  eraseFailed: "The candidate's data could not be erased. Try again in a moment.",
+} as const;

@@ -35,6 +35,7 @@ const SelfIdentificationReportPage = lazyNamed(
   'SelfIdentificationReportPage',
 );
 const MyDataPage = lazyNamed(() => import('./app/pages/my-data-page'), 'MyDataPage');
+const AccountDeletedPage = lazyNamed(() => import('./app/pages/account-deleted-page'), 'AccountDeletedPage');
 const CandidatesPage = lazyNamed(() => import('./app/pages/candidates-page'), 'CandidatesPage');
 const RecruiterApplicationPage = lazyNamed(
   () => import('./app/pages/recruiter-application-page'),
@@ -168,6 +169,7 @@ export function AppRoutes() {
               </Route>
             </Route>
           </Route>
+          <Route path={PATHS.accountDeleted} element={<AccountDeletedPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

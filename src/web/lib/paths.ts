@@ -22,6 +22,8 @@ export const PATHS = {
   application: '/application/:id',
   candidateProfile: '/candidate-profile',
   myData: '/my-data',
+  /** Where a candidate lands once their account is deleted. */
+  accountDeleted: '/account-deleted',
   selfIdentificationReport: '/reports/self-identification',
   apply: '/apply/:id',
   recentPostings: '/recent-jobs',

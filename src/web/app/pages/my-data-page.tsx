@@ -1,6 +1,6 @@
 import { MY_DATA_TEXT } from '../../../shared/export';
 import { PageHeader } from '../../components/page-header';
-import { DownloadMyData, TalentPoolConsents } from '../../features/privacy';
+import { DeleteAccount, DownloadMyData, TalentPoolConsents } from '../../features/privacy';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
@@ -15,6 +15,7 @@ export function MyDataPage() {
       <div className="flex flex-col gap-6">
         <DownloadMyData />
         <TalentPoolConsents />
+        <DeleteAccount />
       </div>
     </section>
   );

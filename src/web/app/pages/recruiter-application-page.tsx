@@ -2,13 +2,13 @@ import { AnnotatedResume } from '../../features/annotations';
 import { RecruiterApplicationView } from '../../features/applications';
 import { InterviewsPanel } from '../../features/interviews';
 import { NotesPanel } from '../../features/notes';
-import { ExportCandidateData, LegalHoldPanel, TalentPoolStatus } from '../../features/privacy';
+import { EraseCandidateData, ExportCandidateData, LegalHoldPanel, TalentPoolStatus } from '../../features/privacy';
 import { ScorecardsPanel } from '../../features/scorecards';
 import { TimelinePanel } from '../../features/timeline';
 
 /**
  * /candidate/:id and /update-status — an application with its interviews, scorecards, notes, timeline and resume's
- * marks, and an Admin's export of the candidate's data.
+ * marks, and an Admin's export and erasure of the candidate's data.
  */
 export function RecruiterApplicationPage() {
   return (
@@ -32,6 +32,7 @@ export function RecruiterApplicationPage() {
           <ScorecardsPanel applicationId={application.application_id} />
           {/* Beside the candidate in both views: an Admin answers a request for a copy from here. */}
           <ExportCandidateData applicationId={application.application_id} />
+          <EraseCandidateData application={application} />
           <LegalHoldPanel applicationId={application.application_id} />
         </>
       )}
