@@ -241,3 +241,42 @@ test('the board card shows the candidate’s answer beside its next interview', 
   await expect(card).toContainText('Interview');
   await expect(card).toContainText('Asked for another time');
 });
+
+test('the change dialog shows the interview’s scorecard template, and goes back to the stage’s', async ({
+  page,
+  api,
+  signIn,
+  expectToast,
+}) => {
+  const admin = await api.registerRecruiter();
+  const postingId = await api.createPosting(admin, { title: 'Platform Engineer' });
+  const candidate = await api.registerCandidate();
+  const applicationId = await api.applyWithResume(candidate, postingId);
+  const token = await api.signIn(admin);
+  const interviewId = await scheduleInterview(page.request, token, applicationId, [
+    await memberId(page.request, token, 'Robin Founder'),
+  ]);
+  const templates = await page.request.get('/api/scorecard_templates/', { headers: { authorization: token } });
+  const { data } = (await templates.json()) as { data: { template_id: string; name: string }[] };
+  const technical = data.find((each) => each.name === 'Technical interview');
+  const chosen = await page.request.put(`/api/interviews/${interviewId}/scorecard_template/`, {
+    headers: { authorization: token },
+    data: { template_id: technical?.template_id },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+
+  await signIn(admin);
+  await page.goto(`/candidate/${applicationId}`);
+  await page.getByRole('button', { name: 'Change First round' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change interview' });
+  const template = dialog.getByLabel('Scorecard template');
+  await expect(template.locator('option:checked')).toHaveText('Technical interview');
+  await template.selectOption({ label: 'The one its stage asks for' });
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(INTERVIEW_TOASTS.saved);
+
+  await page.getByRole('button', { name: 'Change First round' }).click();
+  await expect(dialog.getByLabel('Scorecard template').locator('option:checked')).toHaveText(
+    'The one its stage asks for',
+  );
+});

@@ -216,6 +216,8 @@ export const InterviewSchema = z.object({
   slots: z.array(InterviewSlotSchema),
   /** The invitation's revision (iCalendar SEQUENCE): each change that calendars must take in adds one. */
   sequence: z.number().int(),
+  /** The template chosen for this interview's scorecards, over its stage's; null when none is. */
+  scorecard_template: z.object({ id: z.uuid(), name: z.string() }).nullable(),
 });
 
 /** Scheduling from the application may also move it into the Interview Scheduled phase, in the same action. */
@@ -227,7 +229,7 @@ export const NewInterviewInputSchema = InterviewInputSchema.and(
 export const MemberInterviewSchema = InterviewSchema.extend({ candidate_name: z.string(), job_title: z.string() });
 
 /** An interview as its candidate reads it: the interviewers by name only. */
-export const CandidateInterviewSchema = InterviewSchema.omit({ interviewers: true }).extend({
+export const CandidateInterviewSchema = InterviewSchema.omit({ interviewers: true, scorecard_template: true }).extend({
   interviewers: z.array(z.object({ name: z.string() })),
   job_title: z.string(),
   company_name: z.string(),

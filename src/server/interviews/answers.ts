@@ -196,8 +196,10 @@ export class CandidateInterviewService {
     const byId = new Map(about.map((each) => [each.id, each]));
     return read.map((interview) => {
       const { jobTitle, companyName } = byId.get(interview.id)!;
+      // Candidates never learn how they are judged.
+      const { scorecard_template: _judgedBy, ...seen } = interview;
       return {
-        ...interview,
+        ...seen,
         interviewers: interview.interviewers.map(({ name }) => ({ name })),
         job_title: jobTitle,
         company_name: companyName,

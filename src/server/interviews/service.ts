@@ -22,6 +22,7 @@ import {
   interviews,
   interviewSlots,
   postings,
+  scorecardTemplateVersions,
   users,
 } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
@@ -454,7 +455,13 @@ export class InterviewService {
     order: SQL = asc(interviews.startsAt),
   ): Promise<Interview[]> {
     const rows = await db
-      .select({ interview: interviews })
+      .select({
+        interview: interviews,
+        // The template's newest name, as the one its next scorecards will ask.
+        templateName: sql<
+          string | null
+        >`(SELECT ${scorecardTemplateVersions.name} FROM ${scorecardTemplateVersions} WHERE ${scorecardTemplateVersions.templateId} = ${interviews.scorecardTemplateId} ORDER BY ${scorecardTemplateVersions.version} DESC LIMIT 1)`,
+      })
       .from(interviews)
       .innerJoin(applications, eq(applications.id, interviews.applicationId))
       .where(where)
@@ -480,7 +487,7 @@ export class InterviewService {
         .orderBy(asc(interviewSlots.startsAt)),
     ]);
     const now = new Date();
-    return rows.map(({ interview }) => ({
+    return rows.map(({ interview, templateName }) => ({
       id: interview.id,
       application_id: interview.applicationId,
       title: interview.title,
@@ -507,6 +514,10 @@ export class InterviewService {
               }))
           : [],
       sequence: interview.sequence,
+      scorecard_template:
+        interview.scorecardTemplateId === null || templateName === null
+          ? null
+          : { id: interview.scorecardTemplateId, name: templateName },
     }));
   }
 }

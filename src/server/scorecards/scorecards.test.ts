@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SCORECARD_MESSAGES } from '../../shared/scorecards.js';
 import { scorecards } from '../db/schema.js';
 import { makeApplication } from '../test/factories-applications.js';
+import { makeInterview } from '../test/factories-interviews.js';
 import { makePosting } from '../test/factories-postings.js';
 import { addMember, confirmCompany, type TestMember } from '../test/factories-team.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
@@ -384,5 +385,47 @@ describe('scorecards on the timeline', async () => {
       { kind: 'scorecard', at: expect.any(String), by: 'Olga Interviewer', action: 'submitted' },
       { kind: 'scorecard', at: expect.any(String), by: 'Olga Interviewer', action: 'changed' },
     ]);
+  });
+});
+
+describe('an interview’s own template', () => {
+  it('is answered with the interview to its members, by id and name, and never to its candidate', async () => {
+    const interview = await makeInterview(app, db, { startsAt: new Date(Date.now() + 24 * 60 * 60 * 1000) });
+    const { token } = interview.admin;
+    const readInterview = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/interviews/${interview.id}/`,
+        headers: { authorization: token },
+      });
+      return response.json<{ data: { scorecard_template: { id: string; name: string } | null } }>().data;
+    };
+    expect((await readInterview()).scorecard_template).toBeNull();
+    const templates = await app.inject({
+      method: 'GET',
+      url: '/api/scorecard_templates/',
+      headers: { authorization: token },
+    });
+    const technical = templates
+      .json<{ data: { template_id: string; name: string }[] }>()
+      .data.find((each) => each.name === 'Technical interview')!;
+    const attached = await app.inject({
+      method: 'PUT',
+      url: `/api/interviews/${interview.id}/scorecard_template/`,
+      headers: { authorization: token },
+      payload: { template_id: technical.template_id },
+    });
+    expect(attached.statusCode).toBe(200);
+    expect((await readInterview()).scorecard_template).toEqual({
+      id: technical.template_id,
+      name: 'Technical interview',
+    });
+    const own = await app.inject({
+      method: 'GET',
+      url: '/api/candidate/interviews/',
+      headers: { authorization: interview.candidate.token },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<{ data: object[] }>().data[0]).not.toHaveProperty('scorecard_template');
   });
 });

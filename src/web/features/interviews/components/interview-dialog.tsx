@@ -97,8 +97,16 @@ export function InterviewDialog({ applicationId, jobTitle, status, interview, on
   const [values, setValues] = useState(() => startingValues(jobTitle, interview, member?.id));
   const [moveToInterview, setMoveToInterview] = useState(true);
   // Empty leaves the template to the stage the application is in.
-  const [scorecardTemplateId, setScorecardTemplateId] = useState('');
-  const scorecardTemplates = useQuery({ ...scorecardTemplatesQuery, enabled: !interview });
+  const chosenTemplate = interview?.scorecard_template ?? null;
+  const [scorecardTemplateId, setScorecardTemplateId] = useState(chosenTemplate?.id ?? '');
+  const scorecardTemplates = useQuery(scorecardTemplatesQuery);
+  const templateOptions = (scorecardTemplates.data ?? []).map((template) => ({
+    value: template.template_id,
+    label: template.name,
+  }));
+  // An archived template stays the interview's until another is chosen.
+  if (chosenTemplate && !templateOptions.some((option) => option.value === chosenTemplate.id))
+    templateOptions.push({ value: chosenTemplate.id, label: chosenTemplate.name });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const interviewersId = useId();
@@ -131,6 +139,9 @@ export function InterviewDialog({ applicationId, jobTitle, status, interview, on
     setFailure('');
     try {
       if (interview) {
+        // Chosen first, so that the saved interview is read back with it.
+        if (scorecardTemplateId !== (chosenTemplate?.id ?? ''))
+          await chooseScorecardTemplate(interview.id, scorecardTemplateId || null);
         await update.mutateAsync({ applicationId, interviewId: interview.id, input });
         notify.success(INTERVIEW_TOASTS.saved);
       } else {
@@ -343,18 +354,13 @@ export function InterviewDialog({ applicationId, jobTitle, status, interview, on
                 </p>
               )}
             </fieldset>
-            {!interview && (
-              <SelectField
-                label="Scorecard template"
-                emptyOption="The one its stage asks for"
-                options={(scorecardTemplates.data ?? []).map((template) => ({
-                  value: template.template_id,
-                  label: template.name,
-                }))}
-                value={scorecardTemplateId}
-                onChange={(event) => setScorecardTemplateId(event.target.value)}
-              />
-            )}
+            <SelectField
+              label="Scorecard template"
+              emptyOption="The one its stage asks for"
+              options={templateOptions}
+              value={scorecardTemplateId}
+              onChange={(event) => setScorecardTemplateId(event.target.value)}
+            />
             {offerMove && (
               <SwitchField
                 label="Move the application to Interview Scheduled"
