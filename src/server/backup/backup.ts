@@ -8,6 +8,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
 import { shippedMigrations } from '../db/database.js';
 import { files } from '../db/schema.js';
+import { TOMBSTONES_NAME, tombstonesPath } from '../privacy/tombstones.js';
 import {
   ARCHIVE_FORMAT,
   COPY_SESSION_SETTINGS,
@@ -40,6 +41,7 @@ export async function writeBackup(databaseUrl: string, dataDir: string, archive:
     // The files go into the archive straight from the store, under the same names as in the staging folder.
     await fs.symlink(path.join(dataDir, FILES_DIR), path.join(staging, FILES_DIR));
     const entries = manifest.files.map((file) => path.relative(staging, storedFileUnder(staging, file.key)));
+    if (await copyTombstones(dataDir, staging)) entries.push(TOMBSTONES_NAME);
     // The archive holds password hashes and resumes: only its owner may read it (a mode applies to new files only).
     await fs.rm(partial, { force: true });
     await pipeline(
@@ -103,6 +105,17 @@ async function dumpDatabase(databaseUrl: string, staging: string): Promise<Manif
     };
   } finally {
     await client.end();
+  }
+}
+
+/** Copies the installation's erasures, if it has any, so that a restore elsewhere erases them again. */
+async function copyTombstones(dataDir: string, staging: string): Promise<boolean> {
+  try {
+    await fs.copyFile(tombstonesPath(dataDir), path.join(staging, TOMBSTONES_NAME));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
   }
 }
 

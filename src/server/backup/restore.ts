@@ -7,6 +7,10 @@ import { from as copyFrom } from 'pg-copy-streams';
 import * as tar from 'tar';
 import { SERVER_TIME_ZONE } from '../clock.js';
 import { migrate, openDatabase, shippedMigrations } from '../db/database.js';
+import { files } from '../db/schema.js';
+import { fileStoreFor } from '../files/store.js';
+import { reapplyTombstones } from '../privacy/reapply-tombstones.js';
+import { addTombstones, readTombstones, TOMBSTONES_NAME } from '../privacy/tombstones.js';
 import {
   ARCHIVE_FORMAT,
   COPY_SESSION_SETTINGS,
@@ -31,7 +35,8 @@ export interface DatabaseAccess {
 /**
  * Brings an empty DATA_DIR and database back to the state an archive holds. The whole archive is checked
  * before the database is touched, and the rows go in as one transaction committed after the files are in
- * place: a refused or failed restore leaves no rows behind and can simply be run again.
+ * place: a refused or failed restore leaves no rows behind and can simply be run again. Before anything serves the
+ * restored data, the candidates erased since the archive was written are erased again.
  */
 export async function restoreBackup(
   archive: string,
@@ -51,6 +56,9 @@ export async function restoreBackup(
     try {
       await loadRows(database.url, staging, manifest, queued, () => placeFiles(staging, dataDir, manifest));
       await upgrade(database.url);
+      // The installation's tombstones are the truth; the archive's own add what it erased before it was written.
+      await addTombstones(dataDir, await readTombstones(path.join(staging, TOMBSTONES_NAME)));
+      await eraseAgain(database.url, dataDir, manifest);
     } finally {
       await database.close();
     }
@@ -130,6 +138,19 @@ async function upgrade(databaseUrl: string): Promise<void> {
   const database = openDatabase(databaseUrl, 1);
   try {
     await migrate(database.pool);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Erases again the candidates the older archive brings back, and the restored files their rows pointed at. */
+async function eraseAgain(databaseUrl: string, dataDir: string, manifest: Manifest): Promise<void> {
+  const database = openDatabase(databaseUrl, 1);
+  try {
+    if ((await reapplyTombstones(database.db, dataDir)) === 0) return;
+    const kept = new Set((await database.db.select({ key: files.storageKey }).from(files)).map((each) => each.key));
+    const store = fileStoreFor(dataDir);
+    for (const file of manifest.files) if (!kept.has(file.key)) await store.remove(file.key);
   } finally {
     await database.close();
   }

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, count, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ErasedBy, ErasureCounts } from '../../shared/erasure.js';
@@ -20,9 +18,7 @@ import {
 import type { FileStore } from '../files/store.js';
 import type { Tx } from '../files/service.js';
 import { enqueueTask, type TaskType, type TaskWork } from '../tasks/queue.js';
-
-// No company: the candidate deleted an account that held no application.
-const TombstoneSchema = z.object({ companyId: z.uuid().nullable(), candidateRef: z.uuid() });
+import { addTombstones, TombstoneSchema } from './tombstones.js';
 
 const ErasedFilesSchema = z.object({ keys: z.array(z.string()), tombstone: TombstoneSchema });
 type ErasedFiles = z.infer<typeof ErasedFilesSchema>;
@@ -41,20 +37,11 @@ const erasedFiles: TaskType<ErasedFiles> = {
   policy: 'standard',
 };
 
-/** Where erasures' tombstones are kept: beside the database, never in it, so that restoring an older backup keeps them. */
-const tombstonesPath = (dataDir: string) => path.join(dataDir, 'tombstones.jsonl');
-
 export function erasedFilesWork(options: { store: FileStore; dataDir: string }): TaskWork<ErasedFiles> {
   return {
     type: erasedFiles,
     async run({ keys, tombstone }) {
-      const handle = await fs.open(tombstonesPath(options.dataDir), 'a', 0o600);
-      try {
-        await handle.appendFile(`${JSON.stringify(tombstone)}\n`);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+      await addTombstones(options.dataDir, [tombstone]);
       for (const key of keys) await options.store.remove(key);
     },
   };
@@ -170,7 +157,15 @@ export async function eraseCandidateWithCompany(
     actorId: erasure.actorId ?? null,
     counts,
   });
-  await enqueueTask(tx, erasedFiles, { keys, tombstone: { companyId, candidateRef: candidateId } });
+  await enqueueTask(tx, erasedFiles, {
+    keys,
+    tombstone: {
+      companyId,
+      candidateRef: candidateId,
+      by: erasure.by,
+      at: new Date().toISOString(),
+    },
+  });
   return counts;
 }
 
@@ -209,7 +204,10 @@ export async function eraseCandidateEverywhere(
     .where(and(eq(users.id, candidateId), eq(users.role, 'candidate')));
   if (account) {
     const keys = await closeAccount(tx, candidateId, account.email);
-    await enqueueTask(tx, erasedFiles, { keys, tombstone: { companyId: null, candidateRef: candidateId } });
+    await enqueueTask(tx, erasedFiles, {
+      keys,
+      tombstone: { companyId: null, candidateRef: candidateId, by: erasure.by, at: new Date().toISOString() },
+    });
     total.files += keys.length;
     total.accounts += 1;
   }

@@ -1,0 +1,126 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { applications, files } from '../db/schema.js';
+import { fileStoreFor, storedFilePath } from '../files/store.js';
+import { erasedFilesWork } from '../privacy/erasure.js';
+import { startTasks } from '../tasks/queue.js';
+import { readTombstones, tombstonesPath } from '../privacy/tombstones.js';
+import { makeCandidate, makeCompany } from '../test/factories.js';
+import { makeApplication } from '../test/factories-applications.js';
+import { makePosting } from '../test/factories-postings.js';
+import { createTestApp, createTestDatabase } from '../test/harness.js';
+import { dataUrl, samplePdf } from '../test/pdf.js';
+import { writeBackup } from './backup.js';
+import { restoreBackup } from './restore.js';
+
+const { app, database, config } = await createTestApp();
+const work = erasedFilesWork({ store: fileStoreFor(config.dataDir), dataDir: config.dataDir });
+// The erasures' queue exists as in a running app; its tasks are done below, when the test says.
+await (await startTasks({ pool: database.pool, work: [work], log: console })).stop();
+
+/** The erasures' queued file removals and tombstones, done as the task queue does them after the commit. */
+async function finishErasures(): Promise<void> {
+  const queued = await database.db.execute<{ data: unknown }>(
+    sql`DELETE FROM pgboss.job WHERE name = ${work.type.name} RETURNING data`,
+  );
+  for (const { data } of queued.rows) await work.run(work.type.payload.parse(data));
+}
+
+/** Restores the archive as an operator does after losing the database and the stored files, keeping DATA_DIR. */
+async function restoreOnThisInstallation(archive: string) {
+  await fs.rm(path.join(config.dataDir, 'files'), { recursive: true, force: true });
+  const target = await createTestDatabase({ empty: true });
+  await restoreBackup(archive, config.dataDir, async () => ({ url: target.url, close: async () => {} }));
+  const restored = await buildApp({ config, db: target.db });
+  afterAll(() => restored.close());
+  return { restored, db: target.db };
+}
+
+describe('restoring a backup older than erasures', () => {
+  it('erases again the candidates erased since, rows and files, and leaves the others as they were', async () => {
+    const acme = await makeCompany(app);
+    const posting = await makePosting(app, acme.token);
+    const [ada, bea, cyd] = [await makeCandidate(app), await makeCandidate(app), await makeCandidate(app)];
+    const applied: Record<string, string> = {};
+    for (const [name, candidate] of Object.entries({ ada, bea, cyd })) {
+      applied[name] = await makeApplication(app, candidate.token, posting, {
+        email: candidate.email,
+        resume: dataUrl(samplePdf(1, `Resume of ${name}`)),
+      });
+    }
+    const resumeKeys = async (db: typeof database.db) =>
+      Object.fromEntries(
+        (
+          await db
+            .select({ id: applications.id, key: files.storageKey })
+            .from(applications)
+            .innerJoin(files, eq(files.id, applications.resumeFileId))
+            .where(inArray(applications.id, Object.values(applied)))
+        ).map((row) => [row.id, row.key]),
+      );
+    const keys = await resumeKeys(database.db);
+    const folder = await fs.mkdtemp(path.join(config.dataDir, '..', 'openhire-erased-since-'));
+    afterAll(() => fs.rm(folder, { recursive: true, force: true }));
+    const archive = path.join(folder, 'before-erasures.tar.gz');
+    await writeBackup(database.url, config.dataDir, archive);
+
+    const erased = await app.inject({
+      method: 'POST',
+      url: `/api/candidates/${applied.ada}/erase/`,
+      headers: { authorization: acme.token },
+    });
+    expect(erased.statusCode).toBe(200);
+    const deleted = await app.inject({
+      method: 'POST',
+      url: '/api/candidate/delete_account/',
+      headers: { authorization: bea.token },
+      payload: { password: bea.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await finishErasures();
+    const tombstones = await readTombstones(tombstonesPath(config.dataDir));
+    expect(tombstones).toEqual([
+      expect.objectContaining({ by: 'admin', at: expect.any(String) }),
+      expect.objectContaining({ by: 'candidate', at: expect.any(String) }),
+    ]);
+
+    for (let run = 0; run < 2; run += 1) {
+      const { restored, db } = await restoreOnThisInstallation(archive);
+      const admin = await restored.inject({
+        method: 'POST',
+        url: '/login/',
+        payload: { email: acme.email, password: acme.password },
+      });
+      const list = await restored.inject({
+        method: 'GET',
+        url: '/api/applications/',
+        headers: { authorization: admin.json<{ refresh_token: string }>().refresh_token },
+      });
+      expect(list.json<{ data: { application_id: string }[] }>().data.map((row) => row.application_id)).toEqual([
+        applied.cyd,
+      ]);
+      for (const gone of [ada, bea]) {
+        const login = await restored.inject({
+          method: 'POST',
+          url: '/login/',
+          payload: { email: gone.email, password: gone.password },
+        });
+        expect(login.statusCode).toBe(401);
+      }
+      expect(Object.keys(await resumeKeys(db))).toEqual([applied.cyd]);
+      const onDisk = async (key: string) =>
+        fs.access(storedFilePath(path.join(config.dataDir, 'files'), key)).then(
+          () => true,
+          () => false,
+        );
+      expect(await onDisk(keys[applied.ada!]!)).toBe(false);
+      expect(await onDisk(keys[applied.bea!]!)).toBe(false);
+      expect(await onDisk(keys[applied.cyd!]!)).toBe(true);
+      // Erasing again finds the erasures already recorded.
+      expect(await readTombstones(tombstonesPath(config.dataDir))).toEqual(tombstones);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { ERASED_BY } from '../../shared/erasure.js';
+
+/**
+ * One erasure, ids only. No company: the candidate deleted an account that held no application. Lines written before
+ * erasures recorded who and when lack `by` and `at`.
+ */
+export const TombstoneSchema = z.object({
+  companyId: z.uuid().nullable(),
+  candidateRef: z.uuid(),
+  by: z.enum(ERASED_BY).optional(),
+  at: z.iso.datetime().optional(),
+});
+export type Tombstone = z.infer<typeof TombstoneSchema>;
+
+export const TOMBSTONES_NAME = 'tombstones.jsonl';
+
+/** Where erasures' tombstones are kept: beside the database, never in it, so that restoring an older backup keeps them. */
+export const tombstonesPath = (dataDir: string) => path.join(dataDir, TOMBSTONES_NAME);
+
+const sameErasure = (one: Tombstone, other: Tombstone) =>
+  one.companyId === other.companyId && one.candidateRef === other.candidateRef;
+
+/** The tombstones in a file, oldest first; none when there is no file. */
+export async function readTombstones(file: string): Promise<Tombstone[]> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => TombstoneSchema.parse(JSON.parse(line)));
+}
+
+/**
+ * Adds the tombstones this installation does not hold yet, and answers them. An erasure applied again (after a
+ * restore) finds its line already there: the file never grows twice for one erasure and never loses a line.
+ */
+export async function addTombstones(dataDir: string, tombstones: Tombstone[]): Promise<Tombstone[]> {
+  const held = await readTombstones(tombstonesPath(dataDir));
+  const added: Tombstone[] = [];
+  for (const tombstone of tombstones) {
+    if (![...held, ...added].some((each) => sameErasure(each, tombstone))) added.push(tombstone);
+  }
+  if (added.length === 0) return added;
+  const handle = await fs.open(tombstonesPath(dataDir), 'a', 0o600);
+  try {
+    await handle.appendFile(added.map((each) => `${JSON.stringify(each)}\n`).join(''));
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return added;
+}
