@@ -24,6 +24,8 @@ export interface EndpointShape {
   /** The media type of the success answer when it is not JSON; a file's answer is `FileAnswerSchema` (`files.ts`). */
   readonly answerType?:
     'text/calendar' | 'application/pdf' | 'application/zip' | 'application/octet-stream' | 'image/*';
+  /** A second media type the same success may be answered in, as the query asks: the same table as a text file. */
+  readonly alsoAnswerType?: 'text/csv';
   /** The success answers by status; refusals share the error shape of `api.ts`. */
   readonly answers: Readonly<Partial<Record<200 | 201, z.ZodType>>>;
 }

@@ -118,6 +118,7 @@ export const scorecardEndpoints = endpoints('Scorecards', {
     access: 'readApplications',
     params: IdParamsSchema,
     query: ComparisonQuerySchema,
+    alsoAnswerType: 'text/csv',
     answers: { 200: ComparisonAnswerSchema },
   },
 });

@@ -69,9 +69,11 @@ function operationOf(endpoint: Endpoint) {
       },
     }),
     responses: Object.fromEntries([
-      ...Object.entries(endpoint.answers).map(([status, schema]) =>
-        answer(status, 'Done.', jsonSchemaOf(schema, 'output'), endpoint.answerType),
-      ),
+      ...Object.entries(endpoint.answers).map(([status, schema]) => {
+        const [, done] = answer(status, 'Done.', jsonSchemaOf(schema, 'output'), endpoint.answerType);
+        if (endpoint.alsoAnswerType) done.content[endpoint.alsoAnswerType] = { schema: { type: 'string' } };
+        return [status, done] as const;
+      }),
       ...refusals.map(([status, description]) => answer(status, description, { $ref: '#/components/schemas/Error' })),
     ]),
   };

@@ -36,6 +36,14 @@ describe('the API reference', () => {
     expect(paths['/api/pictures/{id}']?.get.responses[200].content).toEqual({ 'image/*': bytes });
   });
 
+  it('describes a comparison that may also be answered as CSV', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const { paths } = answer.json<{ paths: Record<string, { get: { responses: { 200: { content: object } } } }> }>();
+    const content = paths['/api/postings/{id}/scorecards/']?.get.responses[200].content;
+    expect(Object.keys(content ?? {})).toEqual(['application/json', 'text/csv']);
+    expect(content).toMatchObject({ 'text/csv': { schema: { type: 'string' } } });
+  });
+
   it('describes each call for a person to read, by noun', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/reference/' });
     expect(page.statusCode).toBe(200);

@@ -36,7 +36,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Datab
             tag,
             answer: { status: 200 as const, data: data() },
           }));
-        // The declared answer is the JSON one: the same table as a file is sent as it is written.
+        // The same table as a file, as the declaration's second media type says, sent as it is written.
         return (reply as FastifyReply)
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="scorecards.csv"')
