@@ -12,6 +12,7 @@ import { startMailWorker } from './mail/worker.js';
 import { reminderWork } from './interviews/reminders.js';
 import { erasedFilesWork } from './privacy/erasure.js';
 import { retentionWork } from './privacy/retention.js';
+import { resumeTextBackfillWork, resumeTextWork, startResumeTextBackfill } from './resume-text/tasks.js';
 import { askWork } from './scorecards/asks.js';
 import { digestWork } from './notifications/digest.js';
 import { startTasks } from './tasks/queue.js';
@@ -61,9 +62,12 @@ async function main(): Promise<void> {
       erasedFilesWork({ store: fileStoreFor(config.dataDir), dataDir: config.dataDir }),
       retentionWork({ db: database.db }),
       askWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
+      resumeTextWork({ db: database.db, store: fileStoreFor(config.dataDir), log }),
+      resumeTextBackfillWork({ db: database.db, store: fileStoreFor(config.dataDir), log }),
     ],
     log,
   });
+  await startResumeTextBackfill(database.db);
   const prune = setInterval(() => {
     pruneRateLimitHits(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune rate limits'));
     pruneEmailCodes(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune sign-in codes'));

@@ -45,6 +45,7 @@ import { firstSubmittedStage } from '../pipeline/stages.js';
 import { candidateSeesChange, candidateView } from './candidate-view.js';
 import { listColumns, recruiterEmailColumn, stageColumns, toListItem } from './list-items.js';
 import type { MoveService } from '../pipeline/moves.js';
+import { queueResumeText } from '../resume-text/tasks.js';
 
 /** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
 export const APPLICATION_NOT_FOUND = 'No application found';
@@ -278,6 +279,7 @@ export class ApplicationService {
           ...(await noticeOnApply(tx, posting.companyId, input)),
         })
         .returning({ id: applications.id, email: applications.email });
+      await queueResumeText(tx, created!.id);
       await enqueueMail(tx, {
         ...applicationReceivedMail(created!.email, input.first_name, posting.title, posting.companyName, this.appUrl),
         ...companySender(posting.companyName, posting.recruiterEmail),
