@@ -227,6 +227,11 @@ async function putData(api: ApiClient, databaseUrl: string) {
     await db
       .insert(schema.erasures)
       .values({ companyId, candidateRef: adminId, erasedBy: 'retention', counts: { applications: 1 } });
+    // The resume's text, unless the server's task has read it already.
+    await db
+      .insert(schema.resumeTexts)
+      .values({ applicationId: application, companyId, status: 'extracted', text: 'Resume page 1' })
+      .onConflictDoNothing();
   });
   return { other, ada, application, resume };
 }
