@@ -343,9 +343,9 @@ export async function fillPersonalStep(page: Page): Promise<void> {
 
 /**
  * Goes on from the apply wizard's Legal step with valid answers on every step, a PDF resume, and submits, waiting for
- * the thank-you toast.
+ * the thank-you toast; `onReview` acts on the Review step before Submit.
  */
-export async function finishApplication(page: Page): Promise<void> {
+export async function finishApplication(page: Page, onReview?: () => Promise<void>): Promise<void> {
   await page.getByLabel('Are you legally eligible to work in this country?').selectOption('Yes');
   await page.getByLabel('Sex', { exact: true }).selectOption('Female');
   await page.getByLabel('Language preference').selectOption('English');
@@ -365,6 +365,7 @@ export async function finishApplication(page: Page): Promise<void> {
   await expect(page.getByText(`Selected: ${resume}`)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Review', exact: true })).toBeVisible();
+  await onReview?.();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expectToast(page, APPLICATION_MESSAGES.applied);
 }

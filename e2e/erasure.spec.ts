@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { ERASURE_MESSAGES, ERASURE_TEXT } from '../src/shared/erasure.js';
+import { expect, test } from './support/index.js';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function inBothThemes(page: Page, check: () => Promise<void>): Promise<void> {
+  await check();
+  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+  await expect(page.locator('body')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await check();
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a candidate deletes their account from My data and can no longer sign in', async ({
+    page,
+    api,
+    request,
+    signIn,
+    expectNoSeriousAxeViolations,
+  }) => {
+    const admin = await api.registerRecruiter();
+    const postingId = await api.createPosting(admin, { title: 'Data Engineer' });
+    const candidate = await api.registerCandidate();
+    await api.applyWithResume(candidate, postingId);
+
+    await signIn(candidate);
+    await page.goto('/my-data');
+    await expect(page.getByRole('heading', { name: ERASURE_TEXT.deleteAccountTitle, level: 2 })).toBeVisible();
+    await expect(page.getByText(ERASURE_TEXT.deleteAccountHolds)).toBeVisible();
+    await inBothThemes(page, () => expectNoSeriousAxeViolations());
+
+    const password = page.getByLabel(ERASURE_TEXT.deleteAccountPassword);
+    await password.fill('Not-the-password#1');
+    await page.getByRole('button', { name: ERASURE_TEXT.deleteAccountTitle }).click();
+    await expect(password).toHaveAccessibleDescription(ERASURE_MESSAGES.wrongPassword);
+
+    await password.fill(candidate.password);
+    await page.getByRole('button', { name: ERASURE_TEXT.deleteAccountTitle }).click();
+    await expect(page.getByRole('heading', { name: ERASURE_TEXT.accountDeletedTitle, level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/account-deleted$/);
+
+    const login = await request.post('/login/', { data: { email: candidate.email, password: candidate.password } });
+    expect(login.status()).not.toBe(200);
+  });
+});
+
+test('an Admin erases a candidate, who is gone from the list and the board', async ({
+  page,
+  api,
+  signIn,
+  expectToast,
+  expectNoSeriousAxeViolations,
+}) => {
+  const admin = await api.registerRecruiter();
+  const postingId = await api.createPosting(admin, { title: 'Data Engineer' });
+  const candidate = await api.registerCandidate();
+  const applicationId = await api.applyWithResume(candidate, postingId, { lastName: 'Hopper' });
+
+  await signIn(admin);
+  await page.goto(`/candidate/${applicationId}`);
+  await page.getByRole('button', { name: ERASURE_TEXT.eraseAction }).click();
+  const dialog = page.getByRole('dialog', { name: ERASURE_TEXT.eraseAction });
+  const confirm = dialog.getByLabel(ERASURE_TEXT.eraseConfirmLabel);
+  await expect(confirm).toBeVisible();
+  await inBothThemes(page, () => expectNoSeriousAxeViolations());
+
+  await confirm.fill('someone else');
+  await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(confirm).toHaveAccessibleDescription(ERASURE_TEXT.eraseConfirmMismatch);
+
+  await confirm.fill('ada hopper');
+  await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expectToast("Erased the candidate's data: 1 application");
+  await expect(page).toHaveURL(/\/candidates$/);
+  await expect(page.getByText('Ada Hopper')).toHaveCount(0);
+
+  await page.goto(`/jobs/${postingId}/board`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Ada Hopper')).toHaveCount(0);
+});
