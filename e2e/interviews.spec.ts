@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { INTERVIEW_TOASTS, defaultInterviewTitle } from '../src/shared/interviews.js';
-import { expect, test } from './support/index.js';
+import { type Api, expect, test } from './support/index.js';
 
 // The readers sit in Toronto; the interviews are set in Berlin, so every screen names both zones.
 test.use({ timezoneId: 'America/Toronto' });
@@ -46,6 +46,19 @@ async function scheduleInterview(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/** A new company's posting, an application to it, and an interview of it with the founder; answers them all. */
+async function interviewOfNewApplication(request: APIRequestContext, api: Api, jobTitle: string) {
+  const admin = await api.registerRecruiter();
+  const postingId = await api.createPosting(admin, { title: jobTitle });
+  const candidate = await api.registerCandidate();
+  const applicationId = await api.applyWithResume(candidate, postingId);
+  const token = await api.signIn(admin);
+  const interviewId = await scheduleInterview(request, token, applicationId, [
+    await memberId(request, token, 'Robin Founder'),
+  ]);
+  return { admin, candidate, postingId, applicationId, token, interviewId };
 }
 
 async function inBothThemes(page: Page, check: () => Promise<void>): Promise<void> {
@@ -221,14 +234,11 @@ test('an Interviewer off the hiring team opens the application of their intervie
 });
 
 test('the board card shows the candidate’s answer beside its next interview', async ({ page, api, signIn }) => {
-  const admin = await api.registerRecruiter();
-  const postingId = await api.createPosting(admin, { title: 'Field Technician' });
-  const candidate = await api.registerCandidate();
-  const applicationId = await api.applyWithResume(candidate, postingId);
-  const token = await api.signIn(admin);
-  const interviewId = await scheduleInterview(page.request, token, applicationId, [
-    await memberId(page.request, token, 'Robin Founder'),
-  ]);
+  const { admin, candidate, postingId, interviewId } = await interviewOfNewApplication(
+    page.request,
+    api,
+    'Field Technician',
+  );
   const answered = await page.request.post(`/api/interviews/${interviewId}/answer/`, {
     headers: { authorization: await api.signIn(candidate) },
     data: { answer: 'propose', message: 'Could we meet a day later?' },
@@ -248,14 +258,11 @@ test('the change dialog shows the interview’s scorecard template, and goes bac
   signIn,
   expectToast,
 }) => {
-  const admin = await api.registerRecruiter();
-  const postingId = await api.createPosting(admin, { title: 'Platform Engineer' });
-  const candidate = await api.registerCandidate();
-  const applicationId = await api.applyWithResume(candidate, postingId);
-  const token = await api.signIn(admin);
-  const interviewId = await scheduleInterview(page.request, token, applicationId, [
-    await memberId(page.request, token, 'Robin Founder'),
-  ]);
+  const { admin, applicationId, token, interviewId } = await interviewOfNewApplication(
+    page.request,
+    api,
+    'Platform Engineer',
+  );
   const templates = await page.request.get('/api/scorecard_templates/', { headers: { authorization: token } });
   const { data } = (await templates.json()) as { data: { template_id: string; name: string }[] };
   const technical = data.find((each) => each.name === 'Technical interview');
