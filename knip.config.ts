@@ -8,8 +8,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Types for the in-test SMTP server: TypeScript reads them without an import knip can see.
     '@types/smtp-server',
-    // react-pdf's own pdf.js, whose worker the viewer hands to Vite by path (react-pdf's documented way).
-    'pdfjs-dist',
   ],
 };
 

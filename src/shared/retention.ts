@@ -5,7 +5,7 @@ import { answerOf } from './api.js';
 export const QUARANTINE_DAYS = 30;
 
 /** Where a candidate stands: still kept until `quarantine_on`, or quarantined and erased on `erase_on`. */
-export const RETENTION_STATES = ['kept', 'quarantined'] as const;
+const RETENTION_STATES = ['kept', 'quarantined'] as const;
 
 export const RetentionEntrySchema = z.object({
   /** The candidate's latest application with the company: where the Admin opens, holds or restores them. */

@@ -7,7 +7,7 @@ import { type TaskType, type TaskWork } from '../tasks/queue.js';
 import { eraseCandidateWithCompany } from './erasure.js';
 
 /** Candidates a sweep's transaction handles at most: short transactions that never hold many rows' locks for long. */
-export const SWEEP_BATCH = 200;
+const SWEEP_BATCH = 200;
 
 /**
  * The last activity on an application (`a`), from which retention counts: when it was sent or changed, its latest
@@ -107,7 +107,7 @@ export async function sweepRetention(db: Database, now: Date): Promise<SweepDone
 }
 
 /** How many candidates each of a sweep's transactions erased, then quarantined. */
-export interface SweepDone {
+interface SweepDone {
   erased: number[];
   quarantined: number[];
 }

@@ -2,9 +2,9 @@ import mammoth from 'mammoth';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Enough for any resume; the rest of a longer file is left out of search. */
-export const RESUME_TEXT_MAX_CHARS = 200_000;
+const RESUME_TEXT_MAX_CHARS = 200_000;
 
-export type ResumeReading = { status: 'extracted'; text: string } | { status: 'no_text' };
+type ResumeReading = { status: 'extracted'; text: string } | { status: 'no_text' };
 
 async function pdfText(bytes: Buffer): Promise<string> {
   // Text only: no fonts, no evaluated code, nothing fetched; the bytes are all pdf.js is given.
