@@ -79,8 +79,12 @@ export type Stage = z.infer<typeof StageSchema>;
 
 export const STAGE_EMAIL_DELAY = { default: 5, max: 24 * 60 } as const;
 
+/** A stage as the company's settings show it: with the scorecard template it asks for in every posting, or null. */
+export const CompanyStageSchema = StageSchema.extend({ scorecard_template_id: z.string().nullable() });
+export type CompanyStage = z.infer<typeof CompanyStageSchema>;
+
 export const StagesAnswerSchema = answerOf({
-  data: z.array(StageSchema),
+  data: z.array(CompanyStageSchema),
   /** How long a stage's e-mail waits after a move, so that the move can be undone. */
   email_delay_minutes: z.number().int(),
 });

@@ -47,10 +47,7 @@ const CompanyProfilePage = lazyNamed(
 );
 const TeamPage = lazyNamed(() => import('./features/team/pages/team-page'), 'TeamPage');
 const PostingBoardPage = lazyNamed(() => import('./app/pages/posting-board-page'), 'PostingBoardPage');
-const PipelineSettingsPage = lazyNamed(
-  () => import('./features/pipeline/pages/pipeline-settings-page'),
-  'PipelineSettingsPage',
-);
+const PipelineSettingsPage = lazyNamed(() => import('./app/pages/pipeline-settings-page'), 'PipelineSettingsPage');
 const TemplatesPage = lazyNamed(() => import('./features/templates/pages/templates-page'), 'TemplatesPage');
 const ScorecardTemplatesPage = lazyNamed(
   () => import('./features/scorecards/pages/scorecard-templates-page'),
@@ -135,7 +132,7 @@ export function AppRoutes() {
               <Route path={PATHS.notifications} element={<NotificationsPage />} />
               <Route path={PATHS.myInterviews} element={<MyInterviewsPage />} />
               <Route path={PATHS.notificationSettings} element={<NotificationSettingsPage />} />
-              <Route element={<MemberMay permission="manageCompany" />}>
+              <Route element={<MemberMay permission="manageScorecardTemplates" />}>
                 <Route path={PATHS.pipelineSettings} element={<PipelineSettingsPage />} />
               </Route>
               <Route element={<MemberMay permission="readSelfIdentificationReport" />}>

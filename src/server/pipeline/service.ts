@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   PIPELINE_MESSAGES,
   type BoardPosting,
+  type CompanyStage,
   BoardPostingSchema,
   type PipelineCard,
   PipelineCardSchema,
@@ -198,7 +199,7 @@ export class PipelineService {
       .prepare('posting_board');
   }
 
-  async stages(companyId: string): Promise<{ stages: Stage[]; emailDelayMinutes: number }> {
+  async stages(companyId: string): Promise<{ stages: CompanyStage[]; emailDelayMinutes: number }> {
     const [rows, [company]] = await Promise.all([
       this.db
         .select()
@@ -207,7 +208,10 @@ export class PipelineService {
         .orderBy(asc(pipelineStages.position), asc(pipelineStages.id)),
       this.db.select({ delay: companies.stageEmailDelayMinutes }).from(companies).where(eq(companies.id, companyId)),
     ]);
-    return { stages: rows.map(toStage), emailDelayMinutes: company?.delay ?? STAGE_EMAIL_DELAY.default };
+    return {
+      stages: rows.map((row) => ({ ...toStage(row), scorecard_template_id: row.scorecardTemplateId })),
+      emailDelayMinutes: company?.delay ?? STAGE_EMAIL_DELAY.default,
+    };
   }
 
   /**
@@ -215,7 +219,7 @@ export class PipelineService {
    * and the applications of a removed stage go to the stage `input.moves` names for it, of the same phase. A stage
    * keeps its phase, so that every application stays in a stage of its status.
    */
-  async save(member: Member, input: SaveStages): Promise<{ stages: Stage[]; emailDelayMinutes: number }> {
+  async save(member: Member, input: SaveStages): Promise<{ stages: CompanyStage[]; emailDelayMinutes: number }> {
     await this.db.transaction(async (tx) => {
       const templateIds = input.stages.flatMap((stage) => (stage.email_template_id ? [stage.email_template_id] : []));
       if (templateIds.length > 0) {

@@ -313,6 +313,34 @@ describe('writing a scorecard', async () => {
     const drafted = await save(team.other.token, team.applicationId, {});
     expect(drafted.json<{ data: Read }>().data.template).toMatchObject({ name: 'Technical interview' });
   });
+
+  it('answers the template a company stage asks for in every posting with the company’s stages', async () => {
+    const templates = await app.inject({
+      method: 'GET',
+      url: '/api/scorecard_templates/',
+      headers: { authorization: team.recruiter.token },
+    });
+    const [template] = templates.json<{ data: { template_id: string }[] }>().data;
+    const stagesOf = async () =>
+      (
+        await app.inject({ method: 'GET', url: '/api/stages/', headers: { authorization: team.recruiter.token } })
+      ).json<{ data: { id: string; scorecard_template_id: string | null }[] }>().data;
+    const [first, second] = await stagesOf();
+    const attach = (templateId: string | null) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/stages/${second!.id}/scorecard_template/`,
+        headers: { authorization: team.recruiter.token },
+        payload: { template_id: templateId },
+      });
+
+    expect((await attach(template!.template_id)).statusCode).toBe(200);
+    const attached = await stagesOf();
+    expect(attached.find((stage) => stage.id === second!.id)!.scorecard_template_id).toBe(template!.template_id);
+    expect(attached.find((stage) => stage.id === first!.id)!.scorecard_template_id).toBeNull();
+    expect((await attach(null)).statusCode).toBe(200);
+    expect((await stagesOf()).find((stage) => stage.id === second!.id)!.scorecard_template_id).toBeNull();
+  });
 });
 
 describe('who may read and write them', async () => {

@@ -87,7 +87,7 @@ const recruiterSections: NavSection[] = [
         label: 'Pipeline',
         icon: ClipboardIcon,
         isActive: exactly(PATHS.pipelineSettings),
-        permission: 'manageCompany',
+        permission: 'manageScorecardTemplates',
       },
       {
         to: PATHS.selfIdentificationReport,

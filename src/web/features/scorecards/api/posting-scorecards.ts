@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { scorecardEndpoints } from '../../../../shared/scorecards-endpoints';
 import { apiDownload, call, pathOf } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { stagesQuery } from '../../../lib/stages';
 import { saveFile } from '../../../lib/save-file';
 import type { ComparisonSort } from '../components/comparison-table';
 
@@ -22,12 +23,26 @@ export async function downloadComparison(postingId: string, sort: ComparisonSort
   saveFile(await apiDownload(path), 'scorecards.csv');
 }
 
-/** A posting's stages and the template each asks for. */
-export function usePostingStageTemplates(postingId: string) {
-  return useQuery({
-    queryKey: queryKeys.postingScorecardTemplates(postingId),
-    queryFn: async () => (await call(scorecardEndpoints.postingStageTemplates, { params: { id: postingId } })).data,
+/** A posting's stages and the template each asks for; without a posting, the company's stages and theirs. */
+export function useStageTemplates(postingId?: string) {
+  const ofPosting = useQuery({
+    queryKey: queryKeys.postingScorecardTemplates(postingId ?? ''),
+    queryFn: async () =>
+      (await call(scorecardEndpoints.postingStageTemplates, { params: { id: postingId ?? '' } })).data,
+    enabled: postingId !== undefined,
   });
+  const ofCompany = useQuery({
+    ...stagesQuery,
+    enabled: postingId === undefined,
+    select: (answer) =>
+      answer.data.map((stage) => ({
+        stage_id: stage.id,
+        stage_name: stage.name,
+        company_template_id: stage.scorecard_template_id,
+        posting_template_id: null,
+      })),
+  });
+  return postingId === undefined ? ofCompany : ofPosting;
 }
 
 interface Attachment {
@@ -48,6 +63,10 @@ export function useAttachTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: attach,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.scorecardTemplates() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.scorecardTemplates() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stages() }),
+      ]),
   });
 }

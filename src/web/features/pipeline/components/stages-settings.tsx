@@ -24,17 +24,15 @@ import {
 } from '../../../../shared/pipeline';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { emailTemplatesQuery } from '../../../lib/email-templates';
 import { notify } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useStages } from '../api/get-stages';
 import { useSaveStages } from '../api/save-stages';
-import { RemoveStageDialog } from '../components/remove-stage-dialog';
-import { StageRow } from '../components/stage-row';
+import { RemoveStageDialog } from './remove-stage-dialog';
+import { StageRow } from './stage-row';
 import { draftOf, type DraftStage } from '../stage-draft';
 
 function StagesForm({ saved }: { saved: StagesAnswer }) {
@@ -191,24 +189,15 @@ function StagesForm({ saved }: { saved: StagesAnswer }) {
   );
 }
 
-/** /settings/pipeline — the company's stages, in order, each with the status it stands for and its e-mail. Admins. */
-export function PipelineSettingsPage() {
-  usePageTitle('Pipeline');
+/** The company's stages, in order, each with the status it stands for and its e-mail, saved together. */
+export function StagesSettings() {
   const stages = useStages();
   useQueryFailure(stages);
-  return (
-    <div className="flex flex-col">
-      <PageHeader
-        title="Pipeline"
-        description="The stages every posting's applications go through. Each stands for one of the statuses candidates see; a Hired stage stands for Offer Accepted, and only a candidate accepting their offer puts an application there. A move sends the candidate one e-mail at most: the stage's template, or the status update when the status changes, or none."
-      />
-      {stages.data ? (
-        <StagesForm saved={stages.data} />
-      ) : (
-        <div className="flex justify-center py-12 text-brand-600 dark:text-brand-300">
-          <Spinner size="lg" label="Loading stages" />
-        </div>
-      )}
+  return stages.data ? (
+    <StagesForm saved={stages.data} />
+  ) : (
+    <div className="flex justify-center py-12 text-brand-600 dark:text-brand-300">
+      <Spinner size="lg" label="Loading stages" />
     </div>
   );
 }
