@@ -23,10 +23,14 @@ await (await startTasks({ pool: database.pool, work: [work], log: console })).st
 
 /** The erasures' queued file removals and tombstones, done as the task queue does them after the commit. */
 async function finishErasures(): Promise<void> {
-  const queued = await database.db.execute<{ data: unknown }>(
-    sql`DELETE FROM pgboss.job WHERE name = ${work.type.name} RETURNING data`,
+  // In the order they were queued, as the tombstones are then written.
+  const queued = await database.db.execute<{ id: string; data: unknown }>(
+    sql`SELECT id, data FROM pgboss.job WHERE name = ${work.type.name} ORDER BY created_on`,
   );
-  for (const { data } of queued.rows) await work.run(work.type.payload.parse(data));
+  for (const { id, data } of queued.rows) {
+    await work.run(work.type.payload.parse(data));
+    await database.db.execute(sql`DELETE FROM pgboss.job WHERE id = ${id}`);
+  }
 }
 
 /** Restores the archive as an operator does after losing the database and the stored files, keeping DATA_DIR. */
@@ -122,5 +126,44 @@ describe('restoring a backup older than erasures', () => {
       // Erasing again finds the erasures already recorded.
       expect(await readTombstones(tombstonesPath(config.dataDir))).toEqual(tombstones);
     }
+  });
+});
+
+describe('restoring a backup written after an erasure', () => {
+  it("keeps the candidate's newer application with the company that erased them", async () => {
+    const [acme, globex] = [await makeCompany(app), await makeCompany(app)];
+    const [first, again, elsewhere] = [
+      await makePosting(app, acme.token),
+      await makePosting(app, acme.token),
+      await makePosting(app, globex.token),
+    ];
+    const eve = await makeCandidate(app);
+    const erasedOne = await makeApplication(app, eve.token, first, { email: eve.email });
+    await makeApplication(app, eve.token, elsewhere, { email: eve.email });
+    const erased = await app.inject({
+      method: 'POST',
+      url: `/api/candidates/${erasedOne}/erase/`,
+      headers: { authorization: acme.token },
+    });
+    expect(erased.statusCode).toBe(200);
+    await finishErasures();
+    const newer = await makeApplication(app, eve.token, again, { email: eve.email });
+    const folder = await fs.mkdtemp(path.join(config.dataDir, '..', 'openhire-erased-before-'));
+    afterAll(() => fs.rm(folder, { recursive: true, force: true }));
+    const archive = path.join(folder, 'after-erasure.tar.gz');
+    await writeBackup(database.url, config.dataDir, archive);
+
+    const { restored } = await restoreOnThisInstallation(archive);
+    const admin = await restored.inject({
+      method: 'POST',
+      url: '/login/',
+      payload: { email: acme.email, password: acme.password },
+    });
+    const list = await restored.inject({
+      method: 'GET',
+      url: '/api/applications/',
+      headers: { authorization: admin.json<{ refresh_token: string }>().refresh_token },
+    });
+    expect(list.json<{ data: { application_id: string }[] }>().data.map((row) => row.application_id)).toEqual([newer]);
   });
 });

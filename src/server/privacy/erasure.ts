@@ -70,7 +70,7 @@ async function counted(query: Promise<{ rows: number }[]>): Promise<number> {
  */
 export async function eraseCandidateWithCompany(
   tx: Tx,
-  erasure: { companyId: string; candidateId: string; by: ErasedBy; actorId?: string },
+  erasure: { companyId: string; candidateId: string; by: ErasedBy; actorId?: string; erasureId?: string },
 ): Promise<ErasureCounts> {
   const { companyId, candidateId } = erasure;
   // The candidate's row is locked first, so that an application sent meanwhile waits and is counted below.
@@ -150,18 +150,24 @@ export async function eraseCandidateWithCompany(
   }
   counts.files = keys.length;
 
-  await tx.insert(erasures).values({
-    companyId,
-    candidateRef: candidateId,
-    erasedBy: erasure.by,
-    actorId: erasure.actorId ?? null,
-    counts,
-  });
+  // Erasing again at a restore keeps the audit row's id, so that its tombstone is found already written.
+  const [audit] = await tx
+    .insert(erasures)
+    .values({
+      ...(erasure.erasureId && { id: erasure.erasureId }),
+      companyId,
+      candidateRef: candidateId,
+      erasedBy: erasure.by,
+      actorId: erasure.actorId ?? null,
+      counts,
+    })
+    .returning({ id: erasures.id });
   await enqueueTask(tx, erasedFiles, {
     keys,
     tombstone: {
       companyId,
       candidateRef: candidateId,
+      erasureId: audit!.id,
       by: erasure.by,
       at: new Date().toISOString(),
     },

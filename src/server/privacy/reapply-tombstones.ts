@@ -1,18 +1,23 @@
 import { and, eq, exists } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { applications, users } from '../db/schema.js';
+import { applications, erasures, users } from '../db/schema.js';
 import { eraseCandidateEverywhere, eraseCandidateWithCompany } from './erasure.js';
 import { readTombstones, tombstonesPath } from './tombstones.js';
 
 /**
  * Erases again, each in its own transaction, what the installation's tombstones say was erased and a restored older
- * backup brought back. A candidate already gone is left as is, so running it twice changes nothing more.
+ * backup brought back. A candidate already gone is left as is, so running it twice changes nothing more; an erasure
+ * whose audit row the restored rows hold came before the backup, which may hold a newer application.
  */
 export async function reapplyTombstones(db: Database, dataDir: string): Promise<number> {
   let applied = 0;
   for (const tombstone of await readTombstones(tombstonesPath(dataDir))) {
     const candidateId = tombstone.candidateRef;
-    const { companyId } = tombstone;
+    const { companyId, erasureId } = tombstone;
+    if (erasureId) {
+      const [recorded] = await db.select({ id: erasures.id }).from(erasures).where(eq(erasures.id, erasureId));
+      if (recorded) continue;
+    }
     const isCandidate = and(eq(users.id, candidateId), eq(users.role, 'candidate'));
     const heldBy = companyId
       ? and(eq(applications.candidateId, candidateId), eq(applications.companyId, companyId))
@@ -26,7 +31,7 @@ export async function reapplyTombstones(db: Database, dataDir: string): Promise<
     const by = tombstone.by ?? (companyId ? 'admin' : 'candidate');
     await db.transaction((tx) =>
       companyId
-        ? eraseCandidateWithCompany(tx, { companyId, candidateId, by })
+        ? eraseCandidateWithCompany(tx, { companyId, candidateId, by, erasureId })
         : eraseCandidateEverywhere(tx, { candidateId, by }),
     );
     applied += 1;

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { ERASED_BY } from '../../shared/erasure.js';
 
 /**
- * One erasure, ids only. No company: the candidate deleted an account that held no application. Lines written before
- * erasures recorded who and when lack `by` and `at`.
+ * One erasure, ids only. No company: the candidate deleted an account that held no application. `erasureId` names the
+ * erasure's audit row, so that a restore can tell whether the backup already reflects it. Lines written before
+ * erasures recorded who and when lack `by` and `at`; older ones also lack `erasureId`.
  */
 export const TombstoneSchema = z.object({
   companyId: z.uuid().nullable(),
   candidateRef: z.uuid(),
+  erasureId: z.uuid().optional(),
   by: z.enum(ERASED_BY).optional(),
   at: z.iso.datetime().optional(),
 });
@@ -20,8 +22,14 @@ export const TOMBSTONES_NAME = 'tombstones.jsonl';
 /** Where erasures' tombstones are kept: beside the database, never in it, so that restoring an older backup keeps them. */
 export const tombstonesPath = (dataDir: string) => path.join(dataDir, TOMBSTONES_NAME);
 
+/**
+ * A candidate erased with a company twice leaves two lines; a line without an audit row's id stands for any erasure of
+ * that candidate with that company, as before lines named their row.
+ */
 const sameErasure = (one: Tombstone, other: Tombstone) =>
-  one.companyId === other.companyId && one.candidateRef === other.candidateRef;
+  one.erasureId && other.erasureId
+    ? one.erasureId === other.erasureId
+    : one.companyId === other.companyId && one.candidateRef === other.candidateRef;
 
 /** The tombstones in a file, oldest first; none when there is no file. */
 export async function readTombstones(file: string): Promise<Tombstone[]> {
