@@ -242,6 +242,7 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     erasureEndpoints.deleteAccount,
     { make: () => ({ url: '/api/candidate/delete_account/', payload: { password: 'not the password' } }) },
   ],
+  [erasureEndpoints.sendDeleteAccountCode, { make: () => ({ url: '/api/candidate/delete_account/code/' }) }],
   [retentionEndpoints.preview, { make: () => ({ url: '/api/privacy/retention/preview/' }) }],
   [
     retentionEndpoints.restore,

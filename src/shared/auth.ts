@@ -170,9 +170,12 @@ export type EmailCodeRequestPayload = z.infer<typeof EmailCodeRequestSchema>;
 
 const EMAIL_CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
+/** The 6-digit code of an e-mail as the candidate types it. */
+export const EmailCodeSchema = z.string({ error: OTP_MESSAGE }).trim().regex(EMAIL_CODE_PATTERN, OTP_MESSAGE);
+
 export const EmailCodeVerifySchema = z.object({
   email: EmailSchema,
-  code: z.string({ error: OTP_MESSAGE }).trim().regex(EMAIL_CODE_PATTERN, OTP_MESSAGE),
+  code: EmailCodeSchema,
 });
 export type EmailCodeVerifyPayload = z.infer<typeof EmailCodeVerifySchema>;
 

@@ -1,3 +1,4 @@
+import { MessageAnswerSchema } from './api.js';
 import { endpoints } from './endpoint.js';
 import { DeleteAccountInputSchema, ErasureAnswerSchema } from './erasure.js';
 import { IdParamsSchema } from './team.js';
@@ -18,9 +19,18 @@ export const erasureEndpoints = endpoints('Erasure', {
     path: '/api/candidate/delete_account/',
     summary:
       "Withdraws the caller's open applications, telling each company, then erases their data everywhere and their " +
-      'account; the password is asked again.',
+      'account; the password is asked again, or, for an account without one, a code e-mailed to the caller.',
     access: 'candidate',
     body: DeleteAccountInputSchema,
     answers: { 200: ErasureAnswerSchema },
+  },
+  sendDeleteAccountCode: {
+    method: 'POST',
+    path: '/api/candidate/delete_account/code/',
+    summary:
+      "E-mails the caller a code that confirms their account's deletion; it voids their earlier codes and expires as " +
+      'a sign-in code does.',
+    access: 'candidate',
+    answers: { 200: MessageAnswerSchema },
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
+import { EmailCodeSchema } from './auth.js';
 
 /** Who erased a candidate's data: the retention sweep, an Admin, or the candidate deleting their account. */
 export const ERASED_BY = ['retention', 'admin', 'candidate'] as const;
@@ -20,11 +21,18 @@ export type ErasureCounts = z.infer<typeof ErasureCountsSchema>;
 
 export const ErasureAnswerSchema = answerOf({ data: z.object({ counts: ErasureCountsSchema }) });
 
-export const DeleteAccountInputSchema = z.object({ password: z.string().min(1).max(200) });
+/** The account is deleted once its owner proves it is them: with their password, or with a code e-mailed to them. */
+export const DeleteAccountInputSchema = z.union([
+  z.strictObject({ password: z.string().min(1).max(200) }),
+  z.strictObject({ code: EmailCodeSchema }),
+]);
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
 
 export const ERASURE_MESSAGES = {
   candidateNotFound: 'No such candidate.',
   wrongPassword: 'That password is not right: your account has not been deleted.',
+  wrongCode: 'That code is invalid or has expired: your account has not been deleted. Request a new one.',
+  codeSent: 'Check your e-mail: a 6-digit code to delete your account is on its way.',
 } as const;
 
 /** What a count of erased things is called, in the order a toast names them. */
@@ -60,6 +68,9 @@ export const ERASURE_TEXT = {
     'Your open applications are withdrawn and each company is told, then everything Openhire holds about you is ' +
     'erased: your account, profile, applications and files. This cannot be undone.',
   deleteAccountPassword: 'Your password',
+  deleteAccountSendCode: 'Send me a code',
+  deleteAccountSendAnotherCode: 'Send another code',
+  deleteAccountCode: 'The 6-digit code we e-mailed you',
   accountDeletedTitle: 'Your account is deleted',
   accountDeletedDescription:
     'Everything Openhire held about you is erased. The companies you applied to keep only a record that it was.',

@@ -8,9 +8,9 @@ import {
 import type { Database } from '../db/database.js';
 import { emailCodes, users } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
-import { emailCodeMail, memberEmailCodeMail } from './mails.js';
+import { deleteAccountCodeMail, emailCodeMail, memberEmailCodeMail } from './mails.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { LIMITS, take, takeIfLeft } from './rate-limit.js';
 import { type LoginResult, startSession } from './sessions.js';
@@ -41,19 +41,47 @@ export async function requestEmailCode(db: Database, payload: EmailCodeRequestPa
     return;
   }
 
+  await storeCode(db, { email, name: payload.name || null, next: payload.next ?? null }, code, codeHash, (id) =>
+    emailCodeMail(email, id, appUrl),
+  );
+}
+
+/** E-mails a signed-in candidate the code that confirms their account's deletion, held to the sign-in codes' limit. */
+export async function requestDeleteAccountCode(db: Database, email: string): Promise<void> {
+  await take(db, LIMITS.emailCodes(email));
+  const code = newResetCode();
+  await storeCode(db, { email, name: null, next: null }, code, await hashPassword(code), () =>
+    deleteAccountCodeMail(email),
+  );
+}
+
+/** Keeps a new code for the address, voiding every earlier one, and queues the mail that carries it. */
+async function storeCode(
+  db: Database,
+  values: { email: string; name: string | null; next: string | null },
+  code: string,
+  codeHash: string,
+  mailFor: (codeId: string) => Omit<OutgoingMail, 'secret'>,
+): Promise<void> {
   const expiresAt = new Date(Date.now() + EMAIL_CODE_TTL_MS);
   await db.transaction(async (tx) => {
-    // A new code voids every earlier one.
     await tx
       .update(emailCodes)
       .set({ closedAt: new Date() })
-      .where(and(eq(emailCodes.email, email), isNull(emailCodes.closedAt)));
+      .where(and(eq(emailCodes.email, values.email), isNull(emailCodes.closedAt)));
     const [row] = await tx
       .insert(emailCodes)
-      .values({ email, name: payload.name || null, codeHash, next: payload.next ?? null, expiresAt })
+      .values({ ...values, codeHash, expiresAt })
       .returning({ id: emailCodes.id });
-    await enqueueMail(tx, { ...emailCodeMail(email, row!.id, appUrl), secret: code, expiresAt });
+    await enqueueMail(tx, { ...mailFor(row!.id), secret: code, expiresAt });
   });
+}
+
+/** Uses up the code e-mailed to a signed-in candidate's address, or refuses it; wrong tries count as at sign-in. */
+export async function confirmWithEmailCode(db: Database, email: string, code: string, refusal: string): Promise<void> {
+  await take(db, LIMITS.emailCodeChecks(email));
+  const spent = await db.transaction((tx) => spendEmailCode(tx, eq(emailCodes.email, email), code));
+  if (!spent) throw new Refusal('invalid', refusal, 'code');
 }
 
 /** Signs a candidate in with the code e-mailed to their address, creating their account when it has none. */
@@ -85,34 +113,40 @@ async function useEmailCode(
   code: string,
 ): Promise<{ session: LoginResult; next: string | null } | undefined> {
   return db.transaction(async (tx) => {
-    const [open] = await tx
-      .select()
-      .from(emailCodes)
-      .where(and(which, isNull(emailCodes.closedAt), gt(emailCodes.expiresAt, new Date())))
-      .orderBy(desc(emailCodes.createdAt))
-      .limit(1)
-      .for('update');
-    if (!open) {
-      // As long as a wrong code: a quicker answer would tell that no code is open for the address.
-      await verifyAgainstNothing(code);
-      return undefined;
-    }
-    const now = new Date();
-    if (!(await verifyPassword(open.codeHash, code))) {
-      const attempts = open.attempts + 1;
-      // Five wrong tries void the code: six digits must not be guessable by trying.
-      await tx
-        .update(emailCodes)
-        .set({ attempts, closedAt: attempts >= OTP_MAX_ATTEMPTS ? now : null })
-        .where(eq(emailCodes.id, open.id));
-      return undefined;
-    }
-    await tx.update(emailCodes).set({ closedAt: now }).where(eq(emailCodes.id, open.id));
-
+    const open = await spendEmailCode(tx, which, code);
+    if (!open) return undefined;
     const candidate = await candidateFor(tx, open);
     if (!candidate) return undefined;
     return { session: await startSession(tx, { ...candidate, companyName: null }), next: open.next };
   });
+}
+
+/** Closes the newest open code that `which` finds and answers it if `code` is it. Wrong tries wear the code out. */
+async function spendEmailCode(tx: Tx, which: SQL, code: string) {
+  const [open] = await tx
+    .select()
+    .from(emailCodes)
+    .where(and(which, isNull(emailCodes.closedAt), gt(emailCodes.expiresAt, new Date())))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1)
+    .for('update');
+  if (!open) {
+    // As long as a wrong code: a quicker answer would tell that no code is open for the address.
+    await verifyAgainstNothing(code);
+    return undefined;
+  }
+  const now = new Date();
+  if (!(await verifyPassword(open.codeHash, code))) {
+    const attempts = open.attempts + 1;
+    // Five wrong tries void the code: six digits must not be guessable by trying.
+    await tx
+      .update(emailCodes)
+      .set({ attempts, closedAt: attempts >= OTP_MAX_ATTEMPTS ? now : null })
+      .where(eq(emailCodes.id, open.id));
+    return undefined;
+  }
+  await tx.update(emailCodes).set({ closedAt: now }).where(eq(emailCodes.id, open.id));
+  return open;
 }
 
 /**

@@ -50,6 +50,18 @@ export function emailCodeMail(to: string, codeId: string, appUrl: string): Omit<
   };
 }
 
+/** A candidate's code that confirms their account's deletion: no link, so that it is typed on the deletion card. */
+export function deleteAccountCodeMail(to: string): Omit<OutgoingMail, 'secret'> {
+  const minutes = EMAIL_CODE_TTL_MS / 60_000;
+  return {
+    to,
+    subject: 'Your Openhire account deletion code',
+    html: html`<p>Your code to delete your Openhire account is <strong>${SECRET_PLACEHOLDER}</strong>.</p>
+      <p>It is valid for ${minutes} minutes and can be used once.</p>
+      <p>If you did not ask to delete your account, do not give this code to anyone: your account stays as it is.</p>`,
+  };
+}
+
 /** To a company's member who asked for a candidate's sign-in code: their address signs in with its password. */
 export function memberEmailCodeMail(to: string, appUrl: string): OutgoingMail {
   const signIn = `${appUrl}/login`;

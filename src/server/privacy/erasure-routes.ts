@@ -27,11 +27,17 @@ export const erasureRoutes: FastifyPluginAsyncZod<ErasureRoutesOptions> = async 
     },
 
     async deleteAccount(request, reply) {
-      const counts = await erasure.deleteAccount(sessionUserOf(request).userId, request.body.password);
+      const counts = await erasure.deleteAccount(sessionUserOf(request).userId, request.body);
       onMailQueued();
       // The session went with the account; the browser must not keep what it read with it.
       reply.header('clear-site-data', '"cache"');
       return { status: 200 as const, data: { counts } };
+    },
+
+    async sendDeleteAccountCode(request) {
+      await erasure.sendDeleteAccountCode(sessionUserOf(request).userId);
+      onMailQueued();
+      return { status: 200 as const, message: ERASURE_MESSAGES.codeSent };
     },
   });
 };

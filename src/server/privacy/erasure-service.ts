@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import { CLOSED_STATUSES } from '../../shared/applications.js';
-import { ERASURE_MESSAGES, type ErasureCounts } from '../../shared/erasure.js';
+import { type DeleteAccountInput, ERASURE_MESSAGES, type ErasureCounts } from '../../shared/erasure.js';
 import type { DecisionService } from '../applications/decision-service.js';
+import { confirmWithEmailCode, requestDeleteAccountCode } from '../auth/email-codes.js';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
 import { giveBack, LIMITS, take } from '../auth/rate-limit.js';
 import type { Member } from '../auth/sessions.js';
@@ -33,21 +34,28 @@ export class ErasureService {
     });
   }
 
+  /** E-mails the candidate the code that confirms their account's deletion, for an account without a password. */
+  async sendDeleteAccountCode(candidateId: string): Promise<void> {
+    await requestDeleteAccountCode(this.db, (await this.candidate(candidateId)).email);
+  }
+
   /**
-   * The candidate's own erasure of everything, once their password is right. Open applications are withdrawn first, as
-   * the candidate would withdraw them, so that each company is told; that notice is the one e-mail left to go out.
+   * The candidate's own erasure of everything, once their password or e-mailed code is right. Open applications are
+   * withdrawn first, as the candidate would withdraw them, so that each company is told; that notice is the one e-mail
+   * left to go out.
    */
-  async deleteAccount(candidateId: string, password: string): Promise<ErasureCounts> {
-    const [candidate] = await this.db
-      .select({ email: users.email, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, candidateId));
-    // Guessed like a sign-in, and held to the same limit.
-    const attempt = await take(this.db, LIMITS.failedLogins(candidate!.email));
-    const hash = candidate!.passwordHash;
-    const valid = hash ? await verifyPassword(hash, password) : await verifyAgainstNothing(password);
-    if (!valid) throw new Refusal('invalid', ERASURE_MESSAGES.wrongPassword, 'password');
-    await giveBack(this.db, attempt);
+  async deleteAccount(candidateId: string, proof: DeleteAccountInput): Promise<ErasureCounts> {
+    const candidate = await this.candidate(candidateId);
+    if ('code' in proof) {
+      await confirmWithEmailCode(this.db, candidate.email, proof.code, ERASURE_MESSAGES.wrongCode);
+    } else {
+      // Guessed like a sign-in, and held to the same limit.
+      const attempt = await take(this.db, LIMITS.failedLogins(candidate.email));
+      const hash = candidate.passwordHash;
+      const valid = hash ? await verifyPassword(hash, proof.password) : await verifyAgainstNothing(proof.password);
+      if (!valid) throw new Refusal('invalid', ERASURE_MESSAGES.wrongPassword, 'password');
+      await giveBack(this.db, attempt);
+    }
 
     const startedAt = new Date();
     const open = await this.db
@@ -75,12 +83,21 @@ export class ErasureService {
                 open.map((each) => each.id),
               ),
               eq(outbox.state, 'pending'),
-              ne(outbox.recipient, candidate!.email),
+              ne(outbox.recipient, candidate.email),
               gte(outbox.createdAt, startedAt),
             ),
           );
       }
       return eraseCandidateEverywhere(tx, { candidateId, by: 'candidate' });
     });
+  }
+
+  /** The signed-in candidate's account: their session guarantees it is there. */
+  private async candidate(candidateId: string) {
+    const [candidate] = await this.db
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, candidateId));
+    return candidate!;
   }
 }

@@ -1,17 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ERASURE_MESSAGES } from '../../shared/erasure.js';
-import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
+import { makeCandidate, makeCompany, type TestAccount, uniqueEmail } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 import { fileStoreFor } from '../files/store.js';
 import { erasedFilesWork } from './erasure.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
+const smtp = await startTestSmtpServer();
+afterAll(() => smtp.close());
 
 /** Someone whose name, e-mail and phone appear nowhere else. */
 function person(tag: string) {
@@ -202,5 +205,102 @@ describe('a candidate deleting their account', () => {
       });
       expect(list.body).not.toContain(zenobia.details.last_name);
     }
+  });
+});
+
+describe('a candidate without a password deleting their account', () => {
+  const post = (url: string, payload: object, token?: string) =>
+    app.inject({ method: 'POST', url, payload, headers: token ? { authorization: token } : {} });
+
+  /** The code of the last mail with `subject` the SMTP server received for `email`. */
+  async function codeMailedTo(email: string, subject: string): Promise<string> {
+    await deliverDueMail(db, config, smtp.url);
+    const mail = smtp.received.filter((each) => each.to.includes(email) && each.raw.includes(`Subject: ${subject}`));
+    const code = /<strong>(\d{6})<\/strong>/.exec(mail.at(-1)?.raw ?? '')?.[1];
+    if (!code) throw new Error(`no "${subject}" code reached ${email}`);
+    return code;
+  }
+
+  /** A candidate who signed up with an e-mailed code, so has no password, with an application with Acme. */
+  async function codeCandidate() {
+    const email = uniqueEmail('coded');
+    expect((await post('/api/candidate/email_code/', { email })).statusCode).toBe(200);
+    const code = await codeMailedTo(email, 'Your Openhire sign-in code');
+    const signedIn = await post('/api/candidate/email_code/verify/', { email, code });
+    const token = signedIn.json<{ refresh_token: string }>().refresh_token;
+    const acme = await makeCompany(app);
+    const posting = await makePosting(app, acme.token);
+    const applicationId = await makeApplication(app, token, posting, { ...person('0199'), email });
+    return { email, token, acme, applicationId };
+  }
+
+  const sendCode = (token: string) => post('/api/candidate/delete_account/code/', {}, token);
+  const deleteWith = (token: string, payload: object) => post('/api/candidate/delete_account/', payload, token);
+
+  async function stillThere(acme: TestAccount, applicationId: string) {
+    const notes = await app.inject({
+      method: 'GET',
+      url: `/api/applications/${applicationId}/notes/`,
+      headers: { authorization: acme.token },
+    });
+    expect(notes.statusCode).toBe(200);
+  }
+
+  it('deletes the account with the code e-mailed to it', async () => {
+    const { email, token } = await codeCandidate();
+    const sent = await sendCode(token);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ message: ERASURE_MESSAGES.codeSent });
+    const code = await codeMailedTo(email, 'Your Openhire account deletion code');
+    const deleted = await deleteWith(token, { code });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ data: { counts: { applications: 1, accounts: 1 } } });
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/candidate/applications/',
+      headers: { authorization: token },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong, used or expired code and changes nothing', async () => {
+    const { email, token, acme, applicationId } = await codeCandidate();
+    await sendCode(token);
+    const code = await codeMailedTo(email, 'Your Openhire account deletion code');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await deleteWith(token, { code: wrong });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: ERASURE_MESSAGES.wrongCode,
+      fields: { code: ERASURE_MESSAGES.wrongCode },
+    });
+
+    // Used to sign in, the code cannot delete the account too.
+    expect((await post('/api/candidate/email_code/verify/', { email, code })).statusCode).toBe(200);
+    expect((await deleteWith(token, { code })).json()).toMatchObject({ error: ERASURE_MESSAGES.wrongCode });
+
+    await sendCode(token);
+    const late = await codeMailedTo(email, 'Your Openhire account deletion code');
+    await db.execute(sql`UPDATE email_codes SET expires_at = now() - interval '1 minute' WHERE email = ${email}`);
+    expect((await deleteWith(token, { code: late })).statusCode).toBe(400);
+    await stillThere(acme, applicationId);
+  });
+
+  it('takes a password or a code, exactly one of them', async () => {
+    const acme = await makeCompany(app);
+    const { candidate, applicationIds } = await applicant('0188', [await makePosting(app, acme.token)]);
+    const both = { password: candidate.password, code: '123456' };
+    for (const payload of [{}, both, { code: 'abc' }]) {
+      expect((await deleteWith(candidate.token, payload)).statusCode).toBe(400);
+    }
+    await stillThere(acme, applicationIds[0]!);
+  });
+
+  it("holds wrong codes to the sign-in codes' limit", async () => {
+    const { token, acme, applicationId } = await codeCandidate();
+    const statuses = [];
+    for (let i = 0; i < 12; i++) statuses.push((await deleteWith(token, { code: '000000' })).statusCode);
+    expect(statuses).toContain(429);
+    await stillThere(acme, applicationId);
   });
 });
