@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordFields } from '../../../components/password-fields';
-import { useHasPassword } from '../api/get-password-state';
+import { useHasPassword } from '../../../lib/password-state';
 import { useSetPassword } from '../api/set-password';
 
 /**

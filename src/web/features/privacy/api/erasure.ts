@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { erasureEndpoints } from '../../../../shared/erasure-endpoints';
+import type { DeleteAccountInput } from '../../../../shared/erasure';
 import { call } from '../../../lib/api-client';
 import { endSession } from '../../../lib/session';
 import { invalidate, touchedByMove } from '../../../lib/query-keys';
@@ -18,10 +19,17 @@ export function useEraseCandidate() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => call(erasureEndpoints.deleteAccount, { body: { password } }),
+    mutationFn: (proof: DeleteAccountInput) => call(erasureEndpoints.deleteAccount, { body: proof }),
     onSuccess: () => {
       endSession();
       queryClient.clear();
     },
+  });
+}
+
+/** E-mails the candidate the code that confirms their account's deletion: the answer says where it went. */
+export function useSendDeleteAccountCode() {
+  return useMutation({
+    mutationFn: async () => (await call(erasureEndpoints.sendDeleteAccountCode, {})).message,
   });
 }

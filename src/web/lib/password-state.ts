@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { authEndpoints } from '../../../../shared/auth-endpoints';
-import { call } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { authEndpoints } from '../../shared/auth-endpoints';
+import { call } from './api-client';
+import { queryKeys } from './query-keys';
 
 async function getPasswordState(): Promise<boolean> {
   const answer = await call(authEndpoints.passwordState, {});
