@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { buildApp, DEFAULT_WEB_ROOT } from './app.js';
 import { pruneEmailCodes } from './auth/email-codes.js';
 import { pruneRateLimitHits } from './auth/rate-limit.js';
@@ -7,7 +6,7 @@ import { lockDataDir } from './data-dir-lock.js';
 import { assertReachable, migrate, openDatabase } from './db/database.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
 import { fileStoreFor } from './files/store.js';
-import { createMailTransport } from './mail/transport.js';
+import { createMailTransport, mailDirOf } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 import { reminderWork } from './interviews/reminders.js';
 import { erasedFilesWork } from './privacy/erasure.js';
@@ -49,7 +48,7 @@ async function main(): Promise<void> {
 
   const mailWorker = startMailWorker({
     db: database.db,
-    transport: createMailTransport(config.smtpUrl, path.join(config.dataDir, 'mail'), log),
+    transport: createMailTransport(config.smtpUrl, mailDirOf(config.dataDir), log),
     files: fileStoreFor(config.dataDir),
     from: config.mailFrom,
     log,

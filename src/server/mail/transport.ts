@@ -16,6 +16,28 @@ interface Logger {
   info(message: string): void;
 }
 
+/** Where messages are written when no SMTP server is configured. */
+export const mailDirOf = (dataDir: string) => path.join(dataDir, 'mail');
+
+/** The Message-ID's local part is the outbox row's id: a written message is named by it, so that erasing the row finds it. */
+const writtenName = (messageId: string) => `-${messageId.replace(/^<|@.*$/g, '').replace(/[^\w.-]/g, '')}.eml`;
+
+/** Removes the written copies of the outbox rows `outboxIds`. */
+export async function removeWrittenMails(mailDir: string, outboxIds: string[]): Promise<void> {
+  if (outboxIds.length === 0) return;
+  let names: string[];
+  try {
+    names = await fs.readdir(mailDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const endings = new Set(outboxIds.map((id) => writtenName(`<${id}@>`)));
+  for (const name of names) {
+    if ([...endings].some((ending) => name.endsWith(ending))) await fs.rm(path.join(mailDir, name), { force: true });
+  }
+}
+
 /** SMTP when a URL is configured; otherwise each message becomes an .eml file, so nothing needs a mail server. */
 export function createMailTransport(smtpUrl: string | undefined, mailDir: string, log: Logger): MailTransport {
   if (smtpUrl) {
@@ -36,10 +58,7 @@ export function createMailTransport(smtpUrl: string | undefined, mailDir: string
     async send(message) {
       const info = await transporter.sendMail(message);
       await fs.mkdir(mailDir, { recursive: true });
-      const file = path.join(
-        mailDir,
-        `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
-      );
+      const file = path.join(mailDir, `${new Date().toISOString().replaceAll(':', '-')}${writtenName(info.messageId)}`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       // The recipient is personal data and the body may hold a reset code: the line names the file only.
       log.info(`mail written to ${file}`);

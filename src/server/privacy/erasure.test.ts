@@ -9,10 +9,34 @@ import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 import { fileStoreFor } from '../files/store.js';
+import { mailDirOf, createMailTransport } from '../mail/transport.js';
+import { startMailWorker } from '../mail/worker.js';
+import { startTasks } from '../tasks/queue.js';
 import { erasedFilesWork } from './erasure.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
+const work = erasedFilesWork({ store: fileStoreFor(config.dataDir), dataDir: config.dataDir });
+// The erasures' queue exists as in a running app; its tasks are done below, when the test says.
+await (await startTasks({ pool: database.pool, work: [work], log: console })).stop();
+
+const quiet = { info() {}, warn() {}, error() {} };
+/** Sends the mail due now as an installation without SMTP does: each one an .eml file under DATA_DIR. */
+async function sendMailToFiles(): Promise<number> {
+  const mailer = startMailWorker({
+    db,
+    transport: createMailTransport(undefined, mailDirOf(config.dataDir), quiet),
+    files: fileStoreFor(config.dataDir),
+    from: 'Openhire <no-reply@example.test>',
+    log: quiet,
+    pollMs: 60_000,
+  });
+  try {
+    return await mailer.runOnce();
+  } finally {
+    await mailer.stop();
+  }
+}
 const smtp = await startTestSmtpServer();
 afterAll(() => smtp.close());
 
@@ -52,8 +76,8 @@ async function findings(words: string[]): Promise<string[]> {
 
 /** Runs the queued removals of erased files as the task queue would once the erasure has committed. */
 async function runErasedFileTasks(): Promise<void> {
-  const work = erasedFilesWork({ store: fileStoreFor(config.dataDir), dataDir: config.dataDir });
   const { rows } = await db.execute(sql`SELECT id, data FROM pgboss.job WHERE name = ${work.type.name}`);
+  expect(rows).not.toEqual([]);
   for (const row of rows as { id: string; data: unknown }[]) {
     await work.run(work.type.payload.parse(row.data));
     await db.execute(sql`DELETE FROM pgboss.job WHERE id = ${row.id}`);
@@ -93,6 +117,8 @@ describe('erasing a candidate', () => {
       headers: { authorization: acme.token },
       payload: { body: `Call ${zenobia.details.first_name} back on ${zenobia.details.phone}` },
     });
+    expect(await sendMailToFiles()).toBeGreaterThan(0);
+    expect(await findings(zenobia.words)).toEqual(expect.arrayContaining([expect.stringMatching(/\.eml: /)]));
 
     const erased = await erase(acme, atAcme!);
     expect(erased.statusCode).toBe(200);

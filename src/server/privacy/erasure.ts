@@ -17,10 +17,16 @@ import {
 } from '../db/schema.js';
 import type { FileStore } from '../files/store.js';
 import type { Tx } from '../files/service.js';
+import { mailDirOf, removeWrittenMails } from '../mail/transport.js';
 import { enqueueTask, type TaskType, type TaskWork } from '../tasks/queue.js';
 import { addTombstones, TombstoneSchema } from './tombstones.js';
 
-const ErasedFilesSchema = z.object({ keys: z.array(z.string()), tombstone: TombstoneSchema });
+// `mails`: the erased outbox rows, whose copies an installation without SMTP wrote; tasks queued before lack it.
+const ErasedFilesSchema = z.object({
+  keys: z.array(z.string()),
+  mails: z.array(z.uuid()).default([]),
+  tombstone: TombstoneSchema,
+});
 type ErasedFiles = z.infer<typeof ErasedFilesSchema>;
 
 /**
@@ -40,9 +46,10 @@ const erasedFiles: TaskType<ErasedFiles> = {
 export function erasedFilesWork(options: { store: FileStore; dataDir: string }): TaskWork<ErasedFiles> {
   return {
     type: erasedFiles,
-    async run({ keys, tombstone }) {
+    async run({ keys, mails, tombstone }) {
       await addTombstones(options.dataDir, [tombstone]);
       for (const key of keys) await options.store.remove(key);
+      await removeWrittenMails(mailDirOf(options.dataDir), mails);
     },
   };
 }
@@ -93,14 +100,15 @@ export async function eraseCandidateWithCompany(
     .where(and(eq(applicationDrafts.candidateId, candidateId), inArray(applicationDrafts.postingId, companyPostings)))
     .returning({ resumeFileId: applicationDrafts.resumeFileId });
 
+  const mails = (await tx.delete(outbox).where(ofErased(outbox)).returning({ id: outbox.id })).map((each) => each.id);
   const counts: ErasureCounts = {
     ...NOTHING_ERASED,
     applications: applicationIds.length,
     notes: await counted(tx.select({ rows: count() }).from(applicationNotes).where(ofErased(applicationNotes))),
     interviews: await counted(tx.select({ rows: count() }).from(interviews).where(ofErased(interviews))),
     scorecards: await counted(tx.select({ rows: count() }).from(scorecards).where(ofErased(scorecards))),
-    mails: (await tx.delete(outbox).where(ofErased(outbox)).returning({ id: outbox.id })).length,
     drafts: drafts.length,
+    mails: mails.length,
   };
   // Notes, the timeline, annotations, interviews, scorecards and notifications go with their application.
   if (applicationIds.length > 0) await tx.delete(applications).where(inArray(applications.id, applicationIds));
@@ -145,7 +153,9 @@ export async function eraseCandidateWithCompany(
     tx.select({ rows: count() }).from(applications).where(eq(applications.candidateId, candidateId)),
   );
   if (candidate && remaining === 0) {
-    keys.push(...(await closeAccount(tx, candidateId, candidate.email)));
+    const closed = await closeAccount(tx, candidateId, candidate.email);
+    keys.push(...closed.keys);
+    mails.push(...closed.mails);
     counts.accounts = 1;
   }
   counts.files = keys.length;
@@ -164,6 +174,7 @@ export async function eraseCandidateWithCompany(
     .returning({ id: erasures.id });
   await enqueueTask(tx, erasedFiles, {
     keys,
+    mails,
     tombstone: {
       companyId,
       candidateRef: candidateId,
@@ -175,16 +186,16 @@ export async function eraseCandidateWithCompany(
   return counts;
 }
 
-/** Removes an account with no application left, and answers its files' storage keys. */
-async function closeAccount(tx: Tx, candidateId: string, email: string): Promise<string[]> {
+/** Removes an account with no application left, and answers its files' storage keys and its erased mails' ids. */
+async function closeAccount(tx: Tx, candidateId: string, email: string): Promise<{ keys: string[]; mails: string[] }> {
   const owned = await tx.select({ key: files.storageKey }).from(files).where(eq(files.ownerId, candidateId));
-  await tx.delete(outbox).where(eq(outbox.recipient, email));
+  const mails = await tx.delete(outbox).where(eq(outbox.recipient, email)).returning({ id: outbox.id });
   // Rate limits are kept per address: the buckets name it.
   const bucketEnd = `:${email}`;
   await tx.delete(rateLimitHits).where(sql`right(${rateLimitHits.bucket}, ${bucketEnd.length}) = ${bucketEnd}`);
   // The profile, sessions, codes, drafts and files' rows go with the account.
   await tx.delete(users).where(eq(users.id, candidateId));
-  return owned.map((each) => each.key);
+  return { keys: owned.map((each) => each.key), mails: mails.map((each) => each.id) };
 }
 
 /** Erases the candidate's data with every company, and their account, in the caller's transaction. */
@@ -209,9 +220,10 @@ export async function eraseCandidateEverywhere(
     .from(users)
     .where(and(eq(users.id, candidateId), eq(users.role, 'candidate')));
   if (account) {
-    const keys = await closeAccount(tx, candidateId, account.email);
+    const { keys, mails } = await closeAccount(tx, candidateId, account.email);
     await enqueueTask(tx, erasedFiles, {
       keys,
+      mails,
       tombstone: { companyId: null, candidateRef: candidateId, by: erasure.by, at: new Date().toISOString() },
     });
     total.files += keys.length;
