@@ -43,6 +43,33 @@ async function restoreOnThisInstallation(archive: string) {
   return { restored, db: target.db };
 }
 
+/** Writes a backup of the installation as it is now, and answers the archive's path. */
+async function backUp(): Promise<string> {
+  const folder = await fs.mkdtemp(path.join(config.dataDir, '..', 'openhire-erased-since-'));
+  afterAll(() => fs.rm(folder, { recursive: true, force: true }));
+  const archive = path.join(folder, 'backup.tar.gz');
+  await writeBackup(database.url, config.dataDir, archive);
+  return archive;
+}
+
+/** The applications the company's Admin finds in the restored app. */
+async function applicationsSeenBy(
+  restored: Awaited<ReturnType<typeof buildApp>>,
+  admin: { email: string; password: string },
+): Promise<string[]> {
+  const login = await restored.inject({
+    method: 'POST',
+    url: '/login/',
+    payload: { email: admin.email, password: admin.password },
+  });
+  const list = await restored.inject({
+    method: 'GET',
+    url: '/api/applications/',
+    headers: { authorization: login.json<{ refresh_token: string }>().refresh_token },
+  });
+  return list.json<{ data: { application_id: string }[] }>().data.map((row) => row.application_id);
+}
+
 describe('restoring a backup older than erasures', () => {
   it('erases again the candidates erased since, rows and files, and leaves the others as they were', async () => {
     const acme = await makeCompany(app);
@@ -66,10 +93,7 @@ describe('restoring a backup older than erasures', () => {
         ).map((row) => [row.id, row.key]),
       );
     const keys = await resumeKeys(database.db);
-    const folder = await fs.mkdtemp(path.join(config.dataDir, '..', 'openhire-erased-since-'));
-    afterAll(() => fs.rm(folder, { recursive: true, force: true }));
-    const archive = path.join(folder, 'before-erasures.tar.gz');
-    await writeBackup(database.url, config.dataDir, archive);
+    const archive = await backUp();
 
     const erased = await app.inject({
       method: 'POST',
@@ -93,19 +117,7 @@ describe('restoring a backup older than erasures', () => {
 
     for (let run = 0; run < 2; run += 1) {
       const { restored, db } = await restoreOnThisInstallation(archive);
-      const admin = await restored.inject({
-        method: 'POST',
-        url: '/login/',
-        payload: { email: acme.email, password: acme.password },
-      });
-      const list = await restored.inject({
-        method: 'GET',
-        url: '/api/applications/',
-        headers: { authorization: admin.json<{ refresh_token: string }>().refresh_token },
-      });
-      expect(list.json<{ data: { application_id: string }[] }>().data.map((row) => row.application_id)).toEqual([
-        applied.cyd,
-      ]);
+      expect(await applicationsSeenBy(restored, acme)).toEqual([applied.cyd]);
       for (const gone of [ada, bea]) {
         const login = await restored.inject({
           method: 'POST',
@@ -148,22 +160,9 @@ describe('restoring a backup written after an erasure', () => {
     expect(erased.statusCode).toBe(200);
     await finishErasures();
     const newer = await makeApplication(app, eve.token, again, { email: eve.email });
-    const folder = await fs.mkdtemp(path.join(config.dataDir, '..', 'openhire-erased-before-'));
-    afterAll(() => fs.rm(folder, { recursive: true, force: true }));
-    const archive = path.join(folder, 'after-erasure.tar.gz');
-    await writeBackup(database.url, config.dataDir, archive);
+    const archive = await backUp();
 
     const { restored } = await restoreOnThisInstallation(archive);
-    const admin = await restored.inject({
-      method: 'POST',
-      url: '/login/',
-      payload: { email: acme.email, password: acme.password },
-    });
-    const list = await restored.inject({
-      method: 'GET',
-      url: '/api/applications/',
-      headers: { authorization: admin.json<{ refresh_token: string }>().refresh_token },
-    });
-    expect(list.json<{ data: { application_id: string }[] }>().data.map((row) => row.application_id)).toEqual([newer]);
+    expect(await applicationsSeenBy(restored, acme)).toEqual([newer]);
   });
 });
