@@ -9,8 +9,10 @@ import { SERVER_TIME_ZONE } from '../clock.js';
 import { migrate, openDatabase, shippedMigrations } from '../db/database.js';
 import { files } from '../db/schema.js';
 import { fileStoreFor } from '../files/store.js';
+import { erasedFilesWork } from '../privacy/erasure.js';
 import { reapplyTombstones } from '../privacy/reapply-tombstones.js';
 import { addTombstones, readTombstones, TOMBSTONES_NAME } from '../privacy/tombstones.js';
+import { startTasks } from '../tasks/queue.js';
 import {
   ARCHIVE_FORMAT,
   COPY_SESSION_SETTINGS,
@@ -145,11 +147,14 @@ async function upgrade(databaseUrl: string): Promise<void> {
 
 /** Erases again the candidates the older archive brings back, and the restored files their rows pointed at. */
 async function eraseAgain(databaseUrl: string, dataDir: string, manifest: Manifest): Promise<void> {
-  const database = openDatabase(databaseUrl, 1);
+  const database = openDatabase(databaseUrl, 2);
+  const store = fileStoreFor(dataDir);
   try {
+    // An archive from before erasures has no queue for their files' removal, and the queue drops a task without one.
+    const log = { error: (_error: unknown, message: string) => console.error(message) };
+    await (await startTasks({ pool: database.pool, work: [erasedFilesWork({ store, dataDir })], log })).stop();
     if ((await reapplyTombstones(database.db, dataDir)) === 0) return;
     const kept = new Set((await database.db.select({ key: files.storageKey }).from(files)).map((each) => each.key));
-    const store = fileStoreFor(dataDir);
     for (const file of manifest.files) if (!kept.has(file.key)) await store.remove(file.key);
   } finally {
     await database.close();

@@ -32,9 +32,12 @@ export async function removeWrittenMails(mailDir: string, outboxIds: string[]): 
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw error;
   }
-  const endings = new Set(outboxIds.map((id) => writtenName(`<${id}@>`)));
+  // Older files carry the whole Message-ID: its domain follows the id.
+  const marks = outboxIds.map((id) => `-${id}`);
   for (const name of names) {
-    if ([...endings].some((ending) => name.endsWith(ending))) await fs.rm(path.join(mailDir, name), { force: true });
+    if (name.endsWith('.eml') && marks.some((mark) => name.includes(mark))) {
+      await fs.rm(path.join(mailDir, name), { force: true });
+    }
   }
 }
 
