@@ -15,7 +15,7 @@ export const TombstoneSchema = z.object({
   by: z.enum(ERASED_BY).optional(),
   at: z.iso.datetime().optional(),
 });
-export type Tombstone = z.infer<typeof TombstoneSchema>;
+type Tombstone = z.infer<typeof TombstoneSchema>;
 
 export const TOMBSTONES_NAME = 'tombstones.jsonl';
 
