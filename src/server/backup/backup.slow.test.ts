@@ -227,6 +227,17 @@ async function putData(api: ApiClient, databaseUrl: string) {
     await db
       .insert(schema.erasures)
       .values({ companyId, candidateRef: adminId, erasedBy: 'retention', counts: { applications: 1 } });
+    // A candidate quarantined by retention, and an application under a legal hold.
+    const [candidate] = await db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.email, ada.email));
+    await db
+      .insert(schema.retentionStates)
+      .values({ companyId, candidateId: candidate!.id, quarantinedAt: new Date(), eraseAfter: new Date() });
+    await db
+      .insert(schema.legalHolds)
+      .values({ applicationId: application, reason: 'A claim is open.', placedBy: adminId });
     // The resume's text, unless the server's task has read it already.
     await db
       .insert(schema.resumeTexts)
@@ -332,6 +343,11 @@ describe.each(roundTrips)('backup and restore on $deployment', ({ source, target
       const perRound = (table: string) => (after[table]! - before[table]!) / rounds;
       const restoredCounts = await rowCounts(url);
       for (const [table, rows] of Object.entries(before)) {
+        // A resume's text is written by a task some time after its application, on either side of the backup.
+        if (table === 'resume_texts') {
+          expect(restoredCounts[table], table).toBeGreaterThanOrEqual(rows);
+          continue;
+        }
         const roundsIn = table === 'postings' ? posted.length : applied.length;
         expect(restoredCounts[table], table).toBe(rows + perRound(table) * roundsIn);
       }
