@@ -108,6 +108,7 @@ describe('an interview as clients read it', () => {
       status: 'scheduled',
       slots: [],
       sequence: 0,
+      scorecard_template: null,
       scheduled_by_email: 'kept out',
     });
     expect(read.interviewers).toEqual([{ id: 'm1', name: 'Ann', answer: 'accepted' }]);
@@ -127,6 +128,7 @@ describe('an interview as clients read it', () => {
       'status',
       'slots',
       'sequence',
+      'scorecard_template',
     ]);
   });
 });
