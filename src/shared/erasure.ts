@@ -48,7 +48,7 @@ const ERASED_NOUNS: Record<keyof ErasureCounts, [one: string, many: string]> = {
 };
 
 /** "2 applications, 1 file and 3 notes": the counts above zero, in words. */
-export function erasedInWords(counts: ErasureCounts): string {
+function erasedInWords(counts: ErasureCounts): string {
   const parts = (Object.keys(ERASED_NOUNS) as (keyof ErasureCounts)[])
     .filter((key) => counts[key] > 0)
     .map((key) => `${counts[key]} ${ERASED_NOUNS[key][counts[key] === 1 ? 0 : 1]}`);
