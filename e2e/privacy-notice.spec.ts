@@ -1,5 +1,5 @@
 import { PRIVACY_TOASTS, TALENT_POOL_CONSENT_LABEL } from '../src/shared/privacy.js';
-import { expect, fillPersonalStep, finishApplication, test } from './support/index.js';
+import { expect, fillPersonalStep, finishApplication, signOutOnThisDevice, test } from './support/index.js';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -43,10 +43,12 @@ test.describe('on a phone', () => {
     const listed = await request.get('/api/candidate/applications', { headers: { authorization: candidateToken } });
     const applicationId = ((await listed.json()) as { data: { application_id: string }[] }).data[0]!.application_id;
 
+    await signOutOnThisDevice(page);
     await signIn(admin);
     await page.goto(`/candidate/${applicationId}`);
     await expect(page.getByText(/^Talent pool: consented on /)).toBeVisible();
 
+    await signOutOnThisDevice(page);
     await signIn(candidate);
     await page.goto('/my-data');
     const future = page.getByRole('heading', { name: 'Future openings' }).locator('xpath=..');
@@ -57,6 +59,7 @@ test.describe('on a phone', () => {
     await expect(future).toContainText(/Withdrawn on /);
     await expect(future.getByRole('button', { name: /Withdraw consent/ })).toHaveCount(0);
 
+    await signOutOnThisDevice(page);
     await signIn(admin);
     await page.goto(`/candidate/${applicationId}`);
     await expect(page.getByText(/^Talent pool: consent withdrawn on /)).toBeVisible();

@@ -15,7 +15,6 @@ export function RecruiterApplicationPage() {
     <RecruiterApplicationView
       activity={(applicationId) => (
         <>
-          <TalentPoolStatus applicationId={applicationId} />
           <NotesPanel applicationId={applicationId} />
           {/* The timeline holds every move with who made it: the candidate's own view keeps a status history. */}
           <TimelinePanel applicationId={applicationId} />
@@ -30,7 +29,8 @@ export function RecruiterApplicationPage() {
             withdrawn={Boolean(application.withdrawn_at)}
           />
           <ScorecardsPanel applicationId={application.application_id} />
-          {/* Beside the candidate in both views: an Admin answers a request for a copy from here. */}
+          {/* Beside the candidate in both views: the consent they gave, and an Admin's answers to their requests. */}
+          <TalentPoolStatus applicationId={application.application_id} />
           <ExportCandidateData applicationId={application.application_id} />
           <EraseCandidateData application={application} />
           <LegalHoldPanel applicationId={application.application_id} />
