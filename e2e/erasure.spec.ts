@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ERASURE_MESSAGES, ERASURE_TEXT } from '../src/shared/erasure.js';
-import { expect, test } from './support/index.js';
+import { emailSignInPathIn, expect, readMailTo, test, uniqueEmail } from './support/index.js';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -45,6 +45,37 @@ test.describe('on a phone', () => {
     const login = await request.post('/login/', { data: { email: candidate.email, password: candidate.password } });
     expect(login.status()).not.toBe(200);
   });
+});
+
+test('a candidate without a password deletes their account with a code e-mailed to them', async ({
+  page,
+  request,
+  expectNoSeriousAxeViolations,
+}) => {
+  const email = uniqueEmail('coded');
+  const askedAt = Date.now();
+  expect((await request.post('/api/candidate/email_code/', { data: { email } })).status()).toBe(200);
+  await page.goto(emailSignInPathIn(await readMailTo(email, askedAt)));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/sign-in\/email\//);
+
+  await page.goto('/my-data');
+  await expect(page.getByRole('heading', { name: ERASURE_TEXT.deleteAccountTitle, level: 2 })).toBeVisible();
+  await expect(page.getByLabel(ERASURE_TEXT.deleteAccountPassword)).toHaveCount(0);
+  const sentAt = Date.now();
+  await page.getByRole('button', { name: ERASURE_TEXT.deleteAccountSendCode }).click();
+  await expect(page.getByRole('status').filter({ hasText: ERASURE_MESSAGES.codeSent })).toBeVisible();
+  const code = /delete your Openhire account is <strong>(\d{6})/.exec(await readMailTo(email, sentAt))?.[1];
+  await inBothThemes(page, () => expectNoSeriousAxeViolations());
+
+  const field = page.getByLabel(ERASURE_TEXT.deleteAccountCode);
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: ERASURE_TEXT.deleteAccountTitle }).click();
+  await expect(field).toHaveAccessibleDescription(ERASURE_MESSAGES.wrongCode);
+
+  await field.fill(code ?? '');
+  await page.getByRole('button', { name: ERASURE_TEXT.deleteAccountTitle }).click();
+  await expect(page.getByRole('heading', { name: ERASURE_TEXT.accountDeletedTitle, level: 1 })).toBeVisible();
 });
 
 test('an Admin erases a candidate, who is gone from the list and the board', async ({

@@ -94,6 +94,38 @@ test('a Recruiter edits a scorecard template, sees its version, and attaches it 
   await expect(page.getByLabel(/: every posting$/).first()).toHaveValue(first.template_id);
 });
 
+test('a Recruiter chooses a company stage’s template on the pipeline settings, and a posting starts from it', async ({
+  page,
+  request,
+  api,
+  signIn,
+  expectToast,
+  expectNoSeriousAxeViolations,
+}) => {
+  const admin = await api.registerRecruiter();
+  const recruiter = await api.addMember(admin, 'recruiter', 'Riley Recruiter');
+  const postingId = await api.createPosting(admin, { title: 'Platform Engineer' });
+  const [, second] = await templatesOf(request, await api.signIn(admin));
+  if (!second) throw new Error('Every company starts with its shipped templates.');
+
+  await signIn(recruiter);
+  await page.getByRole('navigation').getByRole('link', { name: 'Pipeline' }).click();
+  await expect(page.getByRole('heading', { name: 'Scorecard templates by stage' })).toBeVisible();
+  // Only an Admin changes the stages themselves; a posting's own choice is made on its Scorecards page.
+  await expect(page.getByRole('button', { name: 'Save stages' })).toHaveCount(0);
+  await expect(page.getByLabel(/: this posting$/)).toHaveCount(0);
+  await page.getByLabel('Under Review: every posting').selectOption({ label: second.name });
+  await expectToast(SCORECARD_TOASTS.templateAttached);
+  await inBothThemes(page, expectNoSeriousAxeViolations);
+  await page.reload();
+  await expect(page.getByLabel('Under Review: every posting')).toHaveValue(second.template_id);
+
+  await page.goto(`/jobs/${postingId}/scorecards`);
+  await expect(page.getByLabel('Under Review: this posting').locator('option').first()).toHaveText(
+    `As every posting (${second.name})`,
+  );
+});
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
