@@ -29,7 +29,11 @@ export function RecruiterApplicationPage() {
             withdrawn={Boolean(application.withdrawn_at)}
           />
           <ScorecardsPanel applicationId={application.application_id} />
-          {/* Beside the candidate in both views: the consent they gave, and an Admin's answers to their requests. */}
+        </>
+      )}
+      candidateData={(application) => (
+        <>
+          {/* After the application in both views: the consent they gave, and an Admin's answers to their requests. */}
           <TalentPoolStatus applicationId={application.application_id} />
           <ExportCandidateData applicationId={application.application_id} />
           <EraseCandidateData application={application} />

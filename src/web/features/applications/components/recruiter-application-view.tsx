@@ -61,12 +61,19 @@ interface RecruiterApplicationParts {
   activity: (applicationId: string) => ReactNode;
   /** The application's interviews, in both views. */
   interviews: (application: ApplicationDetail) => ReactNode;
+  /** What the candidate agreed to and what an Admin does with their data, in both views, after the application. */
+  candidateData: (application: ApplicationDetail) => ReactNode;
   /** A PDF resume as its reviewers see it, with their marks. */
   reviewedResume: (applicationId: string, file: Blob, name: string) => ReactNode;
 }
 
 /** /candidate/:id and /update-status — one application to the company's postings, its status and e-mail. */
-export function RecruiterApplicationView({ activity, interviews, reviewedResume }: RecruiterApplicationParts) {
+export function RecruiterApplicationView({
+  activity,
+  interviews,
+  candidateData,
+  reviewedResume,
+}: RecruiterApplicationParts) {
   usePageTitle(TITLE);
   const params = useParams();
   const location = useLocation();
@@ -141,6 +148,7 @@ export function RecruiterApplicationView({ activity, interviews, reviewedResume 
               <EmailDeliveryList emails={application.emails ?? []} />
             </div>
           )}
+          {candidateData(application)}
           {emailOpen && (
             <Suspense fallback={null}>
               <EmailDialog
