@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test';
 import { ERASURE_MESSAGES, ERASURE_TEXT } from '../src/shared/erasure.js';
-import { emailSignInPathIn, expect, readMailTo, test, uniqueEmail } from './support/index.js';
+import { emailSignInPathIn, expect, readMailTo, test, uniqueEmail, inBothThemes } from './support/index.js';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function inBothThemes(page: Page, check: () => Promise<void>): Promise<void> {
-  await check();
-  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
-  await expect(page.locator('body')).toHaveClass(/(^|\s)dark(\s|$)/);
-  await check();
-}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

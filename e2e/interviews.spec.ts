@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { INTERVIEW_TOASTS, defaultInterviewTitle } from '../src/shared/interviews.js';
-import { type Api, expect, test } from './support/index.js';
+import { type Api, expect, test, inBothThemes } from './support/index.js';
 
 // The readers sit in Toronto; the interviews are set in Berlin, so every screen names both zones.
 test.use({ timezoneId: 'America/Toronto' });
@@ -59,13 +59,6 @@ async function interviewOfNewApplication(request: APIRequestContext, api: Api, j
     await memberId(request, token, 'Robin Founder'),
   ]);
   return { admin, candidate, postingId, applicationId, token, interviewId };
-}
-
-async function inBothThemes(page: Page, check: () => Promise<void>): Promise<void> {
-  await check();
-  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
-  await expect(page.locator('body')).toHaveClass(/(^|\s)dark(\s|$)/);
-  await check();
 }
 
 test('an Admin schedules an interview from the application, which moves it to Interview Scheduled and shows the time in both zones', async ({

@@ -1,19 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
 import { CANDIDATE_EXPORT_TEXT, ExportDataSchema, MY_DATA_TEXT } from '../src/shared/export.js';
 import { FEWER_THAN_SMALL, REPORT_TEXT } from '../src/shared/reports.js';
-import { expect, test } from './support/index.js';
+import { expect, test, inBothThemes } from './support/index.js';
 
 const run = promisify(execFile);
 test.describe.configure({ timeout: 120_000 });
-
-async function inBothThemes(page: Page, check: () => Promise<void>): Promise<void> {
-  await check();
-  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
-  await expect(page.locator('body')).toHaveClass(/(^|\s)dark(\s|$)/);
-  await check();
-}
 
 /** The `data.json` of a downloaded export, read by the `unzip` program. */
 async function dataOf(zipPath: string) {

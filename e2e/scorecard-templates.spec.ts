@@ -1,16 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { SCORECARD_TOASTS, type Rating, type ScorecardTemplate } from '../src/shared/scorecards.js';
-import { expect, test } from './support/index.js';
+import { expect, test, inBothThemes } from './support/index.js';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function inBothThemes(page: Page, check: () => Promise<void>): Promise<void> {
-  await check();
-  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
-  await expect(page.locator('body')).toHaveClass(/(^|\s)dark(\s|$)/);
-  await check();
-}
 
 /** The company's templates as the API answers them, the shipped ones first among them. */
 async function templatesOf(request: APIRequestContext, token: string): Promise<ScorecardTemplate[]> {

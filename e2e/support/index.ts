@@ -319,6 +319,14 @@ export async function readMailTo(address: string, since = 0): Promise<string> {
   }
 }
 
+/** Runs `check` in the light theme, then again after switching to the dark one with the header's toggle. */
+export async function inBothThemes(page: Page, check: () => Promise<void>): Promise<void> {
+  await check();
+  await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+  await expect(page.locator('body')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await check();
+}
+
 /** Forgets this browser's session, as another person at the same device would find it: no sign-out call is made. */
 export async function signOutOnThisDevice(page: Page): Promise<void> {
   await page.evaluate('window.localStorage.clear()');
