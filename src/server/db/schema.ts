@@ -602,6 +602,9 @@ export const applications = pgTable(
     talentPoolConsentAt: timestamp('talent_pool_consent_at', { withTimezone: true }),
     talentPoolNoticeVersion: integer('talent_pool_notice_version'),
     talentPoolWithdrawnAt: timestamp('talent_pool_withdrawn_at', { withTimezone: true }),
+    // While the candidate is quarantined with the company (`retention_states`, which a trigger copies here), their
+    // applications are left out of lists, boards, searches and counts: one plain column every such read can filter on.
+    quarantined: boolean('quarantined').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
