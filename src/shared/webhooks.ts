@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { answerOf } from './api.js';
+import { singleLineText } from './text.js';
+
+// A company's webhooks: the events it may hear of, the endpoints that hear them and what each delivery did.
+
+/** What an endpoint may hear of, and what each means in the reference and on the settings page. */
+export const WEBHOOK_EVENT_NAMES = {
+  'application.created': 'A candidate applied',
+  'application.stage_changed': "An application's stage changed",
+  'application.withdrawn': 'A candidate withdrew an application',
+  'offer.answered': 'A candidate answered an offer',
+  'interview.scheduled': 'An interview was scheduled',
+  'interview.changed': 'An interview was changed',
+  'interview.cancelled': 'An interview was cancelled',
+  'candidate.erased': "A candidate's data was erased",
+} as const;
+export type WebhookEvent = keyof typeof WEBHOOK_EVENT_NAMES;
+export const WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_NAMES) as [WebhookEvent, ...WebhookEvent[]];
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const WEBHOOK_LIMITS = { url: 2000, description: 200, endpoints: 20, deliveriesListed: 50 } as const;
+
+export const WEBHOOK_MESSAGES = {
+  notFound: 'No such webhook.',
+  deliveryNotFound: 'No such delivery.',
+  url: 'Enter the address, starting with https://.',
+  privateAddress: 'This address leads to a private network; webhooks only go to public addresses.',
+  unresolved: 'This address has no host we can find.',
+  events: 'Choose at least one event.',
+  tooMany: `A company has at most ${WEBHOOK_LIMITS.endpoints} webhooks.`,
+  disabled: 'This webhook is disabled; enable it to send again.',
+  failing: 'Disabled after failing every attempt for over a day.',
+} as const;
+
+export const WEBHOOK_TOASTS = {
+  created: 'Webhook added.',
+  saved: 'Webhook saved.',
+  deleted: 'Webhook deleted.',
+  sentAgain: 'Sending again.',
+  copied: 'Secret copied.',
+} as const;
+
+const WebhookUrlSchema = singleLineText({ error: WEBHOOK_MESSAGES.url })
+  .trim()
+  .max(WEBHOOK_LIMITS.url, `An address must be at most ${WEBHOOK_LIMITS.url} characters.`)
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), WEBHOOK_MESSAGES.url);
+
+const WebhookFieldsSchema = z.object({
+  url: WebhookUrlSchema,
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_MESSAGES.events }))
+    .min(1, WEBHOOK_MESSAGES.events)
+    .max(WEBHOOK_EVENTS.length)
+    .transform((events) => [...new Set(events)]),
+  description: singleLineText()
+    .trim()
+    .max(WEBHOOK_LIMITS.description, `A description must be at most ${WEBHOOK_LIMITS.description} characters.`)
+    .default(''),
+});
+
+export const WebhookInputSchema = WebhookFieldsSchema;
+export type WebhookInput = z.input<typeof WebhookInputSchema>;
+
+/** A change: `enabled` turns deliveries off or back on, and `rotate_secret` makes a new secret, answered once. */
+export const WebhookChangeSchema = WebhookFieldsSchema.extend({
+  enabled: z.boolean().default(true),
+  rotate_secret: z.boolean().default(false),
+});
+export type WebhookChange = z.input<typeof WebhookChangeSchema>;
+
+export const WebhookSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  description: z.string(),
+  enabled: z.boolean(),
+  disabled_at: z.string().nullable(),
+  disabled_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Webhook = z.infer<typeof WebhookSchema>;
+
+export const WebhookDeliverySchema = z.object({
+  id: z.string(),
+  event_type: z.enum(WEBHOOK_EVENTS),
+  message_id: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  response_code: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
+
+export const WebhooksAnswerSchema = answerOf({ webhooks: z.array(WebhookSchema) });
+export const WebhookAnswerSchema = answerOf({ webhook: WebhookSchema, secret: z.string().optional() });
+export const CreatedWebhookAnswerSchema = answerOf({ webhook: WebhookSchema, secret: z.string() }, 201);
+export const WebhookDeliveriesAnswerSchema = answerOf({ deliveries: z.array(WebhookDeliverySchema) });
+export const CreatedWebhookDeliveryAnswerSchema = answerOf({ delivery: WebhookDeliverySchema }, 201);
+
+export const WebhookDeliveryParamsSchema = z.object({ id: z.string().max(100), delivery_id: z.string().max(100) });
