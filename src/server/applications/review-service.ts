@@ -155,6 +155,7 @@ function unfilteredQueries(
     .where(
       and(
         eq(applications.companyId, companyId),
+        eq(applications.quarantined, false),
         isNull(postings.deletedAt),
         onePosting ? eq(applications.postingId, postingId) : undefined,
         seesPosting(applications.postingId),
@@ -181,6 +182,7 @@ function filteredQueries(
   const searchedName = sql`(SELECT lower(${sql.placeholder('search')}))`;
   const matching = and(
     eq(applications.companyId, companyId),
+    eq(applications.quarantined, false),
     notOfDeletedPosting(applications.postingId, companyId),
     seesPosting(applications.postingId),
     filters.includes('postingId') ? eq(applications.postingId, sql.placeholder('postingId')) : undefined,
@@ -310,7 +312,7 @@ export class ReviewService {
     return this.db
       .select({ source: applications.source, total: count })
       .from(applications)
-      .where(memberSeesApplication(member))
+      .where(and(memberSeesApplication(member), eq(applications.quarantined, false)))
       .groupBy(applications.source)
       .orderBy(desc(count), applications.source);
   }

@@ -126,7 +126,7 @@ export class PipelineService {
     const stageId = sql.placeholder('stageId');
     // One statement, planned once per connection: the caller's session, whether they see the posting, and every
     // column (or the one `stageId` names) with its count and cards, read from the (posting, stage, created) index.
-    const inColumn = sql`a.posting_id = ${postings.id} AND a.stage_id = ${pipelineStages.id}`;
+    const inColumn = sql`a.posting_id = ${postings.id} AND a.stage_id = ${pipelineStages.id} AND NOT a.quarantined`;
     const companyId = reader.companyOf('readApplications');
     const seenPosting = and(
       eq(postings.id, postingId),

@@ -80,6 +80,11 @@ describe('the retention sweep', () => {
     expect(await erasuresOf(companyId)).toEqual(['retention']);
     expect((await held(admin, applicationId)).statusCode).toBe(404);
     expect((await preview(admin)).total).toBe(0);
+    // Hidden while quarantined, the erased application is not taken off its posting's count a second time.
+    const { rows } = await db.execute<{ total: number }>(
+      sql`SELECT total FROM application_counts WHERE posting_id = ${posting.id}`,
+    );
+    expect(rows).toEqual([{ total: 0 }]);
   });
 
   it('takes a candidate out of quarantine when they apply again, and restarts their clock', async () => {
@@ -113,6 +118,63 @@ describe('the retention sweep', () => {
     expect((await preview(admin)).data[0]!.state).toBe('kept');
     await sweepRetention(db, daysFromNow(63));
     expect(await erasuresOf(companyId)).toEqual([]);
+  });
+
+  it('hides a quarantined candidate from the list, the board and the counts until an Admin restores them', async () => {
+    const { admin, posting } = await companyWithRetention(1);
+    const { applicationId: quarantinedId } = await apply(posting);
+    const { applicationId: keptId } = await apply(posting);
+    // Only the first candidate has been quiet for longer than retention.
+    await db.execute(
+      sql`UPDATE applications SET created_at = ${daysFromNow(20)}, updated_at = ${daysFromNow(20)} WHERE id = ${keptId}`,
+    );
+    const get = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: { authorization: admin.token } });
+      expect(response.statusCode).toBe(200);
+      return response.json<Record<string, unknown>>();
+    };
+    const seen = async () => {
+      const list = await get('/api/applications/?limit=20&page=1');
+      const filtered = await get(`/api/applications/?limit=20&page=1&posting_id=${posting.id}&status=Application%20Submitted`);
+      const board = (await get(`/api/pipeline/?posting_id=${posting.id}`)) as {
+        data: { count: number; cards: { application_id: string }[] }[];
+      };
+      const postings = (await get('/api/postings/')) as { data: { id: string; num_applications: number }[] };
+      return {
+        list: (list.data as { application_id: string }[]).map((item) => item.application_id),
+        total: list.total,
+        filtered: (filtered.data as { application_id: string }[]).map((item) => item.application_id),
+        board: board.data.flatMap((column) => column.cards.map((card) => card.application_id)),
+        boardCount: board.data.reduce((sum, column) => sum + column.count, 0),
+        postingCount: postings.data.find((each) => each.id === posting.id)!.num_applications,
+      };
+    };
+    const both = [keptId, quarantinedId].sort();
+    const everyone = { total: 2, boardCount: 2, postingCount: 2 };
+    expect(await seen()).toMatchObject(everyone);
+
+    await sweepRetention(db, daysFromNow(32));
+    expect(await seen()).toEqual({
+      list: [keptId],
+      total: 1,
+      filtered: [keptId],
+      board: [keptId],
+      boardCount: 1,
+      postingCount: 1,
+    });
+    // The Admin still reaches the application itself, to restore it.
+    expect((await held(admin, quarantinedId)).statusCode).toBe(200);
+
+    const restored = await app.inject({
+      method: 'POST',
+      url: `/api/candidates/${quarantinedId}/restore/`,
+      headers: { authorization: admin.token },
+    });
+    expect(restored.json()).toEqual({ status: 200, restored: true });
+    const after = await seen();
+    expect(after).toMatchObject(everyone);
+    expect([...after.list].sort()).toEqual(both);
+    expect([...after.board].sort()).toEqual(both);
   });
 
   it('leaves a candidate under a legal hold alone until the hold ends', async () => {

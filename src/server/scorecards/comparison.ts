@@ -153,7 +153,11 @@ export class PostingComparisons {
 
 /** Three queries, whatever the number of applications. */
 async function readBasis(db: Database, companyId: string, postingId: string): Promise<Basis> {
-  const ofPosting = and(eq(applications.postingId, postingId), eq(applications.companyId, companyId));
+  const ofPosting = and(
+    eq(applications.postingId, postingId),
+    eq(applications.companyId, companyId),
+    eq(applications.quarantined, false),
+  );
   const [rows, ratings, versions] = await Promise.all([
     db
       .select({

@@ -60,3 +60,17 @@ BEGIN
   WHERE c."posting_id" = r."posting_id";
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- Only a restore inserts an application already hidden; it is not counted either.
+CREATE OR REPLACE FUNCTION "application_counts_add"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "application_counts" AS c ("posting_id", "company_id", "total", "day", "on_day")
+  SELECT "posting_id", "company_id", count(*) FILTER (WHERE NOT "quarantined"), current_date,
+    count(*) FILTER (WHERE "created_at" >= current_date::timestamptz)
+  FROM "added" GROUP BY "posting_id", "company_id" ORDER BY "posting_id"
+  ON CONFLICT ("posting_id") DO UPDATE SET
+    "total" = c."total" + excluded."total",
+    "on_day" = CASE WHEN c."day" = excluded."day" THEN c."on_day" ELSE 0 END + excluded."on_day",
+    "day" = excluded."day";
+  RETURN NULL;
+END $$;
