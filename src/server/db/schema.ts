@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -28,6 +28,7 @@ import {
   type LegalAnswers,
 } from '../../shared/applications.js';
 import { MEMBER_ROLES, ROLES } from '../../shared/auth.js';
+import { DUPLICATE_REASONS } from '../../shared/candidate-history.js';
 import {
   type CandidateAnswer,
   INTERVIEW_ANSWERS,
@@ -646,6 +647,38 @@ export const applications = pgTable(
       columns: [table.postingId, table.companyId],
       foreignColumns: [postings.id, postings.companyId],
     }),
+    // An apply looks for the company's likely duplicates through these three, so that it stays one index read each.
+    index('applications_company_email_idx').on(table.companyId, sql`lower(${table.email})`),
+    index('applications_company_phone_idx').on(table.companyId, phoneMatchKey(table.phone)),
+    index('applications_company_city_idx').on(table.companyId, sql`lower(${table.city})`),
+  ],
+);
+
+/**
+ * What two phone numbers are compared by: their last ten digits, so that "+1 416 555 0100" and "(416) 555-0100" are
+ * one number however they were typed.
+ */
+export function phoneMatchKey(phone: AnyPgColumn | SQL): SQL {
+  return sql`right(regexp_replace(${phone}, '[^0-9]', '', 'g'), 10)`;
+}
+
+// An application that looks like another account's application to the same company (decision 066), and why; found
+// when it was sent. Nothing is merged: both stay as they are, and the link is shown from either side.
+export const applicationDuplicates = pgTable(
+  'application_duplicates',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    duplicateOfApplicationId: uuid('duplicate_of_application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    reasons: text('reasons', { enum: DUPLICATE_REASONS }).array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.duplicateOfApplicationId] }),
+    index('application_duplicates_duplicate_of_idx').on(table.duplicateOfApplicationId),
   ],
 );
 
