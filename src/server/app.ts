@@ -24,6 +24,7 @@ import { PrivacyService } from './privacy/service.js';
 import { NotificationService } from './notifications/service.js';
 import { exportRoutes } from './export/routes.js';
 import { ExportService } from './export/service.js';
+import { HiringReports } from './reports/hiring-reports.js';
 import { reportRoutes } from './reports/routes.js';
 import { ReportService } from './reports/service.js';
 import { interviewRoutes } from './interviews/routes.js';
@@ -171,7 +172,7 @@ export async function buildApp({
     onMailQueued,
   });
   await app.register(retentionRoutes, { guards, db });
-  await app.register(reportRoutes, { guards, reports: new ReportService(db) });
+  await app.register(reportRoutes, { guards, reports: new ReportService(db), hiringReports: new HiringReports(db) });
   const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
   await app.register(interviewRoutes, { guards, interviews, onMailQueued });
   await app.register(candidateInterviewRoutes, {

@@ -225,6 +225,10 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     { record: true, make: ({ applicationId }) => ({ url: `/api/candidates/${applicationId}/export/` }) },
   ],
   [reportEndpoints.selfIdentification, { make: () => ({ url: '/api/reports/self_identification/' }) }],
+  [reportEndpoints.funnel, { make: () => ({ url: '/api/reports/funnel/' }) }],
+  [reportEndpoints.timeInStage, { make: () => ({ url: '/api/reports/time_in_stage/' }) }],
+  [reportEndpoints.sources, { make: () => ({ url: '/api/reports/sources/' }) }],
+  [reportEndpoints.offers, { make: () => ({ url: '/api/reports/offers/?format=csv' }) }],
   [
     erasureEndpoints.eraseCandidate,
     {

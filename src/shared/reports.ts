@@ -34,16 +34,17 @@ export const REPORT_TEXT = {
 
 const day = z.iso.date({ error: REPORT_MESSAGES.period });
 
-export const SelfIdentificationQuerySchema = z
-  .object({
-    posting_id: z.uuid({ error: REPORT_MESSAGES.postingNotFound }).optional(),
-    from: day.optional().meta({ description: 'The first day counted (UTC), by when the application was sent.' }),
-    to: day.optional().meta({ description: 'The last day counted (UTC).' }),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: REPORT_MESSAGES.periodOrder,
-    path: ['to'],
-  });
+/** Which applications a report counts: one posting's or all, sent in the period. */
+const reportScope = {
+  posting_id: z.uuid({ error: REPORT_MESSAGES.postingNotFound }).optional(),
+  from: day.optional().meta({ description: 'The first day counted (UTC), by when the application was sent.' }),
+  to: day.optional().meta({ description: 'The last day counted (UTC).' }),
+};
+
+const inOrder = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
+const periodOrder = { message: REPORT_MESSAGES.periodOrder, path: ['to'] };
+
+export const SelfIdentificationQuerySchema = z.object(reportScope).refine(inOrder, periodOrder);
 
 /** A count as it leaves the server: a number of at least 5, or the words. */
 export const ReportCountSchema = z.union([z.number().int().min(SMALL_COUNT), z.literal(FEWER_THAN_SMALL)]);
@@ -65,3 +66,106 @@ export const SelfIdentificationReportSchema = z.object({
 export type SelfIdentificationReport = z.infer<typeof SelfIdentificationReportSchema>;
 
 export const SelfIdentificationReportAnswerSchema = answerOf({ data: SelfIdentificationReportSchema });
+
+// The hiring reports: how applications sent in a period moved through the company's pipeline (decision 067).
+
+/** The period a hiring report counts when none is given: the last 90 days, today included. */
+export const HIRING_REPORT_DEFAULT_DAYS = 90;
+
+export const HIRING_REPORT_TEXT = {
+  title: 'Hiring reports',
+  description:
+    'How applications sent in the period moved through your pipeline: where they came from, how far they got, how ' +
+    'long each stage took and how offers were answered.',
+  loadFailed: 'The report could not be loaded.',
+  direct: 'Direct',
+} as const;
+
+export const HiringReportQuerySchema = z
+  .object({
+    ...reportScope,
+    from: reportScope.from.meta({
+      description: `The first day counted (UTC), by when the application was sent; ${HIRING_REPORT_DEFAULT_DAYS} days before \`to\` when not given.`,
+    }),
+    to: reportScope.to.meta({ description: 'The last day counted (UTC); today when not given.' }),
+    /** `csv` answers the same numbers as `text/csv`, to download. */
+    format: z.enum(['json', 'csv'], { error: 'Choose json or csv.' }).default('json'),
+  })
+  .refine(inOrder, periodOrder);
+export type HiringReportQuery = z.infer<typeof HiringReportQuerySchema>;
+
+/** What every hiring report says it counted: the posting (null: all) and the period, as days. */
+const HiringReportScopeSchema = z.object({
+  posting_id: z.uuid().nullable(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  /** The applications sent in the period, which every count of the report is taken from. */
+  applications: z.number().int(),
+});
+
+/** A duration's middle and 90th percentile in days, over `count` durations; null when there were none. */
+const DurationSchema = z.object({
+  count: z.number().int(),
+  median_days: z.number().nullable(),
+  p90_days: z.number().nullable(),
+});
+export type Duration = z.infer<typeof DurationSchema>;
+
+export const FunnelReportSchema = HiringReportScopeSchema.extend({
+  /** The company's stages in pipeline order, but those that reject. */
+  stages: z.array(
+    z.object({
+      stage_id: z.uuid(),
+      stage: z.string(),
+      /** Applications that entered this stage or a later one. */
+      reached: z.number().int(),
+      /** `reached` over the previous stage's, from 0 to 1; null for the first stage or after a stage none reached. */
+      conversion: z.number().nullable(),
+    }),
+  ),
+});
+export type FunnelReport = z.infer<typeof FunnelReportSchema>;
+
+export const TimeInStageReportSchema = HiringReportScopeSchema.extend({
+  /** Every stage of the company in pipeline order, over the stays in it that have ended. */
+  stages: z.array(DurationSchema.extend({ stage_id: z.uuid(), stage: z.string() })),
+  /** From the application to its candidate's acceptance of the offer. */
+  time_to_hire: DurationSchema,
+  /** From the application to the company's first move of it or first e-mail about it from a member. */
+  time_to_first_answer: DurationSchema,
+});
+export type TimeInStageReport = z.infer<typeof TimeInStageReportSchema>;
+
+export const SourcesReportSchema = HiringReportScopeSchema.extend({
+  /** The funnel's stages, which each source's `reached` follows. */
+  stages: z.array(z.object({ stage_id: z.uuid(), stage: z.string() })),
+  sources: z.array(
+    z.object({
+      /** Null for applications that came without a source (shown as Direct). */
+      source: z.string().nullable(),
+      applications: z.number().int(),
+      /** How many of them reached each of `stages`, in the same order. */
+      reached: z.array(z.number().int()),
+      hired: z.number().int(),
+    }),
+  ),
+});
+export type SourcesReport = z.infer<typeof SourcesReportSchema>;
+
+export const OffersReportSchema = HiringReportScopeSchema.extend({
+  offers_sent: z.number().int(),
+  accepted: z.number().int(),
+  declined: z.number().int(),
+  /** Accepted over answered (accepted and declined), from 0 to 1; null while none is answered. */
+  acceptance_rate: z.number().nullable(),
+  /** Applications their candidates withdrew. */
+  withdrawn: z.number().int(),
+  /** Applications the company did not select. */
+  rejected: z.number().int(),
+});
+export type OffersReport = z.infer<typeof OffersReportSchema>;
+
+export const FunnelReportAnswerSchema = answerOf({ data: FunnelReportSchema });
+export const TimeInStageReportAnswerSchema = answerOf({ data: TimeInStageReportSchema });
+export const SourcesReportAnswerSchema = answerOf({ data: SourcesReportSchema });
+export const OffersReportAnswerSchema = answerOf({ data: OffersReportSchema });

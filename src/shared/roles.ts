@@ -53,6 +53,7 @@ export const PERMISSIONS = {
   exportCandidates: { roles: ['admin'], does: "export a candidate's data" },
   eraseCandidates: { roles: ['admin'], does: "erase a candidate's data" },
   readSelfIdentificationReport: { roles: ['admin'], does: 'read the self-identification report' },
+  readHiringReports: { roles: ['admin', 'recruiter'], does: 'read hiring reports' },
   seeSelfIdentification: {
     roles: ['admin', 'recruiter', 'hiring_manager'],
     does: "see candidates' voluntary self-identification",

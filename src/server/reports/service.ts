@@ -36,18 +36,22 @@ export function suppressed(counts: number[]): ReportCount[] {
   return cells.map((cell) => (cell.hidden ? FEWER_THAN_SMALL : cell.count));
 }
 
+/** Whether a report's posting, if it names one, is the member's company's: any other reads as not there. */
+export async function isTheCompanysPosting(db: Database, member: Member, postingId: string | undefined) {
+  if (postingId === undefined) return true;
+  const [posting] = await db
+    .select({ id: postings.id })
+    .from(postings)
+    .where(and(eq(postings.id, postingId), eq(postings.companyId, member.companyId)));
+  return posting !== undefined;
+}
+
 export class ReportService {
   constructor(private readonly db: Database) {}
 
   /** `undefined` when the posting is not the company's. */
   async selfIdentification(member: Member, query: ReportQuery): Promise<SelfIdentificationReport | undefined> {
-    if (query.posting_id !== undefined) {
-      const [posting] = await this.db
-        .select({ id: postings.id })
-        .from(postings)
-        .where(and(eq(postings.id, query.posting_id), eq(postings.companyId, member.companyId)));
-      if (!posting) return undefined;
-    }
+    if (!(await isTheCompanysPosting(this.db, member, query.posting_id))) return undefined;
     const filters = [
       sql`${applications.companyId} = ${member.companyId}`,
       query.posting_id === undefined ? undefined : sql`${applications.postingId} = ${query.posting_id}`,

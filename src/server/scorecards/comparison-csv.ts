@@ -1,17 +1,8 @@
 import type { ComparisonAnswer } from '../../shared/scorecards.js';
+import type { CsvCell } from '../http/csv.js';
 
-/** A spreadsheet runs a cell that begins with one of these as a formula: such a cell is kept as text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell as RFC 4180 writes it: quoted when it holds a quote, a comma or a line break. */
-function cell(value: string | number | null): string {
-  const text = value === null ? '' : typeof value === 'number' ? value.toFixed(2).replace(/\.?0+$/, '') : value;
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** The comparison as a CSV file: a row of headings, then one row a candidate, each line ended by CRLF. */
-export function comparisonCsv({ criteria, rows }: ComparisonAnswer['data']): string {
+/** The comparison as a table: a row of headings, then one row a candidate. */
+export function comparisonRows({ criteria, rows }: ComparisonAnswer['data']): CsvCell[][] {
   const headings = [
     'Candidate',
     'Stage',
@@ -25,7 +16,7 @@ export function comparisonCsv({ criteria, rows }: ComparisonAnswer['data']): str
     'Expected',
     'Not submitted yet',
   ];
-  const lines = rows.map((row) => [
+  const lines = rows.map((row): CsvCell[] => [
     row.candidate_name,
     row.stage,
     row.recommendation.average,
@@ -38,5 +29,5 @@ export function comparisonCsv({ criteria, rows }: ComparisonAnswer['data']): str
     row.expected,
     row.pending.map((person) => person.name).join('; '),
   ]);
-  return [headings, ...lines].map((line) => `${line.map(cell).join(',')}\r\n`).join('');
+  return [headings, ...lines];
 }

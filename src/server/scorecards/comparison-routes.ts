@@ -5,11 +5,12 @@ import { scorecardEndpoints } from '../../shared/scorecards-endpoints.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';
 import type { Database } from '../db/database.js';
+import { sendCsv } from '../http/csv.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';
 import { KeptAnswers } from '../http/kept-answers.js';
 import { PostingComparisons } from './comparison.js';
-import { comparisonCsv } from './comparison-csv.js';
+import { comparisonRows } from './comparison-csv.js';
 
 const COMPARISONS_KEPT_BYTES = 8 * 1024 * 1024;
 
@@ -37,11 +38,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Datab
             answer: { status: 200 as const, data: data() },
           }));
         // The same table as a file, as the declaration's second media type says, sent as it is written.
-        return (reply as FastifyReply)
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="scorecards.csv"')
-          .header('cache-control', 'private, no-store')
-          .send(comparisonCsv(data()));
+        return sendCsv(reply as FastifyReply, 'scorecards.csv', comparisonRows(data()));
       },
     },
   );

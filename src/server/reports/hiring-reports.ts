@@ -1,0 +1,267 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type Duration,
+  type FunnelReport,
+  HIRING_REPORT_DEFAULT_DAYS,
+  type HiringReportQuery,
+  type OffersReport,
+  type SourcesReport,
+  type TimeInStageReport,
+} from '../../shared/reports.js';
+import type { Member } from '../auth/sessions.js';
+import type { Database } from '../db/database.js';
+import { isTheCompanysPosting } from './service.js';
+
+/** The applications a report counts, as its statement's `cohort`: the posting's or all, sent in the period. */
+interface Cohort {
+  companyId: string;
+  postingId: string | null;
+  from: string;
+  to: string;
+  applications: number;
+}
+
+interface StageRow {
+  id: string;
+  name: string;
+  position: number;
+  phase: string;
+}
+
+interface FurthestRow {
+  source: string | null;
+  position: number | null;
+  applications: number;
+  hired: number;
+}
+
+type DurationRow = { count: number; median_days: number | null; p90_days: number | null };
+
+/** The phase of the stages that reject: the funnel follows the others. */
+const REJECTING_PHASE = 'Not Selected';
+
+/** Days from an interval's seconds, to two decimals. */
+const DURATION_COLUMNS = (seconds: SQL) => sql`
+  count(*)::int AS count,
+  round((percentile_cont(0.5) WITHIN GROUP (ORDER BY ${seconds}) / 86400)::numeric, 2)::float8 AS median_days,
+  round((percentile_cont(0.9) WITHIN GROUP (ORDER BY ${seconds}) / 86400)::numeric, 2)::float8 AS p90_days`;
+
+/**
+ * The hiring reports, computed from the stage history the moves keep (`status_changes`) over the applications sent
+ * in a period: each statement starts from the same `cohort`, so that every count of a report is of the same
+ * applications. Quarantined candidates are left out, as from every count.
+ */
+export class HiringReports {
+  constructor(private readonly db: Database) {}
+
+  /** `undefined` when the posting is not the company's. */
+  async funnel(member: Member, query: HiringReportQuery): Promise<FunnelReport | undefined> {
+    const cohort = await this.cohortOf(member, query);
+    if (!cohort) return undefined;
+    const stages = (await this.stagesOf(cohort)).filter((stage) => stage.phase !== REJECTING_PHASE);
+    const furthest = await this.furthest(cohort);
+    const reached = stages.map((stage) => reachedCount(furthest, stage));
+    return {
+      ...scopeOf(cohort),
+      stages: stages.map((stage, index) => {
+        const before = index === 0 ? 0 : reached[index - 1]!;
+        return {
+          stage_id: stage.id,
+          stage: stage.name,
+          reached: reached[index]!,
+          conversion: before === 0 ? null : Math.round((reached[index]! / before) * 1000) / 1000,
+        };
+      }),
+    };
+  }
+
+  /** `undefined` when the posting is not the company's. */
+  async sources(member: Member, query: HiringReportQuery): Promise<SourcesReport | undefined> {
+    const cohort = await this.cohortOf(member, query);
+    if (!cohort) return undefined;
+    const stages = (await this.stagesOf(cohort)).filter((stage) => stage.phase !== REJECTING_PHASE);
+    const furthest = await this.furthest(cohort);
+    const sources = [...new Set(furthest.map((row) => row.source))];
+    return {
+      ...scopeOf(cohort),
+      stages: stages.map((stage) => ({ stage_id: stage.id, stage: stage.name })),
+      sources: sources
+        .map((source) => {
+          const rows = furthest.filter((row) => row.source === source);
+          return {
+            source,
+            applications: rows.reduce((sum, row) => sum + row.applications, 0),
+            reached: stages.map((stage) => reachedCount(rows, stage)),
+            hired: rows.reduce((sum, row) => sum + row.hired, 0),
+          };
+        })
+        .sort((one, other) => other.applications - one.applications || bySourceName(one.source, other.source)),
+    };
+  }
+
+  /** `undefined` when the posting is not the company's. */
+  async timeInStage(member: Member, query: HiringReportQuery): Promise<TimeInStageReport | undefined> {
+    const cohort = await this.cohortOf(member, query);
+    if (!cohort) return undefined;
+    const stages = await this.stagesOf(cohort);
+    // A stay ends at the next move to another stage; it began at the move before, or at the application.
+    const stays = await this.rows<DurationRow & { stage_id: string }>(
+      cohort,
+      sql`, moves AS (
+        SELECT change.from_stage_id, change.created_at AS left_at,
+          lag(change.created_at, 1, cohort.created_at)
+            OVER (PARTITION BY change.application_id ORDER BY change.created_at, change.id) AS entered_at
+        FROM status_changes change JOIN cohort ON cohort.id = change.application_id
+        WHERE change.to_stage_id IS NOT NULL AND change.to_stage_id IS DISTINCT FROM change.from_stage_id)
+      SELECT from_stage_id AS stage_id, ${DURATION_COLUMNS(sql`extract(epoch FROM left_at - entered_at)`)}
+      FROM moves WHERE from_stage_id IS NOT NULL GROUP BY from_stage_id`,
+    );
+    const [hire] = await this.rows<DurationRow>(
+      cohort,
+      sql`, hires AS (
+        SELECT min(change.created_at) - cohort.created_at AS took
+        FROM cohort JOIN status_changes change ON change.application_id = cohort.id AND change.to_status = 'Offer Accepted'
+        GROUP BY cohort.id, cohort.created_at)
+      SELECT ${DURATION_COLUMNS(sql`extract(epoch FROM took)`)} FROM hires`,
+    );
+    // The company answers by a member's move or e-mail; a knock-out answer's move is no one's answer.
+    const [firstAnswer] = await this.rows<DurationRow>(
+      cohort,
+      sql`, answers AS (
+        SELECT least(
+          (SELECT min(change.created_at) FROM status_changes change
+           WHERE change.application_id = cohort.id AND change.changed_by_role <> 'candidate'
+             AND change.knockout_question IS NULL),
+          (SELECT min(mail.created_at) FROM outbox mail
+           WHERE mail.application_id = cohort.id AND mail.sent_by IS NOT NULL)
+        ) - cohort.created_at AS took
+        FROM cohort)
+      SELECT ${DURATION_COLUMNS(sql`extract(epoch FROM took)`)} FROM answers WHERE took IS NOT NULL`,
+    );
+    const none: Duration = { count: 0, median_days: null, p90_days: null };
+    return {
+      ...scopeOf(cohort),
+      stages: stages.map((stage) => {
+        const row = stays.find((each) => each.stage_id === stage.id);
+        return { stage_id: stage.id, stage: stage.name, ...(row ? durationOf(row) : none) };
+      }),
+      time_to_hire: hire ? durationOf(hire) : none,
+      time_to_first_answer: firstAnswer ? durationOf(firstAnswer) : none,
+    };
+  }
+
+  /** `undefined` when the posting is not the company's. */
+  async offers(member: Member, query: HiringReportQuery): Promise<OffersReport | undefined> {
+    const cohort = await this.cohortOf(member, query);
+    if (!cohort) return undefined;
+    const [counts] = await this.rows<Omit<OffersReport, keyof ReturnType<typeof scopeOf> | 'acceptance_rate'>>(
+      cohort,
+      sql`
+      SELECT
+        count(*) FILTER (WHERE status IN ('Offer Sent', 'Offer Accepted', 'Offer Declined') OR EXISTS (
+          SELECT 1 FROM status_changes change WHERE change.application_id = cohort.id AND change.to_status = 'Offer Sent'
+        ))::int AS offers_sent,
+        count(*) FILTER (WHERE status = 'Offer Accepted')::int AS accepted,
+        count(*) FILTER (WHERE status = 'Offer Declined')::int AS declined,
+        count(*) FILTER (WHERE withdrawn_at IS NOT NULL)::int AS withdrawn,
+        count(*) FILTER (WHERE status = 'Not Selected')::int AS rejected
+      FROM cohort`,
+    );
+    const { offers_sent, accepted, declined, withdrawn, rejected } = counts!;
+    const answered = accepted + declined;
+    return {
+      ...scopeOf(cohort),
+      offers_sent,
+      accepted,
+      declined,
+      acceptance_rate: answered === 0 ? null : Math.round((accepted / answered) * 1000) / 1000,
+      withdrawn,
+      rejected,
+    };
+  }
+
+  /** The period with its defaults, and how many applications it holds; `undefined` for another company's posting. */
+  private async cohortOf(member: Member, query: HiringReportQuery): Promise<Cohort | undefined> {
+    if (!(await isTheCompanysPosting(this.db, member, query.posting_id))) return undefined;
+    const result = await this.db.execute(sql`
+      WITH period AS (SELECT coalesce(${query.to ?? null}::date, current_date) AS last_day)
+      SELECT
+        coalesce(${query.from ?? null}::date, last_day - ${HIRING_REPORT_DEFAULT_DAYS - 1}::int)::text AS from,
+        last_day::text AS to
+      FROM period`);
+    const { from, to } = result.rows[0] as { from: string; to: string };
+    const cohort = { companyId: member.companyId, postingId: query.posting_id ?? null, from, to, applications: 0 };
+    const [counted] = await this.rows<{ applications: number }>(
+      cohort,
+      sql` SELECT count(*)::int AS applications FROM cohort`,
+    );
+    return { ...cohort, applications: counted!.applications };
+  }
+
+  /** Runs `statement` after the cohort's `WITH cohort AS (…)`, which it may extend with more named statements. */
+  private async rows<Row>(cohort: Cohort, statement: SQL): Promise<Row[]> {
+    const result = await this.db.execute(sql`
+      WITH cohort AS (
+        SELECT id, created_at, stage_id, status, source, withdrawn_at
+        FROM applications
+        WHERE company_id = ${cohort.companyId}
+          ${cohort.postingId === null ? sql`` : sql`AND posting_id = ${cohort.postingId}`}
+          AND created_at >= ${cohort.from}::date AND created_at < ${cohort.to}::date + 1
+          AND NOT quarantined
+      )${statement}`);
+    return result.rows as Row[];
+  }
+
+  private async stagesOf(cohort: Cohort): Promise<StageRow[]> {
+    const result = await this.db.execute(sql`
+      SELECT id, name, position, phase FROM pipeline_stages WHERE company_id = ${cohort.companyId} ORDER BY position`);
+    return result.rows as unknown as StageRow[];
+  }
+
+  /**
+   * How many applications got furthest to each stage position, by source: an application entered its first stage,
+   * every stage a move took it from or to, and the one it is in; the furthest is the latest in pipeline order of
+   * those that do not reject.
+   */
+  private furthest(cohort: Cohort): Promise<FurthestRow[]> {
+    return this.rows<FurthestRow>(
+      cohort,
+      sql`, visited AS (
+        SELECT id AS application_id, stage_id FROM cohort
+        UNION
+        SELECT change.application_id, side.stage_id
+        FROM status_changes change JOIN cohort ON cohort.id = change.application_id
+        CROSS JOIN LATERAL (VALUES (change.from_stage_id), (change.to_stage_id)) AS side(stage_id)
+      ), furthest AS (
+        SELECT visited.application_id, max(stage.position) AS position
+        FROM visited JOIN pipeline_stages stage ON stage.id = visited.stage_id AND stage.phase <> ${REJECTING_PHASE}
+        GROUP BY visited.application_id
+      )
+      SELECT cohort.source, furthest.position, count(*)::int AS applications,
+        count(*) FILTER (WHERE cohort.status = 'Offer Accepted')::int AS hired
+      FROM cohort LEFT JOIN furthest ON furthest.application_id = cohort.id
+      GROUP BY cohort.source, furthest.position`,
+    );
+  }
+}
+
+/** Sources by name, and Direct (no source) last. */
+function bySourceName(one: string | null, other: string | null): number {
+  if (one === null || other === null) return (one === null ? 1 : 0) - (other === null ? 1 : 0);
+  return one.localeCompare(other);
+}
+
+/** Applications that got to `stage` or further. */
+function reachedCount(furthest: FurthestRow[], stage: StageRow): number {
+  return furthest
+    .filter((row) => row.position !== null && row.position >= stage.position)
+    .reduce((sum, row) => sum + row.applications, 0);
+}
+
+function scopeOf({ postingId, from, to, applications }: Cohort) {
+  return { posting_id: postingId, from, to, applications };
+}
+
+function durationOf({ count, median_days, p90_days }: DurationRow): Duration {
+  return { count, median_days, p90_days };
+}
