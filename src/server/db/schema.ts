@@ -607,6 +607,8 @@ export const applications = pgTable(
     // While the candidate is quarantined with the company (`retention_states`, which a trigger copies here), their
     // applications are left out of lists, boards, searches and counts: one plain column every such read can filter on.
     quarantined: boolean('quarantined').notNull().default(false),
+    // `search_document`, the tsvector company-wide search matches (decision 065), is kept by triggers (migration
+    // 0048) and left out here, so that no read of an application carries its resume's words.
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
