@@ -650,11 +650,19 @@ export const applications = pgTable(
       foreignColumns: [postings.id, postings.companyId],
     }),
     // An apply looks for the company's likely duplicates through these three, so that it stays one index read each.
-    index('applications_company_email_idx').on(table.companyId, sql`lower(${table.email})`),
+    index('applications_company_email_key_idx').on(table.companyId, emailMatchKey(table.email)),
     index('applications_company_phone_idx').on(table.companyId, phoneMatchKey(table.phone)),
     index('applications_company_city_idx').on(table.companyId, sql`lower(${table.city})`),
   ],
 );
+
+/**
+ * What two e-mail addresses are compared by: lower-cased and without a `+tag`, since one person's "ana+jobs@" and
+ * "ana@" reach the same mailbox while each can hold an account of its own.
+ */
+export function emailMatchKey(email: AnyPgColumn | SQL): SQL {
+  return sql`lower(regexp_replace(${email}, '[+][^@]*@', '@'))`;
+}
 
 /**
  * What two phone numbers are compared by: their last ten digits, so that "+1 416 555 0100" and "(416) 555-0100" are

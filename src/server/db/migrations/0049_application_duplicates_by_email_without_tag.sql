@@ -1,0 +1,2 @@
+DROP INDEX "applications_company_email_idx";--> statement-breakpoint
+CREATE INDEX "applications_company_email_key_idx" ON "applications" USING btree ("company_id",lower(regexp_replace("email", '[+][^@]*@', '@')));
