@@ -28,6 +28,8 @@ import { HiringReports } from './reports/hiring-reports.js';
 import { reportRoutes } from './reports/routes.js';
 import { ReportService } from './reports/service.js';
 import { interviewRoutes } from './interviews/routes.js';
+import { searchRoutes } from './search/routes.js';
+import { SearchService } from './search/service.js';
 import { InterviewService } from './interviews/service.js';
 import { CandidateInterviewService } from './interviews/answers.js';
 import { candidateInterviewRoutes } from './interviews/candidate-routes.js';
@@ -172,6 +174,7 @@ export async function buildApp({
     onMailQueued,
   });
   await app.register(retentionRoutes, { guards, db });
+  await app.register(searchRoutes, { guards, search: new SearchService(db) });
   await app.register(reportRoutes, { guards, reports: new ReportService(db), hiringReports: new HiringReports(db) });
   const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
   await app.register(interviewRoutes, { guards, interviews, onMailQueued });

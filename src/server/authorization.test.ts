@@ -22,6 +22,7 @@ import { candidatePrivacyEndpoints, privacyEndpoints } from '../shared/privacy-e
 import { retentionEndpoints } from '../shared/retention-endpoints.js';
 import { can, type Permission, PERMISSIONS } from '../shared/roles.js';
 import { scorecardEndpoints } from '../shared/scorecards-endpoints.js';
+import { searchEndpoints } from '../shared/search-endpoints.js';
 import { teamEndpoints } from '../shared/team-endpoints.js';
 import { templateEndpoints } from '../shared/templates-endpoints.js';
 import type { Posting } from '../shared/postings.js';
@@ -229,6 +230,7 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
   [reportEndpoints.timeInStage, { make: () => ({ url: '/api/reports/time_in_stage/' }) }],
   [reportEndpoints.sources, { make: () => ({ url: '/api/reports/sources/' }) }],
   [reportEndpoints.offers, { make: () => ({ url: '/api/reports/offers/?format=csv' }) }],
+  [searchEndpoints.search, { make: () => ({ url: '/api/search/?q=engineer' }) }],
   [
     erasureEndpoints.eraseCandidate,
     {

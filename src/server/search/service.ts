@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  HIGHLIGHT_END,
+  HIGHLIGHT_START,
+  SEARCH_PAGE_SIZE,
+  type SearchQuery,
+  type SearchResult,
+} from '../../shared/search.js';
+import type { Member } from '../auth/sessions.js';
+import { sourceFilterOf } from '../applications/review-service.js';
+import type { Database } from '../db/database.js';
+import { applications, applicationNotes, pipelineStages, postings, resumeTexts } from '../db/schema.js';
+import { memberSeesApplication } from '../team/visibility.js';
+
+/** The line of names and e-mail that trigram similarity reads, written as its index (migration 0048) is. */
+const namesLine = sql`(${applications.firstNameLower} || ' ' || ${applications.lastNameLower} || ' ' || lower(${applications.email}))`;
+
+/**
+ * The rank of an application's search document: its own fields by their weights, A for the names down to C for notes
+ * and answers, plus its resume's mentions bounded below 0.1, so that a name, an e-mail or a posting always outranks a
+ * resume however often the resume repeats the word.
+ */
+const rankOf = (query: SQL) =>
+  sql`ts_rank_cd('{0, 0.2, 0.4, 1}', ${sql.raw('applications.search_document')}, ${query}) + 0.1 * ts_rank_cd('{1, 0, 0, 0}', ${sql.raw('applications.search_document')}, ${query}, 32)`;
+
+/** How much of a resume its snippet is looked for in: a snippet over a whole resume costs far more than the search. */
+const SNIPPET_RESUME_CHARS = 20_000;
+
+// Snippets are plain text with private-use marks around matches; the text is stripped of those marks first.
+const HEADLINE_OPTIONS = `StartSel="${HIGHLIGHT_START}", StopSel="${HIGHLIGHT_END}", MaxWords=18, MinWords=6, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** Whether `q` uses none of the web-search operators, so that a typo in a name may match it. */
+const isPlainWords = (q: string) => !/["-]|(^|\s)or(\s|$)/iu.test(q);
+
+export class SearchService {
+  constructor(private readonly db: Database) {}
+
+  /** The page of applications `member` may see that match `query`, best first, and how many match in all. */
+  async search(member: Member, query: SearchQuery): Promise<{ data: SearchResult[]; total: number }> {
+    const tsquery = sql`websearch_to_tsquery('simple', ${query.q})`;
+    const typed = query.q.toLowerCase();
+    const typo = isPlainWords(query.q) ? sql`${typed} <% ${namesLine}` : sql`false`;
+    const page = query.page ?? 1;
+    const { rows } = await this.db.execute<{
+      id: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      posting_id: string;
+      title: string;
+      stage_id: string;
+      stage_name: string;
+      status: SearchResult['status'];
+      source: string | null;
+      created_at: Date;
+      rank: number;
+      total: string;
+    }>(sql`
+      SELECT ${applications.id} AS id, ${applications.firstName} AS first_name, ${applications.lastName} AS last_name,
+        ${applications.email} AS email, ${applications.postingId} AS posting_id, ${postings.title} AS title,
+        ${applications.stageId} AS stage_id, ${pipelineStages.name} AS stage_name, ${applications.status} AS status,
+        ${applications.source} AS source, ${applications.createdAt} AS created_at,
+        (${rankOf(tsquery)} + CASE WHEN ${typo} THEN 0.5 * word_similarity(${typed}, ${namesLine}) ELSE 0 END)::float8 AS rank,
+        count(*) OVER () AS total
+      FROM ${applications}
+      JOIN ${postings} ON ${postings.id} = ${applications.postingId}
+      JOIN ${pipelineStages} ON ${pipelineStages.id} = ${applications.stageId}
+      WHERE ${memberSeesApplication(member)}
+        AND NOT ${applications.quarantined}
+        AND (${sql.raw('applications.search_document')} @@ ${tsquery} OR ${typo})
+        ${filtersOf(query)}
+      ORDER BY rank DESC, ${applications.createdAt} DESC, ${applications.id} DESC
+      LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE}`);
+    const snippets = await this.snippetsOf(
+      rows.map((row) => row.id),
+      query.q,
+    );
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      data: rows.map((row) => ({
+        application_id: row.id,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        email: row.email,
+        posting: { id: row.posting_id, title: row.title },
+        stage: { id: row.stage_id, name: row.stage_name },
+        status: row.status,
+        source: row.source,
+        created_at: new Date(row.created_at).toISOString(),
+        snippet: snippets.get(row.id) ?? '',
+        rank: row.rank,
+      })),
+    };
+  }
+
+  /** The snippets of one page's applications: their text is gathered and highlighted for those rows alone. */
+  private async snippetsOf(applicationIds: string[], q: string): Promise<Map<string, string>> {
+    if (applicationIds.length === 0) return new Map();
+    const { rows } = await this.db.execute<{ id: string; snippet: string }>(sql`
+      SELECT ${applications.id} AS id, ts_headline('simple',
+        translate(concat_ws(' · ',
+          ${applications.firstName} || ' ' || ${applications.lastName}, ${applications.email}, ${applications.phone},
+          ${applications.city}, ${postings.title}, ${applications.source},
+          (SELECT string_agg(value #>> '{}', ' ') FROM jsonb_path_query(${applications.answers}, 'strict $.**') AS value
+           WHERE jsonb_typeof(value) = 'string'),
+          (SELECT string_agg(${applicationNotes.body}, ' ') FROM ${applicationNotes}
+           WHERE ${applicationNotes.applicationId} = ${applications.id}),
+          (SELECT left(${resumeTexts.text}, ${SNIPPET_RESUME_CHARS}) FROM ${resumeTexts}
+           WHERE ${resumeTexts.applicationId} = ${applications.id})),
+        ${HIGHLIGHT_START + HIGHLIGHT_END}, ''),
+        websearch_to_tsquery('simple', ${q}), ${HEADLINE_OPTIONS}) AS snippet
+      FROM ${applications} JOIN ${postings} ON ${postings.id} = ${applications.postingId}
+      WHERE ${applications.id} IN ${applicationIds}`);
+    return new Map(rows.map((row) => [row.id, row.snippet]));
+  }
+}
+
+function filtersOf(query: SearchQuery): SQL {
+  const filters: SQL[] = [];
+  if (query.posting_id) filters.push(sql`${applications.postingId} = ${query.posting_id}`);
+  if (query.stage_id) filters.push(sql`${applications.stageId} = ${query.stage_id}`);
+  if (query.status) filters.push(sql`${applications.status} = ${query.status}`);
+  if (query.source !== undefined) {
+    filters.push(sql`${applications.source} IS NOT DISTINCT FROM ${sourceFilterOf(query.source)}`);
+  }
+  // Days applied in the app's time zone, which every connection sets (decision 003).
+  if (query.from) filters.push(sql`${applications.createdAt} >= ${query.from}::date`);
+  if (query.to) filters.push(sql`${applications.createdAt} < ${query.to}::date + 1`);
+  return sql.join(
+    filters.map((filter) => sql` AND ${filter}`),
+    sql``,
+  );
+}
