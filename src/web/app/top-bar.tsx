@@ -10,6 +10,7 @@ import { useTheme } from './theme';
 // The signed-in menu (and the headless library behind it) is not part of a guest's download.
 const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu');
 const NotificationBell = lazyNamed(() => import('../features/notifications'), 'NotificationBell');
+const SearchBox = lazyNamed(() => import('../features/search'), 'SearchBox');
 
 function UserMenuPlaceholder() {
   return <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700" />;
@@ -54,6 +55,12 @@ export function TopBar({ sideMenuExpanded, onToggleSideMenu, drawerOpen, onOpenD
         </button>
       )}
       <LogoLink className="mr-auto" />
+
+      {session?.isRecruiter && (
+        <Suspense fallback={null}>
+          <SearchBox iconClassName={iconButton} />
+        </Suspense>
+      )}
 
       <button
         type="button"
