@@ -36,6 +36,8 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^(true|false|[\d.:/a-fA-F, ]+)$/, 'TRUST_PROXY must be true, false, or a list of addresses/CIDRs')
     .default('false'),
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
 });
 
 export interface Config {
@@ -55,6 +57,10 @@ export interface Config {
   authRateLimit: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address behind a load balancer. */
   trustProxy: boolean | string;
+  /** The bearer token a scraper sends for `/metrics`; unset, the route answers 404. */
+  metricsToken: string | undefined;
+  /** Seconds between SIGTERM (readiness fails at once) and the process no longer taking requests. */
+  shutdownDrainSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     authRateLimit: vars.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    metricsToken: vars.METRICS_TOKEN,
+    shutdownDrainSeconds: vars.SHUTDOWN_DRAIN_SECONDS,
   };
 }
 

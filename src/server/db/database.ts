@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { SERVER_TIME_ZONE } from '../clock.js';
+import { MeasuredPool } from '../monitoring/database-pool.js';
 import * as schema from './schema.js';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -31,7 +32,7 @@ export interface DatabaseHandle {
 const SESSION_OPTIONS = `-c TimeZone=${SERVER_TIME_ZONE} -c plan_cache_mode=force_generic_plan`;
 
 export function openDatabase(url: string, maxConnections: number): DatabaseHandle {
-  const pool = new pg.Pool({
+  const pool = new MeasuredPool({
     connectionString: url,
     max: maxConnections,
     connectionTimeoutMillis: 10_000,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Database } from '../db/database.js';
+import { mailMessages } from '../monitoring/metrics.js';
 import { outbox, type OutboxAttachment } from '../db/schema.js';
 import { sanitizeRichText } from '../rich-text.js';
 import type { FileStore } from '../files/store.js';
@@ -130,6 +131,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           })),
         ),
       });
+      mailMessages.inc({ outcome: 'sent' });
       await db.execute(
         sql`UPDATE ${outbox} SET state = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL, secret = NULL WHERE id = ${message.id}`,
       );
@@ -142,11 +144,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const reason = (error as Error).message.slice(0, 1000);
       if (permanent || attempts >= maxAttempts) {
         log.warn({ err: error }, `mail ${message.id} failed for good`);
+        mailMessages.inc({ outcome: 'failed' });
         await db.execute(
           sql`UPDATE ${outbox} SET state = 'failed', attempts = ${attempts}, last_error = ${reason}, secret = NULL WHERE id = ${message.id}`,
         );
         return;
       }
+      mailMessages.inc({ outcome: 'deferred' });
       const delayMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_RETRY_MS);
       log.warn(
         { err: error },

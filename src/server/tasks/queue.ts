@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import { SERVER_TIME_ZONE } from '../clock.js';
 import type { Database } from '../db/database.js';
+import { taskFailures } from '../monitoring/metrics.js';
 
 /**
  * A kind of work the app does later or again: declared once, beside the capability that owns it, with the payload it
@@ -146,7 +147,13 @@ export async function startTasks(options: {
   });
   for (const { type, run } of options.work) {
     await boss.work<object>(type.name, { batchSize: 1 }, async ([task]) => {
-      if (task) await run(type.payload.parse(task.data));
+      if (!task) return;
+      try {
+        await run(type.payload.parse(task.data));
+      } catch (error) {
+        taskFailures.inc({ type: type.name });
+        throw error;
+      }
     });
   }
   return {
