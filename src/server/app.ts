@@ -1,8 +1,13 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { answerOf } from '../shared/api.js';
 import { createGuards } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
+import { registerApiTokenCalls } from './api-tokens/admission.js';
+import { apiTokenRoutes } from './api-tokens/routes.js';
+import { ApiTokenService } from './api-tokens/service.js';
 import { teamRoutes } from './team/routes.js';
 import { pipelineRoutes } from './pipeline/routes.js';
 import { PipelineService } from './pipeline/service.js';
@@ -26,8 +31,8 @@ import { HiringReports } from './reports/hiring-reports.js';
 import { reportRoutes } from './reports/routes.js';
 import { ReportService } from './reports/service.js';
 import { interviewRoutes } from './interviews/routes.js';
-import { searchRoutes } from './search/routes.js';
-import { SearchService } from './search/service.js';
+import { candidateHistoryRoutes } from './candidate-history/routes.js';
+import { CandidateHistoryService } from './candidate-history/service.js';
 import { InterviewService } from './interviews/service.js';
 import { CandidateInterviewService } from './interviews/answers.js';
 import { candidateInterviewRoutes } from './interviews/candidate-routes.js';
@@ -38,11 +43,8 @@ import { ScorecardTemplateService } from './scorecards/templates.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createLogger } from './log.js';
-import { healthRoutes, Readiness } from './monitoring/health.js';
-import { measureRequests, metricsRoutes } from './monitoring/metrics-routes.js';
 import { registerCompression } from './http/compression.js';
 import { drainOnClose } from './http/drain.js';
-import { echoRequestIds, requestIdsFor } from './http/request-ids.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { refuseUnstorableText } from './http/unstorable-text.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -69,6 +71,8 @@ import { collectEndpoints, referenceRoutes } from './reference/routes.js';
 import { CompanyProfileService } from './profiles/company-service.js';
 import { PostingService } from './postings/service.js';
 
+const HealthAnswerSchema = answerOf({ database: z.literal('ok') });
+
 interface AppDependencies {
   config: Config;
   db: Database;
@@ -78,8 +82,6 @@ interface AppDependencies {
   webRoot?: string;
   /** The process's logger (`createLogger`); by default one at the configured level on stdout. */
   log?: FastifyBaseLogger;
-  /** Told by the process when it starts to stop, so that the readiness probe fails from then on. */
-  readiness?: Readiness;
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../web', import.meta.url));
@@ -96,7 +98,6 @@ export async function buildApp({
   onMailQueued = () => {},
   webRoot,
   log = createLogger(config.logLevel),
-  readiness = new Readiness(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
@@ -105,7 +106,6 @@ export async function buildApp({
     connectionTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
-    genReqId: requestIdsFor(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -118,18 +118,19 @@ export async function buildApp({
   });
 
   drainOnClose(app);
-  echoRequestIds(app);
-  measureRequests(app);
   registerErrorHandlers(app);
   refuseUnstorableText(app);
   await registerSecurityHeaders(app, config.appUrl);
   // Before the routes: it compresses the answers of routes registered after it.
   registerCompression(app);
 
-  await app.register(healthRoutes, { db, readiness });
-  await app.register(metricsRoutes, { db, token: config.metricsToken });
+  app.get('/api/health', { schema: { response: { 200: HealthAnswerSchema } } }, async () => {
+    await db.execute('SELECT 1');
+    return { status: 200 as const, database: 'ok' as const };
+  });
 
-  const guards = createGuards(db);
+  const guards = createGuards(db, config.apiTokenRateLimit);
+  registerApiTokenCalls(app, db);
   const endpoints = collectEndpoints(app);
   await app.register(authRoutes, {
     db,
@@ -177,10 +178,11 @@ export async function buildApp({
     onMailQueued,
   });
   await app.register(retentionRoutes, { guards, db });
-  await app.register(searchRoutes, { guards, search: new SearchService(db) });
+  await app.register(apiTokenRoutes, { guards, apiTokens: new ApiTokenService(db) });
   await app.register(reportRoutes, { guards, reports: new ReportService(db), hiringReports: new HiringReports(db) });
   const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
   await app.register(interviewRoutes, { guards, interviews, onMailQueued });
+  await app.register(candidateHistoryRoutes, { guards, history: new CandidateHistoryService(db) });
   await app.register(candidateInterviewRoutes, {
     guards,
     answers: new CandidateInterviewService(db, interviews, config.appUrl),

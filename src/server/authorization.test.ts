@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityEndpoints } from '../shared/activity-endpoints.js';
 import { annotationEndpoints } from '../shared/annotations-endpoints.js';
+import { API_TOKEN_SCOPE_NAMES, type ApiTokenScope } from '../shared/api-tokens.js';
+import { apiTokenEndpoints } from '../shared/api-tokens-endpoints.js';
 import { MEMBER_ROLES, type MemberRole } from '../shared/auth.js';
 import { authEndpoints } from '../shared/auth-endpoints.js';
 import { applicationEndpoints, candidateApplicationEndpoints } from '../shared/applications-endpoints.js';
+import { candidateHistoryEndpoints } from '../shared/candidate-history-endpoints.js';
 import type { Access, Endpoint } from '../shared/endpoint.js';
 import {
   candidateInterviewEndpoints,
@@ -22,7 +25,6 @@ import { candidatePrivacyEndpoints, privacyEndpoints } from '../shared/privacy-e
 import { retentionEndpoints } from '../shared/retention-endpoints.js';
 import { can, type Permission, PERMISSIONS } from '../shared/roles.js';
 import { scorecardEndpoints } from '../shared/scorecards-endpoints.js';
-import { searchEndpoints } from '../shared/search-endpoints.js';
 import { teamEndpoints } from '../shared/team-endpoints.js';
 import { templateEndpoints } from '../shared/templates-endpoints.js';
 import type { Posting } from '../shared/postings.js';
@@ -33,6 +35,7 @@ import { addMember, confirmCompany, invite, type TestMember } from './test/facto
 import { routePathOf } from './http/endpoints.js';
 import { createTestApp } from './test/harness.js';
 import { dataUrl, samplePdf } from './test/pdf.js';
+import { makeApiToken } from './test/factories-api-tokens.js';
 
 /**
  * Every route of the API called as every kind of caller, each answer checked against one declared matrix. A route
@@ -67,6 +70,8 @@ interface RouteRule {
    * Whether the call names a record of the fixture's company: another company's member, and a Hiring Manager or
    * Interviewer off the posting's hiring team, find nothing there (404).
    */
+  /** The scope of a company's API token that may make the call, from its declaration; none: tokens are refused. */
+  token?: ApiTokenScope;
   record?: boolean;
   /** Makes the call, with fresh records where the call uses one up. */
   make?: (fixture: Fixture, caller: Caller) => Promise<Call> | Call;
@@ -91,6 +96,8 @@ const tokens = {} as Record<Exclude<Caller, 'anonymous'>, TestAccount>;
 /** A posting of the fixture's company with the hiring team of the fixture's posting. */
 const freshPosting = () =>
   makePosting(app, fixture.admin.token, {
+/** An API token of the fixture's company for each scope, holding that scope alone. */
+const apiTokens = {} as Record<ApiTokenScope, string>;
     hiring_team: [fixture.members.hiring_manager.id, fixture.members.interviewer.id],
   });
 
@@ -230,7 +237,20 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
   [reportEndpoints.timeInStage, { make: () => ({ url: '/api/reports/time_in_stage/' }) }],
   [reportEndpoints.sources, { make: () => ({ url: '/api/reports/sources/' }) }],
   [reportEndpoints.offers, { make: () => ({ url: '/api/reports/offers/?format=csv' }) }],
-  [searchEndpoints.search, { make: () => ({ url: '/api/search/?q=engineer' }) }],
+  [apiTokenEndpoints.list, { make: () => ({ url: '/api/api_tokens/' }) }],
+  [apiTokenEndpoints.scopes, { make: () => ({ url: '/api/api_tokens/scopes/' }) }],
+  [
+    apiTokenEndpoints.create,
+    { make: () => ({ url: '/api/api_tokens/', payload: { name: 'Board sync', scopes: ['read_applications'] } }) },
+  ],
+  [
+    apiTokenEndpoints.revoke,
+    { record: true, make: async () => ({ url: `/api/api_tokens/${await freshApiToken()}/` }) },
+  ],
+  [
+    apiTokenEndpoints.calls,
+    { record: true, make: async () => ({ url: `/api/api_tokens/${await freshApiToken()}/calls/` }) },
+  ],
   [
     erasureEndpoints.eraseCandidate,
     {
@@ -683,6 +703,10 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     scorecardEndpoints.comparison,
     { record: true, make: ({ posting }) => ({ url: `/api/postings/${posting.id}/scorecards/` }) },
   ],
+  [
+    candidateHistoryEndpoints.related,
+    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/related/` }) },
+  ],
 ];
 
 const scorecardTemplateInput = { name: 'Screen', sections: [{ name: 'Fit', criteria: [{ name: 'Motivation' }] }] };
@@ -705,13 +729,10 @@ const RULES: Record<string, RouteRule> = {
   ...Object.fromEntries(
     DECLARED.map(([endpoint, { variant, ...call }]) => [
       variant ? `${routeOf(endpoint)}?${variant}` : routeOf(endpoint),
-      { rule: endpoint.access, ...call },
+      { rule: endpoint.access, token: endpoint.token, ...call },
     ]),
   ),
   'GET /api/health': { rule: 'public' },
-  'GET /api/health/live': { rule: 'public' },
-  'GET /api/health/ready': { rule: 'public' },
-  'GET /metrics': { rule: 'public' },
   'GET /api/openapi.json': { rule: 'public' },
   'GET /api/reference': { rule: 'public' },
   'GET /robots.txt': { rule: 'public' },
@@ -765,6 +786,21 @@ async function ownNotification(caller: Caller): Promise<string> {
     isMember(caller) &&
     (await app.inject({ method: 'GET', url: '/api/notifications/', headers: { authorization: tokens[caller].token } }));
   return (listed && listed.json<{ data: { id: string }[] }>().data[0]?.id) || '00000000-0000-4000-8000-000000000000';
+// An address literal is public without a name to resolve, so that the matrix needs no network.
+const webhook = { url: 'https://198.51.100.7/openhire', events: ['application.created'] };
+
+async function freshWebhook(): Promise<string> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/webhooks/',
+    headers: { authorization: fixture.admin.token },
+    payload: webhook,
+  });
+  return created.json<{ data: { id: string } }>().data.id;
+}
+
+const freshApiToken = async () => (await makeApiToken(app, fixture.admin.token, ['read_postings'])).data.id;
+
 }
 
 const interviewInput = (interviewerId: string) => ({
@@ -828,14 +864,8 @@ function hiddenFrom(caller: Caller): boolean {
   return caller === 'other_company' || caller === 'hiring_manager_elsewhere';
 }
 
-/** The `/api/` routes that are no call of the API: the health probes, and the API's description and its page. */
-const NOT_CALLS = [
-  'GET /api/health',
-  'GET /api/health/live',
-  'GET /api/health/ready',
-  'GET /api/openapi.json',
-  'GET /api/reference',
-];
+/** The `/api/` routes that are no call of the API: the health check, and the API's description and its page. */
+const NOT_CALLS = ['GET /api/health', 'GET /api/openapi.json', 'GET /api/reference'];
 
 /** The calls of the API as Fastify has them, in the matrix's words. */
 const apiCalls = () =>
@@ -866,6 +896,13 @@ beforeAll(async () => {
   for (const role of MEMBER_ROLES.filter((each) => each !== 'admin'))
     members[role] = await addMember(app, db, admin.token, role);
   const elsewhere = await addMember(app, db, admin.token, 'hiring_manager', 'Helen Elsewhere');
+/** What a call answered, in the matrix's words: an allowed call's refusal shows its body, to tell why. */
+function answered(outcome: Outcome, response: { statusCode: number; body: string }): string {
+  if (outcome !== 'allowed') return String(response.statusCode);
+  const refused = [401, 403, 404].includes(response.statusCode) || response.statusCode >= 500;
+  return refused ? `${response.statusCode}: ${response.body.slice(0, 200)}` : 'allowed';
+}
+
   const candidate = await makeCandidate(app);
   const other = await makeCompany(app, { name: 'Other Company' });
   fixture = { admin, members, candidate } as Fixture;
@@ -921,6 +958,7 @@ describe('who may call what', () => {
     const used = new Set(Object.values(RULES).map((route) => route.rule));
     const unused = Object.keys(PERMISSIONS).filter(
       (permission) =>
+  for (const scope of API_TOKEN_SCOPE_NAMES) apiTokens[scope] = (await makeApiToken(app, admin.token, [scope])).token;
         !used.has(permission as Permission) &&
         permission !== 'seeEveryPosting' &&
         permission !== 'seeSelfIdentification' &&
@@ -937,7 +975,7 @@ describe('who may call what', () => {
     const answers: Record<string, string> = {};
     const expected: Record<string, string> = {};
     for (const caller of callers) {
-      const call = await route.make!(fixture, caller);
+      call = await route.make!(fixture, caller);
       // Signing out ends the session it is called with: each caller signs out of a session of its own.
       const signsOut = key.endsWith('/logout');
       const token =
@@ -954,15 +992,32 @@ describe('who may call what', () => {
       });
       const outcome = expectedOutcome(route, caller);
       expected[caller] = String(outcome);
-      answers[caller] =
-        outcome === 'allowed'
-          ? [401, 403, 404].includes(response.statusCode) || response.statusCode >= 500
-            ? `${response.statusCode}: ${response.body.slice(0, 200)}`
-            : 'allowed'
-          : String(response.statusCode);
+      answers[caller] = answered(outcome, response);
       if (response.statusCode === 403 && isMember(caller) && route.rule !== 'member' && route.rule !== 'candidate')
         expect(response.json<{ error: string }>().error).toMatch(/^Only .* may /);
     }
     expect(answers).toEqual(expected);
   });
 });
+  it('lets every scope of an API token make some call', () => {
+    const admitting = new Set(Object.values(RULES).map((route) => route.token));
+    expect(API_TOKEN_SCOPE_NAMES.filter((scope) => !admitting.has(scope))).toEqual([]);
+  });
+
+    let call: Call | undefined;
+    // A token acts as an Admin of the fixture's company, for the calls that name its scope only; a token refused is
+    // refused before its call's record is looked up, so the last caller's call serves.
+    for (const scope of API_TOKEN_SCOPE_NAMES) {
+      if (route.token === scope) call = await route.make!(fixture, 'admin');
+      const response = await app.inject({
+        method,
+        url: call!.url,
+        headers: { authorization: `Bearer ${apiTokens[scope]}` },
+        ...(call!.payload ? { payload: call!.payload } : {}),
+      });
+      const outcome: Outcome = route.token === scope ? 'allowed' : 403;
+      expected[`token ${scope}`] = String(outcome);
+      answers[`token ${scope}`] = answered(outcome, response);
+      if (response.statusCode === 403)
+        expect(response.json<{ error: string }>().error).toMatch(/^(API tokens|This API token) may not make this call/);
+    }

@@ -31,13 +31,12 @@ const EnvSchema = z.object({
   APP_URL: urlWithProtocols(['http:', 'https:'], 'APP_URL').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   TRUST_PROXY: z
     .string()
     .trim()
     .regex(/^(true|false|[\d.:/a-fA-F, ]+)$/, 'TRUST_PROXY must be true, false, or a list of addresses/CIDRs')
     .default('false'),
-  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
 });
 
 export interface Config {
@@ -55,12 +54,10 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Auth calls a minute from one client address. */
   authRateLimit: number;
+  /** The calls one of a company's API tokens may make a minute. */
+  apiTokenRateLimit: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address behind a load balancer. */
   trustProxy: boolean | string;
-  /** The bearer token a scraper sends for `/metrics`; unset, the route answers 404. */
-  metricsToken: string | undefined;
-  /** Seconds between SIGTERM (readiness fails at once) and the process no longer taking requests. */
-  shutdownDrainSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -90,9 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     logLevel: vars.LOG_LEVEL,
     authRateLimit: vars.AUTH_RATE_LIMIT,
+    apiTokenRateLimit: vars.API_TOKEN_RATE_LIMIT,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
-    metricsToken: vars.METRICS_TOKEN,
-    shutdownDrainSeconds: vars.SHUTDOWN_DRAIN_SECONDS,
   };
 }
 

@@ -15,8 +15,8 @@ import { resumeTextBackfillWork, resumeTextWork, startResumeTextBackfill } from 
 import { askWork } from './scorecards/asks.js';
 import { digestWork } from './notifications/digest.js';
 import { startTasks } from './tasks/queue.js';
+import { apiTokenCallsWork } from './api-tokens/service.js';
 import { createLogger } from './log.js';
-import { Readiness } from './monitoring/health.js';
 import { oneLine } from './one-line.js';
 
 const HOUR = 3_600_000;
@@ -61,6 +61,7 @@ async function main(): Promise<void> {
       reminderWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
       erasedFilesWork({ store: fileStoreFor(config.dataDir), dataDir: config.dataDir }),
       retentionWork({ db: database.db }),
+      apiTokenCallsWork({ db: database.db }),
       askWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
       resumeTextWork({ db: database.db, store: fileStoreFor(config.dataDir), log }),
       resumeTextBackfillWork({ db: database.db, store: fileStoreFor(config.dataDir), log }),
@@ -79,10 +80,8 @@ async function main(): Promise<void> {
       .catch((error: unknown) => log.warn({ err: error }, 'could not count the failed tasks'));
   }, HOUR);
 
-  const readiness = new Readiness();
   const app = await buildApp({
     config,
-    readiness,
     db: database.db,
     onMailQueued: mailWorker.wake,
     webRoot: DEFAULT_WEB_ROOT,
@@ -95,15 +94,9 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    readiness.stop();
+    log.info(`${signal} received: finishing requests in flight`);
     try {
       clearInterval(prune);
-      // The load balancer needs a probe or two to see readiness fail; until then it still sends requests here.
-      if (config.shutdownDrainSeconds > 0) {
-        log.info(`${signal} received: not ready, still serving for ${config.shutdownDrainSeconds} s`);
-        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
-      }
-      log.info(`${signal} received: finishing requests in flight`);
       // Resolves once every started request has its answer, including those whose client has gone.
       await app.close();
       await tasks.stop();

@@ -114,6 +114,7 @@ export const applicationEndpoints = endpoints('Applications', {
       'The applications the member sees, filtered a page at a time, or all at once without filters; one in full ' +
       'when `application_id` names it.',
     access: 'readApplications',
+    token: 'read_applications',
     query: RecruiterApplicationsQuerySchema,
     answers: { 200: z.union([RecruiterApplicationAnswerSchema, RecruiterApplicationsAnswerSchema]) },
   },
@@ -122,6 +123,7 @@ export const applicationEndpoints = endpoints('Applications', {
     path: '/api/applications/sources/',
     summary: 'Where the applications the member sees came from, with their counts.',
     access: 'readApplications',
+    token: 'read_applications',
     answers: { 200: ApplicationSourcesAnswerSchema },
   },
   changeStatus: {
@@ -129,6 +131,7 @@ export const applicationEndpoints = endpoints('Applications', {
     path: '/api/change_status/',
     summary: 'Moves an application into the first stage of a status; an e-mail it sends may be held for undoing.',
     access: 'moveApplications',
+    token: 'change_applications',
     body: ChangeStatusSchema,
     answers: { 200: MoveAnswerSchema },
   },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiTokenScope } from './api-tokens.js';
 import type { Permission } from './roles.js';
 
 /**
@@ -18,6 +19,11 @@ export interface EndpointShape {
   /** One line for the reference: what the call does. */
   readonly summary: string;
   readonly access: Access;
+  /**
+   * The scope of a company's API token that may make the call, as a member whose role allows its `access` would;
+   * without one, tokens are refused (decision 069).
+   */
+  readonly token?: ApiTokenScope;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

@@ -95,6 +95,7 @@ export const scorecardEndpoints = endpoints('Scorecards', {
       "An application's scorecards and their summary line. Until a Hiring Manager or Interviewer has submitted their " +
       "own, the others' ratings, recommendations and summaries are left out (the company's `scorecard_visibility`).",
     access: 'readApplications',
+    token: 'read_scorecards',
     params: IdParamsSchema,
     answers: { 200: ApplicationScorecardsAnswerSchema },
   },
@@ -116,6 +117,7 @@ export const scorecardEndpoints = endpoints('Scorecards', {
       "A posting's comparison: its applications in rows, each criterion and the overall recommendation in columns " +
       '(average and count), and who has not submitted yet; `format=csv` answers it as a CSV file.',
     access: 'readApplications',
+    token: 'read_scorecards',
     params: IdParamsSchema,
     query: ComparisonQuerySchema,
     alsoAnswerType: 'text/csv',

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '../../shared/auth.js';
 import { can, missingPermissionMessage, PERMISSIONS, type Permission } from '../../shared/roles.js';
+import { createApiTokenAdmission } from '../api-tokens/admission.js';
 import type { Database } from '../db/database.js';
 import { forbidden, HttpError, unauthorized } from '../http/errors.js';
 import type { CallerOfRow } from './caller.js';
@@ -42,7 +43,10 @@ declare module 'fastify' {
   }
 }
 
-/** The web app sends the token raw in Authorization, as the specification's client does; `Bearer` works too. */
+/**
+ * The web app sends the token raw in Authorization, as the specification's client does; `Bearer` works too, and is how
+ * a company's API token is sent.
+ */
 function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization?.trim();
   if (!header) return undefined;
@@ -50,10 +54,11 @@ function readToken(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
 
-function keepSessionKey(request: FastifyRequest): void {
+function keepSessionKey(request: FastifyRequest): string {
   const token = readToken(request);
   if (!token) throw unauthorized();
   request.sessionKey = sessionKeyOf(token);
+  return token;
 }
 
 /**
@@ -119,9 +124,17 @@ export function beforeBody(check: (request: FastifyRequest) => unknown): Guard {
   };
 }
 
-export function createGuards(db: Database): Guards {
+/** `apiTokenCallsPerMinute`: the calls one of a company's API tokens may make a minute. */
+export function createGuards(db: Database, apiTokenCallsPerMinute: number): Guards {
   const findSession = createSessionFinder(db);
   const touch = createSessionToucher(db);
+  const admitApiToken = createApiTokenAdmission(db, apiTokenCallsPerMinute);
+  /** Keeps the request's session key, and admits a call made with an API token by the call's declared scope. */
+  const keepKeyOrAdmitApiToken = async (request: FastifyRequest): Promise<boolean> => {
+    const user = await admitApiToken(request, keepSessionKey(request));
+    if (user) request.sessionUser = user;
+    return user !== undefined;
+  };
 
   async function lookUpAndAdmit(request: FastifyRequest, who?: Who): Promise<SessionUser> {
     const key = sessionKeyFrom(request);
@@ -135,15 +148,14 @@ export function createGuards(db: Database): Guards {
   }
   const requireRole = (who?: Who): Guard =>
     beforeBody(async (request) => {
-      keepSessionKey(request);
-      await lookUpAndAdmit(request, who);
+      if (!(await keepKeyOrAdmitApiToken(request))) await lookUpAndAdmit(request, who);
     });
   return {
     anyone: requireRole(),
     recruiter: requireRole('recruiter'),
     candidate: requireRole('candidate'),
     allowed: requireRole,
-    token: beforeBody(keepSessionKey),
+    token: beforeBody(keepKeyOrAdmitApiToken),
     admit: lookUpAndAdmit,
     async optionalCaller(request, role) {
       const token = readToken(request);

@@ -59,6 +59,12 @@ export const LIMITS = {
     windowMs: DAY,
     reason: CAREERS_MESSAGES.slugChanges,
   }),
+  // A company's integration calls often, but one token cannot take the server from everyone else.
+  apiTokenCalls: (tokenId: string, perMinute: number): Limit => ({
+    bucket: `api-token:${tokenId}`,
+    max: perMinute,
+    windowMs: MINUTE,
+  }),
   // Generous: a whole office may share one address.
   authByAddress: (ip: string, perMinute: number): Limit => ({
     bucket: `auth-ip:${ip}`,

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { MemberRole, MemberSummary, Role } from '../../shared/auth.js';
 import { hasOwnName } from '../../shared/team.js';
 import type { Database } from '../db/database.js';
-import { companies, sessions, users } from '../db/schema.js';
+import { apiTokens, companies, sessions, users } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
 import { newSessionToken, sha256 } from './tokens.js';
 
@@ -99,10 +100,11 @@ export function sessionKeyOf(token: string): SessionKey {
 
 /**
  * The session behind a `SessionKey` if it has not ended, with its user: the guard's look-up, and the `caller` of
- * reads that look the session up in their own statement (see `withCaller`).
+ * reads that look the session up in their own statement (see `withCaller`). A company's usable API token reads as an
+ * Admin's session of the member who made it, never stale: its guard has checked its scope already (decision 069).
  */
 export function activeSession(db: Database) {
-  return db
+  const ofSessions = db
     .select({
       // Named apart from the user's id, so that both can be read from a CTE of this select.
       sessionId: sql<string>`${sessions.id}`.as('session_id'),
@@ -127,8 +129,30 @@ export function activeSession(db: Database) {
         gt(sessions.expiresAt, sql.placeholder('now')),
         gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
-    )
-    .limit(1);
+    );
+  const ofApiTokens = db
+    .select({
+      sessionId: sql<string>`${apiTokens.id}`.as('session_id'),
+      stale: sql<boolean>`false`.as('stale'),
+      userId: users.id,
+      role: sql<Role>`'recruiter'::role`.as('role'),
+      name: users.name,
+      email: users.email,
+      companyId: apiTokens.companyId,
+      companyName: sql<string | null>`${companies.name}`.as('company_name'),
+      memberRole: sql<MemberRole | null>`'admin'::member_role`.as('member_role'),
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.createdBy))
+    .innerJoin(companies, eq(companies.id, apiTokens.companyId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(apiTokens.revokedAt),
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql.placeholder('now'))),
+      ),
+    );
+  return unionAll(ofSessions, ofApiTokens).limit(1);
 }
 
 type ActiveSession = Awaited<ReturnType<ReturnType<typeof activeSession>['execute']>>[number];

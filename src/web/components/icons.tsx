@@ -180,10 +180,3 @@ export const CalendarIcon = (props: IconProps) => (
     <path d="M3.5 10h17M8 3v4M16 3v4" />
   </Icon>
 );
-
-export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="m20 20-4.4-4.4" />
-  </Icon>
-);

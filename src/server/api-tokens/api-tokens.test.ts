@@ -1,0 +1,163 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { API_TOKEN_MESSAGES, API_TOKEN_SCOPE_NAMES, type ApiToken } from '../../shared/api-tokens.js';
+import type { Posting } from '../../shared/postings.js';
+import { sha256 } from '../auth/tokens.js';
+import { apiTokens } from '../db/schema.js';
+import { makeApiToken } from '../test/factories-api-tokens.js';
+import { makeCompany } from '../test/factories.js';
+import { makePosting } from '../test/factories-postings.js';
+import { createTestApp } from '../test/harness.js';
+
+const RATE_LIMIT = 5;
+const { app, database } = await createTestApp({ env: { API_TOKEN_RATE_LIMIT: String(RATE_LIMIT) } });
+const { db } = database;
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('API tokens', () => {
+  it('answers the token once, keeps only its hash, and lists it without it', async () => {
+    const admin = await makeCompany(app);
+    const { token, data } = await makeApiToken(app, admin.token, ['read_postings']);
+    expect(token).toMatch(/^ohk_[\w-]{43}$/);
+    expect(data).toMatchObject({ name: 'Sync to the HR system', scopes: ['read_postings'], prefix: token.slice(0, 8) });
+
+    const stored = await db.execute(sql`SELECT row_to_json(api_tokens)::text AS row FROM api_tokens`);
+    const rows = stored.rows.map((row) => String(row.row)).join('\n');
+    expect(rows).not.toContain(token);
+    const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, data.id));
+    expect(row!.tokenHash).toBe(sha256(token));
+
+    const list = await app.inject({ method: 'GET', url: '/api/api_tokens/', headers: { authorization: admin.token } });
+    expect(list.json<{ data: ApiToken[] }>().data).toEqual([data]);
+    expect(list.body).not.toContain(token);
+    expect(list.body).not.toContain(row!.tokenHash);
+  });
+
+  it('acts as an Admin of its company within its scopes, sent as Bearer', async () => {
+    const admin = await makeCompany(app);
+    const posting = await makePosting(app, admin.token);
+    await makePosting(app, (await makeCompany(app)).token);
+    const { token } = await makeApiToken(app, admin.token, ['read_postings']);
+
+    const list = await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ data: Posting[] }>().data.map((each) => each.id)).toEqual([posting.id]);
+
+    const create = await app.inject({ method: 'POST', url: '/api/new_posting/', headers: bearer(token), payload: {} });
+    expect(create.statusCode).toBe(403);
+    expect(create.json<{ error: string }>().error).toBe(API_TOKEN_MESSAGES.missingScope('manage_postings'));
+  });
+
+  it('can never manage the team, tokens or privacy settings, nor sign out', async () => {
+    const admin = await makeCompany(app);
+    const { token } = await makeApiToken(app, admin.token, API_TOKEN_SCOPE_NAMES);
+    const calls = [
+      { method: 'GET', url: '/api/team/' },
+      { method: 'POST', url: '/api/team/invitations/', payload: { email: 'someone@example.test', role: 'admin' } },
+      { method: 'GET', url: '/api/api_tokens/' },
+      { method: 'POST', url: '/api/api_tokens/', payload: { name: 'Another', scopes: ['read_postings'] } },
+      { method: 'PUT', url: '/api/privacy/', payload: {} },
+      { method: 'POST', url: '/api/logout/' },
+    ] as const;
+    for (const call of calls) {
+      const response = await app.inject({ ...call, headers: bearer(token) });
+      expect([call.url, response.statusCode, response.json<{ error: string }>().error]).toEqual([
+        call.url,
+        403,
+        API_TOKEN_MESSAGES.refused,
+      ]);
+    }
+    const tokens = await app.inject({
+      method: 'GET',
+      url: '/api/api_tokens/',
+      headers: { authorization: admin.token },
+    });
+    expect(tokens.json<{ data: ApiToken[] }>().data).toHaveLength(1);
+  });
+
+  it('answers 401 on the next call once revoked', async () => {
+    const admin = await makeCompany(app);
+    const { token, data } = await makeApiToken(app, admin.token, ['read_postings']);
+    expect((await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) })).statusCode).toBe(200);
+
+    const revoked = await app.inject({
+      method: 'DELETE',
+      url: `/api/api_tokens/${data.id}/`,
+      headers: { authorization: admin.token },
+    });
+    expect(revoked.json()).toEqual({ status: 200, message: API_TOKEN_MESSAGES.revoked });
+    expect((await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) })).statusCode).toBe(401);
+    const list = await app.inject({ method: 'GET', url: '/api/api_tokens/', headers: { authorization: admin.token } });
+    expect(list.json<{ data: ApiToken[] }>().data).toEqual([]);
+  });
+
+  it('refuses an expiry in the past, and a token past its expiry answers 401', async () => {
+    const admin = await makeCompany(app);
+    const past = await app.inject({
+      method: 'POST',
+      url: '/api/api_tokens/',
+      headers: { authorization: admin.token },
+      payload: { name: 'Old', scopes: ['read_postings'], expires_at: '2020-01-01T00:00:00Z' },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json<{ fields: Record<string, string> }>().fields.expires_at).toBe(API_TOKEN_MESSAGES.expiry);
+
+    const { token, data } = await makeApiToken(app, admin.token, ['read_postings'], {
+      expires_at: '2999-01-01T00:00:00Z',
+    });
+    expect(data.expires_at).toBe('2999-01-01T00:00:00.000Z');
+    expect((await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) })).statusCode).toBe(200);
+    // The expiry arrives.
+    await db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.id, data.id));
+    expect((await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('limits the calls a token makes a minute, answering 429 with Retry-After', async () => {
+    const admin = await makeCompany(app);
+    const { token } = await makeApiToken(app, admin.token, ['read_postings']);
+    const other = await makeApiToken(app, admin.token, ['read_postings']);
+    for (let call = 0; call < RATE_LIMIT; call++)
+      expect((await app.inject({ method: 'GET', url: '/api/stages/', headers: bearer(token) })).statusCode).toBe(200);
+    const limited = await app.inject({ method: 'GET', url: '/api/stages/', headers: bearer(token) });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await app.inject({ method: 'GET', url: '/api/stages/', headers: bearer(other.token) })).statusCode).toBe(
+      200,
+    );
+    // The Admin's own session is no token's, and is not limited by one.
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/stages/', headers: { authorization: admin.token } })).statusCode,
+    ).toBe(200);
+  });
+
+  it("lists a token's calls with their answers for its company's Admins, and its last use", async () => {
+    const admin = await makeCompany(app);
+    const { token, data } = await makeApiToken(app, admin.token, ['read_postings']);
+    await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) });
+    await app.inject({ method: 'PUT', url: '/api/update_posting/', headers: bearer(token), payload: {} });
+
+    const calls = await app.inject({
+      method: 'GET',
+      url: `/api/api_tokens/${data.id}/calls/`,
+      headers: { authorization: admin.token },
+    });
+    expect(calls.json<{ data: object[] }>().data).toEqual([
+      { method: 'PUT', route: '/api/update_posting/', status: 403, at: expect.any(String) },
+      { method: 'GET', route: '/api/postings/', status: 200, at: expect.any(String) },
+    ]);
+    const list = await app.inject({ method: 'GET', url: '/api/api_tokens/', headers: { authorization: admin.token } });
+    expect(list.json<{ data: ApiToken[] }>().data[0]!.last_used_at).toEqual(expect.any(String));
+
+    const elsewhere = await makeCompany(app);
+    const theirs = await app.inject({
+      method: 'GET',
+      url: `/api/api_tokens/${data.id}/calls/`,
+      headers: { authorization: elsewhere.token },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+});
