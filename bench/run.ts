@@ -124,6 +124,12 @@ async function measure(dataDir: string, annotatedApplication: string): Promise<v
         path: `/api/postings/${scored.id}/scorecards/`,
         token: recruiter,
       },
+      // Company 1's hiring reports over the default period, the last 90 days, which holds all its applications.
+      ...['funnel', 'time_in_stage', 'sources', 'offers'].map((report) => ({
+        name: `hiring report: ${report} (${wholeList.total} applications)`,
+        path: `/api/reports/${report}/`,
+        token: recruiter,
+      })),
       { name: 'candidate recent postings', path: '/api/candidate/recent_postings/?limit=10&page=1', token: candidate },
       { name: 'candidate own applications', path: '/api/candidate/applications', token: candidate },
       { name: 'public job view', path: `/api/apply/${firstPosting!.id}` },

@@ -111,7 +111,7 @@ const DurationSchema = z.object({
 });
 export type Duration = z.infer<typeof DurationSchema>;
 
-export const FunnelReportSchema = HiringReportScopeSchema.extend({
+const FunnelReportSchema = HiringReportScopeSchema.extend({
   /** The company's stages in pipeline order, but those that reject. */
   stages: z.array(
     z.object({
@@ -126,7 +126,7 @@ export const FunnelReportSchema = HiringReportScopeSchema.extend({
 });
 export type FunnelReport = z.infer<typeof FunnelReportSchema>;
 
-export const TimeInStageReportSchema = HiringReportScopeSchema.extend({
+const TimeInStageReportSchema = HiringReportScopeSchema.extend({
   /** Every stage of the company in pipeline order, over the stays in it that have ended. */
   stages: z.array(DurationSchema.extend({ stage_id: z.uuid(), stage: z.string() })),
   /** From the application to its candidate's acceptance of the offer. */
@@ -136,7 +136,7 @@ export const TimeInStageReportSchema = HiringReportScopeSchema.extend({
 });
 export type TimeInStageReport = z.infer<typeof TimeInStageReportSchema>;
 
-export const SourcesReportSchema = HiringReportScopeSchema.extend({
+const SourcesReportSchema = HiringReportScopeSchema.extend({
   /** The funnel's stages, which each source's `reached` follows. */
   stages: z.array(z.object({ stage_id: z.uuid(), stage: z.string() })),
   sources: z.array(
@@ -152,7 +152,7 @@ export const SourcesReportSchema = HiringReportScopeSchema.extend({
 });
 export type SourcesReport = z.infer<typeof SourcesReportSchema>;
 
-export const OffersReportSchema = HiringReportScopeSchema.extend({
+const OffersReportSchema = HiringReportScopeSchema.extend({
   offers_sent: z.number().int(),
   accepted: z.number().int(),
   declined: z.number().int(),

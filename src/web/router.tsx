@@ -30,6 +30,7 @@ const CandidateApplicationPage = lazyNamed(
   () => import('./features/applications/pages/candidate-application-page'),
   'CandidateApplicationPage',
 );
+const HiringReportsPage = lazyNamed(() => import('./features/reports/pages/hiring-reports-page'), 'HiringReportsPage');
 const SelfIdentificationReportPage = lazyNamed(
   () => import('./features/reports/pages/self-identification-report-page'),
   'SelfIdentificationReportPage',
@@ -134,6 +135,9 @@ export function AppRoutes() {
               <Route path={PATHS.notificationSettings} element={<NotificationSettingsPage />} />
               <Route element={<MemberMay permission="manageScorecardTemplates" />}>
                 <Route path={PATHS.pipelineSettings} element={<PipelineSettingsPage />} />
+              </Route>
+              <Route element={<MemberMay permission="readHiringReports" />}>
+                <Route path={PATHS.reports} element={<HiringReportsPage />} />
               </Route>
               <Route element={<MemberMay permission="readSelfIdentificationReport" />}>
                 <Route path={PATHS.selfIdentificationReport} element={<SelfIdentificationReportPage />} />

@@ -13,7 +13,7 @@ function cell(value: CsvCell): string {
 }
 
 /** A table as a CSV file: its first row the headings, each line ended by CRLF. */
-export function csvOf(rows: CsvCell[][]): string {
+function csvOf(rows: CsvCell[][]): string {
   return rows.map((line) => `${line.map(cell).join(',')}\r\n`).join('');
 }
 

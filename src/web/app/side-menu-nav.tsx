@@ -4,6 +4,7 @@ import {
   BriefcaseIcon,
   BuildingIcon,
   CalendarIcon,
+  ChartIcon,
   ChecklistIcon,
   ClipboardIcon,
   DashboardIcon,
@@ -70,6 +71,13 @@ const recruiterSections: NavSection[] = [
         isActive: (pathname) => pathname === PATHS.jobs || pathname === PATHS.editJob,
       },
       { to: PATHS.myInterviews, label: 'My interviews', icon: CalendarIcon, isActive: exactly(PATHS.myInterviews) },
+      {
+        to: PATHS.reports,
+        label: 'Reports',
+        icon: ChartIcon,
+        isActive: exactly(PATHS.reports),
+        permission: 'readHiringReports',
+      },
     ],
   },
   {

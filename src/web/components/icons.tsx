@@ -180,3 +180,12 @@ export const CalendarIcon = (props: IconProps) => (
     <path d="M3.5 10h17M8 3v4M16 3v4" />
   </Icon>
 );
+
+export const ChartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 20.5h17" />
+    <rect x="5" y="11" width="3.5" height="6.5" rx="1" />
+    <rect x="10.25" y="6" width="3.5" height="11.5" rx="1" />
+    <rect x="15.5" y="13.5" width="3.5" height="4" rx="1" />
+  </Icon>
+);

@@ -24,6 +24,7 @@ export const PATHS = {
   myData: '/my-data',
   /** Where a candidate lands once their account is deleted. */
   accountDeleted: '/account-deleted',
+  reports: '/reports',
   selfIdentificationReport: '/reports/self-identification',
   apply: '/apply/:id',
   recentPostings: '/recent-jobs',

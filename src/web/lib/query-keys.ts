@@ -63,6 +63,7 @@ export const queryKeys = {
   companyProfile: () => ['company-profile'] as const,
   // The filters are the reports feature's own shape.
   selfIdentificationReport: (filters: object) => ['self-identification-report', filters] as const,
+  hiringReport: (report: string, filters: object) => ['hiring-report', report, filters] as const,
   privacySettings: () => ['privacy-settings'] as const,
   // Without a page: every page, as a restore or a hold changes them all.
   retentionPreview: (page?: number) =>
