@@ -158,7 +158,12 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<s
      JOIN companies c ON c.id = a.company_id JOIN users u ON u.company_id = c.id
      WHERE c.slug = 'company-1' AND a.resume_file_id IS NOT NULL ORDER BY a.created_at DESC, a.id LIMIT 1`,
   );
-  await insertLargestAnnotations(database.db, dataDir, rows[0]!.id, rows[0]!.author_id);
+  await insertLargestAnnotations(
+    database.db,
+    diskFileStore(path.join(dataDir, 'files')),
+    rows[0]!.id,
+    rows[0]!.author_id,
+  );
   return rows[0]!.id;
 }
 

@@ -15,6 +15,7 @@ import {
 import type { ApplicationDetail } from '../../shared/applications.js';
 import { applications, files, resumeAnnotations } from '../db/schema.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
+import { fileStoreFor } from '../files/configured-store.js';
 import { insertLargestAnnotations, longestStroke, pngOf } from '../test/factories-annotations.js';
 import { makeApplication, userIdOf } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
@@ -354,7 +355,7 @@ describe('what one resume may hold', () => {
 
   it('draws the largest allowed annotations off the request thread: other requests are answered meanwhile, a fourth download at once is asked to come back, and each download is a PDF with every mark', async () => {
     const { company, id } = await setup();
-    await insertLargestAnnotations(db, config.dataDir, id, await userIdOf(db, company.email));
+    await insertLargestAnnotations(db, fileStoreFor(config), id, await userIdOf(db, company.email));
     const answered: string[] = [];
     const downloads = Array.from({ length: 4 }, (_, index) =>
       download(company.token, id).then((response) => {

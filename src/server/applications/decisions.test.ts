@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, type ApplicationDetail, type ApplicationListItem } from '../../shared/applications.js';
-import { fileStoreFor } from '../files/store.js';
+import { fileStoreFor } from '../files/configured-store.js';
 import { createMailTransport } from '../mail/transport.js';
 import { startMailWorker } from '../mail/worker.js';
 import { makeCandidate, makeCompany, type TestAccount, uniqueEmail } from '../test/factories.js';
@@ -24,7 +24,7 @@ async function deliverQueuedMail() {
   const worker = startMailWorker({
     db,
     transport: createMailTransport(smtp.url, os.tmpdir(), { info() {} }),
-    files: fileStoreFor(config.dataDir),
+    files: fileStoreFor(config),
     from: config.mailFrom,
     log: { warn() {}, error() {} },
     pollMs: 60_000,

@@ -4,7 +4,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { applications, files } from '../db/schema.js';
-import { fileStoreFor, storedFilePath } from '../files/store.js';
+import { fileStoreFor } from '../files/configured-store.js';
+import { storedFilePath } from '../files/store.js';
 import { erasedFilesWork } from '../privacy/erasure.js';
 import { startTasks } from '../tasks/queue.js';
 import { readTombstones, tombstonesPath } from '../privacy/tombstones.js';
@@ -17,7 +18,7 @@ import { writeBackup } from './backup.js';
 import { restoreBackup } from './restore.js';
 
 const { app, database, config } = await createTestApp();
-const work = erasedFilesWork({ store: fileStoreFor(config.dataDir), dataDir: config.dataDir });
+const work = erasedFilesWork({ store: fileStoreFor(config), dataDir: config.dataDir });
 // The erasures' queue exists as in a running app; its tasks are done below, when the test says.
 await (await startTasks({ pool: database.pool, work: [work], log: console })).stop();
 

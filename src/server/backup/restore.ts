@@ -8,7 +8,7 @@ import * as tar from 'tar';
 import { SERVER_TIME_ZONE } from '../clock.js';
 import { migrate, openDatabase, shippedMigrations } from '../db/database.js';
 import { files } from '../db/schema.js';
-import { fileStoreFor } from '../files/store.js';
+import { diskFileStore } from '../files/store.js';
 import { erasedFilesWork } from '../privacy/erasure.js';
 import { reapplyTombstones } from '../privacy/reapply-tombstones.js';
 import { addTombstones, readTombstones, TOMBSTONES_NAME } from '../privacy/tombstones.js';
@@ -148,7 +148,7 @@ async function upgrade(databaseUrl: string): Promise<void> {
 /** Erases again the candidates the older archive brings back, and the restored files their rows pointed at. */
 async function eraseAgain(databaseUrl: string, dataDir: string, manifest: Manifest): Promise<void> {
   const database = openDatabase(databaseUrl, 2);
-  const store = fileStoreFor(dataDir);
+  const store = diskFileStore(path.join(dataDir, FILES_DIR));
   try {
     // An archive from before erasures has no queue for their files' removal, and the queue drops a task without one.
     const log = { error: (_error: unknown, message: string) => console.error(message) };

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '../../shared/applications.js';
@@ -11,7 +10,7 @@ import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestDatabase, testConfig } from '../test/harness.js';
-import { storedFilePath } from './store.js';
+import { fileStoreFor } from './configured-store.js';
 
 const logLines: string[] = [];
 const database = await createTestDatabase();
@@ -46,7 +45,7 @@ describe('a stored file whose bytes are gone', () => {
     const before = (await detailOf()).json<{ data: ApplicationDetail }>().data;
     const fileId = before.resume_url!.split('/').pop()!;
     const [stored] = await database.db.select().from(files).where(eq(files.id, fileId));
-    await rm(storedFilePath(`${config.dataDir}/files`, stored!.storageKey));
+    await fileStoreFor(config).remove(stored!.storageKey);
 
     const download = await app.inject({
       method: 'GET',

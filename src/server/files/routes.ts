@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileEndpoints } from '../../shared/files-endpoints.js';
 import type { ApplicationService } from '../applications/service.js';
@@ -15,6 +16,9 @@ interface FileRoutesOptions {
   companies: CompanyProfileService;
 }
 
+// The declared answer is the file's bytes; they go out as a stream, never held whole.
+const streaming = (reply: FastifyReply) => reply;
+
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
   app,
   { guards, files, applications, companies },
@@ -27,23 +31,25 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
         const row = await files.find(fileId);
         return row && (await applications.canReadFile(user, fileId)) ? row : undefined;
       });
-      return reply
+      const bytes = await files.openRead(file);
+      return streaming(reply)
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="document.${file.extension}"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .send(await files.read(file));
+        .send(bytes);
     },
 
     // Public: a company's picture is its logo on a job ad, which guests see too.
     async picture(request, reply) {
       const picture = await findOr404(request.params.id, 'Picture not found.', (id) => companies.findPicture(id));
-      return reply
+      const bytes = await files.openRead(picture);
+      return streaming(reply)
         .header('content-type', picture.contentType)
         .header('cache-control', 'private, max-age=3600')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('x-content-type-options', 'nosniff')
-        .send(await files.read(picture));
+        .send(bytes);
     },
   });
 };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { files } from '../db/schema.js';
@@ -131,8 +132,15 @@ export class FileService {
 
   /** A file's bytes; a file the store has lost answers 503 and is logged by its id, which names no one. */
   read(file: FileRow): Promise<Buffer> {
-    return this.store.read(file.storageKey).catch((error: unknown) => {
-      throw error instanceof MissingFileBytes ? new FileUnavailable(file.id) : error;
-    });
+    return this.store.read(file.storageKey).catch(unavailableIfMissing(file));
+  }
+
+  /** `read` as a stream, for downloads: the answer never holds the whole file. */
+  openRead(file: FileRow): Promise<Readable> {
+    return this.store.openRead(file.storageKey).catch(unavailableIfMissing(file));
   }
 }
+
+const unavailableIfMissing = (file: FileRow) => (error: unknown) => {
+  throw error instanceof MissingFileBytes ? new FileUnavailable(file.id) : error;
+};

@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Where file bytes live. Disk by default; an object store fits the same three calls. */
+/** Where file bytes live: the disk by default, or an S3-compatible bucket. */
 export interface FileStore {
-  put(key: string, data: Buffer): Promise<void>;
+  /** Answers once the bytes are durable: the row that points at them commits after it. A stream needs `size`. */
+  put(key: string, data: Buffer | Readable, size?: number): Promise<void>;
   read(key: string): Promise<Buffer>;
+  /** The bytes as a stream, so a download never holds the whole file; `MissingFileBytes` before any byte. */
+  openRead(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
+  /** Every stored key with when it was written, for the sweep of bytes no row points at. */
+  list(): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
+  storedAt: Date;
 }
 
 const KEY_PATTERN = /^[a-f0-9-]{36}$/;
@@ -22,11 +34,19 @@ export function newStorageKey(): string {
   return randomUUID();
 }
 
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
 /** Where the bytes of `key` live under a store's `root`; only server-generated keys are accepted. */
 export function storedFilePath(root: string, key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
+  if (!isStorageKey(key)) throw new Error(`invalid storage key ${key}`);
   return path.join(root, key.slice(0, 2), key);
 }
+
+const missingAs = (key: string) => (error: unknown) => {
+  throw (error as NodeJS.ErrnoException).code === 'ENOENT' ? new MissingFileBytes(key) : error;
+};
 
 /**
  * Files under `root`, named by server-generated keys only, outside any folder the web server serves.
@@ -42,7 +62,8 @@ export function diskFileStore(root: string): FileStore {
       const temporary = `${target}.partial`;
       const handle = await fs.open(temporary, 'w', 0o600);
       try {
-        await handle.writeFile(data);
+        if (Buffer.isBuffer(data)) await handle.writeFile(data);
+        else for await (const chunk of data) await handle.write(chunk as Buffer);
         await handle.sync();
       } finally {
         await handle.close();
@@ -55,15 +76,21 @@ export function diskFileStore(root: string): FileStore {
         await dirHandle.close();
       }
     },
-    read: (key) =>
-      fs.readFile(pathOf(key)).catch((error: unknown) => {
-        throw (error as NodeJS.ErrnoException).code === 'ENOENT' ? new MissingFileBytes(key) : error;
-      }),
+    read: (key) => fs.readFile(pathOf(key)).catch(missingAs(key)),
+    async openRead(key) {
+      const handle = await fs.open(pathOf(key), 'r').catch(missingAs(key));
+      return handle.createReadStream();
+    },
     remove: (key) => fs.rm(pathOf(key), { force: true }),
+    async *list() {
+      const folders = await fs.readdir(root).catch(() => []);
+      for (const folder of folders) {
+        for (const name of await fs.readdir(path.join(root, folder)).catch(() => [])) {
+          if (!isStorageKey(name)) continue;
+          const stat = await fs.stat(pathOf(name)).catch(() => undefined);
+          if (stat) yield { key: name, size: stat.size, storedAt: stat.mtime };
+        }
+      }
+    },
   };
-}
-
-/** The app's file store: `DATA_DIR/files`. */
-export function fileStoreFor(dataDir: string): FileStore {
-  return diskFileStore(path.join(dataDir, 'files'));
 }

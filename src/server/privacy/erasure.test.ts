@@ -8,7 +8,7 @@ import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
-import { fileStoreFor } from '../files/store.js';
+import { fileStoreFor } from '../files/configured-store.js';
 import { mailDirOf, createMailTransport } from '../mail/transport.js';
 import { startMailWorker } from '../mail/worker.js';
 import { startTasks } from '../tasks/queue.js';
@@ -16,7 +16,7 @@ import { erasedFilesWork } from './erasure.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
-const work = erasedFilesWork({ store: fileStoreFor(config.dataDir), dataDir: config.dataDir });
+const work = erasedFilesWork({ store: fileStoreFor(config), dataDir: config.dataDir });
 // The erasures' queue exists as in a running app; its tasks are done below, when the test says.
 await (await startTasks({ pool: database.pool, work: [work], log: console })).stop();
 
@@ -26,7 +26,7 @@ async function sendMailToFiles(): Promise<number> {
   const mailer = startMailWorker({
     db,
     transport: createMailTransport(undefined, mailDirOf(config.dataDir), quiet),
-    files: fileStoreFor(config.dataDir),
+    files: fileStoreFor(config),
     from: 'Openhire <no-reply@example.test>',
     log: quiet,
     pollMs: 60_000,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { fileStoreFor } from '../files/store.js';
+import { fileStoreFor } from '../files/configured-store.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
@@ -17,7 +17,7 @@ const { db } = database;
 const warnings: unknown[] = [];
 const options = {
   db,
-  store: fileStoreFor(config.dataDir),
+  store: fileStoreFor(config),
   log: { warn: (obj: unknown, message: string) => warnings.push({ obj, message }) },
 };
 

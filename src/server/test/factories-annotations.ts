@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/database.js';
 import { resumeAnnotations } from '../db/schema.js';
 import { FileService } from '../files/service.js';
-import { fileStoreFor } from '../files/store.js';
+import type { FileStore } from '../files/store.js';
 
 /** A PNG of `width` x `height` pixels; by default of varied colours and opacities that compress badly. */
 export function pngOf(width: number, height: number, pixel = (x: number, y: number) => [x * 7, y * 5, x ^ y, x + y]) {
@@ -37,7 +37,7 @@ export function longestStroke(): [number, number][] {
  */
 export async function insertLargestAnnotations(
   db: Database,
-  dataDir: string,
+  store: FileStore,
   applicationId: string,
   authorId: string,
 ): Promise<void> {
@@ -61,7 +61,7 @@ export async function insertLargestAnnotations(
     }),
   );
   const stamp = { data: pngOf(STAMP_MAX_SIDE, STAMP_MAX_SIDE), contentType: 'image/png', extension: 'png' };
-  await new FileService(db, fileStoreFor(dataDir)).storeWith(authorId, stamp, async (tx, insertFile) => {
+  await new FileService(db, store).storeWith(authorId, stamp, async (tx, insertFile) => {
     const { id } = await insertFile(tx);
     await tx.insert(resumeAnnotations).values(
       Array.from({ length: STAMPS_MAX }, (_, index) => ({

@@ -5,11 +5,14 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase } from '../db/database.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded.js';
+import { startLocalS3 } from './s3.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
     templateDatabase: string;
+    /** The local S3-compatible server when the suite runs with FILE_STORE=s3; empty on the disk store. */
+    s3Endpoint: string;
   }
 }
 
@@ -60,7 +63,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('adminUrl', adminUrl);
   project.provide('templateDatabase', templateDatabase);
+  // CI runs the suite once more with its files in a bucket; each app of a test gets a bucket of its own.
+  const s3 = process.env.FILE_STORE === 's3' ? await startLocalS3() : undefined;
+  project.provide('s3Endpoint', s3?.endpoint ?? '');
   return async () => {
+    await s3?.stop();
     await embedded?.stop();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };

@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { withDatabase } from './global-setup.js';
+import { newBucketEnv } from './s3.js';
 
 /**
  * A fresh database of its own for the calling test file, dropped when the file ends: migrated to this build's schema,
@@ -36,7 +37,9 @@ export async function createTestDatabase({ empty = false } = {}): Promise<Databa
 export async function testConfig(overrides: Record<string, string> = {}): Promise<Config> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'openhire-test-data-'));
   afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
-  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
+  const s3Endpoint = inject('s3Endpoint');
+  const store = s3Endpoint ? await newBucketEnv(s3Endpoint) : {};
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...store, ...overrides });
 }
 
 /** The real app on a real database, driven through `inject`. */

@@ -2,7 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { fileStoreFor } from '../files/store.js';
+import { fileStoreFor } from '../files/configured-store.js';
 import { createMailTransport } from '../mail/transport.js';
 import { startMailWorker } from '../mail/worker.js';
 import { SMTPServer } from 'smtp-server';
@@ -79,13 +79,13 @@ export function freePort(): Promise<number> {
 /** Sends every mail that is due through the SMTP server at `smtpUrl` once, as the server's worker does. */
 export async function deliverDueMail(
   db: Database,
-  config: Pick<Config, 'dataDir' | 'mailFrom'>,
+  config: Pick<Config, 'dataDir' | 'mailFrom' | 'fileStore'>,
   smtpUrl: string,
 ): Promise<void> {
   const worker = startMailWorker({
     db,
     transport: createMailTransport(smtpUrl, os.tmpdir(), { info() {} }),
-    files: fileStoreFor(config.dataDir),
+    files: fileStoreFor(config),
     from: config.mailFrom,
     log: { warn() {}, error() {} },
     pollMs: 60_000,
