@@ -33,6 +33,8 @@ import { ReportService } from './reports/service.js';
 import { interviewRoutes } from './interviews/routes.js';
 import { candidateHistoryRoutes } from './candidate-history/routes.js';
 import { CandidateHistoryService } from './candidate-history/service.js';
+import { candidateHistoryRoutes } from './candidate-history/routes.js';
+import { CandidateHistoryService } from './candidate-history/service.js';
 import { InterviewService } from './interviews/service.js';
 import { CandidateInterviewService } from './interviews/answers.js';
 import { candidateInterviewRoutes } from './interviews/candidate-routes.js';
@@ -182,6 +184,7 @@ export async function buildApp({
   await app.register(reportRoutes, { guards, reports: new ReportService(db), hiringReports: new HiringReports(db) });
   const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
   await app.register(interviewRoutes, { guards, interviews, onMailQueued });
+  await app.register(candidateHistoryRoutes, { guards, history: new CandidateHistoryService(db) });
   await app.register(candidateHistoryRoutes, { guards, history: new CandidateHistoryService(db) });
   await app.register(candidateInterviewRoutes, {
     guards,
