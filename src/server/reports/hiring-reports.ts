@@ -58,8 +58,7 @@ export class HiringReports {
   async funnel(member: Member, query: HiringReportQuery): Promise<FunnelReport | undefined> {
     const cohort = await this.cohortOf(member, query);
     if (!cohort) return undefined;
-    const stages = (await this.stagesOf(cohort)).filter((stage) => stage.phase !== REJECTING_PHASE);
-    const furthest = await this.furthest(cohort);
+    const [stages, furthest] = await Promise.all([this.progressStagesOf(cohort), this.furthest(cohort)]);
     const reached = stages.map((stage) => reachedCount(furthest, stage));
     return {
       ...scopeOf(cohort),
@@ -79,8 +78,7 @@ export class HiringReports {
   async sources(member: Member, query: HiringReportQuery): Promise<SourcesReport | undefined> {
     const cohort = await this.cohortOf(member, query);
     if (!cohort) return undefined;
-    const stages = (await this.stagesOf(cohort)).filter((stage) => stage.phase !== REJECTING_PHASE);
-    const furthest = await this.furthest(cohort);
+    const [stages, furthest] = await Promise.all([this.progressStagesOf(cohort), this.furthest(cohort)]);
     const sources = [...new Set(furthest.map((row) => row.source))];
     return {
       ...scopeOf(cohort),
@@ -103,46 +101,50 @@ export class HiringReports {
   async timeInStage(member: Member, query: HiringReportQuery): Promise<TimeInStageReport | undefined> {
     const cohort = await this.cohortOf(member, query);
     if (!cohort) return undefined;
-    const stages = await this.stagesOf(cohort);
-    // A stay ends at the next move to another stage; it began at the move before, or at the application.
-    const stays = await this.rows<DurationRow & { stage_id: string }>(
-      cohort,
-      sql`, moves AS (
-        SELECT change.from_stage_id, change.created_at AS left_at,
-          lag(change.created_at, 1, cohort.created_at)
-            OVER (PARTITION BY change.application_id ORDER BY change.created_at, change.id) AS entered_at
-        FROM status_changes change JOIN cohort ON cohort.id = change.application_id
-        WHERE change.to_stage_id IS NOT NULL AND change.to_stage_id IS DISTINCT FROM change.from_stage_id)
-      SELECT from_stage_id AS stage_id, ${DURATION_COLUMNS(sql`extract(epoch FROM left_at - entered_at)`)}
-      FROM moves WHERE from_stage_id IS NOT NULL GROUP BY from_stage_id`,
-    );
-    const [hire] = await this.rows<DurationRow>(
-      cohort,
-      sql`, hires AS (
-        SELECT min(change.created_at) - cohort.created_at AS took
-        FROM cohort JOIN status_changes change ON change.application_id = cohort.id AND change.to_status = 'Offer Accepted'
-        GROUP BY cohort.id, cohort.created_at)
-      SELECT ${DURATION_COLUMNS(sql`extract(epoch FROM took)`)} FROM hires`,
-    );
-    // The company answers by a member's move or e-mail; a knock-out answer's move is no one's answer.
-    const [firstAnswer] = await this.rows<DurationRow>(
-      cohort,
-      sql`, answers AS (
-        SELECT least(
-          (SELECT min(change.created_at) FROM status_changes change
-           WHERE change.application_id = cohort.id AND change.changed_by_role <> 'candidate'
-             AND change.knockout_question IS NULL),
-          (SELECT min(mail.created_at) FROM outbox mail
-           WHERE mail.application_id = cohort.id AND mail.sent_by IS NOT NULL)
-        ) - cohort.created_at AS took
-        FROM cohort)
-      SELECT ${DURATION_COLUMNS(sql`extract(epoch FROM took)`)} FROM answers WHERE took IS NOT NULL`,
-    );
+    // A stay ends at the next move to another stage; it began at the move before, or at the application. The company
+    // answers by a member's move or e-mail; a knock-out answer's move is no one's answer.
+    const [stages, durations] = await Promise.all([
+      this.stagesOf(cohort),
+      this.rows<DurationRow & { measure: 'stay' | 'hire' | 'first_answer'; stage_id: string | null }>(
+        cohort,
+        sql`, moves AS (
+          SELECT change.from_stage_id, change.created_at AS left_at,
+            lag(change.created_at, 1, cohort.created_at)
+              OVER (PARTITION BY change.application_id ORDER BY change.created_at, change.id) AS entered_at
+          FROM status_changes change JOIN cohort ON cohort.id = change.application_id
+          WHERE change.to_stage_id IS NOT NULL AND change.to_stage_id IS DISTINCT FROM change.from_stage_id
+        ), hires AS (
+          SELECT min(change.created_at) - cohort.created_at AS took
+          FROM cohort JOIN status_changes change
+            ON change.application_id = cohort.id AND change.to_status = 'Offer Accepted'
+          GROUP BY cohort.id, cohort.created_at
+        ), answers AS (
+          SELECT least(
+            (SELECT min(change.created_at) FROM status_changes change
+             WHERE change.application_id = cohort.id AND change.changed_by_role <> 'candidate'
+               AND change.knockout_question IS NULL),
+            (SELECT min(mail.created_at) FROM outbox mail
+             WHERE mail.application_id = cohort.id AND mail.sent_by IS NOT NULL)
+          ) - cohort.created_at AS took
+          FROM cohort
+        )
+        SELECT 'stay' AS measure, from_stage_id AS stage_id,
+          ${DURATION_COLUMNS(sql`extract(epoch FROM left_at - entered_at)`)}
+        FROM moves WHERE from_stage_id IS NOT NULL GROUP BY from_stage_id
+        UNION ALL
+        SELECT 'hire', NULL, ${DURATION_COLUMNS(sql`extract(epoch FROM took)`)} FROM hires
+        UNION ALL
+        SELECT 'first_answer', NULL, ${DURATION_COLUMNS(sql`extract(epoch FROM took)`)}
+        FROM answers WHERE took IS NOT NULL`,
+      ),
+    ]);
+    const hire = durations.find((row) => row.measure === 'hire');
+    const firstAnswer = durations.find((row) => row.measure === 'first_answer');
     const none: Duration = { count: 0, median_days: null, p90_days: null };
     return {
       ...scopeOf(cohort),
       stages: stages.map((stage) => {
-        const row = stays.find((each) => each.stage_id === stage.id);
+        const row = durations.find((each) => each.measure === 'stay' && each.stage_id === stage.id);
         return { stage_id: stage.id, stage: stage.name, ...(row ? durationOf(row) : none) };
       }),
       time_to_hire: hire ? durationOf(hire) : none,
@@ -182,20 +184,23 @@ export class HiringReports {
 
   /** The period with its defaults, and how many applications it holds; `undefined` for another company's posting. */
   private async cohortOf(member: Member, query: HiringReportQuery): Promise<Cohort | undefined> {
-    if (!(await isTheCompanysPosting(this.db, member, query.posting_id))) return undefined;
-    const result = await this.db.execute(sql`
-      WITH period AS (SELECT coalesce(${query.to ?? null}::date, current_date) AS last_day)
-      SELECT
-        coalesce(${query.from ?? null}::date, last_day - ${HIRING_REPORT_DEFAULT_DAYS - 1}::int)::text AS from,
-        last_day::text AS to
-      FROM period`);
-    const { from, to } = result.rows[0] as { from: string; to: string };
-    const cohort = { companyId: member.companyId, postingId: query.posting_id ?? null, from, to, applications: 0 };
-    const [counted] = await this.rows<{ applications: number }>(
-      cohort,
-      sql` SELECT count(*)::int AS applications FROM cohort`,
-    );
-    return { ...cohort, applications: counted!.applications };
+    const postingId = query.posting_id ?? null;
+    const [isTheCompanys, result] = await Promise.all([
+      isTheCompanysPosting(this.db, member, query.posting_id),
+      this.db.execute(sql`
+        WITH period AS (
+          SELECT coalesce(${query.from ?? null}::date, last_day - ${HIRING_REPORT_DEFAULT_DAYS - 1}::int) AS first_day, last_day
+          FROM (SELECT coalesce(${query.to ?? null}::date, current_date) AS last_day) AS given
+        )
+        SELECT first_day::text AS from, last_day::text AS to, (
+          SELECT count(*)::int FROM applications
+          WHERE ${cohortFilter(member.companyId, postingId, sql`first_day`, sql`last_day`)}
+        ) AS applications
+        FROM period`),
+    ]);
+    if (!isTheCompanys) return undefined;
+    const { from, to, applications } = result.rows[0] as { from: string; to: string; applications: number };
+    return { companyId: member.companyId, postingId, from, to, applications };
   }
 
   /** Runs `statement` after the cohort's `WITH cohort AS (…)`, which it may extend with more named statements. */
@@ -204,12 +209,14 @@ export class HiringReports {
       WITH cohort AS (
         SELECT id, created_at, stage_id, status, source, withdrawn_at
         FROM applications
-        WHERE company_id = ${cohort.companyId}
-          ${cohort.postingId === null ? sql`` : sql`AND posting_id = ${cohort.postingId}`}
-          AND created_at >= ${cohort.from}::date AND created_at < ${cohort.to}::date + 1
-          AND NOT quarantined
+        WHERE ${cohortFilter(cohort.companyId, cohort.postingId, sql`${cohort.from}::date`, sql`${cohort.to}::date`)}
       )${statement}`);
     return result.rows as Row[];
+  }
+
+  /** The stages the funnel follows: all but those that reject. */
+  private async progressStagesOf(cohort: Cohort): Promise<StageRow[]> {
+    return (await this.stagesOf(cohort)).filter((stage) => stage.phase !== REJECTING_PHASE);
   }
 
   private async stagesOf(cohort: Cohort): Promise<StageRow[]> {
@@ -249,6 +256,14 @@ export class HiringReports {
 function bySourceName(one: string | null, other: string | null): number {
   if (one === null || other === null) return (one === null ? 1 : 0) - (other === null ? 1 : 0);
   return one.localeCompare(other);
+}
+
+/** The applications a report counts: the company's (or the posting's) sent from `first` to `last` day, unquarantined. */
+function cohortFilter(companyId: string, postingId: string | null, first: SQL, last: SQL): SQL {
+  return sql`company_id = ${companyId}
+    ${postingId === null ? sql`` : sql`AND posting_id = ${postingId}`}
+    AND created_at >= ${first} AND created_at < ${last} + 1
+    AND NOT quarantined`;
 }
 
 /** Applications that got to `stage` or further. */
