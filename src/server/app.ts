@@ -31,8 +31,8 @@ import { HiringReports } from './reports/hiring-reports.js';
 import { reportRoutes } from './reports/routes.js';
 import { ReportService } from './reports/service.js';
 import { interviewRoutes } from './interviews/routes.js';
-import { candidateHistoryRoutes } from './candidate-history/routes.js';
-import { CandidateHistoryService } from './candidate-history/service.js';
+import { webhookRoutes } from './webhooks/routes.js';
+import { WebhookService } from './webhooks/service.js';
 import { candidateHistoryRoutes } from './candidate-history/routes.js';
 import { CandidateHistoryService } from './candidate-history/service.js';
 import { InterviewService } from './interviews/service.js';
@@ -62,7 +62,7 @@ import { DraftService } from './applications/draft-service.js';
 import { ApplicationDefaultsService } from './applications/defaults-service.js';
 import { fileRoutes } from './files/routes.js';
 import { FileService } from './files/service.js';
-import { fileStoreFor } from './files/configured-store.js';
+import { fileStoreFor } from './files/store.js';
 import { careersRoutes } from './careers/routes.js';
 import { PageCache } from './careers/page-cache.js';
 import { CareersService } from './careers/service.js';
@@ -142,7 +142,7 @@ export async function buildApp({
     appUrl: config.appUrl,
   });
   const postings = new PostingService(db, config.appUrl);
-  const files = new FileService(db, fileStoreFor(config));
+  const files = new FileService(db, fileStoreFor(config.dataDir));
   const review = new ReviewService(db);
   const moves = new MoveService(db, files, config.appUrl);
   const applications = new ApplicationService(db, files, config.appUrl, moves);
@@ -185,7 +185,6 @@ export async function buildApp({
   const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
   await app.register(interviewRoutes, { guards, interviews, onMailQueued });
   await app.register(candidateHistoryRoutes, { guards, history: new CandidateHistoryService(db) });
-  await app.register(candidateHistoryRoutes, { guards, history: new CandidateHistoryService(db) });
   await app.register(candidateInterviewRoutes, {
     guards,
     answers: new CandidateInterviewService(db, interviews, config.appUrl),
@@ -204,6 +203,7 @@ export async function buildApp({
     pages: new PageCache(PUBLIC_PAGE_TTL_MS),
     appUrl: config.appUrl,
   });
+  await app.register(webhookRoutes, { guards, webhooks: new WebhookService(db, config.webhookAllowPrivate) });
   await app.register(referenceRoutes, { endpoints, appUrl: config.appUrl });
 
   if (webRoot) await registerWebApp(app, webRoot);

@@ -7,7 +7,6 @@ import { MEMBER_ROLES, type MemberRole } from '../shared/auth.js';
 import { authEndpoints } from '../shared/auth-endpoints.js';
 import { applicationEndpoints, candidateApplicationEndpoints } from '../shared/applications-endpoints.js';
 import { candidateHistoryEndpoints } from '../shared/candidate-history-endpoints.js';
-import { candidateHistoryEndpoints } from '../shared/candidate-history-endpoints.js';
 import type { Access, Endpoint } from '../shared/endpoint.js';
 import {
   candidateInterviewEndpoints,
@@ -28,12 +27,14 @@ import { can, type Permission, PERMISSIONS } from '../shared/roles.js';
 import { scorecardEndpoints } from '../shared/scorecards-endpoints.js';
 import { teamEndpoints } from '../shared/team-endpoints.js';
 import { templateEndpoints } from '../shared/templates-endpoints.js';
+import { webhookEndpoints } from '../shared/webhooks-endpoints.js';
 import type { Posting } from '../shared/postings.js';
 import { applicationInput, makeApplication, userIdOf } from './test/factories-applications.js';
 import { makePosting, postingInput } from './test/factories-postings.js';
 import { makeCandidate, makeCompany, loginToken, type TestAccount } from './test/factories.js';
 import { addMember, confirmCompany, invite, type TestMember } from './test/factories-team.js';
 import { routePathOf } from './http/endpoints.js';
+import { webhookDeliveries } from './db/schema.js';
 import { createTestApp } from './test/harness.js';
 import { dataUrl, samplePdf } from './test/pdf.js';
 import { makeApiToken } from './test/factories-api-tokens.js';
@@ -404,6 +405,31 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       }),
     },
   ],
+  [webhookEndpoints.list, { make: () => ({ url: '/api/webhooks/' }) }],
+  [webhookEndpoints.create, { make: () => ({ url: '/api/webhooks/', payload: webhook }) }],
+  [
+    webhookEndpoints.update,
+    { record: true, make: async () => ({ url: `/api/webhooks/${await sharedWebhook()}/`, payload: webhook }) },
+  ],
+  [webhookEndpoints.remove, { record: true, make: async () => ({ url: `/api/webhooks/${await freshWebhook()}/` }) }],
+  [
+    webhookEndpoints.deliveries,
+    { record: true, make: async () => ({ url: `/api/webhooks/${await sharedWebhook()}/deliveries/` }) },
+  ],
+  [
+    webhookEndpoints.redeliver,
+    {
+      record: true,
+      make: async () => {
+        const endpointId = await sharedWebhook();
+        const [delivery] = await db
+          .insert(webhookDeliveries)
+          .values({ endpointId, eventType: 'application.created', messageId: 'msg_matrix', payload: {} })
+          .returning();
+        return { url: `/api/webhooks/${endpointId}/deliveries/${delivery!.id}/redeliver/` };
+      },
+    },
+  ],
   [templateEndpoints.list, { make: () => ({ url: '/api/email_templates/' }) }],
   [
     templateEndpoints.create,
@@ -708,10 +734,6 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     candidateHistoryEndpoints.related,
     { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/related/` }) },
   ],
-  [
-    candidateHistoryEndpoints.related,
-    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/related/` }) },
-  ],
 ];
 
 const scorecardTemplateInput = { name: 'Screen', sections: [{ name: 'Fit', criteria: [{ name: 'Motivation' }] }] };
@@ -753,6 +775,23 @@ const RULES: Record<string, RouteRule> = {
 };
 
 const template = { name: 'Thanks', subject: 'Thanks, {{candidate_first_name}}', body: '<p>Thank you.</p>' };
+
+// An address literal is public without a name to resolve, so that the matrix needs no network.
+const webhook = { url: 'https://198.51.100.7/openhire', events: ['application.created'] };
+
+async function freshWebhook(): Promise<string> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/webhooks/',
+    headers: { authorization: fixture.admin.token },
+    payload: webhook,
+  });
+  return created.json<{ data: { id: string } }>().data.id;
+}
+
+// One endpoint for the calls that keep it: a company holds a limited number of them.
+let keptWebhook: Promise<string> | undefined;
+const sharedWebhook = () => (keptWebhook ??= freshWebhook());
 
 async function freshTemplate(): Promise<string> {
   const created = await app.inject({

@@ -5,8 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { assertReachable, migrate, openDatabase } from './db/database.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
-import { fileStoreFor } from './files/configured-store.js';
-import { orphanFilesWork } from './files/orphans.js';
+import { fileStoreFor } from './files/store.js';
 import { createMailTransport, mailDirOf } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 import { reminderWork } from './interviews/reminders.js';
@@ -16,6 +15,7 @@ import { resumeTextBackfillWork, resumeTextWork, startResumeTextBackfill } from 
 import { askWork } from './scorecards/asks.js';
 import { digestWork } from './notifications/digest.js';
 import { startTasks } from './tasks/queue.js';
+import { webhookDeliveryWork } from './webhooks/delivery.js';
 import { apiTokenCallsWork } from './api-tokens/service.js';
 import { createLogger } from './log.js';
 import { oneLine } from './one-line.js';
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const mailWorker = startMailWorker({
     db: database.db,
     transport: createMailTransport(config.smtpUrl, mailDirOf(config.dataDir), log),
-    files: fileStoreFor(config),
+    files: fileStoreFor(config.dataDir),
     from: config.mailFrom,
     log,
   });
@@ -60,13 +60,18 @@ async function main(): Promise<void> {
     work: [
       digestWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
       reminderWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
-      erasedFilesWork({ store: fileStoreFor(config), dataDir: config.dataDir }),
+      erasedFilesWork({ store: fileStoreFor(config.dataDir), dataDir: config.dataDir }),
       retentionWork({ db: database.db }),
+      webhookDeliveryWork({
+        db: database.db,
+        appUrl: config.appUrl,
+        allowPrivate: config.webhookAllowPrivate,
+        onMailQueued: mailWorker.wake,
+      }),
       apiTokenCallsWork({ db: database.db }),
       askWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
-      resumeTextWork({ db: database.db, store: fileStoreFor(config), log }),
-      resumeTextBackfillWork({ db: database.db, store: fileStoreFor(config), log }),
-      orphanFilesWork({ db: database.db, store: fileStoreFor(config) }),
+      resumeTextWork({ db: database.db, store: fileStoreFor(config.dataDir), log }),
+      resumeTextBackfillWork({ db: database.db, store: fileStoreFor(config.dataDir), log }),
     ],
     log,
   });

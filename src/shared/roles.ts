@@ -26,6 +26,7 @@ export const MEMBER_ROLE_TITLES: Record<MemberRole, string> = {
 export const PERMISSIONS = {
   manageTeam: { roles: ['admin'], does: 'manage the team' },
   manageCompany: { roles: ['admin'], does: "change the company's profile and settings" },
+  manageWebhooks: { roles: ['admin'], does: "manage the company's webhooks" },
   manageApiTokens: { roles: ['admin'], does: "manage the company's API tokens" },
   readPrivacy: { roles: ['admin', 'recruiter'], does: "read the company's privacy notice and retention" },
   managePostings: { roles: ['admin', 'recruiter'], does: 'create, change or delete job postings' },

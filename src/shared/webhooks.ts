@@ -97,10 +97,11 @@ export const WebhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 
-export const WebhooksAnswerSchema = answerOf({ webhooks: z.array(WebhookSchema) });
-export const WebhookAnswerSchema = answerOf({ webhook: WebhookSchema, secret: z.string().optional() });
-export const CreatedWebhookAnswerSchema = answerOf({ webhook: WebhookSchema, secret: z.string() }, 201);
-export const WebhookDeliveriesAnswerSchema = answerOf({ deliveries: z.array(WebhookDeliverySchema) });
-export const CreatedWebhookDeliveryAnswerSchema = answerOf({ delivery: WebhookDeliverySchema }, 201);
+export const WebhooksAnswerSchema = answerOf({ data: z.array(WebhookSchema) });
+/** A change answers the new secret, once, when it rotated it. */
+export const WebhookAnswerSchema = answerOf({ data: WebhookSchema, secret: z.string().optional() });
+export const CreatedWebhookAnswerSchema = answerOf({ data: WebhookSchema, secret: z.string() }, 201);
+export const WebhookDeliveriesAnswerSchema = answerOf({ data: z.array(WebhookDeliverySchema) });
+export const CreatedWebhookDeliveryAnswerSchema = answerOf({ data: WebhookDeliverySchema }, 201);
 
 export const WebhookDeliveryParamsSchema = z.object({ id: z.string().max(100), delivery_id: z.string().max(100) });

@@ -18,6 +18,7 @@ import { Refusal } from '../refusal.js';
 import { applicationWithdrawnMail, offerAnsweredMail } from './mails.js';
 import { firstStageOf } from '../pipeline/stages.js';
 import { lockApplication, type LockedApplication } from '../pipeline/locked-application.js';
+import { emitWebhookEvent } from '../webhooks/events.js';
 
 /** The candidate's own decisions on an application: answering an offer, and withdrawing it. */
 export class DecisionService {
@@ -97,6 +98,11 @@ export class DecisionService {
         ...move,
       });
       const accepted = input.answer === 'accept';
+      await emitWebhookEvent(tx, application.companyId, 'offer.answered', {
+        application_id: application.id,
+        answer: input.answer,
+        to_status: status,
+      });
       return {
         result: status,
         kind: accepted ? 'offer_accepted' : 'offer_declined',
@@ -114,6 +120,10 @@ export class DecisionService {
         .update(applications)
         .set({ withdrawnAt, withdrawalReason: reason || null, updatedAt: withdrawnAt })
         .where(eq(applications.id, application.id));
+      await emitWebhookEvent(tx, application.companyId, 'application.withdrawn', {
+        application_id: application.id,
+        posting_id: application.postingId,
+      });
       return {
         result: withdrawnAt,
         kind: 'withdrawal',

@@ -46,7 +46,7 @@ import { candidateSeesChange, candidateView } from './candidate-view.js';
 import { listColumns, recruiterEmailColumn, stageColumns, toListItem } from './list-items.js';
 import type { MoveService } from '../pipeline/moves.js';
 import { queueResumeText } from '../resume-text/tasks.js';
-import { markDuplicates } from '../candidate-history/duplicates.js';
+import { emitWebhookEvent } from '../webhooks/events.js';
 
 /** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
 export const APPLICATION_NOT_FOUND = 'No application found';
@@ -281,7 +281,10 @@ export class ApplicationService {
         })
         .returning({ id: applications.id, email: applications.email });
       await queueResumeText(tx, created!.id);
-      await markDuplicates(tx, created!.id);
+      await emitWebhookEvent(tx, posting.companyId, 'application.created', {
+        application_id: created!.id,
+        posting_id: posting.id,
+      });
       await enqueueMail(tx, {
         ...applicationReceivedMail(created!.email, input.first_name, posting.title, posting.companyName, this.appUrl),
         ...companySender(posting.companyName, posting.recruiterEmail),

@@ -37,6 +37,17 @@ import { interviewWithPeople, invitedInterview } from './invited.js';
 import { answerMail, invitationMails, when } from './mails.js';
 import { scheduleReminders } from './reminders.js';
 import { queueSlotOffer } from './slot-offers.js';
+import { emitWebhookEvent } from '../webhooks/events.js';
+
+/** What the company's webhooks hear of an interview: its ids and its time, never its notes or who answered what. */
+function interviewEvent(row: { id: string; applicationId: string; startsAt: Date | null; endsAt: Date | null }) {
+  return {
+    interview_id: row.id,
+    application_id: row.applicationId,
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+  };
+}
 
 export type Interview = z.output<typeof InterviewSchema>;
 type InterviewInput = z.output<typeof InterviewInputSchema>;
@@ -183,6 +194,7 @@ export class InterviewService {
       if (slots.length > 0)
         await tx.insert(interviewSlots).values(slots.map((startsAt) => ({ interviewId: row!.id, startsAt })));
       await this.queueInvitations(tx, row!.id, undefined, member);
+      await emitWebhookEvent(tx, member.companyId, 'interview.scheduled', interviewEvent(row!));
       return row!.id;
     });
     return created === undefined ? undefined : this.readOne(created);
@@ -242,6 +254,7 @@ export class InterviewService {
       if (slots.length > 0)
         await tx.insert(interviewSlots).values(slots.map((startsAt) => ({ interviewId, startsAt })));
       await this.queueInvitations(tx, interviewId, before, member);
+      await emitWebhookEvent(tx, member.companyId, 'interview.changed', interviewEvent({ ...current.row, ...columns }));
       return interviewId;
     });
     return changed === undefined ? undefined : this.readOne(changed);
@@ -259,6 +272,7 @@ export class InterviewService {
         .set({ status: 'cancelled', sequence: current.row.sequence + 1, updatedAt: new Date() })
         .where(eq(interviews.id, interviewId));
       await this.queueInvitations(tx, interviewId, before, member);
+      await emitWebhookEvent(tx, member.companyId, 'interview.cancelled', interviewEvent(current.row));
       return interviewId;
     });
     return cancelled === undefined ? undefined : this.readOne(cancelled);

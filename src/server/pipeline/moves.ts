@@ -13,6 +13,7 @@ import type { FileService, StoredFile, Tx } from '../files/service.js';
 import { decodeBase64File, detectDocument, type DetectedFile } from '../files/uploads.js';
 import { cancelHeldMail, takeBackHeldMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
+import { emitWebhookEvent } from '../webhooks/events.js';
 import type { TemplateRow } from '../templates/service.js';
 import { type LockedApplication, lockForReview, lockNewApplication } from './locked-application.js';
 import type { MoveOutcome, Mover, StageEffectInputs, StageEffects, StageEntry } from './stage-effect.js';
@@ -105,7 +106,10 @@ export class MoveService {
         .update(applications)
         .set({ stageId: target.id, stageEnteredAt: now, updatedAt: now })
         .where(eq(applications.id, input.id));
-      return this.recordMove(tx, { member }, current, target, current.status, { email: { attachments: [], template } });
+      return this.recordMove(tx, { member }, current, target, current.status, {
+        email: { attachments: [], template },
+        webhook: undefined,
+      });
     });
   }
 
@@ -176,6 +180,14 @@ export class MoveService {
         })
         .where(eq(applications.id, change.applicationId));
       await tx.delete(statusChanges).where(eq(statusChanges.id, change.id));
+      await emitWebhookEvent(tx, member.companyId, 'application.stage_changed', {
+        application_id: current.id,
+        posting_id: current.postingId,
+        from_stage_id: current.stageId,
+        to_stage_id: stage.id,
+        from_status: current.status,
+        to_status: change.fromStatus,
+      });
       return change.applicationId;
     });
   }
@@ -217,7 +229,10 @@ export class MoveService {
             },
           ]
         : [];
-    return this.recordMove(tx, mover, current, target, status, { email: { attachments, template } });
+    return this.recordMove(tx, mover, current, target, status, {
+      email: { attachments, template },
+      webhook: undefined,
+    });
   }
 
   /**

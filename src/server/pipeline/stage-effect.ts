@@ -27,6 +27,8 @@ export interface StageEntry {
 export interface StageEffectInputs {
   /** The offer's file, and the template a bulk move chose over the stage's own. */
   email: { attachments: OutboxAttachment[]; template?: TemplateRow };
+  /** Nothing: the move itself is what the webhook tells. */
+  webhook: undefined;
 }
 
 /** What a move answers beyond the application's id. */

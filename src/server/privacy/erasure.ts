@@ -19,6 +19,7 @@ import type { FileStore } from '../files/store.js';
 import type { Tx } from '../files/service.js';
 import { mailDirOf, removeWrittenMails } from '../mail/transport.js';
 import { enqueueTask, type TaskType, type TaskWork } from '../tasks/queue.js';
+import { emitWebhookEvent } from '../webhooks/events.js';
 import { addTombstones, TombstoneSchema } from './tombstones.js';
 
 // `mails`: the erased outbox rows, whose copies an installation without SMTP wrote; tasks queued before lack it.
@@ -172,6 +173,7 @@ export async function eraseCandidateWithCompany(
       counts,
     })
     .returning({ id: erasures.id });
+  await emitWebhookEvent(tx, companyId, 'candidate.erased', { erasure_id: audit!.id });
   await enqueueTask(tx, erasedFiles, {
     keys,
     mails,

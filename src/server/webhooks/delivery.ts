@@ -1,0 +1,175 @@
+import http from 'node:http';
+import https from 'node:https';
+import type net from 'node:net';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { WEBHOOK_MESSAGES } from '../../shared/webhooks.js';
+import type { Database } from '../db/database.js';
+import { users, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { webhookDeliveries as deliveryAttempts } from '../monitoring/metrics.js';
+import { Refusal } from '../refusal.js';
+import type { TaskWork } from '../tasks/queue.js';
+import { pinnedLookup, publicAddressOf } from './addresses.js';
+import { queueDelivery, webhookDelivery } from './events.js';
+import { webhookDisabledMail } from './mails.js';
+import { webhookSignature } from './signing.js';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/** The wait before each retry: a delivery is tried for over 27 hours before it fails. */
+export const RETRY_DELAYS_MS = [5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR];
+const ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/**
+ * An attempt holds its delivery this long: another run finds it not due, so that one delivery is never sent twice at
+ * once. It outlasts the request's timeout; a process that dies mid-attempt leaves it due again after it.
+ */
+const ATTEMPT_LEASE_MS = MINUTE;
+
+export interface WebhookDelivering {
+  db: Database;
+  appUrl: string;
+  /** `WEBHOOK_ALLOW_PRIVATE`: lifts the fence on private addresses and plain http. */
+  allowPrivate: boolean;
+  timeoutMs?: number;
+  onMailQueued?: () => void;
+}
+
+type Outcome = { code: number } | { error: string };
+
+/**
+ * Makes the attempt that is due for one delivery at `now`, records what it got and plans the next one. A delivery not
+ * due (already sent, failed, or held by an attempt under way) is left alone, so a task run twice sends once.
+ */
+export async function deliverWebhook(delivering: WebhookDelivering, deliveryId: string, now: Date): Promise<void> {
+  const { db } = delivering;
+  const [delivery] = await db
+    .update(webhookDeliveries)
+    .set({
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + ATTEMPT_LEASE_MS),
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId),
+        eq(webhookDeliveries.status, 'pending'),
+        or(isNull(webhookDeliveries.nextAttemptAt), lte(webhookDeliveries.nextAttemptAt, now)),
+      ),
+    )
+    .returning();
+  if (!delivery) return;
+  const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, delivery.endpointId));
+  if (!endpoint) return;
+  if (endpoint.disabledAt) {
+    await db
+      .update(webhookDeliveries)
+      .set({ status: 'failed', lastError: WEBHOOK_MESSAGES.disabled, nextAttemptAt: null, updatedAt: now })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    return;
+  }
+  const previousSigns = endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now;
+  const outcome = await post(delivering, endpoint.url, {
+    id: delivery.messageId,
+    body: JSON.stringify(delivery.payload),
+    secrets: previousSigns ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret],
+  });
+  const succeeded = 'code' in outcome && outcome.code >= 200 && outcome.code < 300;
+  const retryDelay = succeeded ? undefined : RETRY_DELAYS_MS[delivery.attempts - 1];
+  const nextAttemptAt = retryDelay === undefined ? null : new Date(now.getTime() + retryDelay);
+  let mailed = false;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status: succeeded ? 'succeeded' : nextAttemptAt ? 'pending' : 'failed',
+        responseCode: 'code' in outcome ? outcome.code : null,
+        lastError: 'error' in outcome ? outcome.error : succeeded ? null : `Answered ${outcome.code}.`,
+        nextAttemptAt,
+        updatedAt: now,
+      })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    const [counted] = await tx
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: succeeded ? 0 : sql`${webhookEndpoints.consecutiveFailures} + 1` })
+      .where(eq(webhookEndpoints.id, endpoint.id))
+      .returning({ consecutiveFailures: webhookEndpoints.consecutiveFailures });
+    if (nextAttemptAt) await queueDelivery(tx, delivery.id, nextAttemptAt);
+    // Disabled once a delivery fails its last attempt with nothing to the endpoint succeeding in as many attempts:
+    // over a day of failures, not one outage of a minute.
+    else if (!succeeded && counted && counted.consecutiveFailures >= ATTEMPTS) {
+      const [disabled] = await tx
+        .update(webhookEndpoints)
+        .set({ disabledAt: now, disabledReason: WEBHOOK_MESSAGES.failing, updatedAt: now })
+        .where(and(eq(webhookEndpoints.id, endpoint.id), isNull(webhookEndpoints.disabledAt)))
+        .returning({ id: webhookEndpoints.id });
+      if (!disabled) return;
+      const admins = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.companyId, endpoint.companyId), eq(users.memberRole, 'admin')));
+      for (const admin of admins)
+        await enqueueMail(tx, webhookDisabledMail(admin.email, endpoint.url, delivering.appUrl));
+      mailed = admins.length > 0;
+    }
+  });
+  deliveryAttempts.inc({ outcome: succeeded ? 'succeeded' : nextAttemptAt ? 'retried' : 'failed' });
+  if (mailed) delivering.onMailQueued?.();
+}
+
+/** Signs and posts one message; any answer is an outcome, and so is a refusal, an error or no answer in time. */
+async function post(
+  { allowPrivate, timeoutMs = 10 * SECOND }: WebhookDelivering,
+  address: string,
+  message: { id: string; body: string; secrets: string[] },
+): Promise<Outcome> {
+  try {
+    const url = new URL(address);
+    if (!allowPrivate && url.protocol !== 'https:') throw new Refusal('invalid', WEBHOOK_MESSAGES.url);
+    const lookup = allowPrivate ? undefined : pinnedLookup(await publicAddressOf(url.hostname));
+    // The timestamp is the moment of sending: receivers refuse one far from their own clock.
+    const timestamp = Math.floor(Date.now() / SECOND);
+    const headers = {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(message.body),
+      'user-agent': 'Openhire-Webhooks',
+      'webhook-id': message.id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': webhookSignature(message.secrets, message.id, timestamp, message.body),
+    };
+    return { code: await sendOnce(url, headers, message.body, timeoutMs, lookup) };
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError')
+      return { error: `No answer within ${timeoutMs / SECOND} seconds.` };
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Redirects are not followed: each would be a new address, unchecked. */
+function sendOnce(
+  url: URL,
+  headers: http.OutgoingHttpHeaders,
+  body: string,
+  timeoutMs: number,
+  lookup: net.LookupFunction | undefined,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? https : http).request(
+      url,
+      { method: 'POST', headers, signal: AbortSignal.timeout(timeoutMs), ...(lookup && { lookup }) },
+      (response) => {
+        response.on('error', reject);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.resume();
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+export function webhookDeliveryWork(delivering: WebhookDelivering): TaskWork<{ deliveryId: string }> {
+  return { type: webhookDelivery, run: ({ deliveryId }) => deliverWebhook(delivering, deliveryId, new Date()) };
+}

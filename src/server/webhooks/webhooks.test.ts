@@ -1,0 +1,292 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { Webhook as Verifier } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_MESSAGES, type Webhook, type WebhookDelivery } from '../../shared/webhooks.js';
+import { buildApp } from '../app.js';
+import { webhookDeliveries } from '../db/schema.js';
+import { makeApplication } from '../test/factories-applications.js';
+import { makePosting } from '../test/factories-postings.js';
+import { makeCandidate, makeCompany } from '../test/factories.js';
+import { createTestApp, testConfig } from '../test/harness.js';
+import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
+import { deliverWebhook, RETRY_DELAYS_MS, type WebhookDelivering } from './delivery.js';
+import { emitWebhookEvent } from './events.js';
+
+const { app, database, config } = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
+const { db } = database;
+// The same database served as in production, where private addresses are refused.
+const fenced = await buildApp({ config: await testConfig(), db });
+afterAll(() => fenced.close());
+
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A receiver on this machine that answers each request with the next of `answers` (the last one repeats). */
+async function startReceiver(answers: (number | 'silence')[]) {
+  const received: Received[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      const answer = answers[Math.min(received.length - 1, answers.length - 1)]!;
+      if (answer !== 'silence') response.writeHead(answer).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  return { received, port, url: `http://127.0.0.1:${port}/openhire` };
+}
+
+const delivering: WebhookDelivering = { db, appUrl: config.appUrl, allowPrivate: true, timeoutMs: 300 };
+
+let admin: Awaited<ReturnType<typeof makeCompany>>;
+let posting: Awaited<ReturnType<typeof makePosting>>;
+beforeAll(async () => {
+  admin = await makeCompany(app);
+  posting = await makePosting(app, admin.token);
+});
+
+async function addWebhook(url: string, events: string[] = ['application.created', 'application.stage_changed']) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/webhooks/',
+    headers: { authorization: admin.token },
+    payload: { url, events, description: 'Our HR system' },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ data: Webhook; secret: string }>();
+}
+
+async function deliveriesOf(webhookId: string): Promise<WebhookDelivery[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/webhooks/${webhookId}/deliveries/`,
+    headers: { authorization: admin.token },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: WebhookDelivery[] }>().data;
+}
+
+/** A new application to the posting: an `application.created` event. */
+async function apply(): Promise<string> {
+  return makeApplication(app, (await makeCandidate(app)).token, posting);
+}
+
+const verify = (secret: string, message: Received) =>
+  new Verifier(secret).verify(message.body, message.headers as Record<string, string>) as {
+    type: string;
+    data: Record<string, unknown>;
+  };
+
+describe('webhooks', () => {
+  it('answers the secret once and signs each delivery so that the Standard Webhooks verifier accepts it', async () => {
+    const receiver = await startReceiver([200]);
+    const { data: webhook, secret } = await addWebhook(receiver.url);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    const listed = await app.inject({ method: 'GET', url: '/api/webhooks/', headers: { authorization: admin.token } });
+    expect(listed.body).not.toContain(secret);
+    expect(listed.json<{ data: Webhook[] }>().data).toContainEqual(expect.objectContaining({ id: webhook.id }));
+
+    const applicationId = await apply();
+    const [delivery] = await deliveriesOf(webhook.id);
+    expect(delivery).toMatchObject({ event_type: 'application.created', status: 'pending', attempts: 0 });
+    await deliverWebhook(delivering, delivery!.id, new Date());
+
+    expect(receiver.received).toHaveLength(1);
+    const event = verify(secret, receiver.received[0]!);
+    expect(event).toMatchObject({ type: 'application.created', data: { application_id: applicationId } });
+    expect(Object.keys(event.data).toSorted()).toEqual(['application_id', 'posting_id']);
+    expect(receiver.received[0]!.headers['webhook-id']).toBe(delivery!.message_id);
+    expect((await deliveriesOf(webhook.id))[0]).toMatchObject({ status: 'succeeded', response_code: 200, attempts: 1 });
+  });
+
+  it('tells of a stage move with the stages it went from and to', async () => {
+    const receiver = await startReceiver([200]);
+    const { data: webhook, secret } = await addWebhook(receiver.url, ['application.stage_changed']);
+    const applicationId = await apply();
+    const headers = { authorization: admin.token };
+    const stages = (await app.inject({ method: 'GET', url: '/api/stages/', headers })).json<{
+      data: { id: string; phase: string }[];
+    }>().data;
+    const screening = stages.find((stage) => stage.phase === 'Under Review')!;
+    const moved = await app.inject({
+      method: 'PUT',
+      url: '/api/change_stage/',
+      headers,
+      payload: { id: applicationId, stage_id: screening.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    const [delivery] = await deliveriesOf(webhook.id);
+    await deliverWebhook(delivering, delivery!.id, new Date());
+    expect(verify(secret, receiver.received[0]!)).toMatchObject({
+      type: 'application.stage_changed',
+      data: { application_id: applicationId, to_stage_id: screening.id, to_status: 'Under Review' },
+    });
+  });
+
+  it('retries after a 500 and after no answer, never twice at once, until the receiver takes it', async () => {
+    const receiver = await startReceiver([500, 'silence', 204]);
+    const { data: webhook } = await addWebhook(receiver.url);
+    await apply();
+    const [delivery] = await deliveriesOf(webhook.id);
+    const start = new Date();
+
+    await deliverWebhook(delivering, delivery!.id, start);
+    expect((await deliveriesOf(webhook.id))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      response_code: 500,
+      next_attempt_at: new Date(start.getTime() + RETRY_DELAYS_MS[0]!).toISOString(),
+    });
+    // Not due yet: a second run of the same task sends nothing.
+    await deliverWebhook(delivering, delivery!.id, start);
+    expect(receiver.received).toHaveLength(1);
+
+    const second = new Date(start.getTime() + RETRY_DELAYS_MS[0]!);
+    await deliverWebhook(delivering, delivery!.id, second);
+    expect((await deliveriesOf(webhook.id))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      response_code: null,
+      last_error: 'No answer within 0.3 seconds.',
+    });
+
+    await deliverWebhook(delivering, delivery!.id, new Date(second.getTime() + RETRY_DELAYS_MS[1]!));
+    expect(receiver.received).toHaveLength(3);
+    expect(new Set(receiver.received.map((each) => each.headers['webhook-id']))).toEqual(
+      new Set([delivery!.message_id]),
+    );
+    expect((await deliveriesOf(webhook.id))[0]).toMatchObject({ status: 'succeeded', attempts: 3, response_code: 204 });
+  });
+
+  it('sends nothing for a change that rolled back', async () => {
+    const receiver = await startReceiver([200]);
+    const { data: webhook } = await addWebhook(receiver.url);
+    const companyId = (await db.query.webhookEndpoints.findFirst({ where: (t, { eq }) => eq(t.id, webhook.id) }))!
+      .companyId;
+    await expect(
+      db.transaction(async (tx) => {
+        await emitWebhookEvent(tx, companyId, 'application.created', { application_id: 'rolled-back' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await deliveriesOf(webhook.id)).toEqual([]);
+  });
+
+  it('sends a delivery again as a new delivery of the same message', async () => {
+    const receiver = await startReceiver([200]);
+    const { data: webhook, secret } = await addWebhook(receiver.url);
+    await apply();
+    const [first] = await deliveriesOf(webhook.id);
+    await deliverWebhook(delivering, first!.id, new Date());
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/webhooks/${webhook.id}/deliveries/${first!.id}/redeliver/`,
+      headers: { authorization: admin.token },
+    });
+    expect(again.statusCode).toBe(201);
+    const repeat = again.json<{ data: WebhookDelivery }>().data;
+    expect(repeat).toMatchObject({ status: 'pending', message_id: first!.message_id });
+    await deliverWebhook(delivering, repeat.id, new Date());
+    expect(receiver.received.map((each) => verify(secret, each).data)).toEqual([
+      verify(secret, receiver.received[0]!).data,
+      verify(secret, receiver.received[0]!).data,
+    ]);
+    expect((await deliveriesOf(webhook.id)).map((each) => each.status)).toEqual(['succeeded', 'succeeded']);
+  });
+
+  it('signs with both secrets after a rotation, so that receivers holding either verify', async () => {
+    const receiver = await startReceiver([200]);
+    const { data: webhook, secret: previous } = await addWebhook(receiver.url);
+    const rotated = await app.inject({
+      method: 'PUT',
+      url: `/api/webhooks/${webhook.id}/`,
+      headers: { authorization: admin.token },
+      payload: { url: webhook.url, events: webhook.events, rotate_secret: true },
+    });
+    expect(rotated.statusCode).toBe(200);
+    const { secret } = rotated.json<{ secret: string }>();
+    expect(secret).not.toBe(previous);
+    await apply();
+    const [delivery] = await deliveriesOf(webhook.id);
+    await deliverWebhook(delivering, delivery!.id, new Date());
+    expect(verify(previous, receiver.received[0]!).type).toBe('application.created');
+    expect(verify(secret, receiver.received[0]!).type).toBe('application.created');
+  });
+
+  it('refuses addresses that are not https or lead to private networks, a name resolving to 127.0.0.1 among them', async () => {
+    for (const url of [
+      'http://198.51.100.7/openhire',
+      'https://localhost/openhire',
+      'https://127.0.0.1/openhire',
+      'https://10.1.2.3/',
+      'https://[::1]/',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[fd00:ec2::254]/',
+      'https://[::ffff:127.0.0.1]/',
+    ]) {
+      const response = await fenced.inject({
+        method: 'POST',
+        url: '/api/webhooks/',
+        headers: { authorization: admin.token },
+        payload: { url, events: ['application.created'] },
+      });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
+      expect(response.json<{ error: string }>().error).toMatch(/https:\/\/|private network/);
+    }
+  });
+
+  it('checks the address again when it delivers, and sends nothing to a name resolving to 127.0.0.1', async () => {
+    const receiver = await startReceiver([200]);
+    const { data: webhook } = await addWebhook(`https://localhost:${receiver.port}/openhire`);
+    await apply();
+    const [delivery] = await deliveriesOf(webhook.id);
+    await deliverWebhook({ ...delivering, allowPrivate: false }, delivery!.id, new Date());
+    expect(receiver.received).toEqual([]);
+    expect((await deliveriesOf(webhook.id))[0]).toMatchObject({
+      status: 'pending',
+      last_error: WEBHOOK_MESSAGES.privateAddress,
+    });
+  });
+
+  it('disables an endpoint that failed every attempt for over a day and e-mails its Admins', async () => {
+    const smtp = await startTestSmtpServer();
+    afterAll(() => smtp.close());
+    const receiver = await startReceiver([503]);
+    const { data: webhook } = await addWebhook(receiver.url);
+    await apply();
+    const [delivery] = await deliveriesOf(webhook.id);
+    let at = Date.now();
+    for (const delay of [0, ...RETRY_DELAYS_MS]) {
+      at += delay;
+      await deliverWebhook(delivering, delivery!.id, new Date(at));
+    }
+    expect(receiver.received).toHaveLength(RETRY_DELAYS_MS.length + 1);
+    expect((await deliveriesOf(webhook.id))[0]).toMatchObject({ status: 'failed', response_code: 503 });
+    const listed = await app.inject({ method: 'GET', url: '/api/webhooks/', headers: { authorization: admin.token } });
+    expect(listed.json<{ data: Webhook[] }>().data.find((each) => each.id === webhook.id)).toMatchObject({
+      enabled: false,
+      disabled_reason: WEBHOOK_MESSAGES.failing,
+    });
+
+    await deliverDueMail(db, config, smtp.url);
+    const notice = smtp.received.find(
+      (mail) => mail.to.includes(admin.email) && mail.raw.includes('Subject: A webhook was disabled'),
+    );
+    expect(notice?.raw).toContain(receiver.url);
+
+    // A disabled endpoint hears of nothing new.
+    const before = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, webhook.id));
+    await apply();
+    expect(await deliveriesOf(webhook.id)).toHaveLength(before.length);
+  });
+});
