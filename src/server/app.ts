@@ -35,6 +35,8 @@ import { webhookRoutes } from './webhooks/routes.js';
 import { WebhookService } from './webhooks/service.js';
 import { candidateHistoryRoutes } from './candidate-history/routes.js';
 import { CandidateHistoryService } from './candidate-history/service.js';
+import { candidateHistoryRoutes } from './candidate-history/routes.js';
+import { CandidateHistoryService } from './candidate-history/service.js';
 import { InterviewService } from './interviews/service.js';
 import { CandidateInterviewService } from './interviews/answers.js';
 import { candidateInterviewRoutes } from './interviews/candidate-routes.js';
@@ -62,7 +64,7 @@ import { DraftService } from './applications/draft-service.js';
 import { ApplicationDefaultsService } from './applications/defaults-service.js';
 import { fileRoutes } from './files/routes.js';
 import { FileService } from './files/service.js';
-import { fileStoreFor } from './files/store.js';
+import { fileStoreFor } from './files/configured-store.js';
 import { careersRoutes } from './careers/routes.js';
 import { PageCache } from './careers/page-cache.js';
 import { CareersService } from './careers/service.js';
@@ -142,7 +144,7 @@ export async function buildApp({
     appUrl: config.appUrl,
   });
   const postings = new PostingService(db, config.appUrl);
-  const files = new FileService(db, fileStoreFor(config.dataDir));
+  const files = new FileService(db, fileStoreFor(config));
   const review = new ReviewService(db);
   const moves = new MoveService(db, files, config.appUrl);
   const applications = new ApplicationService(db, files, config.appUrl, moves);
@@ -184,6 +186,7 @@ export async function buildApp({
   await app.register(reportRoutes, { guards, reports: new ReportService(db), hiringReports: new HiringReports(db) });
   const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
   await app.register(interviewRoutes, { guards, interviews, onMailQueued });
+  await app.register(candidateHistoryRoutes, { guards, history: new CandidateHistoryService(db) });
   await app.register(candidateHistoryRoutes, { guards, history: new CandidateHistoryService(db) });
   await app.register(candidateInterviewRoutes, {
     guards,

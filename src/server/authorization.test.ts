@@ -7,6 +7,7 @@ import { MEMBER_ROLES, type MemberRole } from '../shared/auth.js';
 import { authEndpoints } from '../shared/auth-endpoints.js';
 import { applicationEndpoints, candidateApplicationEndpoints } from '../shared/applications-endpoints.js';
 import { candidateHistoryEndpoints } from '../shared/candidate-history-endpoints.js';
+import { candidateHistoryEndpoints } from '../shared/candidate-history-endpoints.js';
 import type { Access, Endpoint } from '../shared/endpoint.js';
 import {
   candidateInterviewEndpoints,
@@ -729,6 +730,10 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
   [
     scorecardEndpoints.comparison,
     { record: true, make: ({ posting }) => ({ url: `/api/postings/${posting.id}/scorecards/` }) },
+  ],
+  [
+    candidateHistoryEndpoints.related,
+    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/related/` }) },
   ],
   [
     candidateHistoryEndpoints.related,

@@ -37,8 +37,31 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^(true|false|[\d.:/a-fA-F, ]+)$/, 'TRUST_PROXY must be true, false, or a list of addresses/CIDRs')
     .default('false'),
+  FILE_STORE: z.enum(['disk', 's3'], 'FILE_STORE must be disk or s3').default('disk'),
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'S3_ENDPOINT').optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().trim().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false').default('false'),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE must be true or false').default('false'),
 });
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+export interface S3Settings {
+  kind: 's3';
+  /** Unset: AWS S3 itself, by region. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `bucket` in the path rather than the host name, as MinIO, Garage and SeaweedFS usually want. */
+  forcePathStyle: boolean;
+}
+
+export type FileStoreSettings = { kind: 'disk' } | S3Settings;
 
 export interface Config {
   port: number;
@@ -59,6 +82,8 @@ export interface Config {
   apiTokenRateLimit: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address behind a load balancer. */
   trustProxy: boolean | string;
+  /** Disk: `dataDir/files`. */
+  fileStore: FileStoreSettings;
   /** Lets webhooks go to loopback and private addresses, and over plain http: for tests, never in production. */
   webhookAllowPrivate: boolean;
 }
@@ -77,6 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const vars = parsed.data;
+  const missing = vars.FILE_STORE === 's3' ? S3_REQUIRED.filter((name) => vars[name] === undefined) : [];
+  if (missing.length > 0) {
+    const problems = missing.map((name) => `  ${name}: required when FILE_STORE is s3`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -93,6 +123,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRateLimit: vars.API_TOKEN_RATE_LIMIT,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     webhookAllowPrivate: vars.WEBHOOK_ALLOW_PRIVATE === 'true',
+    fileStore:
+      vars.FILE_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: vars.S3_ENDPOINT,
+            region: vars.S3_REGION,
+            bucket: vars.S3_BUCKET!,
+            accessKeyId: vars.S3_ACCESS_KEY_ID!,
+            secretAccessKey: vars.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : { kind: 'disk' },
   };
 }
 

@@ -5,7 +5,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { assertReachable, migrate, openDatabase } from './db/database.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
-import { fileStoreFor } from './files/store.js';
+import { fileStoreFor } from './files/configured-store.js';
+import { orphanFilesWork } from './files/orphans.js';
 import { createMailTransport, mailDirOf } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 import { reminderWork } from './interviews/reminders.js';
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   const mailWorker = startMailWorker({
     db: database.db,
     transport: createMailTransport(config.smtpUrl, mailDirOf(config.dataDir), log),
-    files: fileStoreFor(config.dataDir),
+    files: fileStoreFor(config),
     from: config.mailFrom,
     log,
   });
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
     work: [
       digestWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
       reminderWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
-      erasedFilesWork({ store: fileStoreFor(config.dataDir), dataDir: config.dataDir }),
+      erasedFilesWork({ store: fileStoreFor(config), dataDir: config.dataDir }),
       retentionWork({ db: database.db }),
       webhookDeliveryWork({
         db: database.db,
@@ -70,8 +71,9 @@ async function main(): Promise<void> {
       }),
       apiTokenCallsWork({ db: database.db }),
       askWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
-      resumeTextWork({ db: database.db, store: fileStoreFor(config.dataDir), log }),
-      resumeTextBackfillWork({ db: database.db, store: fileStoreFor(config.dataDir), log }),
+      resumeTextWork({ db: database.db, store: fileStoreFor(config), log }),
+      resumeTextBackfillWork({ db: database.db, store: fileStoreFor(config), log }),
+      orphanFilesWork({ db: database.db, store: fileStoreFor(config) }),
     ],
     log,
   });

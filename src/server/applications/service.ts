@@ -47,6 +47,7 @@ import { listColumns, recruiterEmailColumn, stageColumns, toListItem } from './l
 import type { MoveService } from '../pipeline/moves.js';
 import { queueResumeText } from '../resume-text/tasks.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
+import { markDuplicates } from '../candidate-history/duplicates.js';
 
 /** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
 export const APPLICATION_NOT_FOUND = 'No application found';
@@ -285,6 +286,7 @@ export class ApplicationService {
         application_id: created!.id,
         posting_id: posting.id,
       });
+      await markDuplicates(tx, created!.id);
       await enqueueMail(tx, {
         ...applicationReceivedMail(created!.email, input.first_name, posting.title, posting.companyName, this.appUrl),
         ...companySender(posting.companyName, posting.recruiterEmail),
