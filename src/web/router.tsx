@@ -50,6 +50,7 @@ const TeamPage = lazyNamed(() => import('./features/team/pages/team-page'), 'Tea
 const PostingBoardPage = lazyNamed(() => import('./app/pages/posting-board-page'), 'PostingBoardPage');
 const PipelineSettingsPage = lazyNamed(() => import('./app/pages/pipeline-settings-page'), 'PipelineSettingsPage');
 const TemplatesPage = lazyNamed(() => import('./features/templates/pages/templates-page'), 'TemplatesPage');
+const WebhooksPage = lazyNamed(() => import('./features/webhooks/pages/webhooks-page'), 'WebhooksPage');
 const ScorecardTemplatesPage = lazyNamed(
   () => import('./features/scorecards/pages/scorecard-templates-page'),
   'ScorecardTemplatesPage',
@@ -144,6 +145,9 @@ export function AppRoutes() {
               </Route>
               <Route element={<MemberMay permission="manageTemplates" />}>
                 <Route path={PATHS.templateSettings} element={<TemplatesPage />} />
+              </Route>
+              <Route element={<MemberMay permission="manageWebhooks" />}>
+                <Route path={PATHS.webhookSettings} element={<WebhooksPage />} />
               </Route>
               <Route element={<MemberMay permission="manageScorecardTemplates" />}>
                 <Route path={PATHS.scorecardSettings} element={<ScorecardTemplatesPage />} />

@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   BriefcaseIcon,
+  ArrowRightIcon,
   BuildingIcon,
   CalendarIcon,
   ChartIcon,
@@ -117,6 +118,13 @@ const recruiterSections: NavSection[] = [
         icon: ChecklistIcon,
         isActive: exactly(PATHS.scorecardSettings),
         permission: 'manageScorecardTemplates',
+      },
+      {
+        to: PATHS.webhookSettings,
+        label: 'Webhooks',
+        icon: ArrowRightIcon,
+        isActive: exactly(PATHS.webhookSettings),
+        permission: 'manageWebhooks',
       },
     ],
   },

@@ -37,6 +37,7 @@ export const PATHS = {
   pipelineSettings: '/settings/pipeline',
   templateSettings: '/settings/templates',
   scorecardSettings: '/settings/scorecards',
+  webhookSettings: '/settings/webhooks',
   postingScorecards: '/jobs/:id/scorecards',
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',

@@ -71,6 +71,8 @@ export const queryKeys = {
   talentPoolConsents: () => ['talent-pool-consents'] as const,
   emailTemplates: () => ['email-templates'] as const,
   scorecardTemplates: () => ['scorecard-templates'] as const,
+  webhooks: () => ['webhooks'] as const,
+  webhookDeliveries: (webhookId: string) => [...queryKeys.webhooks(), webhookId, 'deliveries'] as const,
   // Where a posting's stages take their templates from: saving or archiving a template reads it again.
   postingScorecardTemplates: (postingId: string) => [...queryKeys.scorecardTemplates(), 'posting', postingId] as const,
   scorecardComparison: (postingId: string) => [...queryKeys.postings(), 'scorecards', postingId] as const,
