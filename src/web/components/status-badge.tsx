@@ -61,6 +61,9 @@ export function Badge({ badge, className }: { badge: StatusBadgeStyle; className
   );
 }
 
+/** A status in words, as the badges show it. */
+export const statusLabel = (status: ApplicationStatus): string => STATUS_BADGE[status].label;
+
 export function StatusBadge({ status, className }: StatusBadgeProps) {
   return <Badge badge={STATUS_BADGE[status]} className={className} />;
 }

@@ -63,6 +63,14 @@ export function toDateFieldValue(date: Date): string {
   return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The year and month of a moment in the reader's zone, '2026-03'; '' for anything that is not a date. */
+export function formatYearMonth(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const date = new Date(time);
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}`;
+}
+
 /** The reader's own IANA time zone, as their device names it. */
 export const readerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -15,6 +15,7 @@ export const queryKeys = {
   timeline: (applicationId: string) => [...queryKeys.application(applicationId), 'timeline'] as const,
   annotations: (applicationId: string) => [...queryKeys.application(applicationId), 'annotations'] as const,
   interviews: (applicationId: string) => [...queryKeys.application(applicationId), 'interviews'] as const,
+  candidateHistory: (applicationId: string) => [...queryKeys.application(applicationId), 'candidate-history'] as const,
   applicationPrivacy: (applicationId: string) => [...queryKeys.application(applicationId), 'privacy'] as const,
   legalHold: (applicationId: string) => [...queryKeys.application(applicationId), 'legal-hold'] as const,
   scorecards: (applicationId: string) => [...queryKeys.application(applicationId), 'scorecards'] as const,

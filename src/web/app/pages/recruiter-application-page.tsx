@@ -1,5 +1,6 @@
 import { AnnotatedResume } from '../../features/annotations';
 import { RecruiterApplicationView } from '../../features/applications';
+import { AlsoAppliedNotice, CandidateHistoryPanel } from '../../features/candidate-history';
 import { InterviewsPanel } from '../../features/interviews';
 import { NotesPanel } from '../../features/notes';
 import { EraseCandidateData, ExportCandidateData, LegalHoldPanel, TalentPoolStatus } from '../../features/privacy';
@@ -8,11 +9,12 @@ import { TimelinePanel } from '../../features/timeline';
 
 /**
  * /candidate/:id and /update-status — an application with its interviews, scorecards, notes, timeline and resume's
- * marks, and an Admin's export and erasure of the candidate's data.
+ * marks, the candidate's history with the company, and an Admin's export and erasure of the candidate's data.
  */
 export function RecruiterApplicationPage() {
   return (
     <RecruiterApplicationView
+      alsoApplied={(applicationId) => <AlsoAppliedNotice applicationId={applicationId} />}
       activity={(applicationId) => (
         <>
           <NotesPanel applicationId={applicationId} />
@@ -33,6 +35,7 @@ export function RecruiterApplicationPage() {
       )}
       candidateData={(application) => (
         <>
+          <CandidateHistoryPanel applicationId={application.application_id} />
           {/* After the application in both views: the consent they gave, and an Admin's answers to their requests. */}
           <TalentPoolStatus applicationId={application.application_id} />
           <ExportCandidateData applicationId={application.application_id} />

@@ -57,6 +57,8 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
 
 /** What the screen shows from other features, given the application's id. */
 interface RecruiterApplicationParts {
+  /** Under the candidate's name, in both views: their other applications to the company and likely duplicates. */
+  alsoApplied: (applicationId: string) => ReactNode;
   /** The Status view's record of the application beside its status: notes, the timeline. */
   activity: (applicationId: string) => ReactNode;
   /** The application's interviews, in both views. */
@@ -69,6 +71,7 @@ interface RecruiterApplicationParts {
 
 /** /candidate/:id and /update-status — one application to the company's postings, its status and e-mail. */
 export function RecruiterApplicationView({
+  alsoApplied,
   activity,
   interviews,
   candidateData,
@@ -123,6 +126,7 @@ export function RecruiterApplicationView({
         <>
           <CandidateHeader application={application} />
           <WithdrawnNotice application={application} viewer="recruiter" />
+          {alsoApplied(application.application_id)}
           {interviews(application)}
           {view === 'profile' ? (
             <ApplicationSections
