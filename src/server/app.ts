@@ -1,8 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
-import { answerOf } from '../shared/api.js';
 import { createGuards } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
 import { registerApiTokenCalls } from './api-tokens/admission.js';
@@ -47,8 +45,11 @@ import { ScorecardTemplateService } from './scorecards/templates.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createLogger } from './log.js';
+import { healthRoutes, Readiness } from './monitoring/health.js';
+import { measureRequests, metricsRoutes } from './monitoring/metrics-routes.js';
 import { registerCompression } from './http/compression.js';
 import { drainOnClose } from './http/drain.js';
+import { echoRequestIds, requestIdsFor } from './http/request-ids.js';
 import { registerErrorHandlers } from './http/errors.js';
 import { refuseUnstorableText } from './http/unstorable-text.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -75,8 +76,6 @@ import { collectEndpoints, referenceRoutes } from './reference/routes.js';
 import { CompanyProfileService } from './profiles/company-service.js';
 import { PostingService } from './postings/service.js';
 
-const HealthAnswerSchema = answerOf({ database: z.literal('ok') });
-
 interface AppDependencies {
   config: Config;
   db: Database;
@@ -86,6 +85,8 @@ interface AppDependencies {
   webRoot?: string;
   /** The process's logger (`createLogger`); by default one at the configured level on stdout. */
   log?: FastifyBaseLogger;
+  /** Told by the process when it starts to stop, so that the readiness probe fails from then on. */
+  readiness?: Readiness;
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../web', import.meta.url));
@@ -102,6 +103,7 @@ export async function buildApp({
   onMailQueued = () => {},
   webRoot,
   log = createLogger(config.logLevel),
+  readiness = new Readiness(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
@@ -110,6 +112,7 @@ export async function buildApp({
     connectionTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    genReqId: requestIdsFor(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -122,16 +125,16 @@ export async function buildApp({
   });
 
   drainOnClose(app);
+  echoRequestIds(app);
+  measureRequests(app);
   registerErrorHandlers(app);
   refuseUnstorableText(app);
   await registerSecurityHeaders(app, config.appUrl);
   // Before the routes: it compresses the answers of routes registered after it.
   registerCompression(app);
 
-  app.get('/api/health', { schema: { response: { 200: HealthAnswerSchema } } }, async () => {
-    await db.execute('SELECT 1');
-    return { status: 200 as const, database: 'ok' as const };
-  });
+  await app.register(healthRoutes, { db, readiness });
+  await app.register(metricsRoutes, { db, token: config.metricsToken });
 
   const guards = createGuards(db, config.apiTokenRateLimit);
   registerApiTokenCalls(app, db);

@@ -765,6 +765,9 @@ const RULES: Record<string, RouteRule> = {
     ]),
   ),
   'GET /api/health': { rule: 'public' },
+  'GET /api/health/live': { rule: 'public' },
+  'GET /api/health/ready': { rule: 'public' },
+  'GET /metrics': { rule: 'public' },
   'GET /api/openapi.json': { rule: 'public' },
   'GET /api/reference': { rule: 'public' },
   'GET /robots.txt': { rule: 'public' },
@@ -913,8 +916,14 @@ function hiddenFrom(caller: Caller): boolean {
   return caller === 'other_company' || caller === 'hiring_manager_elsewhere';
 }
 
-/** The `/api/` routes that are no call of the API: the health check, and the API's description and its page. */
-const NOT_CALLS = ['GET /api/health', 'GET /api/openapi.json', 'GET /api/reference'];
+/** The `/api/` routes that are no call of the API: the health probes, and the API's description and its page. */
+const NOT_CALLS = [
+  'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
+  'GET /api/openapi.json',
+  'GET /api/reference',
+];
 
 /** The calls of the API as Fastify has them, in the matrix's words. */
 const apiCalls = () =>

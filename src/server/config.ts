@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false').default('false'),
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE must be true or false').default('false'),
 });
 
@@ -82,6 +84,10 @@ export interface Config {
   apiTokenRateLimit: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address behind a load balancer. */
   trustProxy: boolean | string;
+  /** The bearer token a scraper sends for `/metrics`; unset, the route answers 404. */
+  metricsToken: string | undefined;
+  /** Seconds between SIGTERM (readiness fails at once) and the process no longer taking requests. */
+  shutdownDrainSeconds: number;
   /** Disk: `dataDir/files`. */
   fileStore: FileStoreSettings;
   /** Lets webhooks go to loopback and private addresses, and over plain http: for tests, never in production. */
@@ -122,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: vars.AUTH_RATE_LIMIT,
     apiTokenRateLimit: vars.API_TOKEN_RATE_LIMIT,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    metricsToken: vars.METRICS_TOKEN,
+    shutdownDrainSeconds: vars.SHUTDOWN_DRAIN_SECONDS,
     webhookAllowPrivate: vars.WEBHOOK_ALLOW_PRIVATE === 'true',
     fileStore:
       vars.FILE_STORE === 's3'

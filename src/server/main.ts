@@ -19,6 +19,7 @@ import { startTasks } from './tasks/queue.js';
 import { webhookDeliveryWork } from './webhooks/delivery.js';
 import { apiTokenCallsWork } from './api-tokens/service.js';
 import { createLogger } from './log.js';
+import { Readiness } from './monitoring/health.js';
 import { oneLine } from './one-line.js';
 
 const HOUR = 3_600_000;
@@ -89,8 +90,10 @@ async function main(): Promise<void> {
       .catch((error: unknown) => log.warn({ err: error }, 'could not count the failed tasks'));
   }, HOUR);
 
+  const readiness = new Readiness();
   const app = await buildApp({
     config,
+    readiness,
     db: database.db,
     onMailQueued: mailWorker.wake,
     webRoot: DEFAULT_WEB_ROOT,
@@ -103,9 +106,15 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal} received: finishing requests in flight`);
+    readiness.stop();
     try {
       clearInterval(prune);
+      // The load balancer needs a probe or two to see readiness fail; until then it still sends requests here.
+      if (config.shutdownDrainSeconds > 0) {
+        log.info(`${signal} received: not ready, still serving for ${config.shutdownDrainSeconds} s`);
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+      }
+      log.info(`${signal} received: finishing requests in flight`);
       // Resolves once every started request has its answer, including those whose client has gone.
       await app.close();
       await tasks.stop();
