@@ -66,7 +66,10 @@ async function measure(dataDir: string, annotatedApplication: string): Promise<v
     const candidate = await login(base, 'candidate1@bench.test');
     const [firstApplication] = (await getJson(base, '/api/applications/?limit=1', recruiter)).data as {
       application_id: string;
+      last_name: string;
     }[];
+    // A typo a person makes: one letter typed twice.
+    const typedName = firstApplication!.last_name.replace('t', 'tt');
     const cards = (await getJson(base, '/api/postings/', recruiter)).data as {
       id: string;
       title: string;
@@ -130,6 +133,14 @@ async function measure(dataDir: string, annotatedApplication: string): Promise<v
         path: `/api/reports/${report}/`,
         token: recruiter,
       })),
+      // Company-wide search: a word every resume holds, a phrase a tenth of them hold, a name through trigrams.
+      { name: 'search, a word in every resume', path: '/api/search/?q=engineer', token: recruiter },
+      {
+        name: 'search, a phrase',
+        path: `/api/search/?q=${encodeURIComponent('"distributed systems"')}`,
+        token: recruiter,
+      },
+      { name: 'search, a name with a typo', path: `/api/search/?q=${encodeURIComponent(typedName)}`, token: recruiter },
       { name: 'candidate recent postings', path: '/api/candidate/recent_postings/?limit=10&page=1', token: candidate },
       { name: 'candidate own applications', path: '/api/candidate/applications', token: candidate },
       { name: 'public job view', path: `/api/apply/${firstPosting!.id}` },

@@ -30,8 +30,8 @@ const LEGAL_ANSWERS = `jsonb_build_object('work_eligibility', 'Yes', 'sex', 'Oth
 
 /**
  * Seeds straight into the database with set-based SQL: 50 companies with an Admin each, 2,000 postings, 20,000 candidates and
- * 100,000 applications with real-sized answers, each pointing at a resume stored in the file store. Answers the one
- * application of the first company whose resume holds the most annotations allowed.
+ * 100,000 applications with real-sized answers, each pointing at a resume stored in the file store, with the resume's
+ * text. Answers the one application of the first company whose resume holds the most annotations allowed.
  */
 export async function seed(database: DatabaseHandle, dataDir: string): Promise<string> {
   const { pool } = database;
@@ -144,6 +144,7 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<s
     // And one of 200 applicants, each with four submitted scorecards, for its comparison.
     await insertOpening(client, 'Scorecard Opening', 'Scored', 200);
     await insertScorecards(client, passwordHash);
+    await insertResumeTexts(client);
     await client.query('COMMIT');
     // As autovacuum leaves a settled database: statistics, and visibility maps for index-only scans.
     await client.query('VACUUM ANALYZE');
@@ -165,6 +166,38 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<s
     rows[0]!.author_id,
   );
   return rows[0]!.id;
+}
+
+/** The words of the bench's resumes, each drawn about a dozen times a resume; none is "distributed" or "systems". */
+const RESUME_WORDS = (
+  'engineer team project design build deliver customer product data service platform cloud api database query ' +
+  'performance testing review mentor lead python rust typescript java golang kubernetes postgres react node ' +
+  'migration release incident monitoring security budget roadmap stakeholder analysis report dashboard pipeline ' +
+  'automation integration mobile web backend frontend infrastructure network support training hiring ' +
+  'quality reliability latency throughput storage search billing payments onboarding research prototype ' +
+  'university degree certificate award volunteer language english french toronto london austin vancouver'
+).split(' ');
+
+/**
+ * Two pages of text (about 1,000 words) for every application with a resume, as extraction stores it: one of 200
+ * texts drawn from the words by a hash, a tenth of them mentioning "distributed systems", then a line of its own.
+ */
+async function insertResumeTexts(client: pg.PoolClient) {
+  await client.query(
+    `CREATE TEMP TABLE bench_resume_texts AS
+     SELECT t AS n, string_agg(($1::text[])[1 + abs(hashint8(t * 1000 + w)) % $2::int], ' ' ORDER BY w)
+              || CASE WHEN t % 10 = 0 THEN ' Built distributed systems serving millions.' ELSE '' END AS text
+     FROM generate_series(0, $3::int - 1) AS t CROSS JOIN generate_series(1, 1000) AS w
+     GROUP BY t`,
+    [RESUME_WORDS, RESUME_WORDS.length, SIZES.resumeFiles],
+  );
+  await client.query(
+    `INSERT INTO resume_texts (application_id, company_id, status, text)
+     SELECT a.id, a.company_id, 'extracted', r.text || ' Worked with ' || a.first_name || ' in ' || a.city || '.'
+     FROM applications a JOIN bench_resume_texts r ON r.n = abs(hashtext(a.id::text)) % $1::int
+     WHERE a.resume_file_id IS NOT NULL`,
+    [SIZES.resumeFiles],
+  );
 }
 
 /** A posting of company 1's with `applicants` of the first candidates, in stages from a hash. */

@@ -33,8 +33,8 @@ import { webhookRoutes } from './webhooks/routes.js';
 import { WebhookService } from './webhooks/service.js';
 import { candidateHistoryRoutes } from './candidate-history/routes.js';
 import { CandidateHistoryService } from './candidate-history/service.js';
-import { candidateHistoryRoutes } from './candidate-history/routes.js';
-import { CandidateHistoryService } from './candidate-history/service.js';
+import { searchRoutes } from './search/routes.js';
+import { SearchService } from './search/service.js';
 import { InterviewService } from './interviews/service.js';
 import { CandidateInterviewService } from './interviews/answers.js';
 import { candidateInterviewRoutes } from './interviews/candidate-routes.js';
@@ -186,6 +186,7 @@ export async function buildApp({
   });
   await app.register(retentionRoutes, { guards, db });
   await app.register(apiTokenRoutes, { guards, apiTokens: new ApiTokenService(db) });
+  await app.register(searchRoutes, { guards, search: new SearchService(db) });
   await app.register(reportRoutes, { guards, reports: new ReportService(db), hiringReports: new HiringReports(db) });
   const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
   await app.register(interviewRoutes, { guards, interviews, onMailQueued });

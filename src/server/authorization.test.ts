@@ -7,7 +7,6 @@ import { MEMBER_ROLES, type MemberRole } from '../shared/auth.js';
 import { authEndpoints } from '../shared/auth-endpoints.js';
 import { applicationEndpoints, candidateApplicationEndpoints } from '../shared/applications-endpoints.js';
 import { candidateHistoryEndpoints } from '../shared/candidate-history-endpoints.js';
-import { candidateHistoryEndpoints } from '../shared/candidate-history-endpoints.js';
 import type { Access, Endpoint } from '../shared/endpoint.js';
 import {
   candidateInterviewEndpoints,
@@ -26,6 +25,7 @@ import { candidatePrivacyEndpoints, privacyEndpoints } from '../shared/privacy-e
 import { retentionEndpoints } from '../shared/retention-endpoints.js';
 import { can, type Permission, PERMISSIONS } from '../shared/roles.js';
 import { scorecardEndpoints } from '../shared/scorecards-endpoints.js';
+import { searchEndpoints } from '../shared/search-endpoints.js';
 import { teamEndpoints } from '../shared/team-endpoints.js';
 import { templateEndpoints } from '../shared/templates-endpoints.js';
 import { webhookEndpoints } from '../shared/webhooks-endpoints.js';
@@ -34,11 +34,11 @@ import { applicationInput, makeApplication, userIdOf } from './test/factories-ap
 import { makePosting, postingInput } from './test/factories-postings.js';
 import { makeCandidate, makeCompany, loginToken, type TestAccount } from './test/factories.js';
 import { addMember, confirmCompany, invite, type TestMember } from './test/factories-team.js';
+import { makeApiToken } from './test/factories-api-tokens.js';
 import { routePathOf } from './http/endpoints.js';
 import { webhookDeliveries } from './db/schema.js';
 import { createTestApp } from './test/harness.js';
 import { dataUrl, samplePdf } from './test/pdf.js';
-import { makeApiToken } from './test/factories-api-tokens.js';
 
 /**
  * Every route of the API called as every kind of caller, each answer checked against one declared matrix. A route
@@ -69,12 +69,12 @@ interface Call {
 
 interface RouteRule {
   rule: Rule;
+  /** The scope of a company's API token that may make the call, from its declaration; none: tokens are refused. */
+  token?: ApiTokenScope;
   /**
    * Whether the call names a record of the fixture's company: another company's member, and a Hiring Manager or
    * Interviewer off the posting's hiring team, find nothing there (404).
    */
-  /** The scope of a company's API token that may make the call, from its declaration; none: tokens are refused. */
-  token?: ApiTokenScope;
   record?: boolean;
   /** Makes the call, with fresh records where the call uses one up. */
   make?: (fixture: Fixture, caller: Caller) => Promise<Call> | Call;
@@ -95,12 +95,12 @@ const ink = (applicationId: string) => ({
 
 let fixture: Fixture;
 const tokens = {} as Record<Exclude<Caller, 'anonymous'>, TestAccount>;
+/** An API token of the fixture's company for each scope, holding that scope alone. */
+const apiTokens = {} as Record<ApiTokenScope, string>;
 
 /** A posting of the fixture's company with the hiring team of the fixture's posting. */
 const freshPosting = () =>
   makePosting(app, fixture.admin.token, {
-/** An API token of the fixture's company for each scope, holding that scope alone. */
-const apiTokens = {} as Record<ApiTokenScope, string>;
     hiring_team: [fixture.members.hiring_manager.id, fixture.members.interviewer.id],
   });
 
@@ -236,10 +236,6 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     { record: true, make: ({ applicationId }) => ({ url: `/api/candidates/${applicationId}/export/` }) },
   ],
   [reportEndpoints.selfIdentification, { make: () => ({ url: '/api/reports/self_identification/' }) }],
-  [reportEndpoints.funnel, { make: () => ({ url: '/api/reports/funnel/' }) }],
-  [reportEndpoints.timeInStage, { make: () => ({ url: '/api/reports/time_in_stage/' }) }],
-  [reportEndpoints.sources, { make: () => ({ url: '/api/reports/sources/' }) }],
-  [reportEndpoints.offers, { make: () => ({ url: '/api/reports/offers/?format=csv' }) }],
   [apiTokenEndpoints.list, { make: () => ({ url: '/api/api_tokens/' }) }],
   [apiTokenEndpoints.scopes, { make: () => ({ url: '/api/api_tokens/scopes/' }) }],
   [
@@ -254,6 +250,11 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     apiTokenEndpoints.calls,
     { record: true, make: async () => ({ url: `/api/api_tokens/${await freshApiToken()}/calls/` }) },
   ],
+  [reportEndpoints.funnel, { make: () => ({ url: '/api/reports/funnel/' }) }],
+  [reportEndpoints.timeInStage, { make: () => ({ url: '/api/reports/time_in_stage/' }) }],
+  [reportEndpoints.sources, { make: () => ({ url: '/api/reports/sources/' }) }],
+  [reportEndpoints.offers, { make: () => ({ url: '/api/reports/offers/?format=csv' }) }],
+  [searchEndpoints.search, { make: () => ({ url: '/api/search/?q=engineer' }) }],
   [
     erasureEndpoints.eraseCandidate,
     {
@@ -735,10 +736,6 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     candidateHistoryEndpoints.related,
     { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/related/` }) },
   ],
-  [
-    candidateHistoryEndpoints.related,
-    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/related/` }) },
-  ],
 ];
 
 const scorecardTemplateInput = { name: 'Screen', sections: [{ name: 'Fit', criteria: [{ name: 'Motivation' }] }] };
@@ -801,6 +798,8 @@ async function freshWebhook(): Promise<string> {
 let keptWebhook: Promise<string> | undefined;
 const sharedWebhook = () => (keptWebhook ??= freshWebhook());
 
+const freshApiToken = async () => (await makeApiToken(app, fixture.admin.token, ['read_postings'])).data.id;
+
 async function freshTemplate(): Promise<string> {
   const created = await app.inject({
     method: 'POST',
@@ -838,21 +837,6 @@ async function ownNotification(caller: Caller): Promise<string> {
     isMember(caller) &&
     (await app.inject({ method: 'GET', url: '/api/notifications/', headers: { authorization: tokens[caller].token } }));
   return (listed && listed.json<{ data: { id: string }[] }>().data[0]?.id) || '00000000-0000-4000-8000-000000000000';
-// An address literal is public without a name to resolve, so that the matrix needs no network.
-const webhook = { url: 'https://198.51.100.7/openhire', events: ['application.created'] };
-
-async function freshWebhook(): Promise<string> {
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/webhooks/',
-    headers: { authorization: fixture.admin.token },
-    payload: webhook,
-  });
-  return created.json<{ data: { id: string } }>().data.id;
-}
-
-const freshApiToken = async () => (await makeApiToken(app, fixture.admin.token, ['read_postings'])).data.id;
-
 }
 
 const interviewInput = (interviewerId: string) => ({
@@ -911,6 +895,13 @@ function expectedOutcome({ rule, record = false }: RouteRule, caller: Caller): O
   return record && hiddenFrom(caller) ? 404 : 'allowed';
 }
 
+/** What a call answered, in the matrix's words: an allowed call's refusal shows its body, to tell why. */
+function answered(outcome: Outcome, response: { statusCode: number; body: string }): string {
+  if (outcome !== 'allowed') return String(response.statusCode);
+  const refused = [401, 403, 404].includes(response.statusCode) || response.statusCode >= 500;
+  return refused ? `${response.statusCode}: ${response.body.slice(0, 200)}` : 'allowed';
+}
+
 /** Whether the fixture's posting is out of the caller's sight: another company's, or off their hiring teams. */
 function hiddenFrom(caller: Caller): boolean {
   return caller === 'other_company' || caller === 'hiring_manager_elsewhere';
@@ -954,13 +945,6 @@ beforeAll(async () => {
   for (const role of MEMBER_ROLES.filter((each) => each !== 'admin'))
     members[role] = await addMember(app, db, admin.token, role);
   const elsewhere = await addMember(app, db, admin.token, 'hiring_manager', 'Helen Elsewhere');
-/** What a call answered, in the matrix's words: an allowed call's refusal shows its body, to tell why. */
-function answered(outcome: Outcome, response: { statusCode: number; body: string }): string {
-  if (outcome !== 'allowed') return String(response.statusCode);
-  const refused = [401, 403, 404].includes(response.statusCode) || response.statusCode >= 500;
-  return refused ? `${response.statusCode}: ${response.body.slice(0, 200)}` : 'allowed';
-}
-
   const candidate = await makeCandidate(app);
   const other = await makeCompany(app, { name: 'Other Company' });
   fixture = { admin, members, candidate } as Fixture;
@@ -973,6 +957,7 @@ function answered(outcome: Outcome, response: { statusCode: number; body: string
   });
   fixture.resumeFileId = detail.json<{ data: { resume_url: string } }>().data.resume_url.split('/').pop()!;
   Object.assign(tokens, members, { hiring_manager_elsewhere: elsewhere, other_company: other, candidate });
+  for (const scope of API_TOKEN_SCOPE_NAMES) apiTokens[scope] = (await makeApiToken(app, admin.token, [scope])).token;
   // Rejections wait a few minutes with their e-mail, so that a move can be undone.
   const stages = await app.inject({ method: 'GET', url: '/api/stages/', headers: { authorization: admin.token } });
   const templateId = await freshTemplate();
@@ -1016,13 +1001,17 @@ describe('who may call what', () => {
     const used = new Set(Object.values(RULES).map((route) => route.rule));
     const unused = Object.keys(PERMISSIONS).filter(
       (permission) =>
-  for (const scope of API_TOKEN_SCOPE_NAMES) apiTokens[scope] = (await makeApiToken(app, admin.token, [scope])).token;
         !used.has(permission as Permission) &&
         permission !== 'seeEveryPosting' &&
         permission !== 'seeSelfIdentification' &&
         permission !== 'readAllScorecards',
     );
     expect(unused).toEqual([]);
+  });
+
+  it('lets every scope of an API token make some call', () => {
+    const admitting = new Set(Object.values(RULES).map((route) => route.token));
+    expect(API_TOKEN_SCOPE_NAMES.filter((scope) => !admitting.has(scope))).toEqual([]);
   });
 
   const callers: Caller[] = [...MEMBER_ROLES, 'hiring_manager_elsewhere', 'other_company', 'candidate', 'anonymous'];
@@ -1032,6 +1021,7 @@ describe('who may call what', () => {
     const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
     const answers: Record<string, string> = {};
     const expected: Record<string, string> = {};
+    let call: Call | undefined;
     for (const caller of callers) {
       call = await route.make!(fixture, caller);
       // Signing out ends the session it is called with: each caller signs out of a session of its own.
@@ -1054,15 +1044,6 @@ describe('who may call what', () => {
       if (response.statusCode === 403 && isMember(caller) && route.rule !== 'member' && route.rule !== 'candidate')
         expect(response.json<{ error: string }>().error).toMatch(/^Only .* may /);
     }
-    expect(answers).toEqual(expected);
-  });
-});
-  it('lets every scope of an API token make some call', () => {
-    const admitting = new Set(Object.values(RULES).map((route) => route.token));
-    expect(API_TOKEN_SCOPE_NAMES.filter((scope) => !admitting.has(scope))).toEqual([]);
-  });
-
-    let call: Call | undefined;
     // A token acts as an Admin of the fixture's company, for the calls that name its scope only; a token refused is
     // refused before its call's record is looked up, so the last caller's call serves.
     for (const scope of API_TOKEN_SCOPE_NAMES) {
@@ -1079,3 +1060,6 @@ describe('who may call what', () => {
       if (response.statusCode === 403)
         expect(response.json<{ error: string }>().error).toMatch(/^(API tokens|This API token) may not make this call/);
     }
+    expect(answers).toEqual(expected);
+  });
+});

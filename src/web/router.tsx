@@ -10,6 +10,7 @@ import { PATHS } from './lib/paths';
 
 // Screens a guest never sees are separate chunks, so that the sign-in screens stay light.
 const HomePage = lazyNamed(() => import('./app/home-page'), 'HomePage');
+const SearchPage = lazyNamed(() => import('./features/search/pages/search-page'), 'SearchPage');
 const ApplyPage = lazyNamed(() => import('./features/apply/pages/apply-page'), 'ApplyPage');
 const RecentPostingsPage = lazyNamed(
   () => import('./features/recent-postings/pages/recent-postings-page'),
@@ -131,6 +132,7 @@ export function AppRoutes() {
               </Route>
               <Route path={PATHS.postingBoard} element={<PostingBoardPage />} />
               <Route path={PATHS.postingScorecards} element={<PostingScorecardsPage />} />
+              <Route path={PATHS.search} element={<SearchPage />} />
               <Route path={PATHS.notifications} element={<NotificationsPage />} />
               <Route path={PATHS.myInterviews} element={<MyInterviewsPage />} />
               <Route path={PATHS.notificationSettings} element={<NotificationSettingsPage />} />

@@ -72,7 +72,7 @@ function wholeListTag(companyId: string, version: ListVersion | undefined): stri
  * The list's source filter as the statement takes it: NULL for 'direct', the applications that came without a
  * source, and '' for a source no application can have, since none is stored empty.
  */
-function sourceFilterOf(source: string): string | null {
+export function sourceFilterOf(source: string): string | null {
   if (source.toLowerCase() === DIRECT_SOURCE) return null;
   return normalizeSource(source) ?? '';
 }

@@ -189,3 +189,10 @@ export const ChartIcon = (props: IconProps) => (
     <rect x="15.5" y="13.5" width="3.5" height="4" rx="1" />
   </Icon>
 );
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.4-4.4" />
+  </Icon>
+);

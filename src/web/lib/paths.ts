@@ -26,6 +26,8 @@ export const PATHS = {
   accountDeleted: '/account-deleted',
   reports: '/reports',
   selfIdentificationReport: '/reports/self-identification',
+  /** Company-wide search of applications: `?q=` and the filters. */
+  search: '/search',
   apply: '/apply/:id',
   recentPostings: '/recent-jobs',
   team: '/team',
@@ -45,6 +47,7 @@ export const PATHS = {
 } as const;
 
 export const candidatePath = (applicationId: string): string => `/candidate/${encodeURIComponent(applicationId)}`;
+export const searchPath = (q: string): string => `/search?${new URLSearchParams({ q }).toString()}`;
 export const applicationPath = (applicationId: string): string => `/application/${encodeURIComponent(applicationId)}`;
 export const applyPath = (postingId: string): string => `/apply/${encodeURIComponent(postingId)}`;
 /** The recruiter's applications to one posting: the list's posting filter, kept in the address. */

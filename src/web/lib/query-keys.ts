@@ -65,6 +65,8 @@ export const queryKeys = {
   // The filters are the reports feature's own shape.
   selfIdentificationReport: (filters: object) => ['self-identification-report', filters] as const,
   hiringReport: (report: string, filters: object) => ['hiring-report', report, filters] as const,
+  // The search and its filters, as the search feature sends them.
+  search: (query: object) => ['search', query] as const,
   privacySettings: () => ['privacy-settings'] as const,
   // Without a page: every page, as a restore or a hold changes them all.
   retentionPreview: (page?: number) =>
