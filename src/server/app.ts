@@ -29,12 +29,12 @@ import { HiringReports } from './reports/hiring-reports.js';
 import { reportRoutes } from './reports/routes.js';
 import { ReportService } from './reports/service.js';
 import { interviewRoutes } from './interviews/routes.js';
-import { webhookRoutes } from './webhooks/routes.js';
-import { WebhookService } from './webhooks/service.js';
-import { candidateHistoryRoutes } from './candidate-history/routes.js';
-import { CandidateHistoryService } from './candidate-history/service.js';
 import { searchRoutes } from './search/routes.js';
 import { SearchService } from './search/service.js';
+import { candidateHistoryRoutes } from './candidate-history/routes.js';
+import { CandidateHistoryService } from './candidate-history/service.js';
+import { webhookRoutes } from './webhooks/routes.js';
+import { WebhookService } from './webhooks/service.js';
 import { InterviewService } from './interviews/service.js';
 import { CandidateInterviewService } from './interviews/answers.js';
 import { candidateInterviewRoutes } from './interviews/candidate-routes.js';
@@ -190,7 +190,6 @@ export async function buildApp({
   await app.register(reportRoutes, { guards, reports: new ReportService(db), hiringReports: new HiringReports(db) });
   const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
   await app.register(interviewRoutes, { guards, interviews, onMailQueued });
-  await app.register(candidateHistoryRoutes, { guards, history: new CandidateHistoryService(db) });
   await app.register(candidateHistoryRoutes, { guards, history: new CandidateHistoryService(db) });
   await app.register(candidateInterviewRoutes, {
     guards,

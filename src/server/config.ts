@@ -37,6 +37,9 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^(true|false|[\d.:/a-fA-F, ]+)$/, 'TRUST_PROXY must be true, false, or a list of addresses/CIDRs')
     .default('false'),
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE must be true or false').default('false'),
   FILE_STORE: z.enum(['disk', 's3'], 'FILE_STORE must be disk or s3').default('disk'),
   S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'S3_ENDPOINT').optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -44,9 +47,6 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false').default('false'),
-  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
-  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE must be true or false').default('false'),
 });
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -88,10 +88,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** Seconds between SIGTERM (readiness fails at once) and the process no longer taking requests. */
   shutdownDrainSeconds: number;
-  /** Disk: `dataDir/files`. */
-  fileStore: FileStoreSettings;
   /** Lets webhooks go to loopback and private addresses, and over plain http: for tests, never in production. */
   webhookAllowPrivate: boolean;
+  /** Disk: `dataDir/files`. */
+  fileStore: FileStoreSettings;
 }
 
 export class ConfigError extends Error {

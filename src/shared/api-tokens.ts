@@ -20,7 +20,7 @@ export const API_TOKEN_SCOPE_NAMES = Object.keys(API_TOKEN_SCOPES) as [ApiTokenS
 
 /** What marks an API token apart from a session's token, which is 43 characters of base64url. */
 export const API_TOKEN_PREFIX = 'ohk_';
-export const API_TOKEN_NAME_MAX_LENGTH = 100;
+const API_TOKEN_NAME_MAX_LENGTH = 100;
 
 export const API_TOKEN_MESSAGES = {
   name: 'Name the token.',
@@ -45,7 +45,6 @@ export const NewApiTokenSchema = z.strictObject({
     .nullable()
     .optional(),
 });
-export type NewApiToken = z.input<typeof NewApiTokenSchema>;
 
 export const ApiTokenSchema = z.object({
   id: z.string(),

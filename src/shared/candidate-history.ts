@@ -27,13 +27,12 @@ const RelatedApplicationSchema = z.object({
   applied_at: z.string(),
 });
 
-export const DuplicateApplicationSchema = RelatedApplicationSchema.extend({
+const DuplicateApplicationSchema = RelatedApplicationSchema.extend({
   /** The name and e-mail as that application was sent. */
   name: z.string(),
   email: z.string(),
   reasons: z.array(z.enum(DUPLICATE_REASONS)).min(1),
 });
-export type DuplicateApplication = z.infer<typeof DuplicateApplicationSchema>;
 
 export const CandidateHistorySchema = z.object({
   /** The same candidate's other applications to the company that the member may see, newest first. */

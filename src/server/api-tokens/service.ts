@@ -152,7 +152,7 @@ export async function recordApiTokenCall(
     await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, caller.tokenId));
 }
 
-export async function pruneApiTokenCalls(db: Database, now: Date): Promise<void> {
+async function pruneApiTokenCalls(db: Database, now: Date): Promise<void> {
   await db
     .delete(apiTokenCalls)
     .where(lt(apiTokenCalls.at, sql`${now.toISOString()}::timestamptz - make_interval(days => ${CALLS_KEPT_DAYS})`));

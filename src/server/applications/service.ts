@@ -46,8 +46,8 @@ import { candidateSeesChange, candidateView } from './candidate-view.js';
 import { listColumns, recruiterEmailColumn, stageColumns, toListItem } from './list-items.js';
 import type { MoveService } from '../pipeline/moves.js';
 import { queueResumeText } from '../resume-text/tasks.js';
-import { emitWebhookEvent } from '../webhooks/events.js';
 import { markDuplicates } from '../candidate-history/duplicates.js';
+import { emitWebhookEvent } from '../webhooks/events.js';
 
 /** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
 export const APPLICATION_NOT_FOUND = 'No application found';
@@ -282,11 +282,11 @@ export class ApplicationService {
         })
         .returning({ id: applications.id, email: applications.email });
       await queueResumeText(tx, created!.id);
+      await markDuplicates(tx, created!.id);
       await emitWebhookEvent(tx, posting.companyId, 'application.created', {
         application_id: created!.id,
         posting_id: posting.id,
       });
-      await markDuplicates(tx, created!.id);
       await enqueueMail(tx, {
         ...applicationReceivedMail(created!.email, input.first_name, posting.title, posting.companyName, this.appUrl),
         ...companySender(posting.companyName, posting.recruiterEmail),

@@ -6,7 +6,7 @@ import { applicationDuplicates, applications, emailMatchKey, phoneMatchKey } fro
  * How alike two "first last" names must be, as pg_trgm's `similarity` (shared trigrams over all trigrams), to count
  * in the same city: "Jon Smith" and "John Smith" score about 0.6, "Jane Doe" and "John Doe" about 0.4 (decision 066).
  */
-export const NAME_SIMILARITY = 0.5;
+const NAME_SIMILARITY = 0.5;
 
 /** Fewer digits than this is an extension or a typo, not a number that tells people apart. */
 const PHONE_MIN_DIGITS = 7;

@@ -135,7 +135,9 @@ describe('the retention sweep', () => {
     };
     const seen = async () => {
       const list = await get('/api/applications/?limit=20&page=1');
-      const filtered = await get(`/api/applications/?limit=20&page=1&posting_id=${posting.id}&status=Application%20Submitted`);
+      const filtered = await get(
+        `/api/applications/?limit=20&page=1&posting_id=${posting.id}&status=Application%20Submitted`,
+      );
       const board = (await get(`/api/pipeline/?posting_id=${posting.id}`)) as {
         data: { count: number; cards: { application_id: string }[] }[];
       };

@@ -24,10 +24,10 @@ export const PATHS = {
   myData: '/my-data',
   /** Where a candidate lands once their account is deleted. */
   accountDeleted: '/account-deleted',
-  reports: '/reports',
-  selfIdentificationReport: '/reports/self-identification',
   /** Company-wide search of applications: `?q=` and the filters. */
   search: '/search',
+  reports: '/reports',
+  selfIdentificationReport: '/reports/self-identification',
   apply: '/apply/:id',
   recentPostings: '/recent-jobs',
   team: '/team',
