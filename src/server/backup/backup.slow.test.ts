@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq, getTableName, is, like, sql } from 'drizzle-orm';
+import { count, eq, getTableName, is, like, ne, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -238,6 +238,45 @@ async function putData(api: ApiClient, databaseUrl: string) {
     await db
       .insert(schema.legalHolds)
       .values({ applicationId: application, reason: 'A claim is open.', placedBy: adminId });
+    // An API token with one call, a webhook endpoint with one delivery, and a likely duplicate.
+    const [token] = await db
+      .insert(schema.apiTokens)
+      .values({
+        companyId,
+        name: 'Reporting',
+        scopes: ['read_postings'],
+        tokenHash: 'a'.repeat(64),
+        prefix: 'ohk_abcd',
+        createdBy: adminId,
+      })
+      .returning({ id: schema.apiTokens.id });
+    await db
+      .insert(schema.apiTokenCalls)
+      .values({ tokenId: token!.id, method: 'GET', route: '/api/postings/', status: 200 });
+    const [endpoint] = await db
+      .insert(schema.webhookEndpoints)
+      .values({
+        companyId,
+        url: 'https://hooks.example.com/openhire',
+        events: ['application.created'],
+        secret: 'whsec_c2VjcmV0',
+      })
+      .returning({ id: schema.webhookEndpoints.id });
+    await db.insert(schema.webhookDeliveries).values({
+      endpointId: endpoint!.id,
+      eventType: 'application.created',
+      messageId: 'msg_backup',
+      payload: { application_id: application },
+    });
+    const [another] = await db
+      .select({ id: schema.applications.id })
+      .from(schema.applications)
+      .where(ne(schema.applications.id, application))
+      .limit(1);
+    await db
+      .insert(schema.applicationDuplicates)
+      .values({ applicationId: application, duplicateOfApplicationId: another!.id, reasons: ['email'] })
+      .onConflictDoNothing();
     // The resume's text, unless the server's task has read it already.
     await db
       .insert(schema.resumeTexts)
