@@ -32,6 +32,11 @@ export const API_TOKEN_MESSAGES = {
   notFound: 'No such token.',
 } as const;
 
+/** What the API tokens screen says when a call succeeds. */
+export const API_TOKEN_TOASTS = {
+  copied: 'Token copied.',
+} as const;
+
 export const NewApiTokenSchema = z.strictObject({
   name: requiredText(API_TOKEN_NAME_MAX_LENGTH, API_TOKEN_MESSAGES.name),
   scopes: z

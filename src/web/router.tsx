@@ -52,6 +52,7 @@ const PostingBoardPage = lazyNamed(() => import('./app/pages/posting-board-page'
 const PipelineSettingsPage = lazyNamed(() => import('./app/pages/pipeline-settings-page'), 'PipelineSettingsPage');
 const TemplatesPage = lazyNamed(() => import('./features/templates/pages/templates-page'), 'TemplatesPage');
 const WebhooksPage = lazyNamed(() => import('./features/webhooks/pages/webhooks-page'), 'WebhooksPage');
+const ApiTokensPage = lazyNamed(() => import('./features/api-tokens/pages/api-tokens-page'), 'ApiTokensPage');
 const ScorecardTemplatesPage = lazyNamed(
   () => import('./features/scorecards/pages/scorecard-templates-page'),
   'ScorecardTemplatesPage',
@@ -150,6 +151,9 @@ export function AppRoutes() {
               </Route>
               <Route element={<MemberMay permission="manageWebhooks" />}>
                 <Route path={PATHS.webhookSettings} element={<WebhooksPage />} />
+              </Route>
+              <Route element={<MemberMay permission="manageApiTokens" />}>
+                <Route path={PATHS.apiTokenSettings} element={<ApiTokensPage />} />
               </Route>
               <Route element={<MemberMay permission="manageScorecardTemplates" />}>
                 <Route path={PATHS.scorecardSettings} element={<ScorecardTemplatesPage />} />

@@ -40,6 +40,7 @@ export const PATHS = {
   templateSettings: '/settings/templates',
   scorecardSettings: '/settings/scorecards',
   webhookSettings: '/settings/webhooks',
+  apiTokenSettings: '/settings/api-tokens',
   postingScorecards: '/jobs/:id/scorecards',
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',

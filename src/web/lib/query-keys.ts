@@ -75,6 +75,7 @@ export const queryKeys = {
   emailTemplates: () => ['email-templates'] as const,
   scorecardTemplates: () => ['scorecard-templates'] as const,
   webhooks: () => ['webhooks'] as const,
+  apiTokens: () => ['api-tokens'] as const,
   webhookDeliveries: (webhookId: string) => [...queryKeys.webhooks(), webhookId, 'deliveries'] as const,
   // Where a posting's stages take their templates from: saving or archiving a template reads it again.
   postingScorecardTemplates: (postingId: string) => [...queryKeys.scorecardTemplates(), 'posting', postingId] as const,
