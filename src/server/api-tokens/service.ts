@@ -5,7 +5,7 @@ import type { Member } from '../auth/sessions.js';
 import { newApiToken, sha256 } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import { apiTokenCalls, apiTokens, companies, users } from '../db/schema.js';
-import type { TaskType, TaskWork } from '../tasks/queue.js';
+import { dailyAt, type TaskWork } from '../tasks/queue.js';
 
 /** How long the calls made with a token are kept for its Admins to read. */
 const CALLS_KEPT_DAYS = 90;
@@ -158,19 +158,7 @@ async function pruneApiTokenCalls(db: Database, now: Date): Promise<void> {
     .where(lt(apiTokenCalls.at, sql`${now.toISOString()}::timestamptz - make_interval(days => ${CALLS_KEPT_DAYS})`));
 }
 
-const callsPruning: TaskType<object> = {
-  name: 'api-token-calls-pruning',
-  payload: z.object({}).strict(),
-  // A failed pruning is done by the next day's.
-  retryLimit: 0,
-  retryDelaySeconds: 0,
-  retryBackoff: false,
-  expireInSeconds: 60 * 60,
-  policy: 'stately',
-  schedule: '30 3 * * *',
-};
-
 /** Forgets the calls made with tokens once they are 90 days old, every day at 03:30 in the app's time zone. */
 export function apiTokenCallsWork(options: { db: Database }): TaskWork<object> {
-  return { type: callsPruning, run: () => pruneApiTokenCalls(options.db, new Date()) };
+  return dailyAt('3:30', 'api-token-calls-pruning', (now) => pruneApiTokenCalls(options.db, now));
 }

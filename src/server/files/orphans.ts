@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { files } from '../db/schema.js';
-import type { TaskType, TaskWork } from '../tasks/queue.js';
+import { dailyAt, type TaskWork } from '../tasks/queue.js';
 import type { FileStore } from './store.js';
 
 // Bytes are written before their row commits: younger bytes without a row may still be on their way to one.
@@ -34,24 +33,7 @@ export async function sweepOrphanFiles(db: Database, store: FileStore, now: Date
   return removed;
 }
 
-const orphanSweep: TaskType<object> = {
-  name: 'files-orphan-sweep',
-  payload: z.object({}).strict(),
-  // A failed sweep is done again by the next day's.
-  retryLimit: 0,
-  retryDelaySeconds: 0,
-  retryBackoff: false,
-  expireInSeconds: 60 * 60,
-  policy: 'stately',
-  schedule: '30 4 * * *',
-};
-
-/** Sweeps the file store once a day, at 04:30 in the app's time zone. */
+/** Sweeps the file store once a day, at 04:30 in the app's time zone; a failed sweep is done again by the next day's. */
 export function orphanFilesWork(options: { db: Database; store: FileStore }): TaskWork<object> {
-  return {
-    type: orphanSweep,
-    run: async () => {
-      await sweepOrphanFiles(options.db, options.store, new Date());
-    },
-  };
+  return dailyAt('4:30', 'files-orphan-sweep', (now) => sweepOrphanFiles(options.db, options.store, now));
 }

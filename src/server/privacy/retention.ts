@@ -1,9 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { QUARANTINE_DAYS, type RetentionEntry } from '../../shared/retention.js';
 import type { Database } from '../db/database.js';
 import { retentionStates } from '../db/schema.js';
-import { type TaskType, type TaskWork } from '../tasks/queue.js';
+import { dailyAt, type TaskWork } from '../tasks/queue.js';
 import { eraseCandidateWithCompany } from './erasure.js';
 
 /** Candidates a sweep's transaction handles at most: short transactions that never hold many rows' locks for long. */
@@ -156,24 +155,7 @@ export async function retentionPreview(
   };
 }
 
-const retentionSweep: TaskType<object> = {
-  name: 'privacy-retention-sweep',
-  payload: z.object({}).strict(),
-  // A failed sweep is done again by the next day's, from where it stopped.
-  retryLimit: 0,
-  retryDelaySeconds: 0,
-  retryBackoff: false,
-  expireInSeconds: 60 * 60,
-  policy: 'stately',
-  schedule: '0 3 * * *',
-};
-
-/** Sweeps retention once a day, at 03:00 in the app's time zone. */
+/** Sweeps retention once a day, at 03:00 in the app's time zone; a failed sweep is done again by the next day's, from where it stopped. */
 export function retentionWork(options: { db: Database }): TaskWork<object> {
-  return {
-    type: retentionSweep,
-    run: async () => {
-      await sweepRetention(options.db, new Date());
-    },
-  };
+  return dailyAt('3:00', 'privacy-retention-sweep', (now) => sweepRetention(options.db, now));
 }

@@ -34,21 +34,39 @@ export interface TaskWork<Payload extends object> {
   run(payload: Payload): Promise<void>;
 }
 
+/** Recurring work on one process at a time: a failed run is not retried, as the next one does its work. */
+function recurring(name: string, schedule: string, expireInSeconds: number, work: (now: Date) => Promise<unknown>) {
+  const type: TaskType<object> = {
+    name,
+    payload: z.object({}).strict(),
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    retryBackoff: false,
+    expireInSeconds,
+    policy: 'stately',
+    schedule,
+  };
+  return {
+    type,
+    run: async () => {
+      await work(new Date());
+    },
+  } satisfies TaskWork<object>;
+}
+
 /** Recurring work that looks, every minute on one process, for what is due at that moment; a look still running keeps the next one waiting. */
 export function everyMinute(name: string, look: (now: Date) => Promise<void>): TaskWork<object> {
-  return {
-    type: {
-      name,
-      payload: z.object({}).strict(),
-      retryLimit: 0,
-      retryDelaySeconds: 0,
-      retryBackoff: false,
-      expireInSeconds: 15 * 60,
-      policy: 'stately',
-      schedule: '* * * * *',
-    },
-    run: () => look(new Date()),
-  };
+  return recurring(name, '* * * * *', 15 * 60, look);
+}
+
+/** Housekeeping once a day at `time` (`hour:minute` in the app's time zone), given an hour to finish. */
+export function dailyAt(
+  time: `${number}:${number}`,
+  name: string,
+  sweep: (now: Date) => Promise<unknown>,
+): TaskWork<object> {
+  const [hour, minute] = time.split(':').map(Number);
+  return recurring(name, `${String(minute)} ${String(hour)} * * *`, 60 * 60, sweep);
 }
 
 function deadLetterOf(type: Pick<TaskType<object>, 'name'>): string {
