@@ -2,43 +2,25 @@ import { useState } from 'react';
 import { REPORT_TEXT } from '../../../../shared/reports';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
-import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { usePageTitle } from '../../../lib/use-page-title';
-import {
-  type ReportFilters,
-  useReportPostings,
-  useSelfIdentificationReport,
-} from '../api/get-self-identification-report';
+import { type ReportFilters, useSelfIdentificationReport } from '../api/get-self-identification-report';
+import { ReportFiltersCard } from '../components/report-filters';
 
 /** /reports/self-identification — an Admin's aggregate of the voluntary answers, by posting and period. */
 export function SelfIdentificationReportPage() {
   usePageTitle(REPORT_TEXT.title);
   const [filters, setFilters] = useState<ReportFilters>({ posting_id: '', from: '', to: '' });
-  const postings = useReportPostings();
   const report = useSelfIdentificationReport(filters);
   useQueryFailure(report, REPORT_TEXT.loadFailed);
   const refused = report.error instanceof ApiError ? report.error.message : undefined;
-  const set = (name: keyof ReportFilters) => (event: { target: { value: string } }) =>
-    setFilters((current) => ({ ...current, [name]: event.target.value }));
 
   return (
     <section>
       <PageHeader title={REPORT_TEXT.title} description={REPORT_TEXT.description} />
-      <Card className="mb-6 grid gap-4 p-5 sm:grid-cols-3">
-        <SelectField
-          label="Job"
-          emptyOption="Every job"
-          options={(postings.data ?? []).map((posting) => ({ value: posting.id, label: posting.title }))}
-          value={filters.posting_id}
-          onChange={set('posting_id')}
-        />
-        <TextField label="From" type="date" value={filters.from} onChange={set('from')} />
-        <TextField label="To" type="date" value={filters.to} onChange={set('to')} error={refused} />
-      </Card>
+      <ReportFiltersCard filters={filters} onChange={setFilters} refused={refused} className="mb-6" />
       {report.isPending ? (
         <Spinner />
       ) : (
