@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const DATABASE_SETUP = 'src/server/test/global-setup.ts';
@@ -7,8 +8,10 @@ const SLOW = 'src/**/*.slow.test.ts';
 // processes (the app, PostgreSQL, the CLI). `vitest run` runs all three; `--project <name>` runs one.
 export default defineConfig({
   test: {
-    // Each file gets its own database, so files run in parallel; argon2 and PostgreSQL want the cores.
+    // Each file gets its own database, so files run in parallel. They mostly wait on PostgreSQL, so two run
+    // at a time even on two cores (Vitest's default there would be one).
     pool: 'forks',
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

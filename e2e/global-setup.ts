@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { stopApp, waitUntilHealthy } from '../src/server/test/app-process.js';
 import { E2E_ENV } from './support/env.js';
+import { newBucketEnv, startLocalS3 } from '../src/server/test/s3.js';
 import { freePort } from '../src/server/test/smtp.js';
 import { startMailServer } from './support/mail-server.js';
 
@@ -12,7 +13,9 @@ const SERVER_ENTRY = 'dist/server/main.js';
 
 /**
  * Starts a real SMTP server and the built app exactly as `npm start` runs it (`node dist/server/main.js`),
- * with a fresh data folder, so every run begins with an empty database. The returned function is the teardown.
+ * with a fresh data folder, so every run begins with an empty database. With FILE_STORE=s3 the app keeps its
+ * files in a new bucket of a local S3-compatible server, as CI runs the suite once more. The returned function
+ * is the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(SERVER_ENTRY)) {
@@ -29,6 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await fs.chmod(dataDir, 0o755);
 
   const mail = await startMailServer(mailDir, await freePort());
+  const s3 = process.env.FILE_STORE === 's3' ? await startLocalS3() : undefined;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${String(port)}`;
 
@@ -44,6 +48,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     AUTH_RATE_LIMIT: '10000',
     // The webhook test's receiver listens on 127.0.0.1, which production refuses.
     WEBHOOK_ALLOW_PRIVATE: 'true',
+    ...(s3 ? await newBucketEnv(s3.endpoint) : {}),
   };
   // The browser tests always own their database: a DATABASE_URL meant for the server tests must not leak in.
   delete env.DATABASE_URL;
@@ -54,6 +59,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stop = async () => {
     await stopApp(app, exited);
     await mail.close();
+    await s3?.stop();
     await fs.rm(root, { recursive: true, force: true });
   };
 
