@@ -607,6 +607,9 @@ export const applications = pgTable(
     // While the candidate is quarantined with the company (`retention_states`, which a trigger copies here), their
     // applications are left out of lists, boards, searches and counts: one plain column every such read can filter on.
     quarantined: boolean('quarantined').notNull().default(false),
+    // When its likely duplicates were looked for: as it was sent, or by the backfill for applications sent before
+    // duplicates were (decision 066). NULL only for those the backfill has yet to do.
+    duplicatesCheckedAt: timestamp('duplicates_checked_at', { withTimezone: true }).defaultNow(),
     // `search_document`, the tsvector company-wide search matches (decision 065), is kept by triggers (migration
     // 0048) and left out here, so that no read of an application carries its resume's words.
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -653,6 +656,10 @@ export const applications = pgTable(
     index('applications_company_email_key_idx').on(table.companyId, emailMatchKey(table.email)),
     index('applications_company_phone_idx').on(table.companyId, phoneMatchKey(table.phone)),
     index('applications_company_city_idx').on(table.companyId, sql`lower(${table.city})`),
+    // The backfill's remaining applications, in id order, without reading the others.
+    index('applications_duplicates_unchecked_idx')
+      .on(table.id)
+      .where(sql`${table.duplicatesCheckedAt} IS NULL`),
   ],
 );
 
