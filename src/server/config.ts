@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { databaseTlsProblem, withLibpqTls } from './db/tls.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -23,7 +24,12 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'DATABASE_URL').optional(),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'DATABASE_URL')
+    .superRefine((value, context) => {
+      const problem = URL.canParse(value) ? databaseTlsProblem(value) : undefined;
+      if (problem) context.addIssue({ code: 'custom', message: `DATABASE_URL's ${problem}` });
+    })
+    .optional(),
   // The task queue sets itself up on one connection while it holds a lock on another.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP_URL').optional(),
@@ -117,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: vars.PORT,
     host: vars.HOST,
     dataDir: path.resolve(vars.DATA_DIR),
-    databaseUrl: vars.DATABASE_URL,
+    databaseUrl: vars.DATABASE_URL && withLibpqTls(vars.DATABASE_URL),
     // PostgreSQL's rule of thumb, twice the cores plus one: more connections than that only queue inside the
     // server, and with the embedded database these are the cores it shares with the app (decision 011).
     databasePoolSize: vars.DATABASE_POOL_SIZE ?? 2 * os.availableParallelism() + 1,

@@ -10,6 +10,7 @@ import PgBoss from 'pg-boss';
 import { SERVER_TIME_ZONE } from '../clock.js';
 import { MeasuredPool } from '../monitoring/database-pool.js';
 import * as schema from './schema.js';
+import { connectionFailure } from './tls.js';
 
 export type Database = NodePgDatabase<typeof schema>;
 
@@ -112,6 +113,6 @@ export async function assertReachable(pool: pg.Pool, description: string): Promi
   try {
     await pool.query('SELECT 1');
   } catch (error) {
-    throw new Error(`Cannot reach the database at ${description}: ${(error as Error).message}`);
+    throw new Error(`Cannot reach the database at ${description}: ${connectionFailure(error as Error)}`);
   }
 }
