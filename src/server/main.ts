@@ -12,11 +12,12 @@ import { startMailWorker } from './mail/worker.js';
 import { reminderWork } from './interviews/reminders.js';
 import { erasedFilesWork } from './privacy/erasure.js';
 import { retentionWork } from './privacy/retention.js';
-import { resumeTextBackfillWork, resumeTextWork, startResumeTextBackfill } from './resume-text/tasks.js';
+import { resumeTextBackfillWork, resumeTextWork } from './resume-text/tasks.js';
 import { askWork } from './scorecards/asks.js';
+import { duplicatesBackfillWork } from './candidate-history/duplicates.js';
 import { digestWork } from './notifications/digest.js';
 import { startTasks } from './tasks/queue.js';
-import { webhookDeliveryWork } from './webhooks/delivery.js';
+import { webhookDeliveriesPruningWork, webhookDeliveryWork } from './webhooks/delivery.js';
 import { apiTokenCallsWork } from './api-tokens/service.js';
 import { createLogger } from './log.js';
 import { Readiness } from './monitoring/health.js';
@@ -57,6 +58,10 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     log,
   });
+  const backfills = [
+    resumeTextBackfillWork({ db: database.db, store: fileStoreFor(config), log }),
+    duplicatesBackfillWork({ db: database.db }),
+  ];
   const tasks = await startTasks({
     pool: database.pool,
     work: [
@@ -70,15 +75,16 @@ async function main(): Promise<void> {
         allowPrivate: config.webhookAllowPrivate,
         onMailQueued: mailWorker.wake,
       }),
+      webhookDeliveriesPruningWork({ db: database.db }),
       apiTokenCallsWork({ db: database.db }),
       askWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
       resumeTextWork({ db: database.db, store: fileStoreFor(config), log }),
-      resumeTextBackfillWork({ db: database.db, store: fileStoreFor(config), log }),
+      ...backfills,
       orphanFilesWork({ db: database.db, store: fileStoreFor(config) }),
     ],
     log,
   });
-  await startResumeTextBackfill(database.db);
+  for (const backfill of backfills) await backfill.start();
   const prune = setInterval(() => {
     pruneRateLimitHits(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune rate limits'));
     pruneEmailCodes(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune sign-in codes'));

@@ -7,9 +7,15 @@ import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { addMember, confirmCompany } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
+import { runQueued } from '../test/tasks.js';
+import { startTasks } from '../tasks/queue.js';
+import { duplicatesBackfillWork } from './duplicates.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
+
+// A process has started once, as the server does before it takes any call: the backfill's queue is there.
+await (await startTasks({ pool: database.pool, work: [duplicatesBackfillWork({ db })], log: { error() {} } })).stop();
 
 const related = (token: string, applicationId: string) =>
   app.inject({ method: 'GET', url: `/api/applications/${applicationId}/related/`, headers: { authorization: token } });
@@ -136,6 +142,50 @@ describe('likely duplicates', () => {
     ]);
     expect((await relatedOf(manager.token, onTeam)).duplicates).toEqual([]);
     expect((await related(manager.token, offTeam)).statusCode).toBe(404);
+  });
+});
+
+describe('applications sent before duplicates were looked for', () => {
+  it('are linked by the backfill, a batch per task, and looking again adds nothing', async () => {
+    const { admin, posting } = await company();
+    const mailbox = uniqueEmail('noor');
+    const alike = { first_name: 'Noor', last_name: 'Haddad', city: 'Lyon', phone: '+33 4 72 00 00 17' };
+    const first = await applyAs(posting, person(alike), mailbox);
+    const second = await applyAs(posting, person({ first_name: 'Noor', last_name: 'Hadad', city: 'Lyon' }));
+    const third = await applyAs(posting, person(), mailbox.replace('@', '+old@'));
+    const apart = await applyAs(posting, person());
+    // As if sent before: not looked at, and no link.
+    const sent = [first, second, third, apart];
+    await db.execute(sql`UPDATE applications SET duplicates_checked_at = NULL WHERE id IN ${sent}`);
+    await db.execute(sql`DELETE FROM application_duplicates WHERE application_id IN ${sent}`);
+    expect((await relatedOf(admin.token, third)).duplicates).toEqual([]);
+    const backfill = duplicatesBackfillWork({ db, batch: 2 });
+
+    await backfill.start();
+    await runQueued(db, backfill);
+
+    expect((await relatedOf(admin.token, second)).duplicates).toEqual([
+      expect.objectContaining({ application_id: first, reasons: ['name_city'] }),
+    ]);
+    expect((await relatedOf(admin.token, first)).duplicates.map((duplicate) => duplicate.application_id)).toEqual([
+      third,
+      second,
+    ]);
+    expect((await relatedOf(admin.token, third)).duplicates).toEqual([
+      expect.objectContaining({ application_id: first, reasons: ['email'] }),
+    ]);
+    expect((await relatedOf(admin.token, apart)).duplicates).toEqual([]);
+
+    await db.execute(sql`UPDATE applications SET duplicates_checked_at = NULL WHERE id IN ${sent}`);
+    await backfill.start();
+    await runQueued(db, backfill);
+    const { rows } = await db.execute(
+      sql`SELECT count(*)::int AS links FROM application_duplicates WHERE application_id IN ${sent}`,
+    );
+    expect(rows).toEqual([{ links: 2 }]);
+    await backfill.start();
+    const { rows: queued } = await db.execute(sql`SELECT id FROM pgboss.job WHERE name = ${backfill.type.name}`);
+    expect(queued).toEqual([]);
   });
 });
 

@@ -9,8 +9,9 @@ import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl } from '../test/pdf.js';
 import { ONE_PIXEL_PNG } from '../test/pictures.js';
+import { runQueued } from '../test/tasks.js';
 import { startTasks, type TaskWork } from '../tasks/queue.js';
-import { resumeTextBackfillWork, resumeTextWork, startResumeTextBackfill } from './tasks.js';
+import { resumeTextBackfillWork, resumeTextWork } from './tasks.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -83,17 +84,6 @@ async function applyWith(resume: string, company?: Awaited<ReturnType<typeof mak
 }
 
 /** Runs the queued tasks of one type, and those they queue, as the task queue would once each has committed. */
-async function runQueued(work: TaskWork<object>): Promise<void> {
-  for (;;) {
-    const { rows } = await db.execute(sql`SELECT id, data FROM pgboss.job WHERE name = ${work.type.name}`);
-    if (rows.length === 0) return;
-    for (const row of rows as { id: string; data: unknown }[]) {
-      await db.execute(sql`DELETE FROM pgboss.job WHERE id = ${row.id}`);
-      await work.run(work.type.payload.parse(row.data));
-    }
-  }
-}
-
 async function resumeText(applicationId: string) {
   const { rows } = await db.execute(
     sql`SELECT status, text, company_id FROM resume_texts WHERE application_id = ${applicationId}`,
@@ -106,7 +96,7 @@ describe('reading resumes on the task queue', () => {
     const { applicationId } = await applyWith(dataUrl(await pdfSaying(['Rustacean from Toronto', 'Kubernetes'])));
     expect(await resumeText(applicationId)).toBeUndefined();
 
-    await runQueued(resumeTextWork(options));
+    await runQueued(db, resumeTextWork(options));
 
     expect(await resumeText(applicationId)).toMatchObject({ status: 'extracted' });
     expect((await resumeText(applicationId))!.text).toContain('Rustacean from Toronto');
@@ -118,14 +108,14 @@ describe('reading resumes on the task queue', () => {
 
   it('keeps the words of a DOCX resume', async () => {
     const { applicationId } = await applyWith(dataUrl(await docxSaying('Compiler engineer in Lisbon'), DOCX_TYPE));
-    await runQueued(resumeTextWork(options));
+    await runQueued(db, resumeTextWork(options));
     expect(await resumeText(applicationId)).toMatchObject({ status: 'extracted', text: 'Compiler engineer in Lisbon' });
   });
 
   it('marks a scanned PDF as having no text, without a warning', async () => {
     warnings.length = 0;
     const { applicationId } = await applyWith(dataUrl(await scannedPdf()));
-    await runQueued(resumeTextWork(options));
+    await runQueued(db, resumeTextWork(options));
     expect(await resumeText(applicationId)).toMatchObject({ status: 'no_text', text: '' });
     expect(warnings).toEqual([]);
   });
@@ -134,7 +124,7 @@ describe('reading resumes on the task queue', () => {
     warnings.length = 0;
     const corrupt = Buffer.from('%PDF-1.7\nConfidential Quillfeather broken bytes', 'latin1');
     const { applicationId } = await applyWith(dataUrl(corrupt));
-    await runQueued(resumeTextWork(options));
+    await runQueued(db, resumeTextWork(options));
     expect(await resumeText(applicationId)).toMatchObject({ status: 'failed', text: '' });
     expect(warnings).toHaveLength(1);
     expect(JSON.stringify(warnings)).not.toContain('Quillfeather');
@@ -145,7 +135,7 @@ describe('reading resumes on the task queue', () => {
   it("keeps each company's resume text with that company's application", async () => {
     const first = await applyWith(dataUrl(await pdfSaying(['First company applicant'])));
     const second = await applyWith(dataUrl(await pdfSaying(['Second company applicant'])));
-    await runQueued(resumeTextWork(options));
+    await runQueued(db, resumeTextWork(options));
     const { rows } = await db.execute(sql`
       SELECT r.application_id FROM resume_texts r JOIN applications a ON a.id = r.application_id
       WHERE r.company_id <> a.company_id`);
@@ -165,7 +155,7 @@ describe('reading resumes on the task queue', () => {
     await db.execute(sql`DELETE FROM pgboss.job WHERE name LIKE 'resume-text%'`);
     const backfill = resumeTextBackfillWork({ ...options, batch: 2 });
 
-    await startResumeTextBackfill(db);
+    await backfill.start();
     const { rows: first } = await db.execute(sql`SELECT id FROM pgboss.job WHERE name = ${backfill.type.name}`);
     expect(first).toHaveLength(1);
     await backfill.run({});
@@ -174,18 +164,18 @@ describe('reading resumes on the task queue', () => {
     const { rows: done } = await db.execute(sql`SELECT count(*)::int AS count FROM resume_texts`);
     expect(done).toEqual([{ count: 2 }]);
 
-    await startResumeTextBackfill(db);
-    await runQueued(resumeTextBackfillWork({ ...options, batch: 2 }));
+    await backfill.start();
+    await runQueued(db, resumeTextBackfillWork({ ...options, batch: 2 }));
 
     for (const id of ids) expect(await resumeText(id)).toMatchObject({ status: 'extracted' });
-    await startResumeTextBackfill(db);
+    await backfill.start();
     const { rows: after } = await db.execute(sql`SELECT id FROM pgboss.job WHERE name = ${backfill.type.name}`);
     expect(after).toEqual([]);
   });
 
   it("erases an application's resume text with it", async () => {
     const { admin, applicationId } = await applyWith(dataUrl(await pdfSaying(['Zorblax Vantablack'])));
-    await runQueued(resumeTextWork(options));
+    await runQueued(db, resumeTextWork(options));
     expect(await resumeText(applicationId)).toMatchObject({ status: 'extracted' });
 
     const response = await app.inject({

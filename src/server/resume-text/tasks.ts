@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { applications, files, resumeTexts } from '../db/schema.js';
 import type { FileStore } from '../files/store.js';
+import { backfillWork, type BackfillWork } from '../tasks/backfill.js';
 import { enqueueTask, type TaskType, type TaskWork } from '../tasks/queue.js';
 import { readResume } from './extraction.js';
 
@@ -19,17 +20,7 @@ const resumeTextTask: TaskType<ResumeText> = {
   policy: 'standard',
 };
 
-const backfillTask: TaskType<object> = {
-  name: 'resume-text-backfill',
-  payload: z.object({}).strict(),
-  retryLimit: 5,
-  retryDelaySeconds: 60,
-  retryBackoff: true,
-  expireInSeconds: 15 * 60,
-  policy: 'stately',
-};
-
-/** Applications read per backfill task: a restart loses at most one batch's work, which the next task reads again. */
+/** Applications read per backfill task. */
 const BACKFILL_BATCH = 50;
 
 interface Options {
@@ -88,20 +79,12 @@ export function resumeTextWork(options: Options): TaskWork<ResumeText> {
   };
 }
 
-/** Reads the resumes stored before their text was kept, a batch per task, each task queueing the next. */
-export function resumeTextBackfillWork(options: Options): TaskWork<object> {
-  return {
-    type: backfillTask,
-    async run() {
-      const size = options.batch ?? BACKFILL_BATCH;
-      const batch = await unread(options.db, size);
-      for (const application of batch) await readInto(options, application);
-      if (batch.length === size) await enqueueTask(options.db, backfillTask, {});
-    },
-  };
-}
-
-/** Starts the backfill when some stored resume has no text yet; what is done is in the rows, so a restart resumes it. */
-export async function startResumeTextBackfill(db: Database): Promise<void> {
-  if ((await unread(db, 1)).length > 0) await enqueueTask(db, backfillTask, {});
+/** Reads the resumes stored before their text was kept, a batch per task. */
+export function resumeTextBackfillWork(options: Options): BackfillWork {
+  return backfillWork(options.db, {
+    name: 'resume-text-backfill',
+    batch: options.batch ?? BACKFILL_BATCH,
+    remaining: (limit) => unread(options.db, limit),
+    fill: (application) => readInto(options, application),
+  });
 }
