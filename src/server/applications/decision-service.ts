@@ -18,6 +18,7 @@ import { Refusal } from '../refusal.js';
 import { applicationWithdrawnMail, offerAnsweredMail } from './mails.js';
 import { firstStageOf } from '../pipeline/stages.js';
 import { lockApplication, type LockedApplication } from '../pipeline/locked-application.js';
+import { emitStageChanged } from '../pipeline/stage-webhook.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
 
 /** The candidate's own decisions on an application: answering an offer, and withdrawing it. */
@@ -97,6 +98,7 @@ export class DecisionService {
         changedByRole: 'candidate',
         ...move,
       });
+      await emitStageChanged(tx, application, { stageId: move ? stage.id : application.stageId, status });
       const accepted = input.answer === 'accept';
       await emitWebhookEvent(tx, application.companyId, 'offer.answered', {
         application_id: application.id,

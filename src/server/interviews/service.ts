@@ -334,21 +334,17 @@ export class InterviewService {
 
   /**
    * Books a picked slot (the candidate's choice, made in the caller's transaction with the interview locked) and
-   * queues the invitations, as scheduling at that start would have.
+   * queues the invitations, as scheduling at that start would have. The webhooks hear of a change: the interview was
+   * scheduled when its slots were offered, and now has its time.
    */
   async book(tx: Tx, interviewId: string, startsAt: Date): Promise<void> {
     const [row] = await tx.select().from(interviews).where(eq(interviews.id, interviewId));
     if (!row) return;
     const before = await this.stateOf(tx, row);
-    await tx
-      .update(interviews)
-      .set({
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + row.durationMinutes * MINUTE),
-        updatedAt: new Date(),
-      })
-      .where(eq(interviews.id, interviewId));
+    const endsAt = new Date(startsAt.getTime() + row.durationMinutes * MINUTE);
+    await tx.update(interviews).set({ startsAt, endsAt, updatedAt: new Date() }).where(eq(interviews.id, interviewId));
     await this.queueInvitations(tx, interviewId, before);
+    await emitWebhookEvent(tx, row.companyId, 'interview.changed', interviewEvent({ ...row, startsAt, endsAt }));
   }
 
   /**

@@ -13,12 +13,12 @@ import type { FileService, StoredFile, Tx } from '../files/service.js';
 import { decodeBase64File, detectDocument, type DetectedFile } from '../files/uploads.js';
 import { cancelHeldMail, takeBackHeldMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
-import { emitWebhookEvent } from '../webhooks/events.js';
 import type { TemplateRow } from '../templates/service.js';
 import { type LockedApplication, lockForReview, lockNewApplication } from './locked-application.js';
 import type { MoveOutcome, Mover, StageEffectInputs, StageEffects, StageEntry } from './stage-effect.js';
 import { stageEffects } from './stage-effects.js';
 import { firstStageOf, type StageRow } from './stages.js';
+import { emitStageChanged } from './stage-webhook.js';
 
 /** A move made: the application's id, and what its undo needs while its stage's e-mail is held. */
 export interface Move extends MoveOutcome {
@@ -180,14 +180,7 @@ export class MoveService {
         })
         .where(eq(applications.id, change.applicationId));
       await tx.delete(statusChanges).where(eq(statusChanges.id, change.id));
-      await emitWebhookEvent(tx, member.companyId, 'application.stage_changed', {
-        application_id: current.id,
-        posting_id: current.postingId,
-        from_stage_id: current.stageId,
-        to_stage_id: stage.id,
-        from_status: current.status,
-        to_status: change.fromStatus,
-      });
+      await emitStageChanged(tx, current, { stageId: stage.id, status: change.fromStatus });
       return change.applicationId;
     });
   }

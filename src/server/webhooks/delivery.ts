@@ -1,14 +1,14 @@
 import http from 'node:http';
 import https from 'node:https';
 import type net from 'node:net';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { WEBHOOK_MESSAGES } from '../../shared/webhooks.js';
 import type { Database } from '../db/database.js';
 import { users, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { webhookDeliveries as deliveryAttempts } from '../monitoring/metrics.js';
 import { Refusal } from '../refusal.js';
-import type { TaskWork } from '../tasks/queue.js';
+import { dailyAt, type TaskWork } from '../tasks/queue.js';
 import { pinnedLookup, publicAddressOf } from './addresses.js';
 import { queueDelivery, webhookDelivery } from './events.js';
 import { webhookDisabledMail } from './mails.js';
@@ -21,6 +21,9 @@ const HOUR = 60 * MINUTE;
 /** The wait before each retry: a delivery is tried for over 27 hours before it fails. */
 export const RETRY_DELAYS_MS = [5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR];
 const ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** A finished delivery is listed with its endpoint for a month: time to look into a receiver's failures, then gone. */
+const KEPT_MS = 30 * 24 * HOUR;
 
 /**
  * An attempt holds its delivery this long: another run finds it not due, so that one delivery is never sent twice at
@@ -172,4 +175,18 @@ function sendOnce(
 
 export function webhookDeliveryWork(delivering: WebhookDelivering): TaskWork<{ deliveryId: string }> {
   return { type: webhookDelivery, run: ({ deliveryId }) => deliverWebhook(delivering, deliveryId, new Date()) };
+}
+
+/** Forgets the deliveries that succeeded or failed over 30 days ago; one still being tried stays whatever its age. */
+export async function pruneWebhookDeliveries(db: Database, now: Date): Promise<void> {
+  await db
+    .delete(webhookDeliveries)
+    .where(
+      and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.updatedAt, new Date(now.getTime() - KEPT_MS))),
+    );
+}
+
+/** Prunes the finished deliveries every day at 04:00 in the app's time zone. */
+export function webhookDeliveriesPruningWork(options: { db: Database }): TaskWork<object> {
+  return dailyAt('4:00', 'webhooks-deliveries-pruning', (now) => pruneWebhookDeliveries(options.db, now));
 }

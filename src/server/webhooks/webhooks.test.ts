@@ -3,15 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StagesAnswer } from '../../shared/pipeline.js';
 import { WEBHOOK_MESSAGES, type Webhook, type WebhookDelivery } from '../../shared/webhooks.js';
 import { buildApp } from '../app.js';
 import { webhookDeliveries } from '../db/schema.js';
 import { makeApplication } from '../test/factories-applications.js';
+import { makeInterview } from '../test/factories-interviews.js';
 import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { createTestApp, testConfig } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
-import { deliverWebhook, RETRY_DELAYS_MS, type WebhookDelivering } from './delivery.js';
+import { deliverWebhook, pruneWebhookDeliveries, RETRY_DELAYS_MS, type WebhookDelivering } from './delivery.js';
 import { emitWebhookEvent } from './events.js';
 
 const { app, database, config } = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
@@ -19,6 +21,8 @@ const { db } = database;
 // The same database served as in production, where private addresses are refused.
 const fenced = await buildApp({ config: await testConfig(), db });
 afterAll(() => fenced.close());
+
+const HOUR = 60 * 60 * 1000;
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -55,22 +59,26 @@ beforeAll(async () => {
   posting = await makePosting(app, admin.token);
 });
 
-async function addWebhook(url: string, events: string[] = ['application.created', 'application.stage_changed']) {
+async function addWebhook(
+  url: string,
+  events: string[] = ['application.created', 'application.stage_changed'],
+  token = admin.token,
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/webhooks/',
-    headers: { authorization: admin.token },
+    headers: { authorization: token },
     payload: { url, events, description: 'Our HR system' },
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ data: Webhook; secret: string }>();
 }
 
-async function deliveriesOf(webhookId: string): Promise<WebhookDelivery[]> {
+async function deliveriesOf(webhookId: string, token = admin.token): Promise<WebhookDelivery[]> {
   const response = await app.inject({
     method: 'GET',
     url: `/api/webhooks/${webhookId}/deliveries/`,
-    headers: { authorization: admin.token },
+    headers: { authorization: token },
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: WebhookDelivery[] }>().data;
@@ -131,6 +139,121 @@ describe('webhooks', () => {
       type: 'application.stage_changed',
       data: { application_id: applicationId, to_stage_id: screening.id, to_status: 'Under Review' },
     });
+  });
+
+  it('tells of the time a candidate books by picking one of the offered slots, as a change of the interview', async () => {
+    const receiver = await startReceiver([200]);
+    const soon = Math.ceil(Date.now() / HOUR) * HOUR + 48 * HOUR;
+    const interview = await makeInterview(app, db, { slots: [new Date(soon), new Date(soon + HOUR)] });
+    const { data: webhook, secret } = await addWebhook(
+      receiver.url,
+      ['interview.scheduled', 'interview.changed'],
+      interview.admin.token,
+    );
+    const picked = await app.inject({
+      method: 'POST',
+      url: `/api/interviews/${interview.id}/slots/pick/`,
+      headers: { authorization: interview.candidate.token },
+      payload: { slot_id: interview.slotIds[1] },
+    });
+    expect(picked.statusCode).toBe(200);
+    const deliveries = await deliveriesOf(webhook.id, interview.admin.token);
+    expect(deliveries).toHaveLength(1);
+    await deliverWebhook(delivering, deliveries[0]!.id, new Date());
+    expect(verify(secret, receiver.received[0]!)).toMatchObject({
+      type: 'interview.changed',
+      data: {
+        interview_id: interview.id,
+        application_id: interview.applicationId,
+        starts_at: new Date(soon + HOUR).toISOString(),
+        ends_at: new Date(soon + 2 * HOUR).toISOString(),
+      },
+    });
+  });
+
+  it('tells of the stage and status an answered offer leaves the application in, beside the answer', async () => {
+    const company = await makeCompany(app);
+    const headers = { authorization: company.token };
+    const { data: stages } = (await app.inject({ method: 'GET', url: '/api/stages/', headers })).json<StagesAnswer>();
+    const withHired = await app.inject({
+      method: 'PUT',
+      url: '/api/stages/',
+      headers,
+      payload: { stages: [...stages, { name: 'Hired', phase: 'Offer Accepted' }], email_delay_minutes: 0 },
+    });
+    expect(withHired.statusCode).toBe(200);
+    const hired = withHired.json<StagesAnswer>().data.find((stage) => stage.phase === 'Offer Accepted')!;
+    const offerStage = stages.find((stage) => stage.phase === 'Offer Sent')!;
+    const candidate = await makeCandidate(app);
+    const applicationId = await makeApplication(app, candidate.token, await makePosting(app, company.token));
+    const sent = await app.inject({
+      method: 'PUT',
+      url: '/api/change_status/',
+      headers,
+      payload: { id: applicationId, status: 'Offer Sent' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const receiver = await startReceiver([200]);
+    const { data: webhook, secret } = await addWebhook(
+      receiver.url,
+      ['application.stage_changed', 'offer.answered'],
+      company.token,
+    );
+    const answered = await app.inject({
+      method: 'POST',
+      url: `/api/candidate/applications/${applicationId}/offer-answer`,
+      headers: { authorization: candidate.token },
+      payload: { answer: 'accept', full_name: 'Ada Lovelace' },
+    });
+    expect(answered.statusCode).toBe(200);
+    for (const delivery of await deliveriesOf(webhook.id, company.token))
+      await deliverWebhook(delivering, delivery.id, new Date());
+    const events = receiver.received.map((message) => verify(secret, message));
+    expect(events).toHaveLength(2);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'application.stage_changed',
+        data: expect.objectContaining({
+          application_id: applicationId,
+          from_stage_id: offerStage.id,
+          to_stage_id: hired.id,
+          from_status: 'Offer Sent',
+          to_status: 'Offer Accepted',
+        }),
+      }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'offer.answered', data: expect.objectContaining({ answer: 'accept' }) }),
+    );
+  });
+
+  it('forgets deliveries finished over 30 days ago, keeping newer ones and one still being tried', async () => {
+    const company = await makeCompany(app);
+    const companyPosting = await makePosting(app, company.token);
+    const { data: webhook } = await addWebhook(
+      (await startReceiver([200])).url,
+      ['application.created'],
+      company.token,
+    );
+    for (let count = 0; count < 4; count += 1)
+      await makeApplication(app, (await makeCandidate(app)).token, companyPosting);
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * HOUR);
+    const planned = [
+      { status: 'succeeded', updatedAt: daysAgo(31) },
+      { status: 'failed', updatedAt: daysAgo(31) },
+      { status: 'pending', updatedAt: daysAgo(31) },
+      { status: 'failed', updatedAt: daysAgo(29) },
+    ] as const;
+    const listed = await deliveriesOf(webhook.id, company.token);
+    for (const [index, delivery] of listed.entries())
+      await db.update(webhookDeliveries).set(planned[index]!).where(eq(webhookDeliveries.id, delivery.id));
+
+    await pruneWebhookDeliveries(db, now);
+
+    const kept = await deliveriesOf(webhook.id, company.token);
+    expect(kept.map((delivery) => delivery.id).toSorted()).toEqual([listed[2]!.id, listed[3]!.id].toSorted());
+    expect(kept.map((delivery) => delivery.status).toSorted()).toEqual(['failed', 'pending']);
   });
 
   it('retries after a 500 and after no answer, never twice at once, until the receiver takes it', async () => {
