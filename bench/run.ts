@@ -9,7 +9,7 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { waitUntilHealthy } from '../src/server/test/app-process.js';
 import { freePort } from '../src/server/test/smtp.js';
 import { ANNOTATIONS_MAX, INK_MAX_POINTS_PER_RESUME, STAMP_MAX_SIDE, STAMPS_MAX } from '../src/shared/annotations.js';
-import { BENCH_PASSWORD, SIZES, seed } from './seed.js';
+import { BENCH_PASSWORD, HISTORY_DAYS, SIZES, seed } from './seed.js';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -90,6 +90,8 @@ async function measure(dataDir: string, annotatedApplication: string): Promise<v
       path: `/careers/company-1/${firstPosting!.id}`,
     };
 
+    const historyFrom = new Date(Date.now() - HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
+
     let signIns = 0;
     const health: Scenario = { name: 'GET /api/health', path: '/api/health' };
     const calls: Scenario[] = [
@@ -127,20 +129,36 @@ async function measure(dataDir: string, annotatedApplication: string): Promise<v
         path: `/api/postings/${scored.id}/scorecards/`,
         token: recruiter,
       },
-      // Company 1's hiring reports over the default period, the last 90 days, which holds all its applications.
+      // Company 1's hiring reports over the eighteen months of its history, for all its postings and for one.
       ...['funnel', 'time_in_stage', 'sources', 'offers'].map((report) => ({
-        name: `hiring report: ${report} (${wholeList.total} applications)`,
-        path: `/api/reports/${report}/`,
+        name: `hiring report: ${report}, all jobs over ${HISTORY_DAYS} days (${wholeList.total} applications)`,
+        path: `/api/reports/${report}/?from=${historyFrom}`,
         token: recruiter,
       })),
-      // Company-wide search: a word every resume holds, a phrase a tenth of them hold, a name through trigrams.
+      {
+        name: `hiring report: time_in_stage, one job over ${HISTORY_DAYS} days (${firstPosting!.num_applications} applications)`,
+        path: `/api/reports/time_in_stage/?from=${historyFrom}&posting_id=${firstPosting!.id}`,
+        token: recruiter,
+      },
+      // Company-wide search: a word every resume holds, a phrase a tenth of the resumes hold and nothing else, a name
+      // through trigrams, and operators within a job's applications in one status.
       { name: 'search, a word in every resume', path: '/api/search/?q=engineer', token: recruiter },
       {
-        name: 'search, a phrase',
+        name: 'search, a phrase only in resumes',
         path: `/api/search/?q=${encodeURIComponent('"distributed systems"')}`,
         token: recruiter,
       },
       { name: 'search, a name with a typo', path: `/api/search/?q=${encodeURIComponent(typedName)}`, token: recruiter },
+      {
+        name: 'search, exclusion and or, in one job and status',
+        path: `/api/search/?q=${encodeURIComponent('kubernetes -golang or rust')}&posting_id=${firstPosting!.id}&status=${encodeURIComponent('Not Selected')}`,
+        token: recruiter,
+      },
+      {
+        name: 'application history and likely duplicates',
+        path: `/api/applications/${firstApplication!.application_id}/related/`,
+        token: recruiter,
+      },
       { name: 'candidate recent postings', path: '/api/candidate/recent_postings/?limit=10&page=1', token: candidate },
       { name: 'candidate own applications', path: '/api/candidate/applications', token: candidate },
       { name: 'public job view', path: `/api/apply/${firstPosting!.id}` },
@@ -259,19 +277,36 @@ interface Measured {
   failed: number;
 }
 
+function headersOf(scenario: Scenario): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    ...BROWSER_HEADERS,
+    ...(scenario.token ? { authorization: scenario.token } : {}),
+    ...scenario.headers,
+  };
+}
+
+/** One request before the load: a scenario that answers an error would only measure how fast errors come. */
+async function assertAnswered(base: string, scenario: Scenario): Promise<void> {
+  const response = await fetch(`${base}${scenario.path}`, {
+    method: scenario.method ?? 'GET',
+    headers: headersOf(scenario),
+    body: scenario.body && JSON.stringify(scenario.body()),
+  });
+  const answered = scenario.expectedStatus ? response.status === scenario.expectedStatus : response.ok;
+  if (!answered) throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
 async function measureCall(base: string, scenario: Scenario): Promise<Measured> {
+  await assertAnswered(base, scenario);
   const load = (duration: number) =>
     autocannon({
       url: `${base}${scenario.path}`,
       method: scenario.method ?? 'GET',
       connections: CONNECTIONS,
       duration,
-      headers: {
-        'content-type': 'application/json',
-        ...BROWSER_HEADERS,
-        ...(scenario.token ? { authorization: scenario.token } : {}),
-        ...scenario.headers,
-      },
+      headers: headersOf(scenario),
       requests: [
         { setupRequest: (request) => ({ ...request, body: scenario.body && JSON.stringify(scenario.body()) }) },
       ],

@@ -119,32 +119,33 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<s
        FROM bench_applications a`,
       [resumeKeys, SIZES.resumeFiles],
     );
-    // Statuses from a hash of the sequence, so that every company has applications in every stage.
+    const buildSearch = await searchBuiltAfterwards(client);
+    await planHistories(client);
     await client.query(
-      `INSERT INTO applications (posting_id, company_id, candidate_id, status, stage_id, first_name, last_name, email,
-         phone, country, address, city, province, postal_code, bio, answers, legal_questions, resume_file_id, created_at)
-       SELECT a.posting_id, a.company_id, a.candidate_id, s.status,
-              (SELECT st.id FROM pipeline_stages st WHERE st.company_id = a.company_id
-                 AND st.phase = CASE WHEN s.status IN ('Offer Accepted', 'Offer Declined') THEN 'Offer Sent' ELSE s.status END),
+      `INSERT INTO applications (posting_id, company_id, candidate_id, status, stage_id, stage_entered_at, first_name,
+         last_name, email, phone, country, address, city, province, postal_code, bio, answers, legal_questions,
+         resume_file_id, source, withdrawn_at, created_at)
+       SELECT a.posting_id, a.company_id, a.candidate_id, a.status, a.stage_id, a.stage_entered_at,
               'First' || a.seq, 'Last' || a.seq, a.email, '+1 416 555 ' || lpad((a.seq % 10000)::text, 4, '0'),
-              'Canada', a.seq || ' King Street', 'Toronto', 'Ontario', 'M5H 1A1', $3::text,
+              'Canada', a.seq || ' King Street', 'Toronto', 'Ontario', 'M5H 1A1', $1::text,
               jsonb_build_array(
-                jsonb_build_object('question', 'Tell me about yourself?', 'answer', $3::text || $3::text),
-                jsonb_build_object('question', 'Why do you want this job?', 'answer', $3::text),
-                jsonb_build_object('question', 'Describe a project you are proud of.', 'answer', $3::text || $3::text || $3::text)),
+                jsonb_build_object('question', 'Tell me about yourself?', 'answer', $1::text || $1::text),
+                jsonb_build_object('question', 'Why do you want this job?', 'answer', $1::text),
+                jsonb_build_object('question', 'Describe a project you are proud of.', 'answer', $1::text || $1::text || $1::text)),
               ${LEGAL_ANSWERS},
-              md5('resume' || a.seq)::uuid,
-              now() - ((a.seq % 86400) || ' minutes')::interval
-       FROM bench_applications a
-       CROSS JOIN LATERAL (SELECT ($1::application_status[])[1 + abs(hashint8(a.seq)) % $2::int] AS status) s`,
-      [APPLICATION_STATUSES, APPLICATION_STATUSES.length, paragraph],
+              md5('resume' || a.seq)::uuid, a.source, a.withdrawn_at, a.created_at
+       FROM bench_plans a`,
+      [paragraph],
     );
+    await insertStageHistory(client);
     // One busy opening: company 1's posting with 1,000 applicants, for its board.
     await insertOpening(client, 'Busy Opening', 'Busy', 1000);
     // And one of 200 applicants, each with four submitted scorecards, for its comparison.
     await insertOpening(client, 'Scorecard Opening', 'Scored', 200);
     await insertScorecards(client, passwordHash);
+    await insertDuplicates(client);
     await insertResumeTexts(client);
+    await buildSearch();
     await client.query('COMMIT');
     // As autovacuum leaves a settled database: statistics, and visibility maps for index-only scans.
     await client.query('VACUUM ANALYZE');
@@ -166,6 +167,122 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<s
     rows[0]!.author_id,
   );
   return rows[0]!.id;
+}
+
+/** How far back the applications were sent: about eighteen months. */
+export const HISTORY_DAYS = 540;
+
+/** Where applicants come from, each from a share of the hash's thousand: the rest came with no source (Direct). */
+const SOURCES = [
+  ['linkedin', 300],
+  ['indeed', 500],
+  ['referral', 600],
+  ['careers-page', 750],
+] as const;
+
+/**
+ * Each application's story, from hashes of its sequence: when it was sent, the furthest stage before an offer it got
+ * to (most stay early: 35 % at the first stage, 30 % under review, 17 % interviewed, 10 % evaluated, 8 % offered,
+ * never further than a week a stage since it was sent), and, once a week has passed in that stage, how it ended:
+ * offers accepted (60 %) or declined (25 %), and earlier stages rejected (30 % to 60 %) or withdrawn (8 %).
+ * `bench_moves` holds when it entered each stage: stays of half a day to a week.
+ */
+async function planHistories(client: pg.PoolClient) {
+  await client.query(
+    `CREATE TEMP TABLE bench_stages AS
+     SELECT company_id, id, name, phase, position FROM pipeline_stages WHERE company_id IN (SELECT id FROM bench_companies)`,
+  );
+  await client.query(
+    `CREATE TEMP TABLE bench_plans AS
+     SELECT a.*, sent.created_at, story.reach, story.outcome, source.name AS source,
+            story.outcome IS NULL AND story.settled AND (abs(hashint8(a.seq * 8 + 3)) % 1000) < 80 AS withdraws
+     FROM bench_applications a
+     CROSS JOIN LATERAL (SELECT abs(hashint8(a.seq * 8)) % ($1::int * 1440) AS minutes) age
+     CROSS JOIN LATERAL (SELECT now() - (age.minutes || ' minutes')::interval AS created_at) sent
+     CROSS JOIN LATERAL (
+       SELECT least(CASE WHEN u < 350 THEN 0 WHEN u < 650 THEN 1 WHEN u < 820 THEN 2 WHEN u < 920 THEN 3 ELSE 4 END,
+                    age.minutes / (7 * 1440))::int AS reach
+       FROM (SELECT abs(hashint8(a.seq * 8 + 1)) % 1000 AS u) drawn) progress
+     CROSS JOIN LATERAL (
+       SELECT age.minutes >= 7 * 1440 * (progress.reach + 1) AS settled, abs(hashint8(a.seq * 8 + 2)) % 1000 AS u) ending
+     CROSS JOIN LATERAL (
+       SELECT ending.settled, CASE
+         WHEN NOT ending.settled THEN NULL
+         WHEN progress.reach = 4 THEN CASE WHEN ending.u < 600 THEN 'Offer Accepted' WHEN ending.u < 850 THEN 'Offer Declined' END
+         WHEN ending.u < (ARRAY[300, 550, 600, 600])[progress.reach + 1] THEN 'Not Selected'
+       END::application_status AS outcome, progress.reach) story
+     LEFT JOIN LATERAL (
+       SELECT name FROM unnest($2::text[], $3::int[]) AS source(name, below)
+       WHERE abs(hashint8(a.seq * 8 + 4)) % 1000 < below ORDER BY below LIMIT 1) source ON true`,
+    [HISTORY_DAYS, SOURCES.map(([name]) => name), SOURCES.map(([, below]) => below)],
+  );
+  // Stage k was entered after the stays in the k stages before it; the last entry is the ending's, if any.
+  await client.query(
+    `CREATE TEMP TABLE bench_moves AS
+     SELECT p.seq, k, p.created_at + interval '1 day' * sum(CASE WHEN k = 0 THEN 0
+              ELSE 0.5 + (abs(hashint8(p.seq * 8 + 4 + k)) % 650) / 100.0 END) OVER (PARTITION BY p.seq ORDER BY k) AS at
+     FROM bench_plans p CROSS JOIN generate_series(0, p.reach + 1) AS k`,
+  );
+  await client.query(`CREATE UNIQUE INDEX ON bench_moves (seq, k)`);
+  await client.query(
+    `ALTER TABLE bench_plans ADD COLUMN status application_status, ADD COLUMN stage_id uuid,
+       ADD COLUMN stage_entered_at timestamptz, ADD COLUMN withdrawn_at timestamptz`,
+  );
+  await client.query(
+    `UPDATE bench_plans p SET status = coalesce(p.outcome, stage.phase::application_status), stage_id = stage.id,
+       stage_entered_at = entered.at, withdrawn_at = CASE WHEN p.withdraws THEN ended.at END
+     FROM bench_stages stage, bench_moves entered, bench_moves ended
+     WHERE stage.company_id = p.company_id
+       AND stage.position = CASE WHEN p.outcome = 'Not Selected' THEN 5 ELSE p.reach END
+       AND entered.seq = p.seq AND entered.k = CASE WHEN p.outcome = 'Not Selected' THEN p.reach + 1 ELSE p.reach END
+       AND ended.seq = p.seq AND ended.k = p.reach + 1`,
+  );
+}
+
+/**
+ * The stage history the moves would have written: the company's Admin moving each application one stage on, then
+ * rejecting it, and its candidate answering an offer (no stage of its own in the bench's pipeline).
+ */
+async function insertStageHistory(client: pg.PoolClient) {
+  await client.query(
+    `CREATE TEMP TABLE bench_applied AS
+     SELECT p.*, a.id AS application_id, admin.id AS admin_id
+     FROM bench_plans p
+     JOIN applications a ON a.posting_id = p.posting_id AND a.candidate_id = p.candidate_id
+     JOIN users admin ON admin.company_id = p.company_id AND admin.member_role = 'admin'`,
+  );
+  await client.query(
+    `INSERT INTO status_changes (application_id, from_status, to_status, from_stage, to_stage, from_stage_id,
+       to_stage_id, changed_by, changed_by_role, created_at)
+     SELECT a.application_id, origin.phase::application_status, target.phase::application_status, origin.name,
+            target.name, origin.id, target.id, a.admin_id, 'recruiter', move.at
+     FROM bench_applied a
+     JOIN bench_moves move ON move.seq = a.seq AND move.k BETWEEN 1 AND a.reach + 1
+     JOIN bench_stages origin ON origin.company_id = a.company_id AND origin.position = move.k - 1
+     JOIN bench_stages target ON target.company_id = a.company_id
+       AND target.position = CASE WHEN move.k > a.reach THEN 5 ELSE move.k END
+     WHERE move.k <= a.reach OR a.outcome = 'Not Selected'`,
+  );
+  await client.query(
+    `INSERT INTO status_changes (application_id, from_status, to_status, changed_by, changed_by_role, created_at)
+     SELECT a.application_id, 'Offer Sent', a.outcome, a.candidate_id, 'candidate', move.at
+     FROM bench_applied a JOIN bench_moves move ON move.seq = a.seq AND move.k = a.reach + 1
+     WHERE a.outcome IN ('Offer Accepted', 'Offer Declined')`,
+  );
+}
+
+/**
+ * One application in twenty of each company, its newest among them, looks like the one sent just before it, as an
+ * apply would have linked them: a link to read beside the application.
+ */
+async function insertDuplicates(client: pg.PoolClient) {
+  await client.query(
+    `INSERT INTO application_duplicates (application_id, duplicate_of_application_id, reasons)
+     SELECT id, earlier, ARRAY['phone'] FROM (
+       SELECT id, lead(id) OVER newest_first AS earlier, row_number() OVER newest_first AS n
+       FROM applications WINDOW newest_first AS (PARTITION BY company_id ORDER BY created_at DESC, id DESC)) AS ordered
+     WHERE n % 20 = 1 AND earlier IS NOT NULL`,
+  );
 }
 
 /** The words of the bench's resumes, each drawn about a dozen times a resume; none is "distributed" or "systems". */
@@ -191,9 +308,6 @@ async function insertResumeTexts(client: pg.PoolClient) {
      GROUP BY t`,
     [RESUME_WORDS, RESUME_WORDS.length, SIZES.resumeFiles],
   );
-  // Each stored text renews its application's search document by a trigger, one update at a time: the seed does them
-  // all in one pass instead, and builds the search index once afterwards rather than growing it 100,000 times.
-  await client.query('ALTER TABLE resume_texts DISABLE TRIGGER resume_texts_search_document');
   await client.query(
     `INSERT INTO resume_texts (application_id, company_id, status, text)
      SELECT a.id, a.company_id, 'extracted', r.text || ' Worked with ' || a.first_name || ' in ' || a.city || '.'
@@ -201,15 +315,38 @@ async function insertResumeTexts(client: pg.PoolClient) {
      WHERE a.resume_file_id IS NOT NULL`,
     [SIZES.resumeFiles],
   );
-  await client.query('ALTER TABLE resume_texts ENABLE TRIGGER resume_texts_search_document');
+}
+
+/** The triggers that keep search documents, one row at a time, and the indexes that read them. */
+const SEARCH_TRIGGERS = [
+  ['applications', 'applications_search_document'],
+  ['resume_texts', 'resume_texts_search_document'],
+] as const;
+const SEARCH_INDEXES = [
+  'applications_search_document_idx',
+  'applications_search_names_idx',
+  'resume_texts_searchable_idx',
+];
+
+/**
+ * Turns off what keeps the search in step row by row, and answers what builds it once: every application's document
+ * in one pass, then each index from the finished rows, rather than a document for each inserted row and again for its
+ * resume's text, and 100,000 insertions into each index.
+ */
+async function searchBuiltAfterwards(client: pg.PoolClient): Promise<() => Promise<void>> {
   const { rows } = await client.query<{ definition: string }>(
-    `SELECT indexdef AS definition FROM pg_indexes WHERE indexname = 'applications_search_document_idx'`,
+    `SELECT indexdef AS definition FROM pg_indexes WHERE indexname = ANY($1::text[])`,
+    [SEARCH_INDEXES],
   );
-  await client.query('DROP INDEX applications_search_document_idx');
-  await client.query(
-    `UPDATE applications a SET search_document = application_search_document(a) WHERE a.resume_file_id IS NOT NULL`,
-  );
-  await client.query(rows[0]!.definition);
+  if (rows.length !== SEARCH_INDEXES.length) throw new Error('the search indexes are not where the seed expects');
+  for (const [table, trigger] of SEARCH_TRIGGERS) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`);
+  for (const name of SEARCH_INDEXES) await client.query(`DROP INDEX ${name}`);
+  return async () => {
+    await client.query(`UPDATE applications a SET search_document = application_search_document(a)`);
+    for (const [table, trigger] of SEARCH_TRIGGERS)
+      await client.query(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
+    for (const { definition } of rows) await client.query(definition);
+  };
 }
 
 /** A posting of company 1's with `applicants` of the first candidates, in stages from a hash. */
