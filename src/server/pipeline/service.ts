@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   PIPELINE_MESSAGES,
   type BoardPosting,
@@ -20,6 +21,7 @@ import { listVersionOf } from '../applications/list-version.js';
 import { type CallerOfRow, withCaller } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
+import type { Tx } from '../files/service.js';
 import {
   applications,
   companies,
@@ -34,6 +36,7 @@ import {
 import { postingLocationSql } from '../postings/location.js';
 import { Refusal } from '../refusal.js';
 import { seenPosting } from '../team/visibility.js';
+import { emitStageChanged } from './stage-webhook.js';
 import { firstStageOf, type StageRow } from './stages.js';
 
 function toStage(row: Pick<StageRow, 'id' | 'name' | 'phase' | 'position' | 'emailTemplateId' | 'noEmail'>): Stage {
@@ -45,6 +48,30 @@ function toStage(row: Pick<StageRow, 'id' | 'name' | 'phase' | 'position' | 'ema
     email_template_id: row.emailTemplateId,
     no_email: row.noEmail,
   };
+}
+
+/** The applications as they stood before `regroup` moved them: the stage each came from. */
+const before = alias(applications, 'before');
+
+/**
+ * Puts the applications `which` picks (read through `before`) into `to`, a stage of their phase, and tells the webhooks
+ * of each: a removed stage's applications, or the accepted offers a new Hired stage takes in. Their status stays.
+ */
+async function regroup(tx: Tx, which: SQL | undefined, to: Pick<StageRow, 'id'>): Promise<void> {
+  const moved = await tx
+    .update(applications)
+    .set({ stageId: to.id })
+    .from(before)
+    .where(and(eq(before.id, applications.id), which))
+    .returning({
+      id: applications.id,
+      companyId: applications.companyId,
+      postingId: applications.postingId,
+      status: applications.status,
+      stageId: before.stageId,
+    });
+  for (const application of moved)
+    await emitStageChanged(tx, application, { stageId: to.id, status: application.status });
 }
 
 /** What a saved stage sends: a template and "No e-mail" exclude each other, so choosing one clears the other. */
@@ -259,7 +286,7 @@ export class PipelineService {
         const target = byId.get(input.moves[stage.id] ?? '');
         if (!target || !kept.has(target.id) || !stageFits(target.phase, stage.phase))
           throw new Refusal('invalid', PIPELINE_MESSAGES.moveTarget);
-        await tx.update(applications).set({ stageId: target.id }).where(eq(applications.stageId, stage.id));
+        await regroup(tx, eq(before.stageId, stage.id), target);
       }
       if (removed.length > 0)
         await tx.delete(pipelineStages).where(
@@ -289,10 +316,7 @@ export class PipelineService {
       const standsForAccepted = (stage: { phase: string }) => stage.phase === 'Offer Accepted';
       if (input.stages.some(standsForAccepted) && !existing.some(standsForAccepted)) {
         const hired = await firstStageOf(tx, member.companyId, 'Offer Accepted');
-        await tx
-          .update(applications)
-          .set({ stageId: hired.id })
-          .where(and(eq(applications.companyId, member.companyId), eq(applications.status, 'Offer Accepted')));
+        await regroup(tx, and(eq(before.companyId, member.companyId), eq(before.status, 'Offer Accepted')), hired);
       }
     });
     return this.stages(member.companyId);

@@ -8,7 +8,7 @@ type Placed = Pick<LockedApplication, 'id' | 'companyId' | 'postingId' | 'stageI
 
 /**
  * Tells the company's webhooks where an application went, and from where, in the transaction that moved it: a move,
- * its undo, or the candidate's answer to an offer.
+ * its undo, the candidate's answer to an offer, or a change of the company's stages.
  */
 export function emitStageChanged(
   tx: Tx,

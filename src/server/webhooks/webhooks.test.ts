@@ -84,6 +84,55 @@ async function deliveriesOf(webhookId: string, token = admin.token): Promise<Web
   return response.json<{ data: WebhookDelivery[] }>().data;
 }
 
+async function stagesOf(token: string): Promise<StagesAnswer['data']> {
+  const response = await app.inject({ method: 'GET', url: '/api/stages/', headers: { authorization: token } });
+  return response.json<StagesAnswer>().data;
+}
+
+async function changeStage(token: string, applicationId: string, stageId: string): Promise<void> {
+  const moved = await app.inject({
+    method: 'PUT',
+    url: '/api/change_stage/',
+    headers: { authorization: token },
+    payload: { id: applicationId, stage_id: stageId },
+  });
+  expect(moved.statusCode).toBe(200);
+}
+
+async function saveStages(token: string, payload: object): Promise<StagesAnswer['data']> {
+  const saved = await app.inject({ method: 'PUT', url: '/api/stages/', headers: { authorization: token }, payload });
+  expect(saved.statusCode).toBe(200);
+  return saved.json<StagesAnswer>().data;
+}
+
+/** Adds a stage to the company's list, with no undo window: answers the list before and after. */
+async function addStage(token: string, name: string, phase: string) {
+  const before = await stagesOf(token);
+  const after = await saveStages(token, { stages: [...before, { name, phase }], email_delay_minutes: 0 });
+  return { before, after, added: after.find((stage) => stage.name === name)! };
+}
+
+/** The company sends an offer, seen by the candidate at once when the company has no undo window. */
+async function sendOffer(token: string, applicationId: string): Promise<void> {
+  const sent = await app.inject({
+    method: 'PUT',
+    url: '/api/change_status/',
+    headers: { authorization: token },
+    payload: { id: applicationId, status: 'Offer Sent' },
+  });
+  expect(sent.statusCode).toBe(200);
+}
+
+async function acceptOffer(candidateToken: string, applicationId: string): Promise<void> {
+  const answered = await app.inject({
+    method: 'POST',
+    url: `/api/candidate/applications/${applicationId}/offer-answer`,
+    headers: { authorization: candidateToken },
+    payload: { answer: 'accept', full_name: 'Ada Lovelace' },
+  });
+  expect(answered.statusCode).toBe(200);
+}
+
 /** A new application to the posting: an `application.created` event. */
 async function apply(): Promise<string> {
   return makeApplication(app, (await makeCandidate(app)).token, posting);
@@ -121,18 +170,8 @@ describe('webhooks', () => {
     const receiver = await startReceiver([200]);
     const { data: webhook, secret } = await addWebhook(receiver.url, ['application.stage_changed']);
     const applicationId = await apply();
-    const headers = { authorization: admin.token };
-    const stages = (await app.inject({ method: 'GET', url: '/api/stages/', headers })).json<{
-      data: { id: string; phase: string }[];
-    }>().data;
-    const screening = stages.find((stage) => stage.phase === 'Under Review')!;
-    const moved = await app.inject({
-      method: 'PUT',
-      url: '/api/change_stage/',
-      headers,
-      payload: { id: applicationId, stage_id: screening.id },
-    });
-    expect(moved.statusCode).toBe(200);
+    const screening = (await stagesOf(admin.token)).find((stage) => stage.phase === 'Under Review')!;
+    await changeStage(admin.token, applicationId, screening.id);
     const [delivery] = await deliveriesOf(webhook.id);
     await deliverWebhook(delivering, delivery!.id, new Date());
     expect(verify(secret, receiver.received[0]!)).toMatchObject({
@@ -173,39 +212,18 @@ describe('webhooks', () => {
 
   it('tells of the stage and status an answered offer leaves the application in, beside the answer', async () => {
     const company = await makeCompany(app);
-    const headers = { authorization: company.token };
-    const { data: stages } = (await app.inject({ method: 'GET', url: '/api/stages/', headers })).json<StagesAnswer>();
-    const withHired = await app.inject({
-      method: 'PUT',
-      url: '/api/stages/',
-      headers,
-      payload: { stages: [...stages, { name: 'Hired', phase: 'Offer Accepted' }], email_delay_minutes: 0 },
-    });
-    expect(withHired.statusCode).toBe(200);
-    const hired = withHired.json<StagesAnswer>().data.find((stage) => stage.phase === 'Offer Accepted')!;
+    const { before: stages, added: hired } = await addStage(company.token, 'Hired', 'Offer Accepted');
     const offerStage = stages.find((stage) => stage.phase === 'Offer Sent')!;
     const candidate = await makeCandidate(app);
     const applicationId = await makeApplication(app, candidate.token, await makePosting(app, company.token));
-    const sent = await app.inject({
-      method: 'PUT',
-      url: '/api/change_status/',
-      headers,
-      payload: { id: applicationId, status: 'Offer Sent' },
-    });
-    expect(sent.statusCode).toBe(200);
+    await sendOffer(company.token, applicationId);
     const receiver = await startReceiver([200]);
     const { data: webhook, secret } = await addWebhook(
       receiver.url,
       ['application.stage_changed', 'offer.answered'],
       company.token,
     );
-    const answered = await app.inject({
-      method: 'POST',
-      url: `/api/candidate/applications/${applicationId}/offer-answer`,
-      headers: { authorization: candidate.token },
-      payload: { answer: 'accept', full_name: 'Ada Lovelace' },
-    });
-    expect(answered.statusCode).toBe(200);
+    await acceptOffer(candidate.token, applicationId);
     for (const delivery of await deliveriesOf(webhook.id, company.token))
       await deliverWebhook(delivering, delivery.id, new Date());
     const events = receiver.received.map((message) => verify(secret, message));
@@ -225,6 +243,51 @@ describe('webhooks', () => {
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'offer.answered', data: expect.objectContaining({ answer: 'accept' }) }),
     );
+  });
+
+  it('tells where the applications of a removed stage went, and of the accepted offers a new Hired stage takes in', async () => {
+    const company = await makeCompany(app);
+    const { after: withScreen, added: phoneScreen } = await addStage(company.token, 'Phone screen', 'Under Review');
+    const review = withScreen.find((stage) => stage.phase === 'Under Review' && stage.id !== phoneScreen.id)!;
+    const offerStage = withScreen.find((stage) => stage.phase === 'Offer Sent')!;
+    const companyPosting = await makePosting(app, company.token);
+    const screened = await makeApplication(app, (await makeCandidate(app)).token, companyPosting);
+    await changeStage(company.token, screened, phoneScreen.id);
+    const hiredCandidate = await makeCandidate(app);
+    const hiredApplication = await makeApplication(app, hiredCandidate.token, companyPosting);
+    await sendOffer(company.token, hiredApplication);
+    await acceptOffer(hiredCandidate.token, hiredApplication);
+    const receiver = await startReceiver([200]);
+    const { data: webhook, secret } = await addWebhook(receiver.url, ['application.stage_changed'], company.token);
+
+    const after = await saveStages(company.token, {
+      stages: [
+        ...withScreen.filter((stage) => stage.id !== phoneScreen.id),
+        { name: 'Hired', phase: 'Offer Accepted' },
+      ],
+      moves: { [phoneScreen.id]: review.id },
+    });
+    const hired = after.find((stage) => stage.phase === 'Offer Accepted')!;
+    for (const delivery of await deliveriesOf(webhook.id, company.token))
+      await deliverWebhook(delivering, delivery.id, new Date());
+    const told = receiver.received.map((message) => verify(secret, message).data);
+    expect(told).toHaveLength(2);
+    expect(told).toContainEqual({
+      application_id: screened,
+      posting_id: companyPosting.id,
+      from_stage_id: phoneScreen.id,
+      to_stage_id: review.id,
+      from_status: 'Under Review',
+      to_status: 'Under Review',
+    });
+    expect(told).toContainEqual({
+      application_id: hiredApplication,
+      posting_id: companyPosting.id,
+      from_stage_id: offerStage.id,
+      to_stage_id: hired.id,
+      from_status: 'Offer Accepted',
+      to_status: 'Offer Accepted',
+    });
   });
 
   it('forgets deliveries finished over 30 days ago, keeping newer ones and one still being tried', async () => {
