@@ -1,5 +1,5 @@
-// `npm start`, `npm run backup` and `npm run restore`: build the web app and the server when the sources are newer
-// than the build, then run the server, or the backup command with the arguments that follow its name.
+// `npm start`, `npm run backup`, `npm run restore` and `npm run files:migrate`: build the web app and the server when
+// the sources are newer than the build, then run the server, or the data command with the arguments after its name.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,4 +33,5 @@ if (Math.max(...inputs.map(newestChange)) > built) {
 }
 
 const command = process.argv[2];
-await import(command === 'backup' || command === 'restore' ? '../dist/server/backup/cli.js' : '../dist/server/main.js');
+const dataCommands = ['backup', 'restore', 'files:migrate'];
+await import(dataCommands.includes(command) ? '../dist/server/backup/cli.js' : '../dist/server/main.js');

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, type ApplicationDetail, type ApplicationListItem } from '../../shared/applications.js';
 import { MAIL_MESSAGES } from '../../shared/mail.js';
 import { PROFILE_MESSAGES } from '../../shared/profiles.js';
 import { applications, files, outbox, statusChanges, users } from '../db/schema.js';
+import { fileStoreFor } from '../files/configured-store.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { withoutUndoWindow } from '../test/factories-pipeline.js';
@@ -14,6 +13,7 @@ import { createTestApp } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
 import { ONE_PIXEL_PNG } from '../test/pictures.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
+import { storedKeys } from '../test/stored-files.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -24,8 +24,7 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
 
 /** How many files' bytes the store holds. */
 async function storedFileCount(): Promise<number> {
-  const entries = await readdir(path.join(config.dataDir, 'files'), { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).length;
+  return (await storedKeys(fileStoreFor(config))).length;
 }
 
 async function setup(): Promise<{

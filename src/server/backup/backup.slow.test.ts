@@ -12,12 +12,14 @@ import { lockDataDir } from '../data-dir-lock.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { runningEmbeddedUrl } from '../db/embedded.js';
 import * as schema from '../db/schema.js';
-import { appDataDir, cleanUpAppProcesses, startAppProcess } from '../test/app-process.js';
+import { loadConfig } from '../config.js';
+import { fileStoreFor } from '../files/configured-store.js';
+import { appDataDir, cleanUpAppProcesses, fileStoreEnvOf, startAppProcess } from '../test/app-process.js';
 import { loginToken, makeCandidate, makeCompany, type ApiClient, type TestAccount } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { withoutUndoWindow } from '../test/factories-pipeline.js';
 import { makePosting } from '../test/factories-postings.js';
-import { createTestApp, createTestDatabase } from '../test/harness.js';
+import { createTestApp, createTestDatabase, suiteBucketEnv } from '../test/harness.js';
 import { enqueueTask, startTasks } from '../tasks/queue.js';
 import { reminderTask } from '../test/tasks.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
@@ -37,14 +39,16 @@ interface Deployment {
 
 async function embeddedDeployment(): Promise<Deployment> {
   const dataDir = await appDataDir();
-  return { dataDir, env: { DATA_DIR: dataDir }, databaseUrl: () => runningEmbeddedUrl(dataDir) };
+  const env = { DATA_DIR: dataDir, ...(await fileStoreEnvOf(dataDir)) };
+  return { dataDir, env, databaseUrl: () => runningEmbeddedUrl(dataDir) };
 }
 
 async function serverDeployment(): Promise<Deployment> {
   const dataDir = await appDataDir();
   // Made while the file is collected, so that the harness drops the database when the file ends.
   const { url } = await createTestDatabase();
-  return { dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: url }, databaseUrl: async () => url };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: url, ...(await fileStoreEnvOf(dataDir)) };
+  return { dataDir, env, databaseUrl: async () => url };
 }
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
@@ -82,14 +86,13 @@ function rowCounts(url: string): Promise<Record<string, number>> {
   });
 }
 
-async function fileHashes(dataDir: string): Promise<Record<string, string>> {
-  const root = path.join(dataDir, 'files');
+/** The SHA-256 of every file in the store of the app and commands run with `env`, by storage key. */
+async function fileHashes(env: Record<string, string>): Promise<Record<string, string>> {
+  const store = fileStoreFor(loadConfig(env));
   const hashes: Record<string, string> = {};
-  for (const entry of await fs.readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    hashes[path.relative(root, file)] = createHash('sha256')
-      .update(await fs.readFile(file))
+  for await (const { key } of store.list()) {
+    hashes[key] = createHash('sha256')
+      .update(await store.read(key))
       .digest('hex');
   }
   return hashes;
@@ -359,7 +362,7 @@ describe.each(roundTrips)('backup and restore on $deployment', ({ source, target
       expect(backup.code).toBe(0);
       expect((await fs.stat(archive)).mode & 0o777).toBe(0o600);
       after = await rowCounts(await source.databaseUrl());
-      sourceFiles = await fileHashes(source.dataDir);
+      sourceFiles = await fileHashes(source.env);
     } finally {
       await app.stop();
     }
@@ -399,7 +402,7 @@ describe.each(roundTrips)('backup and restore on $deployment', ({ source, target
       );
       expect(miscounted.rows).toEqual([]);
       // The files are the source's, byte for byte: those of every stored row, and no others.
-      const restoredFiles = await fileHashes(target.dataDir);
+      const restoredFiles = await fileHashes(target.env);
       expect(Object.keys(restoredFiles)).toHaveLength(restoredCounts.files!);
       for (const [file, sha256] of Object.entries(restoredFiles)) expect(sha256, file).toBe(sourceFiles[file]);
 
@@ -424,13 +427,14 @@ describe.each(roundTrips)('backup and restore on $deployment', ({ source, target
 
     const again = await runCommand(['restore', archive], target.env);
     expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/^\S+ already holds files: restore into a fresh DATA_DIR\n$/);
+    expect(again.stderr).toMatch(/^\S+ already holds files: restore into a fresh DATA_DIR or an empty bucket\n$/);
   });
 });
 
 // A small deployment on a PostgreSQL server, with one resume and one task waiting, and its archive.
-const small = await createTestApp();
-const smallEnv = { DATA_DIR: small.config.dataDir, DATABASE_URL: small.database.url };
+const smallBucket = await suiteBucketEnv();
+const small = await createTestApp({ env: smallBucket });
+const smallEnv = { DATA_DIR: small.config.dataDir, DATABASE_URL: small.database.url, ...smallBucket };
 const REMINDER_AT = new Date('2031-03-02T09:30:00.000Z');
 const restoredTasks = await serverDeployment();
 
@@ -506,15 +510,17 @@ describe('restore', () => {
 
     const withFiles = await runCommand(['restore', archive], smallEnv);
     expect(withFiles.code).toBe(1);
-    expect(withFiles.stderr).toMatch(/^\S+ already holds files: restore into a fresh DATA_DIR\n$/);
+    expect(withFiles.stderr).toMatch(/^\S+ already holds files: restore into a fresh DATA_DIR or an empty bucket\n$/);
 
     const emptyDataDir = await appDataDir();
-    const withRows = await runCommand(['restore', archive], { ...smallEnv, DATA_DIR: emptyDataDir });
+    const emptyStore = { ...smallEnv, DATA_DIR: emptyDataDir, ...(await suiteBucketEnv()) };
+    const withRows = await runCommand(['restore', archive], emptyStore);
     expect(withRows.code).toBe(1);
     expect(withRows.stderr).toMatch(
       /^The database already holds data \(table \w+ has rows\): restore into an empty one\n$/,
     );
     expect(await fs.readdir(emptyDataDir)).toEqual([]);
+    expect(await fileHashes(emptyStore)).toEqual({});
     expect(await rowCounts(small.database.url)).toEqual(countsBefore);
   });
 
@@ -543,6 +549,7 @@ describe('restore', () => {
       expect(refused.stderr).toMatch(message);
       expect(refused.stderr.trim().split('\n')).toHaveLength(1);
       expect(await fs.readdir(target.dataDir)).toEqual([]);
+      expect(await fileHashes(target.env)).toEqual({});
     }
   });
 });

@@ -8,16 +8,16 @@ import { to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
 import { shippedMigrations } from '../db/database.js';
 import { files } from '../db/schema.js';
+import { measuring, openForCopy } from '../files/checked-copy.js';
+import type { FileStore } from '../files/store.js';
 import { TOMBSTONES_NAME, tombstonesPath } from '../privacy/tombstones.js';
 import {
   ARCHIVE_FORMAT,
   COPY_SESSION_SETTINGS,
-  FILES_DIR,
   MANIFEST_NAME,
   TABLES_DIR,
   TASKS_NAME,
   storedFileUnder,
-  sha256OfFile,
   syncPath,
   tableDataPath,
   type Manifest,
@@ -27,19 +27,22 @@ import { sequenceNames, tablesInLoadOrder } from './catalog.js';
 import { readQueuedTasks } from './queued-tasks.js';
 
 /**
- * Writes one archive of the database at `databaseUrl` and of the stored files under `dataDir` to `archive`.
- * The rows come from one snapshot and the files they point at are copied after it: a file is on disk before
+ * Writes one archive of the database at `databaseUrl`, of the files in `store` and of `dataDir`'s tombstones to
+ * `archive`. The rows come from one snapshot and the files they point at are copied after it: a file is stored before
  * its row commits and never changes, so the pair is consistent while the app keeps serving.
  */
-export async function writeBackup(databaseUrl: string, dataDir: string, archive: string): Promise<Manifest> {
+export async function writeBackup(
+  databaseUrl: string,
+  dataDir: string,
+  store: FileStore,
+  archive: string,
+): Promise<Manifest> {
   const staging = await fs.mkdtemp(path.join(path.dirname(path.resolve(archive)), '.openhire-backup-'));
   const partial = `${archive}.partial`;
   try {
     const manifest = await dumpDatabase(databaseUrl, staging);
-    await checkStoredFiles(dataDir, manifest.files);
+    await copyStoredFiles(store, staging, manifest.files);
     await fs.writeFile(path.join(staging, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
-    // The files go into the archive straight from the store, under the same names as in the staging folder.
-    await fs.symlink(path.join(dataDir, FILES_DIR), path.join(staging, FILES_DIR));
     const entries = manifest.files.map((file) => path.relative(staging, storedFileUnder(staging, file.key)));
     if (await copyTombstones(dataDir, staging)) entries.push(TOMBSTONES_NAME);
     // The archive holds password hashes and resumes: only its owner may read it (a mode applies to new files only).
@@ -143,13 +146,18 @@ async function appliedMigration(client: pg.ClientBase): Promise<string> {
   return migration.tag;
 }
 
-async function checkStoredFiles(dataDir: string, stored: ManifestFile[]): Promise<void> {
+/**
+ * Copies each file from the store, disk or bucket alike, into the staging folder in the archive's layout, checked
+ * against its row's size and SHA-256 as it streams.
+ */
+async function copyStoredFiles(store: FileStore, staging: string, stored: ManifestFile[]): Promise<void> {
   for (const file of stored) {
-    const actual = await sha256OfFile(storedFileUnder(dataDir, file.key)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return undefined;
-      throw error;
-    });
-    if (actual === undefined) throw new Error(`The stored file ${file.key} is missing from ${dataDir}`);
-    if (actual !== file.sha256) throw new Error(`The stored file ${file.key} does not match its recorded sha256`);
+    const target = storedFileUnder(staging, file.key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const measured = measuring();
+    await pipeline(await openForCopy(store, file.key), measured.stream, createWriteStream(target, { mode: 0o600 }));
+    if (measured.size() !== file.size_bytes || measured.sha256() !== file.sha256) {
+      throw new Error(`The stored file ${file.key} in ${store.location} does not match its recorded sha256`);
+    }
   }
 }

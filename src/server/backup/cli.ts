@@ -1,29 +1,36 @@
-// `npm run backup -- FILE` and `npm run restore -- FILE`; in a deployment, `node dist/server/backup/cli.js backup FILE`.
+// `npm run backup -- FILE`, `npm run restore -- FILE` and `npm run files:migrate`; in a deployment,
+// `node dist/server/backup/cli.js backup FILE` (or `restore FILE`, or `files:migrate`).
 import { loadConfig, type Config } from '../config.js';
 import { DataDirInUseError, lockDataDir } from '../data-dir-lock.js';
+import { openDatabase } from '../db/database.js';
 import { hasEmbeddedCluster, runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded.js';
+import { fileStoreFor } from '../files/configured-store.js';
+import { migrateFiles, migrationStores, type MigrationProgress } from '../files/migrate.js';
+import type { FileStore } from '../files/store.js';
 import { oneLine } from '../one-line.js';
 import type { Manifest } from './archive.js';
 import { writeBackup } from './backup.js';
 import { restoreBackup, type DatabaseAccess } from './restore.js';
 
 const quiet = { info() {}, warn() {}, debug() {} };
+const PROGRESS_EVERY = 100;
 
-async function backup(config: Config, archive: string): Promise<Manifest> {
-  if (config.databaseUrl) return writeBackup(config.databaseUrl, config.dataDir, archive);
+/** Runs `use` on the installation's database: DATABASE_URL's, the running app's embedded one, or one started for it. */
+async function withDatabaseOf<T>(config: Config, use: (url: string) => Promise<T>): Promise<T> {
+  if (config.databaseUrl) return use(config.databaseUrl);
   if (!hasEmbeddedCluster(config.dataDir)) throw new Error(`${config.dataDir} holds no Openhire database`);
   let unlock: () => void;
   try {
     unlock = lockDataDir(config.dataDir);
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
-    // While the app runs, its embedded server is shared: a snapshot does not disturb it.
-    return writeBackup(await runningEmbeddedUrl(config.dataDir), config.dataDir, archive);
+    // While the app runs, its embedded server is shared: reading from it does not disturb it.
+    return use(await runningEmbeddedUrl(config.dataDir));
   }
   try {
     const server = await startEmbeddedPostgres(config.dataDir, quiet);
     try {
-      return await writeBackup(server.url, config.dataDir, archive);
+      return await use(server.url);
     } finally {
       await server.stop();
     }
@@ -32,21 +39,41 @@ async function backup(config: Config, archive: string): Promise<Manifest> {
   }
 }
 
-async function restore(config: Config, archive: string): Promise<Manifest> {
+async function restore(config: Config, store: FileStore, archive: string): Promise<Manifest> {
   const { databaseUrl, dataDir } = config;
   if (databaseUrl) {
-    return restoreBackup(archive, dataDir, async () => ({ url: databaseUrl, close: async () => {} }));
+    return restoreBackup(archive, dataDir, store, async () => ({ url: databaseUrl, close: async () => {} }));
   }
   // The app must not run on the DATA_DIR being restored: the lock refuses while it does.
   const unlock = lockDataDir(dataDir);
   try {
-    return await restoreBackup(archive, dataDir, async (): Promise<DatabaseAccess> => {
+    return await restoreBackup(archive, dataDir, store, async (): Promise<DatabaseAccess> => {
       const server = await startEmbeddedPostgres(dataDir, quiet);
       return { url: server.url, close: () => server.stop() };
     });
   } finally {
     unlock();
   }
+}
+
+async function migrate(config: Config): Promise<MigrationProgress> {
+  const { from, to } = await migrationStores(config);
+  return withDatabaseOf(config, async (url) => {
+    const database = openDatabase(url, 1);
+    try {
+      return await migrateFiles({
+        db: database.db,
+        from,
+        to,
+        report: (progress) => {
+          const done = progress.copied + progress.present;
+          if (done % PROGRESS_EVERY === 0 && done < progress.total) console.log(`${done} of ${progress.total} files`);
+        },
+      });
+    } finally {
+      await database.close();
+    }
+  });
 }
 
 function describe(manifest: Manifest): string {
@@ -56,14 +83,22 @@ function describe(manifest: Manifest): string {
 
 async function main(): Promise<void> {
   const [command, archive, ...extra] = process.argv.slice(2);
-  if ((command !== 'backup' && command !== 'restore') || !archive || extra.length > 0) {
-    throw new Error('Usage: npm run backup -- FILE, or npm run restore -- FILE');
+  const migrating = command === 'files:migrate' && archive === undefined;
+  if (!migrating && ((command !== 'backup' && command !== 'restore') || !archive || extra.length > 0)) {
+    throw new Error('Usage: npm run backup -- FILE, npm run restore -- FILE, or npm run files:migrate');
   }
   const config = loadConfig();
-  if (command === 'backup') {
-    console.log(`Backed up ${describe(await backup(config, archive))} to ${archive}`);
+  const store = fileStoreFor(config);
+  if (migrating) {
+    const moved = await migrate(config);
+    console.log(
+      `${moved.total} files are in ${store.location}: ${moved.copied} copied, ${moved.present} already there`,
+    );
+  } else if (command === 'backup') {
+    const manifest = await withDatabaseOf(config, (url) => writeBackup(url, config.dataDir, store, archive!));
+    console.log(`Backed up ${describe(manifest)} to ${archive}`);
   } else {
-    console.log(`Restored ${describe(await restore(config, archive))} into ${config.dataDir}`);
+    console.log(`Restored ${describe(await restore(config, store, archive!))} into ${config.dataDir}`);
   }
 }
 

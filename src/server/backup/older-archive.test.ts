@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { migrate } from '../db/database.js';
+import { fileStoreFor } from '../files/configured-store.js';
+import { diskFileStore } from '../files/store.js';
 import { STRONG_PASSWORD } from '../test/factories.js';
 import { createTestDatabase, testConfig } from '../test/harness.js';
 import { writeBackup } from './backup.js';
@@ -55,12 +57,16 @@ describe('an archive from before companies had members', () => {
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'openhire-older-archive-'));
     afterAll(() => fs.rm(folder, { recursive: true, force: true }));
     const archive = path.join(folder, 'before-teams.tar.gz');
-    const written = await writeBackup(source.url, path.join(folder, 'source-data'), archive);
+    const sourceData = path.join(folder, 'source-data');
+    const written = await writeBackup(source.url, sourceData, diskFileStore(path.join(sourceData, 'files')), archive);
     expect(written.migration).toBe(BEFORE_TEAMS);
 
     const target = await createTestDatabase({ empty: true });
     const config = await testConfig();
-    await restoreBackup(archive, config.dataDir, async () => ({ url: target.url, close: async () => {} }));
+    await restoreBackup(archive, config.dataDir, fileStoreFor(config), async () => ({
+      url: target.url,
+      close: async () => {},
+    }));
 
     const app = await buildApp({ config, db: target.db });
     afterAll(() => app.close());

@@ -8,7 +8,8 @@ import * as tar from 'tar';
 import { SERVER_TIME_ZONE } from '../clock.js';
 import { migrate, openDatabase, shippedMigrations } from '../db/database.js';
 import { files } from '../db/schema.js';
-import { diskFileStore } from '../files/store.js';
+import { putChecked } from '../files/checked-copy.js';
+import type { FileStore } from '../files/store.js';
 import { erasedFilesWork } from '../privacy/erasure.js';
 import { reapplyTombstones } from '../privacy/reapply-tombstones.js';
 import { addTombstones, readTombstones, TOMBSTONES_NAME } from '../privacy/tombstones.js';
@@ -16,12 +17,10 @@ import { startTasks } from '../tasks/queue.js';
 import {
   ARCHIVE_FORMAT,
   COPY_SESSION_SETTINGS,
-  FILES_DIR,
   MANIFEST_NAME,
   ManifestSchema,
   sha256OfFile,
   storedFileUnder,
-  syncPath,
   tableDataPath,
   TASKS_NAME,
   type Manifest,
@@ -35,19 +34,20 @@ export interface DatabaseAccess {
 }
 
 /**
- * Brings an empty DATA_DIR and database back to the state an archive holds. The whole archive is checked
- * before the database is touched, and the rows go in as one transaction committed after the files are in
- * place: a refused or failed restore leaves no rows behind and can simply be run again. Before anything serves the
- * restored data, the candidates erased since the archive was written are erased again.
+ * Brings an empty DATA_DIR, file store and database back to the state an archive holds, whichever store wrote it.
+ * The whole archive is checked before the database is touched, and the rows go in as one transaction committed after
+ * the files are in the store and read back whole: a refused or failed restore leaves no rows behind and can simply be
+ * run again. Before anything serves the restored data, the candidates erased since the archive was written are erased
+ * again.
  */
 export async function restoreBackup(
   archive: string,
   dataDir: string,
+  store: FileStore,
   connect: () => Promise<DatabaseAccess>,
 ): Promise<Manifest> {
-  const filesRoot = path.join(dataDir, FILES_DIR);
-  if (await holdsEntries(filesRoot)) {
-    throw new Error(`${filesRoot} already holds files: restore into a fresh DATA_DIR`);
+  for await (const _stored of store.list()) {
+    throw new Error(`${store.location} already holds files: restore into a fresh DATA_DIR or an empty bucket`);
   }
   await fs.mkdir(dataDir, { recursive: true });
   const staging = await fs.mkdtemp(path.join(dataDir, '.restore-'));
@@ -56,11 +56,11 @@ export async function restoreBackup(
     const queued = await readTasks(archive, staging, manifest);
     const database = await connect();
     try {
-      await loadRows(database.url, staging, manifest, queued, () => placeFiles(staging, dataDir, manifest));
+      await loadRows(database.url, staging, manifest, queued, () => placeFiles(staging, store, manifest));
       await upgrade(database.url);
       // The installation's tombstones are the truth; the archive's own add what it erased before it was written.
       await addTombstones(dataDir, await readTombstones(path.join(staging, TOMBSTONES_NAME)));
-      await eraseAgain(database.url, dataDir, manifest);
+      await eraseAgain(database.url, dataDir, store, manifest);
     } finally {
       await database.close();
     }
@@ -107,7 +107,6 @@ async function unpack(archive: string, staging: string): Promise<Manifest> {
     );
     if (!matches)
       throw new Error(`${archive} is damaged: the file ${file.key} is missing or does not match its sha256`);
-    await syncPath(unpacked);
   }
   return manifest;
 }
@@ -146,9 +145,8 @@ async function upgrade(databaseUrl: string): Promise<void> {
 }
 
 /** Erases again the candidates the older archive brings back, and the restored files their rows pointed at. */
-async function eraseAgain(databaseUrl: string, dataDir: string, manifest: Manifest): Promise<void> {
+async function eraseAgain(databaseUrl: string, dataDir: string, store: FileStore, manifest: Manifest): Promise<void> {
   const database = openDatabase(databaseUrl, 2);
-  const store = diskFileStore(path.join(dataDir, FILES_DIR));
   try {
     // An archive from before erasures has no queue for their files' removal, and the queue drops a task without one.
     const log = { error: (_error: unknown, message: string) => console.error(message) };
@@ -217,23 +215,20 @@ async function loadRows(
   }
 }
 
-/** Moves the verified files into DATA_DIR/files; the returned function takes them out again. */
-async function placeFiles(staging: string, dataDir: string, manifest: Manifest): Promise<() => Promise<void>> {
-  const filesRoot = path.join(dataDir, FILES_DIR);
-  const remove = () => fs.rm(filesRoot, { recursive: true, force: true });
-  if (manifest.files.length === 0) return remove;
-  await remove();
-  await fs.rename(path.join(staging, FILES_DIR), filesRoot);
-  const folders = new Set(manifest.files.map((file) => path.dirname(storedFileUnder(dataDir, file.key))));
-  for (const folder of [...folders, filesRoot, dataDir]) await syncPath(folder);
-  return remove;
-}
-
-async function holdsEntries(folder: string): Promise<boolean> {
+/** Writes the verified files into the store, each read back whole; the returned function takes them out again. */
+async function placeFiles(staging: string, store: FileStore, manifest: Manifest): Promise<() => Promise<void>> {
+  const placed: string[] = [];
+  const remove = async () => {
+    for (const key of placed) await store.remove(key);
+  };
   try {
-    return (await fs.readdir(folder)).length > 0;
+    for (const file of manifest.files) {
+      placed.push(file.key);
+      await putChecked(store, file, createReadStream(storedFileUnder(staging, file.key)));
+    }
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    await remove();
     throw error;
   }
+  return remove;
 }

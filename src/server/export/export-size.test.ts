@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { exportEndpoints } from '../../shared/export-endpoints.js';
 import { applications, files } from '../db/schema.js';
-import { storedFilePath } from '../files/store.js';
+import { fileStoreFor } from '../files/configured-store.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
@@ -36,7 +36,7 @@ it('exports 10 applications with 50 MB of resumes whole', { timeout: 300_000 }, 
     const bytes = randomBytes(FILE_BYTES);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     digests.add(sha256);
-    await fs.writeFile(storedFilePath(path.join(config.dataDir, 'files'), resume.key), bytes);
+    await fileStoreFor(config).put(resume.key, bytes);
     await database.db.update(files).set({ sizeBytes: FILE_BYTES, sha256 }).where(eq(files.id, resume.id));
   }
 

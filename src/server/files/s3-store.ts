@@ -39,6 +39,7 @@ export function s3FileStore(settings: S3Settings, client = s3ClientFor(settings)
     return answer.Body as Readable;
   };
   return {
+    location: `s3://${Bucket}`,
     async put(key, data, size) {
       await client.send(
         new PutObjectCommand({

@@ -5,6 +5,8 @@ import type { Readable } from 'node:stream';
 
 /** Where file bytes live: the disk by default, or an S3-compatible bucket. */
 export interface FileStore {
+  /** Where the bytes are, for an operator's messages: a folder or `s3://bucket`. */
+  readonly location: string;
   /** Answers once the bytes are durable: the row that points at them commits after it. A stream needs `size`. */
   put(key: string, data: Buffer | Readable, size?: number): Promise<void>;
   read(key: string): Promise<Buffer>;
@@ -55,6 +57,7 @@ const missingAs = (key: string) => (error: unknown) => {
 export function diskFileStore(root: string): FileStore {
   const pathOf = (key: string) => storedFilePath(root, key);
   return {
+    location: root,
     async put(key, data) {
       const target = pathOf(key);
       const dir = path.dirname(target);

@@ -1,15 +1,15 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '../../shared/applications.js';
 import type { Stage } from '../../shared/pipeline.js';
 import type { EmailTemplate } from '../../shared/templates.js';
+import { fileStoreFor } from '../files/configured-store.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { refuseMailAbout } from '../test/faults.js';
+import { storedKeys } from '../test/stored-files.js';
 import { createTestApp } from '../test/harness.js';
 import { samplePdf } from '../test/pdf.js';
 
@@ -20,11 +20,8 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payloa
   return app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
 }
 
-/** Every stored file's bytes, by their names under the data directory. */
-async function storedBytes(): Promise<string[]> {
-  const entries = await fs.readdir(path.join(config.dataDir, 'files'), { recursive: true }).catch(() => []);
-  return entries.filter((entry) => path.basename(entry).length > 2).sort();
-}
+/** The keys of every file's bytes in the store. */
+const storedBytes = () => storedKeys(fileStoreFor(config));
 
 /** What the database holds of an application's moves: its status, its stage, its history, its mail and files. */
 async function movesOf(applicationId: string) {

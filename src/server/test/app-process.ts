@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { ApiClient } from './factories.js';
+import { suiteBucketEnv } from './harness.js';
 import { freePort } from './smtp.js';
 
 const READY_TIMEOUT_MS = 60_000;
@@ -64,19 +65,32 @@ export interface AppProcess {
 
 const started = new Set<AppProcess>();
 const dataDirs: string[] = [];
+const buckets = new Map<string, Promise<Record<string, string>>>();
+
+/**
+ * With the suite on FILE_STORE=s3, the bucket of every app and command on `dataDir`, which share it as they would
+ * share DATA_DIR/files; nothing on the disk store.
+ */
+export function fileStoreEnvOf(dataDir: string): Promise<Record<string, string>> {
+  let env = buckets.get(dataDir);
+  if (!env) buckets.set(dataDir, (env = suiteBucketEnv()));
+  return env;
+}
 
 /**
  * The app from its sources (compiled on the fly by tsx) on a free port, as its own process group: a test can
  * kill it together with the embedded PostgreSQL it runs. `env` adds to the test's environment, which never
- * passes the suite's DATABASE_URL or SMTP_URL on: an app here uses them only when `env` says so.
+ * passes the suite's DATABASE_URL or SMTP_URL on: an app here uses them only when `env` says so. With the suite on
+ * FILE_STORE=s3, an app keeps its files in its DATA_DIR's bucket unless `env` names a store.
  */
 export async function startAppProcess(env: NodeJS.ProcessEnv): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   const { DATABASE_URL: _suiteDatabase, SMTP_URL: _suiteSmtp, ...inherited } = process.env;
+  const store = env.FILE_STORE || !env.DATA_DIR ? {} : await fileStoreEnvOf(env.DATA_DIR);
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: REPOSITORY,
-    env: { ...inherited, LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...inherited, LOG_LEVEL: 'info', ...store, ...env, PORT: String(port), HOST: '127.0.0.1' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

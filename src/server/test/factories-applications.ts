@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { applications } from '../db/schema.js';
 import { firstSubmittedStage } from '../pipeline/stages.js';
@@ -53,6 +54,19 @@ export async function makeApplication(
   });
   if (response.statusCode !== 201) throw new Error(`application failed: ${response.body}`);
   return response.json<{ application_id: string }>().application_id;
+}
+
+/** The resume's bytes as the company's member downloads them from the application's detail. */
+export async function downloadResume(app: FastifyInstance, token: string, applicationId: string): Promise<Buffer> {
+  const detail = await app.inject({
+    method: 'GET',
+    url: `/api/applications/?application_id=${applicationId}`,
+    headers: { authorization: token },
+  });
+  const { resume_url } = detail.json<{ data: { resume_url: string } }>().data;
+  const download = await app.inject({ method: 'GET', url: resume_url, headers: { authorization: token } });
+  if (download.statusCode !== 200) throw new Error(`resume download failed: ${download.statusCode}`);
+  return download.rawPayload;
 }
 
 /** Straight into the table, for tests that need to set when an application was made. */

@@ -34,12 +34,16 @@ export async function createTestDatabase({ empty = false } = {}): Promise<Databa
   return { ...handle, url };
 }
 
+/** With the suite on FILE_STORE=s3, the variables of a new, empty bucket on its local server; none on the disk store. */
+export async function suiteBucketEnv(): Promise<Record<string, string>> {
+  const s3Endpoint = inject('s3Endpoint');
+  return s3Endpoint ? newBucketEnv(s3Endpoint) : {};
+}
+
 export async function testConfig(overrides: Record<string, string> = {}): Promise<Config> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'openhire-test-data-'));
   afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
-  const s3Endpoint = inject('s3Endpoint');
-  const store = s3Endpoint ? await newBucketEnv(s3Endpoint) : {};
-  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...store, ...overrides });
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(await suiteBucketEnv()), ...overrides });
 }
 
 /** The real app on a real database, driven through `inject`. */
