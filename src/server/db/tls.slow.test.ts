@@ -153,7 +153,7 @@ describe('DATABASE_URL sslmode, against a PostgreSQL that takes TLS connections 
     ).toThrow(`DATABASE_URL's sslrootcert names ${dir}/none.crt, which this process cannot read`);
   });
 
-  it('has the app ready over verify-full with the CA, and stop at start with the reason when the CA is wrong', async () => {
+  it('has the app ready over verify-full with the CA, and stops its start with the reason when the CA is wrong', async () => {
     const app = await startAppProcess({
       DATA_DIR: await appDataDir(),
       DATABASE_URL: urlOf(NAMED_HOST, `sslmode=verify-full&sslrootcert=${serverCa}`),
