@@ -13,7 +13,7 @@ import { storedFilePath } from '../files/store.js';
 export const ARCHIVE_FORMAT = 1;
 export const MANIFEST_NAME = 'manifest.json';
 export const TABLES_DIR = 'tables';
-export const FILES_DIR = 'files';
+const FILES_DIR = 'files';
 export const TASKS_NAME = 'tasks.json';
 
 const TableName = z.string().regex(/^[a-z_][a-z0-9_]*$/);

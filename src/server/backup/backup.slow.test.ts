@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count, eq, getTableName, is, like, ne, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as tar from 'tar';
@@ -14,7 +12,7 @@ import { runningEmbeddedUrl } from '../db/embedded.js';
 import * as schema from '../db/schema.js';
 import { loadConfig } from '../config.js';
 import { fileStoreFor } from '../files/configured-store.js';
-import { appDataDir, cleanUpAppProcesses, fileStoreEnvOf, startAppProcess } from '../test/app-process.js';
+import { appDataDir, cleanUpAppProcesses, fileStoreEnvOf, runCommand, startAppProcess } from '../test/app-process.js';
 import { loginToken, makeCandidate, makeCompany, type ApiClient, type TestAccount } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { withoutUndoWindow } from '../test/factories-pipeline.js';
@@ -49,24 +47,6 @@ async function serverDeployment(): Promise<Deployment> {
   const { url } = await createTestDatabase();
   const env = { DATA_DIR: dataDir, DATABASE_URL: url, ...(await fileStoreEnvOf(dataDir)) };
   return { dataDir, env, databaseUrl: async () => url };
-}
-
-const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
-
-/**
- * `npm run backup|restore -- FILE` without the build step: the same entry, compiled on the fly. As for the apps,
- * the suite's DATABASE_URL is not passed on: a command uses one only when `env` says so.
- */
-function runCommand(args: string[], env: Record<string, string>) {
-  const { DATABASE_URL: _suiteDatabase, ...inherited } = process.env;
-  const command = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...inherited, ...env } });
-  let stdout = '';
-  let stderr = '';
-  command.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  command.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    command.once('close', (code) => resolve({ code, stdout, stderr })),
-  );
 }
 
 async function withDatabase<T>(url: string, use: (db: Database) => Promise<T>): Promise<T> {

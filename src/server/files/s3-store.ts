@@ -10,6 +10,9 @@ import type { S3Settings } from '../config.js';
 import { isStorageKey, MissingFileBytes, type FileStore } from './store.js';
 
 export function s3ClientFor(settings: S3Settings): S3Client {
+  // On Node 20, which `engines` supports, the SDK writes a several-line notice about its future versions to stderr:
+  // it is ours to act on through the lock file, and it would break the commands' one-line output and the JSON log.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,

@@ -32,6 +32,24 @@ export async function waitUntilHealthy(baseUrl: string, exited: Promise<number |
   throw new Error(`The app did not answer GET /api/health with 200 within ${String(READY_TIMEOUT_MS / 1000)} s`);
 }
 
+const COMMANDS = fileURLToPath(new URL('../backup/cli.ts', import.meta.url));
+
+/**
+ * `npm run backup|restore -- FILE` or `npm run files:migrate` without the build step: the same entry, compiled on the
+ * fly. As for the apps, the suite's DATABASE_URL is not passed on: a command uses one only when `env` says so.
+ */
+export function runCommand(args: string[], env: Record<string, string>) {
+  const { DATABASE_URL: _suiteDatabase, ...inherited } = process.env;
+  const command = spawn(process.execPath, ['--import', 'tsx', COMMANDS, ...args], { env: { ...inherited, ...env } });
+  let stdout = '';
+  let stderr = '';
+  command.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  command.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    command.once('close', (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
 /** SIGTERM, then wait for the exit: the app stops its embedded PostgreSQL on the way out. */
 export async function stopApp(app: ChildProcess, exited: Promise<number | null>): Promise<void> {
   if (app.exitCode !== null || app.signalCode !== null) return;
