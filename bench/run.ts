@@ -4,10 +4,18 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate, openDatabase } from '../src/server/db/database.js';
+import { loadConfig } from '../src/server/config.js';
+import { migrate, openDatabase, type DatabaseHandle } from '../src/server/db/database.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
-import { waitUntilHealthy } from '../src/server/test/app-process.js';
+import { migrateFiles, migrationStores } from '../src/server/files/migrate.js';
+import { httpClient, waitUntilHealthy } from '../src/server/test/app-process.js';
+import { makeCandidate, makeCompany } from '../src/server/test/factories.js';
+import { makeApplication } from '../src/server/test/factories-applications.js';
+import { makePosting } from '../src/server/test/factories-postings.js';
+import { dataUrl, samplePdf } from '../src/server/test/pdf.js';
+import { newBucketEnv, startLocalS3 } from '../src/server/test/s3.js';
 import { freePort } from '../src/server/test/smtp.js';
+import { RESUME_MAX_BYTES } from '../src/shared/applications.js';
 import { ANNOTATIONS_MAX, INK_MAX_POINTS_PER_RESUME, STAMP_MAX_SIDE, STAMPS_MAX } from '../src/shared/annotations.js';
 import { BENCH_PASSWORD, HISTORY_DAYS, SIZES, seed } from './seed.js';
 
@@ -41,22 +49,52 @@ async function main(): Promise<void> {
     const database = openDatabase(embedded.url, 1);
     await migrate(database.pool);
     const annotatedApplication = await seed(database, dataDir);
+    const bucket = process.env.BENCH_FILE_STORE === 's3' ? await moveFilesToBucket(database, dataDir) : undefined;
     await database.close();
     await embedded.stop();
     console.log(
       `seeded ${SIZES.postings} postings and ${SIZES.candidates * SIZES.applicationsPerCandidate} applications in ${Math.round((Date.now() - seedStarted) / 1000)} s`,
     );
-    await measure(dataDir, annotatedApplication);
+    try {
+      await measure(dataDir, annotatedApplication, bucket?.env ?? {});
+    } finally {
+      await bucket?.stop();
+    }
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
 
-async function measure(dataDir: string, annotatedApplication: string): Promise<void> {
+/**
+ * With BENCH_FILE_STORE=s3, the seeded files go to a bucket on a local S3-compatible server, as `npm run
+ * files:migrate` moves them, and leave the disk: the server can then read them from the bucket only.
+ */
+async function moveFilesToBucket(database: DatabaseHandle, dataDir: string) {
+  const s3 = await startLocalS3();
+  const env = await newBucketEnv(s3.endpoint);
+  const { from, to } = await migrationStores(loadConfig({ ...env, DATA_DIR: dataDir }));
+  const moved = await migrateFiles({ db: database.db, from, to, report: () => {} });
+  await fs.rm(path.join(dataDir, 'files'), { recursive: true });
+  console.log(`moved ${moved.copied} files to a bucket on a local S3-compatible server`);
+  return { env, stop: s3.stop };
+}
+
+async function measure(
+  dataDir: string,
+  annotatedApplication: string,
+  fileStore: Record<string, string>,
+): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000000' },
+    env: {
+      ...process.env,
+      ...fileStore,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
@@ -183,7 +221,8 @@ async function measure(dataDir: string, annotatedApplication: string): Promise<v
       healthRuns.push(await measureCall(base, health));
     }
     const drawing = await healthWhileDrawing(base, recruiter, annotatedApplication);
-    const peakRssMb = await peakResidentMb(server.pid!);
+    const peakRssMb = await residentMb(server.pid!, 'VmHWM');
+    const upload = await resumeUploadMemory(base, server.pid!);
 
     console.log(
       `\n${CONNECTIONS} connections, ${DURATION_S} s per call after ${WARM_UP_S} s unmeasured, health before the first call and after each, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}\n`,
@@ -225,6 +264,11 @@ async function measure(dataDir: string, annotatedApplication: string): Promise<v
         `slowest ${drawingHealth(100)} ms`,
     );
     console.log(`\nserver peak resident memory: ${peakRssMb} MB`);
+    console.log(
+      `a ${RESUME_MAX_BYTES / 1024 / 1024} MB resume sent with an application (${fileStore.FILE_STORE ?? 'disk'} store): ` +
+        `server resident memory ${upload.beforeMb} MB before, peak ${upload.peakMb} MB while it was taken ` +
+        `(+${upload.peakMb - upload.beforeMb} MB)`,
+    );
   } finally {
     server.kill('SIGTERM');
     await exited;
@@ -337,10 +381,30 @@ function latencyAt(result: autocannon.Result, percentile: string): number {
   return (result.latency as unknown as Record<string, number>)[percentile] ?? 0;
 }
 
-async function peakResidentMb(pid: number): Promise<number> {
+/** The process's resident memory now (`VmRSS`) or at its peak (`VmHWM`), from Linux's account of it. */
+async function residentMb(pid: number, figure: 'VmRSS' | 'VmHWM'): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${figure}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/**
+ * The server's resident memory before a resume of the largest size allowed is sent as an application's base64, and
+ * its peak while the server takes it: decoded, checked, stored and committed.
+ */
+async function resumeUploadMemory(base: string, pid: number): Promise<{ beforeMb: number; peakMb: number }> {
+  const client = httpClient(base);
+  const company = await makeCompany(client);
+  const candidate = await makeCandidate(client);
+  const posting = await makePosting(client, company.token);
+  const pdf = samplePdf(1, 'Resume of the largest size');
+  // Trailing white space keeps it a PDF, as a scanner's padding does.
+  const resume = dataUrl(Buffer.concat([pdf, Buffer.alloc(RESUME_MAX_BYTES - pdf.length, ' ')]));
+  // Writing 5 to clear_refs sets the peak back to the memory in use now.
+  await fs.writeFile(`/proc/${pid}/clear_refs`, '5');
+  const beforeMb = await residentMb(pid, 'VmRSS');
+  await makeApplication(client, candidate.token, posting, { email: candidate.email, resume });
+  return { beforeMb, peakMb: await residentMb(pid, 'VmHWM') };
 }
 
 async function login(base: string, email: string): Promise<string> {
