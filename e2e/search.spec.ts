@@ -45,13 +45,35 @@ test('a member searches from the top bar, sees the matched words highlighted and
   await expect(page).toHaveURL(new RegExp(`/candidate/${applicationId}$`));
 });
 
-test('a search that matches nothing says so, and a filter narrows the results', async ({ page, api, signIn }) => {
+test("a search that matches nothing says so, and filters by status and by a job's stage narrow the results", async ({
+  page,
+  api,
+  signIn,
+}) => {
   const { admin } = await applicationTo(api, 'Loom Operator', 'Jacquard');
+  const nothing = page.getByRole('heading', { name: 'Nothing matches this search.' });
 
   await signIn(admin);
   await page.goto('/search?q=jacquard');
   await expect(page.getByText('1 application found')).toBeVisible();
   await page.getByLabel('Status').selectOption('Not Selected');
-  await expect(page.getByRole('heading', { name: 'Nothing matches this search.' })).toBeVisible();
+  await expect(nothing).toBeVisible();
   await expect(page).toHaveURL(/status=Not\+Selected/);
+  await page.getByLabel('Status').selectOption('Every status');
+
+  const stage = page.getByLabel('Stage');
+  await expect(stage).toBeDisabled();
+  await page.getByLabel('Job').selectOption({ label: 'Loom Operator' });
+  await stage.selectOption({ label: 'Under Review' });
+  await expect(nothing).toBeVisible();
+  await expect(page).toHaveURL(/posting_id=[^&]+.*stage_id=[^&]+/);
+  await page.reload();
+  await expect(stage).toHaveValue(/.+/);
+  await expect(nothing).toBeVisible();
+  await stage.selectOption({ label: 'Application Submitted' });
+  await expect(page.getByText('1 application found')).toBeVisible();
+
+  await page.getByLabel('Job').selectOption('Every job');
+  await expect(stage).toBeDisabled();
+  await expect(page).not.toHaveURL(/stage_id=/);
 });

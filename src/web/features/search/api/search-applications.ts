@@ -5,6 +5,7 @@ import { searchEndpoints } from '../../../../shared/search-endpoints';
 import type { SearchQuery } from '../../../../shared/search';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { stagesQuery } from '../../../lib/stages';
 
 /** The applications matching a search, one page; nothing is asked while the search is empty. */
 export function useSearchApplications(query: SearchQuery) {
@@ -23,4 +24,9 @@ export function useSearchPostings() {
     queryKey: queryKeys.postingList(),
     queryFn: async () => (await call(postingEndpoints.list, {})).data as PostingCard[],
   });
+}
+
+/** The stages a job's applications are in, for the stage filter once a job is chosen: every job has the company's. */
+export function useSearchStages(enabled: boolean) {
+  return useQuery({ ...stagesQuery, enabled });
 }

@@ -16,10 +16,10 @@ import { ApiError } from '../../../lib/api-client';
 import { formatListDate } from '../../../lib/dates';
 import { candidatePath } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSearchApplications, useSearchPostings } from '../api/search-applications';
+import { useSearchApplications, useSearchPostings, useSearchStages } from '../api/search-applications';
 import { SearchSnippet } from '../components/search-snippet';
 
-const FILTERS = ['posting_id', 'status', 'source', 'from', 'to'] as const;
+const FILTERS = ['posting_id', 'stage_id', 'status', 'source', 'from', 'to'] as const;
 
 /** The search and its filters, as the address holds them, so that a search can be shared and gone back to. */
 function queryOf(params: URLSearchParams): SearchQuery {
@@ -47,6 +47,7 @@ export function SearchPage() {
   }
   const results = useSearchApplications(query);
   const postings = useSearchPostings();
+  const stages = useSearchStages(Boolean(query.posting_id));
   const refused = results.error instanceof ApiError ? results.error.message : undefined;
 
   const change = (changes: Record<string, string>) =>
@@ -90,13 +91,24 @@ export function SearchPage() {
           />
           <Button type="submit">Search</Button>
         </form>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <SelectField
             label="Job"
             emptyOption="Every job"
             options={(postings.data ?? []).map((posting) => ({ value: posting.id, label: posting.title }))}
             value={query.posting_id ?? ''}
-            onChange={filter('posting_id')}
+            // A stage is chosen within a job: every job leaves the stage too.
+            onChange={(event) =>
+              change({ posting_id: event.target.value, ...(!event.target.value && { stage_id: '' }) })
+            }
+          />
+          <SelectField
+            label="Stage"
+            emptyOption={query.posting_id ? 'Every stage' : 'Choose a job first'}
+            options={(stages.data?.data ?? []).map((stage) => ({ value: stage.id, label: stage.name }))}
+            value={query.stage_id ?? ''}
+            disabled={!query.posting_id}
+            onChange={filter('stage_id')}
           />
           <SelectField
             label="Status"
