@@ -6,7 +6,7 @@ import { enqueueTask, type TaskType, type TaskWork } from './queue.js';
  * A one-time pass over rows stored before a capability kept what it needs of them. What is done is in the rows, so
  * a restart resumes where the last finished batch left off, and a pass with nothing left to do is never queued.
  */
-export interface Backfill<Row> {
+interface Backfill<Row> {
   /** Letters, digits and hyphens: the name of its task. */
   name: string;
   /** Up to `limit` rows still to do; a row once filled is no longer among them. */
