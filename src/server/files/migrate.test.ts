@@ -87,4 +87,15 @@ describe('npm run files:migrate', () => {
     });
     expect(await to.read(changed)).toEqual(await from.read(changed));
   });
+
+  it('stops at a file whose bytes on disk are not the size its row records, naming it', async () => {
+    const { from, to } = await migrationStores(moved);
+    const [damaged] = (await storedKeys(from)) as [string];
+    await from.put(damaged, Buffer.from('cut short'));
+    await to.remove(damaged);
+
+    await expect(migrateFiles({ db: database.db, from, to, report: quietly })).rejects.toThrow(
+      `The file ${damaged} in ${from.location} does not match its recorded size`,
+    );
+  });
 });

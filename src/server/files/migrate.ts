@@ -48,12 +48,18 @@ export async function migrateFiles(options: {
     .orderBy(files.storageKey);
   const stored = new Map<string, number>();
   for await (const object of to.list()) stored.set(object.key, object.size);
+  const onDisk = new Map<string, number>();
+  for await (const object of from.list()) onDisk.set(object.key, object.size);
 
   const progress: MigrationProgress = { total: rows.length, copied: 0, present: 0 };
   for (const file of rows) {
     if (stored.get(file.key) === file.size_bytes && (await holdsRecorded(to, file))) {
       progress.present += 1;
     } else {
+      // A bucket waits for the length it was promised: bytes of another size would end in a timeout, not an answer.
+      if (onDisk.has(file.key) && onDisk.get(file.key) !== file.size_bytes) {
+        throw new Error(`The file ${file.key} in ${from.location} does not match its recorded size`);
+      }
       await putChecked(to, file, await openForCopy(from, file.key));
       progress.copied += 1;
     }
