@@ -39,8 +39,13 @@ export class SearchService {
   async search(member: Member, query: SearchQuery): Promise<{ data: SearchResult[]; total: number }> {
     const tsquery = sql`websearch_to_tsquery('simple', ${query.q})`;
     const typed = query.q.toLowerCase();
-    const typo = isPlainWords(query.q) ? sql`${typed} <% ${namesLine}` : sql`false`;
     const page = query.page ?? 1;
+    // The typo matches are found through the names' trigram index and their similarity computed for them alone:
+    // computed for every application the words match, it cost more than the words' own search.
+    const typoMatches = isPlainWords(query.q)
+      ? sql`SELECT ${applications.id} AS id, word_similarity(${typed}, ${namesLine}) AS similarity FROM ${applications}
+          WHERE ${applications.companyId} = ${member.companyId} AND ${typed} <% ${namesLine}`
+      : sql`SELECT NULL::uuid AS id, NULL::real AS similarity WHERE false`;
     const { rows } = await this.db.execute<{
       id: string;
       first_name: string;
@@ -56,18 +61,26 @@ export class SearchService {
       rank: number;
       total: string;
     }>(sql`
+      WITH typo AS (${typoMatches}),
+      matched AS (
+        SELECT ${applications.id} AS id FROM ${applications}
+        WHERE ${applications.companyId} = ${member.companyId} AND ${sql.raw('applications.search_document')} @@ ${tsquery}
+        UNION
+        SELECT id FROM typo
+      )
       SELECT ${applications.id} AS id, ${applications.firstName} AS first_name, ${applications.lastName} AS last_name,
         ${applications.email} AS email, ${applications.postingId} AS posting_id, ${postings.title} AS title,
         ${applications.stageId} AS stage_id, ${pipelineStages.name} AS stage_name, ${applications.status} AS status,
         ${applications.source} AS source, ${applications.createdAt} AS created_at,
-        (${rankOf(tsquery)} + CASE WHEN ${typo} THEN 0.5 * word_similarity(${typed}, ${namesLine}) ELSE 0 END)::float8 AS rank,
+        (${rankOf(tsquery)} + coalesce(0.5 * typo.similarity, 0))::float8 AS rank,
         count(*) OVER () AS total
-      FROM ${applications}
+      FROM matched
+      JOIN ${applications} ON ${applications.id} = matched.id
+      LEFT JOIN typo ON typo.id = matched.id
       JOIN ${postings} ON ${postings.id} = ${applications.postingId}
       JOIN ${pipelineStages} ON ${pipelineStages.id} = ${applications.stageId}
       WHERE ${memberSeesApplication(member)}
         AND NOT ${applications.quarantined}
-        AND (${sql.raw('applications.search_document')} @@ ${tsquery} OR ${typo})
         ${filtersOf(query)}
       ORDER BY rank DESC, ${applications.createdAt} DESC, ${applications.id} DESC
       LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE}`);
