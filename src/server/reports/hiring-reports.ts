@@ -37,6 +37,12 @@ interface FurthestRow {
 
 type DurationRow = { count: number; median_days: number | null; p90_days: number | null };
 
+/**
+ * Joined to `cohort` alone, the stage history is read whole, every company's, and hashed; named as an array of the
+ * cohort's ids, it is read through its index on the application.
+ */
+const CHANGE_IN_COHORT = sql`change.application_id = ANY (ARRAY(SELECT id FROM cohort))`;
+
 /** The phase of the stages that reject: the funnel follows the others. */
 const REJECTING_PHASE = 'Not Selected';
 
@@ -112,11 +118,12 @@ export class HiringReports {
             lag(change.created_at, 1, cohort.created_at)
               OVER (PARTITION BY change.application_id ORDER BY change.created_at, change.id) AS entered_at
           FROM status_changes change JOIN cohort ON cohort.id = change.application_id
-          WHERE change.to_stage_id IS NOT NULL AND change.to_stage_id IS DISTINCT FROM change.from_stage_id
+          WHERE ${CHANGE_IN_COHORT}
+            AND change.to_stage_id IS NOT NULL AND change.to_stage_id IS DISTINCT FROM change.from_stage_id
         ), hires AS (
           SELECT min(change.created_at) - cohort.created_at AS took
           FROM cohort JOIN status_changes change
-            ON change.application_id = cohort.id AND change.to_status = 'Offer Accepted'
+            ON change.application_id = cohort.id AND ${CHANGE_IN_COHORT} AND change.to_status = 'Offer Accepted'
           GROUP BY cohort.id, cohort.created_at
         ), answers AS (
           SELECT least(
@@ -237,8 +244,9 @@ export class HiringReports {
         SELECT id AS application_id, stage_id FROM cohort
         UNION
         SELECT change.application_id, side.stage_id
-        FROM status_changes change JOIN cohort ON cohort.id = change.application_id
+        FROM status_changes change
         CROSS JOIN LATERAL (VALUES (change.from_stage_id), (change.to_stage_id)) AS side(stage_id)
+        WHERE ${CHANGE_IN_COHORT}
       ), furthest AS (
         SELECT visited.application_id, max(stage.position) AS position
         FROM visited JOIN pipeline_stages stage ON stage.id = visited.stage_id AND stage.phase <> ${REJECTING_PHASE}
