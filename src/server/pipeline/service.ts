@@ -36,7 +36,7 @@ import {
 import { postingLocationSql } from '../postings/location.js';
 import { Refusal } from '../refusal.js';
 import { seenPosting } from '../team/visibility.js';
-import { emitStageChanged } from './stage-webhook.js';
+import { emitStagesChanged } from './stage-webhook.js';
 import { firstStageOf, type StageRow } from './stages.js';
 
 function toStage(row: Pick<StageRow, 'id' | 'name' | 'phase' | 'position' | 'emailTemplateId' | 'noEmail'>): Stage {
@@ -70,8 +70,7 @@ async function regroup(tx: Tx, which: SQL | undefined, to: Pick<StageRow, 'id'>)
       status: applications.status,
       stageId: before.stageId,
     });
-  for (const application of moved)
-    await emitStageChanged(tx, application, { stageId: to.id, status: application.status });
+  await emitStagesChanged(tx, moved, { stageId: to.id });
 }
 
 /** What a saved stage sends: a template and "No e-mail" exclude each other, so choosing one clears the other. */

@@ -1,28 +1,43 @@
 import type { ApplicationStatus } from '../../shared/applications.js';
 import type { Tx } from '../files/service.js';
-import { emitWebhookEvent } from '../webhooks/events.js';
+import { emitWebhookEvent, emitWebhookEvents } from '../webhooks/events.js';
 import type { LockedApplication } from './locked-application.js';
 import type { StageEffect } from './stage-effect.js';
 
 type Placed = Pick<LockedApplication, 'id' | 'companyId' | 'postingId' | 'stageId' | 'status'>;
 
-/**
- * Tells the company's webhooks where an application went, and from where, in the transaction that moved it: a move,
- * its undo, the candidate's answer to an offer, or a change of the company's stages.
- */
-export function emitStageChanged(
-  tx: Tx,
-  application: Placed,
-  to: { stageId: string; status: ApplicationStatus },
-): Promise<void> {
-  return emitWebhookEvent(tx, application.companyId, 'application.stage_changed', {
+type Destination = { stageId: string; status: ApplicationStatus };
+
+/** What `application.stage_changed` says of one application: where it went, and from where. */
+function stageChanged(application: Placed, to: Destination): Record<string, string | null> {
+  return {
     application_id: application.id,
     posting_id: application.postingId,
     from_stage_id: application.stageId,
     to_stage_id: to.stageId,
     from_status: application.status,
     to_status: to.status,
-  });
+  };
+}
+
+/**
+ * Tells the company's webhooks where an application went, and from where, in the transaction that moved it: a move,
+ * its undo, or the candidate's answer to an offer.
+ */
+export function emitStageChanged(tx: Tx, application: Placed, to: Destination): Promise<void> {
+  return emitWebhookEvent(tx, application.companyId, 'application.stage_changed', stageChanged(application, to));
+}
+
+/** The same for the applications of one company a change of its stages moved together into `to`'s stage. */
+export async function emitStagesChanged(tx: Tx, moved: Placed[], to: { stageId: string }): Promise<void> {
+  const [first] = moved;
+  if (!first) return;
+  await emitWebhookEvents(
+    tx,
+    first.companyId,
+    'application.stage_changed',
+    moved.map((application) => stageChanged(application, { stageId: to.stageId, status: application.status })),
+  );
 }
 
 /** A move tells the company's webhooks where the application went, and from where. */

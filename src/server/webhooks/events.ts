@@ -33,12 +33,29 @@ export function queueDelivery(tx: Tx, deliveryId: string, startAfter?: Date): Pr
  * Tells the company's enabled endpoints that listen for `type`, in the transaction of the change: a change that rolls
  * back sends nothing. `data` holds ids and the fields that changed, never a resume, an answer or self-identification.
  */
-export async function emitWebhookEvent(
+export function emitWebhookEvent(
   tx: Tx,
   companyId: string,
   type: WebhookEvent,
   data: Record<string, string | null>,
 ): Promise<void> {
+  return emitWebhookEvents(tx, companyId, type, [data]);
+}
+
+/** Deliveries written per statement: PostgreSQL takes at most 65,535 parameters in one. */
+const DELIVERIES_PER_INSERT = 1000;
+
+/**
+ * One event of `type` for each of `events`, as `emitWebhookEvent` sends one: a change that moves many applications
+ * at once reads the listening endpoints once and writes their deliveries in a few statements.
+ */
+export async function emitWebhookEvents(
+  tx: Tx,
+  companyId: string,
+  type: WebhookEvent,
+  events: Record<string, string | null>[],
+): Promise<void> {
+  if (events.length === 0) return;
   const listening = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
@@ -50,11 +67,17 @@ export async function emitWebhookEvent(
       ),
     );
   if (listening.length === 0) return;
-  const messageId = `msg_${randomUUID()}`;
-  const payload = { type, timestamp: new Date().toISOString(), data };
-  const created = await tx
-    .insert(webhookDeliveries)
-    .values(listening.map((endpoint) => ({ endpointId: endpoint.id, eventType: type, messageId, payload })))
-    .returning({ id: webhookDeliveries.id });
-  for (const delivery of created) await queueDelivery(tx, delivery.id);
+  const timestamp = new Date().toISOString();
+  const deliveries = events.flatMap((data) => {
+    const messageId = `msg_${randomUUID()}`;
+    const payload = { type, timestamp, data };
+    return listening.map((endpoint) => ({ endpointId: endpoint.id, eventType: type, messageId, payload }));
+  });
+  for (let first = 0; first < deliveries.length; first += DELIVERIES_PER_INSERT) {
+    const created = await tx
+      .insert(webhookDeliveries)
+      .values(deliveries.slice(first, first + DELIVERIES_PER_INSERT))
+      .returning({ id: webhookDeliveries.id });
+    for (const delivery of created) await queueDelivery(tx, delivery.id);
+  }
 }
