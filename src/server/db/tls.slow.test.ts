@@ -128,10 +128,10 @@ describe('DATABASE_URL sslmode, against a PostgreSQL that takes TLS connections 
 
   it('refuses a certificate its CA did not sign, or that names another host, saying what to check', async () => {
     await expect(encrypted(urlOf(NAMED_HOST, `sslmode=verify-full&sslrootcert=${otherCa}`))).rejects.toThrow(
-      /^Cannot reach the database at DATABASE_URL: its TLS certificate was refused \(unable to verify the first certificate\): sslrootcert must name the certificate authority that signed it, as the database.s provider publishes it$/,
+      /^Cannot reach the database at DATABASE_URL: its TLS certificate was refused \(UNABLE_TO_VERIFY_LEAF_SIGNATURE\): sslrootcert must name the certificate authority that signed it, as the database.s provider publishes it$/,
     );
     await expect(encrypted(urlOf(NAMED_HOST, 'sslmode=verify-full&sslrootcert=system'))).rejects.toThrow(
-      /its TLS certificate was refused \(unable to verify the first certificate\)/,
+      /its TLS certificate was refused \(UNABLE_TO_VERIFY_LEAF_SIGNATURE\): sslrootcert must name/,
     );
     await expect(encrypted(urlOf(UNNAMED_HOST, `sslmode=verify-full&sslrootcert=${serverCa}`))).rejects.toThrow(
       /its TLS certificate was refused \(Hostname\/IP does not match certificate's altnames: IP: 127\.0\.0\.2 is not in the cert's list: 127\.0\.0\.1\): .*with sslmode=verify-full, the host in DATABASE_URL must be one the certificate names/,
@@ -168,7 +168,7 @@ describe('DATABASE_URL sslmode, against a PostgreSQL that takes TLS connections 
         DATABASE_URL: urlOf(NAMED_HOST, `sslmode=verify-full&sslrootcert=${otherCa}`),
       }),
     ).rejects.toThrow(
-      /Openhire could not start: Cannot reach the database at DATABASE_URL: its TLS certificate was refused \(unable to verify the first certificate\)/,
+      /Openhire could not start: Cannot reach the database at DATABASE_URL: its TLS certificate was refused \(UNABLE_TO_VERIFY_LEAF_SIGNATURE\): sslrootcert must name/,
     );
   }, 240_000);
 });

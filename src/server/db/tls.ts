@@ -55,12 +55,15 @@ const UNTRUSTED = new Set([
   'CERT_UNTRUSTED',
 ]);
 
-/** Why a connection failed, with what to check when it was the server's certificate that was refused. */
+/**
+ * Why a connection failed, with what to check when it was the server's certificate that was refused. An untrusted
+ * certificate is named by OpenSSL's code: Node's own wording of it changes between versions and, since Node 22,
+ * suggests a flag that is no answer for a database's CA.
+ */
 export function connectionFailure(error: Error & { code?: string }): string {
-  const refused = `its TLS certificate was refused (${error.message})`;
   if (error.code === 'ERR_TLS_CERT_ALTNAME_INVALID')
-    return `${refused}: with sslmode=verify-full, the host in DATABASE_URL must be one the certificate names`;
+    return `its TLS certificate was refused (${error.message}): with sslmode=verify-full, the host in DATABASE_URL must be one the certificate names`;
   if (error.code !== undefined && UNTRUSTED.has(error.code))
-    return `${refused}: sslrootcert must name the certificate authority that signed it, as the database's provider publishes it`;
+    return `its TLS certificate was refused (${error.code}): sslrootcert must name the certificate authority that signed it, as the database's provider publishes it`;
   return error.message;
 }
