@@ -13,7 +13,8 @@ import { Refusal } from '../refusal.js';
 import { type AnswerLink, interviewOfToken, readAnswerLink } from './answer-links.js';
 import { interviewWithPeople } from './invited.js';
 import { answerMail, type CandidateAction, when } from './mails.js';
-import type { InterviewService } from './service.js';
+import { type InterviewService, interviewEvent } from './service.js';
+import { emitWebhookEvent } from '../webhooks/events.js';
 
 type CandidateInterview = z.output<typeof CandidateInterviewSchema>;
 type AnswerInput = z.output<typeof InterviewAnswerInputSchema>;
@@ -131,6 +132,7 @@ export class CandidateInterviewService {
       .update(interviews)
       .set({ candidateAnswer: answer, candidateMessage: message, candidateAnsweredAt: new Date() })
       .where(eq(interviews.id, row.id));
+    await emitWebhookEvent(tx, row.companyId, 'interview.changed', interviewEvent({ ...row, candidateAnswer: answer }));
     await this.tellScheduler(tx, row.id, input.answer, input.message);
   }
 

@@ -39,13 +39,19 @@ import { scheduleReminders } from './reminders.js';
 import { queueSlotOffer } from './slot-offers.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
 
-/** What the company's webhooks hear of an interview: its ids and its time, never its notes or who answered what. */
-function interviewEvent(row: { id: string; applicationId: string; startsAt: Date | null; endsAt: Date | null }) {
+/**
+ * What the company's webhooks hear of an interview: its ids, its time and the candidate's answer to it, never its
+ * notes, the candidate's message or the interviewers' answers.
+ */
+export function interviewEvent(
+  row: Pick<InterviewRow, 'id' | 'applicationId' | 'startsAt' | 'endsAt' | 'candidateAnswer'>,
+) {
   return {
     interview_id: row.id,
     application_id: row.applicationId,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
+    candidate_answer: row.candidateAnswer,
   };
 }
 
@@ -335,7 +341,7 @@ export class InterviewService {
   /**
    * Books a picked slot (the candidate's choice, made in the caller's transaction with the interview locked) and
    * queues the invitations, as scheduling at that start would have. The webhooks hear of a change: the interview was
-   * scheduled when its slots were offered, and now has its time.
+   * scheduled when its slots were offered, and now has its time and the candidate's acceptance.
    */
   async book(tx: Tx, interviewId: string, startsAt: Date): Promise<void> {
     const [row] = await tx.select().from(interviews).where(eq(interviews.id, interviewId));
@@ -344,7 +350,9 @@ export class InterviewService {
     const endsAt = new Date(startsAt.getTime() + row.durationMinutes * MINUTE);
     await tx.update(interviews).set({ startsAt, endsAt, updatedAt: new Date() }).where(eq(interviews.id, interviewId));
     await this.queueInvitations(tx, interviewId, before);
-    await emitWebhookEvent(tx, row.companyId, 'interview.changed', interviewEvent({ ...row, startsAt, endsAt }));
+    // A slot the candidate picked is one they accept: the caller records that answer next.
+    const event = interviewEvent({ ...row, startsAt, endsAt, candidateAnswer: 'accepted' });
+    await emitWebhookEvent(tx, row.companyId, 'interview.changed', event);
   }
 
   /**

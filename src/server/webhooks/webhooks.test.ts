@@ -206,6 +206,38 @@ describe('webhooks', () => {
         application_id: interview.applicationId,
         starts_at: new Date(soon + HOUR).toISOString(),
         ends_at: new Date(soon + 2 * HOUR).toISOString(),
+        candidate_answer: 'accepted',
+      },
+    });
+  });
+
+  it("tells of a candidate's answer to an invitation, once, without the candidate's message", async () => {
+    const receiver = await startReceiver([200]);
+    const startsAt = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 72 * HOUR);
+    const interview = await makeInterview(app, db, { startsAt });
+    const { data: webhook, secret } = await addWebhook(receiver.url, ['interview.changed'], interview.admin.token);
+    const decline = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/interviews/${interview.id}/answer/`,
+        headers: { authorization: interview.candidate.token },
+        payload: { answer: 'decline', message: 'I took another offer, thank you.' },
+      });
+    expect((await decline()).statusCode).toBe(200);
+    expect((await decline()).statusCode).toBe(200);
+    const deliveries = await deliveriesOf(webhook.id, interview.admin.token);
+    expect(deliveries).toHaveLength(1);
+    await deliverWebhook(delivering, deliveries[0]!.id, new Date());
+    const event = verify(secret, receiver.received[0]!);
+    expect(event).toEqual({
+      type: 'interview.changed',
+      timestamp: expect.any(String),
+      data: {
+        interview_id: interview.id,
+        application_id: interview.applicationId,
+        starts_at: startsAt.toISOString(),
+        ends_at: new Date(startsAt.getTime() + HOUR).toISOString(),
+        candidate_answer: 'declined',
       },
     });
   });
