@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type CandidateHistory,
   DUPLICATE_REASONS,
@@ -10,35 +10,32 @@ import type { Database } from '../db/database.js';
 import { applicationDuplicates, applications, pipelineStages, postings } from '../db/schema.js';
 import { memberSeesApplication } from '../team/visibility.js';
 
-const relatedColumns = {
-  applicationId: applications.id,
-  postingId: postings.id,
-  postingTitle: postings.title,
-  stageId: pipelineStages.id,
-  stageName: pipelineStages.name,
-  status: applications.status,
-  withdrawnAt: applications.withdrawnAt,
-  appliedAt: applications.createdAt,
+/** A row of the related statement: the application asked about (`target`), or one related to it. */
+type RelatedRow = {
+  kind: 'target' | 'history' | 'duplicate';
+  application_id: string;
+  posting_id: string;
+  posting_title: string;
+  stage_id: string;
+  stage_name: string;
+  status: RelatedApplication['status'];
+  withdrawn_at: Date | string | null;
+  applied_at: Date | string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  reasons: DuplicateReason[] | null;
 };
 
-interface RelatedRow {
-  applicationId: string;
-  postingId: string;
-  postingTitle: string;
-  stageId: string;
-  stageName: string;
-  status: RelatedApplication['status'];
-  withdrawnAt: Date | null;
-  appliedAt: Date;
-}
+const isoOf = (at: Date | string) => new Date(at).toISOString();
 
 const toRelated = (row: RelatedRow): RelatedApplication => ({
-  application_id: row.applicationId,
-  posting: { id: row.postingId, title: row.postingTitle },
-  stage: { id: row.stageId, name: row.stageName },
+  application_id: row.application_id,
+  posting: { id: row.posting_id, title: row.posting_title },
+  stage: { id: row.stage_id, name: row.stage_name },
   status: row.status,
-  withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
-  applied_at: row.appliedAt.toISOString(),
+  withdrawn_at: row.withdrawn_at === null ? null : isoOf(row.withdrawn_at),
+  applied_at: isoOf(row.applied_at),
 });
 
 const inReasonOrder = (reasons: DuplicateReason[]) => DUPLICATE_REASONS.filter((reason) => reasons.includes(reason));
@@ -49,58 +46,52 @@ export class CandidateHistoryService {
 
   /** Nothing when the member may not see the application; otherwise only the related ones they may see too. */
   async related(member: Member, applicationId: string): Promise<CandidateHistory | undefined> {
-    const [application] = await this.db
-      .select({ candidateId: applications.candidateId })
-      .from(applications)
-      .where(and(eq(applications.id, applicationId), memberSeesApplication(member)));
-    if (!application) return undefined;
-    // A quarantined candidate's applications stay out of every read but their own screen.
-    const shown = and(memberSeesApplication(member), eq(applications.quarantined, false));
-
-    const history = await this.db
-      .select(relatedColumns)
-      .from(applications)
-      .innerJoin(postings, eq(postings.id, applications.postingId))
-      .innerJoin(pipelineStages, eq(pipelineStages.id, applications.stageId))
-      .where(and(eq(applications.candidateId, application.candidateId), ne(applications.id, applicationId), shown))
-      .orderBy(desc(applications.createdAt));
-
-    // A link is kept once, from the later application to the earlier one; either side shows it.
-    const duplicates = await this.db
-      .select({
-        ...relatedColumns,
-        firstName: applications.firstName,
-        lastName: applications.lastName,
-        email: applications.email,
-        reasons: applicationDuplicates.reasons,
-      })
-      .from(applicationDuplicates)
-      .innerJoin(
-        applications,
-        or(
-          and(
-            eq(applicationDuplicates.applicationId, applicationId),
-            eq(applications.id, applicationDuplicates.duplicateOfApplicationId),
-          ),
-          and(
-            eq(applicationDuplicates.duplicateOfApplicationId, applicationId),
-            eq(applications.id, applicationDuplicates.applicationId),
-          ),
-        ),
+    // One statement: the application if the member sees it, then the candidate's other applications and the likely
+    // duplicates linked from either side, each only if the member sees it and its candidate is not quarantined.
+    // Read one after another, the three cost as many round trips as the rest of the call together.
+    const { rows } = await this.db.execute<RelatedRow>(sql`
+      WITH target AS (
+        SELECT ${applications.candidateId} AS candidate_id FROM ${applications}
+        WHERE ${applications.id} = ${applicationId} AND ${memberSeesApplication(member)}
+      ), related AS (
+        SELECT 'history' AS kind, ${applications.id} AS id, NULL::text[] AS reasons FROM ${applications}
+        WHERE ${applications.candidateId} = (SELECT candidate_id FROM target) AND ${applications.id} <> ${applicationId}
+        UNION ALL
+        -- A link is kept once, from the later application to the earlier one; either side shows it.
+        SELECT 'duplicate', link.id, link.reasons FROM (
+          SELECT ${applicationDuplicates.duplicateOfApplicationId} AS id, ${applicationDuplicates.reasons} AS reasons
+          FROM ${applicationDuplicates} WHERE ${applicationDuplicates.applicationId} = ${applicationId}
+          UNION ALL
+          SELECT ${applicationDuplicates.applicationId}, ${applicationDuplicates.reasons}
+          FROM ${applicationDuplicates} WHERE ${applicationDuplicates.duplicateOfApplicationId} = ${applicationId}
+        ) AS link
+        WHERE EXISTS (SELECT 1 FROM target)
       )
-      .innerJoin(postings, eq(postings.id, applications.postingId))
-      .innerJoin(pipelineStages, eq(pipelineStages.id, applications.stageId))
-      .where(shown)
-      .orderBy(desc(applications.createdAt));
-
+      SELECT 'target' AS kind, NULL AS application_id, NULL AS posting_id, NULL AS posting_title, NULL AS stage_id,
+        NULL AS stage_name, NULL AS status, NULL AS withdrawn_at, NULL AS applied_at, NULL AS first_name,
+        NULL AS last_name, NULL AS email, NULL AS reasons
+      FROM target
+      UNION ALL
+      SELECT related.kind, ${applications.id}, ${postings.id}, ${postings.title}, ${pipelineStages.id},
+        ${pipelineStages.name}, ${applications.status}::text, ${applications.withdrawnAt}, ${applications.createdAt},
+        ${applications.firstName}, ${applications.lastName}, ${applications.email}, related.reasons
+      FROM related
+      JOIN ${applications} ON ${applications.id} = related.id
+      JOIN ${postings} ON ${postings.id} = ${applications.postingId}
+      JOIN ${pipelineStages} ON ${pipelineStages.id} = ${applications.stageId}
+      WHERE ${memberSeesApplication(member)} AND NOT ${applications.quarantined}
+      ORDER BY applied_at DESC NULLS FIRST`);
+    if (rows[0]?.kind !== 'target') return undefined;
     return {
-      history: history.map(toRelated),
-      duplicates: duplicates.map((row) => ({
-        ...toRelated(row),
-        name: `${row.firstName} ${row.lastName}`,
-        email: row.email,
-        reasons: inReasonOrder(row.reasons),
-      })),
+      history: rows.filter((row) => row.kind === 'history').map(toRelated),
+      duplicates: rows
+        .filter((row) => row.kind === 'duplicate')
+        .map((row) => ({
+          ...toRelated(row),
+          name: `${row.first_name} ${row.last_name}`,
+          email: row.email,
+          reasons: inReasonOrder(row.reasons ?? []),
+        })),
     };
   }
 }
