@@ -104,6 +104,22 @@ export async function enqueueTask<Payload extends object>(
   });
 }
 
+/**
+ * Queues one task of `type` for each of `payloads` in one statement, in the caller's transaction, as `enqueueTask`
+ * queues each: a change that causes many tasks at once does not write them one after another.
+ */
+export async function enqueueTasks<Payload extends object>(
+  tx: Pick<Database, 'execute'>,
+  type: TaskType<Payload>,
+  payloads: Payload[],
+): Promise<void> {
+  if (payloads.length === 0) return;
+  await writer.insert(
+    payloads.map((payload) => ({ name: type.name, data: type.payload.parse(payload) })),
+    { db: { executeSql: (text, values) => tx.execute(positional(text, values)) } },
+  );
+}
+
 const QUEUE_SETUP_LOCK_KEY = 7_316_002;
 
 /**

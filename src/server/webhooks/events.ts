@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { WebhookEvent } from '../../shared/webhooks.js';
 import type { Database } from '../db/database.js';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.js';
-import { enqueueTask, type TaskType } from '../tasks/queue.js';
+import { enqueueTask, enqueueTasks, type TaskType } from '../tasks/queue.js';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'execute'>;
 
@@ -78,6 +78,10 @@ export async function emitWebhookEvents(
       .insert(webhookDeliveries)
       .values(deliveries.slice(first, first + DELIVERIES_PER_INSERT))
       .returning({ id: webhookDeliveries.id });
-    for (const delivery of created) await queueDelivery(tx, delivery.id);
+    await enqueueTasks(
+      tx,
+      webhookDelivery,
+      created.map((delivery) => ({ deliveryId: delivery.id })),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StagesAnswer } from '../../shared/pipeline.js';
@@ -13,8 +13,15 @@ import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { createTestApp, testConfig } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
-import { deliverWebhook, pruneWebhookDeliveries, RETRY_DELAYS_MS, type WebhookDelivering } from './delivery.js';
-import { emitWebhookEvent } from './events.js';
+import { startTasks } from '../tasks/queue.js';
+import {
+  deliverWebhook,
+  pruneWebhookDeliveries,
+  RETRY_DELAYS_MS,
+  type WebhookDelivering,
+  webhookDeliveryWork,
+} from './delivery.js';
+import { emitWebhookEvent, webhookDelivery } from './events.js';
 
 const { app, database, config } = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
 const { db } = database;
@@ -51,6 +58,8 @@ async function startReceiver(answers: (number | 'silence')[]) {
 }
 
 const delivering: WebhookDelivering = { db, appUrl: config.appUrl, allowPrivate: true, timeoutMs: 300 };
+// A process has started once, as the server does before it takes any call: the deliveries' queue is there.
+await (await startTasks({ pool: database.pool, work: [webhookDeliveryWork(delivering)], log: { error() {} } })).stop();
 
 let admin: Awaited<ReturnType<typeof makeCompany>>;
 let posting: Awaited<ReturnType<typeof makePosting>>;
@@ -300,8 +309,16 @@ describe('webhooks', () => {
       moves: { [phoneScreen.id]: review.id },
     });
     const hired = after.find((stage) => stage.phase === 'Offer Accepted')!;
-    for (const delivery of await deliveriesOf(webhook.id, company.token))
-      await deliverWebhook(delivering, delivery.id, new Date());
+    // Each delivery is on the task queue, as the workers take it.
+    const deliveries = await deliveriesOf(webhook.id, company.token);
+    const { rows: queued } = await db.execute<{ deliveryId: string }>(
+      sql`SELECT data->>'deliveryId' AS "deliveryId" FROM pgboss.job WHERE name = ${webhookDelivery.name}`,
+    );
+    const work = webhookDeliveryWork(delivering);
+    for (const delivery of deliveries) {
+      expect(queued).toContainEqual({ deliveryId: delivery.id });
+      await work.run({ deliveryId: delivery.id });
+    }
     const told = receiver.received.map((message) => verify(secret, message).data);
     expect(told).toHaveLength(2);
     expect(told).toContainEqual({
