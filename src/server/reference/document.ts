@@ -45,6 +45,16 @@ function accessInWords(endpoint: Endpoint): string {
   }
 }
 
+/**
+ * Whether a company's API token may make the call, in words: the scope that admits it, as the admission reads it from
+ * the same declaration (`api-tokens/admission.ts`), or that tokens are refused.
+ */
+function tokenInWords(endpoint: Endpoint): string {
+  if (endpoint.access === 'public') return '';
+  if (!endpoint.token) return ' API tokens are refused: sign in to make this call.';
+  return ` An API token may make it with the ${endpoint.token} scope, acting as an Admin of its company.`;
+}
+
 const answer = (
   status: string,
   description: string,
@@ -59,8 +69,10 @@ function operationOf(endpoint: Endpoint) {
     operationId: `${endpoint.tag.toLowerCase()}.${endpoint.name}`,
     tags: [endpoint.tag],
     summary: endpoint.summary,
-    description: `Who may call: ${accessInWords(endpoint)}`,
-    security: guarded ? [{ token: [] }] : [],
+    description: `Who may call: ${accessInWords(endpoint)}${tokenInWords(endpoint)}`,
+    // OpenAPI 3.1 lets a requirement of any scheme name roles: an API token's is the scope that admits it.
+    security: guarded ? [{ token: [] }, ...(endpoint.token ? [{ apiToken: [endpoint.token] }] : [])] : [],
+    ...(guarded && { 'x-api-token-scope': endpoint.token ?? null }),
     parameters: [...parametersOf('path', endpoint.params), ...parametersOf('query', endpoint.query)],
     ...(endpoint.body && {
       requestBody: {
@@ -100,6 +112,13 @@ export function openApiDocument(endpoints: readonly Endpoint[], appUrl: string) 
       securitySchemes: {
         // The specification's client sends the session token raw; `Bearer <token>` is accepted as well.
         token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A company's API token (`ohk_…`), acting as an Admin within its scopes; each call names the one scope " +
+            'that admits it, and a call that names none refuses tokens.',
+        },
       },
     },
   };

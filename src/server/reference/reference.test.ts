@@ -1,5 +1,8 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
+import { API_TOKEN_MESSAGES, API_TOKEN_SCOPE_NAMES, type ApiTokenScope } from '../../shared/api-tokens.js';
+import { makeApiToken } from '../test/factories-api-tokens.js';
+import { makeCompany } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
 
 const { app } = await createTestApp({ env: { APP_URL: 'https://jobs.example.org' } });
@@ -52,5 +55,64 @@ describe('the API reference', () => {
     expect(page.body).toContain('<code>/api/new_posting/</code>');
     expect(page.body).toContain('Who may call: A member whose role may create, change or delete job postings.');
     expect(page.body).not.toContain('<script');
+  });
+
+  it("says for each call which API token's scope admits it, or that tokens are refused, as the server does", async () => {
+    interface Operation {
+      description: string;
+      security: Record<string, string[]>[];
+      'x-api-token-scope'?: ApiTokenScope | null;
+    }
+    const answer = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = answer.json<{
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes: Record<string, object> };
+    }>();
+    expect(document.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+
+    const admin = await makeCompany(app);
+    const everyScope = (await makeApiToken(app, admin.token, API_TOKEN_SCOPE_NAMES)).token;
+    const tokenOf = new Map<ApiTokenScope, string>();
+    // A token with every scope but one: the server's refusal names the scope a call needs.
+    for (const scope of API_TOKEN_SCOPE_NAMES) {
+      const others = API_TOKEN_SCOPE_NAMES.filter((each) => each !== scope);
+      tokenOf.set(scope, (await makeApiToken(app, admin.token, others)).token);
+    }
+
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    let admitted = 0;
+    for (const { path, method, operation } of operations) {
+      const call = `${method.toUpperCase()} ${path}`;
+      if (operation.security.length === 0) {
+        expect(operation, call).not.toHaveProperty('x-api-token-scope');
+        continue;
+      }
+      const scope = operation['x-api-token-scope'];
+      expect(scope, call).toBeDefined();
+      const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+      const send = (token: string) =>
+        app.inject({ method: method.toUpperCase() as 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      if (scope === null) {
+        expect(operation.security, call).toEqual([{ token: [] }]);
+        expect(operation.description, call).toContain('API tokens are refused');
+        const refused = await send(everyScope);
+        expect([refused.statusCode, refused.json<{ error: string }>().error], call).toEqual([
+          403,
+          API_TOKEN_MESSAGES.refused,
+        ]);
+        continue;
+      }
+      admitted += 1;
+      expect(operation.security, call).toEqual([{ token: [] }, { apiToken: [scope!] }]);
+      expect(operation.description, call).toContain(`An API token may make it with the ${scope} scope`);
+      const refused = await send(tokenOf.get(scope!)!);
+      expect([refused.statusCode, refused.json<{ error: string }>().error], call).toEqual([
+        403,
+        API_TOKEN_MESSAGES.missingScope(scope!),
+      ]);
+    }
+    expect(admitted).toBeGreaterThan(0);
   });
 });
