@@ -27,7 +27,8 @@ export const reportEndpoints = endpoints('Reports', {
     path: '/api/reports/self_identification/',
     summary:
       "How the company's applicants answered the voluntary self-identification questions, per posting and period: " +
-      'each count under 5 reads "fewer than 5", and no totals are given.',
+      'whole months of at least 20 applications are counted (`months` lists them), each count is rounded to 5, 1 to ' +
+      '4 reads "fewer than 5", a selection of fewer than 20 reads so in every cell, and no totals are given.',
     access: 'readSelfIdentificationReport',
     query: SelfIdentificationQuerySchema,
     answers: { 200: SelfIdentificationReportAnswerSchema },

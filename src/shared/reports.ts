@@ -4,9 +4,15 @@ import { DISABLED, RACES, SEXES } from './applications.js';
 
 // The self-identification report: how a company's applicants answered the voluntary questions, in aggregate only.
 
-/** A count under this is never sent: it could point at a person. */
+/** Counts are shown rounded to this, and a count of 1 to 4 as words: a small count could point at a person. */
 export const SMALL_COUNT = 5;
 export const FEWER_THAN_SMALL = 'fewer than 5';
+/**
+ * A report counts whole months, and only a month (a posting's, or the company's) of at least this many applications:
+ * fewer, and the difference of two reports could be a few people (decision 077).
+ */
+export const SMALL_SELECTION = 20;
+export const TOO_FEW_APPLICATIONS = `fewer than ${SMALL_SELECTION} applications in this selection` as const;
 
 /** Each voluntary question, its label, and its answers in the order the report lists them. */
 export const SELF_IDENTIFICATION_QUESTIONS = [
@@ -27,8 +33,15 @@ export const REPORT_MESSAGES = {
 export const REPORT_TEXT = {
   title: 'Self-identification report',
   description:
-    'How applicants answered the voluntary self-identification questions, in aggregate. A count under 5 is shown ' +
-    'as "fewer than 5", and a second count is hidden beside it so that it cannot be worked out from the others.',
+    'How applicants answered the voluntary self-identification questions, in aggregate. Counts are rounded to the ' +
+    'nearest 5, and 1 to 4 reads "fewer than 5". Whole months are counted, and only those with at least 20 ' +
+    'applications to the job (or to the company, for every job), so that no two reports differ by a few people.',
+  months: (months: readonly string[]) =>
+    months.length === 0
+      ? 'No month of this selection has 20 applications.'
+      : months.length === 1
+        ? `Counted: ${months[0]}.`
+        : `Counted: ${months.length} months, ${months[0]} to ${months.at(-1)}.`,
   loadFailed: 'The report could not be loaded.',
 } as const;
 
@@ -46,14 +59,20 @@ const periodOrder = { message: REPORT_MESSAGES.periodOrder, path: ['to'] };
 
 export const SelfIdentificationQuerySchema = z.object(reportScope).refine(inOrder, periodOrder);
 
-/** A count as it leaves the server: a number of at least 5, or the words. */
-export const ReportCountSchema = z.union([z.number().int().min(SMALL_COUNT), z.literal(FEWER_THAN_SMALL)]);
+/** A count as it leaves the server: 0 or a multiple of 5, or the words for 1 to 4, or for a refused selection. */
+export const ReportCountSchema = z.union([
+  z.number().int().min(0).multipleOf(SMALL_COUNT),
+  z.literal(FEWER_THAN_SMALL),
+  z.literal(TOO_FEW_APPLICATIONS),
+]);
 export type ReportCount = z.infer<typeof ReportCountSchema>;
 
 export const SelfIdentificationReportSchema = z.object({
   posting_id: z.uuid().nullable(),
   from: z.iso.date().nullable(),
   to: z.iso.date().nullable(),
+  /** The months counted, `YYYY-MM`, oldest first: those the period touches that hold enough applications. */
+  months: z.array(z.string().regex(/^\d{4}-\d{2}$/)),
   /** No totals: with them, a hidden count could be worked out by subtraction. */
   questions: z.array(
     z.object({

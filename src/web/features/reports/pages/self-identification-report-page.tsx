@@ -24,37 +24,42 @@ export function SelfIdentificationReportPage() {
       {report.isPending ? (
         <Spinner />
       ) : (
-        <div className="grid gap-6 md:grid-cols-3">
-          {report.data?.questions.map((question) => (
-            <Card key={question.question} className="overflow-hidden">
-              <table className="w-full text-sm">
-                <caption className="px-5 pt-4 text-left text-base font-semibold text-slate-900 dark:text-white">
-                  {question.label}
-                </caption>
-                <thead>
-                  <tr className="text-left text-slate-600 dark:text-slate-300">
-                    <th scope="col" className="px-5 py-2 font-medium">
-                      Answer
-                    </th>
-                    <th scope="col" className="px-5 py-2 text-right font-medium">
-                      Applicants
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {question.answers.map(({ answer, count }) => (
-                    <tr key={answer} className="border-t border-slate-200 dark:border-slate-800">
-                      <th scope="row" className="px-5 py-2 text-left font-normal text-slate-800 dark:text-slate-200">
-                        {answer}
+        <>
+          {report.data && (
+            <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">{REPORT_TEXT.months(report.data.months)}</p>
+          )}
+          <div className="grid gap-6 md:grid-cols-3">
+            {report.data?.questions.map((question) => (
+              <Card key={question.question} className="overflow-hidden">
+                <table className="w-full text-sm">
+                  <caption className="px-5 pt-4 text-left text-base font-semibold text-slate-900 dark:text-white">
+                    {question.label}
+                  </caption>
+                  <thead>
+                    <tr className="text-left text-slate-600 dark:text-slate-300">
+                      <th scope="col" className="px-5 py-2 font-medium">
+                        Answer
                       </th>
-                      <td className="px-5 py-2 text-right text-slate-900 tabular-nums dark:text-white">{count}</td>
+                      <th scope="col" className="px-5 py-2 text-right font-medium">
+                        Applicants
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Card>
-          ))}
-        </div>
+                  </thead>
+                  <tbody>
+                    {question.answers.map(({ answer, count }) => (
+                      <tr key={answer} className="border-t border-slate-200 dark:border-slate-800">
+                        <th scope="row" className="px-5 py-2 text-left font-normal text-slate-800 dark:text-slate-200">
+                          {answer}
+                        </th>
+                        <td className="px-5 py-2 text-right text-slate-900 tabular-nums dark:text-white">{count}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </Card>
+            ))}
+          </div>
+        </>
       )}
     </section>
   );
