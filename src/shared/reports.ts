@@ -8,7 +8,7 @@ import { DISABLED, RACES, SEXES } from './applications.js';
 export const SMALL_COUNT = 5;
 export const FEWER_THAN_SMALL = 'fewer than 5';
 /**
- * A report counts whole months, and only a month (a posting's, or the company's) of at least this many applications:
+ * A report counts whole months that have ended, and only a month (a posting's, or the company's) of at least this many applications:
  * fewer, and the difference of two reports could be a few people (decision 077).
  */
 export const SMALL_SELECTION = 20;
@@ -34,11 +34,12 @@ export const REPORT_TEXT = {
   title: 'Self-identification report',
   description:
     'How applicants answered the voluntary self-identification questions, in aggregate. Counts are rounded to the ' +
-    'nearest 5, and 1 to 4 reads "fewer than 5". Whole months are counted, and only those with at least 20 ' +
-    'applications to the job (or to the company, for every job), so that no two reports differ by a few people.',
+    'nearest 5, and 1 to 4 reads "fewer than 5". Whole months that have ended are counted, and only those with at ' +
+    'least 20 applications to the job (or to the company, for every job), so that no two reports differ by a few ' +
+    'people.',
   months: (months: readonly string[]) =>
     months.length === 0
-      ? 'No month of this selection has 20 applications.'
+      ? 'No month of this selection that has ended has 20 applications.'
       : months.length === 1
         ? `Counted: ${months[0]}.`
         : `Counted: ${months.length} months, ${months[0]} to ${months.at(-1)}.`,
@@ -71,7 +72,7 @@ export const SelfIdentificationReportSchema = z.object({
   posting_id: z.uuid().nullable(),
   from: z.iso.date().nullable(),
   to: z.iso.date().nullable(),
-  /** The months counted, `YYYY-MM`, oldest first: those the period touches that hold enough applications. */
+  /** The months counted, `YYYY-MM`, oldest first: those the period touches that have ended and hold enough applications. */
   months: z.array(z.string().regex(/^\d{4}-\d{2}$/)),
   /** No totals: with them, a hidden count could be worked out by subtraction. */
   questions: z.array(

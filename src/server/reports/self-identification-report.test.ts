@@ -82,10 +82,11 @@ describe('the self-identification report', () => {
       await makePosting(app, admin.token),
     ] as [Posting, Posting, Posting];
     // Known answers on the edge of rounding (7 Male), which one more Male would carry to 10.
-    await applicants(large, [...times(7, MALE), ...times(17, FEMALE)]);
-    const [partner] = await applicants(joined, [FEMALE, ...times(10, MALE), ...times(9, FEMALE)]);
+    const known = await applicants(large, [...times(7, MALE), ...times(17, FEMALE)]);
+    const [partner, ...others] = await applicants(joined, [FEMALE, ...times(10, MALE), ...times(9, FEMALE)]);
     const [lone] = await applicants(alone, [MALE]);
-    const periods = ['', `from=${new Date().toISOString().slice(0, 10)}`];
+    await sentOn([...known, partner!, ...others, lone!], '2025-10-15T12:00:00Z');
+    const periods = ['', 'from=2025-10-01', 'to=2025-10-31', 'from=2025-10-15&to=2025-10-15'];
 
     const before = await everyReport(admin, [large, joined, alone], periods);
     const company = before['?']!;
@@ -93,6 +94,7 @@ describe('the self-identification report', () => {
     expect(refused(company) || refused(posting)).toBe(false);
     expect(countsOf(posting, 'sex')).toMatchObject({ Male: 5, Female: 15, 'Non-binary': 0 });
     expect(countsOf(posting, 'race')).toMatchObject({ Asian: 5, White: 15, Black: 0 });
+    expect(posting.months).toEqual(['2025-10']);
     expect(refused(before[`?posting_id=${alone.id}`]!)).toBe(true);
     expect(before[`?posting_id=${alone.id}`]!.months).toEqual([]);
 
@@ -130,6 +132,17 @@ describe('the self-identification report', () => {
 
     await answersOf(lone!, FEMALE);
     expect(await everyReport(admin, [posting], periods)).toEqual(before);
+  });
+
+  it('counts no month still under way, which asked again tomorrow could hold one more applicant', async () => {
+    const admin = await makeCompany(app);
+    const posting = await makePosting(app, admin.token);
+    await applicants(posting, times(20, FEMALE));
+    const { data } = (await report(admin.token, `?posting_id=${posting.id}`)).json<{
+      data: SelfIdentificationReport;
+    }>();
+    expect(data.months).toEqual([]);
+    expect(refused(data)).toBe(true);
   });
 
   it('refuses a selection of fewer than 20 applications in every cell', async () => {

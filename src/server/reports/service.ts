@@ -50,19 +50,21 @@ export class ReportService {
       query.from === undefined ? undefined : sql`${month} >= date_trunc('month', ${query.from}::date::timestamp)`,
       query.to === undefined ? undefined : sql`${month} <= date_trunc('month', ${query.to}::date::timestamp)`,
     ].filter((filter) => filter !== undefined);
+    // A month still under way grows by the day: asked today and again tomorrow, it would differ by a few people.
+    const ended = sql`${month} < date_trunc('month', now() AT TIME ZONE 'UTC')`;
     const counted =
       query.posting_id === undefined
         ? sql`company_applications >= ${SMALL_SELECTION}`
         : sql`posting_id = ${query.posting_id} AND posting_counted`;
-    // A report counts whole months, and of each month only what no other report can be subtracted from to leave
-    // fewer than 20 applications: the company's month when it holds 20; a posting's month when it holds 20 and the
-    // applications of the month outside every such posting month are none or 20 at least. When they are 1 to 19,
-    // the smallest posting month joins them and is not counted on its own (decision 077).
+    // A report counts whole months that have ended, and of each month only what no other report can be subtracted
+    // from to leave fewer than 20 applications: the company's month when it holds 20; a posting's month when it holds
+    // 20 and the applications of the month outside every such posting month are none or 20 at least. When they are
+    // 1 to 19, the smallest posting month joins them and is not counted on its own (decision 077).
     const result = await this.db.execute(sql`
       WITH blocks AS (
         SELECT ${applications.postingId} AS posting_id, ${month} AS month, count(*)::int AS applications
         FROM ${applications}
-        WHERE ${sql.join([sql`${applications.companyId} = ${member.companyId}`, ...period], sql` AND `)}
+        WHERE ${sql.join([sql`${applications.companyId} = ${member.companyId}`, ...period, ended], sql` AND `)}
         GROUP BY 1, 2
       ),
       judged AS (
