@@ -47,6 +47,7 @@ import type { Database } from './db/database.js';
 import { createLogger } from './log.js';
 import { healthRoutes, Readiness } from './monitoring/health.js';
 import { measureRequests, metricsRoutes } from './monitoring/metrics-routes.js';
+import { limitBodies } from './http/body-limits.js';
 import { registerCompression } from './http/compression.js';
 import { drainOnClose } from './http/drain.js';
 import { echoRequestIds, requestIdsFor } from './http/request-ids.js';
@@ -91,7 +92,10 @@ interface AppDependencies {
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../web', import.meta.url));
 
-/** Files arrive as base64 data URLs in JSON: a 10 MB file is about 13.4 MB of text. */
+/**
+ * Files arrive as base64 data URLs in JSON: a 10 MB file is about 13.4 MB of text. A route that needs no session takes
+ * far less (`limitBodies`).
+ */
 const BODY_LIMIT_BYTES = 15 * 1024 * 1024;
 
 /** How long a process serves a public careers page as it rendered it: a company's change shows within this. */
@@ -128,6 +132,8 @@ export async function buildApp({
   echoRequestIds(app);
   measureRequests(app);
   registerErrorHandlers(app);
+  // Before the routes: it gives the routes registered after it their body limits.
+  limitBodies(app);
   refuseUnstorableText(app);
   await registerSecurityHeaders(app, config.appUrl);
   // Before the routes: it compresses the answers of routes registered after it.

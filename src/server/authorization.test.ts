@@ -38,6 +38,7 @@ import { makeApiToken } from './test/factories-api-tokens.js';
 import { routePathOf } from './http/endpoints.js';
 import { webhookDeliveries } from './db/schema.js';
 import { createTestApp } from './test/harness.js';
+import { registeredRoutes as routesOf } from './test/routes.js';
 import { dataUrl, samplePdf } from './test/pdf.js';
 
 /**
@@ -922,21 +923,9 @@ const apiCalls = () =>
     .map((route) => route.replace(/\/$/, ''))
     .filter((route) => route.includes(' /api/') && !NOT_CALLS.includes(route));
 
-/** The API's routes as Fastify has them, one `METHOD /path` each, HEAD left out (it follows GET). */
-function registeredRoutes(): string[] {
-  const routes: string[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ├└─]*)(\S+) \(([^)]+)\)$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    stack.push(match[2]!);
-    const path = stack.join('').replace(/^\/careers-[0-9a-f]+\.css$/, '/careers-*.css');
-    for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
-  }
-  return routes;
-}
+/** The app's routes, one `METHOD /path` each, the careers style sheet's hash left out. */
+const registeredRoutes = () =>
+  routesOf(app).map(({ method, path }) => `${method} ${path.replace(/^\/careers-[0-9a-f]+\.css$/, '/careers-*.css')}`);
 
 beforeAll(async () => {
   const admin = await makeCompany(app);

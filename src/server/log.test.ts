@@ -10,8 +10,10 @@ import { createLogger } from './log.js';
 import { appDataDir, cleanUpAppProcesses } from './test/app-process.js';
 import { makeCompany, STRONG_PASSWORD, uniqueEmail } from './test/factories.js';
 import { createTestDatabase, testConfig } from './test/harness.js';
+import { registeredRoutes } from './test/routes.js';
 import { startTestSmtpServer } from './test/smtp.js';
 
+const UNUSED_ID = '00000000-0000-4000-8000-000000000000';
 const { db } = await createTestDatabase();
 const lines: string[] = [];
 const log = createLogger('debug', { write: (line: string) => void lines.push(line) });
@@ -66,6 +68,21 @@ describe('the log', () => {
     expect(lines.join('\n')).toContain('"url":"/confirm-email/[token]"');
     expect(lines.join('\n')).toContain('"url":"/sign-in/email/[token]"');
     expect(lines.join('\n')).not.toContain('secret-token-of-the-link');
+  });
+
+  it('shows no token of any route with one in its path', async () => {
+    const tokenRoutes = registeredRoutes(app).filter(({ path }) => /:\w*(token|code|key|secret)/i.test(path));
+    expect(tokenRoutes.map(({ method, path }) => `${method} ${path}`)).toContain('POST /interviews/answer/:token');
+    // One token of a link's shape, which the route looks up, and one it refuses as it arrives.
+    for (const token of [`${'Q'.repeat(34)}.${'Z'.repeat(22)}`, 'secret-token-of-the-route']) {
+      for (const { method, path } of tokenRoutes) {
+        lines.length = 0;
+        const url = path.replace(/:\w*(token|code|key|secret)\w*/gi, token).replace(/:\w+/g, UNUSED_ID);
+        await app.inject({ method, url });
+        expect(lines.join('\n')).toContain('[token]');
+        expect(lines.join('\n')).not.toContain(token);
+      }
+    }
   });
 
   it('names a mail the SMTP server refused by its id, not by its recipient', async () => {

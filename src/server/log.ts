@@ -64,13 +64,25 @@ function serializeError(error: unknown, depth = 0): LoggedError {
 }
 
 /**
+ * The paths whose next segment is a link's bearer token: an invitation's, an address confirmation's, a sign-in link's
+ * and an interview answer link's. A test holds every route with a token in its path to this list.
+ */
+export const TOKEN_PATHS = ['/invite/', '/confirm-email/', '/sign-in/email/', '/interviews/answer/'] as const;
+
+/** A path as logged: the token of a path in `TOKEN_PATHS` written `[token]`. */
+function withoutToken(path: string): string {
+  const tokenPath = TOKEN_PATHS.find((each) => path.startsWith(each));
+  return tokenPath ? `${tokenPath}[token]${path.slice(tokenPath.length).replace(/^[^/]+/, '')}` : path;
+}
+
+/**
  * A request as logged: its path without the query string, which can carry a search for a candidate's name, and
- * without the token of an invitation's, an address confirmation's or a sign-in link.
+ * without a link's token.
  */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0]!.replace(/^\/(invite|confirm-email|sign-in\/email)\/[^/]+/, '/$1/[token]'),
+    url: withoutToken(request.url.split('?')[0]!),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

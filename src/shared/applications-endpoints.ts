@@ -84,6 +84,8 @@ export const candidateApplicationEndpoints = endpoints('Applications', {
     summary: 'Keeps the step and answers of an unfinished application.',
     access: 'candidate',
     params: DraftParamsSchema,
+    // What the wizard holds is small even at its limits; a larger body is no draft.
+    bodyLimit: 1024 * 1024,
     body: SaveApplicationDraftSchema,
     answers: { 200: ApplicationDraftAnswerSchema },
   },

@@ -24,6 +24,11 @@ export interface EndpointShape {
    * without one, tokens are refused (decision 069).
    */
   readonly token?: ApiTokenScope;
+  /**
+   * The largest body the call reads, in bytes. Without one, a public call takes a few kilobytes and any other the
+   * app's limit for files sent as base64 (`server/http/body-limits.ts`).
+   */
+  readonly bodyLimit?: number;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

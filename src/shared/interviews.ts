@@ -47,7 +47,7 @@ const INTERVIEWER_CHOICES = ['accepted', 'declined', 'tentative'] as const;
 /** What the candidate may do with an invitation: accept it, decline it, or ask for another time. */
 const CANDIDATE_ACTIONS = ['accept', 'decline', 'propose'] as const;
 
-const INTERVIEW_LIMITS = {
+export const INTERVIEW_LIMITS = {
   titleLength: 200,
   locationLength: 500,
   noteLength: 2000,

@@ -10,7 +10,6 @@ import type { ApplicationDefaultsService } from './defaults-service.js';
 import type { DraftService } from './draft-service.js';
 import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
 
-const DRAFT_BODY_LIMIT_BYTES = 1024 * 1024;
 const DRAFT_NOT_FOUND = 'No draft found';
 
 interface CandidateApplicationRoutesOptions {
@@ -107,10 +106,6 @@ export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicat
         return { status: 200 as const, message: 'The draft was discarded.' };
       },
     },
-    {
-      readingTheirCaller: ['listOwn'],
-      // What the wizard holds is small even at its limits; a larger body is no draft.
-      bodyLimits: { saveDraft: DRAFT_BODY_LIMIT_BYTES },
-    },
+    { readingTheirCaller: ['listOwn'] },
   );
 };

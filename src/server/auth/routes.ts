@@ -12,12 +12,6 @@ import { LIMITS, take } from './rate-limit.js';
 import { hasPassword, login, registerUser, requestPasswordReset, resetPassword, setFirstPassword } from './service.js';
 import { type LoginResult, logout as logoutSession } from './sessions.js';
 
-/**
- * What a call open to anyone may send: its fields take a few hundred bytes. A larger body is refused with 413 from its
- * stated length, or as soon as it passes this, before it is parsed.
- */
-export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
-
 /** What signing in answers, as the specification shapes it, with who the member is for a company's member. */
 export function toLoginAnswer(session: LoginResult): LoginResponse {
   return {
@@ -37,12 +31,6 @@ interface AuthRoutesOptions {
   appUrl: string;
 }
 
-const publicBodyLimits = Object.fromEntries(
-  Object.values(authEndpoints)
-    .filter((endpoint) => endpoint.access === 'public')
-    .map((endpoint) => [endpoint.name, PUBLIC_BODY_LIMIT_BYTES]),
-);
-
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { db, guards, onMailQueued, authRateLimit, appUrl },
@@ -60,69 +48,62 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     return reply.header('clear-site-data', '"cache"').send({ status: 200 as const, message: 'Signed out.' });
   };
 
-  serveEndpoints(
-    app,
-    guards,
-    authEndpoints,
-    {
-      async registerRecruiter(request, reply) {
-        await registerUser(db, 'recruiter', request.body, appUrl);
-        onMailQueued();
-        return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
-      },
-
-      async registerCandidate(request, reply) {
-        await registerUser(db, 'candidate', request.body, appUrl);
-        onMailQueued();
-        return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
-      },
-
-      async login(request) {
-        const session = await login(db, request.body.email, request.body.password);
-        if (!session) throw new HttpError(401, 'Invalid email or password.');
-        return toLoginAnswer(session);
-      },
-
-      async requestEmailCode(request) {
-        await requestEmailCode(db, request.body, appUrl);
-        onMailQueued();
-        return { status: 200 as const, message: EMAIL_CODE_MESSAGES.sent };
-      },
-
-      async verifyEmailCode(request) {
-        return toLoginAnswer(await signInWithEmailCode(db, request.body.email, request.body.code));
-      },
-
-      async signInWithEmailLink(request) {
-        const { session, next } = await signInWithEmailLink(db, request.body.token);
-        return { ...toLoginAnswer(session), next };
-      },
-
-      async passwordState(request) {
-        return { status: 200 as const, has_password: await hasPassword(db, sessionUserOf(request).userId) };
-      },
-
-      async setPassword(request) {
-        await setFirstPassword(db, sessionUserOf(request).userId, request.body.password);
-        return { status: 200 as const, message: EMAIL_CODE_MESSAGES.passwordSet };
-      },
-
-      logout,
-      candidateLogout: logout,
-
-      async forgotPassword(request) {
-        await requestPasswordReset(db, request.body.email);
-        onMailQueued();
-        // The same answer whether or not the address has an account: a different one would tell an attacker which do.
-        return { status: 200 as const, message: 'If an account exists for this email, a code is on its way.' };
-      },
-
-      async resetPassword(request) {
-        await resetPassword(db, request.body.email, request.body.otp, request.body.password);
-        return { status: 200 as const, success: true };
-      },
+  serveEndpoints(app, guards, authEndpoints, {
+    async registerRecruiter(request, reply) {
+      await registerUser(db, 'recruiter', request.body, appUrl);
+      onMailQueued();
+      return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
     },
-    // The calls that get a person a session take a few hundred bytes.
-    { bodyLimits: publicBodyLimits },
-  );
+
+    async registerCandidate(request, reply) {
+      await registerUser(db, 'candidate', request.body, appUrl);
+      onMailQueued();
+      return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
+    },
+
+    async login(request) {
+      const session = await login(db, request.body.email, request.body.password);
+      if (!session) throw new HttpError(401, 'Invalid email or password.');
+      return toLoginAnswer(session);
+    },
+
+    async requestEmailCode(request) {
+      await requestEmailCode(db, request.body, appUrl);
+      onMailQueued();
+      return { status: 200 as const, message: EMAIL_CODE_MESSAGES.sent };
+    },
+
+    async verifyEmailCode(request) {
+      return toLoginAnswer(await signInWithEmailCode(db, request.body.email, request.body.code));
+    },
+
+    async signInWithEmailLink(request) {
+      const { session, next } = await signInWithEmailLink(db, request.body.token);
+      return { ...toLoginAnswer(session), next };
+    },
+
+    async passwordState(request) {
+      return { status: 200 as const, has_password: await hasPassword(db, sessionUserOf(request).userId) };
+    },
+
+    async setPassword(request) {
+      await setFirstPassword(db, sessionUserOf(request).userId, request.body.password);
+      return { status: 200 as const, message: EMAIL_CODE_MESSAGES.passwordSet };
+    },
+
+    logout,
+    candidateLogout: logout,
+
+    async forgotPassword(request) {
+      await requestPasswordReset(db, request.body.email);
+      onMailQueued();
+      // The same answer whether or not the address has an account: a different one would tell an attacker which do.
+      return { status: 200 as const, message: 'If an account exists for this email, a code is on its way.' };
+    },
+
+    async resetPassword(request) {
+      await resetPassword(db, request.body.email, request.body.otp, request.body.password);
+      return { status: 200 as const, success: true };
+    },
+  });
 };

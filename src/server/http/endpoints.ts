@@ -50,8 +50,6 @@ interface ServeOptions<Name extends PropertyKey> {
    * only, and the handler admits the caller.
    */
   readingTheirCaller?: readonly Name[];
-  /** Routes that take less than the app's body limit, in bytes. */
-  bodyLimits?: Partial<Record<Name, number>>;
 }
 
 function guardOf(guards: Guards, endpoint: EndpointShape): Guard | undefined {
@@ -73,8 +71,8 @@ function guardOf(guards: Guards, endpoint: EndpointShape): Guard | undefined {
 export const routePathOf = (endpoint: EndpointShape): string => endpoint.path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
- * Registers a route for each endpoint of a group: its method and path, its schemas, and the guard its access
- * names. A handler per endpoint is required, so that nothing is declared without being served.
+ * Registers a route for each endpoint of a group: its method and path, its schemas, its body limit, and the guard its
+ * access names. A handler per endpoint is required, so that nothing is declared without being served.
  */
 export function serveEndpoints<Shapes extends Record<string, EndpointShape>>(
   app: ZodApp,
@@ -90,7 +88,7 @@ export function serveEndpoints<Shapes extends Record<string, EndpointShape>>(
       method: endpoint.method,
       url: routePathOf(endpoint),
       ...guard,
-      ...(options.bodyLimits?.[name] !== undefined && { bodyLimit: options.bodyLimits[name] }),
+      ...(endpoint.bodyLimit !== undefined && { bodyLimit: endpoint.bodyLimit }),
       config: { endpoint },
       schema: {
         ...(endpoint.params && { params: endpoint.params }),

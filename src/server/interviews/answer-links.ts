@@ -38,7 +38,14 @@ export function signAnswerLink(key: string, link: AnswerLink): string {
   return `${claims.toString('base64url')}.${mac(key, claims, link.candidateId).toString('base64url')}`;
 }
 
+/** A token's shape: 25 or 41 bytes of claims, a dot, and 16 of signature, each in base64url without padding. */
+const TOKEN_SHAPE = /^(?:[\w-]{34}|[\w-]{55})\.[\w-]{22}$/;
+
+/** Whether `token` could be one `signAnswerLink` wrote: what is not needs no look-up to be refused. */
+export const hasAnswerLinkShape = (token: string): boolean => TOKEN_SHAPE.test(token);
+
 function claimsOf(token: string) {
+  if (!hasAnswerLinkShape(token)) return undefined;
   const [encoded, signature, ...rest] = token.split('.');
   if (encoded === undefined || signature === undefined || rest.length > 0) return undefined;
   const claims = Buffer.from(encoded, 'base64url');

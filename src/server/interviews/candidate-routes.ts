@@ -1,12 +1,13 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INTERVIEW_MESSAGES, InterviewAnswerInputSchema } from '../../shared/interviews.js';
+import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES, InterviewAnswerInputSchema } from '../../shared/interviews.js';
 import { candidateInterviewEndpoints } from '../../shared/interviews-endpoints.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';
+import { hasAnswerLinkShape } from './answer-links.js';
 import { answerPage } from './answer-pages.js';
 import type { CandidateInterviewService } from './answers.js';
 
@@ -19,6 +20,12 @@ interface CandidateInterviewRoutesOptions {
 
 const TokenParams = z.object({ token: z.string().max(1000) });
 const LinkForm = z.object({ message: z.string().max(10_000).optional() }).nullish();
+
+/**
+ * The link's form at its longest, as a browser posts it: the message percent-encoded, where a character takes up to
+ * nine bytes (`%E4%BD%A0`), and its field's name.
+ */
+const LINK_FORM_BODY_LIMIT_BYTES = INTERVIEW_LIMITS.messageLength * 9 + 1024;
 
 export const candidateInterviewRoutes: FastifyPluginAsyncZod<CandidateInterviewRoutesOptions> = async (
   app,
@@ -62,13 +69,24 @@ export const candidateInterviewRoutes: FastifyPluginAsyncZod<CandidateInterviewR
       .header('referrer-policy', 'no-referrer')
       .send(body);
 
+  /**
+   * A token that cannot be a link's is answered as an unknown link as the request arrives, before its body is read or
+   * the database asked. A body of no stated length is not read to serve the connection's next request.
+   */
+  const onRequest = async (request: FastifyRequest<{ Params: z.infer<typeof TokenParams> }>, reply: FastifyReply) => {
+    if (hasAnswerLinkShape(request.params.token)) return;
+    if (request.headers['transfer-encoding'] !== undefined) void reply.header('connection', 'close');
+    return send(reply, answerPage({ kind: 'unknown' }, appUrl));
+  };
+
   // Public: the candidate's e-mail link, signed for them; opening it shows what it would do and changes nothing.
-  app.get('/interviews/answer/:token', { schema: { params: TokenParams } }, async (request, reply) =>
+  app.get('/interviews/answer/:token', { onRequest, schema: { params: TokenParams } }, async (request, reply) =>
     send(reply, answerPage(await answers.previewLink(request.params.token), appUrl)),
   );
 
   // Public: the same link's button, the one call that acts on it.
-  app.post('/interviews/answer/:token', { schema: { params: TokenParams, body: LinkForm } }, async (request, reply) => {
+  const form = { onRequest, bodyLimit: LINK_FORM_BODY_LIMIT_BYTES, schema: { params: TokenParams, body: LinkForm } };
+  app.post('/interviews/answer/:token', form, async (request, reply) => {
     const { token } = request.params;
     let message = '';
     const preview = await answers.previewLink(token);

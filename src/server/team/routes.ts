@@ -4,7 +4,7 @@ import { TEAM_MESSAGES } from '../../shared/team.js';
 import { teamEndpoints } from '../../shared/team-endpoints.js';
 import type { Guards } from '../auth/guard.js';
 import { beforeBody, memberOf } from '../auth/guard.js';
-import { PUBLIC_BODY_LIMIT_BYTES, toLoginAnswer } from '../auth/routes.js';
+import { toLoginAnswer } from '../auth/routes.js';
 import { LIMITS, take } from '../auth/rate-limit.js';
 import type { Database } from '../db/database.js';
 import { serveEndpoints } from '../http/endpoints.js';
@@ -37,85 +37,79 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
     await take(db, LIMITS.invitationsByAddress(request.ip));
   };
 
-  serveEndpoints(
-    app,
-    guards,
-    teamEndpoints,
-    {
-      async list(request) {
-        return { status: 200 as const, ...(await team.list(memberOf(request))) };
-      },
-
-      async members(request) {
-        return { status: 200 as const, data: await team.members(memberOf(request)) };
-      },
-
-      async rename(request) {
-        return { status: 200 as const, data: await team.rename(memberOf(request), request.body.name) };
-      },
-
-      async invite(request, reply) {
-        const member = memberOf(request);
-        await takeInvitation(request);
-        const data = await team.invite(member, request.body);
-        onMailQueued();
-        return reply.code(201).send({ status: 201 as const, data });
-      },
-
-      async resendInvitation(request, reply) {
-        const member = memberOf(request);
-        await takeInvitation(request);
-        const data = await findOr404(request.params.id, TEAM_MESSAGES.invitationNotFound, (id) =>
-          team.resend(member, id),
-        );
-        onMailQueued();
-        return reply.code(201).send({ status: 201 as const, data });
-      },
-
-      async revokeInvitation(request) {
-        const member = memberOf(request);
-        await findOr404(request.params.id, TEAM_MESSAGES.invitationNotFound, (id) => team.revoke(member, id));
-        return { status: 200 as const, message: 'Invitation revoked.' };
-      },
-
-      async previewInvitation(request) {
-        const data = found(await team.preview(request.query.token), TEAM_MESSAGES.invitationUnusable);
-        return { status: 200 as const, data };
-      },
-
-      async acceptInvitation(request, reply) {
-        const session = await team.accept(request.body);
-        return reply.code(201).send({ ...toLoginAnswer(session), status: 201 as const });
-      },
-
-      async resendEmailConfirmation(request) {
-        const member = memberOf(request);
-        await take(db, LIMITS.confirmationMails(member.companyId));
-        await team.resendEmailConfirmation(member);
-        onMailQueued();
-        return { status: 200 as const, message: `We sent a new confirmation link to ${member.email}.` };
-      },
-
-      async confirmEmail(request) {
-        if (!(await confirmEmail(db, request.body.token)))
-          throw new Refusal('closed', TEAM_MESSAGES.confirmationUnusable);
-        return { status: 200 as const, message: TEAM_MESSAGES.confirmed };
-      },
-
-      async changeRole(request) {
-        const member = memberOf(request);
-        const data = await findOr404(request.params.id, TEAM_MESSAGES.memberNotFound, (id) =>
-          team.changeRole(member, id, request.body.role),
-        );
-        return { status: 200 as const, data };
-      },
-
-      async remove(request) {
-        const member = memberOf(request);
-        await findOr404(request.params.id, TEAM_MESSAGES.memberNotFound, (id) => team.remove(member, id));
-        return { status: 200 as const, message: 'Member removed.' };
-      },
+  serveEndpoints(app, guards, teamEndpoints, {
+    async list(request) {
+      return { status: 200 as const, ...(await team.list(memberOf(request))) };
     },
-    { bodyLimits: { acceptInvitation: PUBLIC_BODY_LIMIT_BYTES, confirmEmail: PUBLIC_BODY_LIMIT_BYTES } },
-  );
+
+    async members(request) {
+      return { status: 200 as const, data: await team.members(memberOf(request)) };
+    },
+
+    async rename(request) {
+      return { status: 200 as const, data: await team.rename(memberOf(request), request.body.name) };
+    },
+
+    async invite(request, reply) {
+      const member = memberOf(request);
+      await takeInvitation(request);
+      const data = await team.invite(member, request.body);
+      onMailQueued();
+      return reply.code(201).send({ status: 201 as const, data });
+    },
+
+    async resendInvitation(request, reply) {
+      const member = memberOf(request);
+      await takeInvitation(request);
+      const data = await findOr404(request.params.id, TEAM_MESSAGES.invitationNotFound, (id) =>
+        team.resend(member, id),
+      );
+      onMailQueued();
+      return reply.code(201).send({ status: 201 as const, data });
+    },
+
+    async revokeInvitation(request) {
+      const member = memberOf(request);
+      await findOr404(request.params.id, TEAM_MESSAGES.invitationNotFound, (id) => team.revoke(member, id));
+      return { status: 200 as const, message: 'Invitation revoked.' };
+    },
+
+    async previewInvitation(request) {
+      const data = found(await team.preview(request.query.token), TEAM_MESSAGES.invitationUnusable);
+      return { status: 200 as const, data };
+    },
+
+    async acceptInvitation(request, reply) {
+      const session = await team.accept(request.body);
+      return reply.code(201).send({ ...toLoginAnswer(session), status: 201 as const });
+    },
+
+    async resendEmailConfirmation(request) {
+      const member = memberOf(request);
+      await take(db, LIMITS.confirmationMails(member.companyId));
+      await team.resendEmailConfirmation(member);
+      onMailQueued();
+      return { status: 200 as const, message: `We sent a new confirmation link to ${member.email}.` };
+    },
+
+    async confirmEmail(request) {
+      if (!(await confirmEmail(db, request.body.token)))
+        throw new Refusal('closed', TEAM_MESSAGES.confirmationUnusable);
+      return { status: 200 as const, message: TEAM_MESSAGES.confirmed };
+    },
+
+    async changeRole(request) {
+      const member = memberOf(request);
+      const data = await findOr404(request.params.id, TEAM_MESSAGES.memberNotFound, (id) =>
+        team.changeRole(member, id, request.body.role),
+      );
+      return { status: 200 as const, data };
+    },
+
+    async remove(request) {
+      const member = memberOf(request);
+      await findOr404(request.params.id, TEAM_MESSAGES.memberNotFound, (id) => team.remove(member, id));
+      return { status: 200 as const, message: 'Member removed.' };
+    },
+  });
 };
