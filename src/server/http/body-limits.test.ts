@@ -145,7 +145,8 @@ describe("an interview answer link's form", () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `message=&padding=${'x'.repeat(9 * 1024 * 1024)}`,
     });
-    expect([response.statusCode, response.json()]).toEqual([413, { status: 413, error: 'The request is too large.' }]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ status: 413, error: 'The request is too large.' });
     expect(await link.answer()).toBe('pending');
   });
 
