@@ -6,7 +6,7 @@ import { createMailTransport } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 import { diskFileStore } from './files/store.js';
 import { html } from './html/html.js';
-import { createLogger } from './log.js';
+import { createLogger, TOKEN_PATHS } from './log.js';
 import { appDataDir, cleanUpAppProcesses } from './test/app-process.js';
 import { makeCompany, STRONG_PASSWORD, uniqueEmail } from './test/factories.js';
 import { createTestDatabase, testConfig } from './test/harness.js';
@@ -73,6 +73,8 @@ describe('the log', () => {
   it('shows no token of any route with one in its path', async () => {
     const tokenRoutes = registeredRoutes(app).filter(({ path }) => /:\w*(token|code|key|secret)/i.test(path));
     expect(tokenRoutes.map(({ method, path }) => `${method} ${path}`)).toContain('POST /interviews/answer/:token');
+    const unlisted = tokenRoutes.filter(({ path }) => !TOKEN_PATHS.some((tokenPath) => path.startsWith(tokenPath)));
+    expect(unlisted).toEqual([]);
     // One token of a link's shape, which the route looks up, and one it refuses as it arrives.
     for (const token of [`${'Q'.repeat(34)}.${'Z'.repeat(22)}`, 'secret-token-of-the-route']) {
       for (const { method, path } of tokenRoutes) {

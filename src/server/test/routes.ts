@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string;
   /** Fastify's pattern: `/api/postings/:id/`. */
   path: string;
