@@ -132,6 +132,37 @@ describe('an interviewer off the hiring team', () => {
   });
 });
 
+describe('an interviewer taken off an interview', () => {
+  it('no longer downloads its calendar file, while whoever stays gets the new time', async () => {
+    const { admin, ivy, schedule } = await offTeamInterviewer();
+    const interviewId = await schedule();
+    const rae = await addMember(app, db, admin.token, 'recruiter', 'Rae Recruiter');
+    const download = (token: string) => call(token, 'GET', `/api/interviews/${interviewId}/invite.ics`);
+    expect((await download(ivy.token)).statusCode).toBe(200);
+
+    const moved = await call(
+      admin.token,
+      'PUT',
+      `/api/interviews/${interviewId}/`,
+      input([rae.id], { starts_at_local: '2030-05-15T16:00' }),
+    );
+    expect(moved.statusCode).toBe(200);
+    const kept = await download(rae.token);
+    expect(kept.statusCode).toBe(200);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(kept.body)).getFirstSubcomponent('vevent')!);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2030-05-15T14:00:00.000Z');
+
+    const removed = await download(ivy.token);
+    expect(removed.statusCode).toBe(404);
+    expect(removed.json()).toEqual({ status: 404, error: expect.any(String) });
+    expect(removed.body).not.toContain('20300515');
+
+    // Nor once the interview is cancelled.
+    expect((await call(admin.token, 'DELETE', `/api/interviews/${interviewId}/`)).statusCode).toBe(200);
+    expect((await download(ivy.token)).statusCode).toBe(404);
+  });
+});
+
 describe('an interviewer’s own answer', () => {
   it('shows to everyone reading the interview and on the timeline, and only the invited may give it', async () => {
     const { admin, ivy, posting, interviewed, schedule } = await offTeamInterviewer();

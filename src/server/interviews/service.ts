@@ -356,8 +356,8 @@ export class InterviewService {
   }
 
   /**
-   * The interview's current event as the caller's own calendar takes it in: a member on it, or its candidate. Nothing
-   * for anyone else, or while no time is booked.
+   * The interview's current event as the caller's own calendar takes it in: a member still on it, or its candidate.
+   * Nothing for anyone else, an interviewer taken off it included, or while no time is booked.
    */
   async invitation(caller: SessionUser, interviewId: string): Promise<string | undefined> {
     const [row] = await this.db
@@ -368,8 +368,10 @@ export class InterviewService {
     const invited = row && (await invitedInterview(this.db, interviewId, this.appUrl));
     if (!invited) return undefined;
     const candidate = caller.role === 'candidate' && row.candidateId === caller.userId;
+    // An interviewer taken off it was sent its cancellation then; its later revisions are no longer theirs to read.
     const interviewerIds =
-      caller.companyId === row.interview.companyId && invited.interviewers.some((each) => each.id === caller.userId)
+      caller.companyId === row.interview.companyId &&
+      invited.interviewers.some((each) => each.id === caller.userId && !invited.removed.has(each.id))
         ? [caller.userId]
         : [];
     if (!candidate && interviewerIds.length === 0) return undefined;
