@@ -149,6 +149,7 @@ export const EMAIL_CODE_MESSAGES = {
   nextPath: 'Must be a path of this app',
   passwordSet: 'Password set.',
   hasPassword: 'Your account already has a password. To change it, use Forgot password.',
+  codesFromAddress: 'Too many sign-in codes were asked for from your network.',
 } as const;
 
 /**

@@ -333,6 +333,36 @@ describe('limits and bad input', () => {
     expect(refused.headers['retry-after']).toBeDefined();
   });
 
+  it('sends at most five codes to one mailbox in 15 minutes, however its address is tagged', async () => {
+    const [name, domain] = uniqueEmail('tagged').split('@');
+    for (let request = 0; request < 5; request++)
+      expect((await post('/api/candidate/email_code/', { email: `${name}+${request}@${domain}` })).statusCode).toBe(
+        200,
+      );
+    for (const email of [`${name}+more@${domain}`, `${name}@${domain}`, `${name!.toUpperCase()}+x@${domain}`]) {
+      const refused = await post('/api/candidate/email_code/', { email });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ status: 429, error: expect.stringMatching(/^Too many attempts\. Please wait/) });
+    }
+    expect((await post('/api/candidate/email_code/', { email: `${name}x@${domain}` })).statusCode).toBe(200);
+  });
+
+  it('sends at most twenty codes an hour asked for from one client address', async () => {
+    const remoteAddress = '198.51.100.20';
+    const ask = (email: string) =>
+      app.inject({ method: 'POST', url: '/api/candidate/email_code/', payload: { email }, remoteAddress });
+    for (let request = 0; request < 20; request++) expect((await ask(uniqueEmail('spread'))).statusCode).toBe(200);
+    const refused = await ask(uniqueEmail('spread'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      status: 429,
+      error: expect.stringContaining(EMAIL_CODE_MESSAGES.codesFromAddress),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50 * 60);
+    // Another client is not held back by it.
+    expect((await post('/api/candidate/email_code/', { email: uniqueEmail('spread') })).statusCode).toBe(200);
+  });
+
   it('checks at most ten codes for one address in 15 minutes', async () => {
     const email = uniqueEmail('checked');
     for (let attempt = 0; attempt < 10; attempt++) expect((await verify(email, '000000')).statusCode).toBe(400);

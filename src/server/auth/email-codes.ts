@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   EMAIL_CODE_MESSAGES,
   EMAIL_CODE_TTL_MS,
@@ -6,7 +6,7 @@ import {
   OTP_MAX_ATTEMPTS,
 } from '../../shared/auth.js';
 import type { Database } from '../db/database.js';
-import { emailCodes, users } from '../db/schema.js';
+import { emailCodes, emailMatchKey, users } from '../db/schema.js';
 import type { Tx } from '../files/service.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
@@ -17,13 +17,22 @@ import { type LoginResult, startSession } from './sessions.js';
 import { newResetCode } from './tokens.js';
 
 /**
+ * The mailbox an address reaches, as likely duplicates compare addresses (`emailMatchKey`): a code asked for
+ * "ana+jobs@" lands in "ana@"'s inbox, so both count against one limit.
+ */
+async function mailboxOf(db: Database, email: string): Promise<string> {
+  const { rows } = await db.execute<{ mailbox: string }>(sql`SELECT ${emailMatchKey(sql`${email}::text`)} AS mailbox`);
+  return rows[0]!.mailbox;
+}
+
+/**
  * E-mails a code and a link that sign a candidate in, for an address with a candidate's account or none. The caller
  * answers the same for every address: a different answer would tell anyone which addresses have accounts, and which
  * belong to a company.
  */
 export async function requestEmailCode(db: Database, payload: EmailCodeRequestPayload, appUrl: string): Promise<void> {
   const { email } = payload;
-  await take(db, LIMITS.emailCodes(email));
+  await take(db, LIMITS.emailCodes(await mailboxOf(db, email)));
   // A slow salted hash, as for reset codes (decision 016), made before the look-up so that every kind of address
   // takes as long to answer.
   const code = newResetCode();
@@ -48,7 +57,7 @@ export async function requestEmailCode(db: Database, payload: EmailCodeRequestPa
 
 /** E-mails a signed-in candidate the code that confirms their account's deletion, held to the sign-in codes' limit. */
 export async function requestDeleteAccountCode(db: Database, email: string): Promise<void> {
-  await take(db, LIMITS.emailCodes(email));
+  await take(db, LIMITS.emailCodes(await mailboxOf(db, email)));
   const code = newResetCode();
   await storeCode(db, { email, name: null, next: null }, code, await hashPassword(code), () =>
     deleteAccountCodeMail(email),

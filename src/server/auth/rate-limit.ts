@@ -1,4 +1,5 @@
 import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm';
+import { EMAIL_CODE_MESSAGES } from '../../shared/auth.js';
 import { CAREERS_MESSAGES, SLUG_RULES } from '../../shared/careers.js';
 import { DAILY_INVITATIONS, TEAM_MESSAGES } from '../../shared/team.js';
 import type { Database } from '../db/database.js';
@@ -21,7 +22,15 @@ export const LIMITS = {
   failedLogins: (email: string): Limit => ({ bucket: `login-failed:${email}`, max: 10, windowMs: 15 * MINUTE }),
   forgot: (email: string): Limit => ({ bucket: `forgot:${email}`, max: 5, windowMs: 15 * MINUTE }),
   reset: (email: string): Limit => ({ bucket: `reset:${email}`, max: 5, windowMs: 15 * MINUTE }),
-  emailCodes: (email: string): Limit => ({ bucket: `email-code:${email}`, max: 5, windowMs: 15 * MINUTE }),
+  // Counted by the mailbox (`mailboxOf`), not the address typed: "ana+1@" and "ana+2@" fill the same inbox.
+  emailCodes: (mailbox: string): Limit => ({ bucket: `email-code:${mailbox}`, max: 5, windowMs: 15 * MINUTE }),
+  // One client asking codes for mailbox after mailbox is sending mail, not signing in.
+  emailCodesByAddress: (ip: string): Limit => ({
+    bucket: `email-code-ip:${ip}`,
+    max: 20,
+    windowMs: 60 * MINUTE,
+    reason: EMAIL_CODE_MESSAGES.codesFromAddress,
+  }),
   // Two codes' worth of wrong tries: a person who wore one out may still type the next.
   emailCodeChecks: (email: string): Limit => ({ bucket: `email-code-check:${email}`, max: 10, windowMs: 15 * MINUTE }),
   // Mail to an address's owner about someone else's sign-up with it, or a sign-in code asked for a company's member's

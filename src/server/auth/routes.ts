@@ -68,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
 
     async requestEmailCode(request) {
+      await take(db, LIMITS.emailCodesByAddress(request.ip));
       await requestEmailCode(db, request.body, appUrl);
       onMailQueued();
       return { status: 200 as const, message: EMAIL_CODE_MESSAGES.sent };
