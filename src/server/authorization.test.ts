@@ -782,8 +782,9 @@ const RULES: Record<string, RouteRule> = {
 
 const template = { name: 'Thanks', subject: 'Thanks, {{candidate_first_name}}', body: '<p>Thank you.</p>' };
 
-// An address literal is public without a name to resolve, so that the matrix needs no network.
-const webhook = { url: 'https://198.51.100.7/openhire', events: ['application.created'] };
+// An address literal is public without a name to resolve, so that the matrix needs no network: a global unicast one,
+// IANA's own (example.com's), since documentation ranges are refused.
+const webhook = { url: 'https://93.184.215.14/openhire', events: ['application.created'] };
 
 async function freshWebhook(): Promise<string> {
   const created = await app.inject({

@@ -4,30 +4,55 @@ import { WEBHOOK_MESSAGES } from '../../shared/webhooks.js';
 import { Refusal } from '../refusal.js';
 
 // A webhook is a request the server makes to an address a company chose: without this fence it could reach the
-// server's own network, its database or the cloud's metadata service (server-side request forgery).
-const PRIVATE_NETWORKS = new net.BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const)
-  PRIVATE_NETWORKS.addSubnet(network, prefix, 'ipv4');
-// BlockList reads an IPv4-mapped address (::ffff:127.0.0.1) by the IPv4 rules above; NAT64 is refused whole.
-for (const [network, prefix] of [
-  ['::', 127],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  PRIVATE_NETWORKS.addSubnet(network, prefix, 'ipv6');
+// server's own network, its database or the cloud's metadata service (server-side request forgery). Only global
+// unicast addresses pass: a list of what to refuse misses the forms it forgot, such as IPv6 addresses that carry an
+// IPv4 one inside them.
+
+type Family = 'ipv4' | 'ipv6';
+
+/** Global unicast IPv6 (RFC 4291 2.4): every other IPv6 address, an IPv4-mapped or -compatible one included, is not. */
+const GLOBAL_UNICAST_V6: readonly [network: string, prefix: number] = ['2000::', 3];
+
+/**
+ * IANA's special-purpose blocks (the IPv4 and IPv6 Special-Purpose Address Registries) that fall inside unicast space,
+ * with IPv4 multicast, reserved and broadcast. The few of them that are globally reachable (anycast for AS112, AMT or
+ * PCP) are refused too: no receiver of webhooks lives there.
+ */
+const SPECIAL_PURPOSE: readonly (readonly [network: string, prefix: number, family: Family])[] = [
+  ['0.0.0.0', 8, 'ipv4'], // "this network"
+  ['10.0.0.0', 8, 'ipv4'], // private
+  ['100.64.0.0', 10, 'ipv4'], // shared, carrier-grade NAT
+  ['127.0.0.0', 8, 'ipv4'], // loopback
+  ['169.254.0.0', 16, 'ipv4'], // link-local, cloud metadata
+  ['172.16.0.0', 12, 'ipv4'], // private
+  ['192.0.0.0', 24, 'ipv4'], // IETF protocol assignments
+  ['192.0.2.0', 24, 'ipv4'], // documentation, TEST-NET-1
+  ['192.31.196.0', 24, 'ipv4'], // AS112
+  ['192.52.193.0', 24, 'ipv4'], // AMT
+  ['192.88.99.0', 24, 'ipv4'], // 6to4 relay anycast
+  ['192.168.0.0', 16, 'ipv4'], // private
+  ['192.175.48.0', 24, 'ipv4'], // AS112 direct delegation
+  ['198.18.0.0', 15, 'ipv4'], // benchmarking
+  ['198.51.100.0', 24, 'ipv4'], // documentation, TEST-NET-2
+  ['203.0.113.0', 24, 'ipv4'], // documentation, TEST-NET-3
+  ['224.0.0.0', 3, 'ipv4'], // multicast, reserved and broadcast
+  ['2001::', 23, 'ipv6'], // IETF protocol assignments, Teredo (which carries an IPv4 address) among them
+  ['2001:db8::', 32, 'ipv6'], // documentation
+  ['2002::', 16, 'ipv6'], // 6to4, which carries an IPv4 address
+  ['2620:4f:8000::', 48, 'ipv6'], // AS112 direct delegation
+  ['3fff::', 20, 'ipv6'], // documentation
+];
+
+const globalUnicastV6 = new net.BlockList();
+globalUnicastV6.addSubnet(...GLOBAL_UNICAST_V6, 'ipv6');
+const specialPurpose = new net.BlockList();
+for (const [network, prefix, family] of SPECIAL_PURPOSE) specialPurpose.addSubnet(network, prefix, family);
+
+/** Whether a webhook may go to `address`: a global unicast address in no special-purpose block. */
+function isGlobalUnicast(address: string, family: Family): boolean {
+  if (family === 'ipv6' && !globalUnicastV6.check(address, 'ipv6')) return false;
+  return !specialPurpose.check(address, family);
+}
 
 interface CheckedAddress {
   address: string;
@@ -35,17 +60,16 @@ interface CheckedAddress {
 }
 
 /**
- * The address to connect to for `hostname`, once every address it resolves to is public; a name with one private
- * address among public ones is refused too, since the connection could land on either.
+ * The address to connect to for `hostname`, once every address it resolves to is global unicast; a name with one
+ * other address among global ones is refused too, since the connection could land on either.
  */
 export async function publicAddressOf(hostname: string): Promise<CheckedAddress> {
   const host = hostname.replace(/^\[(.*)\]$/, '$1');
   const found = await dns.lookup(host, { all: true, verbatim: true }).catch(() => []);
   const [first] = found;
   if (!first) throw new Refusal('invalid', WEBHOOK_MESSAGES.unresolved, 'url');
-  const isPrivate = ({ address, family }: CheckedAddress) =>
-    PRIVATE_NETWORKS.check(address, family === 6 ? 'ipv6' : 'ipv4');
-  if (found.some(isPrivate)) throw new Refusal('invalid', WEBHOOK_MESSAGES.privateAddress, 'url');
+  const isGlobal = ({ address, family }: CheckedAddress) => isGlobalUnicast(address, family === 6 ? 'ipv6' : 'ipv4');
+  if (!found.every(isGlobal)) throw new Refusal('invalid', WEBHOOK_MESSAGES.privateAddress, 'url');
   return first;
 }
 

@@ -480,6 +480,70 @@ describe('webhooks', () => {
     }
   });
 
+  it('refuses every address but global unicast ones, when it is registered and what the name resolves to at delivery', async () => {
+    const refused = [
+      'https://[::7f00:1]/openhire', // an IPv4-compatible IPv6 address
+      'https://[::808:808]/openhire', // an IPv4-compatible IPv6 address of a public one
+      'https://[2002:7f00:1::1]/openhire', // a 6to4 address
+      'https://[64:ff9b::a00:1]/openhire', // a NAT64 address
+      'https://[64:ff9b:1::a00:1]/openhire', // a local-use NAT64 address
+      'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/openhire', // a Teredo address
+      'https://[fec0::1]/openhire', // a site-local address
+      'https://[2001:db8::1]/openhire', // an IPv6 documentation address
+      'https://[3fff::1]/openhire', // an IPv6 documentation address of the new range
+      'https://[::]/openhire', // an unspecified IPv6 address
+      'https://[fd12:3456::1]/openhire', // a unique local address
+      'https://[ff02::1]/openhire', // a multicast address
+      'https://192.0.2.10/openhire', // TEST-NET-1
+      'https://198.51.100.10/openhire', // TEST-NET-2
+      'https://203.0.113.10/openhire', // TEST-NET-3
+      'https://192.88.99.1/openhire', // a 6to4 relay anycast address
+      'https://198.19.0.1/openhire', // a benchmarking address
+      'https://240.0.0.1/openhire', // a reserved address
+      'https://255.255.255.255/openhire', // the broadcast address
+      'https://100.64.0.1/openhire', // a shared address
+    ];
+    for (const url of refused) {
+      const registered = await fenced.inject({
+        method: 'POST',
+        url: '/api/webhooks/',
+        headers: { authorization: admin.token },
+        payload: { url, events: ['application.created'] },
+      });
+      expect({ url, status: registered.statusCode, error: registered.json<{ error: string }>().error }).toEqual({
+        url,
+        status: 400,
+        error: WEBHOOK_MESSAGES.privateAddress,
+      });
+    }
+
+    const company = await makeCompany(app);
+    const webhooks = [];
+    for (const url of refused) webhooks.push((await addWebhook(url, ['application.created'], company.token)).data);
+    await makeApplication(app, (await makeCandidate(app)).token, await makePosting(app, company.token));
+    for (const [index, webhook] of webhooks.entries()) {
+      const [delivery] = await deliveriesOf(webhook.id, company.token);
+      await deliverWebhook({ ...delivering, allowPrivate: false }, delivery!.id, new Date());
+      expect({ url: refused[index], delivery: (await deliveriesOf(webhook.id, company.token))[0] }).toMatchObject({
+        url: refused[index],
+        delivery: { status: 'pending', last_error: WEBHOOK_MESSAGES.privateAddress },
+      });
+    }
+  });
+
+  it('registers global unicast addresses, IPv4 and IPv6', async () => {
+    const company = await makeCompany(app);
+    for (const host of ['8.8.8.8', '1.1.1.1', '192.0.3.1', '203.0.114.1', '[2606:4700:4700::1111]', '[2a00:1450::1]']) {
+      const registered = await fenced.inject({
+        method: 'POST',
+        url: '/api/webhooks/',
+        headers: { authorization: company.token },
+        payload: { url: `https://${host}/openhire`, events: ['application.created'] },
+      });
+      expect({ host, status: registered.statusCode }).toEqual({ host, status: 201 });
+    }
+  });
+
   it('checks the address again when it delivers, and sends nothing to a name resolving to 127.0.0.1', async () => {
     const receiver = await startReceiver([200]);
     const { data: webhook } = await addWebhook(`https://localhost:${receiver.port}/openhire`);
