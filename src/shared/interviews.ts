@@ -128,8 +128,7 @@ export const InterviewInputSchema = z
       .max(INTERVIEW_LIMITS.locationLength, INTERVIEW_MESSAGES.location)
       .default(''),
     /** An empty field, as a form sends it, is no link. */
-    video_url: z
-      .string({ error: INTERVIEW_MESSAGES.videoUrl })
+    video_url: singleLineText({ error: INTERVIEW_MESSAGES.videoUrl })
       .trim()
       .max(INTERVIEW_LIMITS.urlLength, INTERVIEW_MESSAGES.videoUrl)
       .refine((link) => link === '' || isWebLink(link), INTERVIEW_MESSAGES.videoUrl)

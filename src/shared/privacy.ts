@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
-import { isWebLink, multiLineText } from './text.js';
+import { isWebLink, multiLineText, singleLineText } from './text.js';
 
 // A company's privacy notice, the retention of its candidates' data, and a candidate's talent-pool consent.
 
@@ -72,8 +72,7 @@ export const PrivacySettingsInputSchema = z.object({
     .trim()
     .min(1, PRIVACY_MESSAGES.noticeText)
     .max(PRIVACY_LIMITS.noticeLength, PRIVACY_MESSAGES.noticeLength),
-  notice_url: z
-    .string({ error: PRIVACY_MESSAGES.noticeUrl })
+  notice_url: singleLineText({ error: PRIVACY_MESSAGES.noticeUrl })
     .trim()
     .max(PRIVACY_LIMITS.urlLength, PRIVACY_MESSAGES.noticeUrl)
     .refine((link) => link === '' || isWebLink(link), PRIVACY_MESSAGES.noticeUrl)

@@ -293,6 +293,14 @@ describe('bad input', () => {
     ['a duration as text', input({ duration_minutes: '45' }), 'duration_minutes'],
     ['a NUL in the title', input({ title: 'Round\u0000two' }), 'title'],
     ['a javascript: video link', input({ video_url: 'javascript:alert(1)' }), 'video_url'],
+    [
+      'a line break in the video link',
+      input({ video_url: 'https://meet.example.test/abc\nBcc: x@example.test' }),
+      'video_url',
+    ],
+    ['a carriage return in the video link', input({ video_url: 'https://meet.example.test/a\rbc' }), 'video_url'],
+    ['a tab in the video link', input({ video_url: 'https://meet.example.test/a\tbc' }), 'video_url'],
+    ['a NUL in the video link', input({ video_url: 'https://meet.example.test/a\u0000bc' }), 'video_url'],
     ['no interviewer', input({ interviewer_ids: [] }), 'interviewer_ids'],
     [
       'eleven interviewers',

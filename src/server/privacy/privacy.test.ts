@@ -9,6 +9,7 @@ import {
   retentionInWords,
   type TalentPoolConsent,
 } from '../../shared/privacy.js';
+import { TEXT_MESSAGES } from '../../shared/text.js';
 import { applicationInput, makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
@@ -128,6 +129,12 @@ describe('the privacy notice', () => {
       { notice_text: 'Ours.', notice_url: 'javascript:alert(1)', retention_months: null },
       'notice_url',
       PRIVACY_MESSAGES.noticeUrl,
+    ],
+    [
+      'a link over two lines',
+      { notice_text: 'Ours.', notice_url: 'https://acme.example/\nprivacy', retention_months: null },
+      'notice_url',
+      TEXT_MESSAGES.singleLine,
     ],
     ['no retention', { notice_text: 'Ours.' }, 'retention_months', PRIVACY_MESSAGES.retention],
     [
