@@ -1,24 +1,12 @@
-import { Worker } from 'node:worker_threads';
 import { ANNOTATION_MESSAGES } from '../../shared/annotations.js';
 import { HttpError } from '../http/errors.js';
+import { startWorker } from '../workers.js';
 import type { DrawingTask, StoredMark } from './annotation-drawing-worker.js';
 
 const WORKER_OPTIONS = {
   // The heap of one drawing: the largest allowed marks take well under half of it (decision 030).
   resourceLimits: { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32 },
 };
-
-/**
- * The built server runs the worker's JavaScript. From the sources (tests, tsx) the worker is TypeScript: Node 20 does
- * not apply tsx's hooks from a worker's `execArgv` to its entry, so a line of JavaScript registers them first.
- */
-function startWorker(task: DrawingTask): Worker {
-  const entry = new URL('./annotation-drawing-worker.js', import.meta.url);
-  if (!import.meta.url.endsWith('.ts')) return new Worker(entry, { ...WORKER_OPTIONS, workerData: task });
-  const source = new URL('./annotation-drawing-worker.ts', import.meta.url).href;
-  const register = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`;
-  return new Worker(register, { ...WORKER_OPTIONS, eval: true, workerData: task });
-}
 
 /** The largest allowed marks are drawn in a few seconds; past this a drawing is stopped. */
 const TIME_LIMIT_MS = 20_000;
@@ -32,7 +20,7 @@ const RETRY_AFTER_S = 5;
  */
 function inWorker(task: DrawingTask): Promise<Uint8Array | undefined> {
   return new Promise((resolve, reject) => {
-    const worker = startWorker(task);
+    const worker = startWorker(import.meta.url, 'annotation-drawing-worker', { ...WORKER_OPTIONS, workerData: task });
     let drawn: Uint8Array | null | undefined;
     let failure: unknown;
     let timedOut = false;

@@ -291,7 +291,7 @@ describe('password reset', () => {
     const account = await makeCandidate(app);
     await post('/forgot_password/', { email: account.email });
     const code = await latestResetCode(account.email);
-    const newPassword = 'N3w!password';
+    const newPassword = 'N3w!Kite-42';
 
     const reset = await post('/reset_password/', { email: account.email, otp: Number(code), password: newPassword });
     expect(reset.statusCode).toBe(200);
@@ -316,11 +316,11 @@ describe('password reset', () => {
     const wrong = String((Number(code) + 1) % 1_000_000);
     for (let attempt = 0; attempt < 5; attempt++) {
       expect(
-        (await post('/reset_password/', { email: account.email, otp: wrong, password: 'N3w!password' })).statusCode,
+        (await post('/reset_password/', { email: account.email, otp: wrong, password: 'N3w!Kite-42' })).statusCode,
       ).toBe(400);
     }
     await db.delete(rateLimitHits);
-    const right = await post('/reset_password/', { email: account.email, otp: code, password: 'N3w!password' });
+    const right = await post('/reset_password/', { email: account.email, otp: code, password: 'N3w!Kite-42' });
     expect(right.statusCode).toBe(400);
   });
 
@@ -333,11 +333,11 @@ describe('password reset', () => {
     const second = await latestResetCode(account.email);
     if (first !== second) {
       expect(
-        (await post('/reset_password/', { email: account.email, otp: first, password: 'N3w!password' })).statusCode,
+        (await post('/reset_password/', { email: account.email, otp: first, password: 'N3w!Kite-42' })).statusCode,
       ).toBe(400);
     }
     expect(
-      (await post('/reset_password/', { email: account.email, otp: second, password: 'N3w!password' })).statusCode,
+      (await post('/reset_password/', { email: account.email, otp: second, password: 'N3w!Kite-42' })).statusCode,
     ).toBe(200);
   });
 
@@ -347,7 +347,7 @@ describe('password reset', () => {
     const code = await latestResetCode(account.email);
     await db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     expect(
-      (await post('/reset_password/', { email: account.email, otp: code, password: 'N3w!password' })).statusCode,
+      (await post('/reset_password/', { email: account.email, otp: code, password: 'N3w!Kite-42' })).statusCode,
     ).toBe(400);
   });
 

@@ -10,11 +10,20 @@ const { app, database } = await createTestApp();
 const { db } = database;
 
 const PASSPHRASE = 'Correct-Horse-Battery-9';
-// On the shipped list as "p@ssw0rd": the list is compared without regard to case.
+// "p@ssw0rd" is among zxcvbn's common passwords, which it matches in any case and with l33t substitutions undone.
 const COMMON = 'P@ssw0rd';
 
+let client = 0;
+
+/** Each call from a client address of its own: the per-client ceilings are not what these tests are about. */
 function post(url: string, payload: object) {
-  return app.inject({ method: 'POST', url, payload });
+  client++;
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: `10.1.${Math.floor(client / 250)}.${client % 250}`,
+  });
 }
 
 const login = (email: string, password: string) => post('/login/', { email, password });
@@ -79,8 +88,16 @@ describe.each(Object.entries(PLACES))('a password chosen at %s', (_place, choose
     }
   });
 
-  it('is refused when it is a common password in any case, with a message on the password field', async () => {
-    for (const password of [COMMON, 'p@SSW0RD']) {
+  it('is refused when zxcvbn guesses it, a common word dressed up to pass the character rule among them', async () => {
+    for (const password of [
+      COMMON,
+      'p@SSW0RD',
+      'Password1!',
+      'Welcome1!',
+      'Password123!',
+      'Qwerty123!',
+      'Summer2024!',
+    ]) {
       const { email, response } = await choose(password);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({

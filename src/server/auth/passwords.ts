@@ -1,8 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { availableParallelism } from 'node:os';
 import { AUTH_MESSAGES } from '../../shared/auth.js';
 import { Refusal } from '../refusal.js';
+import { passwordScore } from './password-strength.js';
 
 // argon2id (the package's default algorithm) with OWASP's first-choice parameters: 19 MiB, 2 passes, 1 lane.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -34,14 +34,15 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /**
- * The most used passwords of public leaks, as zxcvbn-ts ships them (lower-case): the first an attacker tries. They are
- * matched whatever the case, as "P@ssw0rd" falls as fast as "p@ssw0rd".
+ * The least zxcvbn score a chosen password must reach: 3, "safely unguessable" against an online attack and a slow
+ * offline one. Comparing whole strings with a list of leaked passwords let "Password1!" through, as the list has
+ * "password" and the character rule then asks for the rest.
  */
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
+const MIN_PASSWORD_SCORE = 3;
 
-/** A password a person chooses for their account: refused when it is a common one, else hashed. */
+/** A password a person chooses for their account: refused when zxcvbn judges it guessable, else hashed. */
 export async function hashNewPassword(password: string): Promise<string> {
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+  if ((await passwordScore(password)) < MIN_PASSWORD_SCORE) {
     throw new Refusal('invalid', AUTH_MESSAGES.commonPassword, 'password');
   }
   return hashPassword(password);
