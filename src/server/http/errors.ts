@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/api.js';
+import { isDatabaseBusy } from '../db/errors.js';
 import { Refusal, type RefusalKind, SchemaRefusal } from '../refusal.js';
 
 /**
@@ -37,6 +38,12 @@ const REFUSAL_STATUS: Record<RefusalKind, number> = {
   closed: 410,
   'too-large': 413,
 };
+
+/**
+ * Seconds a client is asked to wait when the database is too busy to take its request: about how long the work ahead
+ * of it takes to clear, and short enough that nobody gives up.
+ */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 function body(status: number, error: string, fields?: Record<string, string>): ApiError {
   return fields ? { status, error, fields } : { status, error };
@@ -83,6 +90,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
             ? 'The request is too large.'
             : error.message;
       return reply.code(statusCode).send(body(statusCode, message));
+    }
+    // Overload is the client's to retry, not a fault of ours: a 500 would tell it to give up.
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'request refused: the database is busy');
+      return reply
+        .code(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+        .send(body(503, 'The service is busy right now. Please try again in a few seconds.'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -120,6 +121,26 @@ export async function enqueueTasks<Payload extends object>(
   );
 }
 
+/** What pg-boss reads from an ending statement that changed no task. */
+const NO_TASK_ENDED = { rows: [{ count: 0 }] };
+
+/**
+ * The statements with which pg-boss's workers record how a task ended. A worker starts them without waiting for them,
+ * so a failure of theirs (a pool with no connection free in time) would reach nobody and end the process.
+ */
+async function endingStatements(): Promise<Set<string>> {
+  const statements = new Set<string>();
+  const seen = {
+    executeSql: (text: string) => {
+      statements.add(text);
+      return Promise.resolve(NO_TASK_ENDED);
+    },
+  };
+  await writer.complete('task', randomUUID(), {}, { db: seen });
+  await writer.fail('task', randomUUID(), {}, { db: seen });
+  return statements;
+}
+
 const QUEUE_SETUP_LOCK_KEY = 7_316_002;
 
 /**
@@ -158,8 +179,22 @@ export async function startTasks(options: {
   pollingIntervalSeconds?: number;
   timeoutMs?: number;
 }): Promise<Tasks> {
+  const ending = await endingStatements();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.pool.query(text, values) },
+    db: {
+      executeSql: (text, values) => {
+        const statement = options.pool.query(text, values);
+        if (!ending.has(text)) return statement;
+        // The task stays active and runs again once its `expireInSeconds` are up, as after a process that died.
+        return statement.catch((error: unknown) => {
+          options.log.error(
+            { err: error, queue: values?.[0] },
+            'the task queue could not record how a task ended; it runs again once its time is up',
+          );
+          return NO_TASK_ENDED;
+        });
+      },
+    },
     migrate: false,
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
   });
