@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../test/harness.js';
 import { reminderTask } from '../test/tasks.js';
@@ -86,6 +87,48 @@ describe('the job queue', () => {
       db.transaction((tx) => enqueueTask(tx, reminderTask, { note: 42 } as unknown as { note: string })),
     ).rejects.toThrow();
     expect(await states()).toEqual([]);
+  });
+
+  it('logs a task whose end it cannot record for want of a connection, leaves it to run again, and goes on working', async () => {
+    // Two connections: starting takes one for its lock and runs its statements on the other.
+    const small = new pg.Pool({ connectionString: database.url, max: 2, connectionTimeoutMillis: 300 });
+    small.on('error', () => {});
+    const logged: string[] = [];
+    const held: pg.PoolClient[] = [];
+    const tasks = await startTasks({
+      pool: small,
+      work: [
+        {
+          type: reminderTask,
+          run: async ({ note }) => {
+            // The first task leaves with the pool's every connection: its end then waits for one in vain.
+            while (note === 'first' && held.length < 2) {
+              const connection = await small.connect().catch(() => undefined);
+              if (connection) held.push(connection);
+            }
+          },
+        } as TaskWork<object>,
+      ],
+      log: { error: (_details, message) => logged.push(message) },
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await db.transaction((tx) => enqueueTask(tx, reminderTask, { note: 'first' }));
+      await vi.waitFor(() => expect(logged.filter((message) => message.includes('how a task ended'))).toHaveLength(1), {
+        timeout: 20_000,
+        interval: 100,
+      });
+      for (const connection of held) connection.release();
+      await db.transaction((tx) => enqueueTask(tx, reminderTask, { note: 'second' }));
+
+      await vi.waitFor(async () => expect(await states()).toEqual(['active', 'completed']), {
+        timeout: 20_000,
+        interval: 200,
+      });
+    } finally {
+      await tasks.stop();
+      await small.end();
+    }
   });
 
   it('retries a failing task as its type says, then keeps it in its dead-letter queue', async () => {
