@@ -131,10 +131,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           })),
         ),
       });
-      mailMessages.inc({ outcome: 'sent' });
-      await db.execute(
-        sql`UPDATE ${outbox} SET state = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL, secret = NULL WHERE id = ${message.id}`,
-      );
     } catch (error) {
       const attempts = message.attempts + 1;
       const { responseCode, code } = error as { responseCode?: number; code?: string };
@@ -161,7 +157,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         SET attempts = ${attempts}, last_error = ${reason},
             next_attempt_at = now() + ${sql.raw(`interval '${delayMs} milliseconds'`)}
         WHERE id = ${message.id}`);
+      return;
     }
+    mailMessages.inc({ outcome: 'sent' });
+    // Outside the sending's catch: a sent message whose row cannot be updated (no connection free in time) is no failed
+    // sending. The worker's round reports it, and the message goes again when its lease ends.
+    await db.execute(
+      sql`UPDATE ${outbox} SET state = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL, secret = NULL WHERE id = ${message.id}`,
+    );
   }
 
   async function drainDue(): Promise<number> {
@@ -192,7 +195,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     try {
       await runOnce();
     } catch (error) {
-      log.error({ err: error }, 'mail worker could not read the outbox');
+      log.error({ err: error }, 'mail worker could not read or update the outbox');
     }
     schedule(wakeRequested ? 0 : pollMs);
   }
