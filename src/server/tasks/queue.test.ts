@@ -95,20 +95,16 @@ describe('the job queue', () => {
     small.on('error', () => {});
     const logged: string[] = [];
     const held: pg.PoolClient[] = [];
+    const run: TaskWork<{ note: string }>['run'] = async ({ note }) => {
+      // The first task leaves with the pool's every connection: its end then waits for one in vain.
+      while (note === 'first' && held.length < 2) {
+        const connection = await small.connect().catch(() => undefined);
+        if (connection) held.push(connection);
+      }
+    };
     const tasks = await startTasks({
       pool: small,
-      work: [
-        {
-          type: reminderTask,
-          run: async ({ note }) => {
-            // The first task leaves with the pool's every connection: its end then waits for one in vain.
-            while (note === 'first' && held.length < 2) {
-              const connection = await small.connect().catch(() => undefined);
-              if (connection) held.push(connection);
-            }
-          },
-        } as TaskWork<object>,
-      ],
+      work: [{ type: reminderTask, run } as TaskWork<object>],
       log: { error: (_details, message) => logged.push(message) },
       pollingIntervalSeconds: 0.5,
     });
