@@ -14,7 +14,8 @@ export const apiTokenEndpoints = endpoints('Tokens', {
   list: {
     method: 'GET',
     path: '/api/api_tokens/',
-    summary: "The company's API tokens that are not revoked, with their scopes, expiry and last use; never the token.",
+    summary:
+      "The company's API tokens with their scopes, expiry and last use, and those revoked in the last 90 days with why; never the token.",
     access: 'manageApiTokens',
     answers: { 200: ApiTokensAnswerSchema },
   },

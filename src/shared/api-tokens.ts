@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
-import { requiredText } from './auth.js';
+import { type MemberRole, requiredText } from './auth.js';
+import { MEMBER_ROLE_NAMES, withArticle } from './roles.js';
 
 /**
  * What a company's API token may do, one scope a capability; a call admits a token only when its declaration names
@@ -32,6 +33,14 @@ export const API_TOKEN_MESSAGES = {
   notFound: 'No such token.',
 } as const;
 
+/** Why a token was revoked, as its list says: by an Admin, or with its maker's power to manage tokens. */
+export const API_TOKEN_REVOCATIONS = {
+  byAdmin: (admin: string) => `Revoked by ${admin}.`,
+  makerRemoved: (maker: string) => `Revoked when ${maker}, who made it, was removed from the team.`,
+  makerDemoted: (maker: string, role: MemberRole) =>
+    `Revoked when ${maker}, who made it, became ${withArticle(MEMBER_ROLE_NAMES[role])}, who may not manage API tokens.`,
+} as const;
+
 /** What the API tokens screen says when a call succeeds. */
 export const API_TOKEN_TOASTS = {
   copied: 'Token copied.',
@@ -61,6 +70,9 @@ export const ApiTokenSchema = z.object({
   created_by: z.string(),
   expires_at: z.string().nullable(),
   last_used_at: z.string().nullable(),
+  /** When the token stopped working by revocation, and why; both null while it is not revoked. */
+  revoked_at: z.string().nullable(),
+  revoked_reason: z.string().nullable(),
 });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 

@@ -73,6 +73,7 @@ export function missingPermissionMessage(role: MemberRole, permission: Permissio
   return `Only ${allowed.join(' and ').replace(/ and (?=.* and )/g, ', ')} may ${PERMISSIONS[permission].does}; you are ${withArticle(MEMBER_ROLE_NAMES[role])}.`;
 }
 
-function withArticle(noun: string): string {
+/** 'an Admin', 'a Recruiter'. */
+export function withArticle(noun: string): string {
   return /^[AEIOU]/.test(noun) ? `an ${noun}` : `a ${noun}`;
 }

@@ -90,6 +90,8 @@ export const MemberSchema = z.object({
   joined_at: z.string(),
   /** When the member last used Openhire, to the minute; null before their first sign-in. */
   last_active_at: z.string().nullable(),
+  /** The API tokens the member made that still work: they are revoked when the member is removed or demoted. */
+  live_api_tokens: z.number().int(),
 });
 export type Member = z.infer<typeof MemberSchema>;
 

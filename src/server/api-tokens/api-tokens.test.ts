@@ -1,12 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_TOKEN_MESSAGES, API_TOKEN_SCOPE_NAMES, type ApiToken } from '../../shared/api-tokens.js';
+import {
+  API_TOKEN_MESSAGES,
+  API_TOKEN_REVOCATIONS,
+  API_TOKEN_SCOPE_NAMES,
+  type ApiToken,
+} from '../../shared/api-tokens.js';
 import type { Posting } from '../../shared/postings.js';
+import type { TeamAnswer } from '../../shared/team.js';
 import { sha256 } from '../auth/tokens.js';
-import { apiTokens } from '../db/schema.js';
+import { apiTokens, users } from '../db/schema.js';
 import { makeApiToken } from '../test/factories-api-tokens.js';
-import { makeCompany } from '../test/factories.js';
+import { makeApplication } from '../test/factories-applications.js';
+import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { makePosting } from '../test/factories-postings.js';
+import { addMember } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
 
 const RATE_LIMIT = 5;
@@ -89,7 +97,15 @@ describe('API tokens', () => {
     expect(revoked.json()).toEqual({ status: 200, message: API_TOKEN_MESSAGES.revoked });
     expect((await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) })).statusCode).toBe(401);
     const list = await app.inject({ method: 'GET', url: '/api/api_tokens/', headers: { authorization: admin.token } });
-    expect(list.json<{ data: ApiToken[] }>().data).toEqual([]);
+    expect(list.json<{ data: ApiToken[] }>().data).toEqual([
+      {
+        ...data,
+        last_used_at: expect.any(String),
+        revoked_at: expect.any(String),
+        // The founder gave no name of their own: their address stands for it.
+        revoked_reason: API_TOKEN_REVOCATIONS.byAdmin(admin.email),
+      },
+    ]);
   });
 
   it('refuses an expiry in the past, and a token past its expiry answers 401', async () => {
@@ -159,5 +175,112 @@ describe('API tokens', () => {
       headers: { authorization: elsewhere.token },
     });
     expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe("an API token and its maker's power", () => {
+  /** A company whose founder has a second Admin, who makes a token of every scope, and an application to read. */
+  async function tokenOfASecondAdmin() {
+    const founder = await makeCompany(app);
+    const maker = await addMember(app, db, founder.token, 'admin', 'Mara Maker');
+    const posting = await makePosting(app, founder.token);
+    const applicationId = await makeApplication(app, (await makeCandidate(app)).token, posting);
+    const { token, data } = await makeApiToken(app, maker.token, API_TOKEN_SCOPE_NAMES);
+    return { founder, maker, posting, applicationId, token, tokenId: data.id };
+  }
+
+  /** What the token could do while its maker was an Admin: read an application and search, as the guard or the read admits. */
+  const calls = (applicationId: string) =>
+    [
+      { method: 'GET', url: '/api/postings/' },
+      { method: 'GET', url: `/api/applications/?application_id=${applicationId}` },
+      { method: 'GET', url: '/api/search/?q=engineer' },
+      { method: 'POST', url: '/api/new_posting/', payload: {} },
+    ] as const;
+
+  async function answersTo(token: string, applicationId: string): Promise<number[]> {
+    const answers: number[] = [];
+    for (const call of calls(applicationId))
+      answers.push((await app.inject({ ...call, headers: bearer(token) })).statusCode);
+    return answers;
+  }
+
+  const listOf = async (admin: TestAccount) =>
+    (await app.inject({ method: 'GET', url: '/api/api_tokens/', headers: { authorization: admin.token } })).json<{
+      data: ApiToken[];
+    }>().data;
+
+  it('answers 401 once its maker is removed, and is listed as revoked with why', async () => {
+    const { founder, maker, applicationId, token, tokenId } = await tokenOfASecondAdmin();
+    expect((await answersTo(token, applicationId)).slice(0, 3)).toEqual([200, 200, 200]);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/team/members/${maker.id}/`,
+      headers: { authorization: founder.token },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await answersTo(token, applicationId)).toEqual([401, 401, 401, 401]);
+    expect(await listOf(founder)).toEqual([
+      expect.objectContaining({
+        id: tokenId,
+        revoked_at: expect.any(String),
+        revoked_reason: API_TOKEN_REVOCATIONS.makerRemoved('Mara Maker'),
+      }),
+    ]);
+  });
+
+  it('answers 401 once its maker becomes a Recruiter, and is listed as revoked with why', async () => {
+    const { founder, maker, applicationId, token, tokenId } = await tokenOfASecondAdmin();
+    const demoted = await app.inject({
+      method: 'PUT',
+      url: `/api/team/members/${maker.id}/`,
+      headers: { authorization: founder.token },
+      payload: { role: 'recruiter' },
+    });
+    expect(demoted.json<{ data: { live_api_tokens: number } }>().data.live_api_tokens).toBe(0);
+    expect(await answersTo(token, applicationId)).toEqual([401, 401, 401, 401]);
+    expect(await listOf(founder)).toEqual([
+      expect.objectContaining({
+        id: tokenId,
+        revoked_at: expect.any(String),
+        revoked_reason: API_TOKEN_REVOCATIONS.makerDemoted('Mara Maker', 'recruiter'),
+      }),
+    ]);
+    // Made an Admin again, the member finds the token still revoked: a new one must be made.
+    await app.inject({
+      method: 'PUT',
+      url: `/api/team/members/${maker.id}/`,
+      headers: { authorization: founder.token },
+      payload: { role: 'admin' },
+    });
+    expect(await answersTo(token, applicationId)).toEqual([401, 401, 401, 401]);
+  });
+
+  it('answers 401 when its maker was removed or demoted without the token being revoked, as before', async () => {
+    for (const change of [{ removedAt: new Date() }, { memberRole: 'hiring_manager' as const }]) {
+      const { maker, applicationId, token } = await tokenOfASecondAdmin();
+      await db.update(users).set(change).where(eq(users.id, maker.id));
+      expect(await answersTo(token, applicationId)).toEqual([401, 401, 401, 401]);
+    }
+  });
+
+  it("tells the company's Admins how many working tokens each member made", async () => {
+    const { founder, maker, token } = await tokenOfASecondAdmin();
+    const second = await makeApiToken(app, maker.token, ['read_postings']);
+    await makeApiToken(app, founder.token, ['read_postings']);
+    const team = async () =>
+      Object.fromEntries(
+        (await app.inject({ method: 'GET', url: '/api/team/', headers: { authorization: founder.token } }))
+          .json<TeamAnswer>()
+          .members.map((member) => [member.name, member.live_api_tokens]),
+      );
+    expect(await team()).toEqual({ [founder.email]: 1, 'Mara Maker': 2 });
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/api_tokens/${second.data.id}/`,
+      headers: { authorization: founder.token },
+    });
+    expect(await team()).toEqual({ [founder.email]: 1, 'Mara Maker': 1 });
+    expect((await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) })).statusCode).toBe(200);
   });
 });

@@ -1,13 +1,21 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { ApiToken, ApiTokenCall, ApiTokenScope, NewApiTokenSchema } from '../../shared/api-tokens.js';
-import type { Member } from '../auth/sessions.js';
+import {
+  type ApiToken,
+  type ApiTokenCall,
+  type ApiTokenScope,
+  API_TOKEN_REVOCATIONS,
+  type NewApiTokenSchema,
+} from '../../shared/api-tokens.js';
+import { apiTokenMakerHoldsPower, type Member } from '../auth/sessions.js';
 import { newApiToken, sha256 } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import { apiTokenCalls, apiTokens, companies, users } from '../db/schema.js';
+import type { Tx } from '../files/service.js';
 import { dailyAt, type TaskWork } from '../tasks/queue.js';
 
-/** How long the calls made with a token are kept for its Admins to read. */
+/** How long the calls made with a token are kept for its Admins to read; a revoked token is listed as long. */
 const CALLS_KEPT_DAYS = 90;
 /** The calls a token's list shows, newest first. */
 const CALLS_LISTED = 200;
@@ -25,6 +33,8 @@ const columns = {
   createdBy: users.name,
   expiresAt: apiTokens.expiresAt,
   lastUsedAt: apiTokens.lastUsedAt,
+  revokedAt: apiTokens.revokedAt,
+  revokedReason: apiTokens.revokedReason,
 };
 
 function answerOf(row: {
@@ -36,6 +46,8 @@ function answerOf(row: {
   createdBy: string;
   expiresAt: Date | null;
   lastUsedAt: Date | null;
+  revokedAt: Date | null;
+  revokedReason: string | null;
 }): ApiToken {
   return {
     id: row.id,
@@ -46,11 +58,13 @@ function answerOf(row: {
     created_by: row.createdBy,
     expires_at: row.expiresAt?.toISOString() ?? null,
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    revoked_reason: row.revokedAt ? row.revokedReason : null,
   };
 }
 
 /** A token that still works at `now`: neither revoked nor expired. */
-const usable = (now: Date) =>
+const usable = (now: Date | SQL) =>
   and(isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)));
 
 /** The token a call is made with, as the guard admits it: the member it acts as, and its scopes. */
@@ -69,8 +83,17 @@ export class ApiTokenService {
       .select(columns)
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.createdBy))
-      .where(and(eq(apiTokens.companyId, member.companyId), isNull(apiTokens.revokedAt)))
-      .orderBy(desc(apiTokens.createdAt));
+      .where(
+        and(
+          eq(apiTokens.companyId, member.companyId),
+          or(
+            isNull(apiTokens.revokedAt),
+            gt(apiTokens.revokedAt, sql`now() - make_interval(days => ${CALLS_KEPT_DAYS})`),
+          ),
+        ),
+      )
+      // The tokens that work first, then those revoked, each newest first.
+      .orderBy(sql`${apiTokens.revokedAt} IS NULL DESC`, desc(apiTokens.createdAt));
     return rows.map(answerOf);
   }
 
@@ -96,7 +119,7 @@ export class ApiTokenService {
   async revoke(member: Member, tokenId: string): Promise<true | undefined> {
     const revoked = await this.db
       .update(apiTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: new Date(), revokedReason: API_TOKEN_REVOCATIONS.byAdmin(member.name) })
       .where(and(eq(apiTokens.id, tokenId), eq(apiTokens.companyId, member.companyId), isNull(apiTokens.revokedAt)))
       .returning({ id: apiTokens.id });
     return revoked.length > 0 ? true : undefined;
@@ -134,11 +157,26 @@ export async function findApiToken(db: Database, token: string, now: Date): Prom
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.createdBy))
     .innerJoin(companies, eq(companies.id, apiTokens.companyId))
-    .where(and(eq(apiTokens.tokenHash, sha256(token)), usable(now)));
+    .where(and(eq(apiTokens.tokenHash, sha256(token)), usable(now), apiTokenMakerHoldsPower()));
   if (!row) return undefined;
   const { tokenId, scopes, lastUsedAt, ...member } = row;
   return { tokenId, scopes, lastUsedAt, member: { ...member, role: 'recruiter', memberRole: 'admin' } };
 }
+
+/**
+ * Revokes every token `makerId` made that is not revoked yet, with why, in the transaction that takes their power to
+ * manage tokens away: a token acts as its maker, as an Admin, and must not outlive that.
+ */
+export async function revokeApiTokensMadeBy(tx: Tx, makerId: string, reason: string): Promise<void> {
+  await tx
+    .update(apiTokens)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(apiTokens.createdBy, makerId), isNull(apiTokens.revokedAt)));
+}
+
+/** How many tokens the member whose id is `makerId` made that still work, for the team's list. */
+export const liveApiTokensMadeBy = (makerId: AnyPgColumn) =>
+  sql<number>`(SELECT count(*)::int FROM ${apiTokens} WHERE ${apiTokens.createdBy} = ${makerId} AND ${usable(sql`now()`)})`;
 
 /** Writes a call made with a token to its list, and the token as used now when it was last written a while ago. */
 export async function recordApiTokenCall(

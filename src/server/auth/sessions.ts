@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { MemberRole, MemberSummary, Role } from '../../shared/auth.js';
+import { PERMISSIONS } from '../../shared/roles.js';
 import { hasOwnName } from '../../shared/team.js';
 import type { Database } from '../db/database.js';
 import { apiTokens, companies, sessions, users } from '../db/schema.js';
@@ -79,6 +80,18 @@ export async function startSession(
   };
 }
 
+/**
+ * A company's API token acts as an Admin, as the member who made it, so it works only while that member is still in
+ * the company with a role that may manage tokens (decision 075). Removing or demoting them revokes their tokens; this
+ * holds as well for any token that a change of the member's row left unrevoked. Read with `users` joined as the maker.
+ */
+export const apiTokenMakerHoldsPower = () =>
+  and(
+    isNull(users.removedAt),
+    eq(users.companyId, apiTokens.companyId),
+    inArray(users.memberRole, [...PERMISSIONS.manageApiTokens.roles]),
+  );
+
 /** What a statement needs to find the session behind a token, as of one moment: its `sql.placeholder` values. */
 export interface SessionKey {
   tokenHash: string;
@@ -149,6 +162,7 @@ export function activeSession(db: Database) {
       and(
         eq(apiTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(apiTokens.revokedAt),
+        apiTokenMakerHoldsPower(),
         or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql.placeholder('now'))),
       ),
     );

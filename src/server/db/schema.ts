@@ -1316,6 +1316,8 @@ export const apiTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // Why, in words the token's list shows: by which Admin, or with its maker's power to manage tokens.
+    revokedReason: text('revoked_reason'),
     ...timestamps,
   },
   (table) => [

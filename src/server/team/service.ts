@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { MemberRole, MemberSummary } from '../../shared/auth.js';
 import {
   type AcceptInvitationPayload,
@@ -8,7 +8,9 @@ import {
   type Member as MemberView,
   TEAM_MESSAGES,
 } from '../../shared/team.js';
-import { can } from '../../shared/roles.js';
+import { API_TOKEN_REVOCATIONS } from '../../shared/api-tokens.js';
+import { can, PERMISSIONS } from '../../shared/roles.js';
+import { liveApiTokensMadeBy, revokeApiTokensMadeBy } from '../api-tokens/service.js';
 import { type LoginResult, type Member, memberSummaryOf, startSession } from '../auth/sessions.js';
 import { hashNewPassword } from '../auth/passwords.js';
 import { newSessionToken, sha256 } from '../auth/tokens.js';
@@ -25,6 +27,17 @@ import { invitationMail, invitationToAccountMail } from './mails.js';
 /** An invitation that can still be accepted: not accepted, not revoked, not expired. */
 const isOpen = () =>
   and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, sql`now()`));
+
+/**
+ * An open invitation whose sender may still invite: one sent by a member since removed or demoted lets nobody in, even
+ * where the change left it open (decision 075).
+ */
+const isUsable = () =>
+  and(
+    isOpen(),
+    sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${invitations.invitedBy} AND ${users.removedAt} IS NULL
+      AND ${inArray(users.memberRole, [...PERMISSIONS.manageTeam.roles])})`,
+  );
 
 const inviter = sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${invitations.invitedBy})`;
 
@@ -63,6 +76,7 @@ export class TeamService {
           role: users.memberRole,
           joinedAt: users.createdAt,
           lastActiveAt: max(sessions.lastSeenAt),
+          liveApiTokens: liveApiTokensMadeBy(users.id),
         })
         .from(users)
         .leftJoin(sessions, eq(sessions.userId, users.id))
@@ -91,6 +105,7 @@ export class TeamService {
         role: row.role!,
         joined_at: row.joinedAt.toISOString(),
         last_active_at: row.lastActiveAt ? new Date(row.lastActiveAt).toISOString() : null,
+        live_api_tokens: row.liveApiTokens,
       })),
       invitations: invitationRows.map(toInvitationView),
       verified,
@@ -189,7 +204,7 @@ export class TeamService {
       .select({ companyName: companies.name, email: invitations.email, role: invitations.memberRole })
       .from(invitations)
       .innerJoin(companies, eq(companies.id, invitations.companyId))
-      .where(and(eq(invitations.tokenHash, sha256(token)), isOpen()))
+      .where(and(eq(invitations.tokenHash, sha256(token)), isUsable()))
       .limit(1);
     return row && { company_name: row.companyName, email: row.email, role: row.role };
   }
@@ -203,7 +218,7 @@ export class TeamService {
           .select({ invitation: invitations, companyName: companies.name })
           .from(invitations)
           .innerJoin(companies, eq(companies.id, invitations.companyId))
-          .where(and(eq(invitations.tokenHash, sha256(input.token)), isOpen()))
+          .where(and(eq(invitations.tokenHash, sha256(input.token)), isUsable()))
           .limit(1)
           .for('update', { of: invitations });
         if (!invitation) throw new Refusal('closed', TEAM_MESSAGES.invitationUnusable);
@@ -246,6 +261,12 @@ export class TeamService {
         throw new Refusal('conflict', TEAM_MESSAGES.lastAdmin);
       await tx.update(users).set({ memberRole: role }).where(eq(users.id, memberId));
       if (!can(role, 'manageTeam')) await revokeInvitationsSentBy(tx, memberId);
+      if (!can(role, 'manageApiTokens'))
+        await revokeApiTokensMadeBy(tx, memberId, API_TOKEN_REVOCATIONS.makerDemoted(target.name, role));
+      const [tokens] = await tx
+        .select({ live: liveApiTokensMadeBy(users.id) })
+        .from(users)
+        .where(eq(users.id, memberId));
       return {
         id: target.id,
         name: target.name,
@@ -253,13 +274,15 @@ export class TeamService {
         role,
         joined_at: target.createdAt.toISOString(),
         last_active_at: null,
+        live_api_tokens: tokens?.live ?? 0,
       };
     });
   }
 
   /**
-   * Removes a member: they are signed out everywhere at once and can no longer sign in, and their name stays on what
-   * they did. Nothing when the company has no such member.
+   * Removes a member: they are signed out everywhere at once and can no longer sign in, the invitations they sent and
+   * the API tokens they made stop working, and their name stays on what they did. Nothing when the company has no such
+   * member.
    */
   async remove(member: Member, memberId: string): Promise<true | undefined> {
     return this.db.transaction(async (tx) => {
@@ -273,6 +296,7 @@ export class TeamService {
         .where(and(eq(sessions.userId, memberId), isNull(sessions.revokedAt)));
       await tx.delete(hiringTeamMembers).where(eq(hiringTeamMembers.memberId, memberId));
       await revokeInvitationsSentBy(tx, memberId);
+      await revokeApiTokensMadeBy(tx, memberId, API_TOKEN_REVOCATIONS.makerRemoved(target.name));
       return true;
     });
   }
