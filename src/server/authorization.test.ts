@@ -30,13 +30,15 @@ import { teamEndpoints } from '../shared/team-endpoints.js';
 import { templateEndpoints } from '../shared/templates-endpoints.js';
 import { webhookEndpoints } from '../shared/webhooks-endpoints.js';
 import type { Posting } from '../shared/postings.js';
-import { applicationInput, makeApplication, userIdOf } from './test/factories-applications.js';
+import { applicationInput, companyIdOf, makeApplication, userIdOf } from './test/factories-applications.js';
 import { makePosting, postingInput } from './test/factories-postings.js';
-import { makeCandidate, makeCompany, loginToken, type TestAccount } from './test/factories.js';
+import { makeCandidate, makeCompany, loginToken, type TestAccount, uniqueEmail } from './test/factories.js';
 import { addMember, confirmCompany, invite, type TestMember } from './test/factories-team.js';
 import { makeApiToken } from './test/factories-api-tokens.js';
 import { routePathOf } from './http/endpoints.js';
-import { webhookDeliveries } from './db/schema.js';
+import { startSession } from './auth/sessions.js';
+import { eq } from 'drizzle-orm';
+import { users, webhookDeliveries } from './db/schema.js';
 import { createTestApp } from './test/harness.js';
 import { registeredRoutes as routesOf } from './test/routes.js';
 import { dataUrl, samplePdf } from './test/pdf.js';
@@ -98,6 +100,11 @@ let fixture: Fixture;
 const tokens = {} as Record<Exclude<Caller, 'anonymous'>, TestAccount>;
 /** An API token of the fixture's company for each scope, holding that scope alone. */
 const apiTokens = {} as Record<ApiTokenScope, string>;
+/**
+ * Tokens of every scope made by Admins who lost that power since: one removed from the team, one whose role was
+ * changed in the database without the team's revocation, as rows from before it were. Both answer 401 everywhere.
+ */
+const powerlessTokens = {} as Record<'token of a removed Admin' | 'token of a demoted Admin', string>;
 
 /** A posting of the fixture's company with the hiring team of the fixture's posting. */
 const freshPosting = () =>
@@ -948,6 +955,16 @@ beforeAll(async () => {
   fixture.resumeFileId = detail.json<{ data: { resume_url: string } }>().data.resume_url.split('/').pop()!;
   Object.assign(tokens, members, { hiring_manager_elsewhere: elsewhere, other_company: other, candidate });
   for (const scope of API_TOKEN_SCOPE_NAMES) apiTokens[scope] = (await makeApiToken(app, admin.token, [scope])).token;
+  const removed = await extraAdmin(admin, 'Rhea Removed');
+  powerlessTokens['token of a removed Admin'] = (await makeApiToken(app, removed.token, API_TOKEN_SCOPE_NAMES)).token;
+  await app.inject({
+    method: 'DELETE',
+    url: `/api/team/members/${removed.id}/`,
+    headers: { authorization: admin.token },
+  });
+  const demoted = await extraAdmin(admin, 'Dana Demoted');
+  powerlessTokens['token of a demoted Admin'] = (await makeApiToken(app, demoted.token, API_TOKEN_SCOPE_NAMES)).token;
+  await db.update(users).set({ memberRole: 'interviewer' }).where(eq(users.id, demoted.id));
   // Rejections wait a few minutes with their e-mail, so that a move can be undone.
   const stages = await app.inject({ method: 'GET', url: '/api/stages/', headers: { authorization: admin.token } });
   const templateId = await freshTemplate();
@@ -962,6 +979,25 @@ beforeAll(async () => {
     },
   });
 });
+
+/**
+ * Another Admin of `admin`'s company, signed in, written straight into the table: the company's invitations an hour
+ * are all the matrix's own calls'.
+ */
+async function extraAdmin(admin: TestAccount, name: string): Promise<{ id: string; token: string }> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: uniqueEmail('admin'),
+      role: 'recruiter',
+      name,
+      companyId: await companyIdOf(db, admin.email),
+      memberRole: 'admin',
+    })
+    .returning();
+  const { token } = await startSession(db, { ...user!, companyName: admin.name });
+  return { id: user!.id, token };
+}
 
 describe('who may call what', () => {
   it('has a rule for every route, and a route for every rule', () => {
@@ -1049,6 +1085,18 @@ describe('who may call what', () => {
       answers[`token ${scope}`] = answered(outcome, response);
       if (response.statusCode === 403)
         expect(response.json<{ error: string }>().error).toMatch(/^(API tokens|This API token) may not make this call/);
+    }
+    for (const [caller, token] of Object.entries(powerlessTokens)) {
+      const response = await app.inject({
+        method,
+        url: call!.url,
+        headers: { authorization: `Bearer ${token}` },
+        // Another system's address: the sign-in calls' limit per address is the other callers' own.
+        remoteAddress: '203.0.113.7',
+        ...(call!.payload ? { payload: call!.payload } : {}),
+      });
+      expected[caller] = '401';
+      answers[caller] = answered(401, response);
     }
     expect(answers).toEqual(expected);
   });
