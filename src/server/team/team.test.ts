@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES } from '../../shared/team.js';
-import { invitations, outbox } from '../db/schema.js';
+import { invitations, outbox, users } from '../db/schema.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { loginToken, makeCandidate, makeCompany, STRONG_PASSWORD, uniqueEmail } from '../test/factories.js';
@@ -281,6 +281,30 @@ describe('managing the team', () => {
     const team = (await call('GET', '/api/team/', admin.token)).json<{ invitations: { email: string }[] }>();
     expect(team.invitations.map((each) => each.email)).toEqual([fromAdmin]);
     expect((await accept(links.admin)).statusCode).toBe(201);
+  });
+
+  it('lets nobody in through an invitation whose sender was removed or demoted while it stayed open', async () => {
+    const admin = await makeCompany(app);
+    for (const change of [{ removedAt: new Date() }, { memberRole: 'recruiter' as const }]) {
+      const sender = await addMember(app, db, admin.token, 'admin', 'Sam Sender');
+      const email = uniqueEmail('from-sender');
+      expect((await invite(app, sender.token, email, 'admin')).statusCode).toBe(201);
+      const link = await invitationTokenFor(db, email);
+      // As a change from before the team's revocation did: the sender's row changes, their invitation stays open.
+      await db.update(users).set(change).where(eq(users.id, sender.id));
+      // The invitee's own address: the links' limit per address is the other tests' own.
+      const remoteAddress = '203.0.113.9';
+      const preview = await app.inject({ url: `/api/team/invitations/preview/?token=${link}`, remoteAddress });
+      expect(preview.statusCode).toBe(404);
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/team/invitations/accept/',
+        payload: { token: link, name: 'Ivy Invitee', password: STRONG_PASSWORD },
+        remoteAddress,
+      });
+      expect(refused.statusCode).toBe(410);
+      expect(refused.json<{ error: string }>().error).toBe(TEAM_MESSAGES.invitationUnusable);
+    }
   });
 
   it('shows Hiring Managers and Interviewers only the postings whose hiring team they are on', async () => {
