@@ -191,7 +191,9 @@ test("an Admin changes a member's role, sends an invitation again, revokes it an
   await expect(page.getByText('No invitation is waiting for an answer.')).toBeVisible();
 
   await members.getByRole('button', { name: 'Remove Ivo Interviewer' }).click();
-  await page.getByRole('dialog', { name: 'Remove Ivo Interviewer?' }).getByRole('button', { name: 'Remove' }).click();
+  const removal = page.getByRole('dialog', { name: 'Remove Ivo Interviewer?' });
+  await expect(removal).toContainText('They made no API token that still works.');
+  await removal.getByRole('button', { name: 'Remove' }).click();
   await expectToast(TEAM_TOASTS.removed);
   await expect(members.getByRole('row').filter({ hasText: member.email })).toHaveCount(0);
 });

@@ -44,6 +44,9 @@ export const TEAM_TOASTS = {
   resent: 'Invitation sent again.',
   revoked: 'Invitation revoked.',
   roleChanged: 'Role changed.',
+  /** A role that may not manage API tokens revokes those the member made. */
+  roleChangedTokensRevoked: (tokens: number) =>
+    `Role changed. ${tokens === 1 ? 'The API token they made was' : `The ${String(tokens)} API tokens they made were`} revoked.`,
   removed: 'Member removed.',
   joined: 'Welcome to the team!',
   confirmationSent: 'Confirmation e-mail sent.',

@@ -46,19 +46,37 @@ function RevokeDialog({ token, onClose }: { token: ApiToken; onClose: () => void
   );
 }
 
+/** When and why a token stopped working: by an Admin, or with its maker's power to manage tokens. */
+function Revoked({ token }: { token: ApiToken & { revoked_at: string } }) {
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300">
+      <span className="mr-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200 dark:bg-red-950 dark:text-red-200 dark:ring-red-900">
+        Revoked {formatMomentDay(token.revoked_at)}
+      </span>
+      {token.revoked_reason}
+    </p>
+  );
+}
+
 function TokenCard({ token, now, onRevoke }: { token: ApiToken; now: number; onRevoke: () => void }) {
   const expired = token.expires_at !== null && Date.parse(token.expires_at) <= now;
+  const { revoked_at } = token;
   return (
     <Card className="flex flex-col gap-3 p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="text-base font-semibold break-words text-slate-900 dark:text-white">{token.name}</h2>
-          <p className="mt-1 font-mono text-xs text-slate-600 dark:text-slate-400">{token.prefix}…</p>
+          <p className="mt-1 font-mono text-xs text-slate-600 dark:text-slate-400">
+            {token.prefix}… · made by {token.created_by}
+          </p>
         </div>
-        <Button variant="ghost" size="sm" onClick={onRevoke}>
-          Revoke<span className="sr-only"> {token.name}</span>
-        </Button>
+        {revoked_at === null && (
+          <Button variant="ghost" size="sm" onClick={onRevoke}>
+            Revoke<span className="sr-only"> {token.name}</span>
+          </Button>
+        )}
       </div>
+      {revoked_at !== null && <Revoked token={{ ...token, revoked_at }} />}
       <ul className="flex flex-wrap gap-1.5" aria-label="Scopes">
         {token.scopes.map((scope) => (
           <li key={scope}>

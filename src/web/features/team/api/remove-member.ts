@@ -17,6 +17,8 @@ export function useRemoveMember() {
     onSuccess: async () => {
       notify.success(TEAM_TOASTS.removed);
       await queryClient.invalidateQueries({ queryKey: queryKeys.team() });
+      // The tokens the member made are revoked with them.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens() });
     },
     onError: (error) => notify.error(error.message),
   });

@@ -21,7 +21,8 @@ export function RoleSelect({ member, className }: { member: Member; className?: 
       <Listbox
         value={shown}
         onChange={(role: MemberRole) => {
-          if (role !== member.role) changeRole.mutate({ memberId: member.id, role });
+          if (role !== member.role)
+            changeRole.mutate({ memberId: member.id, role, liveApiTokens: member.live_api_tokens });
         }}
       >
         <ListboxButton className="flex h-9 w-full min-w-40 items-center justify-between gap-2 rounded-lg border border-slate-400 bg-white px-3 text-left text-sm text-slate-900 shadow-xs data-disabled:cursor-wait data-disabled:opacity-70 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100">
