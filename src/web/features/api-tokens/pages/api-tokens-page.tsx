@@ -66,8 +66,8 @@ function TokenCard({ token, now, onRevoke }: { token: ApiToken; now: number; onR
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="text-base font-semibold break-words text-slate-900 dark:text-white">{token.name}</h2>
-          <p className="mt-1 font-mono text-xs text-slate-600 dark:text-slate-400">
-            {token.prefix}… · made by {token.created_by}
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            <span className="font-mono">{token.prefix}…</span> · made by {token.created_by}
           </p>
         </div>
         {revoked_at === null && (
