@@ -11,6 +11,7 @@ import { makeApplication } from '../test/factories-applications.js';
 import { makeInterview } from '../test/factories-interviews.js';
 import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
+import { addMember } from '../test/factories-team.js';
 import { createTestApp, testConfig } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 import { startTasks } from '../tasks/queue.js';
@@ -173,6 +174,25 @@ describe('webhooks', () => {
     expect(Object.keys(event.data).toSorted()).toEqual(['application_id', 'posting_id']);
     expect(receiver.received[0]!.headers['webhook-id']).toBe(delivery!.message_id);
     expect((await deliveriesOf(webhook.id))[0]).toMatchObject({ status: 'succeeded', response_code: 200, attempts: 1 });
+  });
+
+  it("keeps sending the company's events to an endpoint after the Admin who added it is removed", async () => {
+    const receiver = await startReceiver([200]);
+    const adder = await addMember(app, db, admin.token, 'admin', 'Wren Webhooks');
+    const { data: webhook } = await addWebhook(receiver.url, ['application.created'], adder.token);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/team/members/${adder.id}/`,
+      headers: { authorization: admin.token },
+    });
+    expect(removed.statusCode).toBe(200);
+
+    const applicationId = await apply();
+    const [delivery] = await deliveriesOf(webhook.id);
+    await deliverWebhook(delivering, delivery!.id, new Date());
+    expect(receiver.received.map((each) => JSON.parse(each.body) as { data: object })).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ application_id: applicationId }) }),
+    ]);
   });
 
   it('tells of a stage move with the stages it went from and to', async () => {
