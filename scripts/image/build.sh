@@ -8,33 +8,12 @@ set -euo pipefail
 
 cd "$(dirname "$0")/../.."
 root="$PWD"
-export CONTAINERS_CONF="$root/scripts/image/containers.conf"
-
-# Node 22, the image's line, at the exact version CI tests (NEWER_NODES in .ci/run).
-NODE_VERSION="$(sed -n 's/^NEWER_NODES=(.*\b\(22\.[0-9]*\.[0-9]*\)\b.*/\1/p' .ci/run)"
-# npm for the build stage only, the version the machines that made the lock file run.
-NPM_VERSION=11.19.1
+# shellcheck source=scripts/image/settings.sh
+source scripts/image/settings.sh
 # The bill of materials' writer, fetched by npx inside the build stage: not one of the app's dependencies.
 CYCLONEDX_NPM=6.0.1
-SUITE=bookworm
-MIRRORS=(
-  "deb http://deb.debian.org/debian $SUITE main"
-  "deb http://deb.debian.org/debian $SUITE-updates main"
-  "deb http://deb.debian.org/debian-security $SUITE-security main"
-)
 # The user the app runs as, and the owner of /data.
 APP_UID=10001
-
-if [ -z "$NODE_VERSION" ]; then
-  echo "no Node 22 version in NEWER_NODES in .ci/run" >&2
-  exit 1
-fi
-for tool in mmdebstrap podman runc; do
-  if ! command -v "$tool" >/dev/null; then
-    echo "$tool is missing: apt-get install mmdebstrap podman runc" >&2
-    exit 1
-  fi
-done
 
 version="$(node -p "require('./package.json').version")"
 license="$(node -p "require('./package.json').license ?? 'NOASSERTION'")"
@@ -46,7 +25,6 @@ SOURCE_DATE_EPOCH="$(git log -1 --format=%ct HEAD)"
 export SOURCE_DATE_EPOCH
 created="$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%dT%H:%M:%SZ)"
 image="${IMAGE_NAME:-localhost/openhire}"
-base="localhost/openhire-base:node-$NODE_VERSION"
 out="$root/dist/image"
 
 work="$(mktemp -d -t openhire-image-XXXXXX)"
@@ -64,26 +42,20 @@ mv "$work/npm-$NPM_VERSION.tgz" "$work/context/.image/npm.tgz"
 git archive HEAD | tar -x -C "$work/context"
 
 step "the base: Debian $SUITE from mmdebstrap with tini, ca-certificates and Node"
-# Without the merged-/usr hook bookworm's essential set pulls in usrmerge, and Perl with it: 50 MB nobody runs.
-mmdebstrap --quiet --variant=essential --include=ca-certificates,libstdc++6,tini \
-  --hook-dir=/usr/share/mmdebstrap/hooks/merged-usr \
-  --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-include=/usr/share/doc/*/copyright' \
-  --dpkgopt='path-exclude=/usr/share/man/*' --dpkgopt='path-exclude=/usr/share/info/*' \
-  --dpkgopt='path-exclude=/usr/share/locale/*' \
+mmdebstrap "${MMDEBSTRAP_SLIM[@]}" --include=ca-certificates,libstdc++6,tini \
   --customize-hook="copy-in $work/package/bin/node /usr/local/bin" \
   --customize-hook="echo 'openhire:x:$APP_UID:$APP_UID:Openhire:/data:/usr/sbin/nologin' >> \"\$1/etc/passwd\"" \
   --customize-hook="echo 'openhire:x:$APP_UID:' >> \"\$1/etc/group\"" \
   --customize-hook="mkdir -m 0750 \"\$1/data\" && chown $APP_UID:$APP_UID \"\$1/data\"" \
-  --customize-hook='rm -rf "$1"/var/cache/* "$1"/var/lib/apt/lists/* "$1"/var/log/*' \
-  "$SUITE" "$work/base.tar" "${MIRRORS[@]}"
-podman rmi --force "$base" >/dev/null 2>&1 || true
-podman import --quiet "$work/base.tar" "$base" >/dev/null
+  "$SUITE" "$work/base.tar" "${MIRRORS[@]}" >"$work/mmdebstrap.log" 2>&1 || { cat "$work/mmdebstrap.log"; exit 1; }
+podman rmi --force "$BASE_IMAGE" >/dev/null 2>&1 || true
+podman import --quiet "$work/base.tar" "$BASE_IMAGE" >/dev/null
 rm "$work/base.tar"
 
 step "the app: npm ci, build and the runtime files in podman"
 # No layer cache: each build starts as a CI run does, and a second build checks the first.
 podman build --quiet --layers=false --format docker --timestamp "$SOURCE_DATE_EPOCH" \
-  --build-arg "BASE=$base" --build-arg "CYCLONEDX_NPM=$CYCLONEDX_NPM" \
+  --secret "id=registry-ca,src=$REGISTRY_CA" --build-arg "BASE=$BASE_IMAGE" --build-arg "CYCLONEDX_NPM=$CYCLONEDX_NPM" \
   --build-arg "VERSION=$version" --build-arg "REVISION=$revision" --build-arg "CREATED=$created" \
   --build-arg "LICENSE=$license" --build-arg "SOURCE=$source_url" \
   --file scripts/image/Containerfile --tag "$image:$version" --tag "$image:latest" "$work/context" >/dev/null
