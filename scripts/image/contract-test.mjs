@@ -37,7 +37,8 @@ function exec(command, args, options = {}) {
 
 async function podman(...args) {
   const result = await exec('podman', args);
-  if (result.code !== 0) throw new Error(`podman ${args.join(' ')} exited with ${result.code}: ${result.stderr.trim()}`);
+  if (result.code !== 0)
+    throw new Error(`podman ${args.join(' ')} exited with ${result.code}: ${result.stderr.trim()}`);
   return result.stdout.trim();
 }
 
@@ -58,13 +59,25 @@ function expect(condition, message) {
 /** Starts the app's image as a container with its data in `volume`; answers its address on this machine. */
 async function startApp(name, volume, extra = []) {
   const port = await freePort();
-  await podman('run', '--detach', '--name', name, '--volume', `${volume}:/data`, '--publish', `127.0.0.1:${port}:3000`,
-    ...extra, IMAGE);
+  await podman(
+    'run',
+    '--detach',
+    '--name',
+    name,
+    '--volume',
+    `${volume}:/data`,
+    '--publish',
+    `127.0.0.1:${port}:3000`,
+    ...extra,
+    IMAGE,
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   await untilReady(baseUrl, async () => {
     const state = await podman('inspect', '--format', '{{.State.Status}} {{.State.ExitCode}}', name);
     if (!state.startsWith('running')) {
-      throw new Error(`${name} stopped (${state}) before it was ready:\n${(await exec('podman', ['logs', name])).stderr}`);
+      throw new Error(
+        `${name} stopped (${state}) before it was ready:\n${(await exec('podman', ['logs', name])).stderr}`,
+      );
     }
   });
   return baseUrl;
@@ -244,12 +257,21 @@ try {
       expect(`org.opencontainers.image.${label}` in (config.Labels ?? {}), `the label ${label} is missing`);
     }
     // No sources, no dev dependencies, no compilers: only what runs.
-    const inside = await exec('podman', ['run', '--rm', '--entrypoint', '/bin/sh', IMAGE, '-c',
+    const inside = await exec('podman', [
+      'run',
+      '--rm',
+      '--entrypoint',
+      '/bin/sh',
+      IMAGE,
+      '-c',
       'ls /app; ls /app/node_modules/vite /app/node_modules/typescript /app/src 2>/dev/null; ' +
-        'command -v cc gcc g++ make python3 npm || true']);
+        'command -v cc gcc g++ make python3 npm || true',
+    ]);
     expect(inside.code === 0, `listing the image failed: ${inside.stderr}`);
-    expect(inside.stdout.trim().split('\n').join(' ') === 'dist node_modules package.json sbom.cdx.json',
-      `the image holds more than it runs: ${inside.stdout.trim().split('\n').join(' ')}`);
+    expect(
+      inside.stdout.trim().split('\n').join(' ') === 'dist node_modules package.json sbom.cdx.json',
+      `the image holds more than it runs: ${inside.stdout.trim().split('\n').join(' ')}`,
+    );
   });
 
   await test('health and readiness answer through the published port, and the image health check passes', async () => {
@@ -267,13 +289,29 @@ try {
 
   await test('a backup made inside the container restores into a fresh container', async () => {
     expect(application, 'no application to back up');
-    const backup = await exec('podman', ['exec', `${run}-app`, 'node', 'dist/server/backup/cli.js', 'backup',
-      '/data/backup.tar.gz']);
+    const backup = await exec('podman', [
+      'exec',
+      `${run}-app`,
+      'node',
+      'dist/server/backup/cli.js',
+      'backup',
+      '/data/backup.tar.gz',
+    ]);
     expect(backup.code === 0, `the backup exited with ${backup.code}: ${backup.stderr}`);
     await podman('cp', `${run}-app:/data/backup.tar.gz`, scratch);
-    const restore = await exec('podman', ['run', '--rm', '--volume', `${run}-restored:/data`,
-      '--volume', `${scratch}:/backups:ro`, IMAGE, 'node', 'dist/server/backup/cli.js', 'restore',
-      '/backups/backup.tar.gz']);
+    const restore = await exec('podman', [
+      'run',
+      '--rm',
+      '--volume',
+      `${run}-restored:/data`,
+      '--volume',
+      `${scratch}:/backups:ro`,
+      IMAGE,
+      'node',
+      'dist/server/backup/cli.js',
+      'restore',
+      '/backups/backup.tar.gz',
+    ]);
     expect(restore.code === 0, `the restore exited with ${restore.code}: ${restore.stderr}${restore.stdout}`);
     const restoredUrl = await startApp(`${run}-restored-app`, `${run}-restored`);
     await companySeesApplication(restoredUrl, application);
@@ -299,8 +337,13 @@ try {
   });
 
   await test('a bad DATABASE_URL stops the start with exit code 1 and a one-line reason', async () => {
-    const started = await exec('podman', ['run', '--rm', '--env', 'DATABASE_URL=postgres://openhire@127.0.0.1:1/x',
-      IMAGE]);
+    const started = await exec('podman', [
+      'run',
+      '--rm',
+      '--env',
+      'DATABASE_URL=postgres://openhire@127.0.0.1:1/x',
+      IMAGE,
+    ]);
     const said = started.stderr.trim();
     expect(started.code === 1, `it exited with ${started.code}`);
     expect(!said.includes('\n') && /^Openhire could not start: .*DATABASE_URL/.test(said), `it said: ${said}`);
@@ -335,8 +378,18 @@ try {
     const serverUrl = `http://127.0.0.1:${port}`;
     await untilReady(serverUrl);
     await companyAndApplication(serverUrl);
-    const stored = await exec('podman', ['run', '--rm', '--volume', `${run}-server_bucket-data:/bucket:ro`,
-      '--entrypoint', 'find', IMAGE, '/bucket/openhire', '-type', 'f']);
+    const stored = await exec('podman', [
+      'run',
+      '--rm',
+      '--volume',
+      `${run}-server_bucket-data:/bucket:ro`,
+      '--entrypoint',
+      'find',
+      IMAGE,
+      '/bucket/openhire',
+      '-type',
+      'f',
+    ]);
     expect(stored.stdout.trim() !== '', `the bucket holds no file: ${stored.stderr}`);
     await compose.down(`${run}-server`, ['--profile', 'server']);
   });
