@@ -252,7 +252,7 @@ try {
     expect(config.Env.includes('HOST=0.0.0.0') && config.Env.includes('DATA_DIR=/data'), 'HOST or DATA_DIR unset');
     expect('3000/tcp' in (config.ExposedPorts ?? {}), 'port 3000 is not exposed');
     expect('/data' in (config.Volumes ?? {}), '/data is not a volume');
-    expect(JSON.stringify(inspected.HealthCheck?.Test ?? []).includes('/api/health/live'), 'no health check');
+    expect(JSON.stringify(inspected.Healthcheck?.Test ?? []).includes('/api/health/live'), 'no health check');
     for (const label of ['version', 'revision', 'source', 'licenses', 'created']) {
       expect(`org.opencontainers.image.${label}` in (config.Labels ?? {}), `the label ${label} is missing`);
     }
@@ -337,15 +337,12 @@ try {
   });
 
   await test('a bad DATABASE_URL stops the start with exit code 1 and a one-line reason', async () => {
-    const started = await exec('podman', [
-      'run',
-      '--rm',
-      '--env',
-      'DATABASE_URL=postgres://openhire@127.0.0.1:1/x',
-      IMAGE,
-    ]);
-    const said = started.stderr.trim();
-    expect(started.code === 1, `it exited with ${started.code}`);
+    // Detached, so that its own output is read apart from podman's.
+    const name = `${run}-bad-url`;
+    await podman('run', '--detach', '--name', name, '--env', 'DATABASE_URL=postgres://openhire@127.0.0.1:1/x', IMAGE);
+    const code = Number(await podman('wait', name));
+    const said = (await exec('podman', ['logs', name])).stderr.trim();
+    expect(code === 1, `it exited with ${code}`);
     expect(!said.includes('\n') && /^Openhire could not start: .*DATABASE_URL/.test(said), `it said: ${said}`);
   });
 
@@ -401,6 +398,9 @@ try {
   const volumes = (await exec('podman', ['volume', 'ls', '--format', '{{.Name}}'])).stdout.split('\n');
   const ourVolumes = volumes.filter((name) => name.startsWith(run));
   if (ourVolumes.length > 0) await exec('podman', ['volume', 'rm', '--force', ...ourVolumes]);
+  const networks = (await exec('podman', ['network', 'ls', '--format', '{{.Name}}'])).stdout.split('\n');
+  const ourNetworks = networks.filter((name) => name.startsWith(run));
+  if (ourNetworks.length > 0) await exec('podman', ['network', 'rm', '--force', ...ourNetworks]);
   await rm(scratch, { recursive: true, force: true });
 }
 
