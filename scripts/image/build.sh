@@ -61,8 +61,8 @@ podman build --quiet --layers=false --format docker --timestamp "$SOURCE_DATE_EP
   --file scripts/image/Containerfile --tag "$image:$version" --tag "$image:latest" "$work/context" >/dev/null
 
 step "what is inside: the bill of materials, the Debian packages and the archive"
-podman run --rm --entrypoint cat "$image:$version" /app/sbom.cdx.json >"$out/openhire-$version.sbom.cdx.json"
-podman run --rm --entrypoint dpkg-query "$image:$version" -W -f '${binary:Package}\t${Version}\n' \
+podman run --rm --health-cmd none --entrypoint cat "$image:$version" /app/sbom.cdx.json >"$out/openhire-$version.sbom.cdx.json"
+podman run --rm --health-cmd none --entrypoint dpkg-query "$image:$version" -W -f '${binary:Package}\t${Version}\n' \
   >"$out/openhire-$version.debian-packages.txt"
 rm -f "$out/openhire-$version.tar"
 podman save --quiet --format docker-archive --output "$out/openhire-$version.tar" "$image:$version"

@@ -4,7 +4,7 @@
 // network it makes is named after this run and removed at the end. Ends with `image: N passed, N failed`.
 import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, chown, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -260,6 +260,8 @@ try {
     const inside = await exec('podman', [
       'run',
       '--rm',
+      '--health-cmd',
+      'none',
       '--entrypoint',
       '/bin/sh',
       IMAGE,
@@ -299,9 +301,13 @@ try {
     ]);
     expect(backup.code === 0, `the backup exited with ${backup.code}: ${backup.stderr}`);
     await podman('cp', `${run}-app:/data/backup.tar.gz`, scratch);
+    // Copied out, the archive is root's and readable by its owner alone; the image's user must read it.
+    await chown(path.join(scratch, 'backup.tar.gz'), Number(APP_UID), Number(APP_UID));
     const restore = await exec('podman', [
       'run',
       '--rm',
+      '--health-cmd',
+      'none',
       '--volume',
       `${run}-restored:/data`,
       '--volume',
@@ -378,6 +384,8 @@ try {
     const stored = await exec('podman', [
       'run',
       '--rm',
+      '--health-cmd',
+      'none',
       '--volume',
       `${run}-server_bucket-data:/bucket:ro`,
       '--entrypoint',
