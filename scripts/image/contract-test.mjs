@@ -370,7 +370,7 @@ try {
       POSTGRES_PASSWORD: password,
       DATABASE_URL: `postgres://openhire:${password}@postgres:5432/openhire`,
       BUCKET_IMAGE,
-      BUCKET_COMMAND: '--directory /data --address 0.0.0.0 --port 9000 --configure-bucket openhire',
+      BUCKET_COMMAND: '--directory /data --address 0.0.0.0 --port 9000 --no-vhost-buckets --configure-bucket openhire',
       FILE_STORE: 's3',
       S3_ENDPOINT: 'http://bucket:9000',
       S3_BUCKET: 'openhire',
