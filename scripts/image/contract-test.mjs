@@ -402,7 +402,7 @@ try {
   await compose?.close();
   const names = (await exec('podman', ['ps', '--all', '--format', '{{.Names}}'])).stdout.split('\n');
   const ours = names.filter((name) => name.startsWith(run));
-  if (ours.length > 0) await exec('podman', ['rm', '--force', '--time', '0', ...ours]);
+  if (ours.length > 0) await exec('podman', ['rm', '--force', '--volumes', '--time', '0', ...ours]);
   const volumes = (await exec('podman', ['volume', 'ls', '--format', '{{.Name}}'])).stdout.split('\n');
   const ourVolumes = volumes.filter((name) => name.startsWith(run));
   if (ourVolumes.length > 0) await exec('podman', ['volume', 'rm', '--force', ...ourVolumes]);
