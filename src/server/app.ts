@@ -187,10 +187,10 @@ export async function buildApp({
   await app.register(exportRoutes, { guards, exports: new ExportService(db), store: files.store });
   await app.register(erasureRoutes, {
     guards,
-    erasure: new ErasureService(db, new DecisionService(db, config.appUrl)),
+    erasure: new ErasureService(db, new DecisionService(db, config.appUrl), config.dataDir),
     onMailQueued,
   });
-  await app.register(retentionRoutes, { guards, db });
+  await app.register(retentionRoutes, { guards, db, dataDir: config.dataDir });
   await app.register(apiTokenRoutes, { guards, apiTokens: new ApiTokenService(db) });
   await app.register(searchRoutes, { guards, search: new SearchService(db) });
   await app.register(reportRoutes, { guards, reports: new ReportService(db), hiringReports: new HiringReports(db) });

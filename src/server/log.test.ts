@@ -90,7 +90,7 @@ describe('the log', () => {
   it('names a mail the SMTP server refused by its id, not by its recipient', async () => {
     const smtp = await startTestSmtpServer({ refuseWith: 550 });
     afterAll(() => smtp.close());
-    await enqueueMail(db, { to: 'ada.private@example.test', subject: 'Hello', html: html`<p>Hi</p>` });
+    await enqueueMail(db, { to: 'ada.private@example.test', subject: 'Hello', html: html`<p>Hi</p>` }, null);
     const [queued] = (await db.execute<{ id: string }>(sql`SELECT id FROM outbox`)).rows;
     lines.length = 0;
     const worker = startMailWorker({

@@ -71,7 +71,7 @@ async function main(): Promise<void> {
       digestWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
       reminderWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
       erasedFilesWork({ store: fileStoreFor(config), dataDir: config.dataDir }),
-      retentionWork({ db: database.db }),
+      retentionWork({ db: database.db, dataDir: config.dataDir }),
       webhookDeliveryWork({
         db: database.db,
         appUrl: config.appUrl,

@@ -21,6 +21,20 @@ export type ErasureCounts = z.infer<typeof ErasureCountsSchema>;
 
 export const ErasureAnswerSchema = answerOf({ data: z.object({ counts: ErasureCountsSchema }) });
 
+/** An application a company keeps under a legal hold after its candidate deleted their account, until it is lifted. */
+export const HeldApplicationSchema = z.object({
+  application_id: z.string(),
+  company_name: z.string(),
+  job_title: z.string(),
+});
+export type HeldApplication = z.infer<typeof HeldApplicationSchema>;
+
+/** The erasure's counts, and the applications kept under a legal hold, erased once it is lifted (none: all gone). */
+export const DeleteAccountAnswerSchema = answerOf({
+  data: z.object({ counts: ErasureCountsSchema, held: z.array(HeldApplicationSchema) }),
+});
+export type DeleteAccountAnswer = z.infer<typeof DeleteAccountAnswerSchema>;
+
 /** The account is deleted once its owner proves it is them: with their password, or with a code e-mailed to them. */
 export const DeleteAccountInputSchema = z.union([
   z.strictObject({ password: z.string().min(1).max(200) }),
@@ -33,6 +47,9 @@ export const ERASURE_MESSAGES = {
   wrongPassword: 'That password is not right: your account has not been deleted.',
   wrongCode: 'That code is invalid or has expired: your account has not been deleted. Request a new one.',
   codeSent: 'Check your e-mail: a 6-digit code to delete your account is on its way.',
+  underLegalHold: (jobTitle: string, reason: string) =>
+    `The candidate's application for ${jobTitle} is under a legal hold (${reason}): lift the hold before erasing ` +
+    'their data. Nothing was erased.',
 } as const;
 
 /** What a count of erased things is called, in the order a toast names them. */

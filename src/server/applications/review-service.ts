@@ -324,13 +324,17 @@ export class ReviewService {
     return this.db.transaction(async (tx) => {
       const application = await lockForReview(tx, member, input.id);
       if (!application) return undefined;
-      await enqueueMail(tx, {
-        to: application.email,
-        subject: input.subject,
-        html: trustedHtml(html),
-        ...memberSender(application.companyName, member),
-        applicationId: input.id,
-      });
+      await enqueueMail(
+        tx,
+        {
+          to: application.email,
+          subject: input.subject,
+          html: trustedHtml(html),
+          ...memberSender(application.companyName, member),
+          applicationId: input.id,
+        },
+        input.id,
+      );
       return input.id;
     });
   }

@@ -287,11 +287,15 @@ export class ApplicationService {
         application_id: created!.id,
         posting_id: posting.id,
       });
-      await enqueueMail(tx, {
-        ...applicationReceivedMail(created!.email, input.first_name, posting.title, posting.companyName, this.appUrl),
-        ...companySender(posting.companyName, posting.recruiterEmail),
-        applicationId: created!.id,
-      });
+      await enqueueMail(
+        tx,
+        {
+          ...applicationReceivedMail(created!.email, input.first_name, posting.title, posting.companyName, this.appUrl),
+          ...companySender(posting.companyName, posting.recruiterEmail),
+          applicationId: created!.id,
+        },
+        created!.id,
+      );
       await notifyTeam(tx, {
         kind: 'new_application',
         applicationId: created!.id,

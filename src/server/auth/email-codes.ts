@@ -46,7 +46,7 @@ export async function requestEmailCode(db: Database, payload: EmailCodeRequestPa
   if (user?.role === 'recruiter') {
     // A member signs in with their password and is never made a candidate: they are told so, and nothing is stored.
     if (!user.removedAt && (await takeIfLeft(db, LIMITS.signupNotices(email))))
-      await enqueueMail(db, memberEmailCodeMail(email, appUrl));
+      await enqueueMail(db, memberEmailCodeMail(email, appUrl), null);
     return;
   }
 
@@ -82,7 +82,7 @@ async function storeCode(
       .insert(emailCodes)
       .values({ ...values, codeHash, expiresAt })
       .returning({ id: emailCodes.id });
-    await enqueueMail(tx, { ...mailFor(row!.id), secret: code, expiresAt });
+    await enqueueMail(tx, { ...mailFor(row!.id), secret: code, expiresAt }, null);
   });
 }
 

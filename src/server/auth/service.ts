@@ -62,7 +62,7 @@ export async function registerUser(
       if (lostSlugRace(error) && attempt < SLUG_ATTEMPTS) continue;
       if (violatedUniqueConstraint(error) === 'users_email_key') {
         if (await takeIfLeft(db, LIMITS.signupNotices(payload.email)))
-          await enqueueMail(db, signupAttemptMail(payload.email, appUrl));
+          await enqueueMail(db, signupAttemptMail(payload.email, appUrl), null);
         return;
       }
       if (isUniqueViolation(error))
@@ -136,7 +136,7 @@ export async function requestPasswordReset(db: Database, email: string): Promise
       .set({ closedAt: new Date() })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.closedAt)));
     await tx.insert(passwordResets).values({ userId: user.id, codeHash, expiresAt });
-    await enqueueMail(tx, { ...passwordResetMail(email, code), expiresAt });
+    await enqueueMail(tx, { ...passwordResetMail(email, code), expiresAt }, null);
   });
 }
 

@@ -335,6 +335,27 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * The applications a queued or sent message names or is about (decision 076): one row each, so that a digest naming
+ * several candidates is found from any of them. An erasure deletes the messages first; an application cannot go while
+ * a message about it stays (`restrict`).
+ */
+export const outboxConcerns = pgTable(
+  'outbox_concerns',
+  {
+    outboxId: uuid('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.outboxId, table.applicationId] }),
+    index('outbox_concerns_application_idx').on(table.applicationId),
+  ],
+);
+
 // Stored files: the bytes live in the file store under `storageKey`; this row says what they are and whose.
 export const files = pgTable(
   'files',

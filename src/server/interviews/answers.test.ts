@@ -40,7 +40,8 @@ async function invitationLinks(interview: TestInterview) {
   const state = { status: 'scheduled' as const, booked: true, interviewerIds: [interview.admin.id] };
   const context = { appUrl: config.appUrl, organizerEmail: senderAddress(config.mailFrom), stamp: new Date() };
   await db.transaction(async (tx) => {
-    for (const mail of invitationMails(invited, invitationSet(undefined, state), context)) await enqueueMail(tx, mail);
+    for (const mail of invitationMails(invited, invitationSet(undefined, state), context))
+      await enqueueMail(tx, mail, invited.applicationId);
   });
   const mail = (await received()).find((each) => each.to.includes(interview.candidate.email))!;
   const links = [...String(mail.parsed.html).matchAll(/href="([^"]*\/interviews\/answer\/[^"]+)"/g)].map(

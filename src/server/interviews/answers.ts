@@ -167,6 +167,7 @@ export class CandidateInterviewService {
     await enqueueMail(
       tx,
       answerMail(interview, about.candidateName, about.scheduler, { action, message, when: at }, this.appUrl),
+      interview.applicationId,
     );
   }
 

@@ -77,7 +77,7 @@ const mediaType = (part: MimePart) => part.type.split(';')[0]!.toLowerCase();
 async function send(mails: ReturnType<typeof invitationMails>) {
   const smtp = await startTestSmtpServer();
   try {
-    for (const mail of mails) await enqueueMail(db, mail);
+    for (const mail of mails) await enqueueMail(db, mail, null);
     await deliverDueMail(db, config, smtp.url);
     return await Promise.all(
       smtp.received.map(async (mail) => {

@@ -85,7 +85,7 @@ export async function sendReminder(db: Database, appUrl: string, reminder: Remin
     if (!interview) return false;
     const invited = interview.interviewers.filter((each) => !interview.removed.has(each.id));
     for (const mail of reminderMails({ ...interview, interviewers: invited }, reminder.lead, appUrl)) {
-      await enqueueMail(tx, mail);
+      await enqueueMail(tx, mail, interview.applicationId);
     }
     return true;
   });

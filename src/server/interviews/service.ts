@@ -331,7 +331,11 @@ export class InterviewService {
         const { startsAt, timeZone } = about.interview;
         const at = startsAt && when({ startsAt, timeZone });
         const told = { action: answer, message: '', when: at, by: member.userId };
-        await enqueueMail(tx, answerMail(about.interview, member.name, about.scheduler, told, this.appUrl));
+        await enqueueMail(
+          tx,
+          answerMail(about.interview, member.name, about.scheduler, told, this.appUrl),
+          about.interview.applicationId,
+        );
       }
       return interviewId;
     });
@@ -460,7 +464,7 @@ export class InterviewService {
         ? invitationMails(invited, { request: nobody, cancel: set.cancel }, this.context(by))
         : []),
     ];
-    for (const mail of mails) await enqueueMail(tx, mail);
+    for (const mail of mails) await enqueueMail(tx, mail, invited.applicationId);
   }
 
   private async readOne(interviewId: string): Promise<Interview> {

@@ -49,5 +49,6 @@ export async function queueSlotOffer(
       },
       appUrl,
     ),
+    interview.applicationId,
   );
 }

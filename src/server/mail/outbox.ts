@@ -6,7 +6,7 @@ import { sanitizeRichText } from '../rich-text.js';
 import type { Html } from '../html/html.js';
 import { htmlToText } from '../html/html-to-text.js';
 import type { Database } from '../db/database.js';
-import { outbox, type OutboxAttachment, users } from '../db/schema.js';
+import { outbox, outboxConcerns, type OutboxAttachment, users } from '../db/schema.js';
 
 export interface OutgoingMail {
   to: string;
@@ -74,29 +74,50 @@ export function answeredBy(member: { name: string; email: string }): Pick<Outgoi
 }
 
 /**
- * Queues a message in the same transaction as the change it reports, so that it is sent exactly when
- * that change is committed. The worker delivers it.
+ * The applications a message names or is about: the erasure of any of them takes the message and its copy (decision
+ * 076). `null` says that it names no candidate: a sign-in code, an invitation to the team.
  */
-export async function enqueueMail(tx: Pick<Database, 'insert'>, mail: OutgoingMail): Promise<void> {
+export type MailConcerns = string | readonly string[] | null;
+
+/**
+ * Queues a message in the same transaction as the change it reports, so that it is sent exactly when
+ * that change is committed. The worker delivers it. `concerns` has no default: a message that forgot its candidate
+ * would outlive their erasure.
+ */
+export async function enqueueMail(
+  tx: Pick<Database, 'insert'>,
+  mail: OutgoingMail,
+  concerns: MailConcerns,
+): Promise<void> {
   const htmlBody = sanitizeRichText(mail.html.markup);
-  await tx.insert(outbox).values({
-    recipient: mail.to,
-    subject: headerLine(mail.subject),
-    textBody: htmlToText(htmlBody),
-    htmlBody,
-    attachments: mail.attachments ?? [],
-    applicationId: mail.applicationId ?? null,
-    expiresAt: mail.expiresAt ?? null,
-    secret: mail.secret ?? null,
-    senderName: (mail.senderName && headerLine(mail.senderName)) || null,
-    replyTo: replyAddress(mail.replyTo),
-    replyToName: (mail.replyToName && headerLine(mail.replyToName)) || null,
-    sentBy: mail.sentBy ?? null,
-    ...(mail.holdUntil && { nextAttemptAt: mail.holdUntil, heldUntil: mail.holdUntil }),
-    statusChangeId: mail.statusChangeId ?? null,
-    calendarMethod: mail.calendar?.method ?? null,
-    calendarIcs: mail.calendar?.ics ?? null,
-  });
+  const applicationIds = new Set(typeof concerns === 'string' ? [concerns] : (concerns ?? []));
+  if (mail.applicationId) applicationIds.add(mail.applicationId);
+  const [queued] = await tx
+    .insert(outbox)
+    .values({
+      recipient: mail.to,
+      subject: headerLine(mail.subject),
+      textBody: htmlToText(htmlBody),
+      htmlBody,
+      attachments: mail.attachments ?? [],
+      applicationId: mail.applicationId ?? null,
+      expiresAt: mail.expiresAt ?? null,
+      secret: mail.secret ?? null,
+      senderName: (mail.senderName && headerLine(mail.senderName)) || null,
+      replyTo: replyAddress(mail.replyTo),
+      replyToName: (mail.replyToName && headerLine(mail.replyToName)) || null,
+      sentBy: mail.sentBy ?? null,
+      ...(mail.holdUntil && { nextAttemptAt: mail.holdUntil, heldUntil: mail.holdUntil }),
+      statusChangeId: mail.statusChangeId ?? null,
+      calendarMethod: mail.calendar?.method ?? null,
+      calendarIcs: mail.calendar?.ics ?? null,
+    })
+    .returning({ id: outbox.id });
+  if (applicationIds.size > 0) {
+    await tx
+      .insert(outboxConcerns)
+      .values([...applicationIds].map((applicationId) => ({ outboxId: queued!.id, applicationId })));
+  }
 }
 
 /**

@@ -131,7 +131,7 @@ describe('the mail outbox', () => {
     const smtp = await startTestSmtpServer();
     try {
       const mailer = startWorker(smtp.url);
-      await enqueueMail(db, message('parts@example.test'));
+      await enqueueMail(db, message('parts@example.test'), null);
       mailer.wake();
       await waitFor(async () => smtp.received.length === 1);
       const raw = smtp.received[0]!.raw;
@@ -197,7 +197,7 @@ describe('the mail outbox', () => {
     ].join('\r\n');
     const smtp = await startTestSmtpServer({ refuseFirstWith: 451 });
     try {
-      await enqueueMail(db, { ...message('invited@example.test'), calendar: { method: 'REQUEST', ics } });
+      await enqueueMail(db, { ...message('invited@example.test'), calendar: { method: 'REQUEST', ics } }, null);
       const mailer = startWorker(smtp.url);
       await mailer.runOnce();
       expect(smtp.refused).toHaveLength(1);
@@ -218,7 +218,7 @@ describe('the mail outbox', () => {
   it('marks a message failed at the first permanent refusal, and never sends it again', async () => {
     const smtp = await startTestSmtpServer({ refuseWith: 550 });
     try {
-      await enqueueMail(db, message('refused@example.test'));
+      await enqueueMail(db, message('refused@example.test'), null);
       const mailer = startWorker(smtp.url);
       await mailer.runOnce();
       await makeAllDue();
@@ -234,7 +234,7 @@ describe('the mail outbox', () => {
   it('retries a message the server refuses for now, later rather than at once, and marks it failed after the last try', async () => {
     const smtp = await startTestSmtpServer({ refuseWith: 451 });
     try {
-      await enqueueMail(db, message('busy@example.test'));
+      await enqueueMail(db, message('busy@example.test'), null);
       const mailer = startWorker(smtp.url);
       await mailer.runOnce();
       await mailer.runOnce();
@@ -255,7 +255,7 @@ describe('the mail outbox', () => {
   it('keeps a message waiting when the server refuses our sign-in: the settings are wrong, not the message', async () => {
     const smtp = await startTestSmtpServer({ refuseSignIn: true });
     try {
-      await enqueueMail(db, message('signin@example.test'));
+      await enqueueMail(db, message('signin@example.test'), null);
       const mailer = startWorker(`smtp://openhire:wrong@127.0.0.1:${smtp.port}`);
       await mailer.runOnce();
       const [waiting] = await db.select().from(outbox);
@@ -269,7 +269,7 @@ describe('the mail outbox', () => {
   it('drops a message that expired while waiting instead of sending it late', async () => {
     const smtp = await startTestSmtpServer();
     try {
-      await enqueueMail(db, { ...message('late@example.test'), expiresAt: new Date(Date.now() - 1) });
+      await enqueueMail(db, { ...message('late@example.test'), expiresAt: new Date(Date.now() - 1) }, null);
       const mailer = startWorker(smtp.url);
       await mailer.runOnce();
       expect(smtp.received).toHaveLength(0);
@@ -283,7 +283,7 @@ describe('the mail outbox', () => {
   it('writes an .eml file when no SMTP server is configured', async () => {
     const mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'openhire-mail-'));
     try {
-      await enqueueMail(db, message('file@example.test'));
+      await enqueueMail(db, message('file@example.test'), null);
       const mailer = startWorker(undefined, mailDir);
       await mailer.runOnce();
       const files = await fs.readdir(mailDir);

@@ -38,7 +38,7 @@ function valueOf(families: MetricFamily[], name: string, labels: Record<string, 
 }
 
 async function sendOneMail(smtpUrl: string, to: string): Promise<void> {
-  await db.transaction((tx) => enqueueMail(tx, { to, subject: 'Hello', html: new Html('<p>Hello</p>') }));
+  await db.transaction((tx) => enqueueMail(tx, { to, subject: 'Hello', html: new Html('<p>Hello</p>') }, null));
   const worker = startMailWorker({
     db,
     transport: createMailTransport(smtpUrl, os.tmpdir(), quiet),

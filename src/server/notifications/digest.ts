@@ -79,7 +79,13 @@ export async function sendDueDigests(db: Database, appUrl: string, now: Date): P
           posting.applications.push({ candidate: row.candidate, link: applicationLink(appUrl, row.applicationId) });
           byPosting.set(row.postingId, posting);
         }
-        await enqueueMail(tx, digestMail(rows[0]!.email, [...byPosting.values()], `${appUrl}/notifications/settings`));
+        const mail = digestMail(rows[0]!.email, [...byPosting.values()], `${appUrl}/notifications/settings`);
+        // The digest names each of its candidates: the erasure of any one of them takes it.
+        await enqueueMail(
+          tx,
+          mail,
+          rows.map((row) => row.applicationId),
+        );
       }
       await tx
         .update(notificationSettings)

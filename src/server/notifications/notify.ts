@@ -117,7 +117,8 @@ export async function notifyTeam(tx: Tx, event: TeamEvent): Promise<void> {
       })),
     );
   for (const recipient of told)
-    if (mailsAtOnce(event.kind, recipient.choice)) await enqueueMail(tx, event.mail(recipient.email));
+    if (mailsAtOnce(event.kind, recipient.choice))
+      await enqueueMail(tx, event.mail(recipient.email), event.applicationId);
 
   // The posting's recruiter may be an address outside the team: it is e-mailed the candidate's decisions as before.
   if (DECISIONS.includes(event.kind) && recruiterEmail !== '') {
@@ -125,6 +126,6 @@ export async function notifyTeam(tx: Tx, event: TeamEvent): Promise<void> {
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, recruiterEmail), eq(users.companyId, event.companyId), isNull(users.removedAt)));
-    if (!member) await enqueueMail(tx, event.mail(event.recruiterEmail));
+    if (!member) await enqueueMail(tx, event.mail(event.recruiterEmail), event.applicationId);
   }
 }

@@ -23,11 +23,11 @@ export const stageEmail =
     const delay = company?.delay ?? STAGE_EMAIL_DELAY.default;
     // Without an undo window there is nothing to hold, and nothing an Undo could take back.
     if (delay === 0) {
-      await enqueueMail(tx, mail);
+      await enqueueMail(tx, mail, entry.application.id);
       return {};
     }
     const dueAt = new Date(Date.now() + delay * 60_000);
-    await enqueueMail(tx, { ...mail, holdUntil: dueAt, statusChangeId: entry.statusChangeId });
+    await enqueueMail(tx, { ...mail, holdUntil: dueAt, statusChangeId: entry.statusChangeId }, entry.application.id);
     return {
       undo: {
         status_change_id: entry.statusChangeId,

@@ -27,11 +27,11 @@ export const erasureRoutes: FastifyPluginAsyncZod<ErasureRoutesOptions> = async 
     },
 
     async deleteAccount(request, reply) {
-      const counts = await erasure.deleteAccount(sessionUserOf(request).userId, request.body);
+      const data = await erasure.deleteAccount(sessionUserOf(request).userId, request.body);
       onMailQueued();
       // The session went with the account; the browser must not keep what it read with it.
       reply.header('clear-site-data', '"cache"');
-      return { status: 200 as const, data: { counts } };
+      return { status: 200 as const, data };
     },
 
     async sendDeleteAccountCode(request) {

@@ -1,23 +1,35 @@
 import { and, eq, gte, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import { CLOSED_STATUSES } from '../../shared/applications.js';
-import { type DeleteAccountInput, ERASURE_MESSAGES, type ErasureCounts } from '../../shared/erasure.js';
+import {
+  type DeleteAccountAnswer,
+  type DeleteAccountInput,
+  ERASURE_MESSAGES,
+  type ErasureCounts,
+} from '../../shared/erasure.js';
+import { companySender } from '../applications/mails.js';
 import type { DecisionService } from '../applications/decision-service.js';
 import { confirmWithEmailCode, requestDeleteAccountCode } from '../auth/email-codes.js';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
 import { giveBack, LIMITS, take } from '../auth/rate-limit.js';
 import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
-import { applications, outbox, users } from '../db/schema.js';
+import { applications, outbox, outboxConcerns, users } from '../db/schema.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
-import { eraseCandidateEverywhere, eraseCandidateWithCompany } from './erasure.js';
+import { eraseCandidateEverywhere, eraseCandidateWithCompany, heldApplications } from './erasure.js';
+import { keptUnderHoldMail } from './mails.js';
 
 export class ErasureService {
   constructor(
     private readonly db: Database,
     private readonly decisions: DecisionService,
+    private readonly dataDir: string,
   ) {}
 
-  /** Erases the candidate behind one of the member's company's applications, or answers nothing when it is not one. */
+  /**
+   * Erases the candidate behind one of the member's company's applications, or answers nothing when it is not one.
+   * A legal hold in force on any of their applications with the company refuses it, and nothing changes.
+   */
   async ofApplicant(member: Member, applicationId: string): Promise<ErasureCounts | undefined> {
     return this.db.transaction(async (tx) => {
       const [application] = await tx
@@ -25,11 +37,14 @@ export class ErasureService {
         .from(applications)
         .where(and(eq(applications.id, applicationId), eq(applications.companyId, member.companyId)));
       if (!application) return undefined;
+      const [held] = await heldApplications(tx, application.candidateId, member.companyId);
+      if (held) throw new Refusal('conflict', ERASURE_MESSAGES.underLegalHold(held.jobTitle, held.reason));
       return eraseCandidateWithCompany(tx, {
         companyId: member.companyId,
         candidateId: application.candidateId,
         by: 'admin',
         actorId: member.userId,
+        dataDir: this.dataDir,
       });
     });
   }
@@ -44,7 +59,7 @@ export class ErasureService {
    * withdrawn first, as the candidate would withdraw them, so that each company is told; that notice is the one e-mail
    * left to go out.
    */
-  async deleteAccount(candidateId: string, proof: DeleteAccountInput): Promise<ErasureCounts> {
+  async deleteAccount(candidateId: string, proof: DeleteAccountInput): Promise<DeleteAccountAnswer['data']> {
     const candidate = await this.candidate(candidateId);
     if ('code' in proof) {
       await confirmWithEmailCode(this.db, candidate.email, proof.code, ERASURE_MESSAGES.wrongCode);
@@ -71,24 +86,54 @@ export class ErasureService {
     for (const application of open) await this.decisions.withdraw(candidateId, application.id, '');
 
     return this.db.transaction(async (tx) => {
-      if (open.length > 0) {
-        // The withdrawal notices to the companies are no longer about an application, so that erasing it keeps them.
-        await tx
-          .update(outbox)
-          .set({ applicationId: null })
+      const held = await heldApplications(tx, candidateId);
+      const kept = new Set(held.map((each) => each.applicationId));
+      const detached = open.map((each) => each.id).filter((id) => !kept.has(id));
+      if (detached.length > 0) {
+        // The withdrawal notices to the companies are no longer about an application, so that erasing it keeps them;
+        // a held application's stay with it, and go when it does.
+        const notices = tx
+          .select({ id: outbox.id })
+          .from(outbox)
+          .innerJoin(outboxConcerns, eq(outboxConcerns.outboxId, outbox.id))
           .where(
             and(
-              inArray(
-                outbox.applicationId,
-                open.map((each) => each.id),
-              ),
+              inArray(outboxConcerns.applicationId, detached),
               eq(outbox.state, 'pending'),
               ne(outbox.recipient, candidate.email),
               gte(outbox.createdAt, startedAt),
             ),
           );
+        await tx.delete(outboxConcerns).where(inArray(outboxConcerns.outboxId, notices));
       }
-      return eraseCandidateEverywhere(tx, { candidateId, by: 'candidate' });
+      // Each company holding applications tells the candidate, as it does of everything about them.
+      const byCompany = new Map<string, typeof held>();
+      for (const each of held) byCompany.set(each.companyId, [...(byCompany.get(each.companyId) ?? []), each]);
+      for (const ofCompany of byCompany.values()) {
+        const [first] = ofCompany;
+        await enqueueMail(
+          tx,
+          {
+            ...keptUnderHoldMail(
+              candidate.email,
+              first!.firstName,
+              first!.companyName,
+              ofCompany.map((each) => each.jobTitle),
+            ),
+            ...companySender(first!.companyName, first!.recruiterEmail),
+          },
+          ofCompany.map((each) => each.applicationId),
+        );
+      }
+      const erased = await eraseCandidateEverywhere(tx, { candidateId, by: 'candidate', dataDir: this.dataDir });
+      return {
+        counts: erased.counts,
+        held: held.map((each) => ({
+          application_id: each.applicationId,
+          company_name: each.companyName,
+          job_title: each.jobTitle,
+        })),
+      };
     });
   }
 

@@ -29,11 +29,10 @@ export async function reapplyTombstones(db: Database, dataDir: string): Promise<
     if (!back) continue;
     // Lines from before erasures recorded who erased stand for the route that could write them.
     const by = tombstone.by ?? (companyId ? 'admin' : 'candidate');
-    await db.transaction((tx) =>
-      companyId
-        ? eraseCandidateWithCompany(tx, { companyId, candidateId, by, erasureId })
-        : eraseCandidateEverywhere(tx, { candidateId, by }),
-    );
+    await db.transaction(async (tx) => {
+      if (companyId) await eraseCandidateWithCompany(tx, { companyId, candidateId, by, erasureId, dataDir });
+      else await eraseCandidateEverywhere(tx, { candidateId, by, dataDir });
+    });
     applied += 1;
   }
   return applied;

@@ -10,8 +10,11 @@ import { findOr404 } from '../http/ids.js';
 import { RETENTION_PAGE_SIZE, retentionPreview } from './retention.js';
 import { RetentionService } from './retention-service.js';
 
-export const retentionRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Database }> = async (app, { guards, db }) => {
-  const retention = new RetentionService(db);
+export const retentionRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Database; dataDir: string }> = async (
+  app,
+  { guards, db, dataDir },
+) => {
+  const retention = new RetentionService(db, dataDir);
   serveEndpoints(app, guards, retentionEndpoints, {
     async preview(request) {
       const { page } = request.query;

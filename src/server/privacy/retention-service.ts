@@ -4,6 +4,7 @@ import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { applications, legalHolds, retentionStates } from '../db/schema.js';
 import { Refusal } from '../refusal.js';
+import { completeDeletion } from './erasure.js';
 
 type HoldRow = typeof legalHolds.$inferSelect;
 
@@ -13,7 +14,10 @@ const holdOf = (row: HoldRow | undefined): LegalHold | null =>
     : null;
 
 export class RetentionService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly dataDir: string,
+  ) {}
 
   private async candidateOf(member: Member, applicationId: string): Promise<string | undefined> {
     const [application] = await this.db
@@ -69,9 +73,17 @@ export class RetentionService {
     return holdOf(row)!;
   }
 
+  /**
+   * Lifts the application's hold. When its candidate deleted their account meanwhile, what the hold kept is erased in
+   * the same transaction, as their deletion asked.
+   */
   async liftHold(member: Member, applicationId: string): Promise<null | undefined> {
-    if (!(await this.candidateOf(member, applicationId))) return undefined;
-    await this.db.delete(legalHolds).where(eq(legalHolds.applicationId, applicationId));
+    const candidateId = await this.candidateOf(member, applicationId);
+    if (!candidateId) return undefined;
+    await this.db.transaction(async (tx) => {
+      await tx.delete(legalHolds).where(eq(legalHolds.applicationId, applicationId));
+      await completeDeletion(tx, { companyId: member.companyId, candidateId, dataDir: this.dataDir });
+    });
     return null;
   }
 }

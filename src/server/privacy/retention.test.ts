@@ -8,8 +8,9 @@ import { addMember } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
 import { eraseBatch, quarantineBatch, sweepRetention } from './retention.js';
 
-const { app, database } = await createTestApp();
+const { app, database, config } = await createTestApp();
 const { db } = database;
+const sweeping = { db, dataDir: config.dataDir };
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
@@ -63,20 +64,20 @@ describe('the retention sweep', () => {
     const { applicationId } = await apply(posting);
 
     // A month has passed, but retention was turned on less than 30 days ago.
-    await sweepRetention(db, daysFromNow(29));
+    await sweepRetention(sweeping, daysFromNow(29));
     expect((await preview(admin)).data[0]).toMatchObject({ application_id: applicationId, state: 'kept' });
 
     const sweptAt = daysFromNow(32);
-    await sweepRetention(db, sweptAt);
+    await sweepRetention(sweeping, sweptAt);
     const quarantined = (await preview(admin)).data[0]!;
     expect(quarantined).toMatchObject({ application_id: applicationId, state: 'quarantined' });
     expect(new Date(quarantined.erase_on).getTime()).toBe(sweptAt.getTime() + 30 * DAY);
     expect((await held(admin, applicationId)).statusCode).toBe(200);
     expect(await erasuresOf(companyId)).toEqual([]);
 
-    await sweepRetention(db, daysFromNow(61));
+    await sweepRetention(sweeping, daysFromNow(61));
     expect(await erasuresOf(companyId)).toEqual([]);
-    await sweepRetention(db, daysFromNow(63));
+    await sweepRetention(sweeping, daysFromNow(63));
     expect(await erasuresOf(companyId)).toEqual(['retention']);
     expect((await held(admin, applicationId)).statusCode).toBe(404);
     expect((await preview(admin)).total).toBe(0);
@@ -90,7 +91,7 @@ describe('the retention sweep', () => {
   it('takes a candidate out of quarantine when they apply again, and restarts their clock', async () => {
     const { admin, posting, companyId } = await companyWithRetention(1);
     const { candidate } = await apply(posting);
-    await sweepRetention(db, daysFromNow(32));
+    await sweepRetention(sweeping, daysFromNow(32));
     expect((await preview(admin)).data[0]!.state).toBe('quarantined');
 
     const second = await apply(await makePosting(app, admin.token), candidate);
@@ -98,14 +99,14 @@ describe('the retention sweep', () => {
     await db.execute(sql`UPDATE applications SET created_at = ${daysFromNow(33)} WHERE id = ${second.applicationId}`);
     const [entry] = (await preview(admin)).data;
     expect(entry).toMatchObject({ application_id: second.applicationId, state: 'kept' });
-    await sweepRetention(db, daysFromNow(63));
+    await sweepRetention(sweeping, daysFromNow(63));
     expect(await erasuresOf(companyId)).toEqual([]);
   });
 
   it('lets an Admin restore a quarantined candidate, which restarts their clock', async () => {
     const { admin, posting, companyId } = await companyWithRetention(1);
     const { applicationId } = await apply(posting);
-    await sweepRetention(db, daysFromNow(32));
+    await sweepRetention(sweeping, daysFromNow(32));
 
     const restore = () =>
       app.inject({
@@ -116,7 +117,7 @@ describe('the retention sweep', () => {
     expect((await restore()).json()).toEqual({ status: 200, restored: true });
     expect((await restore()).json()).toEqual({ status: 200, restored: false });
     expect((await preview(admin)).data[0]!.state).toBe('kept');
-    await sweepRetention(db, daysFromNow(63));
+    await sweepRetention(sweeping, daysFromNow(63));
     expect(await erasuresOf(companyId)).toEqual([]);
   });
 
@@ -155,7 +156,7 @@ describe('the retention sweep', () => {
     const everyone = { total: 2, boardCount: 2, postingCount: 2 };
     expect(await seen()).toMatchObject(everyone);
 
-    await sweepRetention(db, daysFromNow(32));
+    await sweepRetention(sweeping, daysFromNow(32));
     expect(await seen()).toEqual({
       list: [keptId],
       total: 1,
@@ -207,14 +208,14 @@ describe('the retention sweep', () => {
     });
     expect(read.json()).toMatchObject({ legal_hold: { reason: 'A claim is pending.' } });
 
-    await sweepRetention(db, daysFromNow(32));
-    await sweepRetention(db, daysFromNow(80));
+    await sweepRetention(sweeping, daysFromNow(32));
+    await sweepRetention(sweeping, daysFromNow(80));
     expect(await erasuresOf(companyId)).toEqual([]);
     expect((await preview(admin)).total).toBe(0);
 
     // The hold ended on day 90.
-    await sweepRetention(db, daysFromNow(91));
-    await sweepRetention(db, daysFromNow(122));
+    await sweepRetention(sweeping, daysFromNow(91));
+    await sweepRetention(sweeping, daysFromNow(122));
     expect(await erasuresOf(companyId)).toEqual(['retention']);
   });
 
@@ -224,13 +225,13 @@ describe('the retention sweep', () => {
     const url = `/api/applications/${applicationId}/legal_hold/`;
     const headers = { authorization: admin.token };
     await app.inject({ method: 'POST', url, headers, payload: { reason: 'An audit.' } });
-    await sweepRetention(db, daysFromNow(32));
+    await sweepRetention(sweeping, daysFromNow(32));
     expect((await preview(admin)).total).toBe(0);
 
     expect((await app.inject({ method: 'DELETE', url, headers })).json()).toEqual({ status: 200, legal_hold: null });
-    await sweepRetention(db, daysFromNow(33));
+    await sweepRetention(sweeping, daysFromNow(33));
     expect((await preview(admin)).data[0]!.state).toBe('quarantined');
-    await sweepRetention(db, daysFromNow(64));
+    await sweepRetention(sweeping, daysFromNow(64));
     expect(await erasuresOf(companyId)).toEqual(['retention']);
   });
 
@@ -248,7 +249,7 @@ describe('the retention sweep', () => {
     const due = dryRun.filter((entry) => new Date(entry.quarantine_on) <= dueBy).map((entry) => entry.application_id);
     expect(due.sort()).toEqual([first.applicationId, second.applicationId].sort());
 
-    await sweepRetention(db, dueBy);
+    await sweepRetention(sweeping, dueBy);
     const after = (await preview(admin)).data;
     const quarantined = after.filter((entry) => entry.state === 'quarantined').map((entry) => entry.application_id);
     expect(quarantined.sort()).toEqual(due.sort());
@@ -260,12 +261,12 @@ describe('the retention sweep', () => {
 
     expect(await quarantineBatch(db, daysFromNow(32), 2)).toBe(2);
     // The process stopped here; the next sweep goes on from the rows.
-    expect((await sweepRetention(db, daysFromNow(32))).quarantined).toEqual([3]);
-    expect(await eraseBatch(db, daysFromNow(63), 2)).toBe(2);
-    const resumed = await sweepRetention(db, daysFromNow(63));
+    expect((await sweepRetention(sweeping, daysFromNow(32))).quarantined).toEqual([3]);
+    expect(await eraseBatch(sweeping, daysFromNow(63), 2)).toBe(2);
+    const resumed = await sweepRetention(sweeping, daysFromNow(63));
     expect(resumed.erased).toEqual([3]);
     expect(await erasuresOf(companyId)).toHaveLength(5);
-    expect(await sweepRetention(db, daysFromNow(63))).toEqual({ erased: [], quarantined: [] });
+    expect(await sweepRetention(sweeping, daysFromNow(63))).toEqual({ erased: [], quarantined: [] });
   });
 
   it('sweeps 10,000 candidates in batches of 200', { timeout: 600_000 }, async () => {
@@ -285,9 +286,9 @@ describe('the retention sweep', () => {
       FROM made, applications a WHERE a.id = ${applicationId}`);
     expect((await preview(admin)).total).toBe(10_000);
 
-    const quarantined = await sweepRetention(db, daysFromNow(32));
+    const quarantined = await sweepRetention(sweeping, daysFromNow(32));
     expect(quarantined.quarantined).toEqual(Array<number>(50).fill(200));
-    const erased = await sweepRetention(db, daysFromNow(63));
+    const erased = await sweepRetention(sweeping, daysFromNow(63));
     expect(erased.erased).toEqual(Array<number>(50).fill(200));
     expect(await erasuresOf(companyId)).toHaveLength(10_000);
   });

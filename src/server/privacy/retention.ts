@@ -3,7 +3,8 @@ import { QUARANTINE_DAYS, type RetentionEntry } from '../../shared/retention.js'
 import type { Database } from '../db/database.js';
 import { retentionStates } from '../db/schema.js';
 import { dailyAt, type TaskWork } from '../tasks/queue.js';
-import { eraseCandidateWithCompany } from './erasure.js';
+import { completeDeletion, eraseCandidateWithCompany } from './erasure.js';
+import { appendTombstones, type Tombstone } from './tombstones.js';
 
 /** Candidates a sweep's transaction handles at most: short transactions that never hold many rows' locks for long. */
 const SWEEP_BATCH = 200;
@@ -69,7 +70,7 @@ export async function quarantineBatch(db: Database, now: Date, size = SWEEP_BATC
  * Erases, in one transaction, up to `size` candidates whose quarantine ended by `now`; answers how many. Their rows
  * are locked and skipped by any other sweep, and go with the erasure, so that none is erased twice.
  */
-export async function eraseBatch(db: Database, now: Date, size = SWEEP_BATCH): Promise<number> {
+export async function eraseBatch({ db, dataDir }: Sweeping, now: Date, size = SWEEP_BATCH): Promise<number> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ company_id: string; candidate_id: string }>(sql`
       SELECT rs.company_id, rs.candidate_id FROM retention_states rs
@@ -78,28 +79,62 @@ export async function eraseBatch(db: Database, now: Date, size = SWEEP_BATCH): P
       ORDER BY rs.erase_after
       LIMIT ${size}
       FOR UPDATE OF rs SKIP LOCKED`);
+    const gathered: Tombstone[] = [];
     for (const row of rows) {
       await eraseCandidateWithCompany(tx, {
         companyId: row.company_id,
         candidateId: row.candidate_id,
         by: 'retention',
+        dataDir,
+        gathered,
       });
       await tx
         .delete(retentionStates)
         .where(and(eq(retentionStates.companyId, row.company_id), eq(retentionStates.candidateId, row.candidate_id)));
     }
+    // The batch's tombstones are kept before it commits, in one write.
+    await appendTombstones(dataDir, gathered);
     return rows.length;
   });
 }
 
+/** What a sweep works on: the database, and the data directory where erasures keep their tombstones. */
+interface Sweeping {
+  db: Database;
+  dataDir: string;
+}
+
 /**
- * One sweep at `now`: erases the quarantined whose time is up, then quarantines those past retention, in batches until
- * none is left. Everything it has done is in the rows, so that a sweep cut short is resumed by the next one.
+ * Completes, one transaction each, the deletions of accounts whose owners deleted them while an application was held,
+ * where no hold in force at `now` keeps it any longer (the hold lapsed); answers how many.
  */
-export async function sweepRetention(db: Database, now: Date): Promise<SweepDone> {
+export async function completeLapsedDeletions({ db, dataDir }: Sweeping, now: Date): Promise<number> {
+  const { rows } = await db.execute<{ company_id: string; candidate_id: string }>(sql`
+    SELECT DISTINCT a.company_id, a.candidate_id FROM applications a
+    JOIN users u ON u.id = a.candidate_id AND u.role = 'candidate' AND u.removed_at IS NOT NULL
+    WHERE NOT EXISTS (
+      SELECT 1 FROM legal_holds h WHERE h.application_id = a.id AND (h.ends_at IS NULL OR h.ends_at > ${now})
+    )`);
+  for (const row of rows) {
+    await db.transaction((tx) =>
+      completeDeletion(tx, { companyId: row.company_id, candidateId: row.candidate_id, dataDir, now }),
+    );
+  }
+  return rows.length;
+}
+
+/**
+ * One sweep at `now`: completes the deletions whose holds lapsed, erases the quarantined whose time is up, then
+ * quarantines those past retention, in batches until none is left. Everything it has done is in the rows, so that a
+ * sweep cut short is resumed by the next one.
+ */
+export async function sweepRetention(sweeping: Sweeping, now: Date): Promise<SweepDone> {
   const done: SweepDone = { erased: [], quarantined: [] };
-  for (let erased = await eraseBatch(db, now); erased > 0; erased = await eraseBatch(db, now)) done.erased.push(erased);
-  for (let held = await quarantineBatch(db, now); held > 0; held = await quarantineBatch(db, now)) {
+  await completeLapsedDeletions(sweeping, now);
+  for (let erased = await eraseBatch(sweeping, now); erased > 0; erased = await eraseBatch(sweeping, now)) {
+    done.erased.push(erased);
+  }
+  for (let held = await quarantineBatch(sweeping.db, now); held > 0; held = await quarantineBatch(sweeping.db, now)) {
     done.quarantined.push(held);
   }
   return done;
@@ -156,6 +191,6 @@ export async function retentionPreview(
 }
 
 /** Sweeps retention once a day, at 03:00 in the app's time zone; a failed sweep is done again by the next day's, from where it stopped. */
-export function retentionWork(options: { db: Database }): TaskWork<object> {
-  return dailyAt('3:00', 'privacy-retention-sweep', (now) => sweepRetention(options.db, now));
+export function retentionWork(sweeping: Sweeping): TaskWork<object> {
+  return dailyAt('3:00', 'privacy-retention-sweep', (now) => sweepRetention(sweeping, now));
 }

@@ -15,7 +15,7 @@ export const TombstoneSchema = z.object({
   by: z.enum(ERASED_BY).optional(),
   at: z.iso.datetime().optional(),
 });
-type Tombstone = z.infer<typeof TombstoneSchema>;
+export type Tombstone = z.infer<typeof TombstoneSchema>;
 
 export const TOMBSTONES_NAME = 'tombstones.jsonl';
 
@@ -56,13 +56,21 @@ export async function addTombstones(dataDir: string, tombstones: Tombstone[]): P
   for (const tombstone of tombstones) {
     if (![...held, ...added].some((each) => sameErasure(each, tombstone))) added.push(tombstone);
   }
-  if (added.length === 0) return added;
+  await appendTombstones(dataDir, added);
+  return added;
+}
+
+/**
+ * Appends new erasures' tombstones, which no file can hold yet (their audit rows were just made), without reading the
+ * file; on disk before it answers, so that the erasure's transaction commits only after its line is kept.
+ */
+export async function appendTombstones(dataDir: string, tombstones: Tombstone[]): Promise<void> {
+  if (tombstones.length === 0) return;
   const handle = await fs.open(tombstonesPath(dataDir), 'a', 0o600);
   try {
-    await handle.appendFile(added.map((each) => `${JSON.stringify(each)}\n`).join(''));
+    await handle.appendFile(tombstones.map((each) => `${JSON.stringify(each)}\n`).join(''));
     await handle.sync();
   } finally {
     await handle.close();
   }
-  return added;
 }

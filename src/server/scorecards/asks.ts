@@ -93,7 +93,7 @@ export async function sendDueAsks(db: Database, appUrl: string, now: Date): Prom
         .onConflictDoNothing()
         .returning({ kind: scorecardAsks.kind });
       if (recorded.length === 0) return 0;
-      await enqueueMail(tx, askMail({ ...ask, kind: kind! }, appUrl));
+      await enqueueMail(tx, askMail({ ...ask, kind: kind! }, appUrl), ask.applicationId);
       return 1;
     });
   }

@@ -23,7 +23,11 @@ export async function sendEmailConfirmation(
     .set({ closedAt: new Date() })
     .where(and(eq(emailConfirmations.userId, admin.userId), isNull(emailConfirmations.closedAt)));
   await tx.insert(emailConfirmations).values({ userId: admin.userId, tokenHash: sha256(token), expiresAt });
-  await enqueueMail(tx, { ...emailConfirmationMail({ to: admin.email, appUrl, expiresAt }), secret: token, expiresAt });
+  await enqueueMail(
+    tx,
+    { ...emailConfirmationMail({ to: admin.email, appUrl, expiresAt }), secret: token, expiresAt },
+    null,
+  );
 }
 
 /**

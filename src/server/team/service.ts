@@ -167,7 +167,7 @@ export class TeamService {
         const mail = (await hasAccount(tx, input.email))
           ? invitationToAccountMail(invitation)
           : { ...invitationMail(invitation), secret: token };
-        await enqueueMail(tx, { ...mail, expiresAt, ...answeredBy(member) });
+        await enqueueMail(tx, { ...mail, expiresAt, ...answeredBy(member) }, null);
         return toInvitationView({ ...row!, invitedBy: member.name });
       });
     } catch (error) {

@@ -114,7 +114,7 @@ export async function deliverWebhook(delivering: WebhookDelivering, deliveryId: 
         .from(users)
         .where(and(eq(users.companyId, endpoint.companyId), eq(users.memberRole, 'admin')));
       for (const admin of admins)
-        await enqueueMail(tx, webhookDisabledMail(admin.email, endpoint.url, delivering.appUrl));
+        await enqueueMail(tx, webhookDisabledMail(admin.email, endpoint.url, delivering.appUrl), null);
       mailed = admins.length > 0;
     }
   });
