@@ -6,6 +6,7 @@ import { ERASURE_MESSAGES } from '../../shared/erasure.js';
 import { makeCandidate, makeCompany, type TestAccount, uniqueEmail } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
+import { addMember } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 import { fileStoreFor } from '../files/configured-store.js';
@@ -13,6 +14,7 @@ import { mailDirOf, createMailTransport } from '../mail/transport.js';
 import { startMailWorker } from '../mail/worker.js';
 import { startTasks } from '../tasks/queue.js';
 import { erasedFilesWork } from './erasure.js';
+import { readTombstones, tombstonesPath } from './tombstones.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -45,31 +47,42 @@ function person(tag: string) {
   return { first_name: `Zenobia${tag}`, last_name: `Quillfeather${tag}`, phone: `+1 416 555 ${tag}`, email: '' };
 }
 
-/** Every text, varchar and jsonb column of every table, as `information_schema` lists them. */
-async function textColumns(): Promise<{ table: string; column: string }[]> {
+/**
+ * Every column that can hold text of every table of every schema, the task queue's included, as the catalogue lists
+ * them: text, names and characters, JSON, bytes, search documents, and arrays of any of them.
+ */
+async function textColumns(): Promise<{ table: string; column: string; bytes: boolean }[]> {
   const { rows } = await db.execute(sql`
-    SELECT table_schema || '.' || quote_ident(table_name) AS table, quote_ident(column_name) AS column
-    FROM information_schema.columns
-    WHERE table_schema NOT IN ('pg_catalog', 'information_schema')
-      AND data_type IN ('text', 'character varying', 'jsonb', 'json')`);
-  return rows as { table: string; column: string }[];
+    SELECT quote_ident(n.nspname) || '.' || quote_ident(c.relname) AS table, quote_ident(a.attname) AS column,
+      t.typname = 'bytea' AS bytes
+    FROM pg_catalog.pg_attribute a
+    JOIN pg_catalog.pg_class c ON c.oid = a.attrelid AND c.relkind IN ('r', 'p')
+    JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+    JOIN pg_catalog.pg_type t ON t.oid = a.atttypid
+    LEFT JOIN pg_catalog.pg_type e ON e.oid = t.typelem AND t.typcategory = 'A'
+    WHERE a.attnum > 0 AND NOT a.attisdropped
+      AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'
+      AND (t.typcategory IN ('S', 'U') OR t.typname IN ('json', 'jsonb', 'bytea', 'tsvector')
+        OR e.typcategory IN ('S', 'U'))`);
+  return rows as { table: string; column: string; bytes: boolean }[];
 }
 
 /** Where each word is still found: `table.column` in the database, or a file under DATA_DIR. */
 async function findings(words: string[]): Promise<string[]> {
   const found: string[] = [];
-  for (const { table, column } of await textColumns()) {
+  for (const { table, column, bytes } of await textColumns()) {
+    const value = bytes ? sql`encode(${sql.raw(column)}, 'escape')` : sql`${sql.raw(column)}::text`;
     for (const word of words) {
       const { rows } = await db.execute(
-        sql`SELECT 1 FROM ${sql.raw(table)} WHERE ${sql.raw(column)}::text ILIKE ${`%${word}%`} LIMIT 1`,
+        sql`SELECT 1 FROM ${sql.raw(table)} WHERE ${value} ILIKE ${`%${word}%`} LIMIT 1`,
       );
       if (rows.length > 0) found.push(`${table}.${column}: ${word}`);
     }
   }
   const entries = await fs.readdir(config.dataDir, { recursive: true, withFileTypes: true });
   for (const entry of entries.filter((each) => each.isFile())) {
-    const text = (await fs.readFile(path.join(entry.parentPath, entry.name))).toString('latin1');
-    for (const word of words) if (text.includes(word)) found.push(`${entry.name}: ${word}`);
+    const text = (await fs.readFile(path.join(entry.parentPath, entry.name))).toString('latin1').toLowerCase();
+    for (const word of words) if (text.includes(word.toLowerCase())) found.push(`${entry.name}: ${word}`);
   }
   return found;
 }
@@ -163,6 +176,95 @@ describe('erasing a candidate', () => {
     expect(audit.rows).toHaveLength(2);
     expect(JSON.stringify(audit.rows)).not.toContain(zenobia.details.email);
     expect(await findings(other.words)).toEqual(expect.arrayContaining([expect.stringContaining('applications')]));
+  });
+
+  it('leaves nothing anyone wrote about them: no team notice, mention, invitation or e-mail, in any table or file', async () => {
+    const admin = await makeCompany(app);
+    const interviewer = await addMember(app, db, admin.token, 'interviewer', 'Ivo Interviewer');
+    const recruiter = await addMember(app, db, admin.token, 'recruiter', 'Rhea Recruiter');
+    const posting = await makePosting(app, admin.token, { questions: ['Why us?'] });
+    const candidate = await makeCandidate(app);
+    const tag = '0431';
+    const written = {
+      first_name: `Zenobia${tag}`,
+      last_name: `Quillfeather${tag}`,
+      phone: `+1 416 555 ${tag}`,
+      address: `${tag} Marrowgate Lane`,
+      city: `Brindlemoor${tag}`,
+      province: `Oakhurstshire${tag}`,
+      postal_code: `Q${tag}Z`,
+      short_bio: `Collects Thornquist${tag} lanterns.`,
+      questions: [{ question: 'Why us?', answer: `Because of Velloran${tag}.` }],
+    };
+    const applicationId = await makeApplication(app, candidate.token, posting, { ...written, email: candidate.email });
+    const asAdmin = { authorization: admin.token };
+    const note = await app.inject({
+      method: 'POST',
+      url: `/api/applications/${applicationId}/notes/`,
+      headers: asAdmin,
+      payload: { body: `@Rhea Recruiter ask about Pellucidor${tag}`, mentions: [recruiter.id] },
+    });
+    expect(note.statusCode).toBe(201);
+    const mailed = await app.inject({
+      method: 'POST',
+      url: '/api/send_email/',
+      headers: asAdmin,
+      payload: { id: applicationId, subject: `About Grisewold${tag}`, message: `<p>Dear Saffronby${tag}</p>` },
+    });
+    expect(mailed.statusCode).toBe(200);
+    const interview = await app.inject({
+      method: 'POST',
+      url: `/api/applications/${applicationId}/interviews/`,
+      headers: asAdmin,
+      payload: {
+        title: `Talk with Halvercombe${tag}`,
+        kind: 'on_site',
+        duration_minutes: 60,
+        location: `Room Ostrava${tag}`,
+        note: `Bring Tumbleworth${tag}`,
+        interviewer_ids: [interviewer.id],
+        time_zone: 'Europe/Berlin',
+        starts_at_local: '2031-03-04T10:00',
+      },
+    });
+    expect(interview.statusCode).toBe(201);
+    const words = [
+      candidate.email,
+      ...Object.values(written).filter((value) => typeof value === 'string'),
+      `Thornquist${tag}`,
+      `Velloran${tag}`,
+      `Pellucidor${tag}`,
+      `Grisewold${tag}`,
+      `Saffronby${tag}`,
+      `Halvercombe${tag}`,
+      `Ostrava${tag}`,
+      `Tumbleworth${tag}`,
+    ];
+    // The team was told of the application, the mention and the interview, by e-mail written to files.
+    expect(await sendMailToFiles()).toBeGreaterThanOrEqual(4);
+    const before = await findings(words);
+    for (const word of [`Pellucidor${tag}`, `Halvercombe${tag}`, `Saffronby${tag}`]) {
+      expect(before).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`\\.eml: ${word}`))]));
+    }
+
+    expect((await erase(admin, applicationId)).statusCode).toBe(200);
+    await runErasedFileTasks();
+    expect(await findings(words)).toEqual([]);
+  });
+
+  it('keeps its tombstone on disk by the time it answers, before any task runs', async () => {
+    const admin = await makeCompany(app);
+    const { applicationIds } = await applicant('0433', [await makePosting(app, admin.token)]);
+    const erased = await erase(admin, applicationIds[0]!);
+    expect(erased.statusCode).toBe(200);
+    const [audit] = (await db.execute(sql`SELECT id FROM erasures ORDER BY created_at DESC LIMIT 1`)).rows as {
+      id: string;
+    }[];
+    const tombstones = await readTombstones(tombstonesPath(config.dataDir));
+    expect(tombstones).toEqual(expect.arrayContaining([expect.objectContaining({ erasureId: audit!.id })]));
+    await runErasedFileTasks();
+    const again = await readTombstones(tombstonesPath(config.dataDir));
+    expect(again.filter((each) => each.erasureId === audit!.id)).toHaveLength(1);
   });
 
   it("answers 404 for another company's candidate and erases nothing", async () => {
