@@ -82,15 +82,20 @@ export const ERASURE_TEXT = {
   eraseConfirmMismatch: "That is not the candidate's name or e-mail.",
   deleteAccountTitle: 'Delete my account',
   deleteAccountHolds:
-    'Your open applications are withdrawn and each company is told, then everything Openhire holds about you is ' +
-    'erased: your account, profile, applications and files. This cannot be undone.',
+    'Your open applications are withdrawn and each company is told, then everything held about you is erased: your ' +
+    'account, profile, applications and files. An application a company must keep under a legal hold stays until ' +
+    'the hold ends. This cannot be undone.',
   deleteAccountPassword: 'Your password',
   deleteAccountSendCode: 'Send me a code',
   deleteAccountSendAnotherCode: 'Send another code',
   deleteAccountCode: 'The 6-digit code we e-mailed you',
   accountDeletedTitle: 'Your account is deleted',
   accountDeletedDescription:
-    'Everything Openhire held about you is erased. The companies you applied to keep only a record that it was.',
+    'Everything held about you is erased. The companies you applied to keep only a record that it was.',
+  accountDeletedHeldDescription:
+    'Everything else held about you is erased. A legal obligation makes these companies keep the applications ' +
+    'below for now; each is erased as soon as it ends, and each company has written to you about it.',
+  heldApplication: (held: HeldApplication) => `${held.job_title} at ${held.company_name}`,
 } as const;
 
 export const ERASURE_TOASTS = {

@@ -27,8 +27,8 @@ export function DeleteAccount() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     try {
-      await remove.mutateAsync(withCode ? { code: secret } : { password: secret });
-      await navigate(PATHS.accountDeleted, { replace: true });
+      const { data } = await remove.mutateAsync(withCode ? { code: secret } : { password: secret });
+      await navigate(PATHS.accountDeleted, { replace: true, state: { held: data.held } });
     } catch {
       // The field or the alert below says why.
     }
