@@ -39,6 +39,35 @@ test.describe('on a phone', () => {
   });
 });
 
+test('a candidate deleting their account is shown the application a company keeps under a legal hold', async ({
+  page,
+  api,
+  request,
+  signIn,
+  expectNoSeriousAxeViolations,
+}) => {
+  const admin = await api.registerRecruiter();
+  const postingId = await api.createPosting(admin, { title: 'Records Clerk' });
+  const candidate = await api.registerCandidate();
+  const applicationId = await api.applyWithResume(candidate, postingId);
+  const signedIn = await request.post('/login/', { data: { email: admin.email, password: admin.password } });
+  const { refresh_token: adminToken } = (await signedIn.json()) as { refresh_token: string };
+  const hold = await request.post(`/api/applications/${applicationId}/legal_hold/`, {
+    headers: { authorization: adminToken },
+    data: { reason: 'Tribunal claim' },
+  });
+  expect(hold.status()).toBe(200);
+
+  await signIn(candidate);
+  await page.goto('/my-data');
+  await page.getByLabel(ERASURE_TEXT.deleteAccountPassword).fill(candidate.password);
+  await page.getByRole('button', { name: ERASURE_TEXT.deleteAccountTitle }).click();
+  await expect(page.getByRole('heading', { name: ERASURE_TEXT.accountDeletedTitle, level: 1 })).toBeVisible();
+  await expect(page.getByText(ERASURE_TEXT.accountDeletedHeldDescription)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Records Clerk at' })).toBeVisible();
+  await inBothThemes(page, () => expectNoSeriousAxeViolations());
+});
+
 test('a candidate without a password deletes their account with a code e-mailed to them', async ({
   page,
   request,
