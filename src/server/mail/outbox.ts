@@ -77,7 +77,7 @@ export function answeredBy(member: { name: string; email: string }): Pick<Outgoi
  * The applications a message names or is about: the erasure of any of them takes the message and its copy (decision
  * 076). `null` says that it names no candidate: a sign-in code, an invitation to the team.
  */
-export type MailConcerns = string | readonly string[] | null;
+type MailConcerns = string | readonly string[] | null;
 
 /**
  * Queues a message in the same transaction as the change it reports, so that it is sent exactly when

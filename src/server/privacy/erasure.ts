@@ -64,10 +64,10 @@ export function erasedFilesWork(options: { store: FileStore; dataDir: string }):
 }
 
 /** A legal hold in force at `now`: without an end, or ending later. */
-export const holdInForce = (now: Date): SQL => or(isNull(legalHolds.endsAt), gt(legalHolds.endsAt, now))!;
+const holdInForce = (now: Date): SQL => or(isNull(legalHolds.endsAt), gt(legalHolds.endsAt, now))!;
 
 /** A candidate's application under a hold in force, with what the Admin and the candidate are told of it. */
-export interface HeldApplication {
+interface HeldApplication {
   applicationId: string;
   companyId: string;
   companyName: string;

@@ -108,7 +108,7 @@ interface Sweeping {
  * Completes, one transaction each, the deletions of accounts whose owners deleted them while an application was held,
  * where no hold in force at `now` keeps it any longer (the hold lapsed); answers how many.
  */
-export async function completeLapsedDeletions({ db, dataDir }: Sweeping, now: Date): Promise<number> {
+async function completeLapsedDeletions({ db, dataDir }: Sweeping, now: Date): Promise<number> {
   const { rows } = await db.execute<{ company_id: string; candidate_id: string }>(sql`
     SELECT DISTINCT a.company_id, a.candidate_id FROM applications a
     JOIN users u ON u.id = a.candidate_id AND u.role = 'candidate' AND u.removed_at IS NOT NULL
