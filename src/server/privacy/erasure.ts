@@ -379,11 +379,10 @@ export async function eraseCandidateEverywhere(
         ? await retireAccount(tx, candidateId, account.email)
         : await closeAccount(tx, candidateId, account.email);
     await enqueueTask(tx, erasedFiles, { keys, mails });
-    if (held.length === 0) {
-      const tombstone = { companyId: null, candidateRef: candidateId, by: erasure.by, at: new Date().toISOString() };
-      await appendTombstones(erasure.dataDir, [tombstone]);
-      total.accounts += 1;
-    }
+    // A restore of an older backup retires the account again, around the holds that backup holds.
+    const tombstone = { companyId: null, candidateRef: candidateId, by: erasure.by, at: new Date().toISOString() };
+    await appendTombstones(erasure.dataDir, [tombstone]);
+    if (held.length === 0) total.accounts += 1;
     total.files += keys.length;
     total.mails += mails.length;
   }

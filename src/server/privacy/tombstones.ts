@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { ERASED_BY } from '../../shared/erasure.js';
 
 /**
- * One erasure, ids only. No company: the candidate deleted an account that held no application. `erasureId` names the
- * erasure's audit row, so that a restore can tell whether the backup already reflects it. Lines written before
- * erasures recorded who and when lack `by` and `at`; older ones also lack `erasureId`.
+ * One erasure, ids only. No company: the candidate deleted their account (retired around their held applications, if
+ * any, until the holds end). `erasureId` names the erasure's audit row, so that a restore can tell whether the backup
+ * already reflects it. Lines written before erasures recorded who and when lack `by` and `at`; older ones also lack
+ * `erasureId`.
  */
 export const TombstoneSchema = z.object({
   companyId: z.uuid().nullable(),
