@@ -50,10 +50,8 @@ test('a candidate deleting their account is shown the application a company keep
   const postingId = await api.createPosting(admin, { title: 'Records Clerk' });
   const candidate = await api.registerCandidate();
   const applicationId = await api.applyWithResume(candidate, postingId);
-  const signedIn = await request.post('/login/', { data: { email: admin.email, password: admin.password } });
-  const { refresh_token: adminToken } = (await signedIn.json()) as { refresh_token: string };
   const hold = await request.post(`/api/applications/${applicationId}/legal_hold/`, {
-    headers: { authorization: adminToken },
+    headers: { authorization: await api.signIn(admin) },
     data: { reason: 'Tribunal claim' },
   });
   expect(hold.status()).toBe(200);
