@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { fileURLToPath } from 'node:url';
 import { createGuards } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
-import { registerApiTokenCalls } from './api-tokens/admission.js';
+import { createApiTokenAdmission, registerApiTokenCalls } from './api-tokens/admission.js';
 import { apiTokenRoutes } from './api-tokens/routes.js';
 import { ApiTokenService } from './api-tokens/service.js';
 import { teamRoutes } from './team/routes.js';
@@ -58,13 +58,13 @@ import { registerWebApp } from './http/web.js';
 import { candidateApplicationRoutes } from './applications/candidate-routes.js';
 import { DecisionService } from './applications/decision-service.js';
 import { annotationRoutes } from './applications/annotation-routes.js';
+import { fileRoutes } from './applications/file-routes.js';
 import { AnnotationService } from './applications/annotation-service.js';
 import { recruiterApplicationRoutes } from './applications/recruiter-routes.js';
 import { ReviewService } from './applications/review-service.js';
 import { ApplicationService } from './applications/service.js';
 import { DraftService } from './applications/draft-service.js';
 import { ApplicationDefaultsService } from './applications/defaults-service.js';
-import { fileRoutes } from './files/routes.js';
 import { FileService } from './files/service.js';
 import { fileStoreFor } from './files/configured-store.js';
 import { careersRoutes } from './careers/routes.js';
@@ -73,6 +73,7 @@ import { CareersService } from './careers/service.js';
 import { postingRoutes } from './postings/routes.js';
 import { CandidateProfileService } from './profiles/candidate-service.js';
 import { profileRoutes } from './profiles/routes.js';
+import { pictureRoutes } from './profiles/picture-routes.js';
 import { collectEndpoints, referenceRoutes } from './reference/routes.js';
 import { CompanyProfileService } from './profiles/company-service.js';
 import { PostingService } from './postings/service.js';
@@ -142,7 +143,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db, readiness });
   await app.register(metricsRoutes, { db, token: config.metricsToken });
 
-  const guards = createGuards(db, config.apiTokenRateLimit);
+  const guards = createGuards(db, createApiTokenAdmission(db, config.apiTokenRateLimit));
   registerApiTokenCalls(app, db);
   const endpoints = collectEndpoints(app);
   await app.register(authRoutes, {
@@ -178,7 +179,8 @@ export async function buildApp({
   await app.register(templateRoutes, { guards, templates });
   await app.register(pipelineRoutes, { guards, pipeline: new PipelineService(db), moves, templates, onMailQueued });
   await app.register(profileRoutes, { guards, candidates: new CandidateProfileService(db), companies });
-  await app.register(fileRoutes, { guards, files, applications, companies });
+  await app.register(fileRoutes, { guards, files, applications });
+  await app.register(pictureRoutes, { guards, files, companies });
   await app.register(annotationRoutes, { guards, annotations: new AnnotationService(db, files) });
   await app.register(teamRoutes, { db, guards, team: new TeamService(db, config.appUrl), onMailQueued });
   await app.register(notificationRoutes, { guards, notifications: new NotificationService(db) });

@@ -15,7 +15,7 @@ import {
 } from '../shared/interviews-endpoints.js';
 import { erasureEndpoints } from '../shared/erasure-endpoints.js';
 import { exportEndpoints } from '../shared/export-endpoints.js';
-import { fileEndpoints } from '../shared/files-endpoints.js';
+import { fileEndpoints, pictureEndpoints } from '../shared/files-endpoints.js';
 import { notificationEndpoints } from '../shared/notifications-endpoints.js';
 import { pipelineEndpoints } from '../shared/pipeline-endpoints.js';
 import { postingEndpoints } from '../shared/postings-endpoints.js';
@@ -236,7 +236,7 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
   ],
   [authEndpoints.logout, { make: () => ({ url: '/api/logout/' }) }],
   [authEndpoints.candidateLogout, { make: () => ({ url: '/api/candidate/logout/' }) }],
-  [fileEndpoints.picture, {}],
+  [pictureEndpoints.picture, {}],
   [fileEndpoints.file, { record: true, make: ({ resumeFileId }) => ({ url: `/api/files/${resumeFileId}` }) }],
   [exportEndpoints.mine, { make: () => ({ url: '/api/candidate/export/' }) }],
   [

@@ -638,3 +638,7 @@ export const ApplicationDefaultsSchema = z.object({
 export type ApplicationDefaults = z.infer<typeof ApplicationDefaultsSchema>;
 
 export const ApplicationDefaultsAnswerSchema = answerOf({ data: ApplicationDefaultsSchema });
+
+/** The 404 of an application that is not there, or not the caller's to see. */
+/** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
+export const APPLICATION_NOT_FOUND = 'No application found';

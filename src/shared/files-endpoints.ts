@@ -13,6 +13,9 @@ export const fileEndpoints = endpoints('Files', {
     answerType: 'application/octet-stream',
     answers: { 200: FileAnswerSchema },
   },
+});
+
+export const pictureEndpoints = endpoints('Files', {
   picture: {
     method: 'GET',
     path: '/api/pictures/{id}',

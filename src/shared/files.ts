@@ -10,3 +10,8 @@ export const FILE_MESSAGES = {
 export const FileAnswerSchema = z
   .custom<Uint8Array>((value) => value instanceof Uint8Array)
   .meta({ type: 'string', format: 'binary' });
+
+/** Where a company's picture or cover image is served, to anyone (`GET /api/pictures/{id}`). */
+export function picturePath(fileId: string): string {
+  return `/api/pictures/${fileId}`;
+}

@@ -3,12 +3,12 @@ import { NOTE_MESSAGES, type Note, type NoteInput } from '../../shared/notes.js'
 import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { applicationNotes, applications, postings, users } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { answeredBy } from '../mail/outbox.js';
 import { applicationLink } from '../notifications/mails.js';
 import { notifyTeam } from '../notifications/notify.js';
 import { Refusal } from '../refusal.js';
-import { memberSeesApplication } from '../team/visibility.js';
+import { memberSeesApplication } from '../auth/visibility.js';
 import { mentionMail } from './mails.js';
 
 type NoteRow = typeof applicationNotes.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityEndpoints } from '../../shared/activity-endpoints.js';
 import { NOTE_MESSAGES } from '../../shared/notes.js';
-import { APPLICATION_NOT_FOUND } from '../applications/service.js';
+import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';
 import { serveEndpoints } from '../http/endpoints.js';

@@ -3,7 +3,7 @@ import type { TimelineEvent } from '../../shared/notes.js';
 import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { applicationNotes, applications, outbox, statusChanges, users } from '../db/schema.js';
-import { memberSeesApplication } from '../team/visibility.js';
+import { memberSeesApplication } from '../auth/visibility.js';
 import { scorecardEvents } from '../scorecards/timeline.js';
 
 const nameOf = (id: typeof statusChanges.changedBy | typeof outbox.sentBy | typeof applicationNotes.authorId) =>

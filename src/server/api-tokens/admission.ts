@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_TOKEN_MESSAGES } from '../../shared/api-tokens.js';
 import { LIMITS, take } from '../auth/rate-limit.js';
-import type { SessionUser } from '../auth/sessions.js';
+import type { TokenAdmission } from '../auth/guard.js';
 import { isApiToken } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import { HttpError, unauthorized } from '../http/errors.js';
@@ -20,10 +20,7 @@ declare module 'fastify' {
  * acts as an Admin of its company, as the member who made it, within its scopes (decision 069). Answers false for a
  * session's token, which the guard looks up as it always has.
  */
-export function createApiTokenAdmission(
-  db: Database,
-  callsPerMinute: number,
-): (request: FastifyRequest, token: string) => Promise<SessionUser | undefined> {
+export function createApiTokenAdmission(db: Database, callsPerMinute: number): TokenAdmission {
   return async (request, token) => {
     if (!isApiToken(token)) return undefined;
     const caller = await findApiToken(db, token, new Date());

@@ -12,7 +12,7 @@ import { apiTokenMakerHoldsPower, type Member } from '../auth/sessions.js';
 import { newApiToken, sha256 } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import { apiTokenCalls, apiTokens, companies, users } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { dailyAt, type TaskWork } from '../tasks/queue.js';
 
 /** How long the calls made with a token are kept for its Admins to read; a revoked token is listed as long. */

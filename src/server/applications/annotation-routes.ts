@@ -6,7 +6,7 @@ import { memberOf } from '../auth/guard.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { found } from '../http/ids.js';
 import type { AnnotationService } from './annotation-service.js';
-import { APPLICATION_NOT_FOUND } from './service.js';
+import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 
 interface AnnotationRoutesOptions {
   guards: Guards;

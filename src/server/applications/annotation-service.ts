@@ -11,9 +11,10 @@ import {
 } from '../../shared/annotations.js';
 import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
-import { memberSeesApplication } from '../team/visibility.js';
+import { memberSeesApplication } from '../auth/visibility.js';
 import { applications, files, resumeAnnotations } from '../db/schema.js';
-import type { FileRow, FileService, Tx } from '../files/service.js';
+import type { FileRow, FileService } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { decodeBase64File } from '../files/uploads.js';
 import { HttpError } from '../http/errors.js';
 import { Refusal } from '../refusal.js';

@@ -8,7 +8,8 @@ import { found, findOr404 } from '../http/ids.js';
 import type { DecisionService } from './decision-service.js';
 import type { ApplicationDefaultsService } from './defaults-service.js';
 import type { DraftService } from './draft-service.js';
-import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
+import { type ApplicationService } from './service.js';
+import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 
 const DRAFT_NOT_FOUND = 'No draft found';
 

@@ -9,7 +9,7 @@ import {
 } from '../../shared/applications.js';
 import type { Database } from '../db/database.js';
 import { applications, statusChanges } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { isUuid } from '../http/ids.js';
 import { cancelHeldMail, type OutgoingMail } from '../mail/outbox.js';
 import { notifyTeam } from '../notifications/notify.js';

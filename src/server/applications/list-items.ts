@@ -1,10 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { ApplicationListItem, ApplicationStatus } from '../../shared/applications.js';
-import { applications, companies, pipelineStages, postings, users } from '../db/schema.js';
+import { applications, companies, postings } from '../db/schema.js';
 import { postingLocationSql } from '../postings/location.js';
-
-/** Who answers for a posting: the recruiter it names, else the member who posted it. */
-export const recruiterEmailColumn = sql<string>`coalesce(nullif(${postings.recruiterEmail}, ''), (SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${postings.createdBy}), '')`;
 
 export const listColumns = {
   id: applications.id,
@@ -19,12 +15,6 @@ export const listColumns = {
   status: applications.status,
   withdrawnAt: applications.withdrawnAt,
   source: applications.source,
-};
-
-/** The application's stage, for the company's reads: its id and name. */
-export const stageColumns = {
-  stageId: applications.stageId,
-  stageName: sql<string>`(SELECT ${pipelineStages.name} FROM ${pipelineStages} WHERE ${pipelineStages.id} = ${applications.stageId})`,
 };
 
 /** A company's list item: the specification's, with the application's stage. */

@@ -1,30 +1,6 @@
-import { hasOwnName } from '../../shared/team.js';
 import { html } from '../html/html.js';
-import { answeredBy, headerLine, type OutgoingMail } from '../mail/outbox.js';
+import { headerLine, type OutgoingMail } from '../mail/outbox.js';
 import { subjectNaming } from '../mail/subject.js';
-
-type Sender = Pick<OutgoingMail, 'senderName' | 'replyTo' | 'replyToName'>;
-
-/** Mail nobody sent by hand goes out under the company's name and is answered to the posting's recruiter. */
-export function companySender(companyName: string, recruiterEmail: string): Sender {
-  return { senderName: headerLine(companyName), replyTo: headerLine(recruiterEmail) };
-}
-
-/**
- * Mail a member sends to a candidate goes out under their own name at the company, is answered to them, and is shown
- * as theirs in the application's history; a member who has not given their name sends under the company's alone.
- */
-export function memberSender(
-  companyName: string,
-  member: { userId: string; name: string; email: string },
-): Sender & Pick<OutgoingMail, 'sentBy'> {
-  const company = headerLine(companyName);
-  return {
-    senderName: hasOwnName(member) ? `${headerLine(member.name)} at ${company}` : company,
-    ...answeredBy(member),
-    sentBy: member.userId,
-  };
-}
 
 export function applicationReceivedMail(
   to: string,
@@ -41,33 +17,6 @@ export function applicationReceivedMail(
     html: html`<p>Hello ${firstName},</p>
       <p>Thank you for applying to <strong>${title}</strong> at ${company}. Your application has been received.</p>
       <p>You can follow it at <a href="${appUrl}/applications">${appUrl}/applications</a>.</p>`,
-  };
-}
-
-export function statusChangedMail(
-  to: string,
-  firstName: string,
-  jobTitle: string,
-  companyName: string,
-  status: string,
-  appUrl: string,
-  hasOffer: boolean,
-): OutgoingMail {
-  const title = headerLine(jobTitle);
-  const company = headerLine(companyName);
-  return {
-    to,
-    subject: subjectNaming(
-      [company],
-      `Your application to ${title} at ${company}: ${status}`,
-      `Your application to ${title}: ${status}`,
-    ),
-    html: html`<p>Hello ${firstName},</p>
-      <p>
-        The status of your application to <strong>${title}</strong> at ${company} is now: <strong>${status}</strong>.
-      </p>
-      ${hasOffer && html`<p>Your offer is attached to this e-mail.</p>`}
-      <p>Details: <a href="${appUrl}/applications">${appUrl}/applications</a></p>`,
   };
 }
 

@@ -5,7 +5,8 @@ import { memberOf } from '../auth/guard.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { KeptAnswers } from '../http/kept-answers.js';
 import { found } from '../http/ids.js';
-import { APPLICATION_NOT_FOUND, type ApplicationService } from './service.js';
+import { type ApplicationService } from './service.js';
+import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 import type { ReviewService } from './review-service.js';
 import type { MoveService } from '../pipeline/moves.js';
 

@@ -10,7 +10,7 @@ import { MAIL_MESSAGES, type SendEmailInput } from '../../shared/mail.js';
 import { DIRECT_SOURCE, normalizeSource, type SourceCount } from '../../shared/sources.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/sessions.js';
-import { memberSeesApplication, notOfDeletedPosting } from '../team/visibility.js';
+import { memberSeesApplication, notOfDeletedPosting } from '../auth/visibility.js';
 import { lockForReview } from '../pipeline/locked-application.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
@@ -21,9 +21,10 @@ import { postingLocationSql } from '../postings/location.js';
 import { Refusal } from '../refusal.js';
 import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
 import { trustedHtml } from '../html/html.js';
-import { listVersionOf } from './list-version.js';
-import { memberSender } from './mails.js';
-import { listColumns, stageColumns, toCompanyListItem } from './list-items.js';
+import { listVersionOf } from '../pipeline/list-version.js';
+import { memberSender } from '../mail/senders.js';
+import { listColumns, toCompanyListItem } from './list-items.js';
+import { stageColumns } from '../pipeline/stages.js';
 
 interface ListFilters {
   postingId: string;

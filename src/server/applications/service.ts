@@ -30,7 +30,8 @@ import {
   statusChanges,
   users,
 } from '../db/schema.js';
-import { FileUnavailable, type FileService, type Tx } from '../files/service.js';
+import { FileUnavailable, type FileService } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { decodeBase64File, type DetectedFile, detectDocument } from '../files/uploads.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { isUuid } from '../http/ids.js';
@@ -39,18 +40,18 @@ import { applicationLink, newApplicationMail } from '../notifications/mails.js';
 import { notifyTeam } from '../notifications/notify.js';
 import { noticeOnApply } from '../privacy/notices.js';
 import { Refusal, SchemaRefusal } from '../refusal.js';
-import { interviewsFor } from '../team/visibility.js';
-import { applicationReceivedMail, companySender } from './mails.js';
+import { interviewsFor } from '../auth/visibility.js';
+import { applicationReceivedMail } from './mails.js';
+import { companySender } from '../mail/senders.js';
 import { firstSubmittedStage } from '../pipeline/stages.js';
-import { candidateSeesChange, candidateView } from './candidate-view.js';
-import { listColumns, recruiterEmailColumn, stageColumns, toListItem } from './list-items.js';
+import { candidateSeesChange, candidateView } from '../pipeline/candidate-view.js';
+import { listColumns, toListItem } from './list-items.js';
+import { stageColumns } from '../pipeline/stages.js';
+import { recruiterEmailColumn } from '../postings/recruiter-email.js';
 import type { MoveService } from '../pipeline/moves.js';
 import { queueResumeText } from '../resume-text/tasks.js';
 import { markDuplicates } from '../candidate-history/duplicates.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
-
-/** What a route answers for an application the caller may not see: another owner's reads like a missing one. */
-export const APPLICATION_NOT_FOUND = 'No application found';
 
 interface StatusChangeRow {
   from_stage: string | null;

@@ -3,7 +3,7 @@ import type { Role } from '../../shared/auth.js';
 import { PERMISSIONS, type Permission } from '../../shared/roles.js';
 import type { Database } from '../db/database.js';
 import { hiringTeamMembers } from '../db/schema.js';
-import { interviewsFor } from '../team/visibility.js';
+import { interviewsFor } from './visibility.js';
 import { activeSession } from './sessions.js';
 
 /** What each row of a read through `withCaller` carries about the session that read it. */

@@ -7,7 +7,7 @@ import {
 } from '../../shared/auth.js';
 import type { Database } from '../db/database.js';
 import { emailCodes, emailMatchKey, users } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { deleteAccountCodeMail, emailCodeMail, memberEmailCodeMail } from './mails.js';

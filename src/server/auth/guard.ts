@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/auth.js';
 import { can, missingPermissionMessage, PERMISSIONS, type Permission } from '../../shared/roles.js';
-import { createApiTokenAdmission } from '../api-tokens/admission.js';
 import type { Database } from '../db/database.js';
+import type { EndpointGuards, Guard } from '../http/endpoints.js';
 import { forbidden, HttpError, unauthorized } from '../http/errors.js';
 import type { CallerOfRow } from './caller.js';
 import {
@@ -61,16 +61,7 @@ function keepSessionKey(request: FastifyRequest): string {
   return token;
 }
 
-/**
- * A guard as the route options that run it, which `serveEndpoints` spreads into each route's. It runs
- * on request, before the body is read, so that an anonymous or wrong-role caller is refused without the server
- * reading, let alone parsing, megabytes it was never going to use.
- */
-export interface Guard {
-  onRequest: onRequestAsyncHookHandler;
-}
-
-export interface Guards {
+export interface Guards extends EndpointGuards {
   anyone: Guard;
   /** Any member of a company. */
   recruiter: Guard;
@@ -124,11 +115,15 @@ export function beforeBody(check: (request: FastifyRequest) => unknown): Guard {
   };
 }
 
-/** `apiTokenCallsPerMinute`: the calls one of a company's API tokens may make a minute. */
-export function createGuards(db: Database, apiTokenCallsPerMinute: number): Guards {
+/**
+ * Lets in a call made with something other than a session's token (a company's API token): the caller it acts as, or
+ * `undefined` when the token is a session's, which the guard then looks up itself.
+ */
+export type TokenAdmission = (request: FastifyRequest, token: string) => Promise<SessionUser | undefined>;
+
+export function createGuards(db: Database, admitApiToken: TokenAdmission): Guards {
   const findSession = createSessionFinder(db);
   const touch = createSessionToucher(db);
-  const admitApiToken = createApiTokenAdmission(db, apiTokenCallsPerMinute);
   /** Keeps the request's session key, and admits a call made with an API token by the call's declared scope. */
   const keepKeyOrAdmitApiToken = async (request: FastifyRequest): Promise<boolean> => {
     const user = await admitApiToken(request, keepSessionKey(request));
@@ -150,11 +145,28 @@ export function createGuards(db: Database, apiTokenCallsPerMinute: number): Guar
     beforeBody(async (request) => {
       if (!(await keepKeyOrAdmitApiToken(request))) await lookUpAndAdmit(request, who);
     });
+  const anyone = requireRole();
+  const recruiter = requireRole('recruiter');
+  const candidate = requireRole('candidate');
   return {
-    anyone: requireRole(),
-    recruiter: requireRole('recruiter'),
-    candidate: requireRole('candidate'),
+    anyone,
+    recruiter,
+    candidate,
     allowed: requireRole,
+    forAccess(access) {
+      switch (access) {
+        case 'public':
+          return undefined;
+        case 'anyone':
+          return anyone;
+        case 'candidate':
+          return candidate;
+        case 'member':
+          return recruiter;
+        default:
+          return requireRole(access);
+      }
+    },
     token: beforeBody(keepKeyOrAdmitApiToken),
     admit: lookUpAndAdmit,
     async optionalCaller(request, role) {

@@ -2,6 +2,9 @@ import { EMAIL_CODE_TTL_MS, PASSWORD_RESET_TTL_MS } from '../../shared/auth.js';
 import { html } from '../html/html.js';
 import { SECRET_PLACEHOLDER, type OutgoingMail } from '../mail/outbox.js';
 
+/** When a link stops working, as a mail gives it: in UTC, to the minute. */
+export const until = (moment: Date) => moment.toUTCString().replace(/:\d\d GMT$/, ' UTC');
+
 export function passwordResetMail(to: string, code: string): OutgoingMail {
   const minutes = PASSWORD_RESET_TTL_MS / 60_000;
   return {
@@ -75,5 +78,26 @@ export function memberEmailCodeMail(to: string, appUrl: string): OutgoingMail {
       </p>
       <p><a href="${signIn}">Sign in</a>, or <a href="${reset}">reset your password</a> if you have forgotten it.</p>
       <p>If it was not you, you can ignore this e-mail.</p>`,
+  };
+}
+
+/** The link that confirms a company's first Admin's address; like an invitation's, it is the message's secret. */
+export function emailConfirmationMail(confirmation: {
+  to: string;
+  appUrl: string;
+  expiresAt: Date;
+}): Omit<OutgoingMail, 'secret'> {
+  const link = `${confirmation.appUrl}/confirm-email/${SECRET_PLACEHOLDER}`;
+  const expiry = until(confirmation.expiresAt);
+  return {
+    to: confirmation.to,
+    subject: 'Confirm your e-mail address for Openhire',
+    html: html`<p>
+        Confirm that this is your e-mail address, so that your company can invite its whole team to Openhire.
+      </p>
+      <p><a href="${link}">Confirm my e-mail address</a></p>
+      <p>
+        The link works once, until ${expiry}. If you did not create an Openhire account, you can ignore this e-mail.
+      </p>`,
   };
 }

@@ -3,7 +3,7 @@ import { EMAIL_CODE_MESSAGES } from '../../shared/auth.js';
 import { CAREERS_MESSAGES, SLUG_RULES } from '../../shared/careers.js';
 import { DAILY_INVITATIONS, TEAM_MESSAGES } from '../../shared/team.js';
 import type { Database } from '../db/database.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { rateLimitHits } from '../db/schema.js';
 import { HttpError, tooManyRequests } from '../http/errors.js';
 

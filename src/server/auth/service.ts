@@ -10,7 +10,7 @@ import {
 } from '../../shared/auth.js';
 import type { Database } from '../db/database.js';
 import { createCompany, lostSlugRace, SLUG_ATTEMPTS } from '../companies/service.js';
-import { sendEmailConfirmation } from '../team/email-confirmations.js';
+import { sendEmailConfirmation } from './email-confirmations.js';
 import { isUniqueViolation, violatedUniqueConstraint } from '../db/errors.js';
 import { companies, passwordResets, sessions, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';

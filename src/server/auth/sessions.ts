@@ -5,7 +5,7 @@ import { PERMISSIONS } from '../../shared/roles.js';
 import { hasOwnName } from '../../shared/team.js';
 import type { Database } from '../db/database.js';
 import { apiTokens, companies, sessions, users } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { newSessionToken, sha256 } from './tokens.js';
 
 /** A session ends after this long without use… */

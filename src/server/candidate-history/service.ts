@@ -8,7 +8,7 @@ import {
 import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { applicationDuplicates, applications, pipelineStages, postings } from '../db/schema.js';
-import { memberSeesApplication } from '../team/visibility.js';
+import { memberSeesApplication } from '../auth/visibility.js';
 
 /** A row of the related statement: the application asked about (`target`), or one related to it. */
 type RelatedRow = {

@@ -15,7 +15,7 @@ import {
 } from '../../shared/privacy.js';
 import { withSource } from '../../shared/sources.js';
 import { privacyPagePath } from '../privacy/notices.js';
-import { picturePath } from '../profiles/company-service.js';
+import { picturePath } from '../../shared/files.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { html, type Html, jsonForScript, trustedHtml } from '../html/html.js';
 import type { CareersCompany, PostingRow } from './service.js';

@@ -3,7 +3,7 @@ import { CAREERS_MESSAGES, SLUG_RULES, slugFromName } from '../../shared/careers
 import { LIMITS, take } from '../auth/rate-limit.js';
 import type { Database } from '../db/database.js';
 import { companies, companySlugs } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { Refusal } from '../refusal.js';
 
 /** Another company took the address between the look-up and the insert: the caller tries the next one. */

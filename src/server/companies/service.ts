@@ -2,7 +2,7 @@ import type { RecruiterRegisterPayload } from '../../shared/auth.js';
 import { claimFirstSlug, freeSlugFor, SlugRace } from '../careers/slugs.js';
 import { violatedUniqueConstraint } from '../db/errors.js';
 import { companies } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { createDefaultStages } from '../pipeline/stages.js';
 import { createDefaultTemplates } from '../templates/service.js';
 import { createShippedTemplates } from '../scorecards/templates.js';

@@ -8,11 +8,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { SERVER_TIME_ZONE } from '../clock.js';
-import { MeasuredPool } from '../monitoring/database-pool.js';
+import { MeasuredPool } from './measured-pool.js';
 import * as schema from './schema.js';
 import { connectionFailure } from './tls.js';
 
 export type Database = NodePgDatabase<typeof schema>;
+
+/** A transaction's handle, which every write that must commit with others takes. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Any number of app processes may start at once against one database; this key serializes their migrations. */
 const MIGRATION_LOCK_KEY = 7_316_001;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database, Tx } from '../db/database.js';
 import { files } from '../db/schema.js';
 import type { DetectedFile } from './uploads.js';
 import { FILE_MESSAGES } from '../../shared/files.js';
@@ -16,7 +16,6 @@ export class FileUnavailable extends HttpError {
     super(503, FILE_MESSAGES.unavailable, {}, { fileId, problem: 'stored file missing' });
   }
 }
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface StoredFile {
   id: string;
   storageKey: string;

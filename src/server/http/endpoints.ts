@@ -1,15 +1,16 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
   RouteHandlerMethod,
+  onRequestAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Endpoint, EndpointGroup, EndpointShape } from '../../shared/endpoint.js';
-import type { Guard, Guards } from '../auth/guard.js';
+import type { Access, Endpoint, EndpointGroup, EndpointShape } from '../../shared/endpoint.js';
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -44,6 +45,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A guard as the route options that run it, which `serveEndpoints` spreads into each route's. It runs on request,
+ * before the body is read, so that an anonymous or wrong-role caller is refused without the server reading, let alone
+ * parsing, megabytes it was never going to use.
+ */
+export interface Guard {
+  onRequest: onRequestAsyncHookHandler;
+}
+
+/** What serving endpoints needs of sign-in (`auth/guard.ts`): the guard each `access` names. */
+export interface EndpointGuards {
+  /** The guard of an endpoint's `access`; none for a public one. */
+  forAccess(access: Access): Guard | undefined;
+  /** Reads the token only, for a route that looks its caller up in its own statement. */
+  token: Guard;
+}
+
 interface ServeOptions<Name extends PropertyKey> {
   /**
    * Routes whose read looks the session up in its own statement (`guards.read`, decision 012): they take the token
@@ -52,20 +70,11 @@ interface ServeOptions<Name extends PropertyKey> {
   readingTheirCaller?: readonly Name[];
 }
 
-function guardOf(guards: Guards, endpoint: EndpointShape): Guard | undefined {
-  switch (endpoint.access) {
-    case 'public':
-      return undefined;
-    case 'anyone':
-      return guards.anyone;
-    case 'candidate':
-      return guards.candidate;
-    case 'member':
-      return guards.recruiter;
-    default:
-      return guards.allowed(endpoint.access);
-  }
-}
+/**
+ * The reply of an endpoint whose declared answer is a file's bytes, for a handler that sends them as a stream instead,
+ * never held whole.
+ */
+export const streaming = (reply: FastifyReply) => reply;
 
 /** Fastify's path of an OpenAPI-style one: `{id}` becomes `:id`. */
 export const routePathOf = (endpoint: EndpointShape): string => endpoint.path.replace(/\{(\w+)\}/g, ':$1');
@@ -76,14 +85,14 @@ export const routePathOf = (endpoint: EndpointShape): string => endpoint.path.re
  */
 export function serveEndpoints<Shapes extends Record<string, EndpointShape>>(
   app: ZodApp,
-  guards: Guards,
+  guards: EndpointGuards,
   group: EndpointGroup<Shapes>,
   handlers: { [Name in keyof Shapes]: EndpointHandler<Shapes[Name]> },
   options: ServeOptions<keyof Shapes> = {},
 ): void {
   for (const name of Object.keys(group) as (keyof Shapes & string)[]) {
     const endpoint: Endpoint = group[name];
-    const guard = options.readingTheirCaller?.includes(name) ? guards.token : guardOf(guards, endpoint);
+    const guard = options.readingTheirCaller?.includes(name) ? guards.token : guards.forAccess(endpoint.access);
     app.route({
       method: endpoint.method,
       url: routePathOf(endpoint),

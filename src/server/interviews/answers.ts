@@ -7,7 +7,7 @@ import {
 } from '../../shared/interviews.js';
 import type { Database } from '../db/database.js';
 import { applications, companies, interviews, interviewSlots, postings } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { type AnswerLink, interviewOfToken, readAnswerLink } from './answer-links.js';

@@ -6,7 +6,7 @@ import {
   type InterviewKind,
   type InterviewStatus,
 } from '../../shared/interviews.js';
-import { memberSender } from '../applications/mails.js';
+import { memberSender } from '../mail/senders.js';
 import { html } from '../html/html.js';
 import { headerLine, type OutgoingMail } from '../mail/outbox.js';
 import { subjectNaming } from '../mail/subject.js';

@@ -3,7 +3,7 @@ import { INTERVIEW_MESSAGES } from '../../shared/interviews.js';
 import { interviewEndpoints, interviewSettingsEndpoints } from '../../shared/interviews-endpoints.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf, sessionUserOf } from '../auth/guard.js';
-import { APPLICATION_NOT_FOUND } from '../applications/service.js';
+import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';
 import type { Interview, InterviewService } from './service.js';

@@ -25,13 +25,13 @@ import {
   scorecardTemplateVersions,
   users,
 } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { senderAddress } from '../mail/worker.js';
 import type { MoveService } from '../pipeline/moves.js';
 import { lockForReview } from '../pipeline/locked-application.js';
 import { Refusal } from '../refusal.js';
-import { memberSeesApplication } from '../team/visibility.js';
+import { memberSeesApplication } from '../auth/visibility.js';
 import { type InvitationSet, type InvitationState, invitationSet } from './invitations.js';
 import { interviewWithPeople, invitedInterview } from './invited.js';
 import { answerMail, invitationMails, when } from './mails.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Database } from '../db/database.js';
-import { mailMessages } from '../monitoring/metrics.js';
+import { mailMessages } from '../metrics.js';
 import { outbox, type OutboxAttachment } from '../db/schema.js';
 import { sanitizeRichText } from '../rich-text.js';
 import type { FileStore } from '../files/store.js';

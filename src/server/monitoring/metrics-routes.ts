@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge, Registry } from 'prom-client';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
-import { httpRequestDuration, httpRequests, processMetrics } from './metrics.js';
+import { httpRequestDuration, httpRequests, processMetrics } from '../metrics.js';
 
 /** Counts every answer by its route's pattern, never its URL: ids in URLs would make a series per record. */
 export function measureRequests(app: FastifyInstance): void {

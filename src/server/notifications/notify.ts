@@ -7,9 +7,9 @@ import {
   postingNotificationSettings,
   users,
 } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
-import { userSeesPosting } from '../team/visibility.js';
+import { userSeesPosting } from '../auth/visibility.js';
 
 /** Something that happened to an application, told to the members who may see it, each e-mailed as they chose. */
 interface TeamEvent {

@@ -9,7 +9,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsInput,
 } from '../../shared/notifications.js';
-import { recruiterEmailColumn } from '../applications/list-items.js';
+import { recruiterEmailColumn } from '../postings/recruiter-email.js';
 import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import {
@@ -22,7 +22,7 @@ import {
 } from '../db/schema.js';
 import { isUuid } from '../http/ids.js';
 import { Refusal } from '../refusal.js';
-import { memberSeesApplication, memberSeesPosting } from '../team/visibility.js';
+import { memberSeesApplication, memberSeesPosting } from '../auth/visibility.js';
 import { nextDigestAt } from './digest.js';
 import { choiceOf, worksOnPosting } from './notify.js';
 

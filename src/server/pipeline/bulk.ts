@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PIPELINE_MESSAGES } from '../../shared/pipeline.js';
-import { APPLICATION_NOT_FOUND } from '../applications/service.js';
+import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 import type { Move } from './moves.js';
 import { HttpError } from '../http/errors.js';
 import { Refusal } from '../refusal.js';

@@ -2,10 +2,11 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Member } from '../auth/sessions.js';
 import { applications, companies, postings, users } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
-import { candidateView } from '../applications/candidate-view.js';
-import { recruiterEmailColumn, stageColumns } from '../applications/list-items.js';
-import { memberSeesPosting } from '../team/visibility.js';
+import type { Tx } from '../db/database.js';
+import { candidateView } from './candidate-view.js';
+import { stageColumns } from './stages.js';
+import { recruiterEmailColumn } from '../postings/recruiter-email.js';
+import { memberSeesPosting } from '../auth/visibility.js';
 
 const candidateAccount = alias(users, 'candidate_account');
 

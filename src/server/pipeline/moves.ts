@@ -9,7 +9,8 @@ import { type ChangeStage, PIPELINE_MESSAGES, phaseOf, stageFits } from '../../s
 import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { applications, outbox, pipelineStages, statusChanges } from '../db/schema.js';
-import type { FileService, StoredFile, Tx } from '../files/service.js';
+import type { FileService, StoredFile } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { decodeBase64File, detectDocument, type DetectedFile } from '../files/uploads.js';
 import { cancelHeldMail, takeBackHeldMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';

@@ -17,11 +17,11 @@ import {
   stageFits,
 } from '../../shared/pipeline.js';
 import { TEMPLATE_MESSAGES } from '../../shared/templates.js';
-import { listVersionOf } from '../applications/list-version.js';
+import { listVersionOf } from './list-version.js';
 import { type CallerOfRow, withCaller } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import {
   applications,
   companies,
@@ -35,7 +35,7 @@ import {
 } from '../db/schema.js';
 import { postingLocationSql } from '../postings/location.js';
 import { Refusal } from '../refusal.js';
-import { seenPosting } from '../team/visibility.js';
+import { seenPosting } from '../auth/visibility.js';
 import { emitStagesChanged } from './stage-webhook.js';
 import { firstStageOf, type StageRow } from './stages.js';
 

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { STAGE_EMAIL_DELAY } from '../../shared/pipeline.js';
-import { companySender, memberSender, statusChangedMail } from '../applications/mails.js';
+import { statusChangedMail } from './mails.js';
+import { memberSender } from '../mail/senders.js';
+import { companySender } from '../mail/senders.js';
 import { companies, emailTemplates } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { trustedHtml } from '../html/html.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
 import { mergeFor, mergeValuesFor } from '../templates/service.js';

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '../../shared/applications.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { emitWebhookEvent, emitWebhookEvents } from '../webhooks/events.js';
 import type { LockedApplication } from './locked-application.js';
 import type { StageEffect } from './stage-effect.js';

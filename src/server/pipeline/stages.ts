@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { type ApplicationStatus, RECRUITER_SETTABLE_STATUSES } from '../../shared/applications.js';
 import { phaseOf } from '../../shared/pipeline.js';
 import type { Database } from '../db/database.js';
-import { pipelineStages } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import { applications, pipelineStages } from '../db/schema.js';
+import type { Tx } from '../db/database.js';
 
 export type StageRow = typeof pipelineStages.$inferSelect;
 
@@ -33,3 +33,9 @@ export async function firstStageOf(tx: Tx | Database, companyId: string, status:
 /** The first stage of the application's company for 'Application Submitted', as a column value of its insert. */
 export const firstSubmittedStage = (companyId: string | SQLWrapper) =>
   sql<string>`(SELECT ${pipelineStages.id} FROM ${pipelineStages} WHERE ${pipelineStages.companyId} = ${companyId} AND ${pipelineStages.phase} = 'Application Submitted' ORDER BY ${pipelineStages.position}, ${pipelineStages.id} LIMIT 1)`;
+
+/** The application's stage, for the company's reads: its id and name. */
+export const stageColumns = {
+  stageId: applications.stageId,
+  stageName: sql<string>`(SELECT ${pipelineStages.name} FROM ${pipelineStages} WHERE ${pipelineStages.id} = ${applications.stageId})`,
+};

@@ -21,7 +21,7 @@ import { publicPostingPath } from '../../shared/careers.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/sessions.js';
 import { can } from '../../shared/roles.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
@@ -34,7 +34,7 @@ import {
   postings,
   users,
 } from '../db/schema.js';
-import { picturePath } from '../profiles/company-service.js';
+import { picturePath } from '../../shared/files.js';
 import { Refusal } from '../refusal.js';
 import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
 

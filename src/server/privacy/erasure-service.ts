@@ -6,8 +6,7 @@ import {
   ERASURE_MESSAGES,
   type ErasureCounts,
 } from '../../shared/erasure.js';
-import { companySender } from '../applications/mails.js';
-import type { DecisionService } from '../applications/decision-service.js';
+import { companySender } from '../mail/senders.js';
 import { confirmWithEmailCode, requestDeleteAccountCode } from '../auth/email-codes.js';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
 import { giveBack, LIMITS, take } from '../auth/rate-limit.js';
@@ -19,10 +18,15 @@ import { Refusal } from '../refusal.js';
 import { eraseCandidateEverywhere, eraseCandidateWithCompany, heldApplications } from './erasure.js';
 import { keptUnderHoldMail } from './mails.js';
 
+/** Withdraws a candidate's open application as the candidate would, before their account is erased. */
+export interface Withdrawals {
+  withdraw(candidateId: string, applicationId: string, reason: string): Promise<unknown>;
+}
+
 export class ErasureService {
   constructor(
     private readonly db: Database,
-    private readonly decisions: DecisionService,
+    private readonly decisions: Withdrawals,
     private readonly dataDir: string,
   ) {}
 

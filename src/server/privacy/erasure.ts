@@ -23,7 +23,7 @@ import {
   users,
 } from '../db/schema.js';
 import type { FileStore } from '../files/store.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { mailDirOf, removeWrittenMails } from '../mail/transport.js';
 import { enqueueTask, type TaskType, type TaskWork } from '../tasks/queue.js';
 import { emitWebhookEvent } from '../webhooks/events.js';

@@ -9,7 +9,7 @@ import {
 } from '../../shared/privacy.js';
 import type { Database } from '../db/database.js';
 import { companies, privacyNotices } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { Refusal } from '../refusal.js';
 
 export const privacyPagePath = (slug: string): string => `${careersPath(slug)}/privacy`;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { POSTING_MESSAGES } from '../../shared/postings.js';
 import { candidatePrivacyEndpoints, privacyEndpoints } from '../../shared/privacy-endpoints.js';
-import { APPLICATION_NOT_FOUND } from '../applications/service.js';
+import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf, sessionUserOf } from '../auth/guard.js';
 import { serveEndpoints } from '../http/endpoints.js';

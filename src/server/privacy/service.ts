@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { applications, companies, postings, privacyNotices, users } from '../db/schema.js';
-import { memberSeesApplication } from '../team/visibility.js';
+import { memberSeesApplication } from '../auth/visibility.js';
 import { currentNotice, publicNotice } from './notices.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,6 +6,7 @@ import {
   PROFILE_MESSAGES,
 } from '../../shared/profiles.js';
 import { careersPath } from '../../shared/careers.js';
+import { picturePath } from '../../shared/files.js';
 import { changeSlug } from '../careers/slugs.js';
 import type { Database } from '../db/database.js';
 import { memberSummaryOf, type Member } from '../auth/sessions.js';
@@ -130,9 +131,4 @@ export class CompanyProfileService {
       .limit(1);
     return row?.file;
   }
-}
-
-/** Where a company's picture or cover image is served, to anyone (`GET /api/pictures/{id}`). */
-export function picturePath(fileId: string): string {
-  return `/api/pictures/${fileId}`;
 }

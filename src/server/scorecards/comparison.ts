@@ -15,8 +15,8 @@ import {
   scorecardTemplateVersions,
   users,
 } from '../db/schema.js';
-import { listVersionOf } from '../applications/list-version.js';
-import { memberSeesApplication, memberSeesPosting } from '../team/visibility.js';
+import { listVersionOf } from '../pipeline/list-version.js';
+import { memberSeesApplication, memberSeesPosting } from '../auth/visibility.js';
 import { seesOthersScorecards } from './visibility.js';
 
 type ComparisonQuery = z.output<typeof ComparisonQuerySchema>;

@@ -6,7 +6,7 @@ import { SCORECARD_MESSAGES } from '../../shared/scorecards.js';
 import { scorecardEndpoints } from '../../shared/scorecards-endpoints.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';
-import { APPLICATION_NOT_FOUND } from '../applications/service.js';
+import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404, isUuid } from '../http/ids.js';
 import { HttpError } from '../http/errors.js';

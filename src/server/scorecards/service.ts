@@ -23,9 +23,9 @@ import {
   scorecardTemplateVersions,
   users,
 } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { Refusal } from '../refusal.js';
-import { memberSeesApplication } from '../team/visibility.js';
+import { memberSeesApplication } from '../auth/visibility.js';
 import { currentVersion, versionView } from './templates.js';
 import { lockedAt, seesOthersScorecards, statusOf } from './visibility.js';
 

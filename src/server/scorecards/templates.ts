@@ -19,9 +19,9 @@ import {
   scorecardTemplates,
   scorecardTemplateVersions,
 } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { Refusal } from '../refusal.js';
-import { memberSeesApplication, seenPosting } from '../team/visibility.js';
+import { memberSeesApplication, seenPosting } from '../auth/visibility.js';
 import { SHIPPED_TEMPLATES } from './shipped-templates.js';
 
 type VersionRow = typeof scorecardTemplateVersions.$inferSelect;

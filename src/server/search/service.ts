@@ -10,7 +10,7 @@ import type { Member } from '../auth/sessions.js';
 import { sourceFilterOf } from '../applications/review-service.js';
 import type { Database } from '../db/database.js';
 import { applications, applicationNotes, pipelineStages, postings, resumeTexts } from '../db/schema.js';
-import { memberSeesApplication } from '../team/visibility.js';
+import { memberSeesApplication } from '../auth/visibility.js';
 
 /** The line of names and e-mail that trigram similarity reads, written as its index (migration 0048) is. */
 const namesLine = sql`(${applications.firstNameLower} || ' ' || ${applications.lastNameLower} || ' ' || lower(${applications.email}))`;

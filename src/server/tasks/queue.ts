@@ -5,7 +5,7 @@ import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import { SERVER_TIME_ZONE } from '../clock.js';
 import type { Database } from '../db/database.js';
-import { taskFailures } from '../monitoring/metrics.js';
+import { taskFailures } from '../metrics.js';
 
 /**
  * A kind of work the app does later or again: declared once, beside the capability that owns it, with the payload it

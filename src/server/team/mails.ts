@@ -3,6 +3,7 @@ import type { MemberRole } from '../../shared/auth.js';
 import { html } from '../html/html.js';
 import { SECRET_PLACEHOLDER, type OutgoingMail } from '../mail/outbox.js';
 import { subjectNaming } from '../mail/subject.js';
+import { until } from '../auth/mails.js';
 
 interface Invitation {
   to: string;
@@ -19,8 +20,6 @@ const invitationSubject = ({ inviter, companyName }: Invitation) =>
     `${inviter} invited you to ${companyName} on Openhire`,
     'You are invited to join a team on Openhire',
   );
-
-const until = (moment: Date) => moment.toUTCString().replace(/:\d\d GMT$/, ' UTC');
 
 /**
  * The invitation: its link carries the token as the message's secret, put in only as it is sent (see `OutgoingMail`),
@@ -62,27 +61,6 @@ export function invitationToAccountMail(invitation: Invitation): OutgoingMail {
       <p>
         If you have forgotten the password of your account, you can <a href="${reset}">reset it</a>. If you did not
         expect this invitation, you can ignore this e-mail.
-      </p>`,
-  };
-}
-
-/** The link that confirms a company's first Admin's address; like an invitation's, it is the message's secret. */
-export function emailConfirmationMail(confirmation: {
-  to: string;
-  appUrl: string;
-  expiresAt: Date;
-}): Omit<OutgoingMail, 'secret'> {
-  const link = `${confirmation.appUrl}/confirm-email/${SECRET_PLACEHOLDER}`;
-  const expiry = until(confirmation.expiresAt);
-  return {
-    to: confirmation.to,
-    subject: 'Confirm your e-mail address for Openhire',
-    html: html`<p>
-        Confirm that this is your e-mail address, so that your company can invite its whole team to Openhire.
-      </p>
-      <p><a href="${link}">Confirm my e-mail address</a></p>
-      <p>
-        The link works once, until ${expiry}. If you did not create an Openhire account, you can ignore this e-mail.
       </p>`,
   };
 }

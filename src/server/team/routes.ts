@@ -10,7 +10,7 @@ import type { Database } from '../db/database.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404, found } from '../http/ids.js';
 import { Refusal } from '../refusal.js';
-import { confirmEmail, isVerified } from './email-confirmations.js';
+import { confirmEmail, isVerified } from '../auth/email-confirmations.js';
 import type { TeamService } from './service.js';
 
 interface TeamRoutesOptions {

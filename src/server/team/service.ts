@@ -17,11 +17,11 @@ import { newSessionToken, sha256 } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import { isUniqueViolation, violatedUniqueConstraint } from '../db/errors.js';
 import { companies, hiringTeamMembers, invitations, sessions, users } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { isUuid } from '../http/ids.js';
 import { answeredBy, enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
-import { isVerified, sendEmailConfirmation } from './email-confirmations.js';
+import { isVerified, sendEmailConfirmation } from '../auth/email-confirmations.js';
 import { invitationMail, invitationToAccountMail } from './mails.js';
 
 /** An invitation that can still be accepted: not accepted, not revoked, not expired. */

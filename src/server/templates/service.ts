@@ -13,10 +13,10 @@ import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
 import { applications, companies, emailTemplates, postings } from '../db/schema.js';
 import { escapeHtml } from '../html/html.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { Refusal } from '../refusal.js';
 import { sanitizeRichText } from '../rich-text.js';
-import { memberSeesApplication } from '../team/visibility.js';
+import { memberSeesApplication } from '../auth/visibility.js';
 
 export type TemplateRow = typeof emailTemplates.$inferSelect;
 

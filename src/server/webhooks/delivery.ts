@@ -6,7 +6,7 @@ import { WEBHOOK_MESSAGES } from '../../shared/webhooks.js';
 import type { Database } from '../db/database.js';
 import { users, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { webhookDeliveries as deliveryAttempts } from '../monitoring/metrics.js';
+import { webhookDeliveries as deliveryAttempts } from '../metrics.js';
 import { Refusal } from '../refusal.js';
 import { dailyAt, type TaskWork } from '../tasks/queue.js';
 import { pinnedLookup, publicAddressOf } from './addresses.js';

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { EMAIL_CONFIRMATION_TTL_MS } from '../../shared/team.js';
-import { newSessionToken, sha256 } from '../auth/tokens.js';
+import { newSessionToken, sha256 } from './tokens.js';
 import type { Database } from '../db/database.js';
 import { companies, emailConfirmations, users } from '../db/schema.js';
-import type { Tx } from '../files/service.js';
+import type { Tx } from '../db/database.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { emailConfirmationMail } from './mails.js';
 

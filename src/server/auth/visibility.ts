@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can, PERMISSIONS } from '../../shared/roles.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from './sessions.js';
 import { applications, hiringTeamMembers, interviewInterviewers, interviews, postings, users } from '../db/schema.js';
 
 /**

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { Gauge } from 'prom-client';
-import { databaseConnectionWait, processMetrics } from './metrics.js';
+import { databaseConnectionWait, processMetrics } from '../metrics.js';
 
 type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, release: () => void) => void;
 
