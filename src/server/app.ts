@@ -81,8 +81,6 @@ import { PostingService } from './postings/service.js';
 interface AppDependencies {
   config: Config;
   db: Database;
-  /** Called after a request queued mail, so that it goes out now rather than at the next poll. */
-  onMailQueued?: () => void;
   /** Where the built web app is; tests of the API leave it out. */
   webRoot?: string;
   /** The process's logger (`createLogger`); by default one at the configured level on stdout. */
@@ -105,7 +103,6 @@ const PUBLIC_PAGE_TTL_MS = 2000;
 export async function buildApp({
   config,
   db,
-  onMailQueued = () => {},
   webRoot,
   log = createLogger(config.logLevel),
   readiness = new Readiness(),
@@ -149,7 +146,6 @@ export async function buildApp({
   await app.register(authRoutes, {
     db,
     guards,
-    onMailQueued,
     authRateLimit: config.authRateLimit,
     appUrl: config.appUrl,
   });
@@ -166,23 +162,21 @@ export async function buildApp({
     decisions: new DecisionService(db, config.appUrl),
     drafts: new DraftService(db, files, postings),
     defaults: new ApplicationDefaultsService(db, new CandidateProfileService(db)),
-    onMailQueued,
   });
-  await app.register(recruiterApplicationRoutes, { guards, applications, review, moves, onMailQueued });
+  await app.register(recruiterApplicationRoutes, { guards, applications, review, moves });
   await app.register(activityRoutes, {
     guards,
     notes: new NoteService(db, config.appUrl),
     timeline: new TimelineService(db),
-    onMailQueued,
   });
   const templates = new TemplateService(db);
   await app.register(templateRoutes, { guards, templates });
-  await app.register(pipelineRoutes, { guards, pipeline: new PipelineService(db), moves, templates, onMailQueued });
+  await app.register(pipelineRoutes, { guards, pipeline: new PipelineService(db), moves, templates });
   await app.register(profileRoutes, { guards, candidates: new CandidateProfileService(db), companies });
   await app.register(fileRoutes, { guards, files, applications });
   await app.register(pictureRoutes, { guards, files, companies });
   await app.register(annotationRoutes, { guards, annotations: new AnnotationService(db, files) });
-  await app.register(teamRoutes, { db, guards, team: new TeamService(db, config.appUrl), onMailQueued });
+  await app.register(teamRoutes, { db, guards, team: new TeamService(db, config.appUrl) });
   await app.register(notificationRoutes, { guards, notifications: new NotificationService(db) });
   const privacy = new PrivacyService(db, config.appUrl);
   await app.register(privacyRoutes, { guards, privacy });
@@ -190,20 +184,18 @@ export async function buildApp({
   await app.register(erasureRoutes, {
     guards,
     erasure: new ErasureService(db, new DecisionService(db, config.appUrl), config.dataDir),
-    onMailQueued,
   });
   await app.register(retentionRoutes, { guards, db, dataDir: config.dataDir });
   await app.register(apiTokenRoutes, { guards, apiTokens: new ApiTokenService(db) });
   await app.register(searchRoutes, { guards, search: new SearchService(db) });
   await app.register(reportRoutes, { guards, reports: new ReportService(db), hiringReports: new HiringReports(db) });
   const interviews = new InterviewService(db, moves, config.appUrl, config.mailFrom);
-  await app.register(interviewRoutes, { guards, interviews, onMailQueued });
+  await app.register(interviewRoutes, { guards, interviews });
   await app.register(candidateHistoryRoutes, { guards, history: new CandidateHistoryService(db) });
   await app.register(candidateInterviewRoutes, {
     guards,
     answers: new CandidateInterviewService(db, interviews, config.appUrl),
     appUrl: config.appUrl,
-    onMailQueued,
   });
   await app.register(scorecardRoutes, {
     guards,

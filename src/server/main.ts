@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     files: fileStoreFor(config),
     from: config.mailFrom,
     log,
+    listenWith: database.dedicatedClient,
   });
   const backfills = [
     resumeTextBackfillWork({ db: database.db, store: fileStoreFor(config), log }),
@@ -68,19 +69,18 @@ async function main(): Promise<void> {
   const tasks = await startTasks({
     pool: database.pool,
     work: [
-      digestWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
-      reminderWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
+      digestWork({ db: database.db, appUrl: config.appUrl }),
+      reminderWork({ db: database.db, appUrl: config.appUrl }),
       erasedFilesWork({ store: fileStoreFor(config), dataDir: config.dataDir }),
       retentionWork({ db: database.db, dataDir: config.dataDir }),
       webhookDeliveryWork({
         db: database.db,
         appUrl: config.appUrl,
         allowPrivate: config.webhookAllowPrivate,
-        onMailQueued: mailWorker.wake,
       }),
       webhookDeliveriesPruningWork({ db: database.db }),
       apiTokenCallsWork({ db: database.db }),
-      askWork({ db: database.db, appUrl: config.appUrl, onMailQueued: mailWorker.wake }),
+      askWork({ db: database.db, appUrl: config.appUrl }),
       resumeTextWork({ db: database.db, store: fileStoreFor(config), log }),
       ...backfills,
       orphanFilesWork({ db: database.db, store: fileStoreFor(config) }),
@@ -104,7 +104,6 @@ async function main(): Promise<void> {
     config,
     readiness,
     db: database.db,
-    onMailQueued: mailWorker.wake,
     webRoot: DEFAULT_WEB_ROOT,
     log,
   });

@@ -13,13 +13,12 @@ interface ActivityRoutesOptions {
   guards: Guards;
   notes: NoteService;
   timeline: TimelineService;
-  onMailQueued: () => void;
 }
 
 /** What the company's members say and do about an application: its notes and its timeline. */
 export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesOptions> = async (
   app,
-  { guards, notes, timeline, onMailQueued },
+  { guards, notes, timeline },
 ) => {
   serveEndpoints(app, guards, activityEndpoints, {
     async notes(request) {
@@ -33,7 +32,6 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesOptions> = asyn
       const data = await findOr404(request.params.id, APPLICATION_NOT_FOUND, (id) =>
         notes.create(member, id, request.body),
       );
-      onMailQueued();
       return reply.code(201).send({ status: 201 as const, data });
     },
 
@@ -44,7 +42,6 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRoutesOptions> = asyn
         isUuid(id) && isUuid(noteId) ? await notes.update(member, id, noteId, request.body) : undefined,
         NOTE_MESSAGES.notFound,
       );
-      onMailQueued();
       return { status: 200 as const, data };
     },
 

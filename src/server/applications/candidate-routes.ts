@@ -19,12 +19,11 @@ interface CandidateApplicationRoutesOptions {
   decisions: DecisionService;
   drafts: DraftService;
   defaults: ApplicationDefaultsService;
-  onMailQueued: () => void;
 }
 
 export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicationRoutesOptions> = async (
   app,
-  { guards, applications, decisions, drafts, defaults, onMailQueued },
+  { guards, applications, decisions, drafts, defaults },
 ) => {
   serveEndpoints(
     app,
@@ -36,7 +35,6 @@ export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicat
           await applications.apply(sessionUserOf(request).userId, request.body),
           POSTING_MESSAGES.notFound,
         );
-        onMailQueued();
         return reply.code(201).send({ status: 201 as const, application_id: applicationId });
       },
 
@@ -58,7 +56,6 @@ export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicat
           await decisions.answerOffer(sessionUserOf(request).userId, request.params.id, request.body),
           APPLICATION_NOT_FOUND,
         );
-        onMailQueued();
         return { status: 200 as const, message: `The application is now ${status}.` };
       },
 
@@ -67,7 +64,6 @@ export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicat
           await decisions.withdraw(sessionUserOf(request).userId, request.params.id, request.body?.reason ?? ''),
           APPLICATION_NOT_FOUND,
         );
-        onMailQueued();
         return { status: 200 as const, message: 'Application withdrawn.' };
       },
 

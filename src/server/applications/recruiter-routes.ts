@@ -18,12 +18,11 @@ interface RecruiterApplicationRoutesOptions {
   applications: ApplicationService;
   review: ReviewService;
   moves: MoveService;
-  onMailQueued: () => void;
 }
 
 export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicationRoutesOptions> = async (
   app,
-  { guards, applications, review, moves, onMailQueued },
+  { guards, applications, review, moves },
 ) => {
   // The spec's client asks for every application at once, on every visit: a few dozen companies' lists are kept.
   const wholeLists = new KeptAnswers(WHOLE_LISTS_KEPT_BYTES);
@@ -66,13 +65,11 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
 
       async changeStatus(request) {
         const move = found(await moves.changeStatus(memberOf(request), request.body), APPLICATION_NOT_FOUND);
-        onMailQueued();
         return { status: 200 as const, message: 'Application status updated.', ...(move.undo && { undo: move.undo }) };
       },
 
       async sendEmail(request) {
         found(await review.sendEmail(memberOf(request), request.body), APPLICATION_NOT_FOUND);
-        onMailQueued();
         return { status: 200 as const, message: 'Email queued for delivery.' };
       },
     },

@@ -26,14 +26,13 @@ export function toLoginAnswer(session: LoginResult): LoginResponse {
 interface AuthRoutesOptions {
   db: Database;
   guards: Guards;
-  onMailQueued: () => void;
   authRateLimit: number;
   appUrl: string;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, guards, onMailQueued, authRateLimit, appUrl },
+  { db, guards, authRateLimit, appUrl },
 ) => {
   // Every auth call counts against the caller's address first: it bounds guessing from one place.
   app.addHook(
@@ -51,13 +50,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   serveEndpoints(app, guards, authEndpoints, {
     async registerRecruiter(request, reply) {
       await registerUser(db, 'recruiter', request.body, appUrl);
-      onMailQueued();
       return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
     },
 
     async registerCandidate(request, reply) {
       await registerUser(db, 'candidate', request.body, appUrl);
-      onMailQueued();
       return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
     },
 
@@ -70,7 +67,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async requestEmailCode(request) {
       await take(db, LIMITS.emailCodesByAddress(request.ip));
       await requestEmailCode(db, request.body, appUrl);
-      onMailQueued();
       return { status: 200 as const, message: EMAIL_CODE_MESSAGES.sent };
     },
 
@@ -97,7 +93,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
     async forgotPassword(request) {
       await requestPasswordReset(db, request.body.email);
-      onMailQueued();
       // The same answer whether or not the address has an account: a different one would tell an attacker which do.
       return { status: 200 as const, message: 'If an account exists for this email, a code is on its way.' };
     },

@@ -24,6 +24,11 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 export interface DatabaseHandle {
   pool: pg.Pool;
   db: Database;
+  /**
+   * A new connection with the pool's settings that the pool neither counts nor lends: for one held open for good, as a
+   * LISTEN's must be, which would otherwise take one of the pool's connections from every request.
+   */
+  dedicatedClient(): pg.Client;
   close(): Promise<void>;
 }
 
@@ -36,17 +41,19 @@ export interface DatabaseHandle {
 const SESSION_OPTIONS = `-c TimeZone=${SERVER_TIME_ZONE} -c plan_cache_mode=force_generic_plan`;
 
 export function openDatabase(url: string, maxConnections: number): DatabaseHandle {
-  const pool = new MeasuredPool({
-    connectionString: url,
-    max: maxConnections,
-    connectionTimeoutMillis: 10_000,
-    options: SESSION_OPTIONS,
-  });
+  const settings = { connectionString: url, connectionTimeoutMillis: 10_000, options: SESSION_OPTIONS };
+  const pool = new MeasuredPool({ ...settings, max: maxConnections });
   // A connection that loses its server must not take the process down: an idle one is dropped by the pool, and one lent
   // out fails the statement it runs or the borrower's next one, which reports it.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  return { pool, db: drizzle(pool, { schema }), close: () => pool.end() };
+  return {
+    pool,
+    db: drizzle(pool, { schema }),
+    // A connection that only listens sends nothing: TCP's keepalive is what notices a server that went away unheard.
+    dedicatedClient: () => new pg.Client({ ...settings, keepAlive: true, keepAliveInitialDelayMillis: 30_000 }),
+    close: () => pool.end(),
+  };
 }
 
 /**

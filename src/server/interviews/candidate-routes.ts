@@ -15,7 +15,6 @@ interface CandidateInterviewRoutesOptions {
   answers: CandidateInterviewService;
   guards: Guards;
   appUrl: string;
-  onMailQueued: () => void;
 }
 
 const TokenParams = z.object({ token: z.string().max(1000) });
@@ -29,7 +28,7 @@ const LINK_FORM_BODY_LIMIT_BYTES = INTERVIEW_LIMITS.messageLength * 9 + 1024;
 
 export const candidateInterviewRoutes: FastifyPluginAsyncZod<CandidateInterviewRoutesOptions> = async (
   app,
-  { answers, guards, appUrl, onMailQueued },
+  { answers, guards, appUrl },
 ) => {
   serveEndpoints(app, guards, candidateInterviewEndpoints, {
     async listOwn(request) {
@@ -41,7 +40,6 @@ export const candidateInterviewRoutes: FastifyPluginAsyncZod<CandidateInterviewR
       const interview = await findOr404(request.params.id, INTERVIEW_MESSAGES.notFound, (id) =>
         answers.answer(candidateId, id, request.body),
       );
-      onMailQueued();
       return { status: 200 as const, data: interview };
     },
 
@@ -50,7 +48,6 @@ export const candidateInterviewRoutes: FastifyPluginAsyncZod<CandidateInterviewR
       const interview = await findOr404(request.params.id, INTERVIEW_MESSAGES.notFound, (id) =>
         answers.pickSlot(candidateId, id, request.body.slot_id),
       );
-      onMailQueued();
       return { status: 200 as const, data: interview };
     },
   });
@@ -99,7 +96,6 @@ export const candidateInterviewRoutes: FastifyPluginAsyncZod<CandidateInterviewR
       message = input.data.message;
     }
     const outcome = await answers.useLink(token, message);
-    if (outcome.kind === 'done') onMailQueued();
     return send(reply, answerPage(outcome, appUrl));
   });
 };

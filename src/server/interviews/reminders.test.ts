@@ -23,7 +23,7 @@ afterEach(async () => {
   smtp.received.length = 0;
 });
 
-const work = reminderWork({ db, appUrl: config.appUrl, onMailQueued() {} });
+const work = reminderWork({ db, appUrl: config.appUrl });
 
 const startReminders = async () => {
   const tasks = await startTasks({

@@ -57,8 +57,7 @@ export async function scheduleReminders(
 
 /**
  * Sends one reminder, unless the interview was cancelled, moved on to another revision or has begun. Its row in
- * `interview_reminders` is written with its e-mails, so that a reminder run again sends nothing. Answers whether
- * e-mails were queued.
+ * `interview_reminders` is written with its e-mails, so that a reminder run again sends nothing.
  */
 export async function sendReminder(db: Database, appUrl: string, reminder: Reminder, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -74,29 +73,28 @@ export async function sendReminder(db: Database, appUrl: string, reminder: Remin
         ),
       )
       .for('update');
-    if (!current) return false;
+    if (!current) return;
     const sent = await tx
       .insert(interviewReminders)
       .values(reminder)
       .onConflictDoNothing()
       .returning({ lead: interviewReminders.lead });
-    if (sent.length === 0) return false;
+    if (sent.length === 0) return;
     const interview = await invitedInterview(tx, reminder.interviewId, appUrl);
-    if (!interview) return false;
+    if (!interview) return;
     const invited = interview.interviewers.filter((each) => !interview.removed.has(each.id));
     for (const mail of reminderMails({ ...interview, interviewers: invited }, reminder.lead, appUrl)) {
       await enqueueMail(tx, mail, interview.applicationId);
     }
-    return true;
   });
 }
 
-/** Sends each reminder when it is due, and wakes the mail worker when one was queued. */
-export function reminderWork(options: { db: Database; appUrl: string; onMailQueued: () => void }): TaskWork<Reminder> {
+/** Sends each reminder when it is due. */
+export function reminderWork(options: { db: Database; appUrl: string }): TaskWork<Reminder> {
   return {
     type: interviewReminder,
     async run(reminder) {
-      if (await sendReminder(options.db, options.appUrl, reminder)) options.onMailQueued();
+      await sendReminder(options.db, options.appUrl, reminder);
     },
   };
 }

@@ -11,18 +11,12 @@ import type { Interview, InterviewService } from './service.js';
 interface InterviewRoutesOptions {
   interviews: InterviewService;
   guards: Guards;
-  /** Called after a change queued invitations, so that they go out now rather than at the next poll. */
-  onMailQueued: () => void;
 }
 
-export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = async (
-  app,
-  { interviews, guards, onMailQueued },
-) => {
-  /** A change to one interview, whose e-mails go out now; no such interview for the caller is 404. */
+export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = async (app, { interviews, guards }) => {
+  /** A change to one interview; no such interview for the caller is 404. */
   const changed = async (interviewId: string, change: (id: string) => Promise<Interview | undefined>) => {
     const interview = await findOr404(interviewId, INTERVIEW_MESSAGES.notFound, change);
-    onMailQueued();
     return { status: 200 as const, data: interview };
   };
 
@@ -40,7 +34,6 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
       const interview = await findOr404(request.params.id, APPLICATION_NOT_FOUND, (id) =>
         interviews.schedule(member, id, request.body),
       );
-      onMailQueued();
       return reply.code(201).send({ status: 201 as const, data: interview });
     },
 

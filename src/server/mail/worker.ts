@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
+import type pg from 'pg';
 import type { Database } from '../db/database.js';
 import { mailMessages } from '../metrics.js';
 import { outbox, type OutboxAttachment } from '../db/schema.js';
@@ -17,6 +18,11 @@ interface MailWorkerOptions {
   /** Given the error itself, which the process's logger writes without the recipient or anything else personal. */
   log: { warn(obj: unknown, message: string): void; error(obj: unknown, message: string): void };
   pollMs?: number;
+  /**
+   * Makes a new connection outside the pool (`DatabaseHandle.dedicatedClient`) on which the worker listens, so that mail
+   * any process queues goes out at once. Without it, or while that connection is down, mail waits for the next poll.
+   */
+  listenWith?: () => pg.Client;
   /** First retry delay; each later one doubles, up to an hour. */
   retryBaseMs?: number;
   /** Tries before a message that keeps failing for now is marked failed; by default 30, about 21 hours of them. */
@@ -55,6 +61,12 @@ interface ClaimedMessage {
 /** A claimed message is hidden from other processes this long; a process that dies mid-send lets it reappear. */
 const LEASE = '2 minutes';
 const MAX_RETRY_MS = 3_600_000;
+
+/** Notified by the outbox's trigger when a transaction that queued mail commits (migration 0054, decision 084). */
+const MAIL_QUEUED_CHANNEL = 'mail_queued';
+/** Waits before listening again after the connection is lost: the first, doubled each time up to the last. */
+const RELISTEN_FIRST_MS = 1_000;
+const RELISTEN_MAX_MS = 60_000;
 
 const withSecret = (body: string, secret: string | null) =>
   secret === null ? body : body.replaceAll(SECRET_PLACEHOLDER, secret);
@@ -200,15 +212,66 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     schedule(wakeRequested ? 0 : pollMs);
   }
 
+  function wake(): void {
+    wakeRequested = true;
+    if (!running) schedule(0);
+  }
+
+  let listener: pg.Client | undefined;
+  let listening: Promise<void> | undefined;
+  let relistenTimer: NodeJS.Timeout | undefined;
+  let relistenMs = RELISTEN_FIRST_MS;
+
+  /**
+   * Holds one connection that LISTENs and wakes the worker on each notification. When it fails or drops, the poll goes
+   * on sending and the worker listens again after a wait that doubles each time. Its errors are logged through the
+   * process's logger, whose error form leaves out the connection's settings and their password.
+   */
+  async function listen(connect: () => pg.Client): Promise<void> {
+    const client = connect();
+    listener = client;
+    let lost = false;
+    const onLost = (error?: unknown) => {
+      if (lost) return;
+      lost = true;
+      listener = undefined;
+      void client.end().catch(() => {});
+      if (stopped) return;
+      log.warn(
+        { err: error ?? new Error('The server closed the connection') },
+        `mail worker is not listening for queued mail; polling, and listening again in ${relistenMs / 1000} s`,
+      );
+      relistenTimer = setTimeout(() => {
+        listening = listen(connect);
+      }, relistenMs);
+      relistenMs = Math.min(relistenMs * 2, RELISTEN_MAX_MS);
+    };
+    client.on('error', onLost);
+    client.on('notification', wake);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${MAIL_QUEUED_CHANNEL}`);
+    } catch (error) {
+      onLost(error);
+      return;
+    }
+    // Only now: a connection that fails to open also ends, and its failure says more.
+    client.on('end', () => onLost());
+    relistenMs = RELISTEN_FIRST_MS;
+    // Mail queued while nobody listened goes now rather than at the next poll.
+    wake();
+  }
+
   schedule(0);
+  if (options.listenWith) listening = listen(options.listenWith);
   return {
-    wake() {
-      wakeRequested = true;
-      if (!running) schedule(0);
-    },
+    wake,
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(relistenTimer);
+      await listening;
+      await listener?.end().catch(() => {});
       await running?.catch(() => {});
       transport.close();
     },

@@ -98,8 +98,8 @@ export async function sendDueDigests(db: Database, appUrl: string, now: Date): P
   }
 }
 
-/** Sends the digests due, and wakes the mail worker when one was queued. */
-export const digestWork = (options: { db: Database; appUrl: string; onMailQueued: () => void }) =>
+/** Sends the digests due. */
+export const digestWork = (options: { db: Database; appUrl: string }) =>
   everyMinute('notifications-digests', async (now) => {
-    if ((await sendDueDigests(options.db, options.appUrl, now)) > 0) options.onMailQueued();
+    await sendDueDigests(options.db, options.appUrl, now);
   });

@@ -23,12 +23,11 @@ interface PipelineRoutesOptions {
   pipeline: PipelineService;
   moves: MoveService;
   templates: TemplateService;
-  onMailQueued: () => void;
 }
 
 export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = async (
   app,
-  { guards, pipeline, moves, templates, onMailQueued },
+  { guards, pipeline, moves, templates },
 ) => {
   // Boards are read far more often than they change: each member opens one many times, and the web app asks again
   // whenever its window regains focus. A few hundred of them are kept.
@@ -77,7 +76,6 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
 
       async move(request) {
         const move = found(await moves.changeStage(memberOf(request), request.body), APPLICATION_NOT_FOUND);
-        onMailQueued();
         return { status: 200 as const, message: 'Application moved.', ...(move.undo && { undo: move.undo }) };
       },
 
@@ -91,7 +89,6 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
           (id) => moves.changeStage(member, { id, stage_id: stageId, offer: '' }, template),
           request.log,
         );
-        onMailQueued();
         return { status: 200 as const, ...outcome };
       },
 

@@ -10,13 +10,9 @@ import type { ErasureService } from './erasure-service.js';
 interface ErasureRoutesOptions {
   guards: Guards;
   erasure: ErasureService;
-  onMailQueued: () => void;
 }
 
-export const erasureRoutes: FastifyPluginAsyncZod<ErasureRoutesOptions> = async (
-  app,
-  { guards, erasure, onMailQueued },
-) => {
+export const erasureRoutes: FastifyPluginAsyncZod<ErasureRoutesOptions> = async (app, { guards, erasure }) => {
   serveEndpoints(app, guards, erasureEndpoints, {
     async eraseCandidate(request) {
       const member = memberOf(request);
@@ -28,7 +24,6 @@ export const erasureRoutes: FastifyPluginAsyncZod<ErasureRoutesOptions> = async 
 
     async deleteAccount(request, reply) {
       const data = await erasure.deleteAccount(sessionUserOf(request).userId, request.body);
-      onMailQueued();
       // The session went with the account; the browser must not keep what it read with it.
       reply.header('clear-site-data', '"cache"');
       return { status: 200 as const, data };
@@ -36,7 +31,6 @@ export const erasureRoutes: FastifyPluginAsyncZod<ErasureRoutesOptions> = async 
 
     async sendDeleteAccountCode(request) {
       await erasure.sendDeleteAccountCode(sessionUserOf(request).userId);
-      onMailQueued();
       return { status: 200 as const, message: ERASURE_MESSAGES.codeSent };
     },
   });

@@ -31,7 +31,7 @@ async function asksTo(to: string): Promise<{ subject: string; text: string }[]> 
 const endedInterview = () => makeInterview(app, db, { startsAt: new Date(Date.now() - 2 * HOUR) });
 
 /** Every process's minutely look, as the task runs it. */
-const look = () => askWork({ db, appUrl: config.appUrl, onMailQueued() {} }).run({});
+const look = () => askWork({ db, appUrl: config.appUrl }).run({});
 
 const submitScorecard = (interview: Awaited<ReturnType<typeof endedInterview>>) =>
   app.inject({

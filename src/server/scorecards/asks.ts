@@ -100,8 +100,8 @@ export async function sendDueAsks(db: Database, appUrl: string, now: Date): Prom
   return queued;
 }
 
-/** Sends the asks due, and wakes the mail worker when one was queued. */
-export const askWork = (options: { db: Database; appUrl: string; onMailQueued: () => void }) =>
+/** Sends the asks due. */
+export const askWork = (options: { db: Database; appUrl: string }) =>
   everyMinute('scorecards-asks', async (now) => {
-    if ((await sendDueAsks(options.db, options.appUrl, now)) > 0) options.onMailQueued();
+    await sendDueAsks(options.db, options.appUrl, now);
   });

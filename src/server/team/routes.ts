@@ -17,10 +17,9 @@ interface TeamRoutesOptions {
   db: Database;
   guards: Guards;
   team: TeamService;
-  onMailQueued: () => void;
 }
 
-export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, { db, guards, team, onMailQueued }) => {
+export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, { db, guards, team }) => {
   // The public calls are the links' own: counted before the body is read, so that a client over the limit costs no
   // parsing.
   const invitationLinkLimit = beforeBody((request) => take(db, LIMITS.invitationLinks(request.ip)));
@@ -54,7 +53,6 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
       const member = memberOf(request);
       await takeInvitation(request);
       const data = await team.invite(member, request.body);
-      onMailQueued();
       return reply.code(201).send({ status: 201 as const, data });
     },
 
@@ -64,7 +62,6 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
       const data = await findOr404(request.params.id, TEAM_MESSAGES.invitationNotFound, (id) =>
         team.resend(member, id),
       );
-      onMailQueued();
       return reply.code(201).send({ status: 201 as const, data });
     },
 
@@ -88,7 +85,6 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
       const member = memberOf(request);
       await take(db, LIMITS.confirmationMails(member.companyId));
       await team.resendEmailConfirmation(member);
-      onMailQueued();
       return { status: 200 as const, message: `We sent a new confirmation link to ${member.email}.` };
     },
 

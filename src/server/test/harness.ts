@@ -47,10 +47,10 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
 }
 
 /** The real app on a real database, driven through `inject`. */
-export async function createTestApp(options: { onMailQueued?: () => void; env?: Record<string, string> } = {}) {
+export async function createTestApp(options: { env?: Record<string, string> } = {}) {
   const database = await createTestDatabase();
   const config = await testConfig(options.env);
-  const app = await buildApp({ config, db: database.db, onMailQueued: options.onMailQueued });
+  const app = await buildApp({ config, db: database.db });
   afterAll(() => app.close());
   return { app, database, config };
 }

@@ -37,7 +37,6 @@ export interface WebhookDelivering {
   /** `WEBHOOK_ALLOW_PRIVATE`: lifts the fence on private addresses and plain http. */
   allowPrivate: boolean;
   timeoutMs?: number;
-  onMailQueued?: () => void;
 }
 
 type Outcome = { code: number } | { error: string };
@@ -82,7 +81,6 @@ export async function deliverWebhook(delivering: WebhookDelivering, deliveryId: 
   const succeeded = 'code' in outcome && outcome.code >= 200 && outcome.code < 300;
   const retryDelay = succeeded ? undefined : RETRY_DELAYS_MS[delivery.attempts - 1];
   const nextAttemptAt = retryDelay === undefined ? null : new Date(now.getTime() + retryDelay);
-  let mailed = false;
   await db.transaction(async (tx) => {
     await tx
       .update(webhookDeliveries)
@@ -115,11 +113,9 @@ export async function deliverWebhook(delivering: WebhookDelivering, deliveryId: 
         .where(and(eq(users.companyId, endpoint.companyId), eq(users.memberRole, 'admin')));
       for (const admin of admins)
         await enqueueMail(tx, webhookDisabledMail(admin.email, endpoint.url, delivering.appUrl), null);
-      mailed = admins.length > 0;
     }
   });
   deliveryAttempts.inc({ outcome: succeeded ? 'succeeded' : nextAttemptAt ? 'retried' : 'failed' });
-  if (mailed) delivering.onMailQueued?.();
 }
 
 /** Signs and posts one message; any answer is an outcome, and so is a refusal, an error or no answer in time. */
