@@ -19,13 +19,6 @@ const lines: string[] = [];
 const log = createLogger('debug', { write: (line: string) => void lines.push(line) });
 let workers: MailWorker[] = [];
 
-afterEach(async () => {
-  await Promise.all(workers.map((worker) => worker.stop()));
-  workers = [];
-  await db.delete(outbox);
-  smtp.received.length = 0;
-  lines.length = 0;
-});
 afterAll(() => smtp.close());
 
 /** A worker whose poll is ten minutes away: whatever it sends within a test's time, a notification made it send. */
@@ -60,14 +53,26 @@ async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 10_00
   }
 }
 
+const listeningBackends = async () => {
+  const { rows } = await db.execute<{ pid: number }>(
+    sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN mail_queued' AND state = 'idle'`,
+  );
+  return rows.map((row) => row.pid);
+};
+
 /** The worker's listening connection, once its LISTEN has taken effect: its server process's id. */
 const listeningBackend = (other?: number) =>
-  waitFor(async () => {
-    const { rows } = await db.execute<{ pid: number }>(
-      sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN mail_queued' AND state = 'idle'`,
-    );
-    return rows.find((row) => row.pid !== other)?.pid;
-  });
+  waitFor(async () => (await listeningBackends()).find((pid) => pid !== other));
+
+afterEach(async () => {
+  await Promise.all(workers.map((worker) => worker.stop()));
+  workers = [];
+  // A stopped worker's connection may linger for a moment, and the next test must not take it for its own.
+  await waitFor(async () => ((await listeningBackends()).length === 0 ? true : undefined));
+  await db.delete(outbox);
+  smtp.received.length = 0;
+  lines.length = 0;
+});
 
 const recipients = () => smtp.received.flatMap((mail) => mail.to);
 
