@@ -16,7 +16,7 @@ import { makePosting } from '../src/server/test/factories-postings.js';
 import { dataUrl, samplePdf } from '../src/server/test/pdf.js';
 import { newBucketEnv, startLocalS3 } from '../src/server/test/s3.js';
 import { freePort } from '../src/server/test/smtp.js';
-import { RESUME_MAX_BYTES } from '../src/shared/applications.js';
+import { RESUME_MAX_BYTES } from '../src/shared/application-submissions.js';
 import { ANNOTATIONS_MAX, INK_MAX_POINTS_PER_RESUME, STAMP_MAX_SIDE, STAMPS_MAX } from '../src/shared/annotations.js';
 import { BENCH_PASSWORD, HISTORY_DAYS, SIZES, seed } from './seed.js';
 

@@ -8,7 +8,7 @@ import { diskFileStore } from '../src/server/files/store.js';
 import { insertLargestAnnotations } from '../src/server/test/factories-annotations.js';
 import { samplePdf } from '../src/server/test/pdf.js';
 import { APPLICATION_STATUSES, RECRUITER_SETTABLE_STATUSES } from '../src/shared/applications.js';
-import { SOFT_SKILLS, TECHNICAL_SKILLS } from '../src/shared/postings.js';
+import { SOFT_SKILLS, TECHNICAL_SKILLS } from '../src/shared/skills.js';
 
 export const BENCH_PASSWORD = 'Bench#2025pass';
 export const SIZES = {

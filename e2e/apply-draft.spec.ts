@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { samplePdf } from '../src/server/test/pdf.js';
-import { APPLICATION_MESSAGES, graduationYearRange } from '../src/shared/applications.js';
-import { DEFAULT_QUESTION } from '../src/shared/postings.js';
+import { APPLICATION_MESSAGES } from '../src/shared/applications.js';
+import { graduationYearRange } from '../src/shared/legal-questions.js';
+import { DEFAULT_QUESTION } from '../src/shared/posting-form.js';
 import { expect, test, type Account } from './support/index.js';
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });

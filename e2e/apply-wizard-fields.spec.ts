@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { samplePdf } from '../src/server/test/pdf.js';
-import { APPLICATION_FIELD_MESSAGES, APPLICATION_MESSAGES } from '../src/shared/applications.js';
+import { APPLICATION_FIELD_MESSAGES } from '../src/shared/application-submissions.js';
+import { APPLICATION_MESSAGES } from '../src/shared/applications.js';
 import { PROFILE_TOASTS } from '../src/shared/profiles.js';
 import { expect, test, type Account, type Api } from './support/index.js';
 

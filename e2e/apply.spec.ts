@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { samplePdf } from '../src/server/test/pdf.js';
-import { APPLICATION_MESSAGES, graduationYearRange } from '../src/shared/applications.js';
-import { DEFAULT_QUESTION } from '../src/shared/postings.js';
+import { APPLICATION_MESSAGES } from '../src/shared/applications.js';
+import { graduationYearRange } from '../src/shared/legal-questions.js';
+import { DEFAULT_QUESTION } from '../src/shared/posting-form.js';
 import { expect, test, STRONG_PASSWORD, uniqueEmail, type Account, type Api, type Publisher } from './support/index.js';
 
 /** A word no other test uses, so that searches and filters find this test's postings only. */

@@ -5,15 +5,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ENV, requiredEnv } from './env.js';
 import { dataUrl, samplePdf } from '../../src/server/test/pdf.js';
-import { APPLICATION_MESSAGES, graduationYearRange } from '../../src/shared/applications.js';
+import { APPLICATION_MESSAGES } from '../../src/shared/applications.js';
+import { graduationYearRange } from '../../src/shared/legal-questions.js';
 import { AUTH_TOASTS, type MemberRole } from '../../src/shared/auth.js';
-import {
-  type ApplicationForm,
-  DEFAULT_DEADLINE_DAYS,
-  DEFAULT_QUESTION,
-  type QuestionDetail,
-  toSkillOptions,
-} from '../../src/shared/postings.js';
+import { type ApplicationForm } from '../../src/shared/application-forms.js';
+import { DEFAULT_DEADLINE_DAYS, DEFAULT_QUESTION } from '../../src/shared/posting-form.js';
+import { type QuestionDetail } from '../../src/shared/questions.js';
+import { toSkillOptions } from '../../src/shared/skills.js';
 import type { StoredMail } from './mail-server.js';
 
 /** A password that passes the strong-password rule. */

@@ -1,6 +1,6 @@
 import { and, count, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApplicationDetail } from '../shared/applications.js';
+import type { ApplicationDetail } from '../shared/application-details.js';
 import { LIMITS } from './auth/rate-limit.js';
 import { outbox } from './db/schema.js';
 import { appDataDir, cleanUpAppProcesses, startAppProcess, type AppProcess } from './test/app-process.js';

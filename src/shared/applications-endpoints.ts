@@ -3,20 +3,22 @@ import { MessageAnswerSchema } from './api.js';
 import {
   ApplicationDefaultsAnswerSchema,
   ApplicationDraftAnswerSchema,
-  ApplicationSubmissionSchema,
-  CandidateApplicationAnswerSchema,
-  CandidateApplicationsAnswerSchema,
-  ChangeStatusSchema,
   DraftResumeUploadSchema,
-  NewApplicationAnswerSchema,
-  OfferAnswerSchema,
+  SaveApplicationDraftSchema,
+} from './application-drafts.js';
+import { ApplicationSubmissionSchema, NewApplicationAnswerSchema } from './application-submissions.js';
+import {
+  CandidateApplicationAnswerSchema,
   RecruiterApplicationAnswerSchema,
+  ResumeFormSchema,
+} from './application-details.js';
+import {
+  CandidateApplicationsAnswerSchema,
   RecruiterApplicationsAnswerSchema,
   RecruiterApplicationsQuerySchema,
-  ResumeFormSchema,
-  SaveApplicationDraftSchema,
-  WithdrawApplicationSchema,
-} from './applications.js';
+} from './application-lists.js';
+import { ChangeStatusSchema, WithdrawApplicationSchema } from './applications.js';
+import { OfferAnswerSchema } from './offers.js';
 import { endpoints } from './endpoint.js';
 import { SendEmailSchema } from './mail.js';
 import { MoveAnswerSchema } from './pipeline.js';

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ANSWER_MESSAGES,
-  APPLICATION_MESSAGES,
-  answerByKind,
-  applicationSchemaFor,
-  isApplicationName,
-  knocksOut,
-} from './applications.js';
-import type { QuestionDetail } from './postings.js';
+import { ANSWER_MESSAGES, answerByKind, knocksOut } from './answers.js';
+import { APPLICATION_MESSAGES } from './applications.js';
+import { applicationSchemaFor } from './application-submissions.js';
+import { isApplicationName } from './offers.js';
+import type { QuestionDetail } from './questions.js';
 
 describe('signing an offer answer with the full name', () => {
   it('takes the first and last name whatever their case and spaces', () => {

@@ -3,16 +3,12 @@ import { MessageAnswerSchema } from './api.js';
 import { endpoints } from './endpoint.js';
 import {
   ApplyPostingAnswerSchema,
-  ClosePostingSchema,
   CreatedPostingAnswerSchema,
-  DeletePostingSchema,
   PostingAnswerSchema,
-  PostingInputSchema,
   PostingsAnswerSchema,
-  RecentPostingsAnswerSchema,
-  RecentPostingsQuerySchema,
-  UpdatePostingSchema,
 } from './postings.js';
+import { ClosePostingSchema, DeletePostingSchema, PostingInputSchema, UpdatePostingSchema } from './posting-form.js';
+import { RecentPostingsAnswerSchema, RecentPostingsQuerySchema } from './recent-postings.js';
 
 const PostingIdQuerySchema = z.object({ id: z.string().max(100).optional() });
 

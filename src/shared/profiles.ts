@@ -3,7 +3,7 @@ import { ScorecardVisibilitySchema } from './scorecards.js';
 import { answerOf } from './api.js';
 import { CompanySlugSchema, WebsiteSchema } from './careers.js';
 import { MemberSummarySchema } from './auth.js';
-import { APPLICATION_FORMS, QUICK_FORM_OPTIONAL_FIELDS } from './postings.js';
+import { APPLICATION_FORMS, QUICK_FORM_OPTIONAL_FIELDS } from './application-forms.js';
 import { multiLineText, singleLineText } from './text.js';
 
 // The candidate's and the company's profiles.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
-import { DISABLED, RACES, SEXES } from './applications.js';
+import { DISABLED, RACES, SEXES } from './legal-questions.js';
 
 // The self-identification report: how a company's applicants answered the voluntary questions, in aggregate only.
 

@@ -12,7 +12,7 @@ import {
   STAMPS_MAX,
   type Annotation,
 } from '../../shared/annotations.js';
-import type { ApplicationDetail } from '../../shared/applications.js';
+import type { ApplicationDetail } from '../../shared/application-details.js';
 import { applications, files, resumeAnnotations } from '../db/schema.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { fileStoreFor } from '../files/configured-store.js';

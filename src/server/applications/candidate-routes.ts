@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
-import { POSTING_MESSAGES } from '../../shared/postings.js';
+import { POSTING_MESSAGES } from '../../shared/posting-form.js';
 import type { Guards } from '../auth/guard.js';
 import { sessionUserOf } from '../auth/guard.js';
 import { serveEndpoints } from '../http/endpoints.js';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDetail } from '../../shared/applications.js';
+import type { ApplicationDetail } from '../../shared/application-details.js';
 import type { Posting } from '../../shared/postings.js';
 import { outbox } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';

@@ -1,12 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  APPLICATION_MESSAGES,
-  type ApplicationStatus,
-  isAnsweredOffer,
-  isApplicationName,
-  OFFER_ANSWERS,
-  type OfferAnswerInput,
-} from '../../shared/applications.js';
+import { APPLICATION_MESSAGES, type ApplicationStatus } from '../../shared/applications.js';
+import { isAnsweredOffer, isApplicationName, OFFER_ANSWERS, type OfferAnswerInput } from '../../shared/offers.js';
 import type { Database } from '../db/database.js';
 import { applications, statusChanges } from '../db/schema.js';
 import type { Tx } from '../db/database.js';

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, type ApplicationDetail, type ApplicationListItem } from '../../shared/applications.js';
+import { APPLICATION_MESSAGES, type ApplicationListItem } from '../../shared/applications.js';
+import { type ApplicationDetail } from '../../shared/application-details.js';
 import { fileStoreFor } from '../files/configured-store.js';
 import { createMailTransport } from '../mail/transport.js';
 import { startMailWorker } from '../mail/worker.js';

@@ -3,7 +3,7 @@ import {
   type ApplicationDefaults,
   type ApplicationDraftValues,
   ApplicationDraftValuesSchema,
-} from '../../shared/applications.js';
+} from '../../shared/application-drafts.js';
 import type { Database } from '../db/database.js';
 import { applications, files } from '../db/schema.js';
 import type { CandidateProfileService } from '../profiles/candidate-service.js';

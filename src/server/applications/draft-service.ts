@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { APPLICATION_MESSAGES } from '../../shared/applications.js';
 import {
-  APPLICATION_MESSAGES,
   type ApplicationDraft,
   type DraftResumeUpload,
   type SaveApplicationDraft,
-} from '../../shared/applications.js';
+} from '../../shared/application-drafts.js';
 import type { Database } from '../db/database.js';
 import { applicationDrafts, applications, files } from '../db/schema.js';
 import { Refusal } from '../refusal.js';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, type ApplicationDraft } from '../../shared/applications.js';
+import { APPLICATION_MESSAGES } from '../../shared/applications.js';
+import { type ApplicationDraft } from '../../shared/application-drafts.js';
 import { PERSONAL_LIMITS } from '../../shared/profiles.js';
-import { POSTING_MESSAGES } from '../../shared/postings.js';
+import { POSTING_MESSAGES } from '../../shared/posting-form.js';
 import { applicationDrafts, applications, files } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { applicationInput } from '../test/factories-applications.js';

@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  ANSWER_MESSAGES,
-  APPLICATION_MESSAGES,
-  type ApplicationDetail,
-  type ApplicationListItem,
-} from '../../shared/applications.js';
+import { ANSWER_MESSAGES } from '../../shared/answers.js';
+import { APPLICATION_MESSAGES, type ApplicationListItem } from '../../shared/applications.js';
+import { type ApplicationDetail } from '../../shared/application-details.js';
 import type { TimelineEvent } from '../../shared/notes.js';
 import type { PipelineAnswer, PipelineCard } from '../../shared/pipeline.js';
-import type { Posting, QuestionDetail, QuickFormOptionalField } from '../../shared/postings.js';
+import type { Posting } from '../../shared/postings.js';
+import type { QuestionDetail } from '../../shared/questions.js';
+import type { QuickFormOptionalField } from '../../shared/application-forms.js';
 import { companies, outbox, postings } from '../db/schema.js';
 import { applicationInput } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';

@@ -4,8 +4,8 @@ import {
   APPLICATION_STATUSES,
   type ApplicationListItem,
   ApplicationListItemSchema,
-  type RecruiterApplicationsQuery,
 } from '../../shared/applications.js';
+import { type RecruiterApplicationsQuery } from '../../shared/application-lists.js';
 import { MAIL_MESSAGES, type SendEmailInput } from '../../shared/mail.js';
 import { DIRECT_SOURCE, normalizeSource, type SourceCount } from '../../shared/sources.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';

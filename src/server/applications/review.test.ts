@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, type ApplicationDetail, type ApplicationListItem } from '../../shared/applications.js';
+import { APPLICATION_MESSAGES, type ApplicationListItem } from '../../shared/applications.js';
+import { type ApplicationDetail } from '../../shared/application-details.js';
 import { MAIL_MESSAGES } from '../../shared/mail.js';
 import { PROFILE_MESSAGES } from '../../shared/profiles.js';
 import { applications, files, outbox, statusChanges, users } from '../db/schema.js';

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  APPLICATION_MESSAGES,
-  type ApplicationDefaults,
-  type ApplicationDraft,
-  type RecruiterApplicationAnswer,
-} from '../../shared/applications.js';
+import { APPLICATION_MESSAGES } from '../../shared/applications.js';
+import { type ApplicationDefaults, type ApplicationDraft } from '../../shared/application-drafts.js';
+import { type RecruiterApplicationAnswer } from '../../shared/application-details.js';
 import { applications, files } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { applicationInput, makeApplication } from '../test/factories-applications.js';

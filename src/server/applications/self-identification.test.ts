@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ApplicationDetail, type LegalQuestions, SELF_IDENTIFICATION_ANSWERS } from '../../shared/applications.js';
+import { type ApplicationDetail } from '../../shared/application-details.js';
+import { type LegalQuestions, SELF_IDENTIFICATION_ANSWERS } from '../../shared/legal-questions.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';

@@ -1,20 +1,21 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { answerByKind, knocksOut } from '../../shared/answers.js';
 import {
-  answerByKind,
   APPLICATION_MESSAGES,
-  applicationSchemaFor,
-  type ApplicationDetail,
   type ApplicationListItem,
   type ApplicationStatus,
-  type ApplicationSubmission,
-  knocksOut,
-  RESUME_MAX_BYTES,
   type StatusChange,
-  SELF_IDENTIFICATION_ANSWERS,
-  UNASKED_LEGAL_ANSWERS,
 } from '../../shared/applications.js';
+import {
+  applicationSchemaFor,
+  type ApplicationSubmission,
+  RESUME_MAX_BYTES,
+} from '../../shared/application-submissions.js';
+import { type ApplicationDetail } from '../../shared/application-details.js';
+import { SELF_IDENTIFICATION_ANSWERS, UNASKED_LEGAL_ANSWERS } from '../../shared/legal-questions.js';
 import type { Role } from '../../shared/auth.js';
-import { POSTING_MESSAGES, questionDetailsOf } from '../../shared/postings.js';
+import { POSTING_MESSAGES } from '../../shared/posting-form.js';
+import { questionDetailsOf } from '../../shared/questions.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { SessionKey, SessionUser } from '../auth/sessions.js';
 import { can } from '../../shared/roles.js';

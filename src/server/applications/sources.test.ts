@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDetail, ApplicationDraft, ApplicationListItem } from '../../shared/applications.js';
+import type { ApplicationDetail } from '../../shared/application-details.js';
+import type { ApplicationDraft } from '../../shared/application-drafts.js';
+import type { ApplicationListItem } from '../../shared/applications.js';
 import type { Posting } from '../../shared/postings.js';
 import type { SourceCount } from '../../shared/sources.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';

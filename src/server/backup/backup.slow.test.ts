@@ -5,7 +5,7 @@ import { count, eq, getTableName, is, like, ne, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail } from '../../shared/applications.js';
+import type { ApplicationDetail } from '../../shared/application-details.js';
 import { lockDataDir } from '../data-dir-lock.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { runningEmbeddedUrl } from '../db/embedded.js';

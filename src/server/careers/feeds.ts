@@ -1,5 +1,6 @@
 import { careersPath, type PostingsFeed, publicPostingPath } from '../../shared/careers.js';
-import { countryCurrency, postingLocation } from '../../shared/postings.js';
+import { countryCurrency } from '../../shared/salaries.js';
+import { postingLocation } from '../../shared/locations.js';
 import { logoPath } from './pages.js';
 import type { CareersCompany, PostingRow, SitemapCompany } from './service.js';
 

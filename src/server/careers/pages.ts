@@ -1,12 +1,7 @@
 import { CAREERS_MESSAGES, careersPath, publicPostingPath } from '../../shared/careers.js';
-import {
-  countryCurrency,
-  EMPLOYMENT_TYPE_LABELS,
-  OPEN_UNTIL_FILLED,
-  postingLocation,
-  SALARY_PERIOD_LABELS,
-  WORKPLACE_LABELS,
-} from '../../shared/postings.js';
+import { countryCurrency, SALARY_PERIOD_LABELS } from '../../shared/salaries.js';
+import { EMPLOYMENT_TYPE_LABELS, OPEN_UNTIL_FILLED } from '../../shared/postings.js';
+import { postingLocation, WORKPLACE_LABELS } from '../../shared/locations.js';
 import {
   DEFAULT_NOTICE_VERSION,
   noticeParagraphs,

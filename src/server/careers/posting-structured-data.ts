@@ -1,5 +1,6 @@
 import type { Thing, WithContext } from 'schema-dts';
-import { COUNTRY_CODES, countryCurrency } from '../../shared/postings.js';
+import { COUNTRY_CODES } from '../../shared/locations.js';
+import { countryCurrency } from '../../shared/salaries.js';
 import type { CareersCompany, PostingRow } from './service.js';
 
 /** schema.org's JobPosting, as schema-dts types it. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail } from '../../shared/applications.js';
+import type { ApplicationDetail } from '../../shared/application-details.js';
 import { FILE_MESSAGES } from '../../shared/files.js';
 import { buildApp } from '../app.js';
 import { files } from '../db/schema.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail } from '../../shared/applications.js';
+import type { ApplicationDetail } from '../../shared/application-details.js';
 import { files } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDetail } from '../../shared/applications.js';
+import type { ApplicationDetail } from '../../shared/application-details.js';
 import type { Stage } from '../../shared/pipeline.js';
 import type { EmailTemplate } from '../../shared/templates.js';
 import { fileStoreFor } from '../files/configured-store.js';

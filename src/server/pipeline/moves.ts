@@ -1,10 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  APPLICATION_MESSAGES,
-  type ApplicationStatus,
-  type ChangeStatusInput,
-  OFFER_MAX_BYTES,
-} from '../../shared/applications.js';
+import { APPLICATION_MESSAGES, type ApplicationStatus, type ChangeStatusInput } from '../../shared/applications.js';
+import { OFFER_MAX_BYTES } from '../../shared/offers.js';
 import { type ChangeStage, PIPELINE_MESSAGES, phaseOf, stageFits } from '../../shared/pipeline.js';
 import type { Member } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';

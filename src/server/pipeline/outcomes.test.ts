@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationListItem } from '../../shared/applications.js';
 import { PIPELINE_MESSAGES, type PipelineAnswer, type Stage } from '../../shared/pipeline.js';
-import { POSTING_MESSAGES, type Posting } from '../../shared/postings.js';
+import { POSTING_MESSAGES } from '../../shared/posting-form.js';
+import { type Posting } from '../../shared/postings.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDetail } from '../../shared/applications.js';
+import type { ApplicationDetail } from '../../shared/application-details.js';
 import { PIPELINE_MESSAGES, type PipelineColumn, type Stage } from '../../shared/pipeline.js';
 import { outbox } from '../db/schema.js';
 import { insertApplication, makeApplication } from '../test/factories-applications.js';

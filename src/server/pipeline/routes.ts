@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PIPELINE_TOASTS } from '../../shared/pipeline.js';
 import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
-import { POSTING_MESSAGES } from '../../shared/postings.js';
+import { POSTING_MESSAGES } from '../../shared/posting-form.js';
 import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APPLICATION_MESSAGES, type ApplicationDetail, type ApplicationListItem } from '../../shared/applications.js';
+import { APPLICATION_MESSAGES, type ApplicationListItem } from '../../shared/applications.js';
+import { type ApplicationDetail } from '../../shared/application-details.js';
 import { PIPELINE_MESSAGES, type BulkMoveAnswer, type MoveAnswer, type Stage } from '../../shared/pipeline.js';
 import type { EmailTemplate } from '../../shared/templates.js';
 import { buildApp } from '../app.js';

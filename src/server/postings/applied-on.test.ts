@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplyPosting, RecentPosting } from '../../shared/postings.js';
+import type { ApplyPosting } from '../../shared/postings.js';
+import type { RecentPosting } from '../../shared/recent-postings.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { WORKPLACE_LABELS } from '../../shared/postings.js';
+import { WORKPLACE_LABELS } from '../../shared/locations.js';
 import { postings } from '../db/schema.js';
 
 /**

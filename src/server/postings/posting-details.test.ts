@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type PostingsFeed } from '../../shared/careers.js';
 import type { CompanyProfile } from '../../shared/profiles.js';
-import {
-  COUNTRIES,
-  type Posting,
-  OPEN_UNTIL_FILLED,
-  POSTING_MESSAGES,
-  isRequiredMessage,
-  type QuestionDetail,
-  type RecentPostingsList,
-  SOFT_SKILLS,
-  TECHNICAL_SKILLS,
-  textQuestion,
-} from '../../shared/postings.js';
+import { COUNTRIES } from '../../shared/locations.js';
+import { type Posting, OPEN_UNTIL_FILLED } from '../../shared/postings.js';
+import { POSTING_MESSAGES, isRequiredMessage } from '../../shared/posting-form.js';
+import { QUESTION_MESSAGES, type QuestionDetail, textQuestion } from '../../shared/questions.js';
+import { type RecentPostingsList } from '../../shared/recent-postings.js';
+import { SOFT_SKILLS, TECHNICAL_SKILLS } from '../../shared/skills.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
@@ -279,25 +273,25 @@ describe('question kinds', () => {
   });
 
   it.each([
-    [{ text: 'Pick one', kind: 'one', options: ['Only'] }, POSTING_MESSAGES.questionOptions],
-    [{ text: 'Pick one', kind: 'one', options: ['Same', 'same'] }, POSTING_MESSAGES.questionOptions],
+    [{ text: 'Pick one', kind: 'one', options: ['Only'] }, QUESTION_MESSAGES.options],
+    [{ text: 'Pick one', kind: 'one', options: ['Same', 'same'] }, QUESTION_MESSAGES.options],
     [
       { text: 'Pick', kind: 'several', options: Array.from({ length: 21 }, (_, i) => `O${i}`) },
-      POSTING_MESSAGES.questionOptions,
+      QUESTION_MESSAGES.options,
     ],
-    [{ text: 'Pick one', kind: 'one', options: ['A', 'x'.repeat(201)] }, POSTING_MESSAGES.questionOptions],
-    [{ text: 'Pick one', kind: 'one', options: ['A', ''] }, POSTING_MESSAGES.questionOptions],
-    [{ text: 'Say', kind: 'text', options: ['A', 'B'] }, POSTING_MESSAGES.questionNoOptions],
-    [{ text: 'How many?', kind: 'number', options: ['1', '2'] }, POSTING_MESSAGES.questionNoOptions],
-    [{ text: 'Sure?', kind: 'yes_no', options: ['Maybe', 'No'] }, POSTING_MESSAGES.questionNoOptions],
-    [{ text: 'Say', kind: 'text', knockout: 'No' }, POSTING_MESSAGES.knockoutText],
-    [{ text: 'Sure?', kind: 'yes_no', knockout: 'Maybe' }, POSTING_MESSAGES.knockoutOptions],
-    [{ text: 'Sure?', kind: 'yes_no', knockout: ['Yes', 'No'] }, POSTING_MESSAGES.knockoutOptions],
-    [{ text: 'Pick', kind: 'one', options: ['A', 'B'], knockout: { min: 1 } }, POSTING_MESSAGES.knockoutOptions],
-    [{ text: 'How many?', kind: 'number', knockout: 'No' }, POSTING_MESSAGES.knockoutNumber],
-    [{ text: 'How many?', kind: 'number', knockout: {} }, POSTING_MESSAGES.knockoutNumber],
-    [{ text: 'How many?', kind: 'number', knockout: { min: 5, max: 1 } }, POSTING_MESSAGES.knockoutNumber],
-    [{ text: 'What?', kind: 'essay' }, POSTING_MESSAGES.questionKind],
+    [{ text: 'Pick one', kind: 'one', options: ['A', 'x'.repeat(201)] }, QUESTION_MESSAGES.options],
+    [{ text: 'Pick one', kind: 'one', options: ['A', ''] }, QUESTION_MESSAGES.options],
+    [{ text: 'Say', kind: 'text', options: ['A', 'B'] }, QUESTION_MESSAGES.noOptions],
+    [{ text: 'How many?', kind: 'number', options: ['1', '2'] }, QUESTION_MESSAGES.noOptions],
+    [{ text: 'Sure?', kind: 'yes_no', options: ['Maybe', 'No'] }, QUESTION_MESSAGES.noOptions],
+    [{ text: 'Say', kind: 'text', knockout: 'No' }, QUESTION_MESSAGES.knockoutText],
+    [{ text: 'Sure?', kind: 'yes_no', knockout: 'Maybe' }, QUESTION_MESSAGES.knockoutOptions],
+    [{ text: 'Sure?', kind: 'yes_no', knockout: ['Yes', 'No'] }, QUESTION_MESSAGES.knockoutOptions],
+    [{ text: 'Pick', kind: 'one', options: ['A', 'B'], knockout: { min: 1 } }, QUESTION_MESSAGES.knockoutOptions],
+    [{ text: 'How many?', kind: 'number', knockout: 'No' }, QUESTION_MESSAGES.knockoutNumber],
+    [{ text: 'How many?', kind: 'number', knockout: {} }, QUESTION_MESSAGES.knockoutNumber],
+    [{ text: 'How many?', kind: 'number', knockout: { min: 5, max: 1 } }, QUESTION_MESSAGES.knockoutNumber],
+    [{ text: 'What?', kind: 'essay' }, QUESTION_MESSAGES.kind],
   ])('refuses %j and stores nothing', async (question, message) => {
     const company = await makeCompany(app);
     const response = await call('POST', '/api/new_posting/', company.token, postingInput({ questions: [question] }));

@@ -1,16 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  isRequiredMessage,
-  type Posting,
-  POSTING_MESSAGES,
-  type PostingCard,
-  type PostingField,
-  type RecentPostingsList,
-  SOFT_SKILLS,
-  TECHNICAL_SKILLS,
-} from '../../shared/postings.js';
+import { isRequiredMessage, POSTING_MESSAGES, type PostingField } from '../../shared/posting-form.js';
+import { type Posting, type PostingCard } from '../../shared/postings.js';
+import { type RecentPostingsList } from '../../shared/recent-postings.js';
+import { SOFT_SKILLS, TECHNICAL_SKILLS } from '../../shared/skills.js';
 import { applications, postings, users } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';

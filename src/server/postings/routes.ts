@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { POSTING_MESSAGES } from '../../shared/postings.js';
+import { POSTING_MESSAGES } from '../../shared/posting-form.js';
 import { postingEndpoints } from '../../shared/postings-endpoints.js';
 import type { Guards } from '../auth/guard.js';
 import { memberOf } from '../auth/guard.js';

@@ -1,22 +1,11 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import {
-  type ApplicationForm,
-  type ApplyPosting,
-  isRequiredMessage,
-  type Posting,
-  POSTING_MESSAGES,
-  type PostingCard,
-  type PostingInput,
-  postingLocation,
-  type RecentPosting,
-  type RecentPostingsList,
-  type RecentPostingsQuery,
-  RICH_TEXT_FIELDS,
-  skillOptionsOf,
-  SOFT_SKILLS,
-  TECHNICAL_SKILLS,
-  questionDetailsOf,
-} from '../../shared/postings.js';
+import { type ApplicationForm } from '../../shared/application-forms.js';
+import { type ApplyPosting, type Posting, type PostingCard } from '../../shared/postings.js';
+import { isRequiredMessage, POSTING_MESSAGES, type PostingInput, RICH_TEXT_FIELDS } from '../../shared/posting-form.js';
+import { postingLocation } from '../../shared/locations.js';
+import { type RecentPosting, type RecentPostingsList, type RecentPostingsQuery } from '../../shared/recent-postings.js';
+import { skillOptionsOf, SOFT_SKILLS, TECHNICAL_SKILLS } from '../../shared/skills.js';
+import { questionDetailsOf } from '../../shared/questions.js';
 import { publicPostingPath } from '../../shared/careers.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/sessions.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INTERVIEW_MESSAGES } from '../../shared/interviews.js';
 import { PIPELINE_MESSAGES } from '../../shared/pipeline.js';
-import { POSTING_MESSAGES } from '../../shared/postings.js';
+import { POSTING_MESSAGES } from '../../shared/posting-form.js';
 import { SCORECARD_MESSAGES } from '../../shared/scorecards.js';
 import { scorecardEndpoints } from '../../shared/scorecards-endpoints.js';
 import type { Guards } from '../auth/guard.js';

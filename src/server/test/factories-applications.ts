@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { applications } from '../db/schema.js';
 import { firstSubmittedStage } from '../pipeline/stages.js';
-import type { LegalQuestions } from '../../shared/applications.js';
+import type { LegalQuestions } from '../../shared/legal-questions.js';
 import type { Posting } from '../../shared/postings.js';
 import { dataUrl, samplePdf } from './pdf.js';
 import type { ApiClient } from './factories.js';

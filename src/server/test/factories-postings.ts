@@ -1,4 +1,5 @@
-import { DEFAULT_QUESTION, type Posting } from '../../shared/postings.js';
+import { DEFAULT_QUESTION } from '../../shared/posting-form.js';
+import { type Posting } from '../../shared/postings.js';
 import type { ApiClient } from './factories.js';
 
 const DAY = 86_400_000;

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { APPLICATION_MESSAGES, OFFER_MAX_BYTES } from '../../shared/applications';
+import { APPLICATION_MESSAGES } from '../../shared/applications';
+import { OFFER_MAX_BYTES } from '../../shared/offers';
 import { readAsDataUrl } from '../lib/read-file';
 
 interface OfferFileFieldProps {

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { RecentPostingsQuery } from '../../shared/postings';
+import type { RecentPostingsQuery } from '../../shared/recent-postings';
 
 /**
  * Every cached read's key, built here so that a change can name exactly what it touched. Keys are hierarchical: a

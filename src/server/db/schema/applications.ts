@@ -17,7 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { type Answer, type ApplicationDraftValues, type LegalAnswers } from '../../../shared/applications.js';
+import { type Answer } from '../../../shared/answers.js';
+import { type ApplicationDraftValues } from '../../../shared/application-drafts.js';
+import { type LegalAnswers } from '../../../shared/legal-questions.js';
 import { roleEnum, users } from './auth.js';
 import { timestamps } from './columns.js';
 import { files } from './files.js';

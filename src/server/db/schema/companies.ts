@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SCORECARD_VISIBILITIES } from '../../../shared/scorecards.js';
-import { APPLICATION_FORMS, type QuickFormOptionalField } from '../../../shared/postings.js';
+import { APPLICATION_FORMS, type QuickFormOptionalField } from '../../../shared/application-forms.js';
 import { timestamps } from './columns.js';
 
 export const scorecardVisibilityEnum = pgEnum('scorecard_visibility', SCORECARD_VISIBILITIES);

@@ -12,13 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  EMPLOYMENT_TYPES,
-  type QuestionDetail,
-  SALARY_CURRENCIES,
-  SALARY_PERIODS,
-  WORKPLACES,
-} from '../../../shared/postings.js';
+import { EMPLOYMENT_TYPES } from '../../../shared/postings.js';
+import { type QuestionDetail } from '../../../shared/questions.js';
+import { SALARY_CURRENCIES, SALARY_PERIODS } from '../../../shared/salaries.js';
+import { WORKPLACES } from '../../../shared/locations.js';
 import { users } from './auth.js';
 import { timestamps } from './columns.js';
 import { applicationFormEnum, companies } from './companies.js';

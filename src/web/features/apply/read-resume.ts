@@ -1,4 +1,5 @@
-import { APPLICATION_MESSAGES, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '../../../shared/applications';
+import { APPLICATION_MESSAGES } from '../../../shared/applications';
+import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '../../../shared/application-submissions';
 
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
 

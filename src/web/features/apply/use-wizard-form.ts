@@ -1,5 +1,6 @@
 import { useForm, type FieldPath } from 'react-hook-form';
-import { APPLICATION_FIELD_MESSAGES, APPLICATION_MESSAGES } from '../../../shared/applications';
+import { APPLICATION_FIELD_MESSAGES } from '../../../shared/application-submissions';
+import { APPLICATION_MESSAGES } from '../../../shared/applications';
 import { notifyFirstIssue } from '../../lib/form-errors';
 import { stepSchema, type Step, type WizardPosting, type WizardValues } from './wizard';
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ANSWER_MESSAGES,
-  APPLICATION_MESSAGES,
-  APPLY_STEPS,
-  type ApplicationDefaults,
-  graduationYearRange,
-} from '../../../shared/applications';
+import { ANSWER_MESSAGES } from '../../../shared/answers';
+import { APPLICATION_MESSAGES } from '../../../shared/applications';
+import { APPLY_STEPS } from '../../../shared/application-submissions';
+import { type ApplicationDefaults } from '../../../shared/application-drafts';
+import { graduationYearRange } from '../../../shared/legal-questions';
 import { fieldMessage } from './use-wizard-form';
 import {
   initialStepIndex,

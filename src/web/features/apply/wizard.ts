@@ -1,26 +1,25 @@
 import { z } from 'zod';
+import { type Answer, answerByKind, AnswerSchema } from '../../../shared/answers';
+import { APPLICATION_MESSAGES } from '../../../shared/applications';
 import {
-  type Answer,
-  answerByKind,
-  AnswerSchema,
-  APPLICATION_MESSAGES,
   applicationSchemaFor,
   type ApplicationSubmission,
   APPLY_STEPS,
+  NewApplicationSchema,
+  PersonalInformationSchema,
+  QUICK_APPLY_STEPS,
+  QUICK_PERSONAL_FIELDS,
+} from '../../../shared/application-submissions';
+import {
   type ApplicationDefaults,
   type ApplicationDraft,
   type ApplicationDraftValues,
   type DraftResume,
-  type LegalQuestions,
-  LegalQuestionsSchema,
-  NewApplicationSchema,
-  PersonalInformationSchema,
   type PreviousResume,
-  QUICK_APPLY_STEPS,
-  QUICK_PERSONAL_FIELDS,
-  quickLegalQuestions,
-} from '../../../shared/applications';
-import { type Posting, type QuestionDetail, questionDetailsOf } from '../../../shared/postings';
+} from '../../../shared/application-drafts';
+import { type LegalQuestions, LegalQuestionsSchema, quickLegalQuestions } from '../../../shared/legal-questions';
+import { type Posting } from '../../../shared/postings';
+import { type QuestionDetail, questionDetailsOf } from '../../../shared/questions';
 import type { CandidateProfileInput } from '../../../shared/profiles';
 
 export type Step = (typeof APPLY_STEPS)[number] | (typeof QUICK_APPLY_STEPS)[number];

@@ -1,4 +1,5 @@
-import { type PostingCard, postingLocation } from '../../../shared/postings';
+import { type PostingCard } from '../../../shared/postings';
+import { postingLocation } from '../../../shared/locations';
 
 /** The distinct 'city, country' values, for the location filter. */
 export function postingLocations(postings: readonly PostingCard[]): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUESTION } from '../../../shared/postings';
+import { DEFAULT_QUESTION } from '../../../shared/posting-form';
 import { blankQuestion, hasEmptyRequiredField, newPostingValues, toPostingInput } from './posting-form';
 
 describe('job posting form values', () => {

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import {
-  type ApplicationForm,
-  DEFAULT_DEADLINE_DAYS,
-  DEFAULT_QUESTION,
-  type Posting,
-  PostingInputSchema,
-  type QuestionDetail,
-  type QuestionKind,
-} from '../../../shared/postings';
+import { type ApplicationForm } from '../../../shared/application-forms';
+import { DEFAULT_DEADLINE_DAYS, DEFAULT_QUESTION, PostingInputSchema } from '../../../shared/posting-form';
+import { type Posting } from '../../../shared/postings';
+import { type QuestionDetail, type QuestionKind } from '../../../shared/questions';
 import { toDateFieldValue } from '../../lib/dates';
 
 /**

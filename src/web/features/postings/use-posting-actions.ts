@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { type Posting, POSTING_MESSAGES, POSTING_TOASTS, type PostingInput } from '../../../shared/postings';
+import { type Posting, POSTING_TOASTS } from '../../../shared/postings';
+import { POSTING_MESSAGES, type PostingInput } from '../../../shared/posting-form';
 import { notify } from '../../lib/notify';
 import { PATHS } from '../../lib/paths';
 import { useCreatePosting } from './api/create-posting';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OfferAnswerInput } from '../../../../shared/applications';
+import type { OfferAnswerInput } from '../../../../shared/offers';
 import { candidateApplicationEndpoints } from '../../../../shared/applications-endpoints';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -3,7 +3,7 @@ import type {
   ApplicationDetail,
   CandidateApplicationAnswer,
   RecruiterApplicationAnswer,
-} from '../../../../shared/applications';
+} from '../../../../shared/application-details';
 import { applicationEndpoints, candidateApplicationEndpoints } from '../../../../shared/applications-endpoints';
 import { ApiError, call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApplicationDetail } from '../../../../shared/applications';
+import type { ApplicationDetail } from '../../../../shared/application-details';
 import { sourceLabel } from '../../../../shared/sources';
 import { Card } from '../../../components/card';
 import { StatusBadge } from '../../../components/status-badge';

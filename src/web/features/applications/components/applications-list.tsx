@@ -1,7 +1,7 @@
 import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, APPLICATION_TOASTS, type ApplicationListItem } from '../../../../shared/applications';
-import { postingLocation } from '../../../../shared/postings';
+import { postingLocation } from '../../../../shared/locations';
 import { DIRECT_SOURCE, sourceLabel } from '../../../../shared/sources';
 import { ButtonLink } from '../../../components/button-link';
 import { Card } from '../../../components/card';

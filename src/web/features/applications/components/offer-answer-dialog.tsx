@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { APPLICATION_MESSAGES, APPLICATION_TOASTS } from '../../../../shared/applications';
+import { type ApplicationDetail } from '../../../../shared/application-details';
 import {
-  APPLICATION_MESSAGES,
-  APPLICATION_TOASTS,
-  type ApplicationDetail,
   isApplicationName,
   type OfferAnswer,
   type OfferAnswerInput,
   OfferAnswerSchema,
-} from '../../../../shared/applications';
+} from '../../../../shared/offers';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ApplicationDetail, OfferAnswer } from '../../../../shared/applications';
+import type { ApplicationDetail } from '../../../../shared/application-details';
+import type { OfferAnswer } from '../../../../shared/offers';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { OfferAnswerDialog } from './offer-answer-dialog';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
-import type { ApplicationDetail } from '../../../../shared/applications';
+import type { ApplicationDetail } from '../../../../shared/application-details';
 import { missingPermissionMessage } from '../../../../shared/roles';
 import { Button } from '../../../components/button';
 import { MailIcon } from '../../../components/icons';

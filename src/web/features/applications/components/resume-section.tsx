@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
-import { APPLICATION_TOASTS, type ApplicationDetail } from '../../../../shared/applications';
+import { APPLICATION_TOASTS } from '../../../../shared/applications';
+import { type ApplicationDetail } from '../../../../shared/application-details';
 import { Button } from '../../../components/button';
 import { LazyPdfViewer } from '../../../components/lazy-pdf-viewer';
 import { notify } from '../../../lib/notify';

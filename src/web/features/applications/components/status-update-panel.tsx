@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_TOASTS,
-  type ApplicationDetail,
   type ChangeStatusInput,
   ChangeStatusSchema,
   RECRUITER_SETTABLE_STATUSES,
 } from '../../../../shared/applications';
+import { type ApplicationDetail } from '../../../../shared/application-details';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { SelectField } from '../../../components/select-field';

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   APPLICATION_TOASTS,
-  type ApplicationDetail,
   WITHDRAWAL_REASON_MAX,
   type WithdrawApplicationInput,
   WithdrawApplicationSchema,
 } from '../../../../shared/applications';
+import { type ApplicationDetail } from '../../../../shared/application-details';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';

@@ -1,4 +1,4 @@
-import type { ApplicationDetail } from '../../../../shared/applications';
+import type { ApplicationDetail } from '../../../../shared/application-details';
 import { formatMoment } from '../../../lib/dates';
 
 interface WithdrawnNoticeProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { isAnsweredOffer } from '../../../../shared/applications';
+import { isAnsweredOffer } from '../../../../shared/offers';
 import { Button } from '../../../components/button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';

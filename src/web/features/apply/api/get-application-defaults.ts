@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationDefaults } from '../../../../shared/applications';
+import type { ApplicationDefaults } from '../../../../shared/application-drafts';
 import { candidateApplicationEndpoints } from '../../../../shared/applications-endpoints';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

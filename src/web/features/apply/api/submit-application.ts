@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APPLICATION_MESSAGES, type ApplicationSubmission } from '../../../../shared/applications';
+import { APPLICATION_MESSAGES } from '../../../../shared/applications';
+import { type ApplicationSubmission } from '../../../../shared/application-submissions';
 import { candidateApplicationEndpoints } from '../../../../shared/applications-endpoints';
 import { ApiError, call } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DraftResume } from '../../../../shared/applications';
+import type { DraftResume } from '../../../../shared/application-drafts';
 import { candidateApplicationEndpoints } from '../../../../shared/applications-endpoints';
 import { apiUpload } from '../../../lib/api-upload';
 import { readAsDataUrl } from '../../../lib/read-file';

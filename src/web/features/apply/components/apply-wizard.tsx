@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { APPLICATION_MESSAGES, type ApplicationDefaults, type ApplicationDraft } from '../../../../shared/applications';
-import { type ApplyPosting, questionDetailsOf } from '../../../../shared/postings';
+import { APPLICATION_MESSAGES } from '../../../../shared/applications';
+import { type ApplicationDefaults, type ApplicationDraft } from '../../../../shared/application-drafts';
+import { type ApplyPosting } from '../../../../shared/postings';
+import { questionDetailsOf } from '../../../../shared/questions';
 import { Card } from '../../../components/card';
 import { notifyFirstIssue } from '../../../lib/form-errors';
 import { usePrivacyNotice } from '../api/get-privacy-notice';

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { QuestionDetail } from '../../../../shared/postings';
+import type { QuestionDetail } from '../../../../shared/questions';
 import type { BindField } from '../use-wizard-form';
 import type { WizardValues } from '../wizard';
 import { QuestionField } from './question-field';

@@ -1,5 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
-import { type PreviousResume, RESUME_MAX_BYTES } from '../../../../shared/applications';
+import { type PreviousResume } from '../../../../shared/application-drafts';
+import { RESUME_MAX_BYTES } from '../../../../shared/application-submissions';
 import { ClipboardIcon, PlusDocumentIcon } from '../../../components/icons';
 import { formatMomentDay } from '../../../lib/dates';
 import { useUploadDraftResume } from '../api/upload-draft-resume';

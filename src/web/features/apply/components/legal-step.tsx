@@ -7,7 +7,7 @@ import {
   RACES,
   SEXES,
   WORK_ELIGIBILITY,
-} from '../../../../shared/applications';
+} from '../../../../shared/legal-questions';
 import type { BindField } from '../use-wizard-form';
 import { SelectField } from '../../../components/select-field';
 

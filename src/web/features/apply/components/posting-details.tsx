@@ -1,4 +1,6 @@
-import { type ApplyPosting, OPEN_UNTIL_FILLED, postingLocation, type SkillOption } from '../../../../shared/postings';
+import { type ApplyPosting, OPEN_UNTIL_FILLED } from '../../../../shared/postings';
+import { postingLocation } from '../../../../shared/locations';
+import { type SkillOption } from '../../../../shared/skills';
 import { ButtonLink } from '../../../components/button-link';
 import { BuildingIcon, MailIcon } from '../../../components/icons';
 import { RichText } from '../../../components/rich-text';

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import { chosenOptions } from '../../../../shared/applications';
-import { type QuestionDetail, YES_NO_OPTIONS } from '../../../../shared/postings';
+import { chosenOptions } from '../../../../shared/answers';
+import { type QuestionDetail, YES_NO_OPTIONS } from '../../../../shared/questions';
 import { PERSONAL_LIMITS } from '../../../../shared/profiles';
 import { RequiredMark } from '../../../components/required-mark';
 import { TextAreaField } from '../../../components/text-area-field';

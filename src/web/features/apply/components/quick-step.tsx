@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { quickLegalQuestions } from '../../../../shared/applications';
-import type { QuestionDetail } from '../../../../shared/postings';
+import { quickLegalQuestions } from '../../../../shared/legal-questions';
+import type { QuestionDetail } from '../../../../shared/questions';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { PERSONAL_FIELDS } from '../../../lib/personal-fields';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { APPLICATION_MESSAGES, APPLY_STEPS } from '../../../../shared/applications';
+import { APPLICATION_MESSAGES } from '../../../../shared/applications';
+import { APPLY_STEPS } from '../../../../shared/application-submissions';
 import { CompanyBrand } from '../../../components/company-brand';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';

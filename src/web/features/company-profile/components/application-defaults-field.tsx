@@ -5,7 +5,7 @@ import {
   QUICK_FORM_FIELD_LABELS,
   QUICK_FORM_OPTIONAL_FIELDS,
   type QuickFormOptionalField,
-} from '../../../../shared/postings';
+} from '../../../../shared/application-forms';
 
 const legendClasses = 'mb-2 text-sm font-medium text-slate-800 dark:text-slate-200';
 

@@ -1,4 +1,4 @@
-import { APPLICATION_FORM_CHOICES } from '../../../../shared/postings';
+import { APPLICATION_FORM_CHOICES } from '../../../../shared/application-forms';
 import type { CompanyProfile } from '../../../../shared/profiles';
 import { quickFormFieldsText } from './application-defaults-field';
 

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { isAnsweredOffer } from '../../../../shared/applications';
+import { isAnsweredOffer } from '../../../../shared/offers';
 import { type CandidateAnswer, INTERVIEW_ANSWER_NAMES } from '../../../../shared/interviews';
 import type { PipelineCard, Stage } from '../../../../shared/pipeline';
 import { sourceLabel } from '../../../../shared/sources';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedPostingAnswer, PostingInput } from '../../../../shared/postings';
+import type { CreatedPostingAnswer } from '../../../../shared/postings';
+import type { PostingInput } from '../../../../shared/posting-form';
 import { postingEndpoints } from '../../../../shared/postings-endpoints';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

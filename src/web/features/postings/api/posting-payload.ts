@@ -1,4 +1,5 @@
-import { type PostingInput, toSkillOptions } from '../../../../shared/postings';
+import { type PostingInput } from '../../../../shared/posting-form';
+import { toSkillOptions } from '../../../../shared/skills';
 
 /** The posting as the API takes it: skills as {value, text, selected} objects and dates as ISO strings. */
 export function toPostingPayload(input: PostingInput) {

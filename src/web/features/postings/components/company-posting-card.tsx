@@ -1,4 +1,5 @@
-import { type PostingCard, postingLocation } from '../../../../shared/postings';
+import { type PostingCard } from '../../../../shared/postings';
+import { postingLocation } from '../../../../shared/locations';
 import { PostingCardFrame } from '../../../components/posting-card-frame';
 import { ButtonLink } from '../../../components/button-link';
 import { postingApplicantsPath, postingBoardPath } from '../../../lib/paths';

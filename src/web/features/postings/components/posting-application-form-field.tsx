@@ -1,6 +1,6 @@
 import { Description, Field, Label, Radio, RadioGroup } from '@headlessui/react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { APPLICATION_FORM_CHOICES, APPLICATION_FORMS } from '../../../../shared/postings';
+import { APPLICATION_FORM_CHOICES, APPLICATION_FORMS } from '../../../../shared/application-forms';
 import type { PostingFormValues } from '../posting-form';
 import { PostingFormSection } from './posting-form-section';
 

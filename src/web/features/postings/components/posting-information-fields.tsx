@@ -1,5 +1,7 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { COUNTRIES, OPEN_UNTIL_FILLED, POSTING_LIMITS } from '../../../../shared/postings';
+import { COUNTRIES } from '../../../../shared/locations';
+import { OPEN_UNTIL_FILLED } from '../../../../shared/postings';
+import { POSTING_LIMITS } from '../../../../shared/posting-form';
 import { SelectField } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { TextField } from '../../../components/text-field';

@@ -1,13 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  EMPLOYMENT_TYPES,
-  SALARY_CURRENCIES,
-  SALARY_PERIOD_LABELS,
-  SALARY_PERIODS,
-  WORKPLACE_LABELS,
-  WORKPLACES,
-} from '../../../../shared/postings';
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '../../../../shared/postings';
+import { SALARY_CURRENCIES, SALARY_PERIOD_LABELS, SALARY_PERIODS } from '../../../../shared/salaries';
+import { WORKPLACE_LABELS, WORKPLACES } from '../../../../shared/locations';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import type { PostingFormValues } from '../posting-form';

@@ -1,5 +1,5 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { SOFT_SKILLS, TECHNICAL_SKILLS } from '../../../../shared/postings';
+import { SOFT_SKILLS, TECHNICAL_SKILLS } from '../../../../shared/skills';
 import type { PostingFormValues } from '../posting-form';
 import { PostingFormSection } from './posting-form-section';
 import { QuestionsField } from './questions-field';

@@ -1,4 +1,4 @@
-import { QUESTION_LIMITS, YES_NO_OPTIONS } from '../../../../shared/postings';
+import { QUESTION_LIMITS, YES_NO_OPTIONS } from '../../../../shared/questions';
 import { Button } from '../../../components/button';
 import { CloseIcon } from '../../../components/icons';
 import type { QuestionDraft } from '../posting-form';

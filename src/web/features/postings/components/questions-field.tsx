@@ -1,4 +1,5 @@
-import { POSTING_LIMITS, POSTING_MESSAGES, QUESTION_KINDS, type QuestionKind } from '../../../../shared/postings';
+import { POSTING_LIMITS, POSTING_MESSAGES } from '../../../../shared/posting-form';
+import { QUESTION_KINDS, QUESTION_LIMITS, type QuestionKind } from '../../../../shared/questions';
 import { Button } from '../../../components/button';
 import { CloseIcon } from '../../../components/icons';
 import { notify } from '../../../lib/notify';
@@ -59,7 +60,7 @@ export function QuestionsField({ value, onChange, minimum, readOnly = false, err
                     id={id}
                     value={question.text}
                     readOnly={readOnly}
-                    maxLength={POSTING_LIMITS.questionLength}
+                    maxLength={QUESTION_LIMITS.text}
                     onChange={(event) => update(index, { text: event.target.value })}
                     className={inputClasses}
                   />

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { POSTING_LIMITS } from '../../../../shared/postings';
+import { POSTING_LIMITS } from '../../../../shared/posting-form';
 import { TextField } from '../../../components/text-field';
 import type { PostingFormValues } from '../posting-form';
 import { PostingFormSection } from './posting-form-section';

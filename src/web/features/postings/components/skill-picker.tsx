@@ -8,7 +8,7 @@ import {
   Label,
 } from '@headlessui/react';
 import { useState } from 'react';
-import { SKILL_LIMITS } from '../../../../shared/postings';
+import { SKILL_LIMITS } from '../../../../shared/skills';
 import { ChevronDownIcon, CloseIcon } from '../../../components/icons';
 import { RequiredMark } from '../../../components/required-mark';
 

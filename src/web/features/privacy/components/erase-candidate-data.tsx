@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ApplicationDetail, isApplicationName } from '../../../../shared/applications';
+import { type ApplicationDetail } from '../../../../shared/application-details';
+import { isApplicationName } from '../../../../shared/offers';
 import { ERASURE_TEXT, ERASURE_TOASTS } from '../../../../shared/erasure';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { POSTING_TOASTS, type RecentPostingsList, type RecentPostingsQuery } from '../../../../shared/postings';
+import { POSTING_TOASTS } from '../../../../shared/postings';
+import { type RecentPostingsList, type RecentPostingsQuery } from '../../../../shared/recent-postings';
 import { postingEndpoints } from '../../../../shared/postings-endpoints';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { RecentPosting } from '../../../../shared/postings';
+import type { RecentPosting } from '../../../../shared/recent-postings';
 import { PostingCardFrame } from '../../../components/posting-card-frame';
 import { ArrowRightIcon } from '../../../components/icons';
 import { formatListDate } from '../../../lib/dates';
