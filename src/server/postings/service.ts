@@ -1,19 +1,11 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { type ApplicationForm } from '../../shared/application-forms.js';
-import { type ApplyPosting, type Posting, type PostingCard } from '../../shared/postings.js';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ApplicationForm } from '../../shared/application-forms.js';
 import { isRequiredMessage, POSTING_MESSAGES, type PostingInput, RICH_TEXT_FIELDS } from '../../shared/posting-form.js';
-import { postingLocation } from '../../shared/locations.js';
-import { type RecentPosting, type RecentPostingsList, type RecentPostingsQuery } from '../../shared/recent-postings.js';
-import { skillOptionsOf, SOFT_SKILLS, TECHNICAL_SKILLS } from '../../shared/skills.js';
-import { questionDetailsOf } from '../../shared/questions.js';
-import { publicPostingPath } from '../../shared/careers.js';
+import type { ApplyPosting, Posting, PostingCard } from '../../shared/postings.js';
+import type { RecentPostingsList, RecentPostingsQuery } from '../../shared/recent-postings.js';
 import { withCaller, type CallerOfRow } from '../auth/caller.js';
 import type { Member, SessionKey } from '../auth/sessions.js';
-import { can } from '../../shared/roles.js';
-import type { Tx } from '../db/database.js';
-import type { Database } from '../db/database.js';
-import { pageWithTotal, totalColumn } from '../db/paging.js';
-import { containsPattern } from '../db/patterns.js';
+import type { Database, Tx } from '../db/database.js';
 import {
   applicationCounts,
   applications,
@@ -26,147 +18,16 @@ import {
 import { picturePath } from '../../shared/files.js';
 import { Refusal } from '../refusal.js';
 import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
-
-type PostingRow = typeof postings.$inferSelect;
-
-/**
- * The outer posting's id, always table-qualified: Drizzle leaves columns unqualified in a single-table select,
- * where a bare "id" inside a sub-query would mean the sub-query's own row.
- */
-const outerPostingId = sql`${sql.identifier('postings')}.${sql.identifier('id')}`;
-
-/**
- * A column of the outer posting's row in the counts a trigger keeps: one primary-key read. A sub-query rather than
- * a join, so that PostgreSQL reads one row per posting even where it would rather scan the whole small table.
- */
-const keptCount = (column: SQL) =>
-  sql<number>`coalesce((SELECT ${column} FROM ${applicationCounts} WHERE ${applicationCounts.postingId} = ${outerPostingId}), 0)`;
-
-/** The outer posting's number of applications. */
-const numApplications = keptCount(sql`${applicationCounts.total}`);
-
-// The kept day is the last one an application arrived on: once it has passed, none arrived today.
-const keptToday = sql`CASE WHEN ${applicationCounts.day} = current_date THEN ${applicationCounts.onDay} ELSE 0 END`;
-
-const counts = { numApplications, appliedToday: keptCount(keptToday) };
-
-const postingColumns = {
-  posting: postings,
-  companyName: companies.name,
-  companySlug: companies.slug,
-  quickFormFields: companies.quickFormFields,
-  ...counts,
-};
-
-const memberName = (id: SQLWrapper) =>
-  sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${id})`;
-
-/** What the company's own members read of a posting beyond the public view: its team, and who posted and changed it. */
-const ownPostingColumns = {
-  ...postingColumns,
-  hiringTeam: sql<
-    string[]
-  >`array(SELECT ${hiringTeamMembers.memberId}::text FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${outerPostingId} ORDER BY 1)`,
-  createdByName: memberName(postings.createdBy),
-  updatedByName: memberName(postings.updatedBy),
-};
-
-/**
- * Whether the member the statement's `memberId` and `seesEvery` placeholders name may see the outer posting: every one
- * of their company's, or those whose hiring team they are on.
- */
-const visibleToMember = sql`(${sql.placeholder('seesEvery')}::boolean OR EXISTS (SELECT 1 FROM ${hiringTeamMembers} WHERE ${hiringTeamMembers.postingId} = ${outerPostingId} AND ${hiringTeamMembers.memberId} = ${sql.placeholder('memberId')}))`;
-
-/** The placeholders' values of `visibleToMember`. */
-function visibilityOf(member: Member): { memberId: string; seesEvery: boolean } {
-  return { memberId: member.userId, seesEvery: can(member.memberRole, 'seeEveryPosting') };
-}
-
-/**
- * What a candidate may apply to: active, not deleted, open until filled or deadline not passed. `is_active` stands
- * alone rather than compared with a parameter, so that the statements' generic plans match the open postings' partial
- * index.
- */
-const isOpen = and(
-  isNull(postings.deletedAt),
-  sql`${postings.isActive}`,
-  or(isNull(postings.deadline), gt(postings.deadline, sql`now()`)),
-);
-
-function toOwnPosting(
-  appUrl: string,
-  row: Parameters<typeof toPosting>[1] & {
-    hiringTeam: string[];
-    createdByName: string | null;
-    updatedByName: string | null;
-  },
-): Posting {
-  return {
-    ...toPosting(appUrl, row),
-    hiring_team: row.hiringTeam,
-    created_by_name: row.createdByName,
-    updated_by_name: row.updatedByName,
-    updated_at: row.posting.updatedAt.toISOString(),
-  };
-}
-
-function toPosting(
-  appUrl: string,
-  row: {
-    posting: PostingRow;
-    companyName: string;
-    companySlug: string | null;
-    quickFormFields: Posting['quick_form_fields'];
-    numApplications: number;
-    appliedToday: number;
-  },
-): Posting {
-  const { posting } = row;
-  return {
-    id: posting.id,
-    title: posting.title,
-    department: posting.department,
-    city: posting.city,
-    country: posting.country,
-    posting_date: posting.postingDate.toISOString(),
-    deadline: posting.deadline?.toISOString() ?? null,
-    soft_skills: skillOptionsOf(SOFT_SKILLS, posting.softSkills),
-    technical_skills: skillOptionsOf(TECHNICAL_SKILLS, posting.technicalSkills),
-    no_skills: posting.softSkills.length === 0 && posting.technicalSkills.length === 0,
-    questions: posting.questions,
-    question_details: questionDetailsOf(posting.questions, posting.questionDetails),
-    application_form: posting.applicationForm,
-    quick_form_fields: posting.applicationForm === 'quick' ? row.quickFormFields : [],
-    recruiter_name: posting.recruiterName,
-    recruiter_email: posting.recruiterEmail,
-    about_company: posting.aboutCompany,
-    about_job: posting.aboutJob,
-    qualification: posting.qualification,
-    key_requirements: posting.keyRequirements,
-    nice_to_have: posting.niceToHave,
-    other_remarks: posting.otherRemarks,
-    is_active: posting.isActive,
-    posting_link: postingPath(posting.id),
-    posting_url: `${appUrl}/${postingPath(posting.id)}`,
-    public_url: `${appUrl}${publicPostingPath(row.companySlug ?? '', posting.id)}`,
-    employment_type: posting.employmentType,
-    workplace: posting.workplace,
-    salary_min: posting.salaryMin,
-    salary_max: posting.salaryMax,
-    salary_currency: posting.salaryCurrency,
-    salary_period: posting.salaryPeriod,
-    openings: posting.openings,
-    num_applications: row.numApplications,
-    applied_today: row.appliedToday,
-    company_name: row.companyName,
-    created_at: posting.createdAt.toISOString(),
-  };
-}
-
-// Relative, as the original backend answers it: its client puts its own origin in front.
-function postingPath(postingId: string): string {
-  return `apply/${postingId}`;
-}
+import {
+  keptToday,
+  ownPostingColumns,
+  postingColumns,
+  toOwnPosting,
+  toPosting,
+  visibilityOf,
+  visibleToMember,
+} from './posting-rows.js';
+import { RecentPostings } from './recent-postings.js';
 
 /** Sanitizes the rich text and refuses a required field that is blank once the markup is gone. */
 function toColumns(input: PostingInput) {
@@ -224,61 +85,6 @@ function definedOnly<T extends object>(values: T): { [K in keyof T]?: Exclude<T[
   };
 }
 
-/** How long a process reuses the count and cities of all open postings (see `openSummary`). */
-const OPEN_SUMMARY_TTL_MS = 1000;
-
-interface OpenSummary {
-  total: number;
-  cities: string[];
-}
-
-/**
- * A page of open postings as job cards, newest first, read in the statement that looks the candidate's session up
- * (`withCaller`): there are rows only for a live candidate session. Each row carries `total`: the count of the
- * matching postings, or NULL where the caller has it already.
- */
-function prepareOpenPageQuery(db: Database, where: SQL | undefined, total: SQL<number | null>, name: string) {
-  const candidate = withCaller(db);
-  return (
-    db
-      .with(candidate.caller)
-      .select({
-        id: postings.id,
-        title: postings.title,
-        city: postings.city,
-        country: postings.country,
-        deadline: postings.deadline,
-        companyName: companies.name,
-        ...counts,
-        appliedAt: applications.createdAt,
-        applicationId: applications.id,
-        total,
-        sessionToTouch: candidate.sessionToTouch,
-      })
-      .from(postings)
-      .innerJoin(companies, eq(companies.id, postings.companyId))
-      // The caller's own application, if any: one look-up in the (posting, candidate) unique index per card.
-      .leftJoin(
-        applications,
-        and(eq(applications.postingId, postings.id), eq(applications.candidateId, candidate.idOf('candidate'))),
-      )
-      .where(and(where, sql`${candidate.idOf('candidate')} IS NOT NULL`))
-      .orderBy(desc(postings.createdAt), desc(postings.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name)
-  );
-}
-
-/** How many postings match: alone, and as each row's total in a page of them. */
-function prepareOpenCountQuery(db: Database, where: SQL | undefined, name: string) {
-  const count = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(postings)
-    .where(where);
-  return { count, prepared: count.prepare(name) };
-}
-
 /**
  * Postings, for their company and for candidates. The calls made on every page view are prepared statements:
  * PostgreSQL plans them once per connection instead of on every request.
@@ -287,13 +93,8 @@ export class PostingService {
   private readonly ownQuery;
   private readonly ownListQuery;
   private readonly openQuery;
-  private readonly openPageQuery;
-  private readonly openCountQuery;
-  private readonly matchingPageQuery;
-  private readonly matchingCountQuery;
-  private readonly openCitiesQuery;
   private readonly candidateApplicationQuery;
-  private summary?: { expiresAt: number; value: Promise<OpenSummary> };
+  private readonly recent: RecentPostings;
 
   constructor(
     private readonly db: Database,
@@ -340,23 +141,6 @@ export class PostingService {
       .limit(1)
       .prepare('open_posting');
 
-    // Separate statements with and without filters: a generic plan for "search or not" cannot use the index order.
-    // Without filters, the total is the open postings' summary; with them, each row of the page carries it.
-    this.openPageQuery = prepareOpenPageQuery(db, isOpen, sql<null>`NULL::int`, 'open_postings_page');
-    this.openCountQuery = prepareOpenCountQuery(db, isOpen, 'open_postings_count').prepared;
-    const matching = and(
-      isOpen,
-      or(ilike(postings.title, sql.placeholder('pattern')), ilike(postings.city, sql.placeholder('pattern'))),
-      sql`(${sql.placeholder('location')} = '' OR ${postings.city} = ${sql.placeholder('location')})`,
-    );
-    const matchingCount = prepareOpenCountQuery(db, matching, 'matching_open_postings_count');
-    this.matchingCountQuery = matchingCount.prepared;
-    this.matchingPageQuery = prepareOpenPageQuery(
-      db,
-      matching,
-      totalColumn(matchingCount.count),
-      'matching_open_postings_page',
-    );
     this.candidateApplicationQuery = db
       .select({ id: applications.id, createdAt: applications.createdAt })
       .from(applications)
@@ -368,13 +152,7 @@ export class PostingService {
       )
       .limit(1)
       .prepare('candidate_application_to_posting');
-    this.openCitiesQuery = db
-      .selectDistinct({ city: postings.city })
-      .from(postings)
-      // A remote posting may name no city: the filter offers none blank.
-      .where(and(isOpen, ne(postings.city, '')))
-      .orderBy(postings.city)
-      .prepare('open_posting_cities');
+    this.recent = new RecentPostings(db);
   }
 
   async create(member: Member, input: PostingInput): Promise<Posting> {
@@ -395,7 +173,7 @@ export class PostingService {
       await setHiringTeam(tx, member.companyId, created!.id, input.hiring_team ?? []);
       return created!.id;
     });
-    this.summary = undefined;
+    this.recent.forgetSummary();
     return (await this.getOwn(member, id))!;
   }
 
@@ -444,7 +222,7 @@ export class PostingService {
       return rows.length > 0;
     });
     if (!updated) return undefined;
-    this.summary = undefined;
+    this.recent.forgetSummary();
     return this.getOwn(member, postingId);
   }
 
@@ -456,7 +234,7 @@ export class PostingService {
       .where(and(eq(postings.id, postingId), eq(postings.companyId, member.companyId), isNull(postings.deletedAt)))
       .returning({ id: postings.id });
     if (closed.length === 0) return undefined;
-    this.summary = undefined;
+    this.recent.forgetSummary();
     return this.getOwn(member, postingId);
   }
 
@@ -468,7 +246,7 @@ export class PostingService {
       .where(and(eq(postings.id, postingId), eq(postings.companyId, member.companyId), isNull(postings.deletedAt)))
       .returning({ id: postings.id });
     if (deleted.length === 0) return undefined;
-    this.summary = undefined;
+    this.recent.forgetSummary();
     return postingId;
   }
 
@@ -491,67 +269,12 @@ export class PostingService {
     return { applied_at: row?.createdAt.toISOString() ?? null, application_id: row?.id ?? null };
   }
 
-  /**
-   * Open postings, newest first, for the candidate whose session `key` names: only what a job card shows, never the
-   * descriptions. The route admits the caller with the `firstRow` (see `withCaller`).
-   */
-  async listOpen(
+  /** Open postings, newest first, for the candidate whose session `key` names (see `RecentPostings.list`). */
+  listOpen(
     key: SessionKey,
-    query: RecentPostingsQuery = {},
+    query?: RecentPostingsQuery,
   ): Promise<RecentPostingsList & { firstRow: CallerOfRow | undefined }> {
-    const limit = query.limit ?? null;
-    const offset = limit ? ((query.page ?? 1) - 1) * limit : 0;
-    const [{ rows, total }, summary] = await Promise.all([
-      query.search || query.location ? this.matchingPage(key, query, limit, offset) : this.openPage(key, limit, offset),
-      this.openSummary(),
-    ]);
-    return {
-      firstRow: rows[0],
-      data: rows.map((row): RecentPosting => ({
-        posting_id: row.id,
-        job_title: row.title,
-        location: postingLocation(row),
-        company_name: row.companyName,
-        deadline: row.deadline?.toISOString() ?? null,
-        num_applicants: row.numApplications,
-        applied_today: row.appliedToday,
-        applied_at: row.appliedAt?.toISOString() ?? null,
-        application_id: row.applicationId,
-      })),
-      total: total ?? summary.total,
-      locations: summary.cities,
-    };
-  }
-
-  /** Every open posting: the total is the summary's. */
-  private async openPage(key: SessionKey, limit: number | null, offset: number) {
-    return { rows: await this.openPageQuery.execute({ ...key, limit, offset }), total: undefined };
-  }
-
-  private async matchingPage(key: SessionKey, query: RecentPostingsQuery, limit: number | null, offset: number) {
-    const filters = { pattern: containsPattern(query.search ?? ''), location: query.location ?? '' };
-    return pageWithTotal(await this.matchingPageQuery.execute({ ...key, ...filters, limit, offset }), offset, () =>
-      this.matchingCountQuery.execute(filters),
-    );
-  }
-
-  /**
-   * How many postings are open and in which cities: the same for every candidate and asked on every visit, so each
-   * process reuses the answer for a second, and drops it as soon as it changes a posting itself.
-   */
-  private openSummary(): Promise<OpenSummary> {
-    const now = Date.now();
-    if (!this.summary || this.summary.expiresAt <= now) {
-      const value = Promise.all([this.openCountQuery.execute(), this.openCitiesQuery.execute()]).then(
-        ([[counted], cities]) => ({ total: counted?.total ?? 0, cities: cities.map((row) => row.city) }),
-      );
-      // A failed read is not kept: the next call asks again.
-      value.catch(() => {
-        if (this.summary?.value === value) this.summary = undefined;
-      });
-      this.summary = { expiresAt: now + OPEN_SUMMARY_TTL_MS, value };
-    }
-    return this.summary.value;
+    return this.recent.list(key, query);
   }
 }
 
