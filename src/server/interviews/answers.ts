@@ -13,7 +13,8 @@ import { Refusal } from '../refusal.js';
 import { type AnswerLink, interviewOfToken, readAnswerLink } from './answer-links.js';
 import { interviewWithPeople } from './invited.js';
 import { answerMail, type CandidateAction, when } from './mails.js';
-import { type InterviewService, interviewEvent } from './service.js';
+import { interviewEvent, readInterviews } from './interview-reads.js';
+import type { InterviewService } from './service.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
 
 type CandidateInterview = z.output<typeof CandidateInterviewSchema>;
@@ -178,7 +179,7 @@ export class CandidateInterviewService {
 
   /** Interviews as their candidate reads them: the interviewers by name only, the company and the job. */
   private async read(db: Pick<Database, 'select'>, where: SQL): Promise<CandidateInterview[]> {
-    const read = await this.interviews.read(db, where, sql`${interviews.startsAt} NULLS FIRST`);
+    const read = await readInterviews(db, where, sql`${interviews.startsAt} NULLS FIRST`);
     if (read.length === 0) return [];
     const about = await db
       .select({

@@ -6,7 +6,8 @@ import { memberOf, sessionUserOf } from '../auth/guard.js';
 import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';
-import type { Interview, InterviewService } from './service.js';
+import type { Interview } from './interview-reads.js';
+import type { InterviewService } from './service.js';
 
 interface InterviewRoutesOptions {
   interviews: InterviewService;

@@ -5,7 +5,6 @@ import {
   INTERVIEW_MESSAGES,
   type InterviewerAnswerInputSchema,
   type InterviewInputSchema,
-  type InterviewSchema,
   type InterviewSettingsSchema,
   type MemberInterviewSchema,
   type MemberInterviewsQuerySchema,
@@ -22,7 +21,6 @@ import {
   interviews,
   interviewSlots,
   postings,
-  scorecardTemplateVersions,
   users,
 } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
@@ -32,6 +30,16 @@ import type { MoveService } from '../pipeline/moves.js';
 import { lockForReview } from '../pipeline/locked-application.js';
 import { Refusal } from '../refusal.js';
 import { memberSeesApplication } from '../auth/visibility.js';
+import {
+  type Interview,
+  interviewEvent,
+  type InterviewRow,
+  isOn,
+  memberSeesInterview,
+  MINUTE,
+  readInterviews,
+  statusOf,
+} from './interview-reads.js';
 import { type InvitationSet, type InvitationState, invitationSet } from './invitations.js';
 import { interviewWithPeople, invitedInterview } from './invited.js';
 import { answerMail, invitationMails, when } from './mails.js';
@@ -39,34 +47,10 @@ import { scheduleReminders } from './reminders.js';
 import { queueSlotOffer } from './slot-offers.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
 
-/**
- * What the company's webhooks hear of an interview: its ids, its time and the candidate's answer to it, never its
- * notes, the candidate's message or the interviewers' answers.
- */
-export function interviewEvent(
-  row: Pick<InterviewRow, 'id' | 'applicationId' | 'startsAt' | 'endsAt' | 'candidateAnswer'>,
-) {
-  return {
-    interview_id: row.id,
-    application_id: row.applicationId,
-    starts_at: row.startsAt?.toISOString() ?? null,
-    ends_at: row.endsAt?.toISOString() ?? null,
-    candidate_answer: row.candidateAnswer,
-  };
-}
-
-export type Interview = z.output<typeof InterviewSchema>;
 type InterviewInput = z.output<typeof InterviewInputSchema>;
-type InterviewRow = typeof interviews.$inferSelect;
 type InterviewSettings = z.output<typeof InterviewSettingsSchema>;
 
-const MINUTE = 60_000;
-
 const sameMoment = (a: Date | null, b: Date | null) => a?.getTime() === b?.getTime();
-
-/** Past its end, a scheduled interview has taken place. */
-const statusOf = (row: InterviewRow, now = new Date()) =>
-  row.status === 'scheduled' && row.endsAt !== null && row.endsAt <= now ? 'completed' : row.status;
 
 /** The columns an input sets, and the slots the candidate picks from when it names no one start. */
 function columnsOf(input: InterviewInput) {
@@ -86,18 +70,6 @@ function columnsOf(input: InterviewInput) {
     slots: startsAt ? [] : (input.slots ?? []).map(at),
   };
 }
-
-/** Whether the member is among the interview's interviewers still invited. */
-const isOn = (member: Member) =>
-  sql`EXISTS (SELECT 1 FROM ${interviewInterviewers} WHERE ${interviewInterviewers.interviewId} = ${interviews.id} AND ${interviewInterviewers.memberId} = ${member.userId} AND ${interviewInterviewers.removedAt} IS NULL)`;
-
-/** Who may see an interview: the members who see its application, and of Interviewers only those on it. */
-const memberSeesInterview = (member: Member) =>
-  and(
-    eq(interviews.companyId, member.companyId),
-    memberSeesApplication(member),
-    member.memberRole === 'interviewer' ? isOn(member) : undefined,
-  );
 
 /**
  * Interviews: scheduled from an application, changed and cancelled with every invitee's calendar told in the change's
@@ -121,7 +93,7 @@ export class InterviewService {
       .from(applications)
       .where(and(eq(applications.id, applicationId), memberSeesApplication(member)));
     if (!application) return undefined;
-    return this.read(
+    return readInterviews(
       this.db,
       and(eq(interviews.applicationId, applicationId), memberSeesInterview(member)),
       asc(interviews.createdAt),
@@ -129,7 +101,7 @@ export class InterviewService {
   }
 
   async get(member: Member, interviewId: string): Promise<Interview | undefined> {
-    const [interview] = await this.read(this.db, and(eq(interviews.id, interviewId), memberSeesInterview(member)));
+    const [interview] = await readInterviews(this.db, and(eq(interviews.id, interviewId), memberSeesInterview(member)));
     return interview;
   }
 
@@ -145,7 +117,7 @@ export class InterviewService {
       window.from === undefined ? undefined : gte(interviews.startsAt, new Date(window.from)),
       window.to === undefined ? undefined : lt(interviews.startsAt, new Date(window.to)),
     );
-    const found = await this.read(this.db, where, sql`${interviews.startsAt} ASC NULLS LAST`);
+    const found = await readInterviews(this.db, where, sql`${interviews.startsAt} ASC NULLS LAST`);
     if (found.length === 0) return [];
     const context = await this.db
       .select({ id: applications.id, first: applications.firstName, last: applications.lastName, job: postings.title })
@@ -468,80 +440,7 @@ export class InterviewService {
   }
 
   private async readOne(interviewId: string): Promise<Interview> {
-    const [interview] = await this.read(this.db, eq(interviews.id, interviewId));
+    const [interview] = await readInterviews(this.db, eq(interviews.id, interviewId));
     return interview!;
-  }
-
-  /** Interviews as members read them, with their interviewers still invited and any slots still to pick from. */
-  async read(
-    db: Pick<Database, 'select'>,
-    where: SQL | undefined,
-    order: SQL = asc(interviews.startsAt),
-  ): Promise<Interview[]> {
-    const rows = await db
-      .select({
-        interview: interviews,
-        // The template's newest name, as the one its next scorecards will ask.
-        templateName: sql<
-          string | null
-        >`(SELECT ${scorecardTemplateVersions.name} FROM ${scorecardTemplateVersions} WHERE ${scorecardTemplateVersions.templateId} = ${interviews.scorecardTemplateId} ORDER BY ${scorecardTemplateVersions.version} DESC LIMIT 1)`,
-      })
-      .from(interviews)
-      .innerJoin(applications, eq(applications.id, interviews.applicationId))
-      .where(where)
-      .orderBy(order);
-    if (rows.length === 0) return [];
-    const ids = rows.map(({ interview }) => interview.id);
-    const [people, slots] = await Promise.all([
-      db
-        .select({
-          interviewId: interviewInterviewers.interviewId,
-          id: users.id,
-          name: users.name,
-          answer: interviewInterviewers.answer,
-        })
-        .from(interviewInterviewers)
-        .innerJoin(users, eq(users.id, interviewInterviewers.memberId))
-        .where(and(inArray(interviewInterviewers.interviewId, ids), isNull(interviewInterviewers.removedAt)))
-        .orderBy(asc(users.name)),
-      db
-        .select()
-        .from(interviewSlots)
-        .where(inArray(interviewSlots.interviewId, ids))
-        .orderBy(asc(interviewSlots.startsAt)),
-    ]);
-    const now = new Date();
-    return rows.map(({ interview, templateName }) => ({
-      id: interview.id,
-      application_id: interview.applicationId,
-      title: interview.title,
-      kind: interview.kind,
-      starts_at: interview.startsAt?.toISOString() ?? null,
-      ends_at: interview.endsAt?.toISOString() ?? null,
-      time_zone: interview.timeZone,
-      location: interview.location,
-      video_url: interview.videoUrl,
-      note: interview.candidateNote,
-      interviewers: people
-        .filter((each) => each.interviewId === interview.id)
-        .map(({ id, name, answer }) => ({ id, name, answer })),
-      candidate_answer: interview.candidateAnswer,
-      status: statusOf(interview, now),
-      slots:
-        interview.startsAt === null
-          ? slots
-              .filter((slot) => slot.interviewId === interview.id)
-              .map((slot) => ({
-                id: slot.id,
-                starts_at: slot.startsAt.toISOString(),
-                ends_at: new Date(slot.startsAt.getTime() + interview.durationMinutes * MINUTE).toISOString(),
-              }))
-          : [],
-      sequence: interview.sequence,
-      scorecard_template:
-        interview.scorecardTemplateId === null || templateName === null
-          ? null
-          : { id: interview.scorecardTemplateId, name: templateName },
-    }));
   }
 }
