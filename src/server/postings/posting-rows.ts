@@ -8,7 +8,7 @@ import type { Member } from '../auth/sessions.js';
 import { applicationCounts, companies, hiringTeamMembers, postings, users } from '../db/schema.js';
 
 // A posting's columns as its reads select them, and the read models made from its rows.
-export type PostingRow = typeof postings.$inferSelect;
+type PostingRow = typeof postings.$inferSelect;
 
 /**
  * The outer posting's id, always table-qualified: Drizzle leaves columns unqualified in a single-table select,
