@@ -3,7 +3,7 @@ import { WORKPLACE_LABELS } from '../../shared/locations.js';
 import { postings } from '../db/schema.js';
 
 /**
- * A posting's place as the lists say it and filter by it, in SQL: `postingLocation` of `shared/postings.ts`, the
+ * A posting's place as the lists say it and filter by it, in SQL: `postingLocation` of `shared/locations.ts`, the
  * specification's "city, country", what a remote posting names of them, or "Remote".
  */
 export const postingLocationSql = () =>
