@@ -1,14 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium.js';
 import { E2E_ENV } from './e2e/support/env.js';
-
-// The browser tests run on the system's Chromium: Playwright never downloads a browser for this project.
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium not found at ${chromiumPath}: install it (Debian: apt-get install chromium) or set CHROME_PATH`,
-  );
-}
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,18 +19,7 @@ export default defineConfig({
     baseURL: process.env[E2E_ENV.baseUrl],
     browserName: 'chromium',
     headless: true,
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
