@@ -1,8 +1,7 @@
-import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { APPLICATION_STATUSES, APPLICATION_TOASTS } from '../../../../shared/applications';
-import { postingLocation } from '../../../../shared/locations';
-import { DIRECT_SOURCE, sourceLabel } from '../../../../shared/sources';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { APPLICATION_TOASTS } from '../../../../shared/applications';
+import { postingLocation } from '../../../../shared/postings';
 import { Card } from '../../../components/card';
 import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
@@ -11,12 +10,22 @@ import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useQueryFailure } from '../../../lib/use-query-failure';
-import { useApplicationSources } from '../api/get-application-sources';
 import { useCandidateApplications } from '../api/get-candidate-applications';
 import { usePostingChoices } from '../api/get-posting-choices';
 import { useRecruiterApplications } from '../api/get-recruiter-applications';
 import { filterApplications } from '../filter-applications';
-import { type ApplicationSelection, DesktopTable, type ListBodyProps, MobileCards } from './application-rows';
+import { ApplicationCards } from './application-cards';
+import type { ApplicationSelection, ListBodyProps } from './application-cells';
+import { ApplicationsTable } from './applications-table';
+import {
+  type FilterChange,
+  RoleFilter,
+  searchFrame,
+  selectFrame,
+  StageFilter,
+  useAddressFilters,
+  useSourceOptions,
+} from './applications-filters';
 
 /** The candidate screen's page size (specification, section 9). */
 const CANDIDATE_PAGE_SIZE = 5;
@@ -25,40 +34,7 @@ const RECRUITER_PAGE_SIZE = 20;
 /** The recruiter dashboard shows the newest few. */
 const RECRUITER_DASHBOARD_SIZE = 5;
 
-// The filter bar's fields share a row and wrap on narrow screens.
-const searchFrame = 'min-w-0 flex-1 sm:min-w-48';
-const selectFrame = 'min-w-0 flex-1 sm:max-w-60 sm:min-w-44';
-
 /** A failed call versus an unreachable server, in the specification's words. */
-type FilterChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-
-/** Both roles' lists search the applied role the same way. */
-function RoleFilter({ value, onChange }: { value: string; onChange: FilterChange }) {
-  return (
-    <TextField
-      label="Role"
-      type="search"
-      placeholder="Search by role..."
-      value={value}
-      onChange={onChange}
-      className={searchFrame}
-    />
-  );
-}
-
-function StageFilter({ value, onChange }: { value: string; onChange: FilterChange }) {
-  return (
-    <SelectField
-      label="Filter by Stage"
-      emptyOption="All stages"
-      options={APPLICATION_STATUSES}
-      value={value}
-      onChange={onChange}
-      className={selectFrame}
-    />
-  );
-}
-
 function fetchErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status !== 0
     ? 'Failed to fetch applications.'
@@ -98,8 +74,8 @@ function ListFrame({
       {filters && <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">{filters}</div>}
       {body.selection?.bar}
       <Card className="overflow-hidden max-md:border-0 max-md:bg-transparent max-md:shadow-none dark:max-md:bg-transparent">
-        <DesktopTable {...body} />
-        <MobileCards {...body} />
+        <ApplicationsTable {...body} />
+        <ApplicationCards {...body} />
       </Card>
       {pager}
     </section>
@@ -181,46 +157,6 @@ export function CandidateApplicationsList({ dashboard = false }: ApplicationsLis
       }
     />
   );
-}
-
-/**
- * The list's posting, location and source, kept in the address so that a posting's card can open its applicants and
- * a filtered list can be shared or reloaded.
- */
-function useAddressFilters() {
-  const [params, setParams] = useSearchParams();
-  const set = (name: 'posting_id' | 'location' | 'source') => (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  return {
-    postingId: params.get('posting_id') ?? '',
-    location: params.get('location') ?? '',
-    source: params.get('source') ?? '',
-    setPostingId: set('posting_id'),
-    setLocation: set('location'),
-    setSource: set('source'),
-  };
-}
-
-/** The source filter's choices: each source with how many applied from it, and a source chosen but not among them. */
-function useSourceOptions(enabled: boolean, chosen: string) {
-  const sources = useApplicationSources(enabled).data;
-  return useMemo(() => {
-    const options = (sources ?? []).map(({ source, total }) => ({
-      value: source ?? DIRECT_SOURCE,
-      label: `${sourceLabel(source)} (${total})`,
-    }));
-    return chosen && !options.some((option) => option.value === chosen)
-      ? [...options, { value: chosen, label: chosen === DIRECT_SOURCE ? sourceLabel(null) : chosen }]
-      : options;
-  }, [sources, chosen]);
 }
 
 /**

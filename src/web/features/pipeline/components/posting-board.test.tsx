@@ -13,7 +13,7 @@ function card(id: string, firstName: string, lastName: string): PipelineCard {
     first_name: firstName,
     last_name: lastName,
     created_at: '2026-11-30T09:00:00.000Z',
-    status: 'Submitted',
+    status: 'Application Submitted',
     withdrawn_at: null,
     stage_entered_at: new Date().toISOString(),
     source: null,
@@ -76,7 +76,7 @@ describe('the posting board', () => {
       .answer(
         pipelineEndpoints.board,
         board([
-          column('s1', 'Applied', 'Submitted', 0, [card('a1', 'Grace', 'Hopper'), card('a2', 'Alan', 'Turing')]),
+          column('s1', 'Applied', 'Application Submitted', 0, [card('a1', 'Grace', 'Hopper'), card('a2', 'Alan', 'Turing')]),
           column('s2', 'Phone screen', 'Under Review', 1, []),
         ]),
       )
@@ -101,7 +101,7 @@ describe('the posting board', () => {
       .answer(pipelineEndpoints.board, () => {
         const moved = server.callsOf(pipelineEndpoints.move).length > 0;
         return board([
-          column('s1', 'Applied', 'Submitted', 0, moved ? [] : [grace]),
+          column('s1', 'Applied', 'Application Submitted', 0, moved ? [] : [grace]),
           column('s2', 'Phone screen', 'Under Review', 1, moved ? [grace] : []),
         ]);
       })
@@ -128,7 +128,7 @@ describe('the posting board', () => {
       .answer(
         pipelineEndpoints.board,
         board([
-          column('s1', 'Applied', 'Submitted', 0, [card('a1', 'Grace', 'Hopper')]),
+          column('s1', 'Applied', 'Application Submitted', 0, [card('a1', 'Grace', 'Hopper')]),
           column('s2', 'Phone screen', 'Under Review', 1, []),
         ]),
       )
@@ -152,7 +152,7 @@ describe('the posting board', () => {
     fakeServer()
       .answer(
         pipelineEndpoints.board,
-        board([column('s1', 'Applied', 'Submitted', 0, [card('a1', 'Grace', 'Hopper')])]),
+        board([column('s1', 'Applied', 'Application Submitted', 0, [card('a1', 'Grace', 'Hopper')])]),
       )
       .answer(pipelineEndpoints.stages, STAGES);
     showBoard();
