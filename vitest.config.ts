@@ -41,6 +41,29 @@ export default defineConfig({
         // In the real browser rather than a DOM written in JavaScript: focus, keyboard and layout are Chromium's,
         // as in Playwright's journeys (decision 085). The server is not running: each test answers fetch itself.
         plugins: [react()],
+        // Bundled before the first test: a dependency found halfway through a run reloads the page and leaves two
+        // copies of React in it.
+        optimizeDeps: {
+          include: [
+            '@dnd-kit/core',
+            '@dnd-kit/sortable',
+            '@dnd-kit/utilities',
+            '@headlessui/react',
+            '@hookform/resolvers/zod',
+            '@tanstack/react-query',
+            '@testing-library/jest-dom/vitest',
+            '@testing-library/react',
+            '@testing-library/user-event',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react-hook-form',
+            'react-hot-toast',
+            'react-router',
+            'react/jsx-dev-runtime',
+            'zod',
+          ],
+        },
         test: {
           name: 'web',
           include: ['src/web/**/*.test.tsx'],

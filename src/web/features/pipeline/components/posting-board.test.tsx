@@ -76,7 +76,10 @@ describe('the posting board', () => {
       .answer(
         pipelineEndpoints.board,
         board([
-          column('s1', 'Applied', 'Application Submitted', 0, [card('a1', 'Grace', 'Hopper'), card('a2', 'Alan', 'Turing')]),
+          column('s1', 'Applied', 'Application Submitted', 0, [
+            card('a1', 'Grace', 'Hopper'),
+            card('a2', 'Alan', 'Turing'),
+          ]),
           column('s2', 'Phone screen', 'Under Review', 1, []),
         ]),
       )
