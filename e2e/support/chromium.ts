@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 
 // The browser tests, Playwright's journeys and Vitest's component tests alike, run on the system's Chromium:
 // nothing downloads a browser for this project.
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
   throw new Error(
     `Chromium not found at ${chromiumPath}: install it (Debian: apt-get install chromium) or set CHROME_PATH`,

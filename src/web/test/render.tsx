@@ -10,7 +10,7 @@ import { AppToaster } from '../app/app-toaster';
 import { startSession } from '../lib/session';
 
 /** A call the component made, as the server would have read it. */
-export interface SeenCall {
+interface SeenCall {
   method: string;
   path: string;
   query: URLSearchParams;
@@ -39,7 +39,7 @@ function successStatus(endpoint: EndpointShape): number {
  * The server's side of a component test: answers to the declared endpoints (`src/shared/*-endpoints.ts`), typed by
  * their declarations, in place of `fetch`. A call nobody answered gets a 404, as an unknown route would.
  */
-export class FakeServer {
+class FakeServer {
   readonly calls: SeenCall[] = [];
   private readonly routes: Answering[] = [];
 
