@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APPLICATION_TOASTS } from '../../../../shared/applications';
-import { postingLocation } from '../../../../shared/postings';
+import { postingLocation } from '../../../../shared/locations';
 import { Card } from '../../../components/card';
 import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  APPLICATION_FIELD_MESSAGES,
-  APPLICATION_MESSAGES,
-  type ApplicationDefaults,
-} from '../../../../shared/applications';
+import { type ApplicationDefaults } from '../../../../shared/application-drafts';
+import { APPLICATION_FIELD_MESSAGES } from '../../../../shared/application-submissions';
+import { APPLICATION_MESSAGES } from '../../../../shared/applications';
 import { candidateApplicationEndpoints } from '../../../../shared/applications-endpoints';
 import type { ApplyPosting } from '../../../../shared/postings';
 import { privacyEndpoints } from '../../../../shared/privacy-endpoints';
