@@ -159,7 +159,7 @@ export async function buildApp({
   await app.register(candidateApplicationRoutes, {
     guards,
     applications,
-    decisions: new DecisionService(db, config.appUrl),
+    decisions: new DecisionService(db, config.appUrl, moves),
     drafts: new DraftService(db, files, postings),
     defaults: new ApplicationDefaultsService(db, new CandidateProfileService(db)),
   });
@@ -183,7 +183,7 @@ export async function buildApp({
   await app.register(exportRoutes, { guards, exports: new ExportService(db), store: files.store });
   await app.register(erasureRoutes, {
     guards,
-    erasure: new ErasureService(db, new DecisionService(db, config.appUrl), config.dataDir),
+    erasure: new ErasureService(db, new DecisionService(db, config.appUrl, moves), config.dataDir),
   });
   await app.register(retentionRoutes, { guards, db, dataDir: config.dataDir });
   await app.register(apiTokenRoutes, { guards, apiTokens: new ApiTokenService(db) });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, type ApplicationStatus } from '../../shared/applications.js';
 import { isAnsweredOffer, isApplicationName, OFFER_ANSWERS, type OfferAnswerInput } from '../../shared/offers.js';
 import type { Database } from '../db/database.js';
-import { applications, statusChanges } from '../db/schema.js';
+import { applications } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
 import { isUuid } from '../http/ids.js';
 import { cancelHeldMail, type OutgoingMail } from '../mail/outbox.js';
@@ -10,9 +10,8 @@ import { notifyTeam } from '../notifications/notify.js';
 import type { NotificationKind } from '../../shared/notifications.js';
 import { Refusal } from '../refusal.js';
 import { applicationWithdrawnMail, offerAnsweredMail } from './mails.js';
-import { firstStageOf } from '../pipeline/stages.js';
 import { lockApplication, type LockedApplication } from '../pipeline/locked-application.js';
-import { emitStageChanged } from '../pipeline/stage-webhook.js';
+import type { MoveService } from '../pipeline/moves.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
 
 /** The candidate's own decisions on an application: answering an offer, and withdrawing it. */
@@ -20,6 +19,7 @@ export class DecisionService {
   constructor(
     private readonly db: Database,
     private readonly appUrl: string,
+    private readonly moves: MoveService,
   ) {}
 
   /**
@@ -39,8 +39,6 @@ export class DecisionService {
       const application = await lockApplication(tx, applicationId, eq(applications.candidateId, candidateId));
       if (!application) return undefined;
       const { result, kind, mail } = await decide(tx, application);
-      // What the company's held e-mails say no longer holds once the candidate has decided.
-      await cancelHeldMail(tx, application.id);
       // A member's reply reaches the candidate. The message names no application: an application's e-mails are
       // those its candidate received, as its recruiter's Status view lists them.
       await notifyTeam(tx, {
@@ -71,28 +69,7 @@ export class DecisionService {
       if (!isApplicationName(input.full_name, application.firstName, application.lastName))
         throw new Refusal('invalid', APPLICATION_MESSAGES.fullNameMismatch);
       const status = OFFER_ANSWERS[input.answer];
-      // An accepted offer goes to the company's stage standing for Offer Accepted (its "Hired"), if it has one.
-      const stage = await firstStageOf(tx, application.companyId, status);
-      const move = stage.phase === status && {
-        fromStage: application.stageName,
-        toStage: stage.name,
-        fromStageId: application.stageId,
-        toStageId: stage.id,
-      };
-      const now = new Date();
-      await tx
-        .update(applications)
-        .set({ status, updatedAt: now, ...(move && { stageId: stage.id, stageEnteredAt: now }) })
-        .where(eq(applications.id, application.id));
-      await tx.insert(statusChanges).values({
-        applicationId: application.id,
-        fromStatus: application.status,
-        toStatus: status,
-        changedBy: candidateId,
-        changedByRole: 'candidate',
-        ...move,
-      });
-      await emitStageChanged(tx, application, { stageId: move ? stage.id : application.stageId, status });
+      await this.moves.answerOffer(tx, candidateId, application, status);
       const accepted = input.answer === 'accept';
       await emitWebhookEvent(tx, application.companyId, 'offer.answered', {
         application_id: application.id,
@@ -111,6 +88,9 @@ export class DecisionService {
   async withdraw(candidateId: string, applicationId: string, reason: string): Promise<Date | undefined> {
     return this.decide(candidateId, applicationId, async (tx, application) => {
       if (application.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.alreadyWithdrawn);
+      // What the company's held e-mails say no longer holds once the candidate has withdrawn; an offer's answer is a
+      // move, which cancels them as every move does.
+      await cancelHeldMail(tx, application.id);
       const withdrawnAt = new Date();
       await tx
         .update(applications)

@@ -42,9 +42,9 @@ function offerOnlyWithOfferSent(offer: string, status: ApplicationStatus): void 
 }
 
 /**
- * Every change of an application's stage or status a company makes, wherever it starts (the board, the list, a bulk
- * move, a knock-out answer): each move is one transaction that locks the application once, writes the move and its
- * history, and runs what entering the stage causes (`stageEffects`).
+ * Every change of an application's stage or status, wherever it starts (the board, the list, a bulk move, a knock-out
+ * answer, the candidate's answer to their offer): each move is one transaction that locks the application once,
+ * writes the move and its history, and runs what entering the stage causes (`stageEffects`).
  */
 export class MoveService {
   private readonly effects: StageEffects;
@@ -137,6 +137,29 @@ export class MoveService {
     if (!current) return;
     const target = await firstStageOf(tx, current.companyId, 'Not Selected');
     await this.moveTo(tx, { knockout: question }, current, target, 'Not Selected');
+  }
+
+  /**
+   * Moves the candidate's own application, locked by the caller's transaction, to `status`, their answer to its offer:
+   * an accepted offer goes into the company's first stage standing for Offer Accepted (its "Hired"), if it has one;
+   * otherwise, as a declined one, it stays in its stage. The caller checks that the offer is theirs to answer.
+   */
+  async answerOffer(tx: Tx, candidateId: string, current: LockedApplication, status: ApplicationStatus): Promise<void> {
+    const hired = await firstStageOf(tx, current.companyId, status);
+    const [target] =
+      hired.phase === status
+        ? [hired]
+        : await tx.select().from(pipelineStages).where(eq(pipelineStages.id, current.stageId));
+    const now = new Date();
+    const enters = target!.id !== current.stageId;
+    await tx
+      .update(applications)
+      .set({ status, updatedAt: now, ...(enters && { stageId: target!.id, stageEnteredAt: now }) })
+      .where(eq(applications.id, current.id));
+    await this.recordMove(tx, { candidate: candidateId }, current, target!, status, {
+      email: { attachments: [] },
+      webhook: undefined,
+    });
   }
 
   /**
@@ -237,18 +260,23 @@ export class MoveService {
     status: ApplicationStatus,
     inputs: StageEffectInputs,
   ): Promise<Move> {
+    // A candidate's answer that leaves the application in its stage is a change of status alone, as it always read.
+    const staysByCandidate = 'candidate' in mover && target.id === current.stageId;
     const [change] = await tx
       .insert(statusChanges)
       .values({
         applicationId: current.id,
         fromStatus: current.status,
         toStatus: status,
-        fromStage: current.stageName,
-        toStage: target.name,
-        fromStageId: current.stageId,
-        toStageId: target.id,
+        ...(!staysByCandidate && {
+          fromStage: current.stageName,
+          toStage: target.name,
+          fromStageId: current.stageId,
+          toStageId: target.id,
+        }),
         fromOfferFileId: current.offerFileId,
-        changedBy: 'member' in mover ? mover.member.userId : null,
+        changedBy: 'member' in mover ? mover.member.userId : 'candidate' in mover ? mover.candidate : null,
+        changedByRole: 'candidate' in mover ? 'candidate' : 'recruiter',
         knockoutQuestion: 'knockout' in mover ? mover.knockout : null,
       })
       .returning({ id: statusChanges.id });

@@ -8,10 +8,11 @@ import type { LockedApplication } from './locked-application.js';
 import type { StageRow } from './stages.js';
 
 /**
- * Who makes a move: a member, or the company's own rule when an answer to `knockout`, one of the posting's questions,
- * knocks the application out; such a move has no member behind it and writes in the company's name.
+ * Who makes a move: a member; the company's own rule when an answer to `knockout`, one of the posting's questions,
+ * knocks the application out; or the candidate, their account's id, answering their offer. The last two have no member
+ * behind them and write in the company's name.
  */
-export type Mover = { member: Member } | { knockout: string };
+export type Mover = { member: Member } | { knockout: string } | { candidate: string };
 
 /** A move as its stage's effects see it: the application as it stood when locked, and where it went. */
 export interface StageEntry {

@@ -23,8 +23,9 @@ export const stageEmail =
       .from(companies)
       .where(eq(companies.id, entry.application.companyId));
     const delay = company?.delay ?? STAGE_EMAIL_DELAY.default;
-    // Without an undo window there is nothing to hold, and nothing an Undo could take back.
-    if (delay === 0) {
+    // Without an undo window there is nothing to hold, and nothing an Undo could take back. A candidate's answer is
+    // never the company's to undo, and its candidate sees it at once (decision 087).
+    if (delay === 0 || 'candidate' in entry.mover) {
       await enqueueMail(tx, mail, entry.application.id);
       return {};
     }
@@ -43,7 +44,8 @@ export const stageEmail =
  * The e-mail, from the member who moved the candidate: `template`, chosen for a bulk move; else the stage's template;
  * else the status notice, when the status differs from the one the candidate last saw (the held moves this one
  * overtakes told them nothing); nothing from a stage of "No e-mail". A knock-out's e-mail comes from the company, as
- * its application's receipt did.
+ * its application's receipt did. A candidate's answer to their offer gets the template of a stage it enters (its
+ * company's "Hired"), from the company, and never a notice of the status they have just chosen themselves.
  */
 async function moveMail(
   tx: Tx,
@@ -51,6 +53,8 @@ async function moveMail(
   { attachments, template }: StageEffectInputs['email'],
   appUrl: string,
 ): Promise<OutgoingMail | undefined> {
+  const byCandidate = 'candidate' in mover;
+  if (byCandidate && target.id === application.stageId) return undefined;
   const member = 'member' in mover ? mover.member : null;
   const sender = member
     ? memberSender(application.companyName, member)
@@ -67,7 +71,7 @@ async function moveMail(
     const merged = mergeFor(chosen, values);
     return { to: application.email, subject: merged.subject, html: trustedHtml(merged.body), ...from };
   }
-  if (target.noEmail || status === application.seenStatus) return undefined;
+  if (target.noEmail || byCandidate || status === application.seenStatus) return undefined;
   const notice = statusChangedMail(
     application.email,
     application.firstName,

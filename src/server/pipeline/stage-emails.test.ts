@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, type ApplicationListItem } from '../../shared/applications.js';
 import { type ApplicationDetail } from '../../shared/application-details.js';
 import { PIPELINE_MESSAGES, type BulkMoveAnswer, type MoveAnswer, type Stage } from '../../shared/pipeline.js';
 import type { EmailTemplate } from '../../shared/templates.js';
 import { buildApp } from '../app.js';
-import { applications, outbox } from '../db/schema.js';
+import { applications, outbox, statusChanges } from '../db/schema.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
@@ -219,6 +219,68 @@ describe('a move whose e-mail is held', () => {
       status: 'Not Selected',
       withdrawn_at: expect.any(String),
     });
+  });
+});
+
+describe("a candidate's answer to their offer", () => {
+  it('sends the template of the Hired stage it enters at once, as any move into that stage would, and nothing the company could undo', async () => {
+    const company = await makeCompany(app, { name: 'Acme Robotics' });
+    const welcome = (
+      await call('POST', '/api/email_templates/', company.token, {
+        name: 'Welcome',
+        subject: 'Welcome aboard',
+        body: '<p>See you on your first day.</p>',
+      })
+    ).json<{ data: EmailTemplate }>().data;
+    const stages = (await call('GET', '/api/stages/', company.token)).json<{ data: Stage[] }>().data;
+    const saved = await call('PUT', '/api/stages/', company.token, {
+      stages: [...stages, { name: 'Hired', phase: 'Offer Accepted', email_template_id: welcome.id }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const posting = await makePosting(app, company.token, { title: 'Backend Engineer' });
+    const answer = async (answer: 'accept' | 'decline') => {
+      const candidate = await makeCandidate(app);
+      const applicationId = await makeApplication(app, candidate.token, posting);
+      await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Sent', offer: '' });
+      await holdIsOver(applicationId);
+      const answered = await call(
+        'POST',
+        `/api/candidate/applications/${applicationId}/offer-answer`,
+        candidate.token,
+        {
+          answer,
+          full_name: 'Ada Lovelace',
+        },
+      );
+      expect(answered.statusCode, answered.body).toBe(200);
+      return { candidate, applicationId };
+    };
+    const accepted = await answer('accept');
+    const declined = await answer('decline');
+
+    // The candidate sees their answer at once, though the company holds its own moves' e-mails for five minutes.
+    const seen = await call(
+      'GET',
+      `/api/candidate/applications?application_id=${accepted.applicationId}`,
+      accepted.candidate.token,
+    );
+    expect(seen.json<{ data: ApplicationDetail[] }>().data[0]!.status).toBe('Offer Accepted');
+    await deliverDueMail(db, config, smtp.url);
+    expect(received(accepted.candidate.email, 'See you on your first day')).toBe(1);
+    expect(received(accepted.candidate.email, 'is now: <strong>Offer Accepted')).toBe(0);
+    // A declined offer enters no stage: the candidate hears nothing of the answer they gave.
+    expect(received(declined.candidate.email, 'See you on your first day')).toBe(0);
+    expect(received(declined.candidate.email, 'Offer Declined')).toBe(0);
+
+    const [change] = await db
+      .select({ id: statusChanges.id })
+      .from(statusChanges)
+      .where(eq(statusChanges.applicationId, accepted.applicationId))
+      .orderBy(desc(statusChanges.createdAt))
+      .limit(1);
+    const undone = await call('POST', '/api/change_stage/undo/', company.token, { status_change_id: change!.id });
+    expect(undone.statusCode).toBe(409);
+    expect((await detailOf(company.token, accepted.applicationId)).stage).toMatchObject({ name: 'Hired' });
   });
 });
 
