@@ -61,7 +61,7 @@ async function interviewOfNewApplication(request: APIRequestContext, api: Api, j
   return { admin, candidate, postingId, applicationId, token, interviewId };
 }
 
-test('an Admin schedules an interview from the application, which moves it to Interview Scheduled and shows the time in both zones', async ({
+test('an Admin schedules an interview with its scorecard template from the application, which moves it to Interview Scheduled and shows the time in both zones', async ({
   page,
   api,
   signIn,
@@ -89,9 +89,16 @@ test('an Admin schedules an interview from the application, which moves it to In
   // The scheduler is an interviewer unless they say otherwise; the move is offered and on.
   await expect(dialog.getByRole('checkbox', { name: 'Robin Founder' })).toBeChecked();
   await expect(dialog.getByRole('switch', { name: 'Move the application to Interview Scheduled' })).toBeChecked();
+  await dialog.getByLabel('Scorecard template').selectOption({ label: 'Technical interview' });
   await expectNoSeriousAxeViolations();
+  const changes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') changes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
   await dialog.getByRole('button', { name: 'Schedule interview' }).click();
   await expectToast(INTERVIEW_TOASTS.scheduled);
+  // The interview, its move and its scorecard template are one request.
+  expect(changes).toEqual([`POST /api/applications/${applicationId}/interviews/`]);
 
   const scheduled = page.getByRole('listitem', { name: defaultInterviewTitle('Data Engineer') });
   await expect(scheduled).toContainText('On site');
@@ -103,6 +110,11 @@ test('an Admin schedules an interview from the application, which moves it to In
   await expect(scheduled).toContainText('Robin Founder: No answer yet');
   await expect(page.getByText('Interview Scheduled').first()).toBeVisible();
   await inBothThemes(page, expectNoSeriousAxeViolations);
+
+  await page.getByRole('button', { name: `Change ${defaultInterviewTitle('Data Engineer')}` }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Change interview' }).getByLabel('Scorecard template').locator('option:checked'),
+  ).toHaveText('Technical interview');
 });
 
 test('a Recruiter offers the candidate times to pick from a board card’s menu', async ({

@@ -35,7 +35,8 @@ export const interviewEndpoints = endpoints('Interviews', {
     path: '/api/applications/{id}/interviews/',
     summary:
       'Schedules an interview, or offers slots for the candidate to pick, and queues the invitations; ' +
-      '`move_to_interview` also moves the application into Interview Scheduled in the same action.',
+      '`move_to_interview` also moves the application into Interview Scheduled, and `scorecard_template_id` chooses ' +
+      "the template of its scorecards over its stage's (one of the company's, not archived), in the same action.",
     access: 'scheduleInterviews',
     token: 'manage_interviews',
     params: IdParamsSchema,

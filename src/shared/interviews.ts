@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
+import { SCORECARD_MESSAGES } from './scorecards.js';
 import { isWebLink, multiLineText, singleLineText } from './text.js';
 import { LOCAL_DATE_TIME, TimeZoneSchema, zonedInstant } from './time-zones.js';
 
@@ -219,9 +220,15 @@ export const InterviewSchema = z.object({
   scorecard_template: z.object({ id: z.uuid(), name: z.string() }).nullable(),
 });
 
-/** Scheduling from the application may also move it into the Interview Scheduled phase, in the same action. */
+/**
+ * Scheduling from the application may also move it into the Interview Scheduled phase, and choose the template of the
+ * interview's scorecards over its stage's, in the same action.
+ */
 export const NewInterviewInputSchema = InterviewInputSchema.and(
-  z.object({ move_to_interview: z.boolean({ error: 'Say whether to move the application.' }).default(false) }),
+  z.object({
+    move_to_interview: z.boolean({ error: 'Say whether to move the application.' }).default(false),
+    scorecard_template_id: z.uuid({ error: SCORECARD_MESSAGES.templateNotFound }).optional(),
+  }),
 );
 
 /** An interview in a member's own list: whom it is with, and for which posting. */

@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_MESSAGES } from '../../shared/interviews.js';
+import { SCORECARD_MESSAGES } from '../../shared/scorecards.js';
 import { applications, interviews, outbox, statusChanges, users } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
@@ -188,6 +189,48 @@ describe('an interview’s life', () => {
     expect(listed.json<{ data: Interview[] }>().data.map((each) => each.id)).toEqual([
       scheduled.json<{ data: Interview }>().data.id,
     ]);
+  });
+
+  it("chooses the interview's scorecard template in the same action, and refuses another company's, storing nothing", async () => {
+    const templatesOf = async (token: string) =>
+      (await call(token, 'GET', '/api/scorecard_templates/')).json<{ data: { template_id: string; name: string }[] }>()
+        .data;
+    const [ours] = await templatesOf(admin.token);
+    const application = await makeApplication(app, candidate.token, await makePosting(app, admin.token));
+    const scheduled = await schedule(
+      admin.token,
+      { ...input(), move_to_interview: true, scorecard_template_id: ours!.template_id },
+      application,
+    );
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    expect(scheduled.json<{ data: { scorecard_template: unknown } }>().data.scorecard_template).toEqual({
+      id: ours!.template_id,
+      name: ours!.name,
+    });
+
+    const [theirs] = await templatesOf((await makeCompany(app)).token);
+    const other = await makeApplication(app, candidate.token, await makePosting(app, admin.token));
+    const queued = async () =>
+      (await db.select({ n: count() }).from(outbox).where(eq(outbox.applicationId, other)))[0]!.n;
+    const before = await queued();
+    for (const id of [theirs!.template_id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const refused = await schedule(
+        admin.token,
+        { ...input(), move_to_interview: true, scorecard_template_id: id },
+        other,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        status: 400,
+        error: SCORECARD_MESSAGES.templateNotFound,
+        fields: { scorecard_template_id: SCORECARD_MESSAGES.templateNotFound },
+      });
+    }
+    expect(await db.select().from(interviews).where(eq(interviews.applicationId, other))).toEqual([]);
+    const [row] = await db.select().from(applications).where(eq(applications.id, other));
+    expect(row!.status).toBe('Application Submitted');
+    expect(await db.select().from(statusChanges).where(eq(statusChanges.applicationId, other))).toEqual([]);
+    expect(await queued()).toBe(before);
   });
 
   it('answers the note for the candidate to the members who may change it', async () => {

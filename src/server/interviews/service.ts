@@ -10,6 +10,7 @@ import {
   type MemberInterviewsQuerySchema,
 } from '../../shared/interviews.js';
 import { can } from '../../shared/roles.js';
+import { SCORECARD_MESSAGES } from '../../shared/scorecards.js';
 import { zonedInstant } from '../../shared/time-zones.js';
 import type { Member, SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/database.js';
@@ -40,6 +41,7 @@ import {
   readInterviews,
   statusOf,
 } from './interview-reads.js';
+import { currentVersion } from '../scorecards/templates.js';
 import { type InvitationSet, type InvitationState, invitationSet } from './invitations.js';
 import { interviewWithPeople, invitedInterview } from './invited.js';
 import { answerMail, invitationMails, when } from './mails.js';
@@ -141,18 +143,22 @@ export class InterviewService {
   }
 
   /**
-   * Schedules an interview, or offers slots, and queues the invitations; `moveToInterview` moves the application into
-   * Interview Scheduled in the same transaction. Nothing when the member sees no such application.
+   * Schedules an interview, or offers slots, and queues the invitations; `move_to_interview` moves the application into
+   * Interview Scheduled and `scorecard_template_id` chooses its scorecards' template, in the same transaction. Nothing
+   * when the member sees no such application.
    */
   async schedule(
     member: Member,
     applicationId: string,
-    input: InterviewInput & { move_to_interview: boolean },
+    input: InterviewInput & { move_to_interview: boolean; scorecard_template_id?: string | undefined },
   ): Promise<Interview | undefined> {
     const created = await this.db.transaction(async (tx) => {
       const application = await lockForReview(tx, member, applicationId);
       if (!application) return undefined;
       await this.checkInterviewers(tx, member, application.postingId, input.interviewer_ids);
+      const scorecardTemplateId = input.scorecard_template_id ?? null;
+      if (scorecardTemplateId !== null && !(await currentVersion(tx, member.companyId, scorecardTemplateId)))
+        throw new Refusal('invalid', SCORECARD_MESSAGES.templateNotFound, 'scorecard_template_id');
       if (input.move_to_interview && application.status !== 'Interview Scheduled')
         await this.moves.moveWithin(tx, member, applicationId, 'Interview Scheduled');
       const { columns, slots } = columnsOf(input);
@@ -164,6 +170,7 @@ export class InterviewService {
           applicationId,
           title: input.title || defaultInterviewTitle(application.jobTitle),
           scheduledBy: member.userId,
+          scorecardTemplateId,
         })
         .returning();
       await tx

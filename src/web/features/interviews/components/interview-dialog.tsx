@@ -128,9 +128,12 @@ export function InterviewDialog({ applicationId, jobTitle, status, interview, on
       time_zone: values.zone,
       ...(values.pickedByCandidate ? { slots: values.slots.filter(Boolean) } : { starts_at_local: values.start }),
     };
-    const parsed = interview
-      ? InterviewInputSchema.safeParse(input)
-      : NewInterviewInputSchema.safeParse({ ...input, move_to_interview: offerMove && moveToInterview });
+    const newInput = {
+      ...input,
+      move_to_interview: offerMove && moveToInterview,
+      ...(scorecardTemplateId && { scorecard_template_id: scorecardTemplateId }),
+    };
+    const parsed = interview ? InterviewInputSchema.safeParse(input) : NewInterviewInputSchema.safeParse(newInput);
     if (!parsed.success) {
       setErrors(messagesByField(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message] as const)));
       return;
@@ -145,15 +148,7 @@ export function InterviewDialog({ applicationId, jobTitle, status, interview, on
         await update.mutateAsync({ applicationId, interviewId: interview.id, input });
         notify.success(INTERVIEW_TOASTS.saved);
       } else {
-        const scheduled = await schedule.mutateAsync({
-          applicationId,
-          input: { ...input, move_to_interview: offerMove && moveToInterview },
-        });
-        // The interview is scheduled either way: a template that could not be chosen is told, not retried.
-        if (scorecardTemplateId)
-          await chooseScorecardTemplate(scheduled.data.id, scorecardTemplateId).catch((error: unknown) => {
-            notify.error(error instanceof Error ? error.message : '');
-          });
+        await schedule.mutateAsync({ applicationId, input: newInput });
         notify.success(values.pickedByCandidate ? INTERVIEW_TOASTS.slotsOffered : INTERVIEW_TOASTS.scheduled);
       }
       onClose();
@@ -360,6 +355,7 @@ export function InterviewDialog({ applicationId, jobTitle, status, interview, on
               options={templateOptions}
               value={scorecardTemplateId}
               onChange={(event) => setScorecardTemplateId(event.target.value)}
+              error={errors.scorecard_template_id}
             />
             {offerMove && (
               <SwitchField
