@@ -40,7 +40,7 @@ import { startSession } from './auth/sessions.js';
 import { eq } from 'drizzle-orm';
 import { users, webhookDeliveries } from './db/schema.js';
 import { createTestApp } from './test/harness.js';
-import { registeredRoutes as routesOf } from './test/routes.js';
+import { registeredRoutes as routesOf, requestOf, urlOf } from './test/routes.js';
 import { dataUrl, samplePdf } from './test/pdf.js';
 
 /**
@@ -119,48 +119,68 @@ const freshPosting = () =>
 const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
   [
     interviewEndpoints.listOfApplication,
-    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/interviews/` }) },
+    {
+      record: true,
+      make: ({ applicationId }) => ({
+        url: urlOf(interviewEndpoints.listOfApplication, { params: { id: applicationId } }),
+      }),
+    },
   ],
   [
     interviewEndpoints.schedule,
     {
       record: true,
       make: ({ applicationId, members }) => ({
-        url: `/api/applications/${applicationId}/interviews/`,
+        url: urlOf(interviewEndpoints.schedule, { params: { id: applicationId } }),
         payload: interviewInput(members.interviewer.id),
       }),
     },
   ],
   [
     interviewEndpoints.get,
-    { record: true, make: async (_fixture, caller) => ({ url: `/api/interviews/${await interviewOn(caller)}/` }) },
+    {
+      record: true,
+      make: async (_fixture, caller) => ({
+        url: urlOf(interviewEndpoints.get, { params: { id: await interviewOn(caller) } }),
+      }),
+    },
   ],
   [
     interviewEndpoints.update,
     {
       record: true,
       make: async ({ members }, caller) => ({
-        url: `/api/interviews/${await interviewOn(caller)}/`,
+        url: urlOf(interviewEndpoints.update, { params: { id: await interviewOn(caller) } }),
         payload: interviewInput(members.interviewer.id),
       }),
     },
   ],
   [
     interviewEndpoints.cancel,
-    { record: true, make: async (_fixture, caller) => ({ url: `/api/interviews/${await interviewOn(caller)}/` }) },
+    {
+      record: true,
+      make: async (_fixture, caller) => ({
+        url: urlOf(interviewEndpoints.cancel, { params: { id: await interviewOn(caller) } }),
+      }),
+    },
   ],
-  [interviewEndpoints.mine, { make: () => ({ url: '/api/interviews/mine/' }) }],
-  [interviewSettingsEndpoints.settings, { make: () => ({ url: '/api/interviews/settings/' }) }],
+  [interviewEndpoints.mine, { make: () => ({ url: urlOf(interviewEndpoints.mine) }) }],
+  [interviewSettingsEndpoints.settings, { make: () => ({ url: urlOf(interviewSettingsEndpoints.settings) }) }],
   [
     interviewSettingsEndpoints.saveSettings,
-    { make: () => ({ url: '/api/interviews/settings/', payload: { interviewer_emails_to_candidates: false } }) },
+    {
+      make: () => ({
+        url: urlOf(interviewSettingsEndpoints.saveSettings),
+        payload: { interviewer_emails_to_candidates: false },
+      }),
+    },
   ],
   [
     interviewEndpoints.answerMine,
     {
       record: true,
       make: async (_fixture, caller) => ({
-        url: `/api/interviews/${await interviewOn(caller)}/my_answer/`,
+        url: urlOf(interviewEndpoints.answerMine, { params: { id: await interviewOn(caller) } }),
         payload: { answer: 'accepted' },
       }),
     },
@@ -169,15 +189,17 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     interviewEndpoints.invitation,
     {
       record: true,
-      make: async (_fixture, caller) => ({ url: `/api/interviews/${await interviewOn(caller)}/invite.ics` }),
+      make: async (_fixture, caller) => ({
+        url: urlOf(interviewEndpoints.invitation, { params: { id: await interviewOn(caller) } }),
+      }),
     },
   ],
-  [candidateInterviewEndpoints.listOwn, { make: () => ({ url: '/api/candidate/interviews/' }) }],
+  [candidateInterviewEndpoints.listOwn, { make: () => ({ url: urlOf(candidateInterviewEndpoints.listOwn) }) }],
   [
     candidateInterviewEndpoints.answer,
     {
       make: async (_fixture, caller) => ({
-        url: `/api/interviews/${await interviewOn(caller)}/answer/`,
+        url: urlOf(candidateInterviewEndpoints.answer, { params: { id: await interviewOn(caller) } }),
         payload: { answer: 'accept' },
       }),
     },
@@ -186,23 +208,27 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     candidateInterviewEndpoints.pickSlot,
     {
       make: async (_fixture, caller) => ({
-        url: `/api/interviews/${await interviewOn(caller)}/slots/pick/`,
+        url: urlOf(candidateInterviewEndpoints.pickSlot, { params: { id: await interviewOn(caller) } }),
         payload: { slot_id: '00000000-0000-4000-8000-000000000000' },
       }),
     },
   ],
-  [postingEndpoints.create, { make: () => ({ url: '/api/new_posting/', payload: postingInput() }) }],
-  [postingEndpoints.list, { make: () => ({ url: '/api/postings/' }) }],
+  [postingEndpoints.create, { make: () => ({ url: urlOf(postingEndpoints.create), payload: postingInput() }) }],
+  [postingEndpoints.list, { make: () => ({ url: urlOf(postingEndpoints.list) }) }],
   [
     postingEndpoints.list,
-    { variant: 'id', record: true, make: ({ posting }) => ({ url: `/api/postings/?id=${posting.id}` }) },
+    {
+      variant: 'id',
+      record: true,
+      make: ({ posting }) => ({ url: urlOf(postingEndpoints.list, { query: { id: posting.id } }) }),
+    },
   ],
   [
     postingEndpoints.update,
     {
       record: true,
       make: ({ posting, members }) => ({
-        url: '/api/update_posting/',
+        url: urlOf(postingEndpoints.update),
         payload: {
           id: posting.id,
           ...postingInput(),
@@ -213,13 +239,19 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
   ],
   [
     postingEndpoints.close,
-    { record: true, make: async () => ({ url: '/api/close_posting/', payload: { id: (await freshPosting()).id } }) },
+    {
+      record: true,
+      make: async () => ({ url: urlOf(postingEndpoints.close), payload: { id: (await freshPosting()).id } }),
+    },
   ],
   [
     postingEndpoints.remove,
-    { record: true, make: async () => ({ url: `/api/delete_posting/?id=${(await freshPosting()).id}` }) },
+    {
+      record: true,
+      make: async () => ({ url: urlOf(postingEndpoints.remove, { query: { id: (await freshPosting()).id } }) }),
+    },
   ],
-  [postingEndpoints.recentOpen, { make: () => ({ url: '/api/candidate/recent_postings/' }) }],
+  [postingEndpoints.recentOpen, { make: () => ({ url: urlOf(postingEndpoints.recentOpen) }) }],
   [postingEndpoints.apply, {}],
   [authEndpoints.registerRecruiter, {}],
   [authEndpoints.registerCandidate, {}],
@@ -229,40 +261,60 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
   [authEndpoints.signInWithEmailLink, {}],
   [authEndpoints.forgotPassword, {}],
   [authEndpoints.resetPassword, {}],
-  [authEndpoints.passwordState, { make: () => ({ url: '/api/candidate/password/' }) }],
+  [authEndpoints.passwordState, { make: () => ({ url: urlOf(authEndpoints.passwordState) }) }],
   [
     authEndpoints.setPassword,
-    { make: () => ({ url: '/api/candidate/password/', payload: { password: 'Openhire#2025' } }) },
+    { make: () => ({ url: urlOf(authEndpoints.setPassword), payload: { password: 'Openhire#2025' } }) },
   ],
-  [authEndpoints.logout, { make: () => ({ url: '/api/logout/' }) }],
-  [authEndpoints.candidateLogout, { make: () => ({ url: '/api/candidate/logout/' }) }],
+  [authEndpoints.logout, { make: () => ({ url: urlOf(authEndpoints.logout) }) }],
+  [authEndpoints.candidateLogout, { make: () => ({ url: urlOf(authEndpoints.candidateLogout) }) }],
   [pictureEndpoints.picture, {}],
-  [fileEndpoints.file, { record: true, make: ({ resumeFileId }) => ({ url: `/api/files/${resumeFileId}` }) }],
-  [exportEndpoints.mine, { make: () => ({ url: '/api/candidate/export/' }) }],
+  [
+    fileEndpoints.file,
+    {
+      record: true,
+      make: ({ resumeFileId }) => ({ url: urlOf(fileEndpoints.file, { params: { id: resumeFileId } }) }),
+    },
+  ],
+  [exportEndpoints.mine, { make: () => ({ url: urlOf(exportEndpoints.mine) }) }],
   [
     exportEndpoints.ofCandidate,
-    { record: true, make: ({ applicationId }) => ({ url: `/api/candidates/${applicationId}/export/` }) },
+    {
+      record: true,
+      make: ({ applicationId }) => ({ url: urlOf(exportEndpoints.ofCandidate, { params: { id: applicationId } }) }),
+    },
   ],
-  [reportEndpoints.selfIdentification, { make: () => ({ url: '/api/reports/self_identification/' }) }],
-  [apiTokenEndpoints.list, { make: () => ({ url: '/api/api_tokens/' }) }],
-  [apiTokenEndpoints.scopes, { make: () => ({ url: '/api/api_tokens/scopes/' }) }],
+  [reportEndpoints.selfIdentification, { make: () => ({ url: urlOf(reportEndpoints.selfIdentification) }) }],
+  [apiTokenEndpoints.list, { make: () => ({ url: urlOf(apiTokenEndpoints.list) }) }],
+  [apiTokenEndpoints.scopes, { make: () => ({ url: urlOf(apiTokenEndpoints.scopes) }) }],
   [
     apiTokenEndpoints.create,
-    { make: () => ({ url: '/api/api_tokens/', payload: { name: 'Board sync', scopes: ['read_applications'] } }) },
+    {
+      make: () => ({
+        url: urlOf(apiTokenEndpoints.create),
+        payload: { name: 'Board sync', scopes: ['read_applications'] },
+      }),
+    },
   ],
   [
     apiTokenEndpoints.revoke,
-    { record: true, make: async () => ({ url: `/api/api_tokens/${await freshApiToken()}/` }) },
+    {
+      record: true,
+      make: async () => ({ url: urlOf(apiTokenEndpoints.revoke, { params: { id: await freshApiToken() } }) }),
+    },
   ],
   [
     apiTokenEndpoints.calls,
-    { record: true, make: async () => ({ url: `/api/api_tokens/${await freshApiToken()}/calls/` }) },
+    {
+      record: true,
+      make: async () => ({ url: urlOf(apiTokenEndpoints.calls, { params: { id: await freshApiToken() } }) }),
+    },
   ],
-  [reportEndpoints.funnel, { make: () => ({ url: '/api/reports/funnel/' }) }],
-  [reportEndpoints.timeInStage, { make: () => ({ url: '/api/reports/time_in_stage/' }) }],
-  [reportEndpoints.sources, { make: () => ({ url: '/api/reports/sources/' }) }],
-  [reportEndpoints.offers, { make: () => ({ url: '/api/reports/offers/?format=csv' }) }],
-  [searchEndpoints.search, { make: () => ({ url: '/api/search/?q=engineer' }) }],
+  [reportEndpoints.funnel, { make: () => ({ url: urlOf(reportEndpoints.funnel) }) }],
+  [reportEndpoints.timeInStage, { make: () => ({ url: urlOf(reportEndpoints.timeInStage) }) }],
+  [reportEndpoints.sources, { make: () => ({ url: urlOf(reportEndpoints.sources) }) }],
+  [reportEndpoints.offers, { make: () => ({ url: urlOf(reportEndpoints.offers, { query: { format: 'csv' } }) }) }],
+  [searchEndpoints.search, { make: () => ({ url: urlOf(searchEndpoints.search, { query: { q: 'engineer' } }) }) }],
   [
     erasureEndpoints.eraseCandidate,
     {
@@ -271,51 +323,64 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       make: async () => {
         const candidate = await makeCandidate(app);
         const applicationId = await makeApplication(app, candidate.token, await freshPosting());
-        return { url: `/api/candidates/${applicationId}/erase/` };
+        return { url: urlOf(erasureEndpoints.eraseCandidate, { params: { id: applicationId } }) };
       },
     },
   ],
   // With a wrong password: the candidate is answered, and keeps their account for the calls after this one.
   [
     erasureEndpoints.deleteAccount,
-    { make: () => ({ url: '/api/candidate/delete_account/', payload: { password: 'not the password' } }) },
+    { make: () => ({ url: urlOf(erasureEndpoints.deleteAccount), payload: { password: 'not the password' } }) },
   ],
-  [erasureEndpoints.sendDeleteAccountCode, { make: () => ({ url: '/api/candidate/delete_account/code/' }) }],
-  [retentionEndpoints.preview, { make: () => ({ url: '/api/privacy/retention/preview/' }) }],
+  [erasureEndpoints.sendDeleteAccountCode, { make: () => ({ url: urlOf(erasureEndpoints.sendDeleteAccountCode) }) }],
+  [retentionEndpoints.preview, { make: () => ({ url: urlOf(retentionEndpoints.preview) }) }],
   [
     retentionEndpoints.restore,
-    { record: true, make: ({ applicationId }) => ({ url: `/api/candidates/${applicationId}/restore/` }) },
+    {
+      record: true,
+      make: ({ applicationId }) => ({ url: urlOf(retentionEndpoints.restore, { params: { id: applicationId } }) }),
+    },
   ],
   [
     retentionEndpoints.legalHold,
-    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/legal_hold/` }) },
+    {
+      record: true,
+      make: ({ applicationId }) => ({ url: urlOf(retentionEndpoints.legalHold, { params: { id: applicationId } }) }),
+    },
   ],
   [
     retentionEndpoints.placeLegalHold,
     {
       record: true,
       make: ({ applicationId }) => ({
-        url: `/api/applications/${applicationId}/legal_hold/`,
+        url: urlOf(retentionEndpoints.placeLegalHold, { params: { id: applicationId } }),
         payload: { reason: 'A claim is pending.' },
       }),
     },
   ],
   [
     retentionEndpoints.liftLegalHold,
-    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/legal_hold/` }) },
+    {
+      record: true,
+      make: ({ applicationId }) => ({
+        url: urlOf(retentionEndpoints.liftLegalHold, { params: { id: applicationId } }),
+      }),
+    },
   ],
   [
     annotationEndpoints.list,
     {
       record: true,
-      make: ({ applicationId }) => ({ url: `/api/applications/annotations/?application_id=${applicationId}` }),
+      make: ({ applicationId }) => ({
+        url: urlOf(annotationEndpoints.list, { query: { application_id: applicationId } }),
+      }),
     },
   ],
   [
     annotationEndpoints.add,
     {
       record: true,
-      make: ({ applicationId }) => ({ url: '/api/applications/annotations/', payload: ink(applicationId) }),
+      make: ({ applicationId }) => ({ url: urlOf(annotationEndpoints.add), payload: ink(applicationId) }),
     },
   ],
   [
@@ -327,12 +392,13 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
         const author =
           isMember(caller) && can(memberRoleOf(caller), 'moveApplications') && !hiddenFrom(caller) ? caller : 'admin';
         const drawn = await app.inject({
-          method: 'POST',
-          url: '/api/applications/annotations/',
+          ...requestOf(annotationEndpoints.add),
           headers: { authorization: tokens[author].token },
           payload: ink(applicationId),
         });
-        return { url: `/api/applications/annotations/?id=${drawn.json<{ data: { id: string } }>().data.id}` };
+        return {
+          url: urlOf(annotationEndpoints.remove, { query: { id: drawn.json<{ data: { id: string } }>().data.id } }),
+        };
       },
     },
   ],
@@ -340,19 +406,24 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     annotationEndpoints.annotatedResume,
     {
       record: true,
-      make: ({ applicationId }) => ({ url: `/api/applications/annotated_resume/?application_id=${applicationId}` }),
+      make: ({ applicationId }) => ({
+        url: urlOf(annotationEndpoints.annotatedResume, { query: { application_id: applicationId } }),
+      }),
     },
   ],
   [
     activityEndpoints.notes,
-    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/notes/` }) },
+    {
+      record: true,
+      make: ({ applicationId }) => ({ url: urlOf(activityEndpoints.notes, { params: { id: applicationId } }) }),
+    },
   ],
   [
     activityEndpoints.addNote,
     {
       record: true,
       make: ({ applicationId }) => ({
-        url: `/api/applications/${applicationId}/notes/`,
+        url: urlOf(activityEndpoints.addNote, { params: { id: applicationId } }),
         payload: { body: 'Strong SQL.' },
       }),
     },
@@ -362,7 +433,9 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     {
       record: true,
       make: async ({ applicationId }, caller) => ({
-        url: `/api/applications/${applicationId}/notes/${await noteBy(caller, applicationId)}/`,
+        url: urlOf(activityEndpoints.editNote, {
+          params: { id: applicationId, note_id: await noteBy(caller, applicationId) },
+        }),
         payload: { body: 'Strong SQL, weak tests.' },
       }),
     },
@@ -372,38 +445,52 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     {
       record: true,
       make: async ({ applicationId }, caller) => ({
-        url: `/api/applications/${applicationId}/notes/${await noteBy(caller, applicationId)}/`,
+        url: urlOf(activityEndpoints.removeNote, {
+          params: { id: applicationId, note_id: await noteBy(caller, applicationId) },
+        }),
       }),
     },
   ],
   [
     activityEndpoints.timeline,
-    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/timeline/` }) },
+    {
+      record: true,
+      make: ({ applicationId }) => ({ url: urlOf(activityEndpoints.timeline, { params: { id: applicationId } }) }),
+    },
   ],
-  [teamEndpoints.list, { make: () => ({ url: '/api/team/' }) }],
-  [teamEndpoints.members, { make: () => ({ url: '/api/team/members/' }) }],
-  [teamEndpoints.rename, { make: () => ({ url: '/api/team/members/me/', payload: { name: 'Sam Rivera' } }) }],
+  [teamEndpoints.list, { make: () => ({ url: urlOf(teamEndpoints.list) }) }],
+  [teamEndpoints.members, { make: () => ({ url: urlOf(teamEndpoints.members) }) }],
+  [teamEndpoints.rename, { make: () => ({ url: urlOf(teamEndpoints.rename), payload: { name: 'Sam Rivera' } }) }],
   [
     teamEndpoints.invite,
-    { make: () => ({ url: '/api/team/invitations/', payload: { email: freshEmail(), role: 'interviewer' } }) },
+    { make: () => ({ url: urlOf(teamEndpoints.invite), payload: { email: freshEmail(), role: 'interviewer' } }) },
   ],
   [
     teamEndpoints.resendInvitation,
-    { record: true, make: async () => ({ url: `/api/team/invitations/${await freshInvitation()}/resend/` }) },
+    {
+      record: true,
+      make: async () => ({ url: urlOf(teamEndpoints.resendInvitation, { params: { id: await freshInvitation() } }) }),
+    },
   ],
   [
     teamEndpoints.revokeInvitation,
-    { record: true, make: async () => ({ url: `/api/team/invitations/${await freshInvitation()}/` }) },
+    {
+      record: true,
+      make: async () => ({ url: urlOf(teamEndpoints.revokeInvitation, { params: { id: await freshInvitation() } }) }),
+    },
   ],
   [teamEndpoints.previewInvitation, {}],
   [teamEndpoints.acceptInvitation, {}],
-  [teamEndpoints.resendEmailConfirmation, { make: () => ({ url: '/api/team/email-confirmation/resend/' }) }],
+  [teamEndpoints.resendEmailConfirmation, { make: () => ({ url: urlOf(teamEndpoints.resendEmailConfirmation) }) }],
   [teamEndpoints.confirmEmail, {}],
   [
     teamEndpoints.changeRole,
     {
       record: true,
-      make: ({ members }) => ({ url: `/api/team/members/${members.recruiter.id}/`, payload: { role: 'recruiter' } }),
+      make: ({ members }) => ({
+        url: urlOf(teamEndpoints.changeRole, { params: { id: members.recruiter.id } }),
+        payload: { role: 'recruiter' },
+      }),
     },
   ],
   [
@@ -411,20 +498,37 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     {
       record: true,
       make: async () => ({
-        url: `/api/team/members/${(await addMember(app, db, fixture.admin.token, 'interviewer')).id}/`,
+        url: urlOf(teamEndpoints.remove, {
+          params: { id: (await addMember(app, db, fixture.admin.token, 'interviewer')).id },
+        }),
       }),
     },
   ],
-  [webhookEndpoints.list, { make: () => ({ url: '/api/webhooks/' }) }],
-  [webhookEndpoints.create, { make: () => ({ url: '/api/webhooks/', payload: webhook }) }],
+  [webhookEndpoints.list, { make: () => ({ url: urlOf(webhookEndpoints.list) }) }],
+  [webhookEndpoints.create, { make: () => ({ url: urlOf(webhookEndpoints.create), payload: webhook }) }],
   [
     webhookEndpoints.update,
-    { record: true, make: async () => ({ url: `/api/webhooks/${await sharedWebhook()}/`, payload: webhook }) },
+    {
+      record: true,
+      make: async () => ({
+        url: urlOf(webhookEndpoints.update, { params: { id: await sharedWebhook() } }),
+        payload: webhook,
+      }),
+    },
   ],
-  [webhookEndpoints.remove, { record: true, make: async () => ({ url: `/api/webhooks/${await freshWebhook()}/` }) }],
+  [
+    webhookEndpoints.remove,
+    {
+      record: true,
+      make: async () => ({ url: urlOf(webhookEndpoints.remove, { params: { id: await freshWebhook() } }) }),
+    },
+  ],
   [
     webhookEndpoints.deliveries,
-    { record: true, make: async () => ({ url: `/api/webhooks/${await sharedWebhook()}/deliveries/` }) },
+    {
+      record: true,
+      make: async () => ({ url: urlOf(webhookEndpoints.deliveries, { params: { id: await sharedWebhook() } }) }),
+    },
   ],
   [
     webhookEndpoints.redeliver,
@@ -436,29 +540,32 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
           .insert(webhookDeliveries)
           .values({ endpointId, eventType: 'application.created', messageId: 'msg_matrix', payload: {} })
           .returning();
-        return { url: `/api/webhooks/${endpointId}/deliveries/${delivery!.id}/redeliver/` };
+        return { url: urlOf(webhookEndpoints.redeliver, { params: { id: endpointId, delivery_id: delivery!.id } }) };
       },
     },
   ],
-  [templateEndpoints.list, { make: () => ({ url: '/api/email_templates/' }) }],
+  [templateEndpoints.list, { make: () => ({ url: urlOf(templateEndpoints.list) }) }],
   [
     templateEndpoints.create,
     {
-      make: () => ({ url: '/api/email_templates/', payload: template }),
+      make: () => ({ url: urlOf(templateEndpoints.create), payload: template }),
     },
   ],
   [
     templateEndpoints.update,
     {
       record: true,
-      make: async () => ({ url: `/api/email_templates/${await freshTemplate()}/`, payload: template }),
+      make: async () => ({
+        url: urlOf(templateEndpoints.update, { params: { id: await freshTemplate() } }),
+        payload: template,
+      }),
     },
   ],
   [
     templateEndpoints.remove,
     {
       record: true,
-      make: async () => ({ url: `/api/email_templates/${await freshTemplate()}/` }),
+      make: async () => ({ url: urlOf(templateEndpoints.remove, { params: { id: await freshTemplate() } }) }),
     },
   ],
   [
@@ -466,45 +573,71 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     {
       record: true,
       make: async ({ applicationId }) => ({
-        url: `/api/email_templates/${await freshTemplate()}/preview/?application_id=${applicationId}`,
+        url: urlOf(templateEndpoints.preview, {
+          params: { id: await freshTemplate() },
+          query: { application_id: applicationId },
+        }),
       }),
     },
   ],
-  [privacyEndpoints.settings, { make: () => ({ url: '/api/privacy/' }) }],
+  [privacyEndpoints.settings, { make: () => ({ url: urlOf(privacyEndpoints.settings) }) }],
   [
     privacyEndpoints.saveSettings,
-    { make: () => ({ url: '/api/privacy/', payload: { notice_text: 'We keep little.', retention_months: 12 } }) },
+    {
+      make: () => ({
+        url: urlOf(privacyEndpoints.saveSettings),
+        payload: { notice_text: 'We keep little.', retention_months: 12 },
+      }),
+    },
   ],
   [
     privacyEndpoints.applicationPrivacy,
-    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/privacy/` }) },
+    {
+      record: true,
+      make: ({ applicationId }) => ({
+        url: urlOf(privacyEndpoints.applicationPrivacy, { params: { id: applicationId } }),
+      }),
+    },
   ],
-  [privacyEndpoints.postingNotice, { make: ({ posting }) => ({ url: `/api/postings/${posting.id}/privacy_notice/` }) }],
-  [candidatePrivacyEndpoints.ownConsents, { make: () => ({ url: '/api/candidate/talent_pool_consents/' }) }],
+  [
+    privacyEndpoints.postingNotice,
+    { make: ({ posting }) => ({ url: urlOf(privacyEndpoints.postingNotice, { params: { id: posting.id } }) }) },
+  ],
+  [candidatePrivacyEndpoints.ownConsents, { make: () => ({ url: urlOf(candidatePrivacyEndpoints.ownConsents) }) }],
   [
     candidatePrivacyEndpoints.ownApplicationPrivacy,
-    { make: ({ applicationId }) => ({ url: `/api/candidate/applications/${applicationId}/privacy/` }) },
+    {
+      make: ({ applicationId }) => ({
+        url: urlOf(candidatePrivacyEndpoints.ownApplicationPrivacy, { params: { id: applicationId } }),
+      }),
+    },
   ],
   [
     candidatePrivacyEndpoints.withdrawConsent,
-    { make: ({ applicationId }) => ({ url: `/api/candidate/applications/${applicationId}/talent_pool_consent/` }) },
+    {
+      make: ({ applicationId }) => ({
+        url: urlOf(candidatePrivacyEndpoints.withdrawConsent, { params: { id: applicationId } }),
+      }),
+    },
   ],
-  [notificationEndpoints.list, { make: () => ({ url: '/api/notifications/' }) }],
-  [notificationEndpoints.unread, { make: () => ({ url: '/api/notifications/unread/' }) }],
+  [notificationEndpoints.list, { make: () => ({ url: urlOf(notificationEndpoints.list) }) }],
+  [notificationEndpoints.unread, { make: () => ({ url: urlOf(notificationEndpoints.unread) }) }],
   [
     notificationEndpoints.markRead,
     {
       record: true,
-      make: async (_fixture, caller) => ({ url: `/api/notifications/${await ownNotification(caller)}/read/` }),
+      make: async (_fixture, caller) => ({
+        url: urlOf(notificationEndpoints.markRead, { params: { id: await ownNotification(caller) } }),
+      }),
     },
   ],
-  [notificationEndpoints.markAllRead, { make: () => ({ url: '/api/notifications/read-all/' }) }],
-  [notificationEndpoints.settings, { make: () => ({ url: '/api/notifications/settings/' }) }],
+  [notificationEndpoints.markAllRead, { make: () => ({ url: urlOf(notificationEndpoints.markAllRead) }) }],
+  [notificationEndpoints.settings, { make: () => ({ url: urlOf(notificationEndpoints.settings) }) }],
   [
     notificationEndpoints.saveSettings,
     {
       make: () => ({
-        url: '/api/notifications/settings/',
+        url: urlOf(notificationEndpoints.saveSettings),
         payload: {
           time_zone: 'Europe/Paris',
           digest_hour: 8,
@@ -514,18 +647,18 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       }),
     },
   ],
-  [profileEndpoints.candidate, { make: () => ({ url: '/api/candidate/get_profile/' }) }],
+  [profileEndpoints.candidate, { make: () => ({ url: urlOf(profileEndpoints.candidate) }) }],
   [
     profileEndpoints.saveCandidate,
     {
-      make: () => ({ url: '/api/candidate/save_profile/', payload: { first_name: 'Ada' } }),
+      make: () => ({ url: urlOf(profileEndpoints.saveCandidate), payload: { first_name: 'Ada' } }),
     },
   ],
-  [profileEndpoints.company, { make: () => ({ url: '/api/get_profile/' }) }],
+  [profileEndpoints.company, { make: () => ({ url: urlOf(profileEndpoints.company) }) }],
   [
     profileEndpoints.saveCompany,
     {
-      make: () => ({ url: '/api/save_profile/', payload: { tagline: 'We build robots' } }),
+      make: () => ({ url: urlOf(profileEndpoints.saveCompany), payload: { tagline: 'We build robots' } }),
     },
   ],
   [
@@ -533,16 +666,16 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     {
       make: async () => {
         const posting = await freshPosting();
-        return { url: '/api/candidate/new_application/', payload: applicationInput(posting) };
+        return { url: urlOf(candidateApplicationEndpoints.apply), payload: applicationInput(posting) };
       },
     },
   ],
-  [candidateApplicationEndpoints.listOwn, { make: () => ({ url: '/api/candidate/applications' }) }],
+  [candidateApplicationEndpoints.listOwn, { make: () => ({ url: urlOf(candidateApplicationEndpoints.listOwn) }) }],
   [
     candidateApplicationEndpoints.answerOffer,
     {
       make: ({ applicationId }) => ({
-        url: `/api/candidate/applications/${applicationId}/offer-answer`,
+        url: urlOf(candidateApplicationEndpoints.answerOffer, { params: { id: applicationId } }),
         payload: { answer: 'accept', full_name: 'Ada Lovelace' },
       }),
     },
@@ -552,17 +685,24 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     {
       make: async () => {
         const applicationId = await makeApplication(app, tokens.candidate.token, await freshPosting());
-        return { url: `/api/candidate/applications/${applicationId}/withdraw`, payload: {} };
+        return { url: urlOf(candidateApplicationEndpoints.withdraw, { params: { id: applicationId } }), payload: {} };
       },
     },
   ],
-  [candidateApplicationEndpoints.defaults, { make: () => ({ url: '/api/candidate/application-defaults' }) }],
-  [candidateApplicationEndpoints.draft, { make: ({ posting }) => ({ url: `/api/candidate/drafts/${posting.id}` }) }],
+  [candidateApplicationEndpoints.defaults, { make: () => ({ url: urlOf(candidateApplicationEndpoints.defaults) }) }],
+  [
+    candidateApplicationEndpoints.draft,
+    {
+      make: ({ posting }) => ({
+        url: urlOf(candidateApplicationEndpoints.draft, { params: { posting_id: posting.id } }),
+      }),
+    },
+  ],
   [
     candidateApplicationEndpoints.saveDraft,
     {
       make: async () => ({
-        url: `/api/candidate/drafts/${(await freshPosting()).id}`,
+        url: urlOf(candidateApplicationEndpoints.saveDraft, { params: { posting_id: (await freshPosting()).id } }),
         payload: { step: 'Personal Information', values: {} },
       }),
     },
@@ -571,7 +711,9 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     candidateApplicationEndpoints.discardDraft,
     {
       make: async () => {
-        const url = `/api/candidate/drafts/${(await freshPosting()).id}`;
+        const url = urlOf(candidateApplicationEndpoints.discardDraft, {
+          params: { posting_id: (await freshPosting()).id },
+        });
         const payload = { step: 'Personal Information', values: {} };
         await app.inject({ method: 'PUT', url, headers: { authorization: tokens.candidate.token }, payload });
         return { url };
@@ -582,19 +724,23 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     candidateApplicationEndpoints.saveDraftResume,
     {
       make: async () => ({
-        url: `/api/candidate/drafts/${(await freshPosting()).id}/resume`,
+        url: urlOf(candidateApplicationEndpoints.saveDraftResume, {
+          params: { posting_id: (await freshPosting()).id },
+        }),
         payload: { resume: dataUrl(samplePdf()), name: 'resume.pdf' },
       }),
     },
   ],
-  [applicationEndpoints.list, { make: () => ({ url: '/api/applications/' }) }],
-  [applicationEndpoints.sources, { make: () => ({ url: '/api/applications/sources/' }) }],
+  [applicationEndpoints.list, { make: () => ({ url: urlOf(applicationEndpoints.list) }) }],
+  [applicationEndpoints.sources, { make: () => ({ url: urlOf(applicationEndpoints.sources) }) }],
   [
     applicationEndpoints.list,
     {
       variant: 'application_id',
       record: true,
-      make: ({ applicationId }) => ({ url: `/api/applications/?application_id=${applicationId}` }),
+      make: ({ applicationId }) => ({
+        url: urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }),
+      }),
     },
   ],
   [
@@ -603,7 +749,10 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       record: true,
       make: async () => {
         const applicationId = await makeApplication(app, tokens.candidate.token, await freshPosting());
-        return { url: '/api/change_status/', payload: { id: applicationId, status: 'Under Review', offer: '' } };
+        return {
+          url: urlOf(applicationEndpoints.changeStatus),
+          payload: { id: applicationId, status: 'Under Review', offer: '' },
+        };
       },
     },
   ],
@@ -612,28 +761,33 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     {
       record: true,
       make: ({ applicationId }) => ({
-        url: '/api/send_email/',
+        url: urlOf(applicationEndpoints.sendEmail),
         payload: { id: applicationId, subject: 'Hello', message: '<p>Hello</p>' },
       }),
     },
   ],
-  [pipelineEndpoints.stages, { make: () => ({ url: '/api/stages/' }) }],
+  [pipelineEndpoints.stages, { make: () => ({ url: urlOf(pipelineEndpoints.stages) }) }],
   [
     pipelineEndpoints.saveStages,
     {
       make: async () => {
         const stages = await app.inject({
-          method: 'GET',
-          url: '/api/stages/',
+          ...requestOf(pipelineEndpoints.stages),
           headers: { authorization: fixture.admin.token },
         });
-        return { url: '/api/stages/', payload: { stages: stages.json<{ data: object[] }>().data } };
+        return {
+          url: urlOf(pipelineEndpoints.saveStages),
+          payload: { stages: stages.json<{ data: object[] }>().data },
+        };
       },
     },
   ],
   [
     pipelineEndpoints.board,
-    { record: true, make: ({ posting }) => ({ url: `/api/pipeline/?posting_id=${posting.id}` }) },
+    {
+      record: true,
+      make: ({ posting }) => ({ url: urlOf(pipelineEndpoints.board, { query: { posting_id: posting.id } }) }),
+    },
   ],
   [
     pipelineEndpoints.move,
@@ -642,7 +796,7 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       make: async () => {
         const applicationId = await makeApplication(app, tokens.candidate.token, await freshPosting());
         const review = await stageOf('Under Review');
-        return { url: '/api/change_stage/', payload: { id: applicationId, stage_id: review.id } };
+        return { url: urlOf(pipelineEndpoints.move), payload: { id: applicationId, stage_id: review.id } };
       },
     },
   ],
@@ -653,13 +807,12 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       make: async () => {
         const applicationId = await makeApplication(app, tokens.candidate.token, await freshPosting());
         const moved = await app.inject({
-          method: 'PUT',
-          url: '/api/change_status/',
+          ...requestOf(applicationEndpoints.changeStatus),
           headers: { authorization: fixture.admin.token },
           payload: { id: applicationId, status: 'Not Selected', offer: '' },
         });
         const undo = moved.json<{ undo?: { status_change_id: string } }>().undo;
-        return { url: '/api/change_stage/undo/', payload: { status_change_id: undo!.status_change_id } };
+        return { url: urlOf(pipelineEndpoints.undoMove), payload: { status_change_id: undo!.status_change_id } };
       },
     },
   ],
@@ -667,50 +820,60 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     pipelineEndpoints.bulkMove,
     {
       make: async () => ({
-        url: '/api/applications/bulk/',
+        url: urlOf(pipelineEndpoints.bulkMove),
         payload: { ids: [fixture.applicationId], stage_id: (await stageOf('Under Review')).id },
       }),
     },
   ],
-  [scorecardEndpoints.templates, { make: () => ({ url: '/api/scorecard_templates/' }) }],
+  [scorecardEndpoints.templates, { make: () => ({ url: urlOf(scorecardEndpoints.templates) }) }],
   [
     scorecardEndpoints.createTemplate,
-    { make: () => ({ url: '/api/scorecard_templates/', payload: scorecardTemplateInput }) },
+    { make: () => ({ url: urlOf(scorecardEndpoints.createTemplate), payload: scorecardTemplateInput }) },
   ],
   [
     scorecardEndpoints.updateTemplate,
     {
       record: true,
       make: async () => ({
-        url: `/api/scorecard_templates/${await freshScorecardTemplate()}/`,
+        url: urlOf(scorecardEndpoints.updateTemplate, { params: { id: await freshScorecardTemplate() } }),
         payload: scorecardTemplateInput,
       }),
     },
   ],
   [
     scorecardEndpoints.archiveTemplate,
-    { record: true, make: async () => ({ url: `/api/scorecard_templates/${await freshScorecardTemplate()}/` }) },
+    {
+      record: true,
+      make: async () => ({
+        url: urlOf(scorecardEndpoints.archiveTemplate, { params: { id: await freshScorecardTemplate() } }),
+      }),
+    },
   ],
   [
     scorecardEndpoints.attachToStage,
     {
       record: true,
       make: async () => ({
-        url: `/api/stages/${(await stageOf('Under Review')).id}/scorecard_template/`,
+        url: urlOf(scorecardEndpoints.attachToStage, { params: { id: (await stageOf('Under Review')).id } }),
         payload: { template_id: null },
       }),
     },
   ],
   [
     scorecardEndpoints.postingStageTemplates,
-    { record: true, make: ({ posting }) => ({ url: `/api/postings/${posting.id}/scorecard_templates/` }) },
+    {
+      record: true,
+      make: ({ posting }) => ({ url: urlOf(scorecardEndpoints.postingStageTemplates, { params: { id: posting.id } }) }),
+    },
   ],
   [
     scorecardEndpoints.attachToPostingStage,
     {
       record: true,
       make: async ({ posting }) => ({
-        url: `/api/postings/${posting.id}/stages/${(await stageOf('Under Review')).id}/scorecard_template/`,
+        url: urlOf(scorecardEndpoints.attachToPostingStage, {
+          params: { id: posting.id, stage_id: (await stageOf('Under Review')).id },
+        }),
         payload: { template_id: null },
       }),
     },
@@ -720,29 +883,45 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     {
       record: true,
       make: async (_fixture, caller) => ({
-        url: `/api/interviews/${await interviewOn(caller)}/scorecard_template/`,
+        url: urlOf(scorecardEndpoints.attachToInterview, { params: { id: await interviewOn(caller) } }),
         payload: { template_id: null },
       }),
     },
   ],
   [
     scorecardEndpoints.ofApplication,
-    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/scorecards/` }) },
+    {
+      record: true,
+      make: ({ applicationId }) => ({
+        url: urlOf(scorecardEndpoints.ofApplication, { params: { id: applicationId } }),
+      }),
+    },
   ],
   [
     scorecardEndpoints.saveMine,
     {
       record: true,
-      make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/scorecards/mine/`, payload: {} }),
+      make: ({ applicationId }) => ({
+        url: urlOf(scorecardEndpoints.saveMine, { params: { id: applicationId } }),
+        payload: {},
+      }),
     },
   ],
   [
     scorecardEndpoints.comparison,
-    { record: true, make: ({ posting }) => ({ url: `/api/postings/${posting.id}/scorecards/` }) },
+    {
+      record: true,
+      make: ({ posting }) => ({ url: urlOf(scorecardEndpoints.comparison, { params: { id: posting.id } }) }),
+    },
   ],
   [
     candidateHistoryEndpoints.related,
-    { record: true, make: ({ applicationId }) => ({ url: `/api/applications/${applicationId}/related/` }) },
+    {
+      record: true,
+      make: ({ applicationId }) => ({
+        url: urlOf(candidateHistoryEndpoints.related, { params: { id: applicationId } }),
+      }),
+    },
   ],
 ];
 
@@ -751,8 +930,7 @@ const scorecardTemplateInput = { name: 'Screen', sections: [{ name: 'Fit', crite
 /** A new scorecard template of the fixture's company. */
 async function freshScorecardTemplate(): Promise<string> {
   const created = await app.inject({
-    method: 'POST',
-    url: '/api/scorecard_templates/',
+    ...requestOf(scorecardEndpoints.createTemplate),
     headers: { authorization: fixture.admin.token },
     payload: scorecardTemplateInput,
   });
@@ -795,8 +973,7 @@ const webhook = { url: 'https://93.184.215.14/openhire', events: ['application.c
 
 async function freshWebhook(): Promise<string> {
   const created = await app.inject({
-    method: 'POST',
-    url: '/api/webhooks/',
+    ...requestOf(webhookEndpoints.create),
     headers: { authorization: fixture.admin.token },
     payload: webhook,
   });
@@ -811,8 +988,7 @@ const freshApiToken = async () => (await makeApiToken(app, fixture.admin.token, 
 
 async function freshTemplate(): Promise<string> {
   const created = await app.inject({
-    method: 'POST',
-    url: '/api/email_templates/',
+    ...requestOf(templateEndpoints.create),
     headers: { authorization: fixture.admin.token },
     payload: template,
   });
@@ -821,8 +997,7 @@ async function freshTemplate(): Promise<string> {
 
 async function stageOf(phase: string): Promise<{ id: string }> {
   const stages = await app.inject({
-    method: 'GET',
-    url: '/api/stages/',
+    ...requestOf(pipelineEndpoints.stages),
     headers: { authorization: fixture.admin.token },
   });
   return stages.json<{ data: { id: string; phase: string }[] }>().data.find((stage) => stage.phase === phase)!;
@@ -832,8 +1007,7 @@ async function stageOf(phase: string): Promise<{ id: string }> {
 async function noteBy(caller: Caller, applicationId: string): Promise<string> {
   const author = isMember(caller) && !hiddenFrom(caller) ? caller : 'admin';
   const written = await app.inject({
-    method: 'POST',
-    url: `/api/applications/${applicationId}/notes/`,
+    ...requestOf(activityEndpoints.addNote, { params: { id: applicationId } }),
     headers: { authorization: tokens[author].token },
     payload: { body: 'A note' },
   });
@@ -844,7 +1018,7 @@ async function noteBy(caller: Caller, applicationId: string): Promise<string> {
 async function ownNotification(caller: Caller): Promise<string> {
   const listed =
     isMember(caller) &&
-    (await app.inject({ method: 'GET', url: '/api/notifications/', headers: { authorization: tokens[caller].token } }));
+    (await app.inject({ ...requestOf(notificationEndpoints.list), headers: { authorization: tokens[caller].token } }));
   return (listed && listed.json<{ data: { id: string }[] }>().data[0]?.id) || '00000000-0000-4000-8000-000000000000';
 }
 
@@ -862,8 +1036,7 @@ async function interviewOn(caller: Caller): Promise<string> {
   const role = (MEMBER_ROLES as readonly string[]).includes(caller) ? (caller as MemberRole) : 'interviewer';
   const id = role === 'admin' ? await userIdOf(db, fixture.admin.email) : fixture.members[role].id;
   const scheduled = await app.inject({
-    method: 'POST',
-    url: `/api/applications/${fixture.applicationId}/interviews/`,
+    ...requestOf(interviewEndpoints.schedule, { params: { id: fixture.applicationId } }),
     headers: { authorization: fixture.admin.token },
     payload: interviewInput(id),
   });
@@ -948,8 +1121,7 @@ beforeAll(async () => {
   fixture.posting = await freshPosting();
   fixture.applicationId = await makeApplication(app, candidate.token, fixture.posting);
   const detail = await app.inject({
-    method: 'GET',
-    url: `/api/applications/?application_id=${fixture.applicationId}&resume=url`,
+    ...requestOf(applicationEndpoints.list, { query: { application_id: fixture.applicationId, resume: 'url' } }),
     headers: { authorization: admin.token },
   });
   fixture.resumeFileId = detail.json<{ data: { resume_url: string } }>().data.resume_url.split('/').pop()!;
@@ -958,19 +1130,17 @@ beforeAll(async () => {
   const removed = await extraAdmin(admin, 'Rhea Removed');
   powerlessTokens['token of a removed Admin'] = (await makeApiToken(app, removed.token, API_TOKEN_SCOPE_NAMES)).token;
   await app.inject({
-    method: 'DELETE',
-    url: `/api/team/members/${removed.id}/`,
+    ...requestOf(teamEndpoints.remove, { params: { id: removed.id } }),
     headers: { authorization: admin.token },
   });
   const demoted = await extraAdmin(admin, 'Dana Demoted');
   powerlessTokens['token of a demoted Admin'] = (await makeApiToken(app, demoted.token, API_TOKEN_SCOPE_NAMES)).token;
   await db.update(users).set({ memberRole: 'interviewer' }).where(eq(users.id, demoted.id));
   // Rejections wait a few minutes with their e-mail, so that a move can be undone.
-  const stages = await app.inject({ method: 'GET', url: '/api/stages/', headers: { authorization: admin.token } });
+  const stages = await app.inject({ ...requestOf(pipelineEndpoints.stages), headers: { authorization: admin.token } });
   const templateId = await freshTemplate();
   await app.inject({
-    method: 'PUT',
-    url: '/api/stages/',
+    ...requestOf(pipelineEndpoints.saveStages),
     headers: { authorization: admin.token },
     payload: {
       stages: stages
@@ -1048,8 +1218,11 @@ describe('who may call what', () => {
     const answers: Record<string, string> = {};
     const expected: Record<string, string> = {};
     let call: Call | undefined;
+    // A row's call is its own endpoint's: the URL the row built matches the route it stands for.
+    const pattern = new RegExp(`^${key.split(' ')[1]!.split('?')[0]!.replace(/:\w+/g, '[^/]+')}/?(\\?|$)`);
     for (const caller of callers) {
       call = await route.make!(fixture, caller);
+      expect(call.url).toMatch(pattern);
       // Signing out ends the session it is called with: each caller signs out of a session of its own.
       const signsOut = key.endsWith('/logout');
       const token =

@@ -9,6 +9,11 @@ import { makeCandidate, makeCompany } from '../test/factories.js';
 import { addMember } from '../test/factories-team.js';
 import { withoutUndoWindow } from '../test/factories-pipeline.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
+import { activityEndpoints } from '../../shared/activity-endpoints.js';
+import { templateEndpoints } from '../../shared/templates-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -36,10 +41,15 @@ async function setup() {
 describe('notes', () => {
   it('mention members by e-mail, only those who may see the application, and never show to candidates', async () => {
     const { admin, manager, interviewer, elsewhere, candidate, applicationId } = await setup();
-    const written = await call('POST', `/api/applications/${applicationId}/notes/`, interviewer.token, {
-      body: '@Hana Manager @Helen Elsewhere strong SQL, <b>weak</b> tests',
-      mentions: [manager.id, elsewhere.id],
-    });
+    const written = await call(
+      'POST',
+      urlOf(activityEndpoints.addNote, { params: { id: applicationId } }),
+      interviewer.token,
+      {
+        body: '@Hana Manager @Helen Elsewhere strong SQL, <b>weak</b> tests',
+        mentions: [manager.id, elsewhere.id],
+      },
+    );
     expect(written.statusCode, written.body).toBe(201);
     expect(written.json<{ data: Note }>().data).toMatchObject({
       body: '@Hana Manager @Helen Elsewhere strong SQL, <b>weak</b> tests',
@@ -57,55 +67,98 @@ describe('notes', () => {
     const toElsewhere = await mailsTo(elsewhere.email);
     expect(toElsewhere.filter((mail) => mail.subject.includes('mentioned you'))).toEqual([]);
 
-    const listed = (await call('GET', `/api/applications/${applicationId}/notes/`, admin.token)).json<{
+    const listed = (
+      await call('GET', urlOf(activityEndpoints.notes, { params: { id: applicationId } }), admin.token)
+    ).json<{
       data: Note[];
     }>().data;
     expect(listed).toEqual([
       expect.objectContaining({ mine: false, author: expect.objectContaining({ name: 'Ivan Interviewer' }) }),
     ]);
-    expect((await call('GET', `/api/applications/${applicationId}/notes/`, elsewhere.token)).statusCode).toBe(404);
-    const own = await call('GET', `/api/candidate/applications?application_id=${applicationId}`, candidate.token);
+    expect(
+      (await call('GET', urlOf(activityEndpoints.notes, { params: { id: applicationId } }), elsewhere.token))
+        .statusCode,
+    ).toBe(404);
+    const own = await call(
+      'GET',
+      urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: applicationId } }),
+      candidate.token,
+    );
     expect(own.body).not.toContain('strong SQL');
-    expect((await call('GET', `/api/applications/${applicationId}/notes/`, candidate.token)).statusCode).toBe(403);
+    expect(
+      (await call('GET', urlOf(activityEndpoints.notes, { params: { id: applicationId } }), candidate.token))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('are edited and deleted by their author only, and refuse mentions outside the company', async () => {
     const { admin, manager, applicationId } = await setup();
     const other = await makeCompany(app);
     const outsider = await addMember(app, db, other.token, 'recruiter');
-    const refused = await call('POST', `/api/applications/${applicationId}/notes/`, manager.token, {
-      body: 'Ask @them',
-      mentions: [outsider.id],
-    });
+    const refused = await call(
+      'POST',
+      urlOf(activityEndpoints.addNote, { params: { id: applicationId } }),
+      manager.token,
+      {
+        body: 'Ask @them',
+        mentions: [outsider.id],
+      },
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ error: string }>().error).toBe(NOTE_MESSAGES.mentionOutside);
 
     const note = (
-      await call('POST', `/api/applications/${applicationId}/notes/`, manager.token, { body: 'First thoughts' })
+      await call('POST', urlOf(activityEndpoints.addNote, { params: { id: applicationId } }), manager.token, {
+        body: 'First thoughts',
+      })
     ).json<{ data: Note }>().data;
-    const byOther = await call('PUT', `/api/applications/${applicationId}/notes/${note.id}/`, admin.token, {
-      body: 'Rewritten',
-    });
+    const byOther = await call(
+      'PUT',
+      urlOf(activityEndpoints.editNote, { params: { id: applicationId, note_id: note.id } }),
+      admin.token,
+      {
+        body: 'Rewritten',
+      },
+    );
     expect(byOther.statusCode).toBe(403);
     expect(byOther.json<{ error: string }>().error).toBe(NOTE_MESSAGES.notAuthor);
-    expect((await call('DELETE', `/api/applications/${applicationId}/notes/${note.id}/`, admin.token)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (
+        await call(
+          'DELETE',
+          urlOf(activityEndpoints.removeNote, { params: { id: applicationId, note_id: note.id } }),
+          admin.token,
+        )
+      ).statusCode,
+    ).toBe(403);
 
-    const edited = await call('PUT', `/api/applications/${applicationId}/notes/${note.id}/`, manager.token, {
-      body: 'Second thoughts, @Acme',
-      mentions: [
-        (await call('GET', '/api/get_profile/', admin.token)).json<{ data: { member: { id: string } } }>().data.member
-          .id,
-      ],
-    });
+    const edited = await call(
+      'PUT',
+      urlOf(activityEndpoints.editNote, { params: { id: applicationId, note_id: note.id } }),
+      manager.token,
+      {
+        body: 'Second thoughts, @Acme',
+        mentions: [
+          (await call('GET', urlOf(profileEndpoints.company), admin.token)).json<{ data: { member: { id: string } } }>()
+            .data.member.id,
+        ],
+      },
+    );
     expect(edited.json<{ data: Note }>().data.body).toBe('Second thoughts, @Acme');
     expect((await mailsTo(admin.email)).filter((mail) => mail.subject.includes('mentioned you'))).toHaveLength(1);
     expect(
-      (await call('DELETE', `/api/applications/${applicationId}/notes/${note.id}/`, manager.token)).statusCode,
+      (
+        await call(
+          'DELETE',
+          urlOf(activityEndpoints.removeNote, { params: { id: applicationId, note_id: note.id } }),
+          manager.token,
+        )
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await call('GET', `/api/applications/${applicationId}/notes/`, manager.token)).json<{ data: [] }>().data,
+      (await call('GET', urlOf(activityEndpoints.notes, { params: { id: applicationId } }), manager.token)).json<{
+        data: [];
+      }>().data,
     ).toEqual([]);
   });
 });
@@ -115,20 +168,27 @@ describe('the timeline', () => {
     const { admin, manager, candidate, applicationId } = await setup();
     // The move's e-mail goes at once: a withdrawal would cancel one still held.
     await withoutUndoWindow(app, admin.token);
-    await call('PUT', '/api/change_status/', manager.token, { id: applicationId, status: 'Under Review', offer: '' });
-    await call('POST', `/api/applications/${applicationId}/notes/`, admin.token, { body: 'Looks promising' });
-    await call('POST', '/api/send_email/', manager.token, {
+    await call('PUT', urlOf(applicationEndpoints.changeStatus), manager.token, {
+      id: applicationId,
+      status: 'Under Review',
+      offer: '',
+    });
+    await call('POST', urlOf(activityEndpoints.addNote, { params: { id: applicationId } }), admin.token, {
+      body: 'Looks promising',
+    });
+    await call('POST', urlOf(applicationEndpoints.sendEmail), manager.token, {
       id: applicationId,
       subject: 'A question',
       message: '<p>When can you start?</p>',
     });
     await app.inject({
-      method: 'POST',
-      url: `/api/candidate/applications/${applicationId}/withdraw`,
+      ...requestOf(candidateApplicationEndpoints.withdraw, { params: { id: applicationId } }),
       headers: { authorization: candidate.token },
       payload: { reason: 'Took another offer' },
     });
-    const timeline = (await call('GET', `/api/applications/${applicationId}/timeline/`, admin.token)).json<{
+    const timeline = (
+      await call('GET', urlOf(activityEndpoints.timeline, { params: { id: applicationId } }), admin.token)
+    ).json<{
       data: TimelineEvent[];
     }>().data;
     expect(timeline.map((event) => event.kind)).toEqual([
@@ -162,19 +222,20 @@ describe('the timeline', () => {
 describe('e-mail templates', () => {
   it('start with the defaults, merge for an application, and refuse unknown merge fields', async () => {
     const { admin, interviewer, applicationId } = await setup();
-    const templates = (await call('GET', '/api/email_templates/', admin.token)).json<{ data: EmailTemplate[] }>().data;
+    const templates = (await call('GET', urlOf(templateEndpoints.list), admin.token)).json<{ data: EmailTemplate[] }>()
+      .data;
     expect(templates.map((template) => template.name)).toEqual(['Interview invitation', 'Offer', 'Rejection']);
     const invitation = templates[0]!;
     const preview = await call(
       'GET',
-      `/api/email_templates/${invitation.id}/preview/?application_id=${applicationId}`,
+      urlOf(templateEndpoints.preview, { params: { id: invitation.id }, query: { application_id: applicationId } }),
       admin.token,
     );
     expect(preview.json()).toMatchObject({
       data: { subject: 'Interview for Backend Engineer at Acme Robotics', body: expect.stringContaining('Hello Ada,') },
     });
 
-    const unknown = await call('POST', '/api/email_templates/', admin.token, {
+    const unknown = await call('POST', urlOf(templateEndpoints.create), admin.token, {
       name: 'Typo',
       subject: 'Hi {{first_name}}',
       body: '<p>{{candidate_first_name}}, see you {{ date }}</p>',
@@ -182,7 +243,7 @@ describe('e-mail templates', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ error: string }>().error).toBe(TEMPLATE_MESSAGES.unknownFields(['first_name', 'date']));
 
-    const created = await call('POST', '/api/email_templates/', admin.token, {
+    const created = await call('POST', urlOf(templateEndpoints.create), admin.token, {
       name: 'Hostile',
       subject: 'Hello {{candidate_first_name}}',
       body: '<p onclick="x()">Hi {{candidate_first_name}}</p><script>steal()</script>',
@@ -199,6 +260,6 @@ describe('e-mail templates', () => {
       admin.token,
     );
     expect(merged.json<{ data: { body: string } }>().data.body).toBe('<p>Hi &lt;img src=x onerror=alert(1)&gt;</p>');
-    expect((await call('GET', '/api/email_templates/', interviewer.token)).statusCode).toBe(403);
+    expect((await call('GET', urlOf(templateEndpoints.list), interviewer.token)).statusCode).toBe(403);
   });
 });

@@ -16,6 +16,15 @@ import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.
 import { makePosting } from '../test/factories-postings.js';
 import { addMember } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { apiTokenEndpoints } from '../../shared/api-tokens-endpoints.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
+import { teamEndpoints } from '../../shared/team-endpoints.js';
+import { authEndpoints } from '../../shared/auth-endpoints.js';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
+import { searchEndpoints } from '../../shared/search-endpoints.js';
+import { privacyEndpoints } from '../../shared/privacy-endpoints.js';
 
 const RATE_LIMIT = 5;
 const { app, database } = await createTestApp({ env: { API_TOKEN_RATE_LIMIT: String(RATE_LIMIT) } });
@@ -36,7 +45,7 @@ describe('API tokens', () => {
     const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, data.id));
     expect(row!.tokenHash).toBe(sha256(token));
 
-    const list = await app.inject({ method: 'GET', url: '/api/api_tokens/', headers: { authorization: admin.token } });
+    const list = await app.inject({ ...requestOf(apiTokenEndpoints.list), headers: { authorization: admin.token } });
     expect(list.json<{ data: ApiToken[] }>().data).toEqual([data]);
     expect(list.body).not.toContain(token);
     expect(list.body).not.toContain(row!.tokenHash);
@@ -48,11 +57,11 @@ describe('API tokens', () => {
     await makePosting(app, (await makeCompany(app)).token);
     const { token } = await makeApiToken(app, admin.token, ['read_postings']);
 
-    const list = await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) });
+    const list = await app.inject({ ...requestOf(postingEndpoints.list), headers: bearer(token) });
     expect(list.statusCode).toBe(200);
     expect(list.json<{ data: Posting[] }>().data.map((each) => each.id)).toEqual([posting.id]);
 
-    const create = await app.inject({ method: 'POST', url: '/api/new_posting/', headers: bearer(token), payload: {} });
+    const create = await app.inject({ ...requestOf(postingEndpoints.create), headers: bearer(token), payload: {} });
     expect(create.statusCode).toBe(403);
     expect(create.json<{ error: string }>().error).toBe(API_TOKEN_MESSAGES.missingScope('manage_postings'));
   });
@@ -61,12 +70,12 @@ describe('API tokens', () => {
     const admin = await makeCompany(app);
     const { token } = await makeApiToken(app, admin.token, API_TOKEN_SCOPE_NAMES);
     const calls = [
-      { method: 'GET', url: '/api/team/' },
-      { method: 'POST', url: '/api/team/invitations/', payload: { email: 'someone@example.test', role: 'admin' } },
-      { method: 'GET', url: '/api/api_tokens/' },
-      { method: 'POST', url: '/api/api_tokens/', payload: { name: 'Another', scopes: ['read_postings'] } },
-      { method: 'PUT', url: '/api/privacy/', payload: {} },
-      { method: 'POST', url: '/api/logout/' },
+      requestOf(teamEndpoints.list),
+      { ...requestOf(teamEndpoints.invite), payload: { email: 'someone@example.test', role: 'admin' } },
+      requestOf(apiTokenEndpoints.list),
+      { ...requestOf(apiTokenEndpoints.create), payload: { name: 'Another', scopes: ['read_postings'] } },
+      { ...requestOf(privacyEndpoints.saveSettings), payload: {} },
+      requestOf(authEndpoints.logout),
     ] as const;
     for (const call of calls) {
       const response = await app.inject({ ...call, headers: bearer(token) });
@@ -77,8 +86,7 @@ describe('API tokens', () => {
       ]);
     }
     const tokens = await app.inject({
-      method: 'GET',
-      url: '/api/api_tokens/',
+      ...requestOf(apiTokenEndpoints.list),
       headers: { authorization: admin.token },
     });
     expect(tokens.json<{ data: ApiToken[] }>().data).toHaveLength(1);
@@ -87,16 +95,15 @@ describe('API tokens', () => {
   it('answers 401 on the next call once revoked', async () => {
     const admin = await makeCompany(app);
     const { token, data } = await makeApiToken(app, admin.token, ['read_postings']);
-    expect((await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await app.inject({ ...requestOf(postingEndpoints.list), headers: bearer(token) })).statusCode).toBe(200);
 
     const revoked = await app.inject({
-      method: 'DELETE',
-      url: `/api/api_tokens/${data.id}/`,
+      ...requestOf(apiTokenEndpoints.revoke, { params: { id: data.id } }),
       headers: { authorization: admin.token },
     });
     expect(revoked.json()).toEqual({ status: 200, message: API_TOKEN_MESSAGES.revoked });
-    expect((await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) })).statusCode).toBe(401);
-    const list = await app.inject({ method: 'GET', url: '/api/api_tokens/', headers: { authorization: admin.token } });
+    expect((await app.inject({ ...requestOf(postingEndpoints.list), headers: bearer(token) })).statusCode).toBe(401);
+    const list = await app.inject({ ...requestOf(apiTokenEndpoints.list), headers: { authorization: admin.token } });
     expect(list.json<{ data: ApiToken[] }>().data).toEqual([
       {
         ...data,
@@ -111,8 +118,7 @@ describe('API tokens', () => {
   it('refuses an expiry in the past, and a token past its expiry answers 401', async () => {
     const admin = await makeCompany(app);
     const past = await app.inject({
-      method: 'POST',
-      url: '/api/api_tokens/',
+      ...requestOf(apiTokenEndpoints.create),
       headers: { authorization: admin.token },
       payload: { name: 'Old', scopes: ['read_postings'], expires_at: '2020-01-01T00:00:00Z' },
     });
@@ -123,13 +129,13 @@ describe('API tokens', () => {
       expires_at: '2999-01-01T00:00:00Z',
     });
     expect(data.expires_at).toBe('2999-01-01T00:00:00.000Z');
-    expect((await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await app.inject({ ...requestOf(postingEndpoints.list), headers: bearer(token) })).statusCode).toBe(200);
     // The expiry arrives.
     await db
       .update(apiTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(apiTokens.id, data.id));
-    expect((await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await app.inject({ ...requestOf(postingEndpoints.list), headers: bearer(token) })).statusCode).toBe(401);
   });
 
   it('limits the calls a token makes a minute, answering 429 with Retry-After', async () => {
@@ -137,41 +143,42 @@ describe('API tokens', () => {
     const { token } = await makeApiToken(app, admin.token, ['read_postings']);
     const other = await makeApiToken(app, admin.token, ['read_postings']);
     for (let call = 0; call < RATE_LIMIT; call++)
-      expect((await app.inject({ method: 'GET', url: '/api/stages/', headers: bearer(token) })).statusCode).toBe(200);
-    const limited = await app.inject({ method: 'GET', url: '/api/stages/', headers: bearer(token) });
+      expect((await app.inject({ ...requestOf(pipelineEndpoints.stages), headers: bearer(token) })).statusCode).toBe(
+        200,
+      );
+    const limited = await app.inject({ ...requestOf(pipelineEndpoints.stages), headers: bearer(token) });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await app.inject({ method: 'GET', url: '/api/stages/', headers: bearer(other.token) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await app.inject({ ...requestOf(pipelineEndpoints.stages), headers: bearer(other.token) })).statusCode,
+    ).toBe(200);
     // The Admin's own session is no token's, and is not limited by one.
     expect(
-      (await app.inject({ method: 'GET', url: '/api/stages/', headers: { authorization: admin.token } })).statusCode,
+      (await app.inject({ ...requestOf(pipelineEndpoints.stages), headers: { authorization: admin.token } }))
+        .statusCode,
     ).toBe(200);
   });
 
   it("lists a token's calls with their answers for its company's Admins, and its last use", async () => {
     const admin = await makeCompany(app);
     const { token, data } = await makeApiToken(app, admin.token, ['read_postings']);
-    await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) });
-    await app.inject({ method: 'PUT', url: '/api/update_posting/', headers: bearer(token), payload: {} });
+    await app.inject({ ...requestOf(postingEndpoints.list), headers: bearer(token) });
+    await app.inject({ ...requestOf(postingEndpoints.update), headers: bearer(token), payload: {} });
 
     const calls = await app.inject({
-      method: 'GET',
-      url: `/api/api_tokens/${data.id}/calls/`,
+      ...requestOf(apiTokenEndpoints.calls, { params: { id: data.id } }),
       headers: { authorization: admin.token },
     });
     expect(calls.json<{ data: object[] }>().data).toEqual([
-      { method: 'PUT', route: '/api/update_posting/', status: 403, at: expect.any(String) },
-      { method: 'GET', route: '/api/postings/', status: 200, at: expect.any(String) },
+      { method: 'PUT', route: urlOf(postingEndpoints.update), status: 403, at: expect.any(String) },
+      { method: 'GET', route: urlOf(postingEndpoints.list), status: 200, at: expect.any(String) },
     ]);
-    const list = await app.inject({ method: 'GET', url: '/api/api_tokens/', headers: { authorization: admin.token } });
+    const list = await app.inject({ ...requestOf(apiTokenEndpoints.list), headers: { authorization: admin.token } });
     expect(list.json<{ data: ApiToken[] }>().data[0]!.last_used_at).toEqual(expect.any(String));
 
     const elsewhere = await makeCompany(app);
     const theirs = await app.inject({
-      method: 'GET',
-      url: `/api/api_tokens/${data.id}/calls/`,
+      ...requestOf(apiTokenEndpoints.calls, { params: { id: data.id } }),
       headers: { authorization: elsewhere.token },
     });
     expect(theirs.statusCode).toBe(404);
@@ -192,10 +199,10 @@ describe("an API token and its maker's power", () => {
   /** What the token could do while its maker was an Admin: read an application and search, as the guard or the read admits. */
   const calls = (applicationId: string) =>
     [
-      { method: 'GET', url: '/api/postings/' },
-      { method: 'GET', url: `/api/applications/?application_id=${applicationId}` },
-      { method: 'GET', url: '/api/search/?q=engineer' },
-      { method: 'POST', url: '/api/new_posting/', payload: {} },
+      requestOf(postingEndpoints.list),
+      requestOf(applicationEndpoints.list, { query: { application_id: applicationId } }),
+      requestOf(searchEndpoints.search, { query: { q: 'engineer' } }),
+      { ...requestOf(postingEndpoints.create), payload: {} },
     ] as const;
 
   async function answersTo(token: string, applicationId: string): Promise<number[]> {
@@ -206,7 +213,7 @@ describe("an API token and its maker's power", () => {
   }
 
   const listOf = async (admin: TestAccount) =>
-    (await app.inject({ method: 'GET', url: '/api/api_tokens/', headers: { authorization: admin.token } })).json<{
+    (await app.inject({ ...requestOf(apiTokenEndpoints.list), headers: { authorization: admin.token } })).json<{
       data: ApiToken[];
     }>().data;
 
@@ -214,8 +221,7 @@ describe("an API token and its maker's power", () => {
     const { founder, maker, applicationId, token, tokenId } = await tokenOfASecondAdmin();
     expect((await answersTo(token, applicationId)).slice(0, 3)).toEqual([200, 200, 200]);
     const removed = await app.inject({
-      method: 'DELETE',
-      url: `/api/team/members/${maker.id}/`,
+      ...requestOf(teamEndpoints.remove, { params: { id: maker.id } }),
       headers: { authorization: founder.token },
     });
     expect(removed.statusCode).toBe(200);
@@ -232,8 +238,7 @@ describe("an API token and its maker's power", () => {
   it('answers 401 once its maker becomes a Recruiter, and is listed as revoked with why', async () => {
     const { founder, maker, applicationId, token, tokenId } = await tokenOfASecondAdmin();
     const demoted = await app.inject({
-      method: 'PUT',
-      url: `/api/team/members/${maker.id}/`,
+      ...requestOf(teamEndpoints.changeRole, { params: { id: maker.id } }),
       headers: { authorization: founder.token },
       payload: { role: 'recruiter' },
     });
@@ -248,8 +253,7 @@ describe("an API token and its maker's power", () => {
     ]);
     // Made an Admin again, the member finds the token still revoked: a new one must be made.
     await app.inject({
-      method: 'PUT',
-      url: `/api/team/members/${maker.id}/`,
+      ...requestOf(teamEndpoints.changeRole, { params: { id: maker.id } }),
       headers: { authorization: founder.token },
       payload: { role: 'admin' },
     });
@@ -270,17 +274,16 @@ describe("an API token and its maker's power", () => {
     await makeApiToken(app, founder.token, ['read_postings']);
     const team = async () =>
       Object.fromEntries(
-        (await app.inject({ method: 'GET', url: '/api/team/', headers: { authorization: founder.token } }))
+        (await app.inject({ ...requestOf(teamEndpoints.list), headers: { authorization: founder.token } }))
           .json<TeamAnswer>()
           .members.map((member) => [member.name, member.live_api_tokens]),
       );
     expect(await team()).toEqual({ [founder.email]: 1, 'Mara Maker': 2 });
     await app.inject({
-      method: 'DELETE',
-      url: `/api/api_tokens/${second.data.id}/`,
+      ...requestOf(apiTokenEndpoints.revoke, { params: { id: second.data.id } }),
       headers: { authorization: founder.token },
     });
     expect(await team()).toEqual({ [founder.email]: 1, 'Mara Maker': 1 });
-    expect((await app.inject({ method: 'GET', url: '/api/postings/', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await app.inject({ ...requestOf(postingEndpoints.list), headers: bearer(token) })).statusCode).toBe(200);
   });
 });

@@ -22,6 +22,10 @@ import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
 import { ONE_PIXEL_GIF, ONE_PIXEL_PNG } from '../test/pictures.js';
+import { urlOf } from '../test/routes.js';
+import { annotationEndpoints } from '../../shared/annotations-endpoints.js';
+import { candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { fileEndpoints } from '../../shared/files-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -116,14 +120,24 @@ describe('resume annotations', () => {
     expect((await listOf(other.token, id)).statusCode).toBe(404);
     expect((await call('POST', ANNOTATIONS, other.token, ink(id))).statusCode).toBe(404);
     expect((await call('DELETE', `${ANNOTATIONS}?id=${mark.id}`, other.token)).statusCode).toBe(404);
-    const flattened = await call('GET', `/api/applications/annotated_resume/?application_id=${id}`, other.token);
+    const flattened = await call(
+      'GET',
+      urlOf(annotationEndpoints.annotatedResume, { query: { application_id: id } }),
+      other.token,
+    );
     expect(flattened.statusCode).toBe(404);
 
     expect((await listOf(candidate.token, id)).statusCode).toBe(403);
     expect((await call('POST', ANNOTATIONS, candidate.token, ink(id))).statusCode).toBe(403);
     expect((await call('DELETE', `${ANNOTATIONS}?id=${mark.id}`, candidate.token)).statusCode).toBe(403);
     expect(
-      (await call('GET', `/api/applications/annotated_resume/?application_id=${id}`, candidate.token)).statusCode,
+      (
+        await call(
+          'GET',
+          urlOf(annotationEndpoints.annotatedResume, { query: { application_id: id } }),
+          candidate.token,
+        )
+      ).statusCode,
     ).toBe(403);
 
     expect((await listOf(company.token, id)).json<{ data: Annotation[] }>().data).toHaveLength(1);
@@ -133,7 +147,11 @@ describe('resume annotations', () => {
     const { company, candidate, id } = await setup();
     await call('POST', ANNOTATIONS, company.token, ink(id));
     await call('POST', ANNOTATIONS, company.token, stamp(id, dataUrl(ONE_PIXEL_PNG, 'image/png')));
-    const response = await call('GET', `/api/candidate/applications?application_id=${id}`, candidate.token);
+    const response = await call(
+      'GET',
+      urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: id } }),
+      candidate.token,
+    );
     expect(response.body).not.toMatch(/annotation|Approved/);
     const detail = response.json<{ data: ApplicationDetail[] }>().data[0]!;
     expect(Buffer.from(detail.resume, 'base64').equals(samplePdf())).toBe(true);
@@ -201,7 +219,11 @@ describe('resume annotations', () => {
     const { company, id } = await setup();
     await call('POST', ANNOTATIONS, company.token, ink(id, { color: '#ff0000', thickness: 3 }));
     await call('POST', ANNOTATIONS, company.token, stamp(id, dataUrl(ONE_PIXEL_PNG, 'image/png'), { page_index: 1 }));
-    const response = await call('GET', `/api/applications/annotated_resume/?application_id=${id}`, company.token);
+    const response = await call(
+      'GET',
+      urlOf(annotationEndpoints.annotatedResume, { query: { application_id: id } }),
+      company.token,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="resume-.*-annotated\.pdf"$/);
@@ -223,7 +245,11 @@ describe('resume annotations', () => {
     expect((embedded as PDFRawStream).dict.get(PDFName.of('Subtype'))).toBe(PDFName.of('Image'));
 
     const [application] = await db.select().from(applications).where(eq(applications.id, id));
-    const original = await call('GET', `/api/files/${application!.resumeFileId!}`, company.token);
+    const original = await call(
+      'GET',
+      urlOf(fileEndpoints.file, { params: { id: application!.resumeFileId! } }),
+      company.token,
+    );
     expect(original.rawPayload.equals(samplePdf())).toBe(true);
   });
 });
@@ -272,7 +298,7 @@ async function insertMarks(
 }
 
 const download = (token: string, applicationId: string) =>
-  call('GET', `/api/applications/annotated_resume/?application_id=${applicationId}`, token);
+  call('GET', urlOf(annotationEndpoints.annotatedResume, { query: { application_id: applicationId } }), token);
 
 describe('what one resume may hold', () => {
   it('an ink annotation holds at most 2,000 points over all its strokes', async () => {

@@ -11,6 +11,10 @@ import { applicationInput, makeApplication } from '../test/factories-application
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
+import { urlOf } from '../test/routes.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -39,7 +43,7 @@ describe('applying', () => {
     const { candidate, posting } = await setup();
     const response = await call(
       'POST',
-      '/api/candidate/new_application/',
+      urlOf(candidateApplicationEndpoints.apply),
       candidate.token,
       applicationInput(posting, { email: candidate.email }),
     );
@@ -83,8 +87,13 @@ describe('applying', () => {
     const mails = await db.select().from(outbox).where(eq(outbox.applicationId, id));
     expect(mails.map((mail) => mail.recipient)).toEqual([candidate.email]);
     expect(await db.select().from(outbox).where(eq(outbox.recipient, 'someone-else@example.test'))).toHaveLength(0);
-    const [own] = (await call('GET', `/api/candidate/applications?application_id=${id}`, candidate.token)).json()
-      .data as ApplicationDetail[];
+    const [own] = (
+      await call(
+        'GET',
+        urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: id } }),
+        candidate.token,
+      )
+    ).json().data as ApplicationDetail[];
     expect(own?.email).toBe(candidate.email);
   });
 
@@ -92,7 +101,7 @@ describe('applying', () => {
     const { candidate, posting } = await setup();
     const response = await call(
       'POST',
-      '/api/candidate/new_application/',
+      urlOf(candidateApplicationEndpoints.apply),
       candidate.token,
       applicationInput(posting, { email: 'email' }),
     );
@@ -108,11 +117,17 @@ describe('applying', () => {
       const id = await makeApplication(app, candidate.token, posting, {
         legal_questions: { ...input.legal_questions, graduation_year: sent },
       });
-      const [own] = (await call('GET', `/api/candidate/applications?application_id=${id}`, candidate.token)).json()
-        .data as ApplicationDetail[];
+      const [own] = (
+        await call(
+          'GET',
+          urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: id } }),
+          candidate.token,
+        )
+      ).json().data as ApplicationDetail[];
       expect(own?.legal_questions.graduation_year).toBe(sent);
-      const detail = (await call('GET', `/api/applications/?application_id=${id}`, company.token)).json()
-        .data as ApplicationDetail;
+      const detail = (
+        await call('GET', urlOf(applicationEndpoints.list, { query: { application_id: id } }), company.token)
+      ).json().data as ApplicationDetail;
       expect(detail.legal_questions.graduation_year).toBe(sent);
     }
   });
@@ -121,7 +136,7 @@ describe('applying', () => {
     const { candidate, posting } = await setup();
     const payload = applicationInput(posting);
     const results = await Promise.all(
-      [1, 2, 3].map(() => call('POST', '/api/candidate/new_application/', candidate.token, payload)),
+      [1, 2, 3].map(() => call('POST', urlOf(candidateApplicationEndpoints.apply), candidate.token, payload)),
     );
     expect(results.map((result) => result.statusCode).sort()).toEqual([201, 409, 409]);
     expect(results.find((result) => result.statusCode === 409)?.json().error).toBe(APPLICATION_MESSAGES.duplicate);
@@ -145,7 +160,7 @@ describe('applying', () => {
     const fake = dataUrl(Buffer.from('<html><script>alert(1)</script></html>'), 'application/pdf');
     const response = await call(
       'POST',
-      '/api/candidate/new_application/',
+      urlOf(candidateApplicationEndpoints.apply),
       candidate.token,
       applicationInput(posting, { resume: fake }),
     );
@@ -156,7 +171,7 @@ describe('applying', () => {
       (
         await call(
           'POST',
-          '/api/candidate/new_application/',
+          urlOf(candidateApplicationEndpoints.apply),
           candidate.token,
           applicationInput(posting, { resume: png }),
         )
@@ -166,7 +181,7 @@ describe('applying', () => {
       (
         await call(
           'POST',
-          '/api/candidate/new_application/',
+          urlOf(candidateApplicationEndpoints.apply),
           candidate.token,
           applicationInput(posting, { resume: 'data:application/pdf,notbase64' }),
         )
@@ -181,7 +196,7 @@ describe('applying', () => {
     const big = Buffer.concat([samplePdf(), Buffer.alloc(10 * 1024 * 1024)]);
     const response = await call(
       'POST',
-      '/api/candidate/new_application/',
+      urlOf(candidateApplicationEndpoints.apply),
       candidate.token,
       applicationInput(posting, { resume: dataUrl(big) }),
     );
@@ -215,7 +230,7 @@ describe('applying', () => {
     for (const [overrides, message] of cases) {
       const response = await call(
         'POST',
-        '/api/candidate/new_application/',
+        urlOf(candidateApplicationEndpoints.apply),
         candidate.token,
         applicationInput(posting, overrides),
       );
@@ -229,7 +244,8 @@ describe('applying', () => {
     const { company, candidate } = await setup();
     const inactive = await makePosting(app, company.token, { is_active: false });
     expect(
-      (await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(inactive))).statusCode,
+      (await call('POST', urlOf(candidateApplicationEndpoints.apply), candidate.token, applicationInput(inactive)))
+        .statusCode,
     ).toBe(410);
     const expired = await makePosting(app, company.token);
     await db
@@ -237,19 +253,22 @@ describe('applying', () => {
       .set({ deadline: new Date(Date.now() - 1) })
       .where(eq(postings.id, expired.id));
     expect(
-      (await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(expired))).statusCode,
+      (await call('POST', urlOf(candidateApplicationEndpoints.apply), candidate.token, applicationInput(expired)))
+        .statusCode,
     ).toBe(410);
     const deleted = await makePosting(app, company.token);
     await db.update(postings).set({ deletedAt: new Date() }).where(eq(postings.id, deleted.id));
     expect(
-      (await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(deleted))).statusCode,
+      (await call('POST', urlOf(candidateApplicationEndpoints.apply), candidate.token, applicationInput(deleted)))
+        .statusCode,
     ).toBe(404);
   });
 
   it('is for candidates only', async () => {
     const { company, posting } = await setup();
     expect(
-      (await call('POST', '/api/candidate/new_application/', company.token, applicationInput(posting))).statusCode,
+      (await call('POST', urlOf(candidateApplicationEndpoints.apply), company.token, applicationInput(posting)))
+        .statusCode,
     ).toBe(403);
   });
 });
@@ -263,7 +282,7 @@ describe("a candidate's applications", () => {
     const newest = await makeApplication(app, candidate.token, second);
     await makeApplication(app, other.token, posting);
 
-    const response = await call('GET', '/api/candidate/applications', candidate.token);
+    const response = await call('GET', urlOf(candidateApplicationEndpoints.listOwn), candidate.token);
     expect(response.statusCode).toBe(200);
     const items = response.json().data as ApplicationListItem[];
     expect(items).toHaveLength(2);
@@ -279,7 +298,11 @@ describe("a candidate's applications", () => {
   it('answers one application as the first item of a list, with its resume', async () => {
     const { candidate, posting } = await setup();
     const id = await makeApplication(app, candidate.token, posting);
-    const response = await call('GET', `/api/candidate/applications?application_id=${id}`, candidate.token);
+    const response = await call(
+      'GET',
+      urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: id } }),
+      candidate.token,
+    );
     const [detail] = response.json().data as ApplicationDetail[];
     expect(detail).toMatchObject({
       application_id: id,
@@ -301,10 +324,19 @@ describe("a candidate's applications", () => {
     const { company, candidate, posting } = await setup();
     const id = await makeApplication(app, candidate.token, posting);
     const [mine] = (
-      await call('GET', `/api/candidate/applications?application_id=${id}&resume=url`, candidate.token)
+      await call(
+        'GET',
+        urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: id, resume: 'url' } }),
+        candidate.token,
+      )
     ).json().data as ApplicationDetail[];
-    const theirs = (await call('GET', `/api/applications/?application_id=${id}&resume=url`, company.token)).json()
-      .data as ApplicationDetail;
+    const theirs = (
+      await call(
+        'GET',
+        urlOf(applicationEndpoints.list, { query: { application_id: id, resume: 'url' } }),
+        company.token,
+      )
+    ).json().data as ApplicationDetail;
     for (const detail of [mine!, theirs]) {
       expect(detail.resume).toBe('');
       expect(detail.resume_url).toMatch(/^\/api\/files\//);
@@ -312,7 +344,11 @@ describe("a candidate's applications", () => {
         '%PDF-',
       );
     }
-    const unknownForm = await call('GET', `/api/applications/?application_id=${id}&resume=pdf`, company.token);
+    const unknownForm = await call(
+      'GET',
+      urlOf(applicationEndpoints.list, { query: { application_id: id, resume: 'pdf' } }),
+      company.token,
+    );
     expect(unknownForm.statusCode).toBe(400);
   });
 
@@ -320,11 +356,22 @@ describe("a candidate's applications", () => {
     const { candidate, posting } = await setup();
     const intruder = await makeCandidate(app);
     const id = await makeApplication(app, candidate.token, posting);
-    expect((await call('GET', `/api/candidate/applications?application_id=${id}`, intruder.token)).statusCode).toBe(
-      404,
-    );
-    const [detail] = (await call('GET', `/api/candidate/applications?application_id=${id}`, candidate.token)).json()
-      .data as ApplicationDetail[];
+    expect(
+      (
+        await call(
+          'GET',
+          urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: id } }),
+          intruder.token,
+        )
+      ).statusCode,
+    ).toBe(404);
+    const [detail] = (
+      await call(
+        'GET',
+        urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: id } }),
+        candidate.token,
+      )
+    ).json().data as ApplicationDetail[];
     expect((await call('GET', detail!.resume_url!, intruder.token)).statusCode).toBe(404);
     expect((await call('GET', detail!.resume_url!)).statusCode).toBe(401);
   });
@@ -333,8 +380,13 @@ describe("a candidate's applications", () => {
     const { company, candidate, posting } = await setup();
     const otherCompany = await makeCompany(app);
     const id = await makeApplication(app, candidate.token, posting);
-    const [detail] = (await call('GET', `/api/candidate/applications?application_id=${id}`, candidate.token)).json()
-      .data as ApplicationDetail[];
+    const [detail] = (
+      await call(
+        'GET',
+        urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: id } }),
+        candidate.token,
+      )
+    ).json().data as ApplicationDetail[];
     expect((await call('GET', detail!.resume_url!, company.token)).statusCode).toBe(200);
     expect((await call('GET', detail!.resume_url!, otherCompany.token)).statusCode).toBe(404);
   });
@@ -346,7 +398,7 @@ describe('recent postings', () => {
     await makeApplication(app, candidate.token, posting);
     const inactive = await makePosting(app, company.token, { is_active: false });
     const newest = await makePosting(app, company.token, { title: 'Newest' });
-    const response = await call('GET', '/api/candidate/recent_postings/', candidate.token);
+    const response = await call('GET', urlOf(postingEndpoints.recentOpen), candidate.token);
     const cards = response.json().data as RecentPosting[];
     expect(cards[0]).toMatchObject({
       posting_id: newest.id,
@@ -381,7 +433,11 @@ describe('recent postings', () => {
     expect((await page('search=oslo')).data.map((card) => card.job_title)).toEqual(['Pager Beta']);
     expect((await page('search=100%25')).data.map((card) => card.job_title)).toEqual(['Pager Gamma 100%']);
 
-    const tooLarge = await call('GET', '/api/candidate/recent_postings/?limit=1000', candidate.token);
+    const tooLarge = await call(
+      'GET',
+      urlOf(postingEndpoints.recentOpen, { query: { limit: '1000' } }),
+      candidate.token,
+    );
     expect(tooLarge.statusCode).toBe(400);
   });
 });
@@ -389,14 +445,14 @@ describe('recent postings', () => {
 describe('the candidate profile', () => {
   it('starts from the signup name, saves, and never changes the e-mail', async () => {
     const candidate = await makeCandidate(app, { name: 'Grace Brewster Hopper' });
-    const initial = await call('GET', '/api/candidate/get_profile/', candidate.token);
+    const initial = await call('GET', urlOf(profileEndpoints.candidate), candidate.token);
     expect(initial.json().data).toMatchObject({
       first_name: 'Grace',
       last_name: 'Brewster Hopper',
       email: candidate.email,
     });
 
-    const saved = await call('POST', '/api/candidate/save_profile/', candidate.token, {
+    const saved = await call('POST', urlOf(profileEndpoints.saveCandidate), candidate.token, {
       first_name: 'Grace',
       last_name: 'Hopper',
       phone: '555 0101',
@@ -409,7 +465,7 @@ describe('the candidate profile', () => {
       email: 'stolen@example.test',
     });
     expect(saved.statusCode).toBe(200);
-    const after = (await call('GET', '/api/candidate/get_profile/', candidate.token)).json().data;
+    const after = (await call('GET', urlOf(profileEndpoints.candidate), candidate.token)).json().data;
     expect(after).toMatchObject({
       last_name: 'Hopper',
       short_bio: 'Admiral. <script>alert(1)</script>',
@@ -419,9 +475,9 @@ describe('the candidate profile', () => {
 
   it('answers the bio as short_bio and as bio, and saves it under either name', async () => {
     const candidate = await makeCandidate(app);
-    const profile = async () => (await call('GET', '/api/candidate/get_profile/', candidate.token)).json().data;
+    const profile = async () => (await call('GET', urlOf(profileEndpoints.candidate), candidate.token)).json().data;
     const save = async (body: object) => {
-      const response = await call('POST', '/api/candidate/save_profile/', candidate.token, {
+      const response = await call('POST', urlOf(profileEndpoints.saveCandidate), candidate.token, {
         first_name: 'Grace',
         last_name: 'Hopper',
         ...body,
@@ -439,8 +495,9 @@ describe('the candidate profile', () => {
   it('keeps the stored bio when a save names it under neither name, and clears it when sent empty', async () => {
     const candidate = await makeCandidate(app);
     const save = (body: object) =>
-      call('POST', '/api/candidate/save_profile/', candidate.token, { first_name: 'Grace', ...body });
-    const bio = async () => (await call('GET', '/api/candidate/get_profile/', candidate.token)).json().data.short_bio;
+      call('POST', urlOf(profileEndpoints.saveCandidate), candidate.token, { first_name: 'Grace', ...body });
+    const bio = async () =>
+      (await call('GET', urlOf(profileEndpoints.candidate), candidate.token)).json().data.short_bio;
     expect((await save({ short_bio: 'Admiral.' })).statusCode).toBe(200);
     expect((await save({ phone: '555 0101' })).statusCode).toBe(200);
     expect(await bio()).toBe('Admiral.');
@@ -452,8 +509,9 @@ describe('the candidate profile', () => {
     const candidate = await makeCandidate(app);
     const company = await makeCompany(app);
     expect(
-      (await call('POST', '/api/candidate/save_profile/', candidate.token, { first_name: 'x'.repeat(101) })).statusCode,
+      (await call('POST', urlOf(profileEndpoints.saveCandidate), candidate.token, { first_name: 'x'.repeat(101) }))
+        .statusCode,
     ).toBe(400);
-    expect((await call('GET', '/api/candidate/get_profile/', company.token)).statusCode).toBe(403);
+    expect((await call('GET', urlOf(profileEndpoints.candidate), company.token)).statusCode).toBe(403);
   });
 });

@@ -9,6 +9,9 @@ import { applicationInput } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
+import { urlOf } from '../test/routes.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
 
 const CANDIDATES = 40;
 // Forty sign-ups and sign-ins come from one address here; the per-address ceiling is tested with the other auth rules.
@@ -47,19 +50,23 @@ describe('many candidates applying at once', () => {
     expect(responses.map((response) => response.status)).toEqual(Array(CANDIDATES).fill(201));
     const applicationIds = responses.map((response) => response.body.application_id);
 
-    const listed = (await call('GET', '/api/postings/', company.token)).json<{ data: Posting[] }>().data;
+    const listed = (await call('GET', urlOf(postingEndpoints.list), company.token)).json<{ data: Posting[] }>().data;
     expect(listed.find((item) => item.id === posting.id)).toMatchObject({
       num_applications: CANDIDATES,
       applied_today: CANDIDATES,
     });
-    const page = (await call('GET', `/api/applications/?posting_id=${posting.id}`, company.token)).json<{
+    const page = (
+      await call('GET', urlOf(applicationEndpoints.list, { query: { posting_id: posting.id } }), company.token)
+    ).json<{
       total: number;
     }>();
     expect(page.total).toBe(CANDIDATES);
 
     // The recruiter downloads each resume and gets the very bytes its candidate sent.
     for (const [index, applicationId] of applicationIds.entries()) {
-      const detail = (await call('GET', `/api/applications/?application_id=${applicationId}`, company.token)).json<{
+      const detail = (
+        await call('GET', urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }), company.token)
+      ).json<{
         data: ApplicationDetail;
       }>().data;
       expect(detail).toMatchObject({ last_name: `Candidate${index}`, email: candidates[index]!.email });

@@ -11,6 +11,8 @@ import { withoutUndoWindow } from '../test/factories-pipeline.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { startTestSmtpServer } from '../test/smtp.js';
+import { urlOf } from '../test/routes.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -59,24 +61,38 @@ async function setup(): Promise<Setup> {
 }
 
 async function sendOffer({ company, applicationId }: Setup): Promise<void> {
-  const sent = await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Sent' });
+  const sent = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
+    id: applicationId,
+    status: 'Offer Sent',
+  });
   expect(sent.statusCode).toBe(200);
 }
 
 const answerOffer = (token: string, applicationId: string, answer: string, fullName = 'Ada Lovelace') =>
-  call('POST', `/api/candidate/applications/${applicationId}/offer-answer`, token, { answer, full_name: fullName });
+  call('POST', urlOf(candidateApplicationEndpoints.answerOffer, { params: { id: applicationId } }), token, {
+    answer,
+    full_name: fullName,
+  });
 
 const withdraw = (token: string, applicationId: string, payload?: object) =>
-  call('POST', `/api/candidate/applications/${applicationId}/withdraw`, token, payload);
+  call('POST', urlOf(candidateApplicationEndpoints.withdraw, { params: { id: applicationId } }), token, payload);
 
 async function candidateDetail(token: string, applicationId: string): Promise<ApplicationDetail> {
-  const response = await call('GET', `/api/candidate/applications?application_id=${applicationId}`, token);
+  const response = await call(
+    'GET',
+    urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: applicationId } }),
+    token,
+  );
   expect(response.statusCode).toBe(200);
   return (response.json().data as ApplicationDetail[])[0]!;
 }
 
 async function recruiterDetail(token: string, applicationId: string): Promise<ApplicationDetail> {
-  const response = await call('GET', `/api/applications/?application_id=${applicationId}`, token);
+  const response = await call(
+    'GET',
+    urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }),
+    token,
+  );
   expect(response.statusCode).toBe(200);
   return response.json().data as ApplicationDetail;
 }
@@ -137,7 +153,7 @@ describe('answering an offer', () => {
     expect(again.json()).toEqual({ status: 409, error: APPLICATION_MESSAGES.offerAlreadyAnswered });
     expect((await candidateDetail(setting.candidate.token, setting.applicationId)).status).toBe('Offer Declined');
 
-    const moved = await call('PUT', '/api/change_status/', setting.company.token, {
+    const moved = await call('PUT', urlOf(applicationEndpoints.changeStatus), setting.company.token, {
       id: setting.applicationId,
       status: 'Under Evaluation',
     });
@@ -178,9 +194,10 @@ describe('answering an offer', () => {
     expect((await answerOffer(other.token, 'not-an-id', 'accept')).statusCode).toBe(404);
     expect((await answerOffer(other.token, crypto.randomUUID(), 'accept')).statusCode).toBe(404);
     expect((await answerOffer(setting.company.token, setting.applicationId, 'accept')).statusCode).toBe(403);
-    expect((await call('POST', `/api/candidate/applications/${setting.applicationId}/offer-answer`)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call('POST', urlOf(candidateApplicationEndpoints.answerOffer, { params: { id: setting.applicationId } })))
+        .statusCode,
+    ).toBe(401);
     expect((await candidateDetail(setting.candidate.token, setting.applicationId)).status).toBe('Offer Sent');
   });
 });
@@ -195,9 +212,10 @@ describe('withdrawing an application', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 200, message: 'Application withdrawn.' });
 
-    const candidateList = (await call('GET', '/api/candidate/applications', setting.candidate.token)).json()
-      .data as ApplicationListItem[];
-    const recruiterList = (await call('GET', '/api/applications/', setting.company.token)).json()
+    const candidateList = (
+      await call('GET', urlOf(candidateApplicationEndpoints.listOwn), setting.candidate.token)
+    ).json().data as ApplicationListItem[];
+    const recruiterList = (await call('GET', urlOf(applicationEndpoints.list), setting.company.token)).json()
       .data as ApplicationListItem[];
     for (const item of [candidateList[0]!, recruiterList[0]!]) {
       expect(item.status).toBe('Application Submitted');
@@ -253,7 +271,7 @@ describe('withdrawing an application', () => {
     await sendOffer(setting);
     expect((await withdraw(setting.candidate.token, setting.applicationId)).statusCode).toBe(200);
 
-    const moved = await call('PUT', '/api/change_status/', setting.company.token, {
+    const moved = await call('PUT', urlOf(applicationEndpoints.changeStatus), setting.company.token, {
       id: setting.applicationId,
       status: 'Interview Scheduled',
     });

@@ -11,6 +11,8 @@ import { applicationInput } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
+import { urlOf } from '../test/routes.js';
+import { candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -185,7 +187,7 @@ describe('apply wizard drafts', () => {
 
     const submitted = await call(
       'POST',
-      '/api/candidate/new_application/',
+      urlOf(candidateApplicationEndpoints.apply),
       candidate.token,
       applicationInput(posting, { resume: undefined }),
     );
@@ -209,7 +211,12 @@ describe('apply wizard drafts', () => {
       resume: dataUrl(samplePdf()),
     });
     const draftResumeId = upload.json<{ data: ApplicationDraft }>().data.resume!.url.split('/').pop()!;
-    const submitted = await call('POST', '/api/candidate/new_application/', candidate.token, applicationInput(posting));
+    const submitted = await call(
+      'POST',
+      urlOf(candidateApplicationEndpoints.apply),
+      candidate.token,
+      applicationInput(posting),
+    );
     expect(submitted.statusCode).toBe(201);
     expect(await db.select().from(files).where(eq(files.id, draftResumeId))).toHaveLength(0);
     expect((await call('GET', draftUrl(posting.id), candidate.token)).json()).toEqual({ status: 200, data: null });
@@ -219,7 +226,7 @@ describe('apply wizard drafts', () => {
     const { candidate, posting } = await setup();
     const response = await call(
       'POST',
-      '/api/candidate/new_application/',
+      urlOf(candidateApplicationEndpoints.apply),
       candidate.token,
       applicationInput(posting, { resume: undefined }),
     );

@@ -4,6 +4,8 @@ import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { urlOf } from '../test/routes.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
 
 const { app } = await createTestApp();
 
@@ -45,6 +47,8 @@ describe("the recruiter's applications list, narrowed from a posting", () => {
     expect(await get(`location=London%2C%20UK&posting_id=${toronto.id}`)).toEqual({ total: 0, names: [] });
     expect(await get('location=London')).toEqual({ total: 0, names: [] });
     expect(await get(`posting_id=${elsewhere.id}`)).toEqual({ total: 0, names: [] });
-    expect((await call('/api/applications/?posting_id=not-an-id', company.token)).statusCode).toBe(400);
+    expect(
+      (await call(urlOf(applicationEndpoints.list, { query: { posting_id: 'not-an-id' } }), company.token)).statusCode,
+    ).toBe(400);
   });
 });

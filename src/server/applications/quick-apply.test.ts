@@ -15,6 +15,10 @@ import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.
 import { createTestApp } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
+import { activityEndpoints } from '../../shared/activity-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -72,20 +76,25 @@ function quickApplication(posting: Posting, answers: Record<string, unknown> = {
 }
 
 async function apply(token: string, payload: object) {
-  return call('POST', '/api/candidate/new_application/', token, payload);
+  return call('POST', urlOf(candidateApplicationEndpoints.apply), token, payload);
 }
 
 const candidateStatus = async (candidate: TestAccount) =>
-  (await call('GET', '/api/candidate/applications', candidate.token)).json<{ data: ApplicationListItem[] }>().data[0]!
-    .status;
+  (await call('GET', urlOf(candidateApplicationEndpoints.listOwn), candidate.token)).json<{
+    data: ApplicationListItem[];
+  }>().data[0]!.status;
 
 const recruiterDetail = async (company: TestAccount, applicationId: string) =>
-  (await call('GET', `/api/applications/?application_id=${applicationId}`, company.token)).json<{
+  (
+    await call('GET', urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }), company.token)
+  ).json<{
     data: ApplicationDetail;
   }>().data;
 
 async function boardCard(company: TestAccount, posting: Posting, applicationId: string): Promise<PipelineCard> {
-  const board = (await call('GET', `/api/pipeline/?posting_id=${posting.id}`, company.token)).json<PipelineAnswer>();
+  const board = (
+    await call('GET', urlOf(pipelineEndpoints.board, { query: { posting_id: posting.id } }), company.token)
+  ).json<PipelineAnswer>();
   return board.data.flatMap((column) => column.cards).find((card) => card.application_id === applicationId)!;
 }
 
@@ -175,7 +184,9 @@ describe('a quick application', () => {
       country: APPLICATION_MESSAGES.fillAll,
       legal_questions: APPLICATION_MESSAGES.fillAll,
     });
-    expect(await call('GET', '/api/candidate/applications', candidate.token).then((r) => r.json())).toMatchObject({
+    expect(
+      await call('GET', urlOf(candidateApplicationEndpoints.listOwn), candidate.token).then((r) => r.json()),
+    ).toMatchObject({
       data: [],
     });
     const full = await apply(candidate.token, {
@@ -194,13 +205,16 @@ describe('a quick application’s draft', () => {
     const candidate = await makeCandidate(app);
     const values = { first_name: 'Ada', phone: '+1 416', questions: [{ question: SHIFTS, answer: 'Night\nDay' }] };
     const saved = await app.inject({
-      method: 'PUT',
-      url: `/api/candidate/drafts/${posting.id}`,
+      ...requestOf(candidateApplicationEndpoints.saveDraft, { params: { posting_id: posting.id } }),
       headers: { authorization: candidate.token },
       payload: { step: 'Your application', values },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const draft = await call('GET', `/api/candidate/drafts/${posting.id}`, candidate.token);
+    const draft = await call(
+      'GET',
+      urlOf(candidateApplicationEndpoints.draft, { params: { posting_id: posting.id } }),
+      candidate.token,
+    );
     expect(draft.json()).toMatchObject({ data: { step: 'Your application', values } });
   });
 });
@@ -241,7 +255,9 @@ describe('a knock-out answer', () => {
       status: 'Not Selected',
       knockout: { question: ELIGIBLE, undo: { candidate_name: 'Ada' } },
     });
-    const timeline = (await call('GET', `/api/applications/${applicationId}/timeline/`, company.token)).json<{
+    const timeline = (
+      await call('GET', urlOf(activityEndpoints.timeline, { params: { id: applicationId } }), company.token)
+    ).json<{
       data: TimelineEvent[];
     }>().data;
     expect(timeline.find((event) => event.kind === 'moved')).toMatchObject({
@@ -284,7 +300,7 @@ describe('a knock-out answer', () => {
     const response = await apply(candidate.token, quickApplication(posting, { [ELIGIBLE]: 'No' }));
     const applicationId = response.json<{ application_id: string }>().application_id;
     const { knockout } = await boardCard(company, posting, applicationId);
-    const undone = await call('POST', '/api/change_stage/undo/', company.token, {
+    const undone = await call('POST', urlOf(pipelineEndpoints.undoMove), company.token, {
       status_change_id: knockout!.undo!.status_change_id,
     });
     expect(undone.statusCode, undone.body).toBe(200);

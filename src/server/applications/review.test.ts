@@ -15,6 +15,10 @@ import { dataUrl, samplePdf } from '../test/pdf.js';
 import { ONE_PIXEL_PNG } from '../test/pictures.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 import { storedKeys } from '../test/stored-files.js';
+import { urlOf } from '../test/routes.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -47,7 +51,7 @@ async function setup(): Promise<{
 describe("the recruiter's applications", () => {
   it('lists applications to its own postings only, with the recruiter fields', async () => {
     const { company, other, applicationId } = await setup();
-    const response = await call('GET', '/api/applications/', company.token);
+    const response = await call('GET', urlOf(applicationEndpoints.list), company.token);
     expect(response.statusCode).toBe(200);
     const items = response.json().data as ApplicationListItem[];
     expect(items).toHaveLength(1);
@@ -58,7 +62,7 @@ describe("the recruiter's applications", () => {
       last_name: 'Lovelace',
       phone: '+1 416 555 0101',
     });
-    expect((await call('GET', '/api/applications/', other.token)).json().data).toEqual([]);
+    expect((await call('GET', urlOf(applicationEndpoints.list), other.token)).json().data).toEqual([]);
   });
 
   it('filters by candidate name, role and stage, and paginates, in the database', async () => {
@@ -100,7 +104,11 @@ describe("the recruiter's applications", () => {
       await makeApplication(app, candidate.token, elsewhere);
     }
     for (const id of [applied[0], applied[3]]) {
-      const moved = await call('PUT', '/api/change_status/', company.token, { id, status: 'Under Review', offer: '' });
+      const moved = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
+        id,
+        status: 'Under Review',
+        offer: '',
+      });
       expect(moved.statusCode).toBe(200);
     }
     const get = async (query: string) => {
@@ -121,7 +129,9 @@ describe("the recruiter's applications", () => {
       ids: [applied[2], applied[1]],
     });
 
-    expect((await call('DELETE', '/api/delete_posting/', company.token, { id: design.id })).statusCode).toBe(200);
+    expect((await call('DELETE', urlOf(postingEndpoints.remove), company.token, { id: design.id })).statusCode).toBe(
+      200,
+    );
     expect(await get('limit=3&page=1')).toEqual({ total: 3, ids: [applied[2], applied[1], applied[0]] });
     expect(await get('status=Under%20Review')).toEqual({ total: 1, ids: [applied[0]] });
     expect(await get('role=designer')).toEqual({ total: 0, ids: [] });
@@ -130,19 +140,23 @@ describe("the recruiter's applications", () => {
 
   it('opens one application with its detail, and 404 for another company', async () => {
     const { company, other, applicationId } = await setup();
-    const detail = (await call('GET', `/api/applications/?application_id=${applicationId}`, company.token)).json()
-      .data as ApplicationDetail;
+    const detail = (
+      await call('GET', urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }), company.token)
+    ).json().data as ApplicationDetail;
     expect(detail).toMatchObject({
       application_id: applicationId,
       questions: [{ question: 'Tell me about yourself?' }],
     });
     expect(detail.resume.length).toBeGreaterThan(100);
-    expect((await call('GET', `/api/applications/?application_id=${applicationId}`, other.token)).statusCode).toBe(404);
+    expect(
+      (await call('GET', urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }), other.token))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('is closed to candidates', async () => {
     const { candidate } = await setup();
-    expect((await call('GET', '/api/applications/', candidate.token)).statusCode).toBe(403);
+    expect((await call('GET', urlOf(applicationEndpoints.list), candidate.token)).statusCode).toBe(403);
   });
 });
 
@@ -150,7 +164,7 @@ describe('changing the status', () => {
   it('moves an application to any recruiter status, keeps the history and tells the candidate', async () => {
     const { company, candidate, applicationId } = await setup();
     for (const status of ['Interview Scheduled', 'Application Submitted', 'Not Selected']) {
-      const response = await call('PUT', '/api/change_status/', company.token, {
+      const response = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
         id: applicationId,
         status,
         offer: '',
@@ -171,7 +185,7 @@ describe('changing the status', () => {
 
   it('refuses the same status again, a display-only status, and another company', async () => {
     const { company, other, applicationId } = await setup();
-    const same = await call('PUT', '/api/change_status/', company.token, {
+    const same = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
       id: applicationId,
       status: 'Application Submitted',
       offer: '',
@@ -179,11 +193,20 @@ describe('changing the status', () => {
     expect(same.statusCode).toBe(400);
     expect(same.json().error).toBe(APPLICATION_MESSAGES.sameStatus);
     expect(
-      (await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Accepted' }))
-        .statusCode,
+      (
+        await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
+          id: applicationId,
+          status: 'Offer Accepted',
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
-      (await call('PUT', '/api/change_status/', other.token, { id: applicationId, status: 'Under Review' })).statusCode,
+      (
+        await call('PUT', urlOf(applicationEndpoints.changeStatus), other.token, {
+          id: applicationId,
+          status: 'Under Review',
+        })
+      ).statusCode,
     ).toBe(404);
     const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
     expect(row?.status).toBe('Application Submitted');
@@ -193,11 +216,20 @@ describe('changing the status', () => {
     const { company, candidate, applicationId } = await setup();
     const offer = samplePdf(1, 'Offer').toString('base64');
     expect(
-      (await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Sent', offer }))
-        .statusCode,
+      (
+        await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
+          id: applicationId,
+          status: 'Offer Sent',
+          offer,
+        })
+      ).statusCode,
     ).toBe(200);
     const [detail] = (
-      await call('GET', `/api/candidate/applications?application_id=${applicationId}`, candidate.token)
+      await call(
+        'GET',
+        urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: applicationId } }),
+        candidate.token,
+      )
     ).json().data as ApplicationDetail[];
     expect(detail).toMatchObject({ status: 'Offer Sent', offer_url: expect.stringMatching(/^\/api\/files\//) });
     const download = await call('GET', detail!.offer_url!, candidate.token);
@@ -213,7 +245,7 @@ describe('changing the status', () => {
   it('refuses a fake offer file and an offer with another status', async () => {
     const { company, applicationId } = await setup();
     const fake = Buffer.from('#!/bin/sh\nrm -rf /').toString('base64');
-    const response = await call('PUT', '/api/change_status/', company.token, {
+    const response = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
       id: applicationId,
       status: 'Offer Sent',
       offer: fake,
@@ -222,8 +254,13 @@ describe('changing the status', () => {
     expect(response.json().error).toBe(APPLICATION_MESSAGES.offerType);
     const offer = samplePdf(1).toString('base64');
     expect(
-      (await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Under Review', offer }))
-        .statusCode,
+      (
+        await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
+          id: applicationId,
+          status: 'Under Review',
+          offer,
+        })
+      ).statusCode,
     ).toBe(400);
     const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
     expect(row).toMatchObject({ status: 'Application Submitted', offerFileId: null });
@@ -233,7 +270,7 @@ describe('changing the status', () => {
     const { other, applicationId } = await setup();
     const storedBefore = await storedFileCount();
     const offer = samplePdf(1, 'Offer').toString('base64');
-    const response = await call('PUT', '/api/change_status/', other.token, {
+    const response = await call('PUT', urlOf(applicationEndpoints.changeStatus), other.token, {
       id: applicationId,
       status: 'Offer Sent',
       offer,
@@ -253,12 +290,12 @@ describe('changing the status', () => {
 describe('e-mailing a candidate', () => {
   it("delivers sanitized HTML with a text part through a real SMTP server, each mail under the company's name and answered to the member who sent it", async () => {
     const { company, candidate, applicationId } = await setup();
-    const changed = await call('PUT', '/api/change_status/', company.token, {
+    const changed = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
       id: applicationId,
       status: 'Under Review',
     });
     expect(changed.statusCode).toBe(200);
-    const response = await call('POST', '/api/send_email/', company.token, {
+    const response = await call('POST', urlOf(applicationEndpoints.sendEmail), company.token, {
       id: applicationId,
       subject: 'Interview next week',
       message:
@@ -295,7 +332,11 @@ describe('e-mailing a candidate', () => {
   it('shows the recruiter, on the application, each e-mail about it and whether it went out', async () => {
     const { company, candidate, applicationId } = await setup();
     const email = (subject: string) =>
-      call('POST', '/api/send_email/', company.token, { id: applicationId, subject, message: '<p>Hello</p>' });
+      call('POST', urlOf(applicationEndpoints.sendEmail), company.token, {
+        id: applicationId,
+        subject,
+        message: '<p>Hello</p>',
+      });
     const accepting = await startTestSmtpServer();
     const refusing = await startTestSmtpServer({ refuseWith: 550 });
     try {
@@ -308,8 +349,9 @@ describe('e-mailing a candidate', () => {
       await refusing.close();
     }
 
-    const detail = (await call('GET', `/api/applications/?application_id=${applicationId}`, company.token)).json()
-      .data as ApplicationDetail;
+    const detail = (
+      await call('GET', urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }), company.token)
+    ).json().data as ApplicationDetail;
     expect(detail.emails).toEqual([
       {
         subject: 'Your application to Backend Engineer at Acme Robotics',
@@ -334,7 +376,11 @@ describe('e-mailing a candidate', () => {
       },
     ]);
     const [own] = (
-      await call('GET', `/api/candidate/applications?application_id=${applicationId}`, candidate.token)
+      await call(
+        'GET',
+        urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: applicationId } }),
+        candidate.token,
+      )
     ).json().data as ApplicationDetail[];
     expect(own).not.toHaveProperty('emails');
   });
@@ -344,7 +390,7 @@ describe('e-mailing a candidate', () => {
     await db.update(applications).set({ email: 'typed@example.test' }).where(eq(applications.id, applicationId));
     expect(
       (
-        await call('POST', '/api/send_email/', company.token, {
+        await call('POST', urlOf(applicationEndpoints.sendEmail), company.token, {
           id: applicationId,
           subject: 'Next steps',
           message: '<p>x</p>',
@@ -352,8 +398,12 @@ describe('e-mailing a candidate', () => {
       ).statusCode,
     ).toBe(200);
     expect(
-      (await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Under Review' }))
-        .statusCode,
+      (
+        await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
+          id: applicationId,
+          status: 'Under Review',
+        })
+      ).statusCode,
     ).toBe(200);
     const mails = await db.select().from(outbox).where(eq(outbox.applicationId, applicationId));
     expect(mails.map((mail) => mail.recipient)).toEqual([candidate.email, candidate.email, candidate.email]);
@@ -361,7 +411,7 @@ describe('e-mailing a candidate', () => {
 
   it('refuses a subject with a line break, an empty message, and another company', async () => {
     const { company, other, applicationId } = await setup();
-    const injected = await call('POST', '/api/send_email/', company.token, {
+    const injected = await call('POST', urlOf(applicationEndpoints.sendEmail), company.token, {
       id: applicationId,
       subject: 'Hi\r\nBcc: all@example.test',
       message: '<p>x</p>',
@@ -370,7 +420,7 @@ describe('e-mailing a candidate', () => {
     expect(injected.json().error).toBe(MAIL_MESSAGES.subjectLineBreak);
     expect(
       (
-        await call('POST', '/api/send_email/', company.token, {
+        await call('POST', urlOf(applicationEndpoints.sendEmail), company.token, {
           id: applicationId,
           subject: 'Hi',
           message: '<script>x</script>',
@@ -378,8 +428,13 @@ describe('e-mailing a candidate', () => {
       ).statusCode,
     ).toBe(400);
     expect(
-      (await call('POST', '/api/send_email/', other.token, { id: applicationId, subject: 'Hi', message: '<p>x</p>' }))
-        .statusCode,
+      (
+        await call('POST', urlOf(applicationEndpoints.sendEmail), other.token, {
+          id: applicationId,
+          subject: 'Hi',
+          message: '<p>x</p>',
+        })
+      ).statusCode,
     ).toBe(404);
     expect(await db.select().from(outbox).where(eq(outbox.subject, 'Hi'))).toHaveLength(0);
   });
@@ -388,14 +443,14 @@ describe('e-mailing a candidate', () => {
 describe('the company profile', () => {
   it('saves tagline, about us and a real picture, served publicly as an image; the name stays', async () => {
     const company = await makeCompany(app, { name: 'Acme Robotics' });
-    const saved = await call('POST', '/api/save_profile/', company.token, {
+    const saved = await call('POST', urlOf(profileEndpoints.saveCompany), company.token, {
       profile_pic: dataUrl(ONE_PIXEL_PNG, 'image/png'),
       tagline: 'Robots for everyone',
       about_us: 'We build robots.',
       name: 'Renamed',
     });
     expect(saved.statusCode).toBe(200);
-    const profile = (await call('GET', '/api/get_profile/', company.token)).json().data;
+    const profile = (await call('GET', urlOf(profileEndpoints.company), company.token)).json().data;
     expect(profile).toMatchObject({
       name: 'Acme Robotics',
       tagline: 'Robots for everyone',
@@ -406,9 +461,12 @@ describe('the company profile', () => {
     expect(picture.headers['content-type']).toBe('image/png');
     expect(picture.headers['x-content-type-options']).toBe('nosniff');
 
-    const textOnly = await call('POST', '/api/save_profile/', company.token, { tagline: 'New tagline', about_us: '' });
+    const textOnly = await call('POST', urlOf(profileEndpoints.saveCompany), company.token, {
+      tagline: 'New tagline',
+      about_us: '',
+    });
     expect(textOnly.statusCode).toBe(200);
-    expect((await call('GET', '/api/get_profile/', company.token)).json().data).toMatchObject({
+    expect((await call('GET', urlOf(profileEndpoints.company), company.token)).json().data).toMatchObject({
       tagline: 'New tagline',
       profile_pic: profile.profile_pic,
     });
@@ -417,22 +475,29 @@ describe('the company profile', () => {
   it('keeps the picture when a save sends back its URL or a blob: URL; only a data URL replaces it', async () => {
     const company = await makeCompany(app);
     const save = (profile_pic: string) =>
-      call('POST', '/api/save_profile/', company.token, { profile_pic, tagline: 'Robots', about_us: '' });
+      call('POST', urlOf(profileEndpoints.saveCompany), company.token, {
+        profile_pic,
+        tagline: 'Robots',
+        about_us: '',
+      });
     expect((await save(dataUrl(ONE_PIXEL_PNG, 'image/png'))).statusCode).toBe(200);
-    const picture = (await call('GET', '/api/get_profile/', company.token)).json().data.profile_pic as string;
+    const picture = (await call('GET', urlOf(profileEndpoints.company), company.token)).json().data
+      .profile_pic as string;
     for (const unchanged of [picture, 'blob:http://localhost:3000/5e1c0b7a-2f4d-4c8e-9a61-0d3b8f2e7c15']) {
       const response = await save(unchanged);
       expect(response.statusCode, response.body).toBe(200);
-      expect((await call('GET', '/api/get_profile/', company.token)).json().data.profile_pic).toBe(picture);
+      expect((await call('GET', urlOf(profileEndpoints.company), company.token)).json().data.profile_pic).toBe(picture);
     }
     expect((await save(dataUrl(ONE_PIXEL_PNG, 'image/png'))).statusCode).toBe(200);
-    expect((await call('GET', '/api/get_profile/', company.token)).json().data.profile_pic).not.toBe(picture);
+    expect((await call('GET', urlOf(profileEndpoints.company), company.token)).json().data.profile_pic).not.toBe(
+      picture,
+    );
   });
 
   it('refuses an SVG picture and one over 2 MB', async () => {
     const company = await makeCompany(app);
     const svg = dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/png');
-    const refused = await call('POST', '/api/save_profile/', company.token, {
+    const refused = await call('POST', urlOf(profileEndpoints.saveCompany), company.token, {
       profile_pic: svg,
       tagline: '',
       about_us: '',
@@ -440,7 +505,9 @@ describe('the company profile', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe(PROFILE_MESSAGES.pictureType);
     const big = dataUrl(Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png');
-    expect((await call('POST', '/api/save_profile/', company.token, { profile_pic: big })).statusCode).toBe(413);
-    expect((await call('GET', '/api/get_profile/', company.token)).json().data.profile_pic).toBeNull();
+    expect(
+      (await call('POST', urlOf(profileEndpoints.saveCompany), company.token, { profile_pic: big })).statusCode,
+    ).toBe(413);
+    expect((await call('GET', urlOf(profileEndpoints.company), company.token)).json().data.profile_pic).toBeNull();
   });
 });

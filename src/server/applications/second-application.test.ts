@@ -10,6 +10,11 @@ import { applicationInput, makeApplication } from '../test/factories-application
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
+import { urlOf } from '../test/routes.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
+import { fileEndpoints } from '../../shared/files-endpoints.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -19,32 +24,41 @@ function call(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token: str
 }
 
 const defaultsOf = async (token: string) => {
-  const answer = await call('GET', '/api/candidate/application-defaults', token);
+  const answer = await call('GET', urlOf(candidateApplicationEndpoints.defaults), token);
   expect(answer.statusCode).toBe(200);
   return answer.json<{ status: 200; data: ApplicationDefaults }>().data;
 };
 
 /** A first application whose resume the candidate chose in the wizard, under its own name. */
 async function applyWithDraftResume(token: string, postingId: string, questions: string[], resume: Buffer) {
-  const upload = await call('PUT', `/api/candidate/drafts/${postingId}/resume`, token, {
-    resume: dataUrl(resume),
-    name: 'my-cv.pdf',
-  });
+  const upload = await call(
+    'PUT',
+    urlOf(candidateApplicationEndpoints.saveDraftResume, { params: { posting_id: postingId } }),
+    token,
+    {
+      resume: dataUrl(resume),
+      name: 'my-cv.pdf',
+    },
+  );
   expect(upload.statusCode).toBe(200);
   const { resume: _sent, ...withoutResume } = applicationInput({ id: postingId, questions });
-  const applied = await call('POST', '/api/candidate/new_application/', token, withoutResume);
+  const applied = await call('POST', urlOf(candidateApplicationEndpoints.apply), token, withoutResume);
   expect(applied.statusCode).toBe(201);
   return applied.json<{ application_id: string }>().application_id;
 }
 
 const detailFor = async (token: string, applicationId: string) =>
-  (await call('GET', `/api/applications/?application_id=${applicationId}`, token)).json<RecruiterApplicationAnswer>()
-    .data;
+  (
+    await call('GET', urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }), token)
+  ).json<RecruiterApplicationAnswer>().data;
 
 describe('a second application starts from the first', () => {
   it('starts a first application from the profile alone, with no resume to offer', async () => {
     const candidate = await makeCandidate(app);
-    await call('POST', '/api/candidate/save_profile/', candidate.token, { first_name: 'Grace', city: 'Halifax' });
+    await call('POST', urlOf(profileEndpoints.saveCandidate), candidate.token, {
+      first_name: 'Grace',
+      city: 'Halifax',
+    });
 
     expect(await defaultsOf(candidate.token)).toEqual({
       values: { first_name: 'Grace', city: 'Halifax' },
@@ -60,7 +74,7 @@ describe('a second application starts from the first', () => {
     const resume = samplePdf(1, 'My CV');
     await applyWithDraftResume(candidate.token, posting.id, posting.questions, resume);
     // The profile, kept after applying, wins where it holds something.
-    await call('POST', '/api/candidate/save_profile/', candidate.token, { first_name: 'Augusta', phone: '' });
+    await call('POST', urlOf(profileEndpoints.saveCandidate), candidate.token, { first_name: 'Augusta', phone: '' });
 
     const defaults = await defaultsOf(candidate.token);
     const submitted = applicationInput(posting);
@@ -90,7 +104,7 @@ describe('a second application starts from the first', () => {
       size: resume.length,
       type: 'application/pdf',
       uploaded_at: stored!.createdAt.toISOString(),
-      url: `/api/files/${stored!.id}`,
+      url: urlOf(fileEndpoints.file, { params: { id: stored!.id } }),
     });
     // Another candidate's start knows nothing of it.
     expect((await defaultsOf((await makeCandidate(app)).token)).resume).toBeNull();
@@ -121,13 +135,18 @@ describe('a second application starts from the first', () => {
     expect(offered.name).toBe('resume.pdf');
 
     // A resume uploaded to the second draft, then left for the earlier one, is not kept.
-    const draftUpload = await call('PUT', `/api/candidate/drafts/${secondPosting.id}/resume`, candidate.token, {
-      resume: dataUrl(samplePdf(1, 'Changed my mind')),
-      name: 'other.pdf',
-    });
+    const draftUpload = await call(
+      'PUT',
+      urlOf(candidateApplicationEndpoints.saveDraftResume, { params: { posting_id: secondPosting.id } }),
+      candidate.token,
+      {
+        resume: dataUrl(samplePdf(1, 'Changed my mind')),
+        name: 'other.pdf',
+      },
+    );
     const draftResumeUrl = draftUpload.json<{ data: ApplicationDraft }>().data.resume!.url;
     const { resume: _sent, ...withoutResume } = applicationInput(secondPosting);
-    const applied = await call('POST', '/api/candidate/new_application/', candidate.token, {
+    const applied = await call('POST', urlOf(candidateApplicationEndpoints.apply), candidate.token, {
       ...withoutResume,
       resume_file_id: offered.file_id,
     });
@@ -143,7 +162,9 @@ describe('a second application starts from the first', () => {
     expect((await defaultsOf(candidate.token)).resume).toMatchObject({ file_id: offered.file_id, name: 'resume.pdf' });
 
     // The first company deletes its posting: the resume is no longer theirs to read, and still the second's.
-    expect((await call('DELETE', '/api/delete_posting/', first.token, { id: firstPosting.id })).statusCode).toBe(200);
+    expect(
+      (await call('DELETE', urlOf(postingEndpoints.remove), first.token, { id: firstPosting.id })).statusCode,
+    ).toBe(200);
     expect((await call('GET', detail.resume_url!, first.token)).statusCode).toBe(404);
     expect((await call('GET', detail.resume_url!, second.token)).rawPayload.equals(resume)).toBe(true);
     expect((await call('GET', detail.resume_url!, candidate.token)).statusCode).toBe(200);
@@ -159,15 +180,20 @@ describe('a second application starts from the first', () => {
     await makeApplication(app, stranger.token, earlier);
     const strangers = (await defaultsOf(stranger.token)).resume!.file_id;
     // A resume the candidate uploaded to a draft is theirs, but no application's yet.
-    const draft = await call('PUT', `/api/candidate/drafts/${elsewhere.id}/resume`, candidate.token, {
-      resume: dataUrl(samplePdf()),
-      name: 'draft.pdf',
-    });
+    const draft = await call(
+      'PUT',
+      urlOf(candidateApplicationEndpoints.saveDraftResume, { params: { posting_id: elsewhere.id } }),
+      candidate.token,
+      {
+        resume: dataUrl(samplePdf()),
+        name: 'draft.pdf',
+      },
+    );
     const draftFileId = draft.json<{ data: ApplicationDraft }>().data.resume!.url.split('/').pop()!;
     const { resume: _sent, ...withoutResume } = applicationInput(posting);
 
     for (const fileId of [strangers, randomUUID(), draftFileId, 'not-an-id']) {
-      const refused = await call('POST', '/api/candidate/new_application/', candidate.token, {
+      const refused = await call('POST', urlOf(candidateApplicationEndpoints.apply), candidate.token, {
         ...withoutResume,
         resume_file_id: fileId,
       });

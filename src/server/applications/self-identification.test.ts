@@ -5,6 +5,9 @@ import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { urlOf } from '../test/routes.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
 
 const { app } = await createTestApp();
 
@@ -37,7 +40,7 @@ async function reviewersDetail(
 ): Promise<ApplicationDetail> {
   const response = await call(
     'GET',
-    `/api/applications/?application_id=${applicationId}&resume=${resume}`,
+    urlOf(applicationEndpoints.list, { query: { application_id: applicationId, resume } }),
     company.token,
   );
   expect(response.statusCode, response.body).toBe(200);
@@ -45,7 +48,7 @@ async function reviewersDetail(
 }
 
 function setShown(company: TestAccount, shown: boolean | undefined) {
-  return call('POST', '/api/save_profile/', company.token, {
+  return call('POST', urlOf(profileEndpoints.saveCompany), company.token, {
     tagline: 'Robots',
     about_us: '',
     ...(shown === undefined ? {} : { show_self_identification: shown }),
@@ -55,14 +58,20 @@ function setShown(company: TestAccount, shown: boolean | undefined) {
 describe('the self-identification answers', () => {
   it('accept "Prefer not to say" and a graduation year in the past', async () => {
     const { candidate, applicationId } = await setup();
-    const response = await call('GET', `/api/candidate/applications?application_id=${applicationId}`, candidate.token);
+    const response = await call(
+      'GET',
+      urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: applicationId } }),
+      candidate.token,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ data: ApplicationDetail[] }>().data[0]!.legal_questions).toEqual(LEGAL);
   });
 
   it('reach no reviewer while the company setting is off: the detail answers them empty, with the same shape', async () => {
     const { company, applicationId } = await setup();
-    expect((await call('GET', '/api/get_profile/', company.token)).json().data.show_self_identification).toBe(false);
+    expect(
+      (await call('GET', urlOf(profileEndpoints.company), company.token)).json().data.show_self_identification,
+    ).toBe(false);
     for (const resume of ['url', 'base64']) {
       const { legal_questions: legal } = await reviewersDetail(company, applicationId, resume);
       expect(legal).toEqual({ ...LEGAL, sex: '', race: '', disabled: '' });
@@ -71,7 +80,11 @@ describe('the self-identification answers', () => {
 
   it("are in neither of the reviewers' lists, paged or whole", async () => {
     const { company, applicationId } = await setup();
-    for (const url of ['/api/applications/', '/api/applications/?limit=5&page=1', '/api/applications/?search=ada']) {
+    for (const url of [
+      urlOf(applicationEndpoints.list),
+      urlOf(applicationEndpoints.list, { query: { limit: '5', page: '1' } }),
+      urlOf(applicationEndpoints.list, { query: { search: 'ada' } }),
+    ]) {
       const response = await call('GET', url, company.token);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.body;
@@ -85,7 +98,9 @@ describe('the self-identification answers', () => {
   it('reach the reviewers once the company turns the setting on, and stop when it turns it off', async () => {
     const { company, applicationId } = await setup();
     expect((await setShown(company, true)).statusCode).toBe(200);
-    expect((await call('GET', '/api/get_profile/', company.token)).json().data.show_self_identification).toBe(true);
+    expect(
+      (await call('GET', urlOf(profileEndpoints.company), company.token)).json().data.show_self_identification,
+    ).toBe(true);
     expect((await reviewersDetail(company, applicationId)).legal_questions).toEqual(LEGAL);
 
     // A save that does not name the setting keeps it.
@@ -102,7 +117,7 @@ describe('the self-identification answers', () => {
       await setShown(company, shown);
       const response = await call(
         'GET',
-        `/api/candidate/applications?application_id=${applicationId}`,
+        urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: applicationId } }),
         candidate.token,
       );
       expect(response.json<{ data: ApplicationDetail[] }>().data[0]!.legal_questions).toEqual(LEGAL);

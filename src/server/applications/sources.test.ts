@@ -8,6 +8,9 @@ import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
 
 const { app } = await createTestApp();
 
@@ -29,7 +32,10 @@ async function listOf(company: TestAccount, query = '') {
 }
 
 async function detailOf(company: TestAccount, applicationId: string): Promise<ApplicationDetail> {
-  const response = await get(`/api/applications/?application_id=${applicationId}&resume=url`, company.token);
+  const response = await get(
+    urlOf(applicationEndpoints.list, { query: { application_id: applicationId, resume: 'url' } }),
+    company.token,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: ApplicationDetail }>().data;
 }
@@ -110,15 +116,14 @@ describe('where an applicant came from', () => {
     await applyFrom(posting, undefined);
     await applyFrom(removed, 'facebook');
     const deleted = await app.inject({
-      method: 'DELETE',
-      url: '/api/delete_posting/',
+      ...requestOf(postingEndpoints.remove),
       headers: { authorization: company.token },
       payload: { id: removed.id },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     await applyFrom(await makePosting(app, (await makeCompany(app)).token), 'x');
 
-    const response = await get('/api/applications/sources/', company.token);
+    const response = await get(urlOf(applicationEndpoints.sources), company.token);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ status: number; data: SourceCount[] }>()).toEqual({
       status: 200,
@@ -128,19 +133,19 @@ describe('where an applicant came from', () => {
         { source: null, total: 1 },
       ],
     });
-    expect((await get('/api/applications/sources/', (await makeCandidate(app)).token)).statusCode).toBe(403);
+    expect((await get(urlOf(applicationEndpoints.sources), (await makeCandidate(app)).token)).statusCode).toBe(403);
   });
 
   it('changes the whole list ETag when a sourced application arrives, and keeps no copy of a filtered list', async () => {
     const company = await makeCompany(app);
     const posting = await makePosting(app, company.token);
     await applyFrom(posting, 'linkedin');
-    const before = await get('/api/applications/', company.token);
+    const before = await get(urlOf(applicationEndpoints.list), company.token);
     const tag = before.headers.etag as string;
-    expect((await get('/api/applications/', company.token, { 'if-none-match': tag })).statusCode).toBe(304);
+    expect((await get(urlOf(applicationEndpoints.list), company.token, { 'if-none-match': tag })).statusCode).toBe(304);
 
     const newest = await applyFrom(posting, 'facebook');
-    const after = await get('/api/applications/', company.token, { 'if-none-match': tag });
+    const after = await get(urlOf(applicationEndpoints.list), company.token, { 'if-none-match': tag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(tag);
     expect(after.json<{ data: ApplicationListItem[] }>().data[0]).toMatchObject({
@@ -148,7 +153,7 @@ describe('where an applicant came from', () => {
       source: 'facebook',
     });
 
-    const filtered = await get('/api/applications/?source=facebook', company.token);
+    const filtered = await get(urlOf(applicationEndpoints.list, { query: { source: 'facebook' } }), company.token);
     expect(filtered.headers.etag).toBeUndefined();
     expect(filtered.headers['cache-control']).toBe('no-store');
   });
@@ -158,8 +163,7 @@ describe('where an applicant came from', () => {
     const posting = await makePosting(app, (await makeCompany(app)).token);
     const saveDraft = async (source: unknown) => {
       const response = await app.inject({
-        method: 'PUT',
-        url: `/api/candidate/drafts/${posting.id}`,
+        ...requestOf(candidateApplicationEndpoints.saveDraft, { params: { posting_id: posting.id } }),
         headers: { authorization: candidate.token },
         payload: { step: 'Personal Information', values: { first_name: 'Ada', source } },
       });

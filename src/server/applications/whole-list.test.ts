@@ -7,6 +7,9 @@ import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.
 import { makeApplication, companyIdOf } from '../test/factories-applications.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -19,8 +22,7 @@ interface WholeList {
 
 function getList(token: string | undefined, headers: Record<string, string> = {}) {
   return app.inject({
-    method: 'GET',
-    url: '/api/applications/',
+    ...requestOf(applicationEndpoints.list),
     headers: { ...(token ? { authorization: token } : {}), ...headers },
   });
 }
@@ -74,7 +76,7 @@ describe("the spec's whole applications list", () => {
   it('gets a new ETag when a status changes, so the old one brings the changed list, never 304', async () => {
     const { company, ids } = await companyWithApplications(2);
     const before = await currentTag(company);
-    const changed = await call('PUT', '/api/change_status/', company.token, {
+    const changed = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
       id: ids[0],
       status: 'Under Review',
       offer: '',
@@ -96,7 +98,7 @@ describe("the spec's whole applications list", () => {
     tags.push(await currentTag(company));
     expect((await getList(company.token)).json<WholeList>().total).toBe(2);
 
-    const renamed = await call('PUT', '/api/update_posting/', company.token, {
+    const renamed = await call('PUT', urlOf(postingEndpoints.update), company.token, {
       id: posting.id,
       ...postingInput({ title: 'Platform Engineer' }),
     });
@@ -104,7 +106,7 @@ describe("the spec's whole applications list", () => {
     tags.push(await currentTag(company));
     expect((await getList(company.token)).json<WholeList>().data[0]?.job_title).toBe('Platform Engineer');
 
-    const deleted = await call('DELETE', '/api/delete_posting/', company.token, { id: posting.id });
+    const deleted = await call('DELETE', urlOf(postingEndpoints.remove), company.token, { id: posting.id });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const empty = await getList(company.token, { 'if-none-match': tags.at(-1)! });
     expect(empty.statusCode).toBe(200);
@@ -167,8 +169,7 @@ describe("the spec's whole applications list", () => {
   it('leaves pages and filtered lists as they were: read each time, never stored', async () => {
     const { company } = await companyWithApplications(2);
     const page = await app.inject({
-      method: 'GET',
-      url: '/api/applications/?limit=1&page=1',
+      ...requestOf(applicationEndpoints.list, { query: { limit: '1', page: '1' } }),
       headers: { authorization: company.token },
     });
     expect(page.statusCode).toBe(200);

@@ -4,6 +4,9 @@ import { AUTH_MESSAGES } from '../../shared/auth.js';
 import { outbox, passwordResets, rateLimitHits, users } from '../db/schema.js';
 import { createTestApp } from '../test/harness.js';
 import { STRONG_PASSWORD, loginToken, makeCandidate, makeCompany, uniqueEmail } from '../test/factories.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { authEndpoints } from '../../shared/auth-endpoints.js';
+import { teamEndpoints } from '../../shared/team-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -32,7 +35,7 @@ function post(url: string, payload: unknown, token?: string) {
 describe('registration', () => {
   it('creates a recruiter account whose login says it is a company', async () => {
     const email = uniqueEmail();
-    const register = await post('/api/register/', {
+    const register = await post(urlOf(authEndpoints.registerRecruiter), {
       email,
       password: STRONG_PASSWORD,
       name: 'Acme',
@@ -56,7 +59,7 @@ describe('registration', () => {
   });
 
   it('refuses a weak password with the strong-password message', async () => {
-    const response = await post('/api/candidate/register/', {
+    const response = await post(urlOf(authEndpoints.registerCandidate), {
       email: uniqueEmail(),
       password: 'password1',
       name: 'Weak',
@@ -66,7 +69,7 @@ describe('registration', () => {
   });
 
   it('refuses a password over 128 characters instead of truncating it', async () => {
-    const response = await post('/api/candidate/register/', {
+    const response = await post(urlOf(authEndpoints.registerCandidate), {
       email: uniqueEmail(),
       password: `Aa1!${'x'.repeat(130)}`,
       name: 'Long',
@@ -75,7 +78,11 @@ describe('registration', () => {
   });
 
   it('requires every recruiter field', async () => {
-    const response = await post('/api/register/', { email: uniqueEmail(), password: STRONG_PASSWORD, name: '  ' });
+    const response = await post(urlOf(authEndpoints.registerRecruiter), {
+      email: uniqueEmail(),
+      password: STRONG_PASSWORD,
+      name: '  ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(AUTH_MESSAGES.registerFields);
     expect(response.json().fields).toHaveProperty('address');
@@ -83,9 +90,12 @@ describe('registration', () => {
 
   it('refuses a malformed e-mail and a body of the wrong type', async () => {
     expect(
-      (await post('/api/candidate/register/', { email: 'nope', password: STRONG_PASSWORD, name: 'X' })).statusCode,
+      (await post(urlOf(authEndpoints.registerCandidate), { email: 'nope', password: STRONG_PASSWORD, name: 'X' }))
+        .statusCode,
     ).toBe(400);
-    expect((await post('/api/candidate/register/', { email: 42, password: [], name: {} })).statusCode).toBe(400);
+    expect((await post(urlOf(authEndpoints.registerCandidate), { email: 42, password: [], name: {} })).statusCode).toBe(
+      400,
+    );
     const notJson = await app.inject({
       method: 'POST',
       url: '/login/',
@@ -99,24 +109,24 @@ describe('registration', () => {
   it('answers a sign-up with an address that has an account as for a new one, changes nothing and tells its owner', async () => {
     const owner = await makeCandidate(app, { name: 'First' });
     const [before] = await db.select().from(users).where(eq(users.email, owner.email));
-    const fresh = await post('/api/register/', {
+    const fresh = await post(urlOf(authEndpoints.registerRecruiter), {
       email: uniqueEmail(),
       password: STRONG_PASSWORD,
       name: 'Fresh',
       address: 'Lyon France',
     });
-    const taken = await post('/api/register/', {
+    const taken = await post(urlOf(authEndpoints.registerRecruiter), {
       email: owner.email.toUpperCase(),
       password: 'An0ther!pass',
       name: 'Second',
       address: 'Lyon France',
     });
-    const takenByCandidate = await post('/api/candidate/register/', {
+    const takenByCandidate = await post(urlOf(authEndpoints.registerCandidate), {
       email: owner.email,
       password: 'An0ther!pass',
       name: 'Third',
     });
-    const freshCandidate = await post('/api/candidate/register/', {
+    const freshCandidate = await post(urlOf(authEndpoints.registerCandidate), {
       email: uniqueEmail(),
       password: STRONG_PASSWORD,
       name: 'Fresh',
@@ -140,7 +150,7 @@ describe('registration', () => {
 
   it('ignores fields the request has beyond the specification', async () => {
     const email = uniqueEmail();
-    const response = await post('/api/candidate/register/', {
+    const response = await post(urlOf(authEndpoints.registerCandidate), {
       email,
       password: STRONG_PASSWORD,
       name: 'Eve',
@@ -171,14 +181,14 @@ describe('login and sessions', () => {
 
   it('refuses a missing or forged token with 401 and accepts Bearer', async () => {
     const account = await makeCandidate(app);
-    expect((await post('/api/candidate/logout/', {})).statusCode).toBe(401);
-    expect((await post('/api/candidate/logout/', {}, 'forged-token')).statusCode).toBe(401);
-    expect((await post('/api/candidate/logout/', {}, `Bearer ${account.token}`)).statusCode).toBe(200);
+    expect((await post(urlOf(authEndpoints.candidateLogout), {})).statusCode).toBe(401);
+    expect((await post(urlOf(authEndpoints.candidateLogout), {}, 'forged-token')).statusCode).toBe(401);
+    expect((await post(urlOf(authEndpoints.candidateLogout), {}, `Bearer ${account.token}`)).statusCode).toBe(200);
   });
 
   it('asks the browser to drop what it kept for the signed-out user', async () => {
     const account = await makeCandidate(app);
-    const signedOut = await post('/api/candidate/logout/', {}, account.token);
+    const signedOut = await post(urlOf(authEndpoints.candidateLogout), {}, account.token);
     expect(signedOut.statusCode).toBe(200);
     expect(signedOut.headers['clear-site-data']).toBe('"cache"');
   });
@@ -186,8 +196,8 @@ describe('login and sessions', () => {
   it("refuses the other role's logout with 403", async () => {
     const candidate = await makeCandidate(app);
     const company = await makeCompany(app);
-    expect((await post('/api/logout/', {}, candidate.token)).statusCode).toBe(403);
-    expect((await post('/api/candidate/logout/', {}, company.token)).statusCode).toBe(403);
+    expect((await post(urlOf(authEndpoints.logout), {}, candidate.token)).statusCode).toBe(403);
+    expect((await post(urlOf(authEndpoints.candidateLogout), {}, company.token)).statusCode).toBe(403);
   });
 
   it('logs out a call that says it is JSON but has no body, and still refuses malformed JSON', async () => {
@@ -200,27 +210,27 @@ describe('login and sessions', () => {
         payload,
         headers: { authorization: token, 'content-type': 'application/json' },
       });
-    const malformed = await logout('/api/logout/', company.token, '{');
+    const malformed = await logout(urlOf(authEndpoints.logout), company.token, '{');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ status: 400, error: 'The request body is not valid JSON.' });
-    expect((await logout('/api/logout/', company.token, '')).statusCode).toBe(200);
-    expect((await logout('/api/logout/', company.token, '')).statusCode).toBe(401);
-    expect((await logout('/api/candidate/logout/', candidate.token, '')).statusCode).toBe(200);
+    expect((await logout(urlOf(authEndpoints.logout), company.token, '')).statusCode).toBe(200);
+    expect((await logout(urlOf(authEndpoints.logout), company.token, '')).statusCode).toBe(401);
+    expect((await logout(urlOf(authEndpoints.candidateLogout), candidate.token, '')).statusCode).toBe(200);
   });
 
   it('gives a new token at every login and revokes only the one logged out', async () => {
     const account = await makeCompany(app);
     const second = await loginToken(app, account.email, account.password);
     expect(second).not.toBe(account.token);
-    expect((await post('/api/logout/', {}, account.token)).statusCode).toBe(200);
-    expect((await post('/api/logout/', {}, account.token)).statusCode).toBe(401);
-    expect((await post('/api/logout/', {}, second)).statusCode).toBe(200);
+    expect((await post(urlOf(authEndpoints.logout), {}, account.token)).statusCode).toBe(200);
+    expect((await post(urlOf(authEndpoints.logout), {}, account.token)).statusCode).toBe(401);
+    expect((await post(urlOf(authEndpoints.logout), {}, second)).statusCode).toBe(200);
   });
 
   it('ends a session left idle for more than 12 hours', async () => {
     const account = await makeCandidate(app);
     await db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '13 hours'`);
-    expect((await post('/api/candidate/logout/', {}, account.token)).statusCode).toBe(401);
+    expect((await post(urlOf(authEndpoints.candidateLogout), {}, account.token)).statusCode).toBe(401);
   });
 
   it('locks an account for 15 minutes after 10 failed logins, even for the right password', async () => {
@@ -297,7 +307,7 @@ describe('password reset', () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ status: 200, success: true });
 
-    expect((await post('/api/candidate/logout/', {}, account.token)).statusCode).toBe(401);
+    expect((await post(urlOf(authEndpoints.candidateLogout), {}, account.token)).statusCode).toBe(401);
     expect((await post('/login/', { email: account.email, password: account.password })).statusCode).toBe(401);
     expect((await post('/login/', { email: account.email, password: newPassword })).statusCode).toBe(200);
 
@@ -402,8 +412,8 @@ describe('the HTTP surface', () => {
 
 describe('the calls open to anyone', () => {
   const publicCalls = [
-    '/api/register/',
-    '/api/candidate/register/',
+    urlOf(authEndpoints.registerRecruiter),
+    urlOf(authEndpoints.registerCandidate),
     '/login/',
     '/forgot_password/',
     '/reset_password/',
@@ -426,8 +436,7 @@ describe('the calls open to anyone', () => {
     const ip = '198.51.100.30';
     await db.insert(rateLimitHits).values(Array.from({ length: 30 }, () => ({ bucket: `invite-link:${ip}` })));
     const response = await app.inject({
-      method: 'POST',
-      url: '/api/team/invitations/accept/',
+      ...requestOf(teamEndpoints.acceptInvitation),
       remoteAddress: ip,
       headers: { 'content-type': 'application/json' },
       payload: '{"token":',

@@ -5,6 +5,8 @@ import { outbox } from '../db/schema.js';
 import { createTestApp } from '../test/harness.js';
 import { invitationTokenFor, invite } from '../test/factories-team.js';
 import { makeCandidate, makeCompany, uniqueEmail } from '../test/factories.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { authEndpoints } from '../../shared/auth-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -44,12 +46,15 @@ async function resetCodeFor(email: string): Promise<string> {
 const PLACES = {
   'candidate sign-up': async (password: string) => {
     const email = uniqueEmail();
-    return { email, response: await post('/api/candidate/register/', { email, password, name: 'Grace Hopper' }) };
+    return {
+      email,
+      response: await post(urlOf(authEndpoints.registerCandidate), { email, password, name: 'Grace Hopper' }),
+    };
   },
   'company sign-up': async (password: string) => {
     const email = uniqueEmail();
     const payload = { email, password, name: 'Northwind', address: 'Lyon France' };
-    return { email, response: await post('/api/register/', payload) };
+    return { email, response: await post(urlOf(authEndpoints.registerRecruiter), payload) };
   },
   'password reset': async (password: string) => {
     const { email } = await makeCandidate(app);
@@ -58,13 +63,12 @@ const PLACES = {
   },
   'first password of a candidate who signed up by e-mail code': async (password: string) => {
     const email = uniqueEmail();
-    await post('/api/candidate/email_code/', { email });
+    await post(urlOf(authEndpoints.requestEmailCode), { email });
     const [mail] = await db.select({ code: outbox.secret }).from(outbox).where(eq(outbox.recipient, email));
-    const signedIn = await post('/api/candidate/email_code/verify/', { email, code: mail!.code });
+    const signedIn = await post(urlOf(authEndpoints.verifyEmailCode), { email, code: mail!.code });
     const token = signedIn.json<{ refresh_token: string }>().refresh_token;
     const response = await app.inject({
-      method: 'POST',
-      url: '/api/candidate/password/',
+      ...requestOf(authEndpoints.setPassword),
       headers: { authorization: token },
       payload: { password },
     });

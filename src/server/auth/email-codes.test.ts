@@ -9,6 +9,10 @@ import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany, STRONG_PASSWORD, uniqueEmail } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { authEndpoints } from '../../shared/auth-endpoints.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
+import { candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -46,7 +50,7 @@ async function mailTo(email: string, subject = 'Your Openhire sign-in code'): Pr
 
 /** Asks for a code for `email`, and reads the code and the sign-in link's token from the mail that brings them. */
 async function requestCode(email: string, extra: { name?: string; next?: string } = {}) {
-  const response = await post('/api/candidate/email_code/', { email, ...extra });
+  const response = await post(urlOf(authEndpoints.requestEmailCode), { email, ...extra });
   expect(response.statusCode).toBe(200);
   const mail = await mailTo(email);
   const code = /sign-in code is (\d{6})\./.exec(mail)?.[1];
@@ -55,7 +59,7 @@ async function requestCode(email: string, extra: { name?: string; next?: string 
   return { code, token, mail };
 }
 
-const verify = (email: string, code: unknown) => post('/api/candidate/email_code/verify/', { email, code });
+const verify = (email: string, code: unknown) => post(urlOf(authEndpoints.verifyEmailCode), { email, code });
 
 /** Every text, JSON and character column of every table, as one dump would show them. */
 async function dumpOfEveryTextColumn(): Promise<string> {
@@ -86,7 +90,10 @@ describe('signing a new candidate in with an e-mailed code', () => {
       is_company: false,
       name: 'Grace Hopper',
     });
-    const profile = await get('/api/candidate/get_profile/', signedIn.json<{ refresh_token: string }>().refresh_token);
+    const profile = await get(
+      urlOf(profileEndpoints.candidate),
+      signedIn.json<{ refresh_token: string }>().refresh_token,
+    );
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ data: { email } });
 
@@ -109,7 +116,7 @@ describe('signing a new candidate in with an e-mailed code', () => {
     const email = uniqueEmail('linked');
     const { token, code } = await requestCode(email, { name: 'Ada', next: '/apply/posting-1?src=linkedin' });
 
-    const link = await post('/api/candidate/email_code/link/', { token });
+    const link = await post(urlOf(authEndpoints.signInWithEmailLink), { token });
     expect(link.statusCode).toBe(200);
     expect(link.json()).toEqual({
       status: 200,
@@ -119,7 +126,7 @@ describe('signing a new candidate in with an e-mailed code', () => {
       next: '/apply/posting-1?src=linkedin',
     });
 
-    const reused = await post('/api/candidate/email_code/link/', { token });
+    const reused = await post(urlOf(authEndpoints.signInWithEmailLink), { token });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ status: 400, error: EMAIL_CODE_MESSAGES.invalidLink });
     // The link and the code are one: using either uses both.
@@ -131,10 +138,10 @@ describe('signing a new candidate in with an e-mailed code', () => {
     const { token, code } = await requestCode(email);
     const [id] = token.split('.');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect((await post('/api/candidate/email_code/link/', { token: `${id}.${wrong}` })).statusCode).toBe(400);
-    const unknown = await post('/api/candidate/email_code/link/', { token: `${crypto.randomUUID()}.${code}` });
+    expect((await post(urlOf(authEndpoints.signInWithEmailLink), { token: `${id}.${wrong}` })).statusCode).toBe(400);
+    const unknown = await post(urlOf(authEndpoints.signInWithEmailLink), { token: `${crypto.randomUUID()}.${code}` });
     expect(unknown.json()).toEqual({ status: 400, error: EMAIL_CODE_MESSAGES.invalidLink });
-    expect((await post('/api/candidate/email_code/link/', { token })).statusCode).toBe(200);
+    expect((await post(urlOf(authEndpoints.signInWithEmailLink), { token })).statusCode).toBe(200);
   });
 
   it('refuses a code after its 10 minutes', async () => {
@@ -162,7 +169,7 @@ describe('signing a new candidate in with an e-mailed code', () => {
     const first = await requestCode(email);
     const second = await requestCode(email);
     if (first.code !== second.code) expect((await verify(email, first.code)).statusCode).toBe(400);
-    expect((await post('/api/candidate/email_code/link/', { token: first.token })).statusCode).toBe(400);
+    expect((await post(urlOf(authEndpoints.signInWithEmailLink), { token: first.token })).statusCode).toBe(400);
     expect((await verify(email, second.code)).statusCode).toBe(200);
   });
 
@@ -214,17 +221,17 @@ describe("a guest's application", () => {
     const email = uniqueEmail('applicant');
     const { token } = await requestCode(email, { name: 'Ada Lovelace', next: `/apply/${posting.id}` });
 
-    const link = await post('/api/candidate/email_code/link/', { token });
+    const link = await post(urlOf(authEndpoints.signInWithEmailLink), { token });
     expect(link.json()).toMatchObject({ is_company: false, next: `/apply/${posting.id}` });
     const session = link.json<{ refresh_token: string }>().refresh_token;
-    const applied = await post('/api/candidate/new_application/', applicationInput(posting), {
+    const applied = await post(urlOf(candidateApplicationEndpoints.apply), applicationInput(posting), {
       authorization: session,
     });
     expect(applied.statusCode).toBe(201);
 
     const confirmation = await mailTo(email, `Your application to ${posting.title}`);
     expect(confirmation).toContain(posting.title);
-    const mine = await get('/api/candidate/applications', session);
+    const mine = await get(urlOf(candidateApplicationEndpoints.listOwn), session);
     expect(mine.json()).toMatchObject({ data: [expect.objectContaining({ job_title: posting.title })] });
   });
 });
@@ -250,7 +257,7 @@ describe('an address that has an account', () => {
     const candidate = await makeCandidate(app);
     const answers = await Promise.all(
       [member.email, candidate.email, uniqueEmail('new'), `  ${uniqueEmail('Mixed.Case+tag').toUpperCase()} `].map(
-        (email) => post('/api/candidate/email_code/', { email, name: 'Ada' }),
+        (email) => post(urlOf(authEndpoints.requestEmailCode), { email, name: 'Ada' }),
       ),
     );
     for (const answer of answers) {
@@ -327,8 +334,8 @@ describe('limits and bad input', () => {
   it('sends at most five codes to one address in 15 minutes', async () => {
     const email = uniqueEmail('flooded');
     for (let request = 0; request < 5; request++)
-      expect((await post('/api/candidate/email_code/', { email })).statusCode).toBe(200);
-    const refused = await post('/api/candidate/email_code/', { email });
+      expect((await post(urlOf(authEndpoints.requestEmailCode), { email })).statusCode).toBe(200);
+    const refused = await post(urlOf(authEndpoints.requestEmailCode), { email });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
   });
@@ -336,21 +343,21 @@ describe('limits and bad input', () => {
   it('sends at most five codes to one mailbox in 15 minutes, however its address is tagged', async () => {
     const [name, domain] = uniqueEmail('tagged').split('@');
     for (let request = 0; request < 5; request++)
-      expect((await post('/api/candidate/email_code/', { email: `${name}+${request}@${domain}` })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await post(urlOf(authEndpoints.requestEmailCode), { email: `${name}+${request}@${domain}` })).statusCode,
+      ).toBe(200);
     for (const email of [`${name}+more@${domain}`, `${name}@${domain}`, `${name!.toUpperCase()}+x@${domain}`]) {
-      const refused = await post('/api/candidate/email_code/', { email });
+      const refused = await post(urlOf(authEndpoints.requestEmailCode), { email });
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ status: 429, error: expect.stringMatching(/^Too many attempts\. Please wait/) });
     }
-    expect((await post('/api/candidate/email_code/', { email: `${name}x@${domain}` })).statusCode).toBe(200);
+    expect((await post(urlOf(authEndpoints.requestEmailCode), { email: `${name}x@${domain}` })).statusCode).toBe(200);
   });
 
   it('sends at most twenty codes an hour asked for from one client address', async () => {
     const remoteAddress = '198.51.100.20';
     const ask = (email: string) =>
-      app.inject({ method: 'POST', url: '/api/candidate/email_code/', payload: { email }, remoteAddress });
+      app.inject({ ...requestOf(authEndpoints.requestEmailCode), payload: { email }, remoteAddress });
     for (let request = 0; request < 20; request++) expect((await ask(uniqueEmail('spread'))).statusCode).toBe(200);
     const refused = await ask(uniqueEmail('spread'));
     expect(refused.statusCode).toBe(429);
@@ -360,7 +367,7 @@ describe('limits and bad input', () => {
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50 * 60);
     // Another client is not held back by it.
-    expect((await post('/api/candidate/email_code/', { email: uniqueEmail('spread') })).statusCode).toBe(200);
+    expect((await post(urlOf(authEndpoints.requestEmailCode), { email: uniqueEmail('spread') })).statusCode).toBe(200);
   });
 
   it('checks at most ten codes for one address in 15 minutes', async () => {
@@ -372,7 +379,7 @@ describe('limits and bad input', () => {
   it('counts every call against the client address before reading its body', async () => {
     const ip = '203.0.113.44';
     await db.insert(rateLimitHits).values(Array.from({ length: 100 }, () => ({ bucket: `auth-ip:${ip}` })));
-    for (const url of ['/api/candidate/email_code/', '/api/candidate/email_code/verify/']) {
+    for (const url of [urlOf(authEndpoints.requestEmailCode), urlOf(authEndpoints.verifyEmailCode)]) {
       const response = await app.inject({
         method: 'POST',
         url,
@@ -384,13 +391,14 @@ describe('limits and bad input', () => {
     }
   });
 
-  it.each(['/api/candidate/email_code/', '/api/candidate/email_code/verify/', '/api/candidate/email_code/link/'])(
-    'refuses a body over 16 KB to %s with 413',
-    async (url) => {
-      const response = await post(url, { email: `${'a'.repeat(17 * 1024)}@example.test`, code: '123456' });
-      expect(response.statusCode).toBe(413);
-    },
-  );
+  it.each([
+    urlOf(authEndpoints.requestEmailCode),
+    urlOf(authEndpoints.verifyEmailCode),
+    urlOf(authEndpoints.signInWithEmailLink),
+  ])('refuses a body over 16 KB to %s with 413', async (url) => {
+    const response = await post(url, { email: `${'a'.repeat(17 * 1024)}@example.test`, code: '123456' });
+    expect(response.statusCode).toBe(413);
+  });
 
   it.each([
     ['a malformed address', { email: 'not-an-address' }],
@@ -402,7 +410,7 @@ describe('limits and bad input', () => {
     ['a path that a browser reads as another site', { email: 'ada@example.test', next: '/\\evil.test' }],
     ['an address instead of a path', { email: 'ada@example.test', next: 'https://evil.test/' }],
   ])('refuses a code request with %s and sends nothing', async (_, payload) => {
-    const response = await post('/api/candidate/email_code/', payload);
+    const response = await post(urlOf(authEndpoints.requestEmailCode), payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400, error: expect.any(String) });
     expect(await db.select().from(emailCodes).where(eq(emailCodes.email, 'ada@example.test'))).toEqual([]);
@@ -422,7 +430,7 @@ describe('limits and bad input', () => {
 
   it('refuses a link token of the wrong form without looking it up', async () => {
     for (const token of ['', 'x'.repeat(200), `${crypto.randomUUID()}.12345678`, 42]) {
-      const response = await post('/api/candidate/email_code/link/', { token });
+      const response = await post(urlOf(authEndpoints.signInWithEmailLink), { token });
       expect(response.json()).toMatchObject({ status: 400, error: EMAIL_CODE_MESSAGES.invalidLink });
     }
   });

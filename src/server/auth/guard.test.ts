@@ -3,6 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
+import { authEndpoints } from '../../shared/auth-endpoints.js';
 
 const { app } = await createTestApp();
 const recruiter = await makeCompany(app);
@@ -12,16 +17,16 @@ const candidate = await makeCandidate(app);
 const MALFORMED_BODY = `{"title": "${'x'.repeat(14 * 1024 * 1024)}`;
 
 const GUARDED_WRITES = [
-  { method: 'POST', url: '/api/new_posting/', role: 'recruiter' },
-  { method: 'PUT', url: '/api/update_posting/', role: 'recruiter' },
-  { method: 'DELETE', url: '/api/delete_posting/', role: 'recruiter' },
-  { method: 'PUT', url: '/api/change_status/', role: 'recruiter' },
-  { method: 'POST', url: '/api/send_email/', role: 'recruiter' },
-  { method: 'POST', url: '/api/save_profile/', role: 'recruiter' },
-  { method: 'POST', url: '/api/logout/', role: 'recruiter' },
-  { method: 'POST', url: '/api/candidate/new_application/', role: 'candidate' },
-  { method: 'POST', url: '/api/candidate/save_profile/', role: 'candidate' },
-  { method: 'POST', url: '/api/candidate/logout/', role: 'candidate' },
+  { ...requestOf(postingEndpoints.create), role: 'recruiter' },
+  { ...requestOf(postingEndpoints.update), role: 'recruiter' },
+  { ...requestOf(postingEndpoints.remove), role: 'recruiter' },
+  { ...requestOf(applicationEndpoints.changeStatus), role: 'recruiter' },
+  { ...requestOf(applicationEndpoints.sendEmail), role: 'recruiter' },
+  { ...requestOf(profileEndpoints.saveCompany), role: 'recruiter' },
+  { ...requestOf(authEndpoints.logout), role: 'recruiter' },
+  { ...requestOf(candidateApplicationEndpoints.apply), role: 'candidate' },
+  { ...requestOf(profileEndpoints.saveCandidate), role: 'candidate' },
+  { ...requestOf(authEndpoints.candidateLogout), role: 'candidate' },
 ] as const;
 
 describe('guards', () => {
@@ -84,7 +89,7 @@ describe('guards', () => {
       });
 
     it('keeps serving the connection after refusing a body it did not read', async () => {
-      const refused = await call('POST', '/api/new_posting/', [MALFORMED_BODY], {
+      const refused = await call('POST', urlOf(postingEndpoints.create), [MALFORMED_BODY], {
         'content-length': String(Buffer.byteLength(MALFORMED_BODY)),
       });
       expect(refused).toMatchObject({ status: 401, connection: 'keep-alive' });
@@ -96,7 +101,7 @@ describe('guards', () => {
       const chunk = 'x'.repeat(1024 * 1024);
       const refused = await call(
         'POST',
-        '/api/new_posting/',
+        urlOf(postingEndpoints.create),
         Array.from({ length: 20 }, () => chunk),
       );
       expect(refused).toMatchObject({ status: 401, connection: 'close' });

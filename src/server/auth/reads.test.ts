@@ -7,6 +7,10 @@ import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { sha256 } from './tokens.js';
+import { urlOf } from '../test/routes.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { authEndpoints } from '../../shared/auth-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -37,8 +41,16 @@ describe('reads that look the session up themselves', async () => {
   const posting = await makePosting(app, company.token);
   const applicationId = await makeApplication(app, candidate.token, posting, { email: candidate.email });
   const reads: { role: Role; url: string; found: (body: { data: unknown[] | object }) => boolean }[] = [
-    { role: 'recruiter', url: '/api/postings/', found: ({ data }) => JSON.stringify(data).includes(posting.id) },
-    { role: 'recruiter', url: '/api/applications/', found: ({ data }) => JSON.stringify(data).includes(applicationId) },
+    {
+      role: 'recruiter',
+      url: urlOf(postingEndpoints.list),
+      found: ({ data }) => JSON.stringify(data).includes(posting.id),
+    },
+    {
+      role: 'recruiter',
+      url: urlOf(applicationEndpoints.list),
+      found: ({ data }) => JSON.stringify(data).includes(applicationId),
+    },
     {
       role: 'recruiter',
       url: '/api/applications/?limit=5&status=Application%20Submitted&search=a',
@@ -52,22 +64,22 @@ describe('reads that look the session up themselves', async () => {
     },
     {
       role: 'recruiter',
-      url: `/api/applications/?application_id=${applicationId}&resume=url`,
+      url: urlOf(applicationEndpoints.list, { query: { application_id: applicationId, resume: 'url' } }),
       found: ({ data }) => JSON.stringify(data).includes(applicationId),
     },
     {
       role: 'candidate',
-      url: '/api/candidate/applications',
+      url: urlOf(candidateApplicationEndpoints.listOwn),
       found: ({ data }) => JSON.stringify(data).includes(applicationId),
     },
     {
       role: 'candidate',
-      url: `/api/candidate/applications?application_id=${applicationId}&resume=url`,
+      url: urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: applicationId, resume: 'url' } }),
       found: ({ data }) => JSON.stringify(data).includes(applicationId),
     },
     {
       role: 'candidate',
-      url: '/api/candidate/recent_postings/?limit=100',
+      url: urlOf(postingEndpoints.recentOpen, { query: { limit: '100' } }),
       found: ({ data }) => JSON.stringify(data).includes(posting.id),
     },
   ];
@@ -98,7 +110,7 @@ describe('reads that look the session up themselves', async () => {
     expect(empty.statusCode).toBe(url.includes('application_id') ? 404 : 200);
     await app.inject({
       method: 'POST',
-      url: role === 'recruiter' ? '/api/logout/' : '/api/candidate/logout/',
+      url: role === 'recruiter' ? urlOf(authEndpoints.logout) : urlOf(authEndpoints.candidateLogout),
       headers: { authorization: owner.token },
     });
     expect((await get(url, owner.token)).statusCode).toBe(401);

@@ -21,6 +21,18 @@ import { createTestApp, createTestDatabase, suiteBucketEnv } from '../test/harne
 import { enqueueTask, startTasks } from '../tasks/queue.js';
 import { reminderTask } from '../test/tasks.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
+import { teamEndpoints } from '../../shared/team-endpoints.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { authEndpoints } from '../../shared/auth-endpoints.js';
+import { interviewEndpoints } from '../../shared/interviews-endpoints.js';
+import { scorecardEndpoints } from '../../shared/scorecards-endpoints.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
+import { annotationEndpoints } from '../../shared/annotations-endpoints.js';
+import { activityEndpoints } from '../../shared/activity-endpoints.js';
+import { notificationEndpoints } from '../../shared/notifications-endpoints.js';
+import { privacyEndpoints } from '../../shared/privacy-endpoints.js';
 
 const TABLES = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
 
@@ -94,20 +106,22 @@ async function putData(api: ApiClient, databaseUrl: string) {
   const other = await makeCompany(api, { name: 'Globex' });
   const ada = await makeCandidate(api);
   const grace = await makeCandidate(api, { name: 'Grace Hopper' });
-  await call(api, 'POST', '/api/save_profile/', company.token, { tagline: 'Robots for everyone', about_us: 'Robots.' });
-  await call(api, 'POST', '/api/candidate/save_profile/', ada.token, { first_name: 'Ada', city: 'London' });
+  await call(api, 'POST', urlOf(profileEndpoints.saveCompany), company.token, {
+    tagline: 'Robots for everyone',
+    about_us: 'Robots.',
+  });
+  await call(api, 'POST', urlOf(profileEndpoints.saveCandidate), ada.token, { first_name: 'Ada', city: 'London' });
   // A pending invitation, and a hiring team of the company's Admin.
   await call(
     api,
     'POST',
-    '/api/team/invitations/',
+    urlOf(teamEndpoints.invite),
     company.token,
     { email: 'hana@acme.example', role: 'hiring_manager' },
     201,
   );
   const profile = await api.inject({
-    method: 'GET',
-    url: '/api/get_profile/',
+    ...requestOf(profileEndpoints.company),
     headers: { authorization: company.token },
   });
   const adminId = profile.json<{ data: { member: { id: string } } }>().data.member.id;
@@ -120,11 +134,15 @@ async function putData(api: ApiClient, databaseUrl: string) {
   const offer = samplePdf(1, 'Offer').toString('base64');
   // The candidate sees the offer at once, rather than after the undo window.
   await withoutUndoWindow(api, company.token);
-  await call(api, 'PUT', '/api/change_status/', company.token, { id: application, status: 'Offer Sent', offer });
+  await call(api, 'PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
+    id: application,
+    status: 'Offer Sent',
+    offer,
+  });
   await call(
     api,
     'POST',
-    '/api/applications/annotations/',
+    urlOf(annotationEndpoints.add),
     company.token,
     {
       kind: 'ink',
@@ -140,17 +158,27 @@ async function putData(api: ApiClient, databaseUrl: string) {
     },
     201,
   );
-  await call(api, 'POST', '/api/send_email/', company.token, {
+  await call(api, 'POST', urlOf(applicationEndpoints.sendEmail), company.token, {
     id: application,
     subject: 'Hi',
     message: '<p>Soon</p>',
   });
-  await call(api, 'POST', `/api/applications/${application}/notes/`, company.token, { body: 'Strong SQL.' }, 201);
+  await call(
+    api,
+    'POST',
+    urlOf(activityEndpoints.addNote, { params: { id: application } }),
+    company.token,
+    { body: 'Strong SQL.' },
+    201,
+  );
   await call(api, 'POST', '/forgot_password/', '', { email: grace.email });
-  await call(api, 'POST', '/api/candidate/email_code/', '', { email: 'new.visitor@example.com', name: 'New Visitor' });
+  await call(api, 'POST', urlOf(authEndpoints.requestEmailCode), '', {
+    email: 'new.visitor@example.com',
+    name: 'New Visitor',
+  });
   // Notification choices of the company's own and for one posting; the applications above notified the team.
   const choice = { new_applications: 'daily', decisions: true, mentions: true };
-  await call(api, 'PUT', '/api/notifications/settings/', company.token, {
+  await call(api, 'PUT', urlOf(notificationEndpoints.saveSettings), company.token, {
     time_zone: 'Europe/London',
     digest_hour: 8,
     default: choice,
@@ -162,8 +190,7 @@ async function putData(api: ApiClient, databaseUrl: string) {
   await call(api, 'PUT', `${draft}/resume`, grace.token, { name: 'grace.pdf', resume: dataUrl(samplePdf(1, 'Grace')) });
   const interview = { kind: 'video', duration_minutes: 45, time_zone: 'Europe/London', interviewer_ids: [adminId] };
   const scheduled = await api.inject({
-    method: 'POST',
-    url: `/api/applications/${application}/interviews/`,
+    ...requestOf(interviewEndpoints.schedule, { params: { id: application } }),
     payload: { ...interview, starts_at_local: '2027-06-01T10:00' },
     headers: { authorization: company.token },
   });
@@ -171,7 +198,7 @@ async function putData(api: ApiClient, databaseUrl: string) {
   await call(
     api,
     'POST',
-    `/api/applications/${application}/interviews/`,
+    urlOf(interviewEndpoints.schedule, { params: { id: application } }),
     company.token,
     {
       ...interview,
@@ -180,13 +207,13 @@ async function putData(api: ApiClient, databaseUrl: string) {
     201,
   );
   const interviewId = scheduled.json<{ data: { id: string } }>().data.id;
-  await call(api, 'PUT', '/api/privacy/', company.token, {
+  await call(api, 'PUT', urlOf(privacyEndpoints.saveSettings), company.token, {
     notice_text: 'We keep your application for a year.',
     notice_url: '',
     retention_months: 12,
   });
   // A scorecard submitted, then changed once, which keeps its first version in its history.
-  const scorecard = `/api/applications/${application}/scorecards/mine/`;
+  const scorecard = urlOf(scorecardEndpoints.saveMine, { params: { id: application } });
   const written = { interview_id: interviewId, summary: 'Clear about trade-offs.', submit: true };
   await call(api, 'PUT', scorecard, company.token, { ...written, recommendation: 'yes' });
   await call(api, 'PUT', scorecard, company.token, { ...written, recommendation: 'no' });
@@ -235,7 +262,7 @@ async function putData(api: ApiClient, databaseUrl: string) {
       .returning({ id: schema.apiTokens.id });
     await db
       .insert(schema.apiTokenCalls)
-      .values({ tokenId: token!.id, method: 'GET', route: '/api/postings/', status: 200 });
+      .values({ tokenId: token!.id, method: 'GET', route: urlOf(postingEndpoints.list), status: 200 });
     const [endpoint] = await db
       .insert(schema.webhookEndpoints)
       .values({
@@ -389,8 +416,7 @@ describe.each(roundTrips)('backup and restore on $deployment', ({ source, target
       // The restored app knows its people: an old session still works, the password signs in, the resume is whole.
       const { ada, application, resume } = seeded;
       const detail = await restored.client.inject({
-        method: 'GET',
-        url: `/api/candidate/applications?application_id=${application}`,
+        ...requestOf(candidateApplicationEndpoints.listOwn, { query: { application_id: application } }),
         headers: { authorization: ada.token },
       });
       const [offered] = detail.json<{ data: ApplicationDetail[] }>().data;

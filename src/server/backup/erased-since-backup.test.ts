@@ -15,6 +15,9 @@ import { createTestApp, createTestDatabase } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
 import { writeBackup } from './backup.js';
 import { restoreBackup } from './restore.js';
+import { requestOf } from '../test/routes.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
+import { erasureEndpoints } from '../../shared/erasure-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const store = fileStoreFor(config);
@@ -64,8 +67,7 @@ async function applicationsSeenBy(
     payload: { email: admin.email, password: admin.password },
   });
   const list = await restored.inject({
-    method: 'GET',
-    url: '/api/applications/',
+    ...requestOf(applicationEndpoints.list),
     headers: { authorization: login.json<{ refresh_token: string }>().refresh_token },
   });
   return list.json<{ data: { application_id: string }[] }>().data.map((row) => row.application_id);
@@ -97,14 +99,12 @@ describe('restoring a backup older than erasures', () => {
     const archive = await backUp();
 
     const erased = await app.inject({
-      method: 'POST',
-      url: `/api/candidates/${applied.ada}/erase/`,
+      ...requestOf(erasureEndpoints.eraseCandidate, { params: { id: applied.ada! } }),
       headers: { authorization: acme.token },
     });
     expect(erased.statusCode).toBe(200);
     const deleted = await app.inject({
-      method: 'POST',
-      url: '/api/candidate/delete_account/',
+      ...requestOf(erasureEndpoints.deleteAccount),
       headers: { authorization: bea.token },
       payload: { password: bea.password },
     });
@@ -155,8 +155,7 @@ describe('restoring a backup written after an erasure', () => {
     const erasedOne = await makeApplication(app, eve.token, first, { email: eve.email });
     await makeApplication(app, eve.token, elsewhere, { email: eve.email });
     const erased = await app.inject({
-      method: 'POST',
-      url: `/api/candidates/${erasedOne}/erase/`,
+      ...requestOf(erasureEndpoints.eraseCandidate, { params: { id: erasedOne } }),
       headers: { authorization: acme.token },
     });
     expect(erased.statusCode).toBe(200);

@@ -12,6 +12,10 @@ import { STRONG_PASSWORD } from '../test/factories.js';
 import { createTestDatabase, testConfig } from '../test/harness.js';
 import { writeBackup } from './backup.js';
 import { restoreBackup } from './restore.js';
+import { urlOf } from '../test/routes.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
+import { teamEndpoints } from '../../shared/team-endpoints.js';
 
 /** The last schema before companies had members: a company was one recruiter account. */
 const BEFORE_TEAMS = '0013_careers_sites';
@@ -84,17 +88,19 @@ describe('an archive from before companies had members', () => {
     const token = login.json<{ refresh_token: string }>().refresh_token;
     const get = (url: string) => app.inject({ method: 'GET', url, headers: { authorization: token } });
 
-    const cards = (await get('/api/postings/')).json<{ data: { id: string; num_applications: number }[] }>().data;
+    const cards = (await get(urlOf(postingEndpoints.list))).json<{ data: { id: string; num_applications: number }[] }>()
+      .data;
     expect(cards).toEqual([expect.objectContaining({ id: ids.posting, num_applications: 1 })]);
-    const posting = (await get(`/api/postings/?id=${ids.posting}`)).json<{ data: object }>().data;
+    const posting = (await get(urlOf(postingEndpoints.list, { query: { id: ids.posting } }))).json<{ data: object }>()
+      .data;
     expect(posting).toMatchObject({
       company_name: 'Acme Robotics',
       created_by_name: 'founder@acme.example',
       hiring_team: [],
     });
-    const list = (await get('/api/applications/')).json<{ data: { first_name: string }[] }>().data;
+    const list = (await get(urlOf(applicationEndpoints.list))).json<{ data: { first_name: string }[] }>().data;
     expect(list.map((row) => row.first_name)).toEqual(['Ada']);
-    expect((await get('/api/team/')).json()).toMatchObject({
+    expect((await get(urlOf(teamEndpoints.list))).json()).toMatchObject({
       members: [{ id: ids.company, name: 'founder@acme.example', email: 'founder@acme.example', role: 'admin' }],
     });
     const careers = await app.inject({ method: 'GET', url: '/careers/acme-robotics' });

@@ -10,6 +10,8 @@ import { createTestApp } from '../test/harness.js';
 import { runQueued } from '../test/tasks.js';
 import { startTasks } from '../tasks/queue.js';
 import { duplicatesBackfillWork } from './duplicates.js';
+import { requestOf } from '../test/routes.js';
+import { candidateHistoryEndpoints } from '../../shared/candidate-history-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -18,7 +20,10 @@ const { db } = database;
 await (await startTasks({ pool: database.pool, work: [duplicatesBackfillWork({ db })], log: { error() {} } })).stop();
 
 const related = (token: string, applicationId: string) =>
-  app.inject({ method: 'GET', url: `/api/applications/${applicationId}/related/`, headers: { authorization: token } });
+  app.inject({
+    ...requestOf(candidateHistoryEndpoints.related, { params: { id: applicationId } }),
+    headers: { authorization: token },
+  });
 
 async function relatedOf(token: string, applicationId: string): Promise<CandidateHistory> {
   const answer = await related(token, applicationId);

@@ -10,6 +10,9 @@ import { makePosting, postingInput } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl } from '../test/pdf.js';
 import { ONE_PIXEL_PNG } from '../test/pictures.js';
+import { requestOf } from '../test/routes.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const DAY = 86_400_000;
@@ -21,8 +24,7 @@ const crawl = (url: string, headers: Record<string, string> = {}) => app.inject(
 
 async function profileOf(company: TestAccount): Promise<CompanyProfile> {
   const response = await app.inject({
-    method: 'GET',
-    url: '/api/get_profile/',
+    ...requestOf(profileEndpoints.company),
     headers: { authorization: company.token },
   });
   return response.json<{ data: CompanyProfile }>().data;
@@ -30,8 +32,7 @@ async function profileOf(company: TestAccount): Promise<CompanyProfile> {
 
 function saveProfile(company: TestAccount, body: object) {
   return app.inject({
-    method: 'POST',
-    url: '/api/save_profile/',
+    ...requestOf(profileEndpoints.saveCompany),
     headers: { authorization: company.token },
     payload: { profile_pic: '', tagline: 'We build robots', about_us: 'A small robotics company.', ...body },
   });
@@ -396,8 +397,7 @@ describe('a public job page', () => {
       .set({ postingDate: new Date(Date.now() - 10 * DAY), deadline: new Date(Date.now() - DAY) })
       .where(eq(postings.id, past.id));
     const inactive = await app.inject({
-      method: 'PUT',
-      url: '/api/update_posting/',
+      ...requestOf(postingEndpoints.update),
       headers: { authorization: company.token },
       payload: { ...toPayload(posting), is_active: false },
     });
@@ -415,8 +415,7 @@ describe('a public job page', () => {
   it('answers 410 Gone for a deleted job and 404 for one that never was', async () => {
     const { company, profile, posting } = await companyWithPosting('Deleting Robotics');
     await app.inject({
-      method: 'DELETE',
-      url: '/api/delete_posting/',
+      ...requestOf(postingEndpoints.remove),
       headers: { authorization: company.token },
       payload: { id: posting.id },
     });
@@ -467,8 +466,7 @@ describe("a posting's listing details", () => {
     const { employment_type, workplace, salary_min, salary_max, salary_currency, salary_period, ...spec } =
       toPayload(posting);
     const kept = await app.inject({
-      method: 'PUT',
-      url: '/api/update_posting/',
+      ...requestOf(postingEndpoints.update),
       headers: { authorization: company.token },
       payload: { ...spec, title: 'Renamed' },
     });
@@ -490,8 +488,7 @@ describe("a posting's listing details", () => {
       'HOUR',
     ]);
     const cleared = await app.inject({
-      method: 'PUT',
-      url: '/api/update_posting/',
+      ...requestOf(postingEndpoints.update),
       headers: { authorization: company.token },
       payload: { ...spec, employment_type: null, workplace: '', salary_min: null, salary_max: '' },
     });
@@ -507,14 +504,13 @@ describe("a posting's listing details", () => {
     const company = await makeCompany(app, { name: 'Salary Robotics' });
     for (const salaries of [{ salary_min: 90000, salary_max: 50000 }, { salary_min: 'lots' }, { salary_max: -5 }]) {
       const refused = await app.inject({
-        method: 'POST',
-        url: '/api/new_posting/',
+        ...requestOf(postingEndpoints.create),
         headers: { authorization: company.token },
         payload: { ...postingInput(), ...salaries },
       });
       expect(refused.statusCode).toBe(400);
     }
-    const list = await app.inject({ method: 'GET', url: '/api/postings/', headers: { authorization: company.token } });
+    const list = await app.inject({ ...requestOf(postingEndpoints.list), headers: { authorization: company.token } });
     expect(list.json<{ data: unknown[] }>().data).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import { companies, companyProfiles, postings, users } from '../db/schema.js';
 import { makeCompany } from '../test/factories.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf } from '../test/routes.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -26,8 +28,7 @@ describe('the careers RSS feed', () => {
     const company = await makeCompany(app);
     const posting = await makePosting(app, company.token);
     const profile = await app.inject({
-      method: 'GET',
-      url: '/api/get_profile/',
+      ...requestOf(profileEndpoints.company),
       headers: { authorization: company.token },
     });
     const { slug } = profile.json<{ data: CompanyProfile }>().data;

@@ -8,6 +8,8 @@ import { createTestApp } from '../test/harness.js';
 import { PageCache } from './page-cache.js';
 import { careersRoutes } from './routes.js';
 import { CareersService } from './service.js';
+import { requestOf } from '../test/routes.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 
@@ -33,8 +35,7 @@ describe('the public pages kept in the process', () => {
     const company = await makeCompany(app, { name: 'Busted Robotics' });
     await makePosting(app, company.token, { title: 'Kept Role' });
     const profile = await app.inject({
-      method: 'GET',
-      url: '/api/get_profile/',
+      ...requestOf(profileEndpoints.company),
       headers: { authorization: company.token },
     });
     const { slug } = profile.json<{ data: { slug: string } }>().data;

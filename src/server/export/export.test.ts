@@ -12,6 +12,9 @@ import { makeApplication } from '../test/factories-applications.js';
 import { makeInterview } from '../test/factories-interviews.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { activityEndpoints } from '../../shared/activity-endpoints.js';
+import { exportEndpoints } from '../../shared/export-endpoints.js';
 
 const run = promisify(execFile);
 const { app, database } = await createTestApp();
@@ -54,8 +57,7 @@ async function twoCompanies() {
     phone: '+1 416 555 0199',
   });
   const note = await app.inject({
-    method: 'POST',
-    url: `/api/applications/${applicationId}/notes/`,
+    ...requestOf(activityEndpoints.addNote, { params: { id: applicationId } }),
     headers: { authorization: admin.token },
     payload: { body: 'Strong SQL, our own view.' },
   });
@@ -69,7 +71,7 @@ const companiesOf = (data: ExportData) => data.applications.map((application) =>
 describe('a candidate downloading their data', () => {
   it('gets a dated ZIP of every application with every company, its history, interviews and e-mails, and its files', async () => {
     const { candidate, stranger, admin, applicationId, elsewhereId } = await twoCompanies();
-    const response = await download('/api/candidate/export/', candidate.token);
+    const response = await download(urlOf(exportEndpoints.mine), candidate.token);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${exportFileName(new Date())}"`);
 
@@ -106,8 +108,7 @@ describe('a candidate downloading their data', () => {
   it('is refused to a company member', async () => {
     const admin = await makeCompany(app);
     const response = await app.inject({
-      method: 'GET',
-      url: '/api/candidate/export/',
+      ...requestOf(exportEndpoints.mine),
       headers: { authorization: admin.token },
     });
     expect(response.statusCode).toBe(403);
@@ -117,7 +118,9 @@ describe('a candidate downloading their data', () => {
 describe("an Admin exporting a candidate's data", () => {
   it("gets only what their company holds, without the company's notes unless asked", async () => {
     const { admin, candidate, stranger, applicationId } = await twoCompanies();
-    const zip = await opened((await download(`/api/candidates/${applicationId}/export/`, admin.token)).rawPayload);
+    const zip = await opened(
+      (await download(urlOf(exportEndpoints.ofCandidate, { params: { id: applicationId } }), admin.token)).rawPayload,
+    );
     expect(zip.data.scope).toBe('company');
     expect(zip.data.work_product_included).toBe(false);
     expect(zip.data.account.email).toBe(candidate.email);
@@ -133,7 +136,12 @@ describe("an Admin exporting a candidate's data", () => {
     await zip.remove();
 
     const withNotes = await opened(
-      (await download(`/api/candidates/${applicationId}/export/?include=work_product`, admin.token)).rawPayload,
+      (
+        await download(
+          urlOf(exportEndpoints.ofCandidate, { params: { id: applicationId }, query: { include: 'work_product' } }),
+          admin.token,
+        )
+      ).rawPayload,
     );
     expect(withNotes.data.work_product_included).toBe(true);
     expect(withNotes.data.applications[0]?.notes?.map((note) => note.body)).toEqual(['Strong SQL, our own view.']);
@@ -144,15 +152,13 @@ describe("an Admin exporting a candidate's data", () => {
   it("finds nothing through another company's application, and refuses an unknown include", async () => {
     const { admin, elsewhereId, applicationId } = await twoCompanies();
     const elsewhere = await app.inject({
-      method: 'GET',
-      url: `/api/candidates/${elsewhereId}/export/`,
+      ...requestOf(exportEndpoints.ofCandidate, { params: { id: elsewhereId } }),
       headers: { authorization: admin.token },
     });
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json()).toMatchObject({ status: 404, error: 'No such candidate.' });
     const bad = await app.inject({
-      method: 'GET',
-      url: `/api/candidates/${applicationId}/export/?include=everything`,
+      ...requestOf(exportEndpoints.ofCandidate, { params: { id: applicationId }, query: { include: 'everything' } }),
       headers: { authorization: admin.token },
     });
     expect(bad.statusCode).toBe(400);

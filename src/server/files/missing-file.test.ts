@@ -11,6 +11,8 @@ import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestDatabase, testConfig } from '../test/harness.js';
 import { fileStoreFor } from './configured-store.js';
+import { requestOf } from '../test/routes.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
 
 const logLines: string[] = [];
 const database = await createTestDatabase();
@@ -38,8 +40,7 @@ describe('a stored file whose bytes are gone', () => {
     const id = await makeApplication(app, candidate.token, posting);
     const detailOf = () =>
       app.inject({
-        method: 'GET',
-        url: `/api/applications/?application_id=${id}`,
+        ...requestOf(applicationEndpoints.list, { query: { application_id: id } }),
         headers: { authorization: company.token },
       });
     const before = (await detailOf()).json<{ data: ApplicationDetail }>().data;

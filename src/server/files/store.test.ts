@@ -11,6 +11,8 @@ import { newBucketEnv, startLocalS3 } from '../test/s3.js';
 import { fileStoreFor } from './configured-store.js';
 import { sweepOrphanFiles } from './orphans.js';
 import { MissingFileBytes, newStorageKey } from './store.js';
+import { requestOf } from '../test/routes.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
 
 const s3 = await startLocalS3();
 afterAll(() => s3.stop());
@@ -58,8 +60,7 @@ describe.each(Object.entries(stores))('the %s file store', (_kind, envOf) => {
     const candidate = await makeCandidate(app);
     const id = await makeApplication(app, candidate.token, await makePosting(app, company.token));
     const detail = await app.inject({
-      method: 'GET',
-      url: `/api/applications/?application_id=${id}`,
+      ...requestOf(applicationEndpoints.list, { query: { application_id: id } }),
       headers: { authorization: company.token },
     });
     const resumeUrl = detail.json<{ data: ApplicationDetail }>().data.resume_url!;

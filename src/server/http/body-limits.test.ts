@@ -7,8 +7,9 @@ import { interviews } from '../db/schema.js';
 import { signAnswerLink } from '../interviews/answer-links.js';
 import { makeInterview } from '../test/factories-interviews.js';
 import { createTestApp } from '../test/harness.js';
-import { registeredRoutes } from '../test/routes.js';
+import { registeredRoutes, urlOf } from '../test/routes.js';
 import { PUBLIC_BODY_LIMIT_BYTES } from './body-limits.js';
+import { authEndpoints } from '../../shared/auth-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -116,7 +117,9 @@ describe('the body a route reads', () => {
   });
 
   it('is refused with a readable JSON 413, the connection ended, when it states more than its route takes', async () => {
-    const answer = await sendWithoutBody('POST', '/api/candidate/email_code/', { length: PUBLIC_BODY_LIMIT_BYTES + 1 });
+    const answer = await sendWithoutBody('POST', urlOf(authEndpoints.requestEmailCode), {
+      length: PUBLIC_BODY_LIMIT_BYTES + 1,
+    });
     expect(answer).toEqual({
       status: 413,
       body: JSON.stringify({ status: 413, error: 'The request is too large.' }),

@@ -7,6 +7,9 @@ import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
 import { COMPRESS_THRESHOLD_BYTES } from './compression.js';
+import { urlOf } from '../test/routes.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
 
 const { app } = await createTestApp();
 
@@ -29,7 +32,7 @@ describe('compressed answers', () => {
     const company = await makeCompany(app);
     const posting = await makePosting(app, company.token);
     // A posting carries every skill option and its rich text: a few KB.
-    const url = `/api/postings/?id=${posting.id}`;
+    const url = urlOf(postingEndpoints.list, { query: { id: posting.id } });
     const plain = await get(url, company.token);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
@@ -62,7 +65,9 @@ describe('compressed answers', () => {
     const resume = samplePdf(40);
     expect(resume.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
     const id = await makeApplication(app, candidate.token, posting, { resume: dataUrl(resume) });
-    const detail = (await get(`/api/applications/?application_id=${id}&resume=url`, company.token)).json<{
+    const detail = (
+      await get(urlOf(applicationEndpoints.list, { query: { application_id: id, resume: 'url' } }), company.token)
+    ).json<{
       data: ApplicationDetail;
     }>().data;
 

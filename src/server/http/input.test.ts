@@ -6,6 +6,11 @@ import { makeCandidate, makeCompany, STRONG_PASSWORD, uniqueEmail } from '../tes
 import { applicationInput } from '../test/factories-applications.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
+import { candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { authEndpoints } from '../../shared/auth-endpoints.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -35,7 +40,12 @@ function send(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, to
 describe('text PostgreSQL cannot store', () => {
   it('refuses a NUL character in a field of a body, names the field and stores nothing', async () => {
     const before = await count(postings);
-    const response = await send('POST', '/api/new_posting/', postingInput({ title: 'Back\u0000end' }), company.token);
+    const response = await send(
+      'POST',
+      urlOf(postingEndpoints.create),
+      postingInput({ title: 'Back\u0000end' }),
+      company.token,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(NUL_REFUSAL('title'));
     expect(await count(postings)).toBe(before);
@@ -45,7 +55,7 @@ describe('text PostgreSQL cannot store', () => {
     const postingsBefore = await count(postings);
     const question = await send(
       'POST',
-      '/api/new_posting/',
+      urlOf(postingEndpoints.create),
       postingInput({ questions: ['Why us?', 'And \u0000 then?'] }),
       company.token,
     );
@@ -56,7 +66,7 @@ describe('text PostgreSQL cannot store', () => {
     const applicationsBefore = await count(applications);
     const answer = await send(
       'POST',
-      '/api/candidate/new_application/',
+      urlOf(candidateApplicationEndpoints.apply),
       applicationInput(posting, { questions: [{ question: posting.questions[0], answer: 'I \u0000 code' }] }),
       candidate.token,
     );
@@ -64,7 +74,7 @@ describe('text PostgreSQL cannot store', () => {
     expect(answer.json()).toEqual(NUL_REFUSAL('questions.0.answer'));
     const legal = await send(
       'POST',
-      '/api/candidate/new_application/',
+      urlOf(candidateApplicationEndpoints.apply),
       applicationInput(posting, { legal_questions: { race: 'Other\u0000' } }),
       candidate.token,
     );
@@ -76,7 +86,7 @@ describe('text PostgreSQL cannot store', () => {
     const before = await count(postings);
     const response = await send(
       'POST',
-      '/api/new_posting/',
+      urlOf(postingEndpoints.create),
       { ...postingInput(), 'extra\u0000key': 'ignored otherwise' },
       company.token,
     );
@@ -103,7 +113,7 @@ describe('text PostgreSQL cannot store', () => {
     const login = await send('POST', '/login/', { email: `${company.email}\u0000`, password: STRONG_PASSWORD });
     expect(login.statusCode).toBe(400);
     expect(login.json()).toEqual(NUL_REFUSAL('email'));
-    const register = await send('POST', '/api/candidate/register/', {
+    const register = await send('POST', urlOf(authEndpoints.registerCandidate), {
       email: `x\u0000${uniqueEmail()}`,
       password: STRONG_PASSWORD,
       name: 'Nul',
@@ -120,7 +130,12 @@ describe('dates PostgreSQL cannot store', () => {
     'refuses a posting date of %s with 400 and stores nothing',
     async (date) => {
       const before = await count(postings);
-      const response = await send('POST', '/api/new_posting/', postingInput({ posting_date: date }), company.token);
+      const response = await send(
+        'POST',
+        urlOf(postingEndpoints.create),
+        postingInput({ posting_date: date }),
+        company.token,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().fields.posting_date).toMatch(/between 1900 and 9999/);
       expect(await count(postings)).toBe(before);
@@ -130,13 +145,18 @@ describe('dates PostgreSQL cannot store', () => {
   it('refuses a deadline after the year 9999 and accepts one in it', async () => {
     const refused = await send(
       'POST',
-      '/api/new_posting/',
+      urlOf(postingEndpoints.create),
       postingInput({ deadline: '+010000-01-01T00:00:00Z' }),
       company.token,
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.deadline).toMatch(/between 1900 and 9999/);
-    const accepted = await send('POST', '/api/new_posting/', postingInput({ deadline: '9999-12-31' }), company.token);
+    const accepted = await send(
+      'POST',
+      urlOf(postingEndpoints.create),
+      postingInput({ deadline: '9999-12-31' }),
+      company.token,
+    );
     expect(accepted.statusCode).toBe(201);
   });
 });
@@ -146,7 +166,7 @@ describe('control characters and broken Unicode', () => {
 
   it('refuses a line break or another control character in a name with 400 naming the field, and stores nothing', async () => {
     const usersBefore = await count(users);
-    const signup = await send('POST', '/api/candidate/register/', {
+    const signup = await send('POST', urlOf(authEndpoints.registerCandidate), {
       email: uniqueEmail(),
       password: STRONG_PASSWORD,
       name: 'Ada\r\nBcc: everyone@example.test',
@@ -157,7 +177,7 @@ describe('control characters and broken Unicode', () => {
       error: TEXT_MESSAGES.singleLine,
       fields: { name: TEXT_MESSAGES.singleLine },
     });
-    const companySignup = await send('POST', '/api/register/', {
+    const companySignup = await send('POST', urlOf(authEndpoints.registerRecruiter), {
       email: uniqueEmail(),
       password: STRONG_PASSWORD,
       name: 'Acme\u001b[31m',
@@ -167,7 +187,12 @@ describe('control characters and broken Unicode', () => {
     expect(await count(users)).toBe(usersBefore);
 
     const postingsBefore = await count(postings);
-    const title = await send('POST', '/api/new_posting/', postingInput({ title: 'Backend\nengineer' }), company.token);
+    const title = await send(
+      'POST',
+      urlOf(postingEndpoints.create),
+      postingInput({ title: 'Backend\nengineer' }),
+      company.token,
+    );
     expect(title.statusCode).toBe(400);
     expect(title.json().fields).toEqual({ title: TEXT_MESSAGES.singleLine });
     expect(await count(postings)).toBe(postingsBefore);
@@ -176,28 +201,27 @@ describe('control characters and broken Unicode', () => {
   it('keeps line breaks and tabs in a longer text and refuses its other control characters', async () => {
     const kept = await send(
       'POST',
-      '/api/candidate/save_profile/',
+      urlOf(profileEndpoints.saveCandidate),
       { first_name: 'Ada', short_bio: 'Line one\r\n\tLine two' },
       candidate.token,
     );
     expect(kept.statusCode).toBe(200);
     const refused = await send(
       'POST',
-      '/api/candidate/save_profile/',
+      urlOf(profileEndpoints.saveCandidate),
       { first_name: 'Ada', short_bio: 'Ring \u0007 the bell' },
       candidate.token,
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({ short_bio: TEXT_MESSAGES.controlCharacters });
-    const profile = await send('GET', '/api/candidate/get_profile/', undefined, candidate.token);
+    const profile = await send('GET', urlOf(profileEndpoints.candidate), undefined, candidate.token);
     expect(profile.json().data.short_bio).toBe('Line one\r\n\tLine two');
   });
 
   it('refuses a lone surrogate anywhere in a body with 400 naming the field, and stores nothing', async () => {
     const draftsBefore = await count(applicationDrafts);
     const draft = await app.inject({
-      method: 'PUT',
-      url: `/api/candidate/drafts/${posting.id}`,
+      ...requestOf(candidateApplicationEndpoints.saveDraft, { params: { posting_id: posting.id } }),
       headers: { 'content-type': 'application/json', authorization: candidate.token },
       payload: '{"step":"Personal Information","values":{"first_name":"Ada","address":"1 Main St \\ud800"}}',
     });
@@ -206,14 +230,13 @@ describe('control characters and broken Unicode', () => {
     expect(await count(applicationDrafts)).toBe(draftsBefore);
 
     const signup = await app.inject({
-      method: 'POST',
-      url: '/api/candidate/register/',
+      ...requestOf(authEndpoints.registerCandidate),
       headers: { 'content-type': 'application/json' },
       payload: `{"email":"${uniqueEmail()}","password":"${STRONG_PASSWORD}","name":"Ada \\udc00"}`,
     });
     expect(signup.json()).toEqual({ status: 400, error: BROKEN_UNICODE, fields: { name: BROKEN_UNICODE } });
 
-    const paired = await send('POST', '/api/candidate/register/', {
+    const paired = await send('POST', urlOf(authEndpoints.registerCandidate), {
       email: uniqueEmail(),
       password: STRONG_PASSWORD,
       name: 'Ada 😀',

@@ -5,6 +5,9 @@ import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { urlOf } from '../test/routes.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
 
 const { app } = await createTestApp();
 
@@ -26,14 +29,16 @@ describe('plain-text fields', () => {
       recruiter_name: TYPED,
       about_job: '<p>R&amp;D</p><script>alert(1)</script>',
     });
-    const stored = await read<Posting>(`/api/postings/?id=${posting.id}`, company.token);
+    const stored = await read<Posting>(urlOf(postingEndpoints.list, { query: { id: posting.id } }), company.token);
     expect(stored).toMatchObject({
       title: TYPED,
       department: TYPED,
       recruiter_name: TYPED,
       about_job: '<p>R&amp;D</p>',
     });
-    expect((await read<Posting>(`/api/apply/${posting.id}`, company.token)).title).toBe(TYPED);
+    expect(
+      (await read<Posting>(urlOf(postingEndpoints.apply, { params: { id: posting.id } }), company.token)).title,
+    ).toBe(TYPED);
   });
 
   it('gives an application’s answers back exactly as typed to the candidate and the company', async () => {
@@ -46,11 +51,11 @@ describe('plain-text fields', () => {
       questions: posting.questions.map((question) => ({ question, answer: TYPED })),
     });
     const forCompany = await read<ApplicationDetail>(
-      `/api/applications/?application_id=${applicationId}`,
+      urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }),
       company.token,
     );
     const [forCandidate] = await read<ApplicationDetail[]>(
-      `/api/candidate/applications?application_id=${applicationId}`,
+      urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: applicationId } }),
       candidate.token,
     );
     for (const detail of [forCompany, forCandidate]) {

@@ -14,6 +14,9 @@ import { invitationSet } from './invitations.js';
 import { invitedInterview } from './invited.js';
 import { queueSlotOffer } from './slot-offers.js';
 import { invitationMails } from './mails.js';
+import { requestOf } from '../test/routes.js';
+import { candidateInterviewEndpoints } from '../../shared/interviews-endpoints.js';
+import { activityEndpoints } from '../../shared/activity-endpoints.js';
 
 const HOUR = 60 * 60 * 1000;
 const { app, database, config } = await createTestApp();
@@ -63,8 +66,7 @@ describe("the candidate's answer", () => {
     await received();
     const answer = () =>
       app.inject({
-        method: 'POST',
-        url: `/api/interviews/${interview.id}/answer/`,
+        ...requestOf(candidateInterviewEndpoints.answer, { params: { id: interview.id } }),
         headers: { authorization: interview.candidate.token },
         payload: { answer: 'accept' },
       });
@@ -78,14 +80,12 @@ describe("the candidate's answer", () => {
       [[interview.admin.email], 'Ada Lovelace accepted Interview for Backend Engineer'],
     ]);
     const timeline = await app.inject({
-      method: 'GET',
-      url: `/api/applications/${interview.applicationId}/timeline/`,
+      ...requestOf(activityEndpoints.timeline, { params: { id: interview.applicationId } }),
       headers: { authorization: interview.admin.token },
     });
     expect(timeline.body).toContain('Ada Lovelace accepted');
     const own = await app.inject({
-      method: 'GET',
-      url: '/api/candidate/interviews/',
+      ...requestOf(candidateInterviewEndpoints.listOwn),
       headers: { authorization: interview.candidate.token },
     });
     expect(own.json<{ data: { id: string; candidate_answer: string }[] }>().data).toEqual([
@@ -97,15 +97,13 @@ describe("the candidate's answer", () => {
     const interview = await makeInterview(app, db, inAWeek());
     const stranger = await makeCandidate(app);
     const theirs = await app.inject({
-      method: 'POST',
-      url: `/api/interviews/${interview.id}/answer/`,
+      ...requestOf(candidateInterviewEndpoints.answer, { params: { id: interview.id } }),
       headers: { authorization: stranger.token },
       payload: { answer: 'decline' },
     });
     expect(theirs.statusCode).toBe(404);
     const silent = await app.inject({
-      method: 'POST',
-      url: `/api/interviews/${interview.id}/answer/`,
+      ...requestOf(candidateInterviewEndpoints.answer, { params: { id: interview.id } }),
       headers: { authorization: interview.candidate.token },
       payload: { answer: 'propose', message: '  ' },
     });
@@ -198,8 +196,7 @@ describe('picking a slot', () => {
     await received();
     const pick = (slotId: string) =>
       app.inject({
-        method: 'POST',
-        url: `/api/interviews/${interview.id}/slots/pick/`,
+        ...requestOf(candidateInterviewEndpoints.pickSlot, { params: { id: interview.id } }),
         headers: { authorization: interview.candidate.token },
         payload: { slot_id: slotId },
       });
@@ -229,8 +226,7 @@ describe('picking a slot', () => {
     });
     const pick = (slotId: string) =>
       app.inject({
-        method: 'POST',
-        url: `/api/interviews/${interview.id}/slots/pick/`,
+        ...requestOf(candidateInterviewEndpoints.pickSlot, { params: { id: interview.id } }),
         headers: { authorization: interview.candidate.token },
         payload: { slot_id: slotId },
       });

@@ -9,6 +9,11 @@ import { makePosting } from '../test/factories-postings.js';
 import { addMember, confirmCompany } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
+import { urlOf } from '../test/routes.js';
+import { activityEndpoints } from '../../shared/activity-endpoints.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
+import { candidateInterviewEndpoints, interviewEndpoints } from '../../shared/interviews-endpoints.js';
 
 const { app, database, config } = await createTestApp({
   env: { APP_URL: 'https://hire.example.test', MAIL_FROM: 'Openhire <jobs@hire.example.test>' },
@@ -45,7 +50,7 @@ async function offTeamInterviewer() {
     const created = await call(
       admin.token,
       'POST',
-      `/api/applications/${interviewed}/interviews/`,
+      urlOf(interviewEndpoints.schedule, { params: { id: interviewed } }),
       input(interviewerIds),
     );
     expect(created.statusCode).toBe(201);
@@ -80,12 +85,12 @@ async function deliveredTo(to: string) {
 }
 
 const timelineEmails = async (token: string, applicationId: string) =>
-  (await call(token, 'GET', `/api/applications/${applicationId}/timeline/`))
+  (await call(token, 'GET', urlOf(activityEndpoints.timeline, { params: { id: applicationId } })))
     .json<{ data: { kind: string; subject?: string; by?: string | null }[] }>()
     .data.filter((event) => event.kind === 'email');
 
 const detail = (token: string, applicationId: string) =>
-  call(token, 'GET', `/api/applications/?application_id=${applicationId}&resume=url`);
+  call(token, 'GET', urlOf(applicationEndpoints.list, { query: { application_id: applicationId, resume: 'url' } }));
 
 describe('an interviewer off the hiring team', () => {
   it('reads the application they interview for, and no other, while they are invited', async () => {
@@ -99,21 +104,30 @@ describe('an interviewer off the hiring team', () => {
     expect(opened.statusCode).toBe(200);
     const resume = opened.json<{ data: { resume_url: string } }>().data.resume_url;
     expect((await call(ivy.token, 'GET', resume)).statusCode).toBe(200);
-    expect((await call(ivy.token, 'GET', `/api/applications/${interviewed}/timeline/`)).statusCode).toBe(200);
-    expect((await call(ivy.token, 'GET', `/api/applications/${interviewed}/notes/`)).statusCode).toBe(200);
-    expect((await call(ivy.token, 'GET', `/api/applications/${interviewed}/interviews/`)).statusCode).toBe(200);
+    expect(
+      (await call(ivy.token, 'GET', urlOf(activityEndpoints.timeline, { params: { id: interviewed } }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(ivy.token, 'GET', urlOf(activityEndpoints.notes, { params: { id: interviewed } }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(ivy.token, 'GET', urlOf(interviewEndpoints.listOfApplication, { params: { id: interviewed } })))
+        .statusCode,
+    ).toBe(200);
 
     // Never the posting's other applications, its list or its board.
     expect((await detail(ivy.token, other)).statusCode).toBe(404);
-    const list = await call(ivy.token, 'GET', '/api/applications/');
+    const list = await call(ivy.token, 'GET', urlOf(applicationEndpoints.list));
     expect(list.json<{ data: unknown[] }>().data).toEqual([]);
-    expect((await call(ivy.token, 'GET', `/api/pipeline/?posting_id=${posting.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(ivy.token, 'GET', urlOf(pipelineEndpoints.board, { query: { posting_id: posting.id } }))).statusCode,
+    ).toBe(404);
 
     // Removed from the interview, they no longer read it.
     const moved = await call(
       admin.token,
       'PUT',
-      `/api/interviews/${interviewId}/`,
+      urlOf(interviewEndpoints.update, { params: { id: interviewId } }),
       input([(await addMember(app, db, admin.token, 'recruiter', 'Rae Recruiter')).id]),
     );
     expect(moved.statusCode).toBe(200);
@@ -126,9 +140,13 @@ describe('an interviewer off the hiring team', () => {
     const { admin, ivy, interviewed, schedule } = await offTeamInterviewer();
     const interviewId = await schedule();
     expect((await detail(ivy.token, interviewed)).statusCode).toBe(200);
-    expect((await call(admin.token, 'DELETE', `/api/interviews/${interviewId}/`)).statusCode).toBe(200);
+    expect(
+      (await call(admin.token, 'DELETE', urlOf(interviewEndpoints.cancel, { params: { id: interviewId } }))).statusCode,
+    ).toBe(200);
     expect((await detail(ivy.token, interviewed)).statusCode).toBe(404);
-    expect((await call(ivy.token, 'GET', `/api/applications/${interviewed}/timeline/`)).statusCode).toBe(404);
+    expect(
+      (await call(ivy.token, 'GET', urlOf(activityEndpoints.timeline, { params: { id: interviewed } }))).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -137,13 +155,14 @@ describe('an interviewer taken off an interview', () => {
     const { admin, ivy, schedule } = await offTeamInterviewer();
     const interviewId = await schedule();
     const rae = await addMember(app, db, admin.token, 'recruiter', 'Rae Recruiter');
-    const download = (token: string) => call(token, 'GET', `/api/interviews/${interviewId}/invite.ics`);
+    const download = (token: string) =>
+      call(token, 'GET', urlOf(interviewEndpoints.invitation, { params: { id: interviewId } }));
     expect((await download(ivy.token)).statusCode).toBe(200);
 
     const moved = await call(
       admin.token,
       'PUT',
-      `/api/interviews/${interviewId}/`,
+      urlOf(interviewEndpoints.update, { params: { id: interviewId } }),
       input([rae.id], { starts_at_local: '2030-05-15T16:00' }),
     );
     expect(moved.statusCode).toBe(200);
@@ -158,7 +177,9 @@ describe('an interviewer taken off an interview', () => {
     expect(removed.body).not.toContain('20300515');
 
     // Nor once the interview is cancelled.
-    expect((await call(admin.token, 'DELETE', `/api/interviews/${interviewId}/`)).statusCode).toBe(200);
+    expect(
+      (await call(admin.token, 'DELETE', urlOf(interviewEndpoints.cancel, { params: { id: interviewId } }))).statusCode,
+    ).toBe(200);
     expect((await download(ivy.token)).statusCode).toBe(404);
   });
 });
@@ -169,14 +190,14 @@ describe('an interviewer’s own answer', () => {
     const rae = await addMember(app, db, admin.token, 'recruiter', 'Rae Recruiter');
     const interviewId = await schedule();
     const answer = (token: string, body: object) =>
-      call(token, 'PUT', `/api/interviews/${interviewId}/my_answer/`, body);
+      call(token, 'PUT', urlOf(interviewEndpoints.answerMine, { params: { id: interviewId } }), body);
 
     const maybe = await answer(ivy.token, { answer: 'tentative' });
     expect(maybe.statusCode).toBe(200);
     expect(maybe.json<{ data: Interview }>().data.interviewers).toEqual([
       { id: ivy.id, name: 'Ivy Offteam', answer: 'tentative' },
     ]);
-    const read = await call(admin.token, 'GET', `/api/interviews/${interviewId}/`);
+    const read = await call(admin.token, 'GET', urlOf(interviewEndpoints.get, { params: { id: interviewId } }));
     expect(read.json<{ data: Interview }>().data.interviewers[0]!.answer).toBe('tentative');
     expect(await timelineEmails(admin.token, interviewed)).toContainEqual(
       expect.objectContaining({ subject: `Ivy Offteam may attend Interview for ${posting.title}`, by: 'Ivy Offteam' }),
@@ -190,19 +211,19 @@ describe('an interviewer’s own answer', () => {
     const retitled = await call(
       admin.token,
       'PUT',
-      `/api/interviews/${interviewId}/`,
+      urlOf(interviewEndpoints.update, { params: { id: interviewId } }),
       input([ivy.id], { title: 'Round two' }),
     );
     expect(retitled.json<{ data: Interview }>().data.interviewers[0]!.answer).toBe('tentative');
     const moved = await call(
       admin.token,
       'PUT',
-      `/api/interviews/${interviewId}/`,
+      urlOf(interviewEndpoints.update, { params: { id: interviewId } }),
       input([ivy.id], { starts_at_local: '2030-05-15T10:00' }),
     );
     expect(moved.json<{ data: Interview }>().data.interviewers[0]!.answer).toBe('pending');
 
-    await call(admin.token, 'DELETE', `/api/interviews/${interviewId}/`);
+    await call(admin.token, 'DELETE', urlOf(interviewEndpoints.cancel, { params: { id: interviewId } }));
     expect((await answer(ivy.token, { answer: 'accepted' })).statusCode).toBe(404);
   });
 });
@@ -218,7 +239,7 @@ describe('a change by another member', () => {
     const changed = await call(
       rae.token,
       'PUT',
-      `/api/interviews/${interviewId}/`,
+      urlOf(interviewEndpoints.update, { params: { id: interviewId } }),
       input([ivy.id], { location: 'Room 4' }),
     );
     expect(changed.statusCode).toBe(200);
@@ -256,7 +277,7 @@ describe('the board', () => {
     const { admin, candidate, posting, interviewed, schedule } = await offTeamInterviewer();
     const interviewId = await schedule([(await addMember(app, db, admin.token, 'recruiter', 'Rae Recruiter')).id]);
     const cardOf = async () =>
-      (await call(admin.token, 'GET', `/api/pipeline/?posting_id=${posting.id}`))
+      (await call(admin.token, 'GET', urlOf(pipelineEndpoints.board, { query: { posting_id: posting.id } })))
         .json<{ data: { cards: { application_id: string; next_interview: unknown }[] }[] }>()
         .data.flatMap((column) => column.cards)
         .find((card) => card.application_id === interviewed)!;
@@ -265,9 +286,14 @@ describe('the board', () => {
       starts_at: '2030-05-14T08:00:00.000Z',
       candidate_answer: 'pending',
     });
-    const answered = await call(candidate.token, 'POST', `/api/interviews/${interviewId}/answer/`, {
-      answer: 'accept',
-    });
+    const answered = await call(
+      candidate.token,
+      'POST',
+      urlOf(candidateInterviewEndpoints.answer, { params: { id: interviewId } }),
+      {
+        answer: 'accept',
+      },
+    );
     expect(answered.statusCode).toBe(200);
     expect((await cardOf()).next_interview).toMatchObject({ candidate_answer: 'accepted' });
   });

@@ -10,6 +10,8 @@ import { makeCandidate, makeCompany } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 import { reminderWork, scheduleReminders, sendReminder } from './reminders.js';
+import { requestOf } from '../test/routes.js';
+import { interviewEndpoints } from '../../shared/interviews-endpoints.js';
 
 const HOUR = 60 * 60 * 1000;
 const { app, database, config } = await createTestApp();
@@ -148,8 +150,7 @@ describe('interview reminders', () => {
     const candidate = await makeCandidate(app);
     const applicationId = await makeApplication(app, candidate.token, await makePosting(app, admin.token));
     const scheduled = await app.inject({
-      method: 'POST',
-      url: `/api/applications/${applicationId}/interviews/`,
+      ...requestOf(interviewEndpoints.schedule, { params: { id: applicationId } }),
       headers: { authorization: admin.token },
       payload: {
         kind: 'video',

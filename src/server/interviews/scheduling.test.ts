@@ -11,6 +11,10 @@ import { makePosting } from '../test/factories-postings.js';
 import { addMember, confirmCompany } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
+import { urlOf } from '../test/routes.js';
+import { activityEndpoints } from '../../shared/activity-endpoints.js';
+import { interviewEndpoints } from '../../shared/interviews-endpoints.js';
+import { scorecardEndpoints } from '../../shared/scorecards-endpoints.js';
 
 const { app, database, config } = await createTestApp({
   env: { APP_URL: 'https://hire.example.test', MAIL_FROM: 'Openhire <jobs@hire.example.test>' },
@@ -51,7 +55,7 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
   app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
 
 const schedule = (token: string, payload: object, application = applicationId) =>
-  call(token, 'POST', `/api/applications/${application}/interviews/`, payload);
+  call(token, 'POST', urlOf(interviewEndpoints.schedule, { params: { id: application } }), payload);
 
 /** Every message queued so far, sent to a real SMTP server, each with its calendar parsed by an independent parser. */
 async function deliver() {
@@ -101,7 +105,7 @@ describe('an interview’s life', () => {
       [ben.email]: 'REQUEST 0',
     });
 
-    const moved = await call(admin.token, 'PUT', `/api/interviews/${interview.id}/`, {
+    const moved = await call(admin.token, 'PUT', urlOf(interviewEndpoints.update, { params: { id: interview.id } }), {
       ...input(),
       starts_at_local: '2027-03-29T14:00',
     });
@@ -118,11 +122,16 @@ describe('an interview’s life', () => {
     });
     expect(second.every((message) => message.start === '2027-03-29T12:00:00.000Z')).toBe(true);
 
-    const withoutBen = await call(admin.token, 'PUT', `/api/interviews/${interview.id}/`, {
-      ...input(),
-      starts_at_local: '2027-03-29T14:00',
-      interviewer_ids: [ann.id],
-    });
+    const withoutBen = await call(
+      admin.token,
+      'PUT',
+      urlOf(interviewEndpoints.update, { params: { id: interview.id } }),
+      {
+        ...input(),
+        starts_at_local: '2027-03-29T14:00',
+        interviewer_ids: [ann.id],
+      },
+    );
     expect(withoutBen.json<{ data: Interview }>().data.interviewers.map((each) => each.name)).toEqual([
       'Ann Interviewer',
     ]);
@@ -134,14 +143,18 @@ describe('an interview’s life', () => {
     });
     expect(third.find((message) => message.to === ben.email)!.status).toBe('CANCELLED');
 
-    const toSlots = await call(admin.token, 'PUT', `/api/interviews/${interview.id}/`, {
+    const toSlots = await call(admin.token, 'PUT', urlOf(interviewEndpoints.update, { params: { id: interview.id } }), {
       ...input(),
       starts_at_local: undefined,
       slots: ['2027-04-01T10:00', '2027-04-02T10:00'],
     });
     expect(toSlots.json<{ fields: Record<string, string> }>().fields.slots).toBe(INTERVIEW_MESSAGES.bookedKeepsStart);
 
-    const cancelled = await call(admin.token, 'DELETE', `/api/interviews/${interview.id}/`);
+    const cancelled = await call(
+      admin.token,
+      'DELETE',
+      urlOf(interviewEndpoints.cancel, { params: { id: interview.id } }),
+    );
     expect(cancelled.json<{ data: Interview }>().data).toMatchObject({ status: 'cancelled', sequence: 3 });
     const fourth = await deliver();
     expect(byRecipient(fourth)).toEqual({ [candidate.email]: 'CANCEL 3', [ann.email]: 'CANCEL 3' });
@@ -159,17 +172,26 @@ describe('an interview’s life', () => {
       expect(message.ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     }
 
-    const timeline = await call(admin.token, 'GET', `/api/applications/${applicationId}/timeline/`);
+    const timeline = await call(
+      admin.token,
+      'GET',
+      urlOf(activityEndpoints.timeline, { params: { id: applicationId } }),
+    );
     const subjects = timeline
       .json<{ data: { kind: string; subject?: string }[] }>()
       .data.flatMap((event) => (event.kind === 'email' ? [event.subject!.split(':')[0]] : []));
     expect(subjects).toEqual(['Invitation', 'Updated invitation', 'Updated invitation', 'Cancelled']);
 
-    const kept = await call(admin.token, 'GET', `/api/interviews/${interview.id}/`);
+    const kept = await call(admin.token, 'GET', urlOf(interviewEndpoints.get, { params: { id: interview.id } }));
     expect(kept.json<{ data: Interview }>().data.status).toBe('cancelled');
-    const again = await call(admin.token, 'DELETE', `/api/interviews/${interview.id}/`);
+    const again = await call(admin.token, 'DELETE', urlOf(interviewEndpoints.cancel, { params: { id: interview.id } }));
     expect(again.json<{ data: Interview }>().data.sequence).toBe(3);
-    const edited = await call(admin.token, 'PUT', `/api/interviews/${interview.id}/`, input());
+    const edited = await call(
+      admin.token,
+      'PUT',
+      urlOf(interviewEndpoints.update, { params: { id: interview.id } }),
+      input(),
+    );
     expect(edited.statusCode).toBe(409);
     expect(await deliver()).toEqual([]);
   });
@@ -185,7 +207,11 @@ describe('an interview’s life', () => {
       .from(statusChanges)
       .where(eq(statusChanges.applicationId, application));
     expect(moves!.n).toBe(1);
-    const listed = await call(admin.token, 'GET', `/api/applications/${application}/interviews/`);
+    const listed = await call(
+      admin.token,
+      'GET',
+      urlOf(interviewEndpoints.listOfApplication, { params: { id: application } }),
+    );
     expect(listed.json<{ data: Interview[] }>().data.map((each) => each.id)).toEqual([
       scheduled.json<{ data: Interview }>().data.id,
     ]);
@@ -193,8 +219,9 @@ describe('an interview’s life', () => {
 
   it("chooses the interview's scorecard template in the same action, and refuses another company's, storing nothing", async () => {
     const templatesOf = async (token: string) =>
-      (await call(token, 'GET', '/api/scorecard_templates/')).json<{ data: { template_id: string; name: string }[] }>()
-        .data;
+      (await call(token, 'GET', urlOf(scorecardEndpoints.templates))).json<{
+        data: { template_id: string; name: string }[];
+      }>().data;
     const [ours] = await templatesOf(admin.token);
     const application = await makeApplication(app, candidate.token, await makePosting(app, admin.token));
     const scheduled = await schedule(
@@ -236,21 +263,29 @@ describe('an interview’s life', () => {
   it('answers the note for the candidate to the members who may change it', async () => {
     const scheduled = await schedule(admin.token, input({ note: 'Bring a laptop.' }));
     const { id } = scheduled.json<{ data: Interview }>().data;
-    const read = await call(admin.token, 'GET', `/api/interviews/${id}/`);
+    const read = await call(admin.token, 'GET', urlOf(interviewEndpoints.get, { params: { id } }));
     expect(read.json<{ data: Interview }>().data.note).toBe('Bring a laptop.');
   });
 
   it('answers the caller’s own current event as text/calendar', async () => {
     const interview = (await schedule(admin.token, input())).json<{ data: Interview }>().data;
-    const own = await call(ann.token, 'GET', `/api/interviews/${interview.id}/invite.ics`);
+    const own = await call(ann.token, 'GET', urlOf(interviewEndpoints.invitation, { params: { id: interview.id } }));
     expect(own.headers['content-type']).toMatch(/^text\/calendar/);
     expect(own.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(own.body).toContain(`ATTENDEE`);
     expect(own.body.replace(/\r\n /g, '')).toContain(`mailto:${ann.email}`);
-    const candidates = await call(candidate.token, 'GET', `/api/interviews/${interview.id}/invite.ics`);
+    const candidates = await call(
+      candidate.token,
+      'GET',
+      urlOf(interviewEndpoints.invitation, { params: { id: interview.id } }),
+    );
     expect(candidates.body.replace(/\r\n /g, '')).toContain(`mailto:${candidate.email}`);
     expect(candidates.body).not.toContain(ann.email);
-    const notOnIt = await call(offTeam.token, 'GET', `/api/interviews/${interview.id}/invite.ics`);
+    const notOnIt = await call(
+      offTeam.token,
+      'GET',
+      urlOf(interviewEndpoints.invitation, { params: { id: interview.id } }),
+    );
     expect(notOnIt.statusCode).toBe(404);
   });
 });
@@ -295,16 +330,28 @@ describe('who schedules and who reads', () => {
       .data;
     const withBen = (await schedule(admin.token, input({ interviewer_ids: [ben.id] }))).json<{ data: Interview }>()
       .data;
-    expect((await call(ann.token, 'GET', `/api/interviews/${withAnn.id}/`)).statusCode).toBe(200);
-    expect((await call(ann.token, 'GET', `/api/interviews/${withBen.id}/`)).statusCode).toBe(404);
-    const listed = await call(ann.token, 'GET', `/api/applications/${applicationId}/interviews/`);
+    expect(
+      (await call(ann.token, 'GET', urlOf(interviewEndpoints.get, { params: { id: withAnn.id } }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(ann.token, 'GET', urlOf(interviewEndpoints.get, { params: { id: withBen.id } }))).statusCode,
+    ).toBe(404);
+    const listed = await call(
+      ann.token,
+      'GET',
+      urlOf(interviewEndpoints.listOfApplication, { params: { id: applicationId } }),
+    );
     const ids = listed.json<{ data: Interview[] }>().data.map((each) => each.id);
     expect(ids).toContain(withAnn.id);
     expect(ids).not.toContain(withBen.id);
 
     const other = await makeCompany(app, { name: 'Other Company' });
-    expect((await call(other.token, 'GET', `/api/interviews/${withAnn.id}/`)).statusCode).toBe(404);
-    expect((await call(other.token, 'DELETE', `/api/interviews/${withAnn.id}/`)).statusCode).toBe(404);
+    expect(
+      (await call(other.token, 'GET', urlOf(interviewEndpoints.get, { params: { id: withAnn.id } }))).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(other.token, 'DELETE', urlOf(interviewEndpoints.cancel, { params: { id: withAnn.id } }))).statusCode,
+    ).toBe(404);
     expect((await schedule(other.token, input({ interviewer_ids: [ann.id] }))).statusCode).toBe(404);
     const otherPosting = await makePosting(app, other.token);
     const otherApplication = await makeApplication(app, candidate.token, otherPosting);
@@ -365,7 +412,9 @@ describe('bad input', () => {
   it('refuses an unknown member as an interviewer, and an id that names nothing with a 404', async () => {
     const unknown = await schedule(admin.token, input({ interviewer_ids: [crypto.randomUUID()] }));
     expect(unknown.statusCode).toBe(400);
-    expect((await call(admin.token, 'GET', '/api/interviews/not-an-id/')).statusCode).toBe(404);
+    expect(
+      (await call(admin.token, 'GET', urlOf(interviewEndpoints.get, { params: { id: 'not-an-id' } }))).statusCode,
+    ).toBe(404);
     expect((await schedule(admin.token, input(), crypto.randomUUID())).statusCode).toBe(404);
   });
 });

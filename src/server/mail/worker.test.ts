@@ -14,6 +14,9 @@ import { diskFileStore } from '../files/store.js';
 import { Html } from '../html/html.js';
 import { createMailTransport } from './transport.js';
 import { startMailWorker, type MailWorker } from './worker.js';
+import { requestOf } from '../test/routes.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
+import { teamEndpoints } from '../../shared/team-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -70,8 +73,7 @@ describe('the mail outbox', () => {
     const adaApplication = await makeApplication(app, ada.token, posting, { email: ada.email });
     await makeApplication(app, alan.token, posting, { email: alan.email });
     const emailed = await app.inject({
-      method: 'POST',
-      url: '/api/send_email/',
+      ...requestOf(applicationEndpoints.sendEmail),
       headers: { authorization: company.token },
       payload: { id: adaApplication, subject: 'Interview on Monday', message: '<p>See you at ten.</p>' },
     });
@@ -150,8 +152,7 @@ describe('the mail outbox', () => {
     const ada = await makeCandidate(app);
     const applicationId = await makeApplication(app, ada.token, posting, { email: ada.email });
     const emailed = await app.inject({
-      method: 'POST',
-      url: '/api/send_email/',
+      ...requestOf(applicationEndpoints.sendEmail),
       headers: { authorization: company.token },
       payload: {
         id: applicationId,
@@ -306,8 +307,7 @@ describe('the mail outbox', () => {
     await db.update(companies).set({ name: 'Acme\n\u0007Robotics' }).where(eq(companies.id, admin!.companyId!));
 
     const invited = await app.inject({
-      method: 'POST',
-      url: '/api/team/invitations/',
+      ...requestOf(teamEndpoints.invite),
       headers: { authorization: company.token },
       payload: { email: 'grace@example.test', role: 'recruiter' },
     });

@@ -14,6 +14,10 @@ import { addMember, type TestMember } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 import { sendDueDigests } from './digest.js';
+import { urlOf } from '../test/routes.js';
+import { notificationEndpoints } from '../../shared/notifications-endpoints.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { activityEndpoints } from '../../shared/activity-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -40,9 +44,9 @@ async function delivered(): Promise<(address: string) => { subjects: string[]; r
 }
 
 const notificationsOf = async (token: string) =>
-  (await call('GET', '/api/notifications/', token)).json<NotificationsAnswer>();
+  (await call('GET', urlOf(notificationEndpoints.list), token)).json<NotificationsAnswer>();
 const unreadOf = async (token: string) =>
-  (await call('GET', '/api/notifications/unread/', token)).json<{ unread_count: number }>().unread_count;
+  (await call('GET', urlOf(notificationEndpoints.unread), token)).json<{ unread_count: number }>().unread_count;
 
 interface Team {
   admin: TestAccount;
@@ -78,7 +82,7 @@ const postingOf = (team: Team, title = 'Backend Engineer') =>
   });
 
 const settingsOf = async (token: string) =>
-  (await call('GET', '/api/notifications/settings/', token)).json<{ data: NotificationSettings }>().data;
+  (await call('GET', urlOf(notificationEndpoints.settings), token)).json<{ data: NotificationSettings }>().data;
 
 beforeAll(async () => {
   // Mail queued by the factories (invitations, confirmations) is not what these tests read.
@@ -145,17 +149,30 @@ describe('team notifications', () => {
     const posting = await postingOf(team);
     const candidate = await makeCandidate(app);
     const applicationId = await makeApplication(app, candidate.token, posting);
-    await call('PUT', '/api/change_status/', team.admin.token, { id: applicationId, status: 'Offer Sent' });
+    await call('PUT', urlOf(applicationEndpoints.changeStatus), team.admin.token, {
+      id: applicationId,
+      status: 'Offer Sent',
+    });
     await delivered();
 
-    const answered = await call('POST', `/api/candidate/applications/${applicationId}/offer-answer`, candidate.token, {
-      answer: 'accept',
-      full_name: 'Ada Lovelace',
-    });
+    const answered = await call(
+      'POST',
+      urlOf(candidateApplicationEndpoints.answerOffer, { params: { id: applicationId } }),
+      candidate.token,
+      {
+        answer: 'accept',
+        full_name: 'Ada Lovelace',
+      },
+    );
     expect(answered.statusCode, answered.body).toBe(200);
-    const withdrawn = await call('POST', `/api/candidate/applications/${applicationId}/withdraw`, candidate.token, {
-      reason: 'Moving abroad',
-    });
+    const withdrawn = await call(
+      'POST',
+      urlOf(candidateApplicationEndpoints.withdraw, { params: { id: applicationId } }),
+      candidate.token,
+      {
+        reason: 'Moving abroad',
+      },
+    );
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
 
     expect((await notificationsOf(team.manager.token)).data.map((each) => each.text)).toEqual([
@@ -179,7 +196,7 @@ describe('team notifications', () => {
     const posting = await postingOf(team);
     const candidate = await makeCandidate(app);
     const applicationId = await makeApplication(app, candidate.token, posting);
-    const saved = await call('PUT', '/api/notifications/settings/', team.manager.token, {
+    const saved = await call('PUT', urlOf(notificationEndpoints.saveSettings), team.manager.token, {
       time_zone: 'Europe/Berlin',
       digest_hour: 9,
       default: { new_applications: 'off', decisions: false, mentions: false },
@@ -188,10 +205,15 @@ describe('team notifications', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     await delivered();
 
-    const noted = await call('POST', `/api/applications/${applicationId}/notes/`, team.recruiter.token, {
-      body: '@Hana Manager @Ivan Interviewer please look',
-      mentions: [team.manager.id, team.interviewer.id, team.recruiter.id],
-    });
+    const noted = await call(
+      'POST',
+      urlOf(activityEndpoints.addNote, { params: { id: applicationId } }),
+      team.recruiter.token,
+      {
+        body: '@Hana Manager @Ivan Interviewer please look',
+        mentions: [team.manager.id, team.interviewer.id, team.recruiter.id],
+      },
+    );
     expect(noted.statusCode, noted.body).toBe(201);
     expect((await notificationsOf(team.manager.token)).data[0]).toMatchObject({
       kind: 'mention',
@@ -221,7 +243,7 @@ describe('team notifications', () => {
       'instant',
     ]);
 
-    const saved = await call('PUT', '/api/notifications/settings/', team.admin.token, {
+    const saved = await call('PUT', urlOf(notificationEndpoints.saveSettings), team.admin.token, {
       time_zone: 'America/New_York',
       digest_hour: 7,
       default: { new_applications: 'off', decisions: false, mentions: true },
@@ -237,7 +259,7 @@ describe('team notifications', () => {
         { posting_id: quiet.id, new_applications: 'off', chosen: false },
       ],
     });
-    const recruiterSaved = await call('PUT', '/api/notifications/settings/', team.recruiter.token, {
+    const recruiterSaved = await call('PUT', urlOf(notificationEndpoints.saveSettings), team.recruiter.token, {
       time_zone: 'UTC',
       digest_hour: 8,
       default: { new_applications: 'instant', decisions: true, mentions: true },
@@ -264,19 +286,19 @@ describe('team notifications', () => {
     const choice = { new_applications: 'daily', decisions: true, mentions: true };
     const valid = { time_zone: 'Asia/Tokyo', digest_hour: 8, default: choice, postings: [] };
 
-    const notSeen = await call('PUT', '/api/notifications/settings/', team.manager.token, {
+    const notSeen = await call('PUT', urlOf(notificationEndpoints.saveSettings), team.manager.token, {
       ...valid,
       postings: [{ posting_id: hidden.id, ...choice }],
     });
     expect(notSeen.statusCode).toBe(400);
     expect(notSeen.json()).toMatchObject({ error: NOTIFICATION_MESSAGES.postingNotSeen });
-    const badZone = await call('PUT', '/api/notifications/settings/', team.manager.token, {
+    const badZone = await call('PUT', urlOf(notificationEndpoints.saveSettings), team.manager.token, {
       ...valid,
       time_zone: 'Mars/Olympus_Mons',
     });
     expect(badZone.statusCode).toBe(400);
     expect(badZone.json()).toMatchObject({ fields: { time_zone: NOTIFICATION_MESSAGES.timeZone } });
-    const badHour = await call('PUT', '/api/notifications/settings/', team.manager.token, {
+    const badHour = await call('PUT', urlOf(notificationEndpoints.saveSettings), team.manager.token, {
       ...valid,
       digest_hour: 24,
     });
@@ -294,15 +316,23 @@ describe('team notifications', () => {
       await makeApplication(app, candidate.token, posting, { first_name: name });
     }
     const [newest] = (await notificationsOf(team.manager.token)).data;
-    const othersRead = await call('POST', `/api/notifications/${newest!.id}/read/`, team.recruiter.token);
+    const othersRead = await call(
+      'POST',
+      urlOf(notificationEndpoints.markRead, { params: { id: newest!.id } }),
+      team.recruiter.token,
+    );
     expect(othersRead.statusCode).toBe(404);
     expect(othersRead.json()).toMatchObject({ error: NOTIFICATION_MESSAGES.notFound });
 
-    const read = await call('POST', `/api/notifications/${newest!.id}/read/`, team.manager.token);
+    const read = await call(
+      'POST',
+      urlOf(notificationEndpoints.markRead, { params: { id: newest!.id } }),
+      team.manager.token,
+    );
     expect(read.json()).toEqual({ status: 200, unread_count: 2 });
     expect((await notificationsOf(team.manager.token)).data.map((each) => each.read)).toEqual([true, false, false]);
     expect(await unreadOf(team.recruiter.token)).toBe(3);
-    const all = await call('POST', '/api/notifications/read-all/', team.manager.token);
+    const all = await call('POST', urlOf(notificationEndpoints.markAllRead), team.manager.token);
     expect(all.json()).toEqual({ status: 200, unread_count: 0 });
     expect((await notificationsOf(team.manager.token)).total).toBe(3);
   });
@@ -313,7 +343,7 @@ describe('the daily digest', () => {
   async function dailyMember(from: Date) {
     const team = await makeTeam();
     const posting = await postingOf(team);
-    const saved = await call('PUT', '/api/notifications/settings/', team.recruiter.token, {
+    const saved = await call('PUT', urlOf(notificationEndpoints.saveSettings), team.recruiter.token, {
       time_zone: 'America/New_York',
       digest_hour: 8,
       default: { new_applications: 'daily', decisions: true, mentions: true },

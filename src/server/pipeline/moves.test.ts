@@ -12,6 +12,10 @@ import { refuseMailAbout } from '../test/faults.js';
 import { storedKeys } from '../test/stored-files.js';
 import { createTestApp } from '../test/harness.js';
 import { samplePdf } from '../test/pdf.js';
+import { urlOf } from '../test/routes.js';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { templateEndpoints } from '../../shared/templates-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -54,10 +58,11 @@ async function until(condition: () => Promise<boolean> | boolean): Promise<void>
 describe('a move into another phase', () => {
   it('whose stage e-mail fails leaves no part of the move: status, stage, history, e-mail and offer as they were', async () => {
     const company = await makeCompany(app, { name: 'Acme Robotics' });
-    const templates = (await call('GET', '/api/email_templates/', company.token)).json<{ data: EmailTemplate[] }>()
-      .data;
-    const stages = (await call('GET', '/api/stages/', company.token)).json<{ data: Stage[] }>().data;
-    await call('PUT', '/api/stages/', company.token, {
+    const templates = (await call('GET', urlOf(templateEndpoints.list), company.token)).json<{
+      data: EmailTemplate[];
+    }>().data;
+    const stages = (await call('GET', urlOf(pipelineEndpoints.stages), company.token)).json<{ data: Stage[] }>().data;
+    await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
       stages: stages.map((stage) =>
         stage.phase === 'Offer Sent' ? { ...stage, email_template_id: templates[0]!.id } : stage,
       ),
@@ -74,18 +79,20 @@ describe('a move into another phase', () => {
       offer: samplePdf(1, 'Offer').toString('base64'),
     };
 
-    const refused = await call('PUT', '/api/change_stage/', company.token, move);
+    const refused = await call('PUT', urlOf(pipelineEndpoints.move), company.token, move);
     expect(refused.statusCode).not.toBe(200);
     expect(await movesOf(applicationId)).toEqual(before);
     expect(await storedBytes()).toEqual(bytesBefore);
-    const detail = (await call('GET', `/api/applications/?application_id=${applicationId}`, company.token)).json<{
+    const detail = (
+      await call('GET', urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }), company.token)
+    ).json<{
       data: ApplicationDetail;
     }>().data;
     expect(detail).toMatchObject({ status: 'Application Submitted', stage: { id: before!.stage } });
 
     // Once the database takes the e-mail again, the same move is made whole.
     await takeBack();
-    const moved = await call('PUT', '/api/change_stage/', company.token, move);
+    const moved = await call('PUT', urlOf(pipelineEndpoints.move), company.token, move);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await movesOf(applicationId)).toMatchObject({
       status: 'Offer Sent',
@@ -102,23 +109,26 @@ describe('a move into another phase', () => {
     const candidate = await makeCandidate(app);
     const posting = await makePosting(app, company.token, { title: 'Backend Engineer' });
     const applicationId = await makeApplication(app, candidate.token, posting);
-    const offerSent = (await call('GET', '/api/stages/', company.token))
+    const offerSent = (await call('GET', urlOf(pipelineEndpoints.stages), company.token))
       .json<{ data: Stage[] }>()
       .data.find((stage) => stage.phase === 'Offer Sent')!;
     // Another session keeps new files waiting, so that the move stops where it stores its offer.
     const other = new pg.Client({ connectionString: database.url });
     await other.connect();
     await other.query('BEGIN; LOCK TABLE files IN SHARE MODE');
-    const move = call('PUT', '/api/change_stage/', company.token, {
+    const move = call('PUT', urlOf(pipelineEndpoints.move), company.token, {
       id: applicationId,
       stage_id: offerSent.id,
       offer: samplePdf(1, 'Offer').toString('base64'),
     });
     await until(async () => (await waitingForLocks()) === 1);
     let withdrawn = false;
-    const withdrawal = call('POST', `/api/candidate/applications/${applicationId}/withdraw`, candidate.token, {}).then(
-      (answer) => ((withdrawn = true), answer),
-    );
+    const withdrawal = call(
+      'POST',
+      urlOf(candidateApplicationEndpoints.withdraw, { params: { id: applicationId } }),
+      candidate.token,
+      {},
+    ).then((answer) => ((withdrawn = true), answer));
     await until(async () => withdrawn || (await waitingForLocks()) === 2);
     await other.query('ROLLBACK');
     await other.end();
@@ -126,7 +136,9 @@ describe('a move into another phase', () => {
     const [moved, withdrew] = await Promise.all([move, withdrawal]);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(withdrew.statusCode, withdrew.body).toBe(200);
-    const detail = (await call('GET', `/api/applications/?application_id=${applicationId}`, company.token)).json<{
+    const detail = (
+      await call('GET', urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }), company.token)
+    ).json<{
       data: ApplicationDetail;
     }>().data;
     expect(detail).toMatchObject({ status: 'Offer Sent', stage: { id: offerSent.id } });

@@ -7,6 +7,10 @@ import { makeApplication } from '../test/factories-applications.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
+import { urlOf } from '../test/routes.js';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
 
 const { app } = await createTestApp();
 
@@ -20,11 +24,15 @@ function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, payloa
 }
 
 async function stagesOf(company: TestAccount): Promise<Stage[]> {
-  return (await call('GET', '/api/stages/', company.token)).json<{ data: Stage[] }>().data;
+  return (await call('GET', urlOf(pipelineEndpoints.stages), company.token)).json<{ data: Stage[] }>().data;
 }
 
 async function boardOf(company: TestAccount, postingId: string): Promise<PipelineAnswer> {
-  const response = await call('GET', `/api/pipeline/?posting_id=${postingId}`, company.token);
+  const response = await call(
+    'GET',
+    urlOf(pipelineEndpoints.board, { query: { posting_id: postingId } }),
+    company.token,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PipelineAnswer>();
 }
@@ -33,7 +41,10 @@ async function boardOf(company: TestAccount, postingId: string): Promise<Pipelin
 async function companyWithoutDelay(): Promise<TestAccount> {
   const company = await makeCompany(app);
   const stages = (await stagesOf(company)).map(({ id, name, phase }) => ({ id, name, phase }));
-  const saved = await call('PUT', '/api/stages/', company.token, { stages, email_delay_minutes: 0 });
+  const saved = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
+    stages,
+    email_delay_minutes: 0,
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   return company;
 }
@@ -42,12 +53,20 @@ async function companyWithoutDelay(): Promise<TestAccount> {
 async function answeredOffer(company: TestAccount, posting: Posting, answer: 'accept' | 'decline'): Promise<string> {
   const candidate = await makeCandidate(app);
   const applicationId = await makeApplication(app, candidate.token, posting);
-  const sent = await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Sent' });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const answered = await call('POST', `/api/candidate/applications/${applicationId}/offer-answer`, candidate.token, {
-    answer,
-    full_name: 'Ada Lovelace',
+  const sent = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
+    id: applicationId,
+    status: 'Offer Sent',
   });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const answered = await call(
+    'POST',
+    urlOf(candidateApplicationEndpoints.answerOffer, { params: { id: applicationId } }),
+    candidate.token,
+    {
+      answer,
+      full_name: 'Ada Lovelace',
+    },
+  );
   expect(answered.statusCode, answered.body).toBe(200);
   return applicationId;
 }
@@ -59,20 +78,24 @@ async function addHiredStage(company: TestAccount) {
   );
   const offerSent = stages.findIndex((stage) => stage.phase === 'Offer Sent');
   stages.splice(offerSent + 1, 0, { name: 'Hired', phase: 'Offer Accepted' });
-  return call('PUT', '/api/stages/', company.token, { stages });
+  return call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, { stages });
 }
 
 describe('answered offers on the board and the lists', () => {
   it('show on the board card and the list item, move the kept board on, and are found by the status filter', async () => {
     const company = await companyWithoutDelay();
     const posting = await makePosting(app, company.token, { openings: 3 });
-    const before = await call('GET', `/api/pipeline/?posting_id=${posting.id}`, company.token);
+    const before = await call(
+      'GET',
+      urlOf(pipelineEndpoints.board, { query: { posting_id: posting.id } }),
+      company.token,
+    );
     const accepted = await answeredOffer(company, posting, 'accept');
     const declined = await answeredOffer(company, posting, 'decline');
 
     const again = await call(
       'GET',
-      `/api/pipeline/?posting_id=${posting.id}`,
+      urlOf(pipelineEndpoints.board, { query: { posting_id: posting.id } }),
       company.token,
       undefined,
       before.headers.etag as string,
@@ -88,7 +111,7 @@ describe('answered offers on the board and the lists', () => {
       ['Offer Accepted', accepted],
       ['Offer Declined', declined],
     ] as const) {
-      const list = await call('GET', `/api/applications/?status=${encodeURIComponent(status)}`, company.token);
+      const list = await call('GET', urlOf(applicationEndpoints.list, { query: { status } }), company.token);
       const items = list.json<{ data: ApplicationListItem[] }>().data;
       expect(items.map((item) => [item.application_id, item.status])).toEqual([[id, status]]);
     }
@@ -110,10 +133,18 @@ describe('a stage standing for Offer Accepted', () => {
     const column = (await boardOf(company, posting.id)).data.find((stage) => stage.id === hired.id)!;
     expect(column.count).toBe(2);
     expect(column.cards.map((card) => card.application_id).sort()).toEqual([earlier, later].sort());
-    const detail = await call('GET', `/api/applications/?application_id=${later}`, company.token);
+    const detail = await call(
+      'GET',
+      urlOf(applicationEndpoints.list, { query: { application_id: later } }),
+      company.token,
+    );
     expect(detail.json<{ data: { stage: unknown } }>().data.stage).toEqual({ id: hired.id, name: 'Hired' });
     const offerSent = (await stagesOf(company)).find((stage) => stage.phase === 'Offer Sent')!;
-    const declinedItem = await call('GET', `/api/applications/?application_id=${declined}`, company.token);
+    const declinedItem = await call(
+      'GET',
+      urlOf(applicationEndpoints.list, { query: { application_id: declined } }),
+      company.token,
+    );
     expect(declinedItem.json<{ data: { stage: { id: string } } }>().data.stage.id).toBe(offerSent.id);
   });
 
@@ -124,7 +155,10 @@ describe('a stage standing for Offer Accepted', () => {
     const hired = (await stagesOf(company)).find((stage) => stage.phase === 'Offer Accepted')!;
     const candidate = await makeCandidate(app);
     const applicationId = await makeApplication(app, candidate.token, posting);
-    const moved = await call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: hired.id });
+    const moved = await call('PUT', urlOf(pipelineEndpoints.move), company.token, {
+      id: applicationId,
+      stage_id: hired.id,
+    });
     expect(moved.statusCode).toBe(409);
     expect(moved.json()).toMatchObject({ error: PIPELINE_MESSAGES.acceptedOnly });
     const column = (await boardOf(company, posting.id)).data.find((stage) => stage.id === hired.id)!;
@@ -139,12 +173,16 @@ describe('a stage standing for Offer Accepted', () => {
     const stages = await stagesOf(company);
     const hired = stages.find((stage) => stage.phase === 'Offer Accepted')!;
     const offerSent = stages.find((stage) => stage.phase === 'Offer Sent')!;
-    const saved = await call('PUT', '/api/stages/', company.token, {
+    const saved = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
       stages: stages.filter((stage) => stage.id !== hired.id).map(({ id, name, phase }) => ({ id, name, phase })),
       moves: { [hired.id]: offerSent.id },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const detail = await call('GET', `/api/applications/?application_id=${accepted}`, company.token);
+    const detail = await call(
+      'GET',
+      urlOf(applicationEndpoints.list, { query: { application_id: accepted } }),
+      company.token,
+    );
     expect(detail.json<{ data: { status: string; stage: { id: string } } }>().data).toMatchObject({
       status: 'Offer Accepted',
       stage: { id: offerSent.id },
@@ -157,15 +195,23 @@ describe("a posting's openings", () => {
     const company = await companyWithoutDelay();
     const posting = await makePosting(app, company.token, { openings: '2' });
     expect(posting.openings).toBe(2);
-    const kept = await call('PUT', '/api/update_posting/', company.token, { id: posting.id, ...postingInput() });
+    const kept = await call('PUT', urlOf(postingEndpoints.update), company.token, {
+      id: posting.id,
+      ...postingInput(),
+    });
     expect(kept.json<{ data: Posting }>().data.openings).toBe(2);
-    const cleared = await call('PUT', '/api/update_posting/', company.token, {
+    const cleared = await call('PUT', urlOf(postingEndpoints.update), company.token, {
       id: posting.id,
       ...postingInput({ openings: null }),
     });
     expect(cleared.json<{ data: Posting }>().data.openings).toBeNull();
     for (const hires of [0, -1, 1.5, 'two']) {
-      const refused = await call('POST', '/api/new_posting/', company.token, postingInput({ openings: hires }));
+      const refused = await call(
+        'POST',
+        urlOf(postingEndpoints.create),
+        company.token,
+        postingInput({ openings: hires }),
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ fields: { openings: POSTING_MESSAGES.openings } });
     }
@@ -184,7 +230,7 @@ describe("a posting's openings", () => {
       is_active: true,
     });
 
-    const closed = await call('POST', '/api/close_posting/', company.token, { id: posting.id });
+    const closed = await call('POST', urlOf(postingEndpoints.close), company.token, { id: posting.id });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json<{ data: Posting }>().data).toMatchObject({ id: posting.id, is_active: false, openings: 2 });
     expect((await boardOf(company, posting.id)).posting.is_active).toBe(false);
@@ -196,7 +242,7 @@ describe("a posting's openings", () => {
     const owner = await companyWithoutDelay();
     const other = await makeCompany(app);
     const posting = await makePosting(app, owner.token);
-    const refused = await call('POST', '/api/close_posting/', other.token, { id: posting.id });
+    const refused = await call('POST', urlOf(postingEndpoints.close), other.token, { id: posting.id });
     expect(refused.statusCode).toBe(404);
     expect((await boardOf(owner, posting.id)).posting.is_active).toBe(true);
   });

@@ -8,6 +8,10 @@ import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { addMember } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -17,18 +21,23 @@ function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, payloa
 }
 
 async function stagesOf(company: TestAccount): Promise<Stage[]> {
-  return (await call('GET', '/api/stages/', company.token)).json<{ data: Stage[] }>().data;
+  return (await call('GET', urlOf(pipelineEndpoints.stages), company.token)).json<{ data: Stage[] }>().data;
 }
 
 async function boardOf(company: TestAccount, postingId: string, query = ''): Promise<PipelineColumn[]> {
-  const response = await call('GET', `/api/pipeline/?posting_id=${postingId}${query}`, company.token);
+  const response = await call(
+    'GET',
+    urlOf(pipelineEndpoints.board, { query: { posting_id: `${postingId}${query}` } }),
+    company.token,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: PipelineColumn[] }>().data;
 }
 
 const detailOf = async (token: string, applicationId: string) =>
-  (await call('GET', `/api/applications/?application_id=${applicationId}`, token)).json<{ data: ApplicationDetail }>()
-    .data;
+  (await call('GET', urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }), token)).json<{
+    data: ApplicationDetail;
+  }>().data;
 
 const mailsTo = async (email: string) => (await db.select().from(outbox).where(eq(outbox.recipient, email))).length;
 
@@ -52,7 +61,11 @@ describe("a company's stages", () => {
     });
     // A candidate sees the status alone, never the company's stages.
     const own = (
-      await call('GET', `/api/candidate/applications?application_id=${applicationId}`, candidate.token)
+      await call(
+        'GET',
+        urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: applicationId } }),
+        candidate.token,
+      )
     ).json<{
       data: ApplicationDetail[];
     }>().data[0]!;
@@ -62,7 +75,7 @@ describe("a company's stages", () => {
   it('are renamed, added and reordered by an Admin, keep one of every phase, and keep each its phase', async () => {
     const company = await makeCompany(app);
     const [submitted, review, interview, evaluation, offer, rejected] = await stagesOf(company);
-    const saved = await call('PUT', '/api/stages/', company.token, {
+    const saved = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
       stages: [
         { ...submitted, name: 'Applied' },
         { name: 'Phone screen', phase: 'Under Review' },
@@ -86,14 +99,14 @@ describe("a company's stages", () => {
       'Not Selected',
     ]);
 
-    const withoutOffers = await call('PUT', '/api/stages/', company.token, {
+    const withoutOffers = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
       stages: [submitted, review, interview, evaluation, rejected],
     });
     expect(withoutOffers.statusCode).toBe(400);
     expect(withoutOffers.json<{ error: string }>().error).toBe(PIPELINE_MESSAGES.everyPhase);
     // 'Phone screen' keeps the Under Review phase covered while 'Under Review' tries to become an interview.
     const current = saved.json<{ data: Stage[] }>().data;
-    const rephased = await call('PUT', '/api/stages/', company.token, {
+    const rephased = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
       stages: current.map((stage) =>
         stage.name === 'Under Review' ? { ...stage, phase: 'Interview Scheduled' } : stage,
       ),
@@ -101,7 +114,7 @@ describe("a company's stages", () => {
     expect(rephased.statusCode).toBe(400);
     expect(rephased.json<{ error: string }>().error).toBe(PIPELINE_MESSAGES.phaseFixed);
     const other = await makeCompany(app);
-    const foreign = await call('PUT', '/api/stages/', other.token, {
+    const foreign = await call('PUT', urlOf(pipelineEndpoints.saveStages), other.token, {
       stages: [...(await stagesOf(other)), { ...submitted, name: 'Mine now' }],
     });
     expect(foreign.statusCode).toBe(400);
@@ -112,7 +125,7 @@ describe("a company's stages", () => {
     const company = await makeCompany(app);
     const stages = await stagesOf(company);
     const added = (
-      await call('PUT', '/api/stages/', company.token, {
+      await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
         stages: [stages[0], { name: 'Phone screen', phase: 'Under Review' }, ...stages.slice(1)],
       })
     ).json<{ data: Stage[] }>().data;
@@ -120,19 +133,20 @@ describe("a company's stages", () => {
     const candidate = await makeCandidate(app);
     const applicationId = await makeApplication(app, candidate.token, await makePosting(app, company.token));
     expect(
-      (await call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: phone.id })).statusCode,
+      (await call('PUT', urlOf(pipelineEndpoints.move), company.token, { id: applicationId, stage_id: phone.id }))
+        .statusCode,
     ).toBe(200);
 
     const keep = added.filter((stage) => stage.id !== phone.id);
-    const unplaced = await call('PUT', '/api/stages/', company.token, { stages: keep });
+    const unplaced = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, { stages: keep });
     expect(unplaced.statusCode).toBe(400);
     expect(unplaced.json<{ error: string }>().error).toBe(PIPELINE_MESSAGES.moveTarget);
-    const wrongPhase = await call('PUT', '/api/stages/', company.token, {
+    const wrongPhase = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
       stages: keep,
       moves: { [phone.id]: added[0]!.id },
     });
     expect(wrongPhase.statusCode).toBe(400);
-    const removed = await call('PUT', '/api/stages/', company.token, {
+    const removed = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
       stages: keep,
       moves: { [phone.id]: added[2]!.id },
     });
@@ -147,7 +161,7 @@ describe('moving applications between stages', () => {
   it('within a phase moves the stage alone; into another phase changes the status and e-mails the candidate', async () => {
     const company = await makeCompany(app);
     const stages = (
-      await call('PUT', '/api/stages/', company.token, {
+      await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
         stages: [
           ...(await stagesOf(company)).slice(0, 2),
           { name: 'Hiring manager review', phase: 'Under Review' },
@@ -161,12 +175,13 @@ describe('moving applications between stages', () => {
     const mailsBefore = await mailsTo(candidate.email);
 
     expect(
-      (await call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: review!.id })).statusCode,
+      (await call('PUT', urlOf(pipelineEndpoints.move), company.token, { id: applicationId, stage_id: review!.id }))
+        .statusCode,
     ).toBe(200);
     expect((await detailOf(company.token, applicationId)).status).toBe('Under Review');
     expect(await mailsTo(candidate.email)).toBe(mailsBefore + 1);
 
-    const within = await call('PUT', '/api/change_stage/', company.token, {
+    const within = await call('PUT', urlOf(pipelineEndpoints.move), company.token, {
       id: applicationId,
       stage_id: managerReview!.id,
     });
@@ -178,7 +193,7 @@ describe('moving applications between stages', () => {
       ['Application Submitted', 'Under Review'],
       ['Under Review', 'Hiring manager review'],
     ]);
-    const again = await call('PUT', '/api/change_stage/', company.token, {
+    const again = await call('PUT', urlOf(pipelineEndpoints.move), company.token, {
       id: applicationId,
       stage_id: managerReview!.id,
     });
@@ -186,7 +201,11 @@ describe('moving applications between stages', () => {
 
     // The candidate sees changes of status only.
     const own = (
-      await call('GET', `/api/candidate/applications?application_id=${applicationId}`, candidate.token)
+      await call(
+        'GET',
+        urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: applicationId } }),
+        candidate.token,
+      )
     ).json<{
       data: ApplicationDetail[];
     }>().data[0]!;
@@ -194,7 +213,7 @@ describe('moving applications between stages', () => {
     expect(JSON.stringify(own)).not.toContain('Hiring manager review');
 
     // The specification's status change puts it in the first stage of that status's phase.
-    await call('PUT', '/api/change_status/', company.token, {
+    await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
       id: applicationId,
       status: 'Interview Scheduled',
       offer: '',
@@ -209,18 +228,21 @@ describe('moving applications between stages', () => {
     const candidate = await makeCandidate(app);
     const applicationId = await makeApplication(app, candidate.token, await makePosting(app, company.token));
     const foreign = (await stagesOf(other))[1]!;
-    const refused = await call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: foreign.id });
+    const refused = await call('PUT', urlOf(pipelineEndpoints.move), company.token, {
+      id: applicationId,
+      stage_id: foreign.id,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ error: string }>().error).toBe(PIPELINE_MESSAGES.unknownStage);
     await app.inject({
-      method: 'POST',
-      url: `/api/candidate/applications/${applicationId}/withdraw`,
+      ...requestOf(candidateApplicationEndpoints.withdraw, { params: { id: applicationId } }),
       headers: { authorization: candidate.token },
       payload: {},
     });
     const review = (await stagesOf(company))[1]!;
     expect(
-      (await call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: review.id })).statusCode,
+      (await call('PUT', urlOf(pipelineEndpoints.move), company.token, { id: applicationId, stage_id: review.id }))
+        .statusCode,
     ).toBe(409);
   });
 });
@@ -246,7 +268,13 @@ describe("a posting's board", () => {
     expect(submitted!.cards).toHaveLength(50);
     expect(submitted!.cards[0]).toMatchObject({ first_name: 'Ada', status: 'Application Submitted' });
     // Dates as every other answer writes them, to the millisecond: the same instant the recruiter's list shows.
-    const listed = (await call('GET', `/api/applications/?posting_id=${posting.id}&limit=1`, company.token)).json<{
+    const listed = (
+      await call(
+        'GET',
+        urlOf(applicationEndpoints.list, { query: { posting_id: posting.id, limit: '1' } }),
+        company.token,
+      )
+    ).json<{
       data: { application_id: string; created_at: string }[];
     }>().data[0]!;
     const newest = submitted!.cards[0]!;
@@ -257,7 +285,7 @@ describe("a posting's board", () => {
     expect(board.slice(1).every((column) => column.count === 0 && column.cards.length === 0)).toBe(true);
 
     // The board and each column it loads name their posting, as the board's heading shows it.
-    const own = (await call('GET', `/api/postings/?id=${posting.id}`, company.token)).json<{
+    const own = (await call('GET', urlOf(postingEndpoints.list, { query: { id: posting.id } }), company.token)).json<{
       data: { title: string; city: string; country: string };
     }>().data;
     const named = {
@@ -269,7 +297,11 @@ describe("a posting's board", () => {
       offers_accepted: 0,
     };
     for (const query of ['', `&stage_id=${submitted!.id}&offset=50`, `&stage_id=${crypto.randomUUID()}&offset=0`]) {
-      const answer = await call('GET', `/api/pipeline/?posting_id=${posting.id}${query}`, company.token);
+      const answer = await call(
+        'GET',
+        urlOf(pipelineEndpoints.board, { query: { posting_id: `${posting.id}${query}` } }),
+        company.token,
+      );
       expect(answer.json<{ posting: unknown }>().posting).toEqual(named);
     }
 
@@ -285,7 +317,7 @@ describe("a posting's board", () => {
     const posting = await makePosting(app, company.token);
     const candidate = await makeCandidate(app);
     const applicationId = await makeApplication(app, candidate.token, posting);
-    const url = `/api/pipeline/?posting_id=${posting.id}`;
+    const url = urlOf(pipelineEndpoints.board, { query: { posting_id: posting.id } });
     const read = (etag?: string) =>
       app.inject({
         method: 'GET',
@@ -308,7 +340,7 @@ describe("a posting's board", () => {
     };
     const stages = await stagesOf(company);
     const moved = await afterChange(
-      () => call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: stages[1]!.id }),
+      () => call('PUT', urlOf(pipelineEndpoints.move), company.token, { id: applicationId, stage_id: stages[1]!.id }),
       etag,
     );
     expect(moved.board[1]!.cards.map((card) => card.application_id)).toEqual([applicationId]);
@@ -316,8 +348,7 @@ describe("a posting's board", () => {
     const withdrawn = await afterChange(
       () =>
         app.inject({
-          method: 'POST',
-          url: `/api/candidate/applications/${applicationId}/withdraw`,
+          ...requestOf(candidateApplicationEndpoints.withdraw, { params: { id: applicationId } }),
           headers: { authorization: candidate.token },
         }),
       moved.etag,
@@ -328,14 +359,14 @@ describe("a posting's board", () => {
 
     const withStage = [...stages.slice(0, 2), { name: 'Phone screen', phase: 'Under Review' }, ...stages.slice(2)];
     const added = await afterChange(
-      () => call('PUT', '/api/stages/', company.token, { stages: withStage }),
+      () => call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, { stages: withStage }),
       withdrawn.etag,
     );
     expect(added.board.map((column) => column.name)).toContain('Phone screen');
 
     const renamed = await afterChange(
       () =>
-        call('PUT', '/api/stages/', company.token, {
+        call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
           stages: added.board.map(({ id, name, phase }) => ({
             id,
             name: name === 'Phone screen' ? 'Call' : name,
@@ -348,7 +379,7 @@ describe("a posting's board", () => {
 
     const removed = await afterChange(
       () =>
-        call('PUT', '/api/stages/', company.token, {
+        call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
           stages: renamed.board
             .filter(({ name }) => name !== 'Call')
             .map(({ id, name, phase }) => ({ id, name, phase })),
@@ -364,9 +395,20 @@ describe("a posting's board", () => {
     const offTeam = await addMember(app, db, company.token, 'hiring_manager');
     const other = await makeCompany(app);
     const posting = await makePosting(app, company.token, { hiring_team: [onTeam.id] });
-    expect((await call('GET', `/api/pipeline/?posting_id=${posting.id}`, onTeam.token)).statusCode).toBe(200);
-    expect((await call('GET', `/api/pipeline/?posting_id=${posting.id}`, offTeam.token)).statusCode).toBe(404);
-    expect((await call('GET', `/api/pipeline/?posting_id=${posting.id}`, other.token)).statusCode).toBe(404);
-    expect((await call('GET', '/api/pipeline/?posting_id=nope', company.token)).statusCode).toBe(400);
+    expect(
+      (await call('GET', urlOf(pipelineEndpoints.board, { query: { posting_id: posting.id } }), onTeam.token))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('GET', urlOf(pipelineEndpoints.board, { query: { posting_id: posting.id } }), offTeam.token))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', urlOf(pipelineEndpoints.board, { query: { posting_id: posting.id } }), other.token))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', urlOf(pipelineEndpoints.board, { query: { posting_id: 'nope' } }), company.token)).statusCode,
+    ).toBe(400);
   });
 });

@@ -13,6 +13,11 @@ import { refuseMailAbout } from '../test/faults.js';
 import { createTestApp } from '../test/harness.js';
 import { samplePdf } from '../test/pdf.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
+import { fileEndpoints } from '../../shared/files-endpoints.js';
+import { templateEndpoints } from '../../shared/templates-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -32,10 +37,11 @@ const received = (email: string, words: string) =>
 /** A company whose stage of `phase` (Not Selected unless said) sends its template `templateName`, and an application. */
 async function setup(phase: Stage['phase'] = 'Not Selected', templateName = 'Rejection') {
   const company = await makeCompany(app, { name: 'Acme Robotics' });
-  const templates = (await call('GET', '/api/email_templates/', company.token)).json<{ data: EmailTemplate[] }>().data;
+  const templates = (await call('GET', urlOf(templateEndpoints.list), company.token)).json<{ data: EmailTemplate[] }>()
+    .data;
   const template = templates.find((candidate) => candidate.name === templateName)!;
-  const stages = (await call('GET', '/api/stages/', company.token)).json<{ data: Stage[] }>().data;
-  await call('PUT', '/api/stages/', company.token, {
+  const stages = (await call('GET', urlOf(pipelineEndpoints.stages), company.token)).json<{ data: Stage[] }>().data;
+  await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
     stages: stages.map((stage) => (stage.phase === phase ? { ...stage, email_template_id: template.id } : stage)),
   });
   const candidate = await makeCandidate(app);
@@ -58,13 +64,17 @@ async function holdIsOver(applicationId: string): Promise<void> {
 const REJECTION = 'not to move forward';
 
 const detailOf = async (token: string, applicationId: string) =>
-  (await call('GET', `/api/applications/?application_id=${applicationId}`, token)).json<{ data: ApplicationDetail }>()
-    .data;
+  (await call('GET', urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }), token)).json<{
+    data: ApplicationDetail;
+  }>().data;
 
 describe("a stage's e-mail", () => {
   it('waits the company’s delay, then goes out once, merged, even across a restart', async () => {
     const { company, candidate, applicationId, rejected } = await setup();
-    const moved = await call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: rejected.id });
+    const moved = await call('PUT', urlOf(pipelineEndpoints.move), company.token, {
+      id: applicationId,
+      stage_id: rejected.id,
+    });
     const { undo } = moved.json<MoveAnswer>();
     expect(undo).toMatchObject({ candidate_name: 'Ada' });
     const wait = new Date(undo!.due_at).getTime() - Date.now();
@@ -89,13 +99,18 @@ describe("a stage's e-mail", () => {
 
   it('is never sent once its move is undone, and the application is back where it was', async () => {
     const { company, candidate, applicationId, rejected } = await setup();
-    const moved = await call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: rejected.id });
+    const moved = await call('PUT', urlOf(pipelineEndpoints.move), company.token, {
+      id: applicationId,
+      stage_id: rejected.id,
+    });
     const { undo } = moved.json<MoveAnswer>();
-    const undone = await call('POST', '/api/change_stage/undo/', company.token, {
+    const undone = await call('POST', urlOf(pipelineEndpoints.undoMove), company.token, {
       status_change_id: undo!.status_change_id,
     });
     expect(undone.statusCode, undone.body).toBe(200);
-    const detail = (await call('GET', `/api/applications/?application_id=${applicationId}`, company.token)).json<{
+    const detail = (
+      await call('GET', urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }), company.token)
+    ).json<{
       data: ApplicationDetail;
     }>().data;
     expect(detail).toMatchObject({ status: 'Application Submitted', stage: { name: 'Application Submitted' } });
@@ -104,7 +119,7 @@ describe("a stage's e-mail", () => {
     await holdIsOver(applicationId);
     await deliverDueMail(db, config, smtp.url);
     expect(received(candidate.email, REJECTION)).toBe(0);
-    const again = await call('POST', '/api/change_stage/undo/', company.token, {
+    const again = await call('POST', urlOf(pipelineEndpoints.undoMove), company.token, {
       status_change_id: undo!.status_change_id,
     });
     expect(again.statusCode).toBe(404);
@@ -112,7 +127,7 @@ describe("a stage's e-mail", () => {
 
   it('cannot be taken back once it is due or sent', async () => {
     const { company, applicationId, rejected } = await setup();
-    const moved = await call('PUT', '/api/change_status/', company.token, {
+    const moved = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
       id: applicationId,
       status: 'Not Selected',
       offer: '',
@@ -123,7 +138,7 @@ describe("a stage's e-mail", () => {
     expect(rejected.phase).toBe('Not Selected');
     await holdIsOver(applicationId);
     await deliverDueMail(db, config, smtp.url);
-    const late = await call('POST', '/api/change_stage/undo/', company.token, {
+    const late = await call('POST', urlOf(pipelineEndpoints.undoMove), company.token, {
       status_change_id: undo!.status_change_id,
     });
     expect(late.statusCode).toBe(409);
@@ -133,13 +148,20 @@ describe("a stage's e-mail", () => {
 
 describe('a move whose e-mail is held', () => {
   const candidateDetail = async (token: string, applicationId: string) =>
-    (await call('GET', `/api/candidate/applications?application_id=${applicationId}`, token)).json<{
+    (
+      await call(
+        'GET',
+        urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: applicationId } }),
+        token,
+      )
+    ).json<{
       data: ApplicationDetail[];
     }>().data[0]!;
   const candidateList = async (token: string) =>
-    (await call('GET', '/api/candidate/applications', token)).json<{ data: ApplicationListItem[] }>().data;
+    (await call('GET', urlOf(candidateApplicationEndpoints.listOwn), token)).json<{ data: ApplicationListItem[] }>()
+      .data;
   const answerOffer = (token: string, applicationId: string) =>
-    call('POST', `/api/candidate/applications/${applicationId}/offer-answer`, token, {
+    call('POST', urlOf(candidateApplicationEndpoints.answerOffer, { params: { id: applicationId } }), token, {
       answer: 'accept',
       full_name: 'Ada Lovelace',
     });
@@ -147,7 +169,7 @@ describe('a move whose e-mail is held', () => {
     (await db.select({ id: applications.offerFileId }).from(applications).where(eq(applications.id, applicationId)))[0]!
       .id!;
   const moveWithOffer = (company: TestAccount, applicationId: string, stageId: string) =>
-    call('PUT', '/api/change_stage/', company.token, {
+    call('PUT', urlOf(pipelineEndpoints.move), company.token, {
       id: applicationId,
       stage_id: stageId,
       offer: samplePdf(1, 'Offer').toString('base64'),
@@ -168,7 +190,9 @@ describe('a move whose e-mail is held', () => {
       offer_url: null,
       status_history: [],
     });
-    expect((await call('GET', `/api/files/${offerId}`, candidate.token)).statusCode).toBe(404);
+    expect(
+      (await call('GET', urlOf(fileEndpoints.file, { params: { id: offerId } }), candidate.token)).statusCode,
+    ).toBe(404);
     const early = await answerOffer(candidate.token, applicationId);
     expect(early.statusCode).toBe(409);
     expect(early.json<{ error: string }>().error).toBe(APPLICATION_MESSAGES.offerNotSent);
@@ -179,10 +203,12 @@ describe('a move whose e-mail is held', () => {
     });
     expect(await candidateDetail(candidate.token, applicationId)).toMatchObject({
       status: 'Offer Sent',
-      offer_url: `/api/files/${offerId}`,
+      offer_url: urlOf(fileEndpoints.file, { params: { id: offerId } }),
       status_history: [expect.objectContaining({ from_status: 'Application Submitted', to_status: 'Offer Sent' })],
     });
-    expect((await call('GET', `/api/files/${offerId}`, candidate.token)).statusCode).toBe(200);
+    expect(
+      (await call('GET', urlOf(fileEndpoints.file, { params: { id: offerId } }), candidate.token)).statusCode,
+    ).toBe(200);
     const answered = await answerOffer(candidate.token, applicationId);
     expect(answered.statusCode, answered.body).toBe(200);
   });
@@ -191,7 +217,7 @@ describe('a move whose e-mail is held', () => {
     const { company, candidate, applicationId, target } = await setup('Offer Sent', 'Offer');
     const { undo } = (await moveWithOffer(company, applicationId, target.id)).json<MoveAnswer>();
     const offerId = await offerOf(applicationId);
-    const undone = await call('POST', '/api/change_stage/undo/', company.token, {
+    const undone = await call('POST', urlOf(pipelineEndpoints.undoMove), company.token, {
       status_change_id: undo!.status_change_id,
     });
     expect(undone.statusCode, undone.body).toBe(200);
@@ -200,17 +226,24 @@ describe('a move whose e-mail is held', () => {
       offer_url: null,
     });
     expect((await detailOf(company.token, applicationId)).offer_url).toBeNull();
-    expect((await call('GET', `/api/files/${offerId}`, candidate.token)).statusCode).toBe(404);
+    expect(
+      (await call('GET', urlOf(fileEndpoints.file, { params: { id: offerId } }), candidate.token)).statusCode,
+    ).toBe(404);
   });
 
   it('cannot be undone once the candidate has withdrawn the application', async () => {
     const { company, candidate, applicationId, rejected } = await setup();
     const { undo } = (
-      await call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: rejected.id })
+      await call('PUT', urlOf(pipelineEndpoints.move), company.token, { id: applicationId, stage_id: rejected.id })
     ).json<MoveAnswer>();
-    const withdrawn = await call('POST', `/api/candidate/applications/${applicationId}/withdraw`, candidate.token, {});
+    const withdrawn = await call(
+      'POST',
+      urlOf(candidateApplicationEndpoints.withdraw, { params: { id: applicationId } }),
+      candidate.token,
+      {},
+    );
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    const undone = await call('POST', '/api/change_stage/undo/', company.token, {
+    const undone = await call('POST', urlOf(pipelineEndpoints.undoMove), company.token, {
       status_change_id: undo!.status_change_id,
     });
     expect(undone.statusCode).toBe(409);
@@ -226,14 +259,14 @@ describe("a candidate's answer to their offer", () => {
   it('sends the template of the Hired stage it enters at once, as any move into that stage would, and nothing the company could undo', async () => {
     const company = await makeCompany(app, { name: 'Acme Robotics' });
     const welcome = (
-      await call('POST', '/api/email_templates/', company.token, {
+      await call('POST', urlOf(templateEndpoints.create), company.token, {
         name: 'Welcome',
         subject: 'Welcome aboard',
         body: '<p>See you on your first day.</p>',
       })
     ).json<{ data: EmailTemplate }>().data;
-    const stages = (await call('GET', '/api/stages/', company.token)).json<{ data: Stage[] }>().data;
-    const saved = await call('PUT', '/api/stages/', company.token, {
+    const stages = (await call('GET', urlOf(pipelineEndpoints.stages), company.token)).json<{ data: Stage[] }>().data;
+    const saved = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
       stages: [...stages, { name: 'Hired', phase: 'Offer Accepted', email_template_id: welcome.id }],
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -241,11 +274,15 @@ describe("a candidate's answer to their offer", () => {
     const answer = async (answer: 'accept' | 'decline') => {
       const candidate = await makeCandidate(app);
       const applicationId = await makeApplication(app, candidate.token, posting);
-      await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Sent', offer: '' });
+      await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
+        id: applicationId,
+        status: 'Offer Sent',
+        offer: '',
+      });
       await holdIsOver(applicationId);
       const answered = await call(
         'POST',
-        `/api/candidate/applications/${applicationId}/offer-answer`,
+        urlOf(candidateApplicationEndpoints.answerOffer, { params: { id: applicationId } }),
         candidate.token,
         {
           answer,
@@ -261,7 +298,7 @@ describe("a candidate's answer to their offer", () => {
     // The candidate sees their answer at once, though the company holds its own moves' e-mails for five minutes.
     const seen = await call(
       'GET',
-      `/api/candidate/applications?application_id=${accepted.applicationId}`,
+      urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: accepted.applicationId } }),
       accepted.candidate.token,
     );
     expect(seen.json<{ data: ApplicationDetail[] }>().data[0]!.status).toBe('Offer Accepted');
@@ -278,7 +315,9 @@ describe("a candidate's answer to their offer", () => {
       .where(eq(statusChanges.applicationId, accepted.applicationId))
       .orderBy(desc(statusChanges.createdAt))
       .limit(1);
-    const undone = await call('POST', '/api/change_stage/undo/', company.token, { status_change_id: change!.id });
+    const undone = await call('POST', urlOf(pipelineEndpoints.undoMove), company.token, {
+      status_change_id: change!.id,
+    });
     expect(undone.statusCode).toBe(409);
     expect((await detailOf(company.token, accepted.applicationId)).stage).toMatchObject({ name: 'Hired' });
   });
@@ -294,20 +333,19 @@ describe('bulk moves', () => {
     for (const candidate of candidates) ids.push(await makeApplication(app, candidate.token, posting));
     // One was withdrawn by its candidate: it cannot move.
     await app.inject({
-      method: 'POST',
-      url: `/api/candidate/applications/${ids[3]}/withdraw`,
+      ...requestOf(candidateApplicationEndpoints.withdraw, { params: { id: ids[3]! } }),
       headers: { authorization: candidates[3]!.token },
       payload: {},
     });
     const other = await makeCompany(app);
     const otherApplication = await makeApplication(app, candidates[0]!.token, await makePosting(app, other.token));
-    const stages = (await call('GET', '/api/stages/', company.token)).json<{ data: Stage[] }>().data;
+    const stages = (await call('GET', urlOf(pipelineEndpoints.stages), company.token)).json<{ data: Stage[] }>().data;
     const interview = stages.find((stage) => stage.phase === 'Interview Scheduled')!;
-    const invitation = (await call('GET', '/api/email_templates/', company.token))
+    const invitation = (await call('GET', urlOf(templateEndpoints.list), company.token))
       .json<{ data: EmailTemplate[] }>()
       .data.find((template) => template.name === 'Interview invitation')!;
 
-    const bulk = await call('POST', '/api/applications/bulk/', company.token, {
+    const bulk = await call('POST', urlOf(pipelineEndpoints.bulkMove), company.token, {
       ids: [...ids, otherApplication],
       stage_id: interview.id,
       template_id: invitation.id,
@@ -346,16 +384,16 @@ describe('bulk moves', () => {
       ids.push(await makeApplication(app, (await makeCandidate(app)).token, posting));
     // The database refuses one of the three e-mails, after its move has been written.
     await refuseMailAbout(db, ids[1]!);
-    const greeting = await call('POST', '/api/email_templates/', company.token, {
+    const greeting = await call('POST', urlOf(templateEndpoints.create), company.token, {
       name: 'Greeting',
       subject: 'Hello {{candidate_first_name}}',
       body: '<p>We are looking at your application.</p>',
     });
-    const review = (await call('GET', '/api/stages/', company.token))
+    const review = (await call('GET', urlOf(pipelineEndpoints.stages), company.token))
       .json<{ data: Stage[] }>()
       .data.find((stage) => stage.phase === 'Under Review')!;
 
-    const bulk = await call('POST', '/api/applications/bulk/', company.token, {
+    const bulk = await call('POST', urlOf(pipelineEndpoints.bulkMove), company.token, {
       ids,
       stage_id: review.id,
       template_id: greeting.json<{ data: EmailTemplate }>().data.id,
@@ -391,10 +429,10 @@ describe('bulk moves', () => {
         u.id, 'Bulk', 'Candidate', u.email, '555 0100', 'Canada', '1 Main', 'Toronto', 'Ontario', 'M5H 1A1', '[]', '{}'
       FROM postings p, users u WHERE p.id = ${posting.id} AND u.email LIKE ${`${prefix}-%`}
       RETURNING id`);
-    const review = (await call('GET', '/api/stages/', company.token))
+    const review = (await call('GET', urlOf(pipelineEndpoints.stages), company.token))
       .json<{ data: Stage[] }>()
       .data.find((stage) => stage.phase === 'Under Review')!;
-    const bulk = await call('POST', '/api/applications/bulk/', company.token, {
+    const bulk = await call('POST', urlOf(pipelineEndpoints.bulkMove), company.token, {
       ids: rows.map((row) => row.id),
       stage_id: review.id,
     });
@@ -406,25 +444,25 @@ describe('bulk moves', () => {
 describe('e-mails that never misfire', () => {
   const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
   const stagesOf = async (company: TestAccount) =>
-    (await call('GET', '/api/stages/', company.token)).json<{ data: Stage[] }>().data;
+    (await call('GET', urlOf(pipelineEndpoints.stages), company.token)).json<{ data: Stage[] }>().data;
   const templateNamed = async (company: TestAccount, name: string) =>
-    (await call('GET', '/api/email_templates/', company.token))
+    (await call('GET', urlOf(templateEndpoints.list), company.token))
       .json<{ data: EmailTemplate[] }>()
       .data.find((template) => template.name === name)!;
   const accept = (candidate: TestAccount, applicationId: string) =>
-    call('POST', `/api/candidate/applications/${applicationId}/offer-answer`, candidate.token, {
+    call('POST', urlOf(candidateApplicationEndpoints.answerOffer, { params: { id: applicationId } }), candidate.token, {
       answer: 'accept',
       full_name: 'Ada Lovelace',
     });
 
   it('never sends an interview invitation held for a stage the application left for an offer it accepted', async () => {
     const { company, candidate, applicationId, target } = await setup('Interview Scheduled', 'Interview invitation');
-    const interviewed = await call('PUT', '/api/change_stage/', company.token, {
+    const interviewed = await call('PUT', urlOf(pipelineEndpoints.move), company.token, {
       id: applicationId,
       stage_id: target.id,
     });
     expect(interviewed.json<MoveAnswer>().undo).toBeDefined();
-    const offered = await call('PUT', '/api/change_status/', company.token, {
+    const offered = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
       id: applicationId,
       status: 'Offer Sent',
       offer: samplePdf(1, 'Offer').toString('base64'),
@@ -443,13 +481,13 @@ describe('e-mails that never misfire', () => {
 
   it('never sends a stage’s e-mail once the candidate has withdrawn or answered their offer', async () => {
     const rejection = await setup();
-    await call('PUT', '/api/change_stage/', rejection.company.token, {
+    await call('PUT', urlOf(pipelineEndpoints.move), rejection.company.token, {
       id: rejection.applicationId,
       stage_id: rejection.rejected.id,
     });
     const withdrawn = await call(
       'POST',
-      `/api/candidate/applications/${rejection.applicationId}/withdraw`,
+      urlOf(candidateApplicationEndpoints.withdraw, { params: { id: rejection.applicationId } }),
       rejection.candidate.token,
       {},
     );
@@ -457,20 +495,24 @@ describe('e-mails that never misfire', () => {
 
     const { company, candidate, applicationId } = await setup('Offer Sent', 'Offer');
     const followUp = (
-      await call('POST', '/api/email_templates/', company.token, {
+      await call('POST', urlOf(templateEndpoints.create), company.token, {
         name: 'Offer follow-up',
         subject: 'Any questions about your offer?',
         body: '<p>We would love to hear from you.</p>',
       })
     ).json<{ data: EmailTemplate }>().data;
     const stages = await stagesOf(company);
-    const saved = await call('PUT', '/api/stages/', company.token, {
+    const saved = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
       stages: [...stages, { name: 'Offer follow-up', phase: 'Offer Sent', email_template_id: followUp.id }],
     });
     const followUpStage = saved.json<{ data: Stage[] }>().data.find((stage) => stage.name === 'Offer follow-up')!;
-    await call('PUT', '/api/change_status/', company.token, { id: applicationId, status: 'Offer Sent', offer: '' });
+    await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
+      id: applicationId,
+      status: 'Offer Sent',
+      offer: '',
+    });
     await holdIsOver(applicationId);
-    await call('PUT', '/api/change_stage/', company.token, { id: applicationId, stage_id: followUpStage.id });
+    await call('PUT', urlOf(pipelineEndpoints.move), company.token, { id: applicationId, stage_id: followUpStage.id });
     expect((await accept(candidate, applicationId)).statusCode).toBe(200);
 
     await holdIsOver(rejection.applicationId);
@@ -484,14 +526,14 @@ describe('e-mails that never misfire', () => {
     const company = await makeCompany(app, { name: 'Acme Robotics' });
     const stages = await stagesOf(company);
     const rejection = await templateNamed(company, 'Rejection');
-    const both = await call('PUT', '/api/stages/', company.token, {
+    const both = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
       stages: stages.map((stage) =>
         stage.phase === 'Not Selected' ? { ...stage, email_template_id: rejection.id, no_email: true } : stage,
       ),
     });
     expect(both.statusCode).toBe(400);
     expect(both.json<{ error: string }>().error).toBe(PIPELINE_MESSAGES.templateOrNoEmail);
-    const saved = await call('PUT', '/api/stages/', company.token, {
+    const saved = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
       stages: stages.map((stage) => (stage.phase === 'Not Selected' ? { ...stage, no_email: true } : stage)),
     });
     expect(saved.json<{ data: Stage[] }>().data.find((stage) => stage.phase === 'Not Selected')).toMatchObject({
@@ -501,7 +543,7 @@ describe('e-mails that never misfire', () => {
     const candidate = await makeCandidate(app);
     const applicationId = await makeApplication(app, candidate.token, await makePosting(app, company.token));
 
-    const moved = await call('PUT', '/api/change_status/', company.token, {
+    const moved = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
       id: applicationId,
       status: 'Not Selected',
       offer: '',
@@ -518,7 +560,7 @@ describe('e-mails that never misfire', () => {
     const company = await makeCompany(app, { name: 'Acme Robotics' });
     const candidate = await makeCandidate(app);
     const applicationId = await makeApplication(app, candidate.token, await makePosting(app, company.token));
-    const moved = await call('PUT', '/api/change_status/', company.token, {
+    const moved = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
       id: applicationId,
       status: 'Under Review',
       offer: '',
@@ -535,12 +577,12 @@ describe('e-mails that never misfire', () => {
     await deliverDueMail(db, config, smtp.url);
     expect(received(candidate.email, 'is now: Under Review')).toBe(1);
 
-    const rejected = await call('PUT', '/api/change_status/', company.token, {
+    const rejected = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
       id: applicationId,
       status: 'Not Selected',
       offer: '',
     });
-    const undone = await call('POST', '/api/change_stage/undo/', company.token, {
+    const undone = await call('POST', urlOf(pipelineEndpoints.undoMove), company.token, {
       status_change_id: rejected.json<MoveAnswer>().undo!.status_change_id,
     });
     expect(undone.statusCode, undone.body).toBe(200);
@@ -558,7 +600,7 @@ describe('e-mails that never misfire', () => {
     for (const candidate of candidates) ids.push(await makeApplication(app, candidate.token, posting));
     const rejected = (await stagesOf(company)).find((stage) => stage.phase === 'Not Selected')!;
 
-    const bulk = await call('POST', '/api/applications/bulk/', company.token, {
+    const bulk = await call('POST', urlOf(pipelineEndpoints.bulkMove), company.token, {
       ids,
       stage_id: rejected.id,
       template_id: (await templateNamed(company, 'Rejection')).id,

@@ -5,6 +5,8 @@ import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { urlOf } from '../test/routes.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
 
 const { app } = await createTestApp();
 
@@ -26,7 +28,7 @@ describe("the candidate's own application beside a posting", () => {
     const { applied, other, candidate, applicationId } = await setup();
     const stranger = await makeCandidate(app);
     const cards = async (token: string) => {
-      const response = await get('/api/candidate/recent_postings/', token);
+      const response = await get(urlOf(postingEndpoints.recentOpen), token);
       expect(response.statusCode).toBe(200);
       return response.json<{ data: RecentPosting[] }>().data;
     };
@@ -44,7 +46,7 @@ describe("the candidate's own application beside a posting", () => {
     const { company, applied, other, candidate, applicationId } = await setup();
     const stranger = await makeCandidate(app);
     const view = async (postingId: string, token?: string) => {
-      const response = await get(`/api/apply/${postingId}`, token);
+      const response = await get(urlOf(postingEndpoints.apply, { params: { id: postingId } }), token);
       expect(response.statusCode).toBe(200);
       return response.json<{ data: ApplyPosting }>().data;
     };

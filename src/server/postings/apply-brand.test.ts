@@ -5,13 +5,15 @@ import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makePosting } from '../test/factories-postings.js';
 import { ONE_PIXEL_PNG } from '../test/pictures.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf } from '../test/routes.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
 
 const { app } = await createTestApp();
 
 async function applyView(postingId: string, token?: string): Promise<ApplyPosting> {
   const response = await app.inject({
-    method: 'GET',
-    url: `/api/apply/${postingId}`,
+    ...requestOf(postingEndpoints.apply, { params: { id: postingId } }),
     headers: token ? { authorization: token } : {},
   });
   expect(response.statusCode).toBe(200);
@@ -22,8 +24,7 @@ describe("the apply page's company brand", () => {
   it("answers the company's name and its profile picture as the logo, to anyone", async () => {
     const company = await makeCompany(app, { name: 'Northwind Tiles' });
     const saved = await app.inject({
-      method: 'POST',
-      url: '/api/save_profile/',
+      ...requestOf(profileEndpoints.saveCompany),
       headers: { authorization: company.token },
       payload: { tagline: 'Tiles', about_us: '', profile_pic: dataUrl(ONE_PIXEL_PNG, 'image/png') },
     });

@@ -11,6 +11,11 @@ import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { urlOf } from '../test/routes.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
 
 const { app } = await createTestApp();
 
@@ -19,15 +24,15 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, paylo
 }
 
 async function readOwn(token: string, id: string): Promise<Posting> {
-  return (await call('GET', `/api/postings/?id=${id}`, token)).json<{ data: Posting }>().data;
+  return (await call('GET', urlOf(postingEndpoints.list, { query: { id } }), token)).json<{ data: Posting }>().data;
 }
 
 async function readPublic(id: string): Promise<Posting> {
-  return (await call('GET', `/api/apply/${id}`)).json<{ data: Posting }>().data;
+  return (await call('GET', urlOf(postingEndpoints.apply, { params: { id } }))).json<{ data: Posting }>().data;
 }
 
 async function profileOf(company: TestAccount): Promise<CompanyProfile> {
-  return (await call('GET', '/api/get_profile/', company.token)).json<{ data: CompanyProfile }>().data;
+  return (await call('GET', urlOf(profileEndpoints.company), company.token)).json<{ data: CompanyProfile }>().data;
 }
 
 /** The posting's public page, its JSON-LD, and its entries in the careers site's RSS and JSON feeds. */
@@ -66,7 +71,7 @@ describe("the specification's payloads", () => {
       );
       expect(posting.technical_skills).toHaveLength(TECHNICAL_SKILLS.length);
     }
-    const updated = await call('PUT', '/api/update_posting/', company.token, {
+    const updated = await call('PUT', urlOf(postingEndpoints.update), company.token, {
       id: created.id,
       ...postingInput({ questions: ['Only this?'], soft_skills: created.soft_skills }),
     });
@@ -80,10 +85,10 @@ describe("the specification's payloads", () => {
 
   it('still refuses a full posting without a question, on create and on update', async () => {
     const company = await makeCompany(app);
-    const created = await call('POST', '/api/new_posting/', company.token, postingInput({ questions: [] }));
+    const created = await call('POST', urlOf(postingEndpoints.create), company.token, postingInput({ questions: [] }));
     expect(created.json()).toMatchObject({ status: 400, error: POSTING_MESSAGES.oneQuestion });
     const posting = await makePosting(app, company.token);
-    const updated = await call('PUT', '/api/update_posting/', company.token, {
+    const updated = await call('PUT', urlOf(postingEndpoints.update), company.token, {
       id: posting.id,
       ...postingInput({ questions: [''] }),
     });
@@ -140,11 +145,15 @@ describe('a remote posting', () => {
     const candidate = await makeCandidate(app);
     const posting = await makePosting(app, company.token, { workplace: 'remote', city: '', country: '' });
     await makeApplication(app, candidate.token, posting);
-    const list = await call('GET', '/api/applications/?location=Remote', company.token);
+    const list = await call('GET', urlOf(applicationEndpoints.list, { query: { location: 'Remote' } }), company.token);
     expect(list.json<{ data: { location: string }[] }>().data).toEqual([
       expect.objectContaining({ location: 'Remote' }),
     ]);
-    const board = await call('GET', `/api/pipeline/?posting_id=${posting.id}`, company.token);
+    const board = await call(
+      'GET',
+      urlOf(pipelineEndpoints.board, { query: { posting_id: posting.id } }),
+      company.token,
+    );
     expect(board.json<{ posting: { location: string } }>().posting.location).toBe('Remote');
   });
 
@@ -159,7 +168,7 @@ describe('a remote posting', () => {
     for (const workplace of ['on_site', 'hybrid', undefined]) {
       const response = await call(
         'POST',
-        '/api/new_posting/',
+        urlOf(postingEndpoints.create),
         company.token,
         postingInput({ workplace, city: '', country: '' }),
       );
@@ -180,9 +189,13 @@ describe('a posting open until filled', () => {
     expect(posting.deadline).toBeNull();
     expect(viaAbsence.deadline).toBeNull();
     expect((await readPublic(posting.id)).deadline).toBeNull();
-    const cards = (await call('GET', '/api/postings/', company.token)).json<{ data: Posting[] }>().data;
+    const cards = (await call('GET', urlOf(postingEndpoints.list), company.token)).json<{ data: Posting[] }>().data;
     expect(cards.find((card) => card.id === posting.id)).toMatchObject({ deadline: null });
-    const recent = await call('GET', '/api/candidate/recent_postings/?search=Evergreen', candidate.token);
+    const recent = await call(
+      'GET',
+      urlOf(postingEndpoints.recentOpen, { query: { search: 'Evergreen' } }),
+      candidate.token,
+    );
     expect(recent.json<RecentPostingsList>().data).toEqual([
       expect.objectContaining({ posting_id: posting.id, deadline: null }),
     ]);
@@ -224,14 +237,24 @@ describe('skills', () => {
     expect(none.no_skills).toBe(true);
     expect(selected(none.soft_skills)).toEqual([]);
     expect(selected(none.technical_skills)).toEqual([]);
-    const refused = await call('POST', '/api/new_posting/', company.token, postingInput({ technical_skills: ['  '] }));
+    const refused = await call(
+      'POST',
+      urlOf(postingEndpoints.create),
+      company.token,
+      postingInput({ technical_skills: ['  '] }),
+    );
     expect(refused.json()).toMatchObject({ status: 400, error: 'Technical skills is required.' });
   });
 
   it('refuses more than 50 in a list', async () => {
     const company = await makeCompany(app);
     const many = Array.from({ length: 51 }, (_, index) => `Skill ${index}`);
-    const response = await call('POST', '/api/new_posting/', company.token, postingInput({ soft_skills: many }));
+    const response = await call(
+      'POST',
+      urlOf(postingEndpoints.create),
+      company.token,
+      postingInput({ soft_skills: many }),
+    );
     expect(response.json()).toMatchObject({ status: 400, error: 'Soft skills: choose at most 50 skills.' });
   });
 });
@@ -260,12 +283,12 @@ describe('question kinds', () => {
       expect(posting.question_details).toEqual(details);
     }
     // What a client reads back it may send again as it is.
-    const again = await call('PUT', '/api/update_posting/', company.token, {
+    const again = await call('PUT', urlOf(postingEndpoints.update), company.token, {
       id: created.id,
       ...postingInput({ questions: created.question_details }),
     });
     expect(again.json<{ data: Posting }>().data.question_details).toEqual(details);
-    const updated = await call('PUT', '/api/update_posting/', company.token, {
+    const updated = await call('PUT', urlOf(postingEndpoints.update), company.token, {
       id: created.id,
       ...postingInput({ questions: ['Why us?'] }),
     });
@@ -294,10 +317,15 @@ describe('question kinds', () => {
     [{ text: 'What?', kind: 'essay' }, QUESTION_MESSAGES.kind],
   ])('refuses %j and stores nothing', async (question, message) => {
     const company = await makeCompany(app);
-    const response = await call('POST', '/api/new_posting/', company.token, postingInput({ questions: [question] }));
+    const response = await call(
+      'POST',
+      urlOf(postingEndpoints.create),
+      company.token,
+      postingInput({ questions: [question] }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
-    const cards = (await call('GET', '/api/postings/', company.token)).json<{ data: unknown[] }>().data;
+    const cards = (await call('GET', urlOf(postingEndpoints.list), company.token)).json<{ data: unknown[] }>().data;
     expect(cards).toEqual([]);
   });
 });
@@ -306,7 +334,7 @@ describe("a company's application form for new jobs", () => {
   it('is full until the company chooses quick, and its quick form asks again for what the company picks', async () => {
     const company = await makeCompany(app);
     expect(await profileOf(company)).toMatchObject({ default_application_form: 'full', quick_form_fields: [] });
-    const saved = await call('POST', '/api/save_profile/', company.token, {
+    const saved = await call('POST', urlOf(profileEndpoints.saveCompany), company.token, {
       tagline: '',
       about_us: '',
       default_application_form: 'quick',
@@ -324,9 +352,9 @@ describe("a company's application form for new jobs", () => {
     expect(full).toMatchObject({ application_form: 'full', quick_form_fields: [] });
 
     // A save that leaves the settings out keeps them, as the specification's client sends its profile.
-    await call('POST', '/api/save_profile/', company.token, { tagline: 'Robots', about_us: '' });
+    await call('POST', urlOf(profileEndpoints.saveCompany), company.token, { tagline: 'Robots', about_us: '' });
     expect((await profileOf(company)).default_application_form).toBe('quick');
-    const refused = await call('POST', '/api/save_profile/', company.token, {
+    const refused = await call('POST', urlOf(profileEndpoints.saveCompany), company.token, {
       tagline: '',
       about_us: '',
       quick_form_fields: ['salary'],
@@ -344,18 +372,23 @@ describe('the application form', () => {
     expect(await readPublic(quick.id)).toMatchObject({ application_form: 'quick', quick_form_fields: [] });
 
     // An update that leaves the form out keeps it; one that names it changes it.
-    const kept = await call('PUT', '/api/update_posting/', company.token, {
+    const kept = await call('PUT', urlOf(postingEndpoints.update), company.token, {
       id: quick.id,
       ...postingInput({ questions: [] }),
     });
     expect(kept.json<{ data: Posting }>().data.application_form).toBe('quick');
-    const full = await call('PUT', '/api/update_posting/', company.token, {
+    const full = await call('PUT', urlOf(postingEndpoints.update), company.token, {
       id: quick.id,
       ...postingInput({ application_form: 'full' }),
     });
     expect(full.json<{ data: Posting }>().data.application_form).toBe('full');
 
-    const wrong = await call('POST', '/api/new_posting/', company.token, postingInput({ application_form: 'short' }));
+    const wrong = await call(
+      'POST',
+      urlOf(postingEndpoints.create),
+      company.token,
+      postingInput({ application_form: 'short' }),
+    );
     expect(wrong.json()).toMatchObject({ status: 400, error: POSTING_MESSAGES.applicationForm });
   });
 });

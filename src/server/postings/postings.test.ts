@@ -10,6 +10,8 @@ import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { insertApplication, companyIdOf } from '../test/factories-applications.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -21,7 +23,7 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
 describe('creating a posting', () => {
   it('answers 201 with the shareable link and stores the posting for its company', async () => {
     const company = await makeCompany(app);
-    const response = await call('POST', '/api/new_posting/', company.token, postingInput());
+    const response = await call('POST', urlOf(postingEndpoints.create), company.token, postingInput());
     expect(response.statusCode).toBe(201);
     const body = response.json<{ status: number; posting_link: string; posting_url: string; data: Posting }>();
     expect(body.status).toBe(201);
@@ -46,7 +48,7 @@ describe('creating a posting', () => {
   it('reads a posting back with every skill option in order, each marked selected or not', async () => {
     const company = await makeCompany(app);
     const created = await makePosting(app, company.token);
-    const response = await call('GET', `/api/postings/?id=${created.id}`, company.token);
+    const response = await call('GET', urlOf(postingEndpoints.list, { query: { id: created.id } }), company.token);
     expect(response.statusCode).toBe(200);
     const posting = response.json<{ data: Posting }>().data;
     expect(posting.soft_skills).toEqual(
@@ -71,13 +73,13 @@ describe('creating a posting', () => {
     }));
     const created = await call(
       'POST',
-      '/api/new_posting/',
+      urlOf(postingEndpoints.create),
       company.token,
       postingInput({ soft_skills: softSkills, technical_skills: ['Go', 'Go', { value: 'Rust', selected: true }] }),
     );
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ data: Posting }>().data.id;
-    const updated = await call('PUT', '/api/update_posting/', company.token, {
+    const updated = await call('PUT', urlOf(postingEndpoints.update), company.token, {
       id,
       ...postingInput({ soft_skills: softSkills, technical_skills: ['Kafka', 'Kafka'] }),
     });
@@ -91,7 +93,7 @@ describe('creating a posting', () => {
     const company = await makeCompany(app);
     const longSkill = await call(
       'POST',
-      '/api/new_posting/',
+      urlOf(postingEndpoints.create),
       company.token,
       postingInput({ technical_skills: ['Go', 'F'.repeat(61)] }),
     );
@@ -101,7 +103,7 @@ describe('creating a posting', () => {
       error: 'Technical skills: a skill must be at most 60 characters.',
       fields: { 'technical_skills.1.value': 'Technical skills: a skill must be at most 60 characters.' },
     });
-    const noTitle = await call('POST', '/api/new_posting/', company.token, postingInput({ title: '' }));
+    const noTitle = await call('POST', urlOf(postingEndpoints.create), company.token, postingInput({ title: '' }));
     expect(noTitle.json()).toMatchObject({
       status: 400,
       error: 'Title is required.',
@@ -111,8 +113,8 @@ describe('creating a posting', () => {
 
   it('is for recruiters only', async () => {
     const candidate = await makeCandidate(app);
-    expect((await call('POST', '/api/new_posting/', candidate.token, postingInput())).statusCode).toBe(403);
-    expect((await call('POST', '/api/new_posting/', undefined, postingInput())).statusCode).toBe(401);
+    expect((await call('POST', urlOf(postingEndpoints.create), candidate.token, postingInput())).statusCode).toBe(403);
+    expect((await call('POST', urlOf(postingEndpoints.create), undefined, postingInput())).statusCode).toBe(401);
   });
 
   it.each([
@@ -128,14 +130,24 @@ describe('creating a posting', () => {
     ['posting_date', ''],
   ] as [PostingField, unknown][])('refuses an empty %s with a message that names it', async (field, value) => {
     const company = await makeCompany(app);
-    const response = await call('POST', '/api/new_posting/', company.token, postingInput({ [field]: value }));
+    const response = await call(
+      'POST',
+      urlOf(postingEndpoints.create),
+      company.token,
+      postingInput({ [field]: value }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(isRequiredMessage(field));
   });
 
   it('refuses a posting without a question', async () => {
     const company = await makeCompany(app);
-    const response = await call('POST', '/api/new_posting/', company.token, postingInput({ questions: ['  '] }));
+    const response = await call(
+      'POST',
+      urlOf(postingEndpoints.create),
+      company.token,
+      postingInput({ questions: ['  '] }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(POSTING_MESSAGES.oneQuestion);
   });
@@ -154,7 +166,7 @@ describe('creating a posting', () => {
       { questions: Array.from({ length: 31 }, (_, index) => `Question ${index}?`) },
     ];
     for (const overrides of cases) {
-      const response = await call('POST', '/api/new_posting/', company.token, postingInput(overrides));
+      const response = await call('POST', urlOf(postingEndpoints.create), company.token, postingInput(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
     }
     expect(
@@ -182,8 +194,12 @@ describe('creating a posting', () => {
     const other = await makeCompany(app);
     const otherId = await companyIdOf(db, other.email);
     const posting = await makePosting(app, company.token, { company_id: otherId, companyId: otherId });
-    expect((await call('GET', `/api/postings/?id=${posting.id}`, other.token)).statusCode).toBe(404);
-    expect((await call('GET', `/api/postings/?id=${posting.id}`, company.token)).statusCode).toBe(200);
+    expect(
+      (await call('GET', urlOf(postingEndpoints.list, { query: { id: posting.id } }), other.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', urlOf(postingEndpoints.list, { query: { id: posting.id } }), company.token)).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -193,13 +209,14 @@ describe('reading, updating and deleting postings', () => {
     for (const headers of [{}, { 'content-type': 'application/json' }]) {
       const posting = await makePosting(app, company.token);
       const response = await app.inject({
-        method: 'DELETE',
-        url: `/api/delete_posting/?id=${posting.id}`,
+        ...requestOf(postingEndpoints.remove, { query: { id: posting.id } }),
         payload: '',
         headers: { authorization: company.token, ...headers },
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect((await call('GET', `/api/postings/?id=${posting.id}`, company.token)).statusCode).toBe(404);
+      expect(
+        (await call('GET', urlOf(postingEndpoints.list, { query: { id: posting.id } }), company.token)).statusCode,
+      ).toBe(404);
     }
   });
 
@@ -209,10 +226,10 @@ describe('reading, updating and deleting postings', () => {
     const title = `Deadline ${randomUUID().slice(0, 8)}`;
     const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString();
     const posting = await makePosting(app, company.token, { title, deadline });
-    const cards = (await call('GET', '/api/postings/', company.token)).json<{ data: PostingCard[] }>().data;
+    const cards = (await call('GET', urlOf(postingEndpoints.list), company.token)).json<{ data: PostingCard[] }>().data;
     expect(cards.find((card) => card.id === posting.id)?.deadline).toBe(deadline);
     const recent = (
-      await call('GET', `/api/candidate/recent_postings/?search=${title}`, candidate.token)
+      await call('GET', urlOf(postingEndpoints.recentOpen, { query: { search: title } }), candidate.token)
     ).json<RecentPostingsList>().data;
     expect(recent.map((card) => [card.posting_id, card.deadline])).toEqual([[posting.id, deadline]]);
   });
@@ -232,35 +249,39 @@ describe('reading, updating and deleting postings', () => {
     const owner = await makeCompany(app);
     const intruder = await makeCompany(app);
     const posting = await makePosting(app, owner.token);
-    expect((await call('GET', `/api/postings/?id=${posting.id}`, intruder.token)).statusCode).toBe(404);
+    expect(
+      (await call('GET', urlOf(postingEndpoints.list, { query: { id: posting.id } }), intruder.token)).statusCode,
+    ).toBe(404);
     expect(
       (
-        await call('PUT', '/api/update_posting/', intruder.token, {
+        await call('PUT', urlOf(postingEndpoints.update), intruder.token, {
           ...postingInput({ title: 'Hijacked' }),
           id: posting.id,
         })
       ).statusCode,
     ).toBe(404);
-    expect((await call('DELETE', '/api/delete_posting/', intruder.token, { id: posting.id })).statusCode).toBe(404);
-    expect((await call('GET', `/api/postings/?id=${posting.id}`, owner.token)).json().data.title).toBe(
-      'Backend Engineer',
+    expect((await call('DELETE', urlOf(postingEndpoints.remove), intruder.token, { id: posting.id })).statusCode).toBe(
+      404,
     );
+    expect(
+      (await call('GET', urlOf(postingEndpoints.list, { query: { id: posting.id } }), owner.token)).json().data.title,
+    ).toBe('Backend Engineer');
   });
 
   it('updates a posting and says when the id is missing', async () => {
     const company = await makeCompany(app);
     const posting = await makePosting(app, company.token);
-    const updated = await call('PUT', '/api/update_posting/', company.token, {
+    const updated = await call('PUT', urlOf(postingEndpoints.update), company.token, {
       ...postingInput({ title: 'Staff Engineer', is_active: false }),
       id: posting.id,
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ status: 200, data: { title: 'Staff Engineer', is_active: false } });
     // The company's cards say which postings are closed.
-    const cards = (await call('GET', '/api/postings/', company.token)).json().data as PostingCard[];
+    const cards = (await call('GET', urlOf(postingEndpoints.list), company.token)).json().data as PostingCard[];
     expect(cards).toEqual([expect.objectContaining({ id: posting.id, is_active: false })]);
 
-    const missing = await call('PUT', '/api/update_posting/', company.token, postingInput());
+    const missing = await call('PUT', urlOf(postingEndpoints.update), company.token, postingInput());
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe(POSTING_MESSAGES.missingId);
   });
@@ -271,13 +292,17 @@ describe('reading, updating and deleting postings', () => {
     const posting = await makePosting(app, company.token);
     await insertApplication(db, posting.id, candidate.email);
 
-    const deleted = await call('DELETE', '/api/delete_posting/', company.token, { id: posting.id });
+    const deleted = await call('DELETE', urlOf(postingEndpoints.remove), company.token, { id: posting.id });
     expect(deleted.statusCode).toBe(200);
-    expect((await call('GET', `/api/postings/?id=${posting.id}`, company.token)).statusCode).toBe(404);
-    expect((await call('GET', '/api/postings/', company.token)).json().data).toHaveLength(0);
-    expect((await call('GET', `/api/apply/${posting.id}`)).statusCode).toBe(404);
+    expect(
+      (await call('GET', urlOf(postingEndpoints.list, { query: { id: posting.id } }), company.token)).statusCode,
+    ).toBe(404);
+    expect((await call('GET', urlOf(postingEndpoints.list), company.token)).json().data).toHaveLength(0);
+    expect((await call('GET', urlOf(postingEndpoints.apply, { params: { id: posting.id } }))).statusCode).toBe(404);
     expect(await db.select().from(applications).where(eq(applications.postingId, posting.id))).toHaveLength(1);
-    expect((await call('DELETE', '/api/delete_posting/', company.token, { id: posting.id })).statusCode).toBe(404);
+    expect((await call('DELETE', urlOf(postingEndpoints.remove), company.token, { id: posting.id })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -285,7 +310,7 @@ describe('the public job view', () => {
   it('shows an open posting with its questions to anyone', async () => {
     const company = await makeCompany(app);
     const posting = await makePosting(app, company.token, { questions: ['Why us?', 'Why now?'] });
-    const response = await call('GET', `/api/apply/${posting.id}`);
+    const response = await call('GET', urlOf(postingEndpoints.apply, { params: { id: posting.id } }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 200,
@@ -301,12 +326,15 @@ describe('the public job view', () => {
       .update(postings)
       .set({ deadline: new Date(Date.now() - 1000) })
       .where(eq(postings.id, expired.id));
-    expect((await call('GET', `/api/apply/${inactive.id}`)).json()).toEqual({
+    expect((await call('GET', urlOf(postingEndpoints.apply, { params: { id: inactive.id } }))).json()).toEqual({
       status: 410,
       error: POSTING_MESSAGES.closed,
     });
-    expect((await call('GET', `/api/apply/${expired.id}`)).statusCode).toBe(410);
-    expect((await call('GET', '/api/apply/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await call('GET', urlOf(postingEndpoints.apply, { params: { id: expired.id } }))).statusCode).toBe(410);
+    expect(
+      (await call('GET', urlOf(postingEndpoints.apply, { params: { id: '00000000-0000-4000-8000-000000000000' } })))
+        .statusCode,
+    ).toBe(404);
     expect((await call('GET', "/api/apply/1' OR '1'='1")).statusCode).toBe(404);
   });
 });
@@ -324,9 +352,10 @@ describe('application counts', () => {
     await insertApplication(db, posting.id, candidates[0]!.email, new Date(midnightMs - 1000));
     await insertApplication(db, posting.id, candidates[1]!.email, new Date(midnightMs + 1000));
     await insertApplication(db, posting.id, candidates[2]!.email);
-    const [listed] = (await call('GET', '/api/postings/', company.token)).json().data as Posting[];
+    const [listed] = (await call('GET', urlOf(postingEndpoints.list), company.token)).json().data as Posting[];
     expect(listed).toMatchObject({ num_applications: 3, applied_today: 2 });
-    const view = (await call('GET', `/api/apply/${posting.id}`)).json().data as Posting;
+    const view = (await call('GET', urlOf(postingEndpoints.apply, { params: { id: posting.id } }))).json()
+      .data as Posting;
     expect(view).toMatchObject({ num_applications: 3, applied_today: 2 });
   });
 
@@ -337,7 +366,7 @@ describe('application counts', () => {
     await insertApplication(db, posting.id, first.email);
     await insertApplication(db, posting.id, second.email);
     const counts = async () => {
-      const [listed] = (await call('GET', '/api/postings/', company.token)).json().data as Posting[];
+      const [listed] = (await call('GET', urlOf(postingEndpoints.list), company.token)).json().data as Posting[];
       return { total: listed!.num_applications, today: listed!.applied_today };
     };
     expect(await counts()).toEqual({ total: 2, today: 2 });

@@ -6,6 +6,10 @@ import { makeApplication, userIdOf } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { sweepRetention } from './retention.js';
+import { requestOf } from '../test/routes.js';
+import { retentionEndpoints } from '../../shared/retention-endpoints.js';
+import { activityEndpoints } from '../../shared/activity-endpoints.js';
+import { erasureEndpoints } from '../../shared/erasure-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -14,23 +18,20 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const placeHold = (admin: TestAccount, applicationId: string, payload: object) =>
   app.inject({
-    method: 'POST',
-    url: `/api/applications/${applicationId}/legal_hold/`,
+    ...requestOf(retentionEndpoints.placeLegalHold, { params: { id: applicationId } }),
     headers: { authorization: admin.token },
     payload,
   });
 
 const notesOf = (admin: TestAccount, applicationId: string) =>
   app.inject({
-    method: 'GET',
-    url: `/api/applications/${applicationId}/notes/`,
+    ...requestOf(activityEndpoints.notes, { params: { id: applicationId } }),
     headers: { authorization: admin.token },
   });
 
 const deleteAccount = (candidate: TestAccount) =>
   app.inject({
-    method: 'POST',
-    url: '/api/candidate/delete_account/',
+    ...requestOf(erasureEndpoints.deleteAccount),
     headers: { authorization: candidate.token },
     payload: { password: candidate.password },
   });
@@ -56,8 +57,7 @@ describe("an Admin's erasure of a held candidate", () => {
   it('answers 409 naming the hold and erases nothing', async () => {
     const { acme, acmePosting, atAcme } = await heldAtAcme();
     const refused = await app.inject({
-      method: 'POST',
-      url: `/api/candidates/${atAcme}/erase/`,
+      ...requestOf(erasureEndpoints.eraseCandidate, { params: { id: atAcme } }),
       headers: { authorization: acme.token },
     });
     expect(refused.statusCode).toBe(409);
@@ -111,8 +111,7 @@ describe('a candidate deleting their account while an application is held', () =
     const candidateId = await userIdOf(db, candidate.email);
     expect((await deleteAccount(candidate)).statusCode).toBe(200);
     const lifted = await app.inject({
-      method: 'DELETE',
-      url: `/api/applications/${atAcme}/legal_hold/`,
+      ...requestOf(retentionEndpoints.liftLegalHold, { params: { id: atAcme } }),
       headers: { authorization: acme.token },
     });
     expect(lifted.statusCode).toBe(200);

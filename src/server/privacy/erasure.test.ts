@@ -15,6 +15,12 @@ import { startMailWorker } from '../mail/worker.js';
 import { startTasks } from '../tasks/queue.js';
 import { erasedFilesWork } from './erasure.js';
 import { readTombstones, tombstonesPath } from './tombstones.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { erasureEndpoints } from '../../shared/erasure-endpoints.js';
+import { activityEndpoints } from '../../shared/activity-endpoints.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
+import { interviewEndpoints } from '../../shared/interviews-endpoints.js';
+import { authEndpoints } from '../../shared/auth-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -99,8 +105,7 @@ async function runErasedFileTasks(): Promise<void> {
 
 const erase = (admin: TestAccount, applicationId: string) =>
   app.inject({
-    method: 'POST',
-    url: `/api/candidates/${applicationId}/erase/`,
+    ...requestOf(erasureEndpoints.eraseCandidate, { params: { id: applicationId } }),
     headers: { authorization: admin.token },
   });
 
@@ -125,8 +130,7 @@ describe('erasing a candidate', () => {
     const other = await applicant('0199', [acmePosting]);
     const [atAcme, atGlobex] = zenobia.applicationIds;
     await app.inject({
-      method: 'POST',
-      url: `/api/applications/${atAcme}/notes/`,
+      ...requestOf(activityEndpoints.addNote, { params: { id: atAcme! } }),
       headers: { authorization: acme.token },
       payload: { body: `Call ${zenobia.details.first_name} back on ${zenobia.details.phone}` },
     });
@@ -140,14 +144,12 @@ describe('erasing a candidate', () => {
 
     // Acme holds nothing of her; Globex still has her application, and the other candidate is untouched.
     const ofAcme = await app.inject({
-      method: 'GET',
-      url: `/api/applications/${atAcme}/notes/`,
+      ...requestOf(activityEndpoints.notes, { params: { id: atAcme! } }),
       headers: { authorization: acme.token },
     });
     expect(ofAcme.statusCode).toBe(404);
     const ofGlobex = await app.inject({
-      method: 'GET',
-      url: `/api/applications/${atGlobex}/notes/`,
+      ...requestOf(activityEndpoints.notes, { params: { id: atGlobex! } }),
       headers: { authorization: globex.token },
     });
     expect(ofGlobex.statusCode).toBe(200);
@@ -199,22 +201,19 @@ describe('erasing a candidate', () => {
     const applicationId = await makeApplication(app, candidate.token, posting, { ...written, email: candidate.email });
     const asAdmin = { authorization: admin.token };
     const note = await app.inject({
-      method: 'POST',
-      url: `/api/applications/${applicationId}/notes/`,
+      ...requestOf(activityEndpoints.addNote, { params: { id: applicationId } }),
       headers: asAdmin,
       payload: { body: `@Rhea Recruiter ask about Pellucidor${tag}`, mentions: [recruiter.id] },
     });
     expect(note.statusCode).toBe(201);
     const mailed = await app.inject({
-      method: 'POST',
-      url: '/api/send_email/',
+      ...requestOf(applicationEndpoints.sendEmail),
       headers: asAdmin,
       payload: { id: applicationId, subject: `About Grisewold${tag}`, message: `<p>Dear Saffronby${tag}</p>` },
     });
     expect(mailed.statusCode).toBe(200);
     const interview = await app.inject({
-      method: 'POST',
-      url: `/api/applications/${applicationId}/interviews/`,
+      ...requestOf(interviewEndpoints.schedule, { params: { id: applicationId } }),
       headers: asAdmin,
       payload: {
         title: `Talk with Halvercombe${tag}`,
@@ -272,8 +271,7 @@ describe('erasing a candidate', () => {
     const { applicationIds } = await applicant('0177', [await makePosting(app, acme.token)]);
     expect((await erase(globex, applicationIds[0]!)).statusCode).toBe(404);
     const still = await app.inject({
-      method: 'GET',
-      url: `/api/applications/${applicationIds[0]}/notes/`,
+      ...requestOf(activityEndpoints.notes, { params: { id: applicationIds[0]! } }),
       headers: { authorization: acme.token },
     });
     expect(still.statusCode).toBe(200);
@@ -285,16 +283,14 @@ describe('a candidate deleting their account', () => {
     const acme = await makeCompany(app);
     const { candidate, applicationIds } = await applicant('0155', [await makePosting(app, acme.token)]);
     const refused = await app.inject({
-      method: 'POST',
-      url: '/api/candidate/delete_account/',
+      ...requestOf(erasureEndpoints.deleteAccount),
       headers: { authorization: candidate.token },
       payload: { password: 'Wr0ng!password' },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: ERASURE_MESSAGES.wrongPassword });
     const still = await app.inject({
-      method: 'GET',
-      url: `/api/applications/${applicationIds[0]}/notes/`,
+      ...requestOf(activityEndpoints.notes, { params: { id: applicationIds[0]! } }),
       headers: { authorization: acme.token },
     });
     expect(still.statusCode).toBe(200);
@@ -308,8 +304,7 @@ describe('a candidate deleting their account', () => {
     const [acme, globex] = [await makeCompany(app), await makeCompany(app)];
     const zenobia = await applicant('0163', [await makePosting(app, acme.token), await makePosting(app, globex.token)]);
     const deleted = await app.inject({
-      method: 'POST',
-      url: '/api/candidate/delete_account/',
+      ...requestOf(erasureEndpoints.deleteAccount),
       headers: { authorization: zenobia.candidate.token },
       payload: { password: zenobia.candidate.password },
     });
@@ -327,8 +322,7 @@ describe('a candidate deleting their account', () => {
     expect(after.statusCode).toBe(401);
     for (const admin of [acme, globex]) {
       const list = await app.inject({
-        method: 'GET',
-        url: '/api/applications/',
+        ...requestOf(applicationEndpoints.list),
         headers: { authorization: admin.token },
       });
       expect(list.body).not.toContain(zenobia.details.last_name);
@@ -352,9 +346,9 @@ describe('a candidate without a password deleting their account', () => {
   /** A candidate who signed up with an e-mailed code, so has no password, with an application with Acme. */
   async function codeCandidate() {
     const email = uniqueEmail('coded');
-    expect((await post('/api/candidate/email_code/', { email })).statusCode).toBe(200);
+    expect((await post(urlOf(authEndpoints.requestEmailCode), { email })).statusCode).toBe(200);
     const code = await codeMailedTo(email, 'Your Openhire sign-in code');
-    const signedIn = await post('/api/candidate/email_code/verify/', { email, code });
+    const signedIn = await post(urlOf(authEndpoints.verifyEmailCode), { email, code });
     const token = signedIn.json<{ refresh_token: string }>().refresh_token;
     const acme = await makeCompany(app);
     const posting = await makePosting(app, acme.token);
@@ -362,13 +356,12 @@ describe('a candidate without a password deleting their account', () => {
     return { email, token, acme, applicationId };
   }
 
-  const sendCode = (token: string) => post('/api/candidate/delete_account/code/', {}, token);
-  const deleteWith = (token: string, payload: object) => post('/api/candidate/delete_account/', payload, token);
+  const sendCode = (token: string) => post(urlOf(erasureEndpoints.sendDeleteAccountCode), {}, token);
+  const deleteWith = (token: string, payload: object) => post(urlOf(erasureEndpoints.deleteAccount), payload, token);
 
   async function stillThere(acme: TestAccount, applicationId: string) {
     const notes = await app.inject({
-      method: 'GET',
-      url: `/api/applications/${applicationId}/notes/`,
+      ...requestOf(activityEndpoints.notes, { params: { id: applicationId } }),
       headers: { authorization: acme.token },
     });
     expect(notes.statusCode).toBe(200);
@@ -404,7 +397,7 @@ describe('a candidate without a password deleting their account', () => {
     });
 
     // Used to sign in, the code cannot delete the account too.
-    expect((await post('/api/candidate/email_code/verify/', { email, code })).statusCode).toBe(200);
+    expect((await post(urlOf(authEndpoints.verifyEmailCode), { email, code })).statusCode).toBe(200);
     expect((await deleteWith(token, { code })).json()).toMatchObject({ error: ERASURE_MESSAGES.wrongCode });
 
     await sendCode(token);

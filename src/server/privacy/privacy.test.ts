@@ -15,6 +15,10 @@ import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { addMember, confirmCompany } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { candidatePrivacyEndpoints, privacyEndpoints } from '../../shared/privacy-endpoints.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
+import { candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -29,12 +33,16 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
 }
 
 const settingsOf = async (token: string) =>
-  (await call('GET', '/api/privacy/', token)).json<{ data: PrivacySettings }>().data;
-const save = (token: string, payload: object) => call('PUT', '/api/privacy/', token, payload);
+  (await call('GET', urlOf(privacyEndpoints.settings), token)).json<{ data: PrivacySettings }>().data;
+const save = (token: string, payload: object) => call('PUT', urlOf(privacyEndpoints.saveSettings), token, payload);
 const noticeOf = async (postingId: string) =>
-  (await call('GET', `/api/postings/${postingId}/privacy_notice/`)).json<{ data: PublicPrivacyNotice }>().data;
+  (await call('GET', urlOf(privacyEndpoints.postingNotice, { params: { id: postingId } }))).json<{
+    data: PublicPrivacyNotice;
+  }>().data;
 const ownPrivacy = async (token: string, applicationId: string) =>
-  (await call('GET', `/api/candidate/applications/${applicationId}/privacy/`, token)).json<{
+  (
+    await call('GET', urlOf(candidatePrivacyEndpoints.ownApplicationPrivacy, { params: { id: applicationId } }), token)
+  ).json<{
     data: ApplicationPrivacy;
   }>().data;
 
@@ -165,8 +173,7 @@ describe('the privacy notice', () => {
     const { admin } = await companyWithPosting();
 
     const refused = await app.inject({
-      method: 'PUT',
-      url: '/api/privacy/',
+      ...requestOf(privacyEndpoints.saveSettings),
       headers: { authorization: admin.token, 'content-type': 'application/json' },
       payload: '{"notice_text":"Ours.\\u0000","retention_months":null}',
     });
@@ -201,7 +208,7 @@ describe('the privacy notice', () => {
 
 describe('the careers pages', () => {
   const slugOf = async (token: string) =>
-    (await call('GET', '/api/get_profile/', token)).json<{ data: { slug: string } }>().data.slug;
+    (await call('GET', urlOf(profileEndpoints.company), token)).json<{ data: { slug: string } }>().data.slug;
 
   it("show the notice's first words, the retention and a link to the full notice on a job's page", async () => {
     const { admin, posting } = await companyWithPosting('Umbrella Jobs');
@@ -259,7 +266,11 @@ describe('an application', () => {
     expect(privacy.notice_version).toBe(DEFAULT_NOTICE_VERSION);
     expect(Date.parse(privacy.notice_shown_at!)).toBeGreaterThanOrEqual(before - 1000);
     expect(privacy.talent_pool).toBeNull();
-    const seen = await call('GET', `/api/applications/${applicationId}/privacy/`, admin.token);
+    const seen = await call(
+      'GET',
+      urlOf(privacyEndpoints.applicationPrivacy, { params: { id: applicationId } }),
+      admin.token,
+    );
     expect(seen.json<{ data: ApplicationPrivacy }>().data).toEqual(privacy);
   });
 
@@ -280,14 +291,14 @@ describe('an application', () => {
 
     const refused = await call(
       'POST',
-      '/api/candidate/new_application/',
+      urlOf(candidateApplicationEndpoints.apply),
       candidate.token,
       applicationInput(posting, { privacy_notice_version: DEFAULT_NOTICE_VERSION, talent_pool_consent: true }),
     );
 
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ status: 409, error: PRIVACY_MESSAGES.noticeChanged });
-    const listed = await call('GET', '/api/candidate/applications', candidate.token);
+    const listed = await call('GET', urlOf(candidateApplicationEndpoints.listOwn), candidate.token);
     expect(listed.json<{ data: unknown[] }>().data).toEqual([]);
   });
 
@@ -303,7 +314,7 @@ describe('an application', () => {
 
     const withdrawn = await call(
       'DELETE',
-      `/api/candidate/applications/${applicationId}/talent_pool_consent/`,
+      urlOf(candidatePrivacyEndpoints.withdrawConsent, { params: { id: applicationId } }),
       candidate.token,
     );
     expect(withdrawn.statusCode).toBe(200);
@@ -311,14 +322,18 @@ describe('an application', () => {
     expect(withdrawnAt).not.toBeNull();
     const again = await call(
       'DELETE',
-      `/api/candidate/applications/${applicationId}/talent_pool_consent/`,
+      urlOf(candidatePrivacyEndpoints.withdrawConsent, { params: { id: applicationId } }),
       candidate.token,
     );
     expect(again.json<{ data: ApplicationPrivacy }>().data.talent_pool!.withdrawn_at).toBe(withdrawnAt);
 
-    const seen = await call('GET', `/api/applications/${applicationId}/privacy/`, admin.token);
+    const seen = await call(
+      'GET',
+      urlOf(privacyEndpoints.applicationPrivacy, { params: { id: applicationId } }),
+      admin.token,
+    );
     expect(seen.json<{ data: ApplicationPrivacy }>().data.talent_pool!.withdrawn_at).toBe(withdrawnAt);
-    const listed = await call('GET', '/api/candidate/talent_pool_consents/', candidate.token);
+    const listed = await call('GET', urlOf(candidatePrivacyEndpoints.ownConsents), candidate.token);
     expect(listed.json<{ data: TalentPoolConsent[] }>().data).toEqual([
       {
         application_id: applicationId,
@@ -333,19 +348,47 @@ describe('an application', () => {
   it("is no other candidate's or company's to read or withdraw", async () => {
     const { admin, candidate, applicationId } = await applied({ talent_pool_consent: true });
     expect(
-      (await call('GET', `/api/candidate/applications/${applicationId}/privacy/`, candidate.token)).statusCode,
+      (
+        await call(
+          'GET',
+          urlOf(candidatePrivacyEndpoints.ownApplicationPrivacy, { params: { id: applicationId } }),
+          candidate.token,
+        )
+      ).statusCode,
     ).toBe(200);
-    expect((await call('GET', `/api/applications/${applicationId}/privacy/`, admin.token)).statusCode).toBe(200);
+    expect(
+      (await call('GET', urlOf(privacyEndpoints.applicationPrivacy, { params: { id: applicationId } }), admin.token))
+        .statusCode,
+    ).toBe(200);
     const stranger: TestAccount = await makeCandidate(app);
     const otherCompany = await makeCompany(app, { name: 'Initech' });
 
     expect(
-      (await call('GET', `/api/candidate/applications/${applicationId}/privacy/`, stranger.token)).statusCode,
+      (
+        await call(
+          'GET',
+          urlOf(candidatePrivacyEndpoints.ownApplicationPrivacy, { params: { id: applicationId } }),
+          stranger.token,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await call('DELETE', `/api/candidate/applications/${applicationId}/talent_pool_consent/`, stranger.token))
-        .statusCode,
+      (
+        await call(
+          'DELETE',
+          urlOf(candidatePrivacyEndpoints.withdrawConsent, { params: { id: applicationId } }),
+          stranger.token,
+        )
+      ).statusCode,
     ).toBe(404);
-    expect((await call('GET', `/api/applications/${applicationId}/privacy/`, otherCompany.token)).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          'GET',
+          urlOf(privacyEndpoints.applicationPrivacy, { params: { id: applicationId } }),
+          otherCompany.token,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });

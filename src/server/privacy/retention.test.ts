@@ -7,6 +7,12 @@ import { makePosting } from '../test/factories-postings.js';
 import { addMember } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
 import { eraseBatch, quarantineBatch, sweepRetention } from './retention.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { privacyEndpoints } from '../../shared/privacy-endpoints.js';
+import { retentionEndpoints } from '../../shared/retention-endpoints.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -19,8 +25,7 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 async function companyWithRetention(months = 1) {
   const admin = await makeCompany(app);
   const put = await app.inject({
-    method: 'PUT',
-    url: '/api/privacy/',
+    ...requestOf(privacyEndpoints.saveSettings),
     headers: { authorization: admin.token },
     payload: { notice_text: 'We keep little.', retention_months: months },
   });
@@ -36,8 +41,7 @@ async function apply(posting: Awaited<ReturnType<typeof makePosting>>, candidate
 
 const preview = async (admin: TestAccount) => {
   const response = await app.inject({
-    method: 'GET',
-    url: '/api/privacy/retention/preview/',
+    ...requestOf(retentionEndpoints.preview),
     headers: { authorization: admin.token },
   });
   expect(response.statusCode).toBe(200);
@@ -46,8 +50,7 @@ const preview = async (admin: TestAccount) => {
 
 const held = async (admin: TestAccount, applicationId: string) =>
   app.inject({
-    method: 'GET',
-    url: `/api/applications/${applicationId}/privacy/`,
+    ...requestOf(privacyEndpoints.applicationPrivacy, { params: { id: applicationId } }),
     headers: { authorization: admin.token },
   });
 
@@ -110,8 +113,7 @@ describe('the retention sweep', () => {
 
     const restore = () =>
       app.inject({
-        method: 'POST',
-        url: `/api/candidates/${applicationId}/restore/`,
+        ...requestOf(retentionEndpoints.restore, { params: { id: applicationId } }),
         headers: { authorization: admin.token },
       });
     expect((await restore()).json()).toEqual({ status: 200, restored: true });
@@ -135,14 +137,16 @@ describe('the retention sweep', () => {
       return response.json<Record<string, unknown>>();
     };
     const seen = async () => {
-      const list = await get('/api/applications/?limit=20&page=1');
+      const list = await get(urlOf(applicationEndpoints.list, { query: { limit: '20', page: '1' } }));
       const filtered = await get(
         `/api/applications/?limit=20&page=1&posting_id=${posting.id}&status=Application%20Submitted`,
       );
-      const board = (await get(`/api/pipeline/?posting_id=${posting.id}`)) as {
+      const board = (await get(urlOf(pipelineEndpoints.board, { query: { posting_id: posting.id } }))) as {
         data: { count: number; cards: { application_id: string }[] }[];
       };
-      const postings = (await get('/api/postings/')) as { data: { id: string; num_applications: number }[] };
+      const postings = (await get(urlOf(postingEndpoints.list))) as {
+        data: { id: string; num_applications: number }[];
+      };
       return {
         list: (list.data as { application_id: string }[]).map((item) => item.application_id),
         total: list.total,
@@ -169,8 +173,7 @@ describe('the retention sweep', () => {
     expect((await held(admin, quarantinedId)).statusCode).toBe(200);
 
     const restored = await app.inject({
-      method: 'POST',
-      url: `/api/candidates/${quarantinedId}/restore/`,
+      ...requestOf(retentionEndpoints.restore, { params: { id: quarantinedId } }),
       headers: { authorization: admin.token },
     });
     expect(restored.json()).toEqual({ status: 200, restored: true });
@@ -185,8 +188,7 @@ describe('the retention sweep', () => {
     const { applicationId } = await apply(posting);
     const hold = (payload: object) =>
       app.inject({
-        method: 'POST',
-        url: `/api/applications/${applicationId}/legal_hold/`,
+        ...requestOf(retentionEndpoints.placeLegalHold, { params: { id: applicationId } }),
         headers: { authorization: admin.token },
         payload,
       });
@@ -202,8 +204,7 @@ describe('the retention sweep', () => {
       legal_hold: { reason: 'A claim is pending.', ends_at: endsAt },
     });
     const read = await app.inject({
-      method: 'GET',
-      url: `/api/applications/${applicationId}/legal_hold/`,
+      ...requestOf(retentionEndpoints.legalHold, { params: { id: applicationId } }),
       headers: { authorization: admin.token },
     });
     expect(read.json()).toMatchObject({ legal_hold: { reason: 'A claim is pending.' } });
@@ -302,8 +303,7 @@ describe('who may see and change retention', () => {
     const other = await makeCompany(app);
     for (const token of [recruiter.token, other.token]) {
       const response = await app.inject({
-        method: 'POST',
-        url: `/api/applications/${applicationId}/legal_hold/`,
+        ...requestOf(retentionEndpoints.placeLegalHold, { params: { id: applicationId } }),
         headers: { authorization: token },
         payload: { reason: 'Not mine to hold.' },
       });

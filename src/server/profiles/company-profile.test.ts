@@ -4,13 +4,14 @@ import { makeCompany, type TestAccount } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl } from '../test/pdf.js';
 import { ONE_PIXEL_GIF, ONE_PIXEL_PNG } from '../test/pictures.js';
+import { requestOf } from '../test/routes.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
 
 const { app } = await createTestApp();
 
 function save(company: TestAccount, body: object) {
   return app.inject({
-    method: 'POST',
-    url: '/api/save_profile/',
+    ...requestOf(profileEndpoints.saveCompany),
     payload: { tagline: 'Robots', about_us: '', ...body },
     headers: { authorization: company.token },
   });
@@ -18,8 +19,7 @@ function save(company: TestAccount, body: object) {
 
 async function profileOf(company: TestAccount): Promise<CompanyProfile> {
   const response = await app.inject({
-    method: 'GET',
-    url: '/api/get_profile/',
+    ...requestOf(profileEndpoints.company),
     headers: { authorization: company.token },
   });
   return response.json<{ data: CompanyProfile }>().data;

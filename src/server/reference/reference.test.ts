@@ -4,6 +4,8 @@ import { API_TOKEN_MESSAGES, API_TOKEN_SCOPE_NAMES, type ApiTokenScope } from '.
 import { makeApiToken } from '../test/factories-api-tokens.js';
 import { makeCompany } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
+import { urlOf } from '../test/routes.js';
+import { annotationEndpoints } from '../../shared/annotations-endpoints.js';
 
 const { app } = await createTestApp({ env: { APP_URL: 'https://jobs.example.org' } });
 
@@ -32,7 +34,7 @@ describe('the API reference', () => {
     const answer = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     const { paths } = answer.json<{ paths: Record<string, { get: { responses: { 200: { content: object } } } }> }>();
     const bytes = { schema: { type: 'string', format: 'binary' } };
-    expect(paths['/api/applications/annotated_resume/']?.get.responses[200].content).toEqual({
+    expect(paths[urlOf(annotationEndpoints.annotatedResume)]?.get.responses[200].content).toEqual({
       'application/pdf': bytes,
     });
     expect(paths['/api/files/{id}']?.get.responses[200].content).toEqual({ 'application/octet-stream': bytes });

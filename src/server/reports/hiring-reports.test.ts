@@ -9,6 +9,10 @@ import { withoutUndoWindow } from '../test/factories-pipeline.js';
 import { makePosting } from '../test/factories-postings.js';
 import { addMember, confirmCompany } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
+import { urlOf } from '../test/routes.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { reportEndpoints } from '../../shared/reports-endpoints.js';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
 
 const { app, database } = await createTestApp();
 
@@ -42,24 +46,41 @@ async function live(company: TestAccount, posting: Posting, story: Story, sentAt
   const id = await makeApplication(app, candidate.token, posting, story.source ? { source: story.source } : {});
   const days: number[] = [];
   for (const move of story.moves) {
-    const moved = await call('PUT', '/api/change_status/', company.token, { id, status: move.status });
+    const moved = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
+      id,
+      status: move.status,
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     days.push(move.days);
   }
   if (story.offer) {
-    const answered = await call('POST', `/api/candidate/applications/${id}/offer-answer`, candidate.token, {
-      answer: story.offer.answer,
-      full_name: 'Ada Lovelace',
-    });
+    const answered = await call(
+      'POST',
+      urlOf(candidateApplicationEndpoints.answerOffer, { params: { id } }),
+      candidate.token,
+      {
+        answer: story.offer.answer,
+        full_name: 'Ada Lovelace',
+      },
+    );
     expect(answered.statusCode, answered.body).toBe(200);
     days.push(story.offer.days);
   }
   if (story.withdrawn) {
-    const withdrawn = await call('POST', `/api/candidate/applications/${id}/withdraw`, candidate.token, {});
+    const withdrawn = await call(
+      'POST',
+      urlOf(candidateApplicationEndpoints.withdraw, { params: { id } }),
+      candidate.token,
+      {},
+    );
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
   }
   if (story.emailed !== undefined) {
-    const sent = await call('POST', '/api/send_email/', company.token, { id, subject: 'Hello', message: 'Thanks!' });
+    const sent = await call('POST', urlOf(applicationEndpoints.sendEmail), company.token, {
+      id,
+      subject: 'Hello',
+      message: 'Thanks!',
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     await database.db.execute(sql`UPDATE outbox SET created_at = ${new Date(sentAt.getTime() + story.emailed * DAY_MS)}
       WHERE application_id = ${id} AND sent_by IS NOT NULL`);
@@ -207,21 +228,30 @@ describe('the hiring reports', () => {
     const none = await report<OffersReport>(history.company.token, 'offers', `${ofPosting}&to=2020-01-31`);
     expect(none).toMatchObject({ from: '2019-11-03', applications: 0, acceptance_rate: null });
 
-    const backwards = await call('GET', '/api/reports/funnel/?from=2026-02-01&to=2026-01-01', history.company.token);
+    const backwards = await call(
+      'GET',
+      urlOf(reportEndpoints.funnel, { query: { from: '2026-02-01', to: '2026-01-01' } }),
+      history.company.token,
+    );
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toMatchObject({ status: 400, fields: { to: expect.any(String) } });
-    const notADay = await call('GET', '/api/reports/sources/?from=yesterday', history.company.token);
+    const notADay = await call(
+      'GET',
+      urlOf(reportEndpoints.sources, { query: { from: 'yesterday' } }),
+      history.company.token,
+    );
     expect(notADay.json()).toMatchObject({ status: 400, fields: { from: 'Give the period as dates, YYYY-MM-DD.' } });
   });
 
   it('download as CSV files with a row of headings, a formula kept as text', async () => {
-    const stages = (await call('GET', '/api/stages/', history.company.token)).json<{ data: Stage[] }>().data;
+    const stages = (await call('GET', urlOf(pipelineEndpoints.stages), history.company.token)).json<{ data: Stage[] }>()
+      .data;
     const renamed = stages.map(({ id, name, phase }) => ({
       id,
       phase,
       name: name === 'Under Review' ? '=Screen' : name,
     }));
-    const saved = await call('PUT', '/api/stages/', history.company.token, { stages: renamed });
+    const saved = await call('PUT', urlOf(pipelineEndpoints.saveStages), history.company.token, { stages: renamed });
     expect(saved.statusCode, saved.body).toBe(200);
 
     const funnel = await call('GET', `/api/reports/funnel/${ofPosting}&format=csv`, history.company.token);
@@ -263,7 +293,7 @@ describe('the hiring reports', () => {
     const admin = await makeCompany(app);
     await confirmCompany(app, database.db, admin);
     const recruiter = await addMember(app, database.db, admin.token, 'recruiter');
-    expect((await call('GET', '/api/reports/funnel/', recruiter.token)).statusCode).toBe(200);
+    expect((await call('GET', urlOf(reportEndpoints.funnel), recruiter.token)).statusCode).toBe(200);
     for (const role of ['hiring_manager', 'interviewer'] as const) {
       const member = await addMember(app, database.db, admin.token, role);
       for (const name of ['funnel', 'time_in_stage', 'sources', 'offers']) {

@@ -12,6 +12,8 @@ import { ONE_PIXEL_PNG } from '../test/pictures.js';
 import { runQueued } from '../test/tasks.js';
 import { startTasks, type TaskWork } from '../tasks/queue.js';
 import { resumeTextBackfillWork, resumeTextWork } from './tasks.js';
+import { requestOf } from '../test/routes.js';
+import { erasureEndpoints } from '../../shared/erasure-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -179,8 +181,7 @@ describe('reading resumes on the task queue', () => {
     expect(await resumeText(applicationId)).toMatchObject({ status: 'extracted' });
 
     const response = await app.inject({
-      method: 'POST',
-      url: `/api/candidates/${applicationId}/erase/`,
+      ...requestOf(erasureEndpoints.eraseCandidate, { params: { id: applicationId } }),
       headers: { authorization: admin.token },
     });
 

@@ -6,6 +6,8 @@ import { makeInterview } from '../test/factories-interviews.js';
 import { createTestApp } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 import { askWork, sendDueAsks } from './asks.js';
+import { requestOf } from '../test/routes.js';
+import { scorecardEndpoints } from '../../shared/scorecards-endpoints.js';
 
 const HOUR = 60 * 60 * 1000;
 const { app, database, config } = await createTestApp();
@@ -35,8 +37,7 @@ const look = () => askWork({ db, appUrl: config.appUrl }).run({});
 
 const submitScorecard = (interview: Awaited<ReturnType<typeof endedInterview>>) =>
   app.inject({
-    method: 'PUT',
-    url: `/api/applications/${interview.applicationId}/scorecards/mine/`,
+    ...requestOf(scorecardEndpoints.saveMine, { params: { id: interview.applicationId } }),
     headers: { authorization: interview.admin.token },
     payload: { interview_id: interview.id, recommendation: 'yes', submit: true },
   });

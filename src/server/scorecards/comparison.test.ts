@@ -7,6 +7,8 @@ import { makePosting } from '../test/factories-postings.js';
 import { addMember, confirmCompany } from '../test/factories-team.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf } from '../test/routes.js';
+import { scorecardEndpoints } from '../../shared/scorecards-endpoints.js';
 
 const HOUR = 60 * 60 * 1000;
 const { app, database } = await createTestApp();
@@ -68,8 +70,7 @@ async function setUp() {
   await db.insert(interviewInterviewers).values({ interviewId: interview!.id, memberId: interviewer.id });
   // A criterion and a section a spreadsheet would run or split, were they not written safely.
   const template = await app.inject({
-    method: 'POST',
-    url: '/api/scorecard_templates/',
+    ...requestOf(scorecardEndpoints.createTemplate),
     headers: { authorization: admin.token },
     payload: { name: 'Engineering', sections: [{ name: 'Craft, "core"', criteria: [{ name: '=SUM(1,2)' }] }] },
   });
@@ -79,8 +80,7 @@ async function setUp() {
   const criterionId = sections[0]!.criteria[0]!.id;
   const submit = async (token: string, applicationId: string, rating: string | null, recommendation: string) => {
     const response = await app.inject({
-      method: 'PUT',
-      url: `/api/applications/${applicationId}/scorecards/mine/`,
+      ...requestOf(scorecardEndpoints.saveMine, { params: { id: applicationId } }),
       headers: { authorization: token },
       payload: {
         template_id: templateId,

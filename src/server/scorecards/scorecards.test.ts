@@ -8,6 +8,12 @@ import { makePosting } from '../test/factories-postings.js';
 import { addMember, confirmCompany, type TestMember } from '../test/factories-team.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf } from '../test/routes.js';
+import { scorecardEndpoints } from '../../shared/scorecards-endpoints.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
+import { activityEndpoints } from '../../shared/activity-endpoints.js';
+import { candidateInterviewEndpoints, interviewEndpoints } from '../../shared/interviews-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -44,16 +50,14 @@ async function makeTeam() {
 
 const save = (token: string, applicationId: string, payload: object) =>
   app.inject({
-    method: 'PUT',
-    url: `/api/applications/${applicationId}/scorecards/mine/`,
+    ...requestOf(scorecardEndpoints.saveMine, { params: { id: applicationId } }),
     headers: { authorization: token },
     payload,
   });
 
 async function read(token: string, applicationId: string): Promise<ScorecardsRead> {
   const response = await app.inject({
-    method: 'GET',
-    url: `/api/applications/${applicationId}/scorecards/`,
+    ...requestOf(scorecardEndpoints.ofApplication, { params: { id: applicationId } }),
     headers: { authorization: token },
   });
   expect(response.statusCode).toBe(200);
@@ -62,8 +66,7 @@ async function read(token: string, applicationId: string): Promise<ScorecardsRea
 
 async function setVisibility(token: string, visibility: string) {
   const saved = await app.inject({
-    method: 'POST',
-    url: '/api/save_profile/',
+    ...requestOf(profileEndpoints.saveCompany),
     headers: { authorization: token },
     payload: { scorecard_visibility: visibility },
   });
@@ -123,8 +126,7 @@ describe('the others’ scorecards, after submitting your own (the default)', as
   it('counts the submitted recommendations on the board’s card, for those who may read them', async () => {
     const cardFor = async (token: string) => {
       const board = await app.inject({
-        method: 'GET',
-        url: `/api/pipeline/?posting_id=${team.posting.id}`,
+        ...requestOf(pipelineEndpoints.board, { query: { posting_id: team.posting.id } }),
         headers: { authorization: token },
       });
       const columns = board.json<{ data: { cards: { application_id: string; scorecards: object }[] }[] }>().data;
@@ -143,8 +145,7 @@ describe('the others’ scorecards, after submitting your own (the default)', as
 
   it('answers the setting on the company profile', async () => {
     const profile = await app.inject({
-      method: 'GET',
-      url: '/api/get_profile/',
+      ...requestOf(profileEndpoints.company),
       headers: { authorization: team.admin.token },
     });
     expect(profile.json<{ data: { scorecard_visibility: string } }>().data.scorecard_visibility).toBe('after_own');
@@ -179,8 +180,7 @@ describe('the company’s setting for the others’ scorecards', async () => {
   it('refuses a value it does not know', async () => {
     const admin = await makeCompany(app);
     const saved = await app.inject({
-      method: 'POST',
-      url: '/api/save_profile/',
+      ...requestOf(profileEndpoints.saveCompany),
       headers: { authorization: admin.token },
       payload: { scorecard_visibility: 'sometimes' },
     });
@@ -235,8 +235,7 @@ describe('writing a scorecard', async () => {
 
   it('keeps the questions it answered when its template changes, and after the template is archived', async () => {
     const created = await app.inject({
-      method: 'POST',
-      url: '/api/scorecard_templates/',
+      ...requestOf(scorecardEndpoints.createTemplate),
       headers: { authorization: team.recruiter.token },
       payload: {
         name: 'Design',
@@ -255,21 +254,18 @@ describe('writing a scorecard', async () => {
     expect(written.statusCode).toBe(200);
 
     const edited = await app.inject({
-      method: 'PUT',
-      url: `/api/scorecard_templates/${template.template_id}/`,
+      ...requestOf(scorecardEndpoints.updateTemplate, { params: { id: template.template_id } }),
       headers: { authorization: team.admin.token },
       payload: { name: 'Design v2', sections: [{ name: 'Craft', criteria: [{ name: 'Typography' }] }] },
     });
     expect(edited.json<{ data: { version: number } }>().data.version).toBe(2);
     const archived = await app.inject({
-      method: 'DELETE',
-      url: `/api/scorecard_templates/${template.template_id}/`,
+      ...requestOf(scorecardEndpoints.archiveTemplate, { params: { id: template.template_id } }),
       headers: { authorization: team.admin.token },
     });
     expect(archived.statusCode).toBe(200);
     const listed = await app.inject({
-      method: 'GET',
-      url: '/api/scorecard_templates/',
+      ...requestOf(scorecardEndpoints.templates),
       headers: { authorization: team.admin.token },
     });
     expect(listed.json<{ data: { name: string }[] }>().data.map((each) => each.name)).toEqual([
@@ -285,22 +281,19 @@ describe('writing a scorecard', async () => {
 
   it('takes the template attached to the application’s stage, and refuses a criterion it does not ask', async () => {
     const templates = await app.inject({
-      method: 'GET',
-      url: '/api/scorecard_templates/',
+      ...requestOf(scorecardEndpoints.templates),
       headers: { authorization: team.admin.token },
     });
     const technical = templates
       .json<{ data: { template_id: string; name: string }[] }>()
       .data.find((each) => each.name === 'Technical interview')!;
     const stages = await app.inject({
-      method: 'GET',
-      url: '/api/stages/',
+      ...requestOf(pipelineEndpoints.stages),
       headers: { authorization: team.admin.token },
     });
     const first = stages.json<{ data: { id: string }[] }>().data[0]!;
     const attached = await app.inject({
-      method: 'PUT',
-      url: `/api/postings/${team.posting.id}/stages/${first.id}/scorecard_template/`,
+      ...requestOf(scorecardEndpoints.attachToPostingStage, { params: { id: team.posting.id, stage_id: first.id } }),
       headers: { authorization: team.recruiter.token },
       payload: { template_id: technical.template_id },
     });
@@ -316,20 +309,18 @@ describe('writing a scorecard', async () => {
 
   it('answers the template a company stage asks for in every posting with the company’s stages', async () => {
     const templates = await app.inject({
-      method: 'GET',
-      url: '/api/scorecard_templates/',
+      ...requestOf(scorecardEndpoints.templates),
       headers: { authorization: team.recruiter.token },
     });
     const [template] = templates.json<{ data: { template_id: string }[] }>().data;
     const stagesOf = async () =>
       (
-        await app.inject({ method: 'GET', url: '/api/stages/', headers: { authorization: team.recruiter.token } })
+        await app.inject({ ...requestOf(pipelineEndpoints.stages), headers: { authorization: team.recruiter.token } })
       ).json<{ data: { id: string; scorecard_template_id: string | null }[] }>().data;
     const [first, second] = await stagesOf();
     const attach = (templateId: string | null) =>
       app.inject({
-        method: 'PUT',
-        url: `/api/stages/${second!.id}/scorecard_template/`,
+        ...requestOf(scorecardEndpoints.attachToStage, { params: { id: second!.id } }),
         headers: { authorization: team.recruiter.token },
         payload: { template_id: templateId },
       });
@@ -351,22 +342,19 @@ describe('who may read and write them', async () => {
   it('answers 404 to another company’s Admin and to a member off the posting’s team', async () => {
     for (const token of [otherCompany.token, elsewhere.token]) {
       const seen = await app.inject({
-        method: 'GET',
-        url: `/api/applications/${team.applicationId}/scorecards/`,
+        ...requestOf(scorecardEndpoints.ofApplication, { params: { id: team.applicationId } }),
         headers: { authorization: token },
       });
       expect(seen.statusCode).toBe(404);
       expect((await save(token, team.applicationId, submitYes)).statusCode).toBe(404);
     }
     const templates = await app.inject({
-      method: 'GET',
-      url: '/api/scorecard_templates/',
+      ...requestOf(scorecardEndpoints.templates),
       headers: { authorization: team.admin.token },
     });
     const id = templates.json<{ data: { template_id: string }[] }>().data[0]!.template_id;
     const changed = await app.inject({
-      method: 'PUT',
-      url: `/api/scorecard_templates/${id}/`,
+      ...requestOf(scorecardEndpoints.updateTemplate, { params: { id } }),
       headers: { authorization: otherCompany.token },
       payload: { name: 'Mine now', sections: [{ name: 'A', criteria: [{ name: 'B' }] }] },
     });
@@ -375,8 +363,7 @@ describe('who may read and write them', async () => {
 
   it('lets only Admins and Recruiters change templates', async () => {
     const created = await app.inject({
-      method: 'POST',
-      url: '/api/scorecard_templates/',
+      ...requestOf(scorecardEndpoints.createTemplate),
       headers: { authorization: team.manager.token },
       payload: { name: 'Mine', sections: [{ name: 'A', criteria: [{ name: 'B' }] }] },
     });
@@ -395,8 +382,7 @@ describe('scorecards on the timeline', async () => {
 
   const scorecardEventsFor = async (token: string) => {
     const timeline = await app.inject({
-      method: 'GET',
-      url: `/api/applications/${team.applicationId}/timeline/`,
+      ...requestOf(activityEndpoints.timeline, { params: { id: team.applicationId } }),
       headers: { authorization: token },
     });
     return timeline.json<{ data: { kind: string }[] }>().data.filter((event) => event.kind === 'scorecard');
@@ -422,24 +408,21 @@ describe('an interview’s own template', () => {
     const { token } = interview.admin;
     const readInterview = async () => {
       const response = await app.inject({
-        method: 'GET',
-        url: `/api/interviews/${interview.id}/`,
+        ...requestOf(interviewEndpoints.get, { params: { id: interview.id } }),
         headers: { authorization: token },
       });
       return response.json<{ data: { scorecard_template: { id: string; name: string } | null } }>().data;
     };
     expect((await readInterview()).scorecard_template).toBeNull();
     const templates = await app.inject({
-      method: 'GET',
-      url: '/api/scorecard_templates/',
+      ...requestOf(scorecardEndpoints.templates),
       headers: { authorization: token },
     });
     const technical = templates
       .json<{ data: { template_id: string; name: string }[] }>()
       .data.find((each) => each.name === 'Technical interview')!;
     const attached = await app.inject({
-      method: 'PUT',
-      url: `/api/interviews/${interview.id}/scorecard_template/`,
+      ...requestOf(scorecardEndpoints.attachToInterview, { params: { id: interview.id } }),
       headers: { authorization: token },
       payload: { template_id: technical.template_id },
     });
@@ -449,8 +432,7 @@ describe('an interview’s own template', () => {
       name: 'Technical interview',
     });
     const own = await app.inject({
-      method: 'GET',
-      url: '/api/candidate/interviews/',
+      ...requestOf(candidateInterviewEndpoints.listOwn),
       headers: { authorization: interview.candidate.token },
     });
     expect(own.statusCode).toBe(200);

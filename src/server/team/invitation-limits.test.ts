@@ -9,20 +9,20 @@ import { loginToken, makeCompany, STRONG_PASSWORD, uniqueEmail } from '../test/f
 import { addMember, confirmCompany, invitationTokenFor } from '../test/factories-team.js';
 import { createTestApp, createTestDatabase, testConfig } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
+import { requestOf } from '../test/routes.js';
+import { teamEndpoints } from '../../shared/team-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
 
 const team = async (token: string) =>
-  (await app.inject({ method: 'GET', url: '/api/team/', headers: { authorization: token } })).json<TeamAnswer>();
-const confirm = (token: string) =>
-  app.inject({ method: 'POST', url: '/api/team/email-confirmation/', payload: { token } });
+  (await app.inject({ ...requestOf(teamEndpoints.list), headers: { authorization: token } })).json<TeamAnswer>();
+const confirm = (token: string) => app.inject({ ...requestOf(teamEndpoints.confirmEmail), payload: { token } });
 const resend = (token: string) =>
-  app.inject({ method: 'POST', url: '/api/team/email-confirmation/resend/', headers: { authorization: token } });
+  app.inject({ ...requestOf(teamEndpoints.resendEmailConfirmation), headers: { authorization: token } });
 const inviteFrom = (remoteAddress: string, adminToken: string) =>
   app.inject({
-    method: 'POST',
-    url: '/api/team/invitations/',
+    ...requestOf(teamEndpoints.invite),
     headers: { authorization: adminToken },
     payload: { email: uniqueEmail('invitee'), role: 'interviewer' },
     remoteAddress,
@@ -154,12 +154,11 @@ describe('a company from before addresses were confirmed', () => {
     afterAll(() => upgraded.close());
 
     const token = await loginToken(upgraded, 'founder@acme.example', STRONG_PASSWORD);
-    const answer = await upgraded.inject({ method: 'GET', url: '/api/team/', headers: { authorization: token } });
+    const answer = await upgraded.inject({ ...requestOf(teamEndpoints.list), headers: { authorization: token } });
     expect(answer.json<TeamAnswer>().verified).toBe(true);
     for (let sent = 0; sent <= DAILY_INVITATIONS.unverified; sent++) {
       const invited = await upgraded.inject({
-        method: 'POST',
-        url: '/api/team/invitations/',
+        ...requestOf(teamEndpoints.invite),
         headers: { authorization: token },
         payload: { email: uniqueEmail('invitee'), role: 'recruiter' },
       });

@@ -14,6 +14,11 @@ import { makeCandidate, makeCompany, STRONG_PASSWORD, uniqueEmail } from '../tes
 import { addMember, invite } from '../test/factories-team.js';
 import { createTestApp, createTestDatabase, testConfig } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
+import { urlOf } from '../test/routes.js';
+import { authEndpoints } from '../../shared/auth-endpoints.js';
+import { teamEndpoints } from '../../shared/team-endpoints.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
+import { activityEndpoints } from '../../shared/activity-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -30,7 +35,7 @@ const rename = (token: string | undefined, payload: object) => call('PUT', '/api
 /** A company whose founder gave their own name at sign-up, as the app's sign-up form asks. */
 async function namedFounder(memberName = 'Jane Founder') {
   const email = uniqueEmail('founder');
-  const registered = await call('POST', '/api/register/', undefined, {
+  const registered = await call('POST', urlOf(authEndpoints.registerRecruiter), undefined, {
     email,
     password: STRONG_PASSWORD,
     name: 'Acme Robotics',
@@ -62,7 +67,7 @@ describe('a company sign-up', () => {
 
   it("answers the specification's payload 201 as before, and knows the founder by their address until they name themselves", async () => {
     const email = uniqueEmail('founder');
-    const registered = await call('POST', '/api/register/', undefined, {
+    const registered = await call('POST', urlOf(authEndpoints.registerRecruiter), undefined, {
       email,
       password: STRONG_PASSWORD,
       name: 'Acme Robotics',
@@ -75,7 +80,8 @@ describe('a company sign-up', () => {
       member: { name: email, role: 'admin', name_missing: true },
     });
 
-    const members = (await call('GET', '/api/team/members/', login.refresh_token)).json<TeamMembersAnswer>().data;
+    const members = (await call('GET', urlOf(teamEndpoints.members), login.refresh_token)).json<TeamMembersAnswer>()
+      .data;
     expect(members.map(({ name }) => name)).toEqual([email]);
   });
 
@@ -86,7 +92,7 @@ describe('a company sign-up', () => {
       ['Jane\nBcc: everyone@example.test', TEXT_MESSAGES.singleLine],
     ] as const) {
       const email = uniqueEmail('refused');
-      const refused = await call('POST', '/api/register/', undefined, {
+      const refused = await call('POST', urlOf(authEndpoints.registerRecruiter), undefined, {
         email,
         password: STRONG_PASSWORD,
         name: 'Acme Robotics',
@@ -113,7 +119,7 @@ describe('PUT /api/team/members/me/', () => {
     });
     expect((await rename(interviewer.token, { name: 'Ivan Ivanov' })).statusCode).toBe(200);
 
-    const members = (await call('GET', '/api/team/members/', interviewer.token)).json<TeamMembersAnswer>().data;
+    const members = (await call('GET', urlOf(teamEndpoints.members), interviewer.token)).json<TeamMembersAnswer>().data;
     expect(members.map(({ name }) => name)).toEqual(['Ivan Ivanov', 'Jane Founder']);
     expect((await signIn(admin.email)).member).toMatchObject({ name: 'Jane Founder', name_missing: false });
   });
@@ -138,7 +144,9 @@ describe('PUT /api/team/members/me/', () => {
     const { token } = await namedFounder();
     const leaving = await addMember(app, db, token, 'recruiter', 'Lea Leaving');
     expect((await rename(leaving.token, { name: 'Lea Leaving-Soon' })).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/team/members/${leaving.id}/`, token)).statusCode).toBe(200);
+    expect((await call('DELETE', urlOf(teamEndpoints.remove, { params: { id: leaving.id } }), token)).statusCode).toBe(
+      200,
+    );
     expect((await rename(leaving.token, { name: 'Still Here' })).statusCode).toBe(401);
 
     const candidate = await makeCandidate(app);
@@ -156,13 +164,16 @@ describe("mail and the timeline name the person, never the company's name", () =
     const applicationId = await makeApplication(app, candidate.token, posting);
     const invitee = uniqueEmail('invitee');
     expect((await invite(app, founder.token, invitee, 'recruiter')).statusCode).toBe(201);
-    await call('POST', `/api/applications/${applicationId}/notes/`, founder.token, {
+    await call('POST', urlOf(activityEndpoints.addNote, { params: { id: applicationId } }), founder.token, {
       body: '@Hana Manager please call her',
       mentions: [manager.id],
     });
     // The move's own e-mail is held for the company's delay; the timeline still names who moved it.
-    await call('PUT', '/api/change_status/', founder.token, { id: applicationId, status: 'Under Review' });
-    await call('POST', '/api/send_email/', founder.token, {
+    await call('PUT', urlOf(applicationEndpoints.changeStatus), founder.token, {
+      id: applicationId,
+      status: 'Under Review',
+    });
+    await call('POST', urlOf(applicationEndpoints.sendEmail), founder.token, {
       id: applicationId,
       subject: 'Interview next week',
       message: '<p>Hello Ada</p>',
@@ -192,7 +203,9 @@ describe("mail and the timeline name the person, never the company's name", () =
       await smtp.close();
     }
 
-    const timeline = (await call('GET', `/api/applications/${applicationId}/timeline/`, founder.token)).json<{
+    const timeline = (
+      await call('GET', urlOf(activityEndpoints.timeline, { params: { id: applicationId } }), founder.token)
+    ).json<{
       data: TimelineEvent[];
     }>().data;
     for (const kind of ['moved', 'note'] as const)
@@ -207,7 +220,7 @@ describe("mail and the timeline name the person, never the company's name", () =
     const candidate = await makeCandidate(app);
     const posting = await makePosting(app, admin.token, { title: 'Backend Engineer' });
     const applicationId = await makeApplication(app, candidate.token, posting);
-    await call('POST', '/api/send_email/', admin.token, {
+    await call('POST', urlOf(applicationEndpoints.sendEmail), admin.token, {
       id: applicationId,
       subject: 'A quick question',
       message: '<p>Hi</p>',
@@ -224,7 +237,9 @@ describe("mail and the timeline name the person, never the company's name", () =
     } finally {
       await smtp.close();
     }
-    const timeline = (await call('GET', `/api/applications/${applicationId}/timeline/`, admin.token)).json<{
+    const timeline = (
+      await call('GET', urlOf(activityEndpoints.timeline, { params: { id: applicationId } }), admin.token)
+    ).json<{
       data: TimelineEvent[];
     }>().data;
     expect(timeline).toContainEqual(

@@ -3,6 +3,8 @@ import type { TeamMembersAnswer } from '../../shared/team.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { addMember } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
+import { requestOf } from '../test/routes.js';
+import { teamEndpoints } from '../../shared/team-endpoints.js';
 
 const { app, database } = await createTestApp();
 const admin = await makeCompany(app, { name: 'Acme Robotics' });
@@ -17,7 +19,7 @@ const hiringManager = await addMember(app, database.db, admin.token, 'hiring_man
 const interviewer = await addMember(app, database.db, admin.token, 'interviewer', 'Ivan Interviewer');
 
 const listMembers = (token?: string) =>
-  app.inject({ method: 'GET', url: '/api/team/members/', headers: token ? { authorization: token } : {} });
+  app.inject({ ...requestOf(teamEndpoints.members), headers: token ? { authorization: token } : {} });
 
 describe('GET /api/team/members/', () => {
   it("answers every member the company's current members by name, each with their role", async () => {
@@ -47,8 +49,7 @@ describe('GET /api/team/members/', () => {
     await addMember(app, database.db, otherAdmin.token, 'recruiter', 'Gus Globex');
     const leaving = await addMember(app, database.db, admin.token, 'interviewer', 'Lea Leaving');
     const removed = await app.inject({
-      method: 'DELETE',
-      url: `/api/team/members/${leaving.id}/`,
+      ...requestOf(teamEndpoints.remove, { params: { id: leaving.id } }),
       headers: { authorization: admin.token },
     });
     expect(removed.statusCode).toBe(200);

@@ -8,6 +8,11 @@ import { loginToken, makeCandidate, makeCompany, STRONG_PASSWORD, uniqueEmail } 
 import { addMember, invitationTokenFor, invite } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
+import { requestOf, urlOf } from '../test/routes.js';
+import { profileEndpoints } from '../../shared/profiles-endpoints.js';
+import { teamEndpoints } from '../../shared/team-endpoints.js';
+import { applicationEndpoints } from '../../shared/applications-endpoints.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
@@ -17,7 +22,7 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
 }
 
 const accept = (token: string, name = 'Hana Manager', password = STRONG_PASSWORD) =>
-  call('POST', '/api/team/invitations/accept/', undefined, { token, name, password });
+  call('POST', urlOf(teamEndpoints.acceptInvitation), undefined, { token, name, password });
 
 describe('invitations', () => {
   it('e-mails a link that signs the invitee up once as a member with the role, and keeps only its hash', async () => {
@@ -46,7 +51,7 @@ describe('invitations', () => {
     ]);
     expect(dump).not.toContain(token);
 
-    const preview = await call('GET', `/api/team/invitations/preview/?token=${token}`);
+    const preview = await call('GET', urlOf(teamEndpoints.previewInvitation, { query: { token } }));
     expect(preview.json()).toMatchObject({ data: { company_name: 'Acme Robotics', email, role: 'hiring_manager' } });
 
     const accepted = await accept(token, 'Hana Manager');
@@ -58,7 +63,7 @@ describe('invitations', () => {
       name: 'Acme Robotics',
       member: { name: 'Hana Manager', role: 'hiring_manager' },
     });
-    const profile = await call('GET', '/api/get_profile/', session.refresh_token);
+    const profile = await call('GET', urlOf(profileEndpoints.company), session.refresh_token);
     expect(profile.json()).toMatchObject({ data: { name: 'Acme Robotics', email, member: { name: 'Hana Manager' } } });
 
     // Signing in answers as the specification says, with the company's name, and who the member is.
@@ -68,7 +73,7 @@ describe('invitations', () => {
     const again = await accept(token, 'Someone Else');
     expect(again.statusCode).toBe(410);
     expect(again.json<{ error: string }>().error).toBe(TEAM_MESSAGES.invitationUnusable);
-    expect((await call('GET', `/api/team/invitations/preview/?token=${token}`)).statusCode).toBe(404);
+    expect((await call('GET', urlOf(teamEndpoints.previewInvitation, { query: { token } }))).statusCode).toBe(404);
   });
 
   it('refuses a link past its 7 days and a revoked one, and lists only open invitations', async () => {
@@ -85,15 +90,20 @@ describe('invitations', () => {
       .update(invitations)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(invitations.email, late));
-    const listed = (await call('GET', '/api/team/', admin.token)).json<{
+    const listed = (await call('GET', urlOf(teamEndpoints.list), admin.token)).json<{
       invitations: { id: string; email: string }[];
     }>();
     const revokedId = listed.invitations.find((each) => each.email === revoked)!.id;
-    expect((await call('DELETE', `/api/team/invitations/${revokedId}/`, admin.token)).statusCode).toBe(200);
+    expect(
+      (await call('DELETE', urlOf(teamEndpoints.revokeInvitation, { params: { id: revokedId } }), admin.token))
+        .statusCode,
+    ).toBe(200);
 
     expect((await accept(lateToken)).statusCode).toBe(410);
     expect((await accept(revokedToken)).statusCode).toBe(410);
-    const after = (await call('GET', '/api/team/', admin.token)).json<{ invitations: { email: string }[] }>();
+    const after = (await call('GET', urlOf(teamEndpoints.list), admin.token)).json<{
+      invitations: { email: string }[];
+    }>();
     expect(after.invitations.map((each) => each.email)).toEqual([open]);
   });
 
@@ -102,7 +112,7 @@ describe('invitations', () => {
     const email = uniqueEmail('resend');
     const { data } = (await invite(app, admin.token, email, 'interviewer')).json<{ data: { id: string } }>();
     const first = await invitationTokenFor(db, email);
-    const resent = await call('POST', `/api/team/invitations/${data.id}/resend/`, admin.token);
+    const resent = await call('POST', urlOf(teamEndpoints.resendInvitation, { params: { id: data.id } }), admin.token);
     expect(resent.statusCode).toBe(201);
     const second = await invitationTokenFor(db, email);
     expect(second).not.toBe(first);
@@ -127,7 +137,9 @@ describe('invitations', () => {
       const invited = await invite(app, admin.token, email.toUpperCase(), 'recruiter');
       expect(seen(invited)).toEqual(fresh);
     }
-    const team = (await call('GET', '/api/team/', admin.token)).json<{ invitations: { email: string }[] }>();
+    const team = (await call('GET', urlOf(teamEndpoints.list), admin.token)).json<{
+      invitations: { email: string }[];
+    }>();
     expect(team.invitations.map((each) => each.email)).toEqual(
       expect.arrayContaining([candidate.email, otherCompany.email]),
     );
@@ -188,36 +200,54 @@ describe('invitations', () => {
       { email: `${'a'.repeat(300)}@example.test`, role: 'recruiter' },
       { email: uniqueEmail(), role: 'recruiter\u0000' },
     ]) {
-      const refused = await call('POST', '/api/team/invitations/', admin.token, payload);
+      const refused = await call('POST', urlOf(teamEndpoints.invite), admin.token, payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
       expect(refused.json<{ error: string }>().error).toBeTruthy();
     }
     const weak = await accept('x'.repeat(43), 'Name', 'weak');
     expect(weak.statusCode).toBe(400);
-    expect((await call('GET', '/api/team/', admin.token)).json<{ invitations: [] }>().invitations).toEqual([]);
+    expect((await call('GET', urlOf(teamEndpoints.list), admin.token)).json<{ invitations: [] }>().invitations).toEqual(
+      [],
+    );
   });
 });
 
 describe('managing the team', () => {
   it('keeps at least one Admin: the last cannot be demoted or removed, and with two either can go', async () => {
     const admin = await makeCompany(app);
-    const adminId = (await call('GET', '/api/get_profile/', admin.token)).json<{ data: { member: { id: string } } }>()
-      .data.member.id;
+    const adminId = (await call('GET', urlOf(profileEndpoints.company), admin.token)).json<{
+      data: { member: { id: string } };
+    }>().data.member.id;
     for (const [method, payload] of [
       ['PUT', { role: 'recruiter' }],
       ['DELETE', undefined],
     ] as const) {
-      const refused = await call(method, `/api/team/members/${adminId}/`, admin.token, payload);
+      const refused = await call(
+        method,
+        urlOf(teamEndpoints.remove, { params: { id: adminId } }),
+        admin.token,
+        payload,
+      );
       expect(refused.statusCode).toBe(409);
       expect(refused.json<{ error: string }>().error).toBe(TEAM_MESSAGES.lastAdmin);
     }
     const second = await addMember(app, db, admin.token, 'recruiter');
-    expect((await call('PUT', `/api/team/members/${second.id}/`, admin.token, { role: 'admin' })).statusCode).toBe(200);
-    expect((await call('PUT', `/api/team/members/${adminId}/`, second.token, { role: 'interviewer' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await call('PUT', urlOf(teamEndpoints.changeRole, { params: { id: second.id } }), admin.token, {
+          role: 'admin',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', urlOf(teamEndpoints.changeRole, { params: { id: adminId } }), second.token, {
+          role: 'interviewer',
+        })
+      ).statusCode,
+    ).toBe(200);
     // The first Admin is an Interviewer now, at once: the team is no longer theirs to manage.
-    const demoted = await call('GET', '/api/team/', admin.token);
+    const demoted = await call('GET', urlOf(teamEndpoints.list), admin.token);
     expect(demoted.statusCode).toBe(403);
     expect(demoted.json<{ error: string }>().error).toBe('Only Admins may manage the team; you are an Interviewer.');
   });
@@ -228,22 +258,28 @@ describe('managing the team', () => {
     const candidate = await makeCandidate(app);
     const posting = await makePosting(app, admin.token, { hiring_team: [manager.id] });
     const applicationId = await makeApplication(app, candidate.token, posting);
-    const moved = await call('PUT', '/api/change_status/', manager.token, {
+    const moved = await call('PUT', urlOf(applicationEndpoints.changeStatus), manager.token, {
       id: applicationId,
       status: 'Under Review',
       offer: '',
     });
     expect(moved.statusCode).toBe(200);
 
-    expect((await call('DELETE', `/api/team/members/${manager.id}/`, admin.token)).statusCode).toBe(200);
-    expect((await call('GET', '/api/postings/', manager.token)).statusCode).toBe(401);
+    expect(
+      (await call('DELETE', urlOf(teamEndpoints.remove, { params: { id: manager.id } }), admin.token)).statusCode,
+    ).toBe(200);
+    expect((await call('GET', urlOf(postingEndpoints.list), manager.token)).statusCode).toBe(401);
     expect(
       (await call('POST', '/login/', undefined, { email: manager.email, password: STRONG_PASSWORD })).statusCode,
     ).toBe(401);
-    const team = (await call('GET', '/api/team/', admin.token)).json<{ members: { name: string }[] }>();
+    const team = (await call('GET', urlOf(teamEndpoints.list), admin.token)).json<{ members: { name: string }[] }>();
     expect(team.members.map((member) => member.name)).not.toContain('Hana Manager');
 
-    const detail = await call('GET', `/api/applications/?application_id=${applicationId}`, admin.token);
+    const detail = await call(
+      'GET',
+      urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }),
+      admin.token,
+    );
     expect(detail.json<{ data: { status_history: { changed_by_name: string }[] } }>().data.status_history).toEqual([
       expect.objectContaining({ to_status: 'Under Review', changed_by_name: 'Hana Manager' }),
     ]);
@@ -268,17 +304,23 @@ describe('managing the team', () => {
       admin: await invitationTokenFor(db, fromAdmin),
     };
 
-    const demoting = await call('PUT', `/api/team/members/${demoted.id}/`, admin.token, { role: 'recruiter' });
+    const demoting = await call('PUT', urlOf(teamEndpoints.changeRole, { params: { id: demoted.id } }), admin.token, {
+      role: 'recruiter',
+    });
     expect(demoting.statusCode).toBe(200);
-    expect((await call('DELETE', `/api/team/members/${removed.id}/`, admin.token)).statusCode).toBe(200);
+    expect(
+      (await call('DELETE', urlOf(teamEndpoints.remove, { params: { id: removed.id } }), admin.token)).statusCode,
+    ).toBe(200);
 
     for (const token of [links.demoted, links.removed]) {
-      expect((await call('GET', `/api/team/invitations/preview/?token=${token}`)).statusCode).toBe(404);
+      expect((await call('GET', urlOf(teamEndpoints.previewInvitation, { query: { token } }))).statusCode).toBe(404);
       const refused = await accept(token);
       expect(refused.statusCode).toBe(410);
       expect(refused.json<{ error: string }>().error).toBe(TEAM_MESSAGES.invitationUnusable);
     }
-    const team = (await call('GET', '/api/team/', admin.token)).json<{ invitations: { email: string }[] }>();
+    const team = (await call('GET', urlOf(teamEndpoints.list), admin.token)).json<{
+      invitations: { email: string }[];
+    }>();
     expect(team.invitations.map((each) => each.email)).toEqual([fromAdmin]);
     expect((await accept(links.admin)).statusCode).toBe(201);
   });
@@ -297,8 +339,7 @@ describe('managing the team', () => {
       const preview = await app.inject({ url: `/api/team/invitations/preview/?token=${link}`, remoteAddress });
       expect(preview.statusCode).toBe(404);
       const refused = await app.inject({
-        method: 'POST',
-        url: '/api/team/invitations/accept/',
+        ...requestOf(teamEndpoints.acceptInvitation),
         payload: { token: link, name: 'Ivy Invitee', password: STRONG_PASSWORD },
         remoteAddress,
       });
@@ -322,20 +363,30 @@ describe('managing the team', () => {
     expect(theirs.hiring_team).toEqual([manager.id, interviewer.id].sort());
 
     for (const member of [manager, interviewer]) {
-      const cards = (await call('GET', '/api/postings/', member.token)).json<{ data: { title: string }[] }>().data;
+      const cards = (await call('GET', urlOf(postingEndpoints.list), member.token)).json<{
+        data: { title: string }[];
+      }>().data;
       expect(cards.map((card) => card.title)).toEqual(['Theirs']);
-      const list = await call('GET', '/api/applications/', member.token);
+      const list = await call('GET', urlOf(applicationEndpoints.list), member.token);
       expect(list.json<{ data: { application_id: string }[] }>().data.map((row) => row.application_id)).toEqual([
         theirApplication,
       ]);
       expect(list.json<{ total: number }>().total).toBe(1);
-      const hidden = await call('GET', `/api/applications/?application_id=${otherApplication}`, member.token);
+      const hidden = await call(
+        'GET',
+        urlOf(applicationEndpoints.list, { query: { application_id: otherApplication } }),
+        member.token,
+      );
       expect(hidden.statusCode).toBe(404);
-      const filtered = await call('GET', `/api/applications/?posting_id=${other.id}&limit=10`, member.token);
+      const filtered = await call(
+        'GET',
+        urlOf(applicationEndpoints.list, { query: { posting_id: other.id, limit: '10' } }),
+        member.token,
+      );
       expect(filtered.json<{ data: [] }>().data).toEqual([]);
     }
     // The Admin's whole list is still every application.
-    const whole = (await call('GET', '/api/applications/', admin.token)).json<{ data: unknown[] }>().data;
+    const whole = (await call('GET', urlOf(applicationEndpoints.list), admin.token)).json<{ data: unknown[] }>().data;
     expect(whole).toHaveLength(2);
   });
 
@@ -343,12 +394,12 @@ describe('managing the team', () => {
     const admin = await makeCompany(app);
     const interviewer = await addMember(app, db, admin.token, 'interviewer');
     const manager = await addMember(app, db, admin.token, 'hiring_manager');
-    await call('POST', '/api/save_profile/', admin.token, { show_self_identification: true });
+    await call('POST', urlOf(profileEndpoints.saveCompany), admin.token, { show_self_identification: true });
     const candidate = await makeCandidate(app);
     const posting = await makePosting(app, admin.token, { hiring_team: [interviewer.id, manager.id] });
     const applicationId = await makeApplication(app, candidate.token, posting);
     const answersFor = async (token: string) =>
-      (await call('GET', `/api/applications/?application_id=${applicationId}`, token)).json<{
+      (await call('GET', urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }), token)).json<{
         data: { legal_questions: { sex: string; race: string; disabled: string; work_eligibility: string } };
       }>().data.legal_questions;
     expect(await answersFor(manager.token)).toMatchObject({ sex: 'Female', race: 'White', disabled: 'No' });
@@ -364,12 +415,12 @@ describe('managing the team', () => {
     const admin = await makeCompany(app);
     const other = await makeCompany(app);
     const outsider = await addMember(app, db, other.token, 'hiring_manager');
-    const refused = await call('POST', '/api/new_posting/', admin.token, {
+    const refused = await call('POST', urlOf(postingEndpoints.create), admin.token, {
       ...postingInput(),
       hiring_team: [outsider.id],
     });
     expect(refused.statusCode).toBe(400);
-    const cards = (await call('GET', '/api/postings/', admin.token)).json<{ data: [] }>().data;
+    const cards = (await call('GET', urlOf(postingEndpoints.list), admin.token)).json<{ data: [] }>().data;
     expect(cards).toEqual([]);
   });
 
@@ -377,7 +428,7 @@ describe('managing the team', () => {
     const admin = await makeCompany(app);
     const recruiter = await addMember(app, db, admin.token, 'recruiter', 'Rae Recruiter');
     const posting = await makePosting(app, admin.token);
-    const updated = await call('PUT', '/api/update_posting/', recruiter.token, {
+    const updated = await call('PUT', urlOf(postingEndpoints.update), recruiter.token, {
       id: posting.id,
       ...postingInput({ title: 'Senior Backend Engineer' }),
     });

@@ -6,6 +6,8 @@ import { companyIdOf, makeApplication } from '../test/factories-applications.js'
 import { makePosting } from '../test/factories-postings.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
+import { urlOf } from '../test/routes.js';
+import { templateEndpoints } from '../../shared/templates-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -15,13 +17,17 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payloa
 }
 
 const previewOf = (token: string, templateId: string, applicationId: string) =>
-  call('GET', `/api/email_templates/${templateId}/preview/?application_id=${applicationId}`, token);
+  call(
+    'GET',
+    urlOf(templateEndpoints.preview, { params: { id: templateId }, query: { application_id: applicationId } }),
+    token,
+  );
 
 describe('merge fields', () => {
   it('refuse the names every object has as unknown, on create and on save', async () => {
     const company = await makeCompany(app);
     const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
-    const created = await call('POST', '/api/email_templates/', company.token, {
+    const created = await call('POST', urlOf(templateEndpoints.create), company.token, {
       name: 'Object fields',
       subject: 'Hello {{candidate_first_name}}',
       body: `<p>${names.map((name) => `{{${name}}}`).join(' ')}</p>`,
@@ -29,8 +35,9 @@ describe('merge fields', () => {
     expect(created.statusCode, created.body).toBe(400);
     expect(created.json<{ error: string }>().error).toBe(TEMPLATE_MESSAGES.unknownFields(names));
 
-    const [kept] = (await call('GET', '/api/email_templates/', company.token)).json<{ data: EmailTemplate[] }>().data;
-    const saved = await call('PUT', `/api/email_templates/${kept!.id}/`, company.token, {
+    const [kept] = (await call('GET', urlOf(templateEndpoints.list), company.token)).json<{ data: EmailTemplate[] }>()
+      .data;
+    const saved = await call('PUT', urlOf(templateEndpoints.update, { params: { id: kept!.id } }), company.token, {
       name: kept!.name,
       subject: 'About {{ constructor }}',
       body: kept!.body,
@@ -67,7 +74,7 @@ describe("a template's preview", () => {
     const company = await makeCompany(app);
     const candidate = await makeCandidate(app);
     const applicationId = await makeApplication(app, candidate.token, await makePosting(app, company.token));
-    const created = await call('POST', '/api/email_templates/', company.token, {
+    const created = await call('POST', urlOf(templateEndpoints.create), company.token, {
       name: 'Linked',
       subject: 'Hello',
       body: '<p><a href="{{candidate_first_name}}">Your page</a> {{candidate_last_name}}</p>',

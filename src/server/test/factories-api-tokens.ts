@@ -1,5 +1,7 @@
 import type { ApiToken, ApiTokenScope } from '../../shared/api-tokens.js';
 import type { ApiClient } from './factories.js';
+import { requestOf } from './routes.js';
+import { apiTokenEndpoints } from '../../shared/api-tokens-endpoints.js';
 
 /** An Admin's new API token for their company, as its one answer gives it. */
 export async function makeApiToken(
@@ -9,8 +11,7 @@ export async function makeApiToken(
   overrides: Record<string, unknown> = {},
 ): Promise<{ token: string; data: ApiToken }> {
   const response = await app.inject({
-    method: 'POST',
-    url: '/api/api_tokens/',
+    ...requestOf(apiTokenEndpoints.create),
     headers: { authorization: adminToken },
     payload: { name: 'Sync to the HR system', scopes, ...overrides },
   });

@@ -7,6 +7,8 @@ import type { LegalQuestions } from '../../shared/legal-questions.js';
 import type { Posting } from '../../shared/postings.js';
 import { dataUrl, samplePdf } from './pdf.js';
 import type { ApiClient } from './factories.js';
+import { requestOf } from './routes.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
 
 function legalAnswers(): LegalQuestions {
   return {
@@ -47,8 +49,7 @@ export async function makeApplication(
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
   const response = await app.inject({
-    method: 'POST',
-    url: '/api/candidate/new_application/',
+    ...requestOf(candidateApplicationEndpoints.apply),
     headers: { authorization: token },
     payload: applicationInput(posting, overrides),
   });
@@ -59,8 +60,7 @@ export async function makeApplication(
 /** The resume's bytes as the company's member downloads them from the application's detail. */
 export async function downloadResume(app: FastifyInstance, token: string, applicationId: string): Promise<Buffer> {
   const detail = await app.inject({
-    method: 'GET',
-    url: `/api/applications/?application_id=${applicationId}`,
+    ...requestOf(applicationEndpoints.list, { query: { application_id: applicationId } }),
     headers: { authorization: token },
   });
   const { resume_url } = detail.json<{ data: { resume_url: string } }>().data;

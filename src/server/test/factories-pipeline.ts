@@ -1,5 +1,7 @@
 import type { StagesAnswer } from '../../shared/pipeline.js';
 import type { ApiClient } from './factories.js';
+import { requestOf } from './routes.js';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
 
 /**
  * Sets the company's undo window to nothing: a move's e-mail is due, and the move seen by its candidate, at once. For
@@ -7,10 +9,9 @@ import type { ApiClient } from './factories.js';
  */
 export async function withoutUndoWindow(app: ApiClient, token: string): Promise<void> {
   const headers = { authorization: token };
-  const { data: stages } = (await app.inject({ method: 'GET', url: '/api/stages/', headers })).json<StagesAnswer>();
+  const { data: stages } = (await app.inject({ ...requestOf(pipelineEndpoints.stages), headers })).json<StagesAnswer>();
   const saved = await app.inject({
-    method: 'PUT',
-    url: '/api/stages/',
+    ...requestOf(pipelineEndpoints.saveStages),
     headers,
     payload: { stages, email_delay_minutes: 0 },
   });

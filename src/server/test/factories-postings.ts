@@ -1,6 +1,8 @@
 import { DEFAULT_QUESTION } from '../../shared/posting-form.js';
 import { type Posting } from '../../shared/postings.js';
 import type { ApiClient } from './factories.js';
+import { requestOf } from './routes.js';
+import { postingEndpoints } from '../../shared/postings-endpoints.js';
 
 const DAY = 86_400_000;
 
@@ -34,8 +36,7 @@ export async function makePosting(
   overrides: Record<string, unknown> = {},
 ): Promise<Posting> {
   const response = await app.inject({
-    method: 'POST',
-    url: '/api/new_posting/',
+    ...requestOf(postingEndpoints.create),
     headers: { authorization: token },
     payload: postingInput(overrides),
   });

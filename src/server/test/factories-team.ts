@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { MemberRole } from '../../shared/auth.js';
 import type { Database } from '../db/database.js';
 import { type ApiClient, STRONG_PASSWORD, type TestAccount, uniqueEmail } from './factories.js';
+import { requestOf } from './routes.js';
+import { teamEndpoints } from '../../shared/team-endpoints.js';
 
 export interface TestMember extends TestAccount {
   id: string;
@@ -14,8 +16,7 @@ const nextClient = () => `198.51.${Math.floor(clients / 250) % 250}.${clients++ 
 
 export async function invite(app: ApiClient, adminToken: string, email: string, role: MemberRole) {
   return app.inject({
-    method: 'POST',
-    url: '/api/team/invitations/',
+    ...requestOf(teamEndpoints.invite),
     headers: { authorization: adminToken },
     payload: { email, role },
     remoteAddress: nextClient(),
@@ -48,8 +49,7 @@ export async function addMember(
   const invited = await invite(app, adminToken, email, role);
   if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
   const accepted = await app.inject({
-    method: 'POST',
-    url: '/api/team/invitations/accept/',
+    ...requestOf(teamEndpoints.acceptInvitation),
     payload: { token: await invitationTokenFor(db, email), name, password: STRONG_PASSWORD },
   });
   if (accepted.statusCode !== 201) throw new Error(`accepting failed: ${accepted.body}`);
@@ -60,8 +60,7 @@ export async function addMember(
 /** The Admin confirms their address through the link e-mailed at sign-up: their company may then invite its team. */
 export async function confirmCompany(app: ApiClient, db: Database, admin: Pick<TestAccount, 'email'>): Promise<void> {
   const confirmed = await app.inject({
-    method: 'POST',
-    url: '/api/team/email-confirmation/',
+    ...requestOf(teamEndpoints.confirmEmail),
     payload: { token: await invitationTokenFor(db, admin.email) },
   });
   if (confirmed.statusCode !== 200) throw new Error(`confirming failed: ${confirmed.body}`);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../../shared/auth.js';
+import { urlOf } from './routes.js';
+import { authEndpoints } from '../../shared/auth-endpoints.js';
 
 /** What the factories call: the app's own `inject`, or an HTTP client of an app running as a process. */
 export interface ApiClient {
@@ -32,7 +34,7 @@ async function makeAccount(app: ApiClient, role: Role, overrides: Partial<TestAc
   const name = overrides.name ?? (role === 'recruiter' ? 'Acme Robotics' : 'Ada Lovelace');
   const register = await app.inject({
     method: 'POST',
-    url: role === 'recruiter' ? '/api/register/' : '/api/candidate/register/',
+    url: role === 'recruiter' ? urlOf(authEndpoints.registerRecruiter) : urlOf(authEndpoints.registerCandidate),
     payload: role === 'recruiter' ? { email, password, name, address: 'Toronto Canada' } : { email, password, name },
   });
   if (register.statusCode !== 201) throw new Error(`registration failed: ${register.body}`);

@@ -23,6 +23,12 @@ import {
   webhookDeliveryWork,
 } from './delivery.js';
 import { emitWebhookEvent, webhookDelivery } from './events.js';
+import { requestOf } from '../test/routes.js';
+import { webhookEndpoints } from '../../shared/webhooks-endpoints.js';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { teamEndpoints } from '../../shared/team-endpoints.js';
+import { candidateInterviewEndpoints } from '../../shared/interviews-endpoints.js';
 
 const { app, database, config } = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
 const { db } = database;
@@ -75,8 +81,7 @@ async function addWebhook(
   token = admin.token,
 ) {
   const response = await app.inject({
-    method: 'POST',
-    url: '/api/webhooks/',
+    ...requestOf(webhookEndpoints.create),
     headers: { authorization: token },
     payload: { url, events, description: 'Our HR system' },
   });
@@ -86,8 +91,7 @@ async function addWebhook(
 
 async function deliveriesOf(webhookId: string, token = admin.token): Promise<WebhookDelivery[]> {
   const response = await app.inject({
-    method: 'GET',
-    url: `/api/webhooks/${webhookId}/deliveries/`,
+    ...requestOf(webhookEndpoints.deliveries, { params: { id: webhookId } }),
     headers: { authorization: token },
   });
   expect(response.statusCode).toBe(200);
@@ -95,14 +99,13 @@ async function deliveriesOf(webhookId: string, token = admin.token): Promise<Web
 }
 
 async function stagesOf(token: string): Promise<StagesAnswer['data']> {
-  const response = await app.inject({ method: 'GET', url: '/api/stages/', headers: { authorization: token } });
+  const response = await app.inject({ ...requestOf(pipelineEndpoints.stages), headers: { authorization: token } });
   return response.json<StagesAnswer>().data;
 }
 
 async function changeStage(token: string, applicationId: string, stageId: string): Promise<void> {
   const moved = await app.inject({
-    method: 'PUT',
-    url: '/api/change_stage/',
+    ...requestOf(pipelineEndpoints.move),
     headers: { authorization: token },
     payload: { id: applicationId, stage_id: stageId },
   });
@@ -110,7 +113,11 @@ async function changeStage(token: string, applicationId: string, stageId: string
 }
 
 async function saveStages(token: string, payload: object): Promise<StagesAnswer['data']> {
-  const saved = await app.inject({ method: 'PUT', url: '/api/stages/', headers: { authorization: token }, payload });
+  const saved = await app.inject({
+    ...requestOf(pipelineEndpoints.saveStages),
+    headers: { authorization: token },
+    payload,
+  });
   expect(saved.statusCode).toBe(200);
   return saved.json<StagesAnswer>().data;
 }
@@ -125,8 +132,7 @@ async function addStage(token: string, name: string, phase: string) {
 /** The company sends an offer, seen by the candidate at once when the company has no undo window. */
 async function sendOffer(token: string, applicationId: string): Promise<void> {
   const sent = await app.inject({
-    method: 'PUT',
-    url: '/api/change_status/',
+    ...requestOf(applicationEndpoints.changeStatus),
     headers: { authorization: token },
     payload: { id: applicationId, status: 'Offer Sent' },
   });
@@ -135,8 +141,7 @@ async function sendOffer(token: string, applicationId: string): Promise<void> {
 
 async function acceptOffer(candidateToken: string, applicationId: string): Promise<void> {
   const answered = await app.inject({
-    method: 'POST',
-    url: `/api/candidate/applications/${applicationId}/offer-answer`,
+    ...requestOf(candidateApplicationEndpoints.answerOffer, { params: { id: applicationId } }),
     headers: { authorization: candidateToken },
     payload: { answer: 'accept', full_name: 'Ada Lovelace' },
   });
@@ -159,7 +164,7 @@ describe('webhooks', () => {
     const receiver = await startReceiver([200]);
     const { data: webhook, secret } = await addWebhook(receiver.url);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
-    const listed = await app.inject({ method: 'GET', url: '/api/webhooks/', headers: { authorization: admin.token } });
+    const listed = await app.inject({ ...requestOf(webhookEndpoints.list), headers: { authorization: admin.token } });
     expect(listed.body).not.toContain(secret);
     expect(listed.json<{ data: Webhook[] }>().data).toContainEqual(expect.objectContaining({ id: webhook.id }));
 
@@ -181,8 +186,7 @@ describe('webhooks', () => {
     const adder = await addMember(app, db, admin.token, 'admin', 'Wren Webhooks');
     const { data: webhook } = await addWebhook(receiver.url, ['application.created'], adder.token);
     const removed = await app.inject({
-      method: 'DELETE',
-      url: `/api/team/members/${adder.id}/`,
+      ...requestOf(teamEndpoints.remove, { params: { id: adder.id } }),
       headers: { authorization: admin.token },
     });
     expect(removed.statusCode).toBe(200);
@@ -219,8 +223,7 @@ describe('webhooks', () => {
       interview.admin.token,
     );
     const picked = await app.inject({
-      method: 'POST',
-      url: `/api/interviews/${interview.id}/slots/pick/`,
+      ...requestOf(candidateInterviewEndpoints.pickSlot, { params: { id: interview.id } }),
       headers: { authorization: interview.candidate.token },
       payload: { slot_id: interview.slotIds[1] },
     });
@@ -247,8 +250,7 @@ describe('webhooks', () => {
     const { data: webhook, secret } = await addWebhook(receiver.url, ['interview.changed'], interview.admin.token);
     const decline = () =>
       app.inject({
-        method: 'POST',
-        url: `/api/interviews/${interview.id}/answer/`,
+        ...requestOf(candidateInterviewEndpoints.answer, { params: { id: interview.id } }),
         headers: { authorization: interview.candidate.token },
         payload: { answer: 'decline', message: 'I took another offer, thank you.' },
       });
@@ -444,8 +446,7 @@ describe('webhooks', () => {
     const [first] = await deliveriesOf(webhook.id);
     await deliverWebhook(delivering, first!.id, new Date());
     const again = await app.inject({
-      method: 'POST',
-      url: `/api/webhooks/${webhook.id}/deliveries/${first!.id}/redeliver/`,
+      ...requestOf(webhookEndpoints.redeliver, { params: { id: webhook.id, delivery_id: first!.id } }),
       headers: { authorization: admin.token },
     });
     expect(again.statusCode).toBe(201);
@@ -463,8 +464,7 @@ describe('webhooks', () => {
     const receiver = await startReceiver([200]);
     const { data: webhook, secret: previous } = await addWebhook(receiver.url);
     const rotated = await app.inject({
-      method: 'PUT',
-      url: `/api/webhooks/${webhook.id}/`,
+      ...requestOf(webhookEndpoints.update, { params: { id: webhook.id } }),
       headers: { authorization: admin.token },
       payload: { url: webhook.url, events: webhook.events, rotate_secret: true },
     });
@@ -490,8 +490,7 @@ describe('webhooks', () => {
       'https://[::ffff:127.0.0.1]/',
     ]) {
       const response = await fenced.inject({
-        method: 'POST',
-        url: '/api/webhooks/',
+        ...requestOf(webhookEndpoints.create),
         headers: { authorization: admin.token },
         payload: { url, events: ['application.created'] },
       });
@@ -525,8 +524,7 @@ describe('webhooks', () => {
     ];
     for (const url of refused) {
       const registered = await fenced.inject({
-        method: 'POST',
-        url: '/api/webhooks/',
+        ...requestOf(webhookEndpoints.create),
         headers: { authorization: admin.token },
         payload: { url, events: ['application.created'] },
       });
@@ -555,8 +553,7 @@ describe('webhooks', () => {
     const company = await makeCompany(app);
     for (const host of ['8.8.8.8', '1.1.1.1', '192.0.3.1', '203.0.114.1', '[2606:4700:4700::1111]', '[2a00:1450::1]']) {
       const registered = await fenced.inject({
-        method: 'POST',
-        url: '/api/webhooks/',
+        ...requestOf(webhookEndpoints.create),
         headers: { authorization: company.token },
         payload: { url: `https://${host}/openhire`, events: ['application.created'] },
       });
@@ -591,7 +588,7 @@ describe('webhooks', () => {
     }
     expect(receiver.received).toHaveLength(RETRY_DELAYS_MS.length + 1);
     expect((await deliveriesOf(webhook.id))[0]).toMatchObject({ status: 'failed', response_code: 503 });
-    const listed = await app.inject({ method: 'GET', url: '/api/webhooks/', headers: { authorization: admin.token } });
+    const listed = await app.inject({ ...requestOf(webhookEndpoints.list), headers: { authorization: admin.token } });
     expect(listed.json<{ data: Webhook[] }>().data.find((each) => each.id === webhook.id)).toMatchObject({
       enabled: false,
       disabled_reason: WEBHOOK_MESSAGES.failing,
