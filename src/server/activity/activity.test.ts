@@ -256,7 +256,10 @@ describe('e-mail templates', () => {
     );
     const merged = await call(
       'GET',
-      `/api/email_templates/${created.json<{ data: EmailTemplate }>().data.id}/preview/?application_id=${applicationId}`,
+      urlOf(templateEndpoints.preview, {
+        params: { id: created.json<{ data: EmailTemplate }>().data.id },
+        query: { application_id: applicationId },
+      }),
       admin.token,
     );
     expect(merged.json<{ data: { body: string } }>().data.body).toBe('<p>Hi &lt;img src=x onerror=alert(1)&gt;</p>');

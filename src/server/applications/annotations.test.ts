@@ -33,7 +33,7 @@ const { db } = database;
 const HOSTILE_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"><script>fetch("/api/x")</script></svg>',
 );
-const ANNOTATIONS = '/api/applications/annotations/';
+const ANNOTATIONS = urlOf(annotationEndpoints.list);
 
 function call(method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) {
   return app.inject({ method, url, payload, headers: { authorization: token } });

@@ -413,7 +413,7 @@ describe('recent postings', () => {
   it('pages, searches and filters in the database, with the total and the cities to filter by', async () => {
     const { company, candidate } = await setup();
     const page = async (query: string) => {
-      const response = await call('GET', `/api/candidate/recent_postings/?${query}`, candidate.token);
+      const response = await call('GET', `${urlOf(postingEndpoints.recentOpen)}?${query}`, candidate.token);
       expect(response.statusCode).toBe(200);
       return response.json() as RecentPostingsList;
     };

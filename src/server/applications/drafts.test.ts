@@ -21,7 +21,8 @@ function call(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: st
   return app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
 }
 
-const draftUrl = (postingId: string) => `/api/candidate/drafts/${postingId}`;
+const draftUrl = (postingId: string) =>
+  urlOf(candidateApplicationEndpoints.draft, { params: { posting_id: postingId } });
 
 const typedSoFar = {
   first_name: 'Ada',

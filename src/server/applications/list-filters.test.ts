@@ -35,7 +35,7 @@ describe("the recruiter's applications list, narrowed from a posting", () => {
       names.set(await makeApplication(app, candidate.token, posting, { first_name: name }), name);
     }
     const get = async (query: string) => {
-      const response = await call(`/api/applications/?${query}`, company.token);
+      const response = await call(`${urlOf(applicationEndpoints.list)}?${query}`, company.token);
       expect(response.statusCode).toBe(200);
       const page = response.json<{ data: ApplicationListItem[]; total: number }>();
       return { total: page.total, names: page.data.map((item) => item.first_name).sort() };

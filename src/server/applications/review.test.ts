@@ -76,7 +76,8 @@ describe("the recruiter's applications", () => {
         last_name: `Tester${index}`,
       });
     }
-    const get = async (query: string) => (await call('GET', `/api/applications/?${query}`, company.token)).json();
+    const get = async (query: string) =>
+      (await call('GET', `${urlOf(applicationEndpoints.list)}?${query}`, company.token)).json();
     for (const search of ['gra', 'GRA', 'aCe'])
       expect((await get(`search=${search}`)).data.map((item: ApplicationListItem) => item.first_name)).toEqual([
         'Grace',
@@ -112,7 +113,7 @@ describe("the recruiter's applications", () => {
       expect(moved.statusCode).toBe(200);
     }
     const get = async (query: string) => {
-      const page = (await call('GET', `/api/applications/?${query}`, company.token)).json();
+      const page = (await call('GET', `${urlOf(applicationEndpoints.list)}?${query}`, company.token)).json();
       return {
         total: page.total as number,
         ids: (page.data as ApplicationListItem[]).map((item) => item.application_id),

@@ -417,7 +417,7 @@ describe('the calls open to anyone', () => {
     '/login/',
     '/forgot_password/',
     '/reset_password/',
-    '/api/team/invitations/accept/',
+    urlOf(teamEndpoints.acceptInvitation),
   ];
 
   it.each(publicCalls)('refuses a 9 MB body to %s with a JSON 413 before parsing it', async (url) => {

@@ -7,6 +7,7 @@ import { invitationTokenFor, invite } from '../test/factories-team.js';
 import { makeCandidate, makeCompany, uniqueEmail } from '../test/factories.js';
 import { requestOf, urlOf } from '../test/routes.js';
 import { authEndpoints } from '../../shared/auth-endpoints.js';
+import { teamEndpoints } from '../../shared/team-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -79,7 +80,10 @@ const PLACES = {
     const email = uniqueEmail('invitee');
     await invite(app, admin.token, email, 'recruiter');
     const token = await invitationTokenFor(db, email);
-    return { email, response: await post('/api/team/invitations/accept/', { token, name: 'Ida Invitee', password }) };
+    return {
+      email,
+      response: await post(urlOf(teamEndpoints.acceptInvitation), { token, name: 'Ida Invitee', password }),
+    };
   },
 };
 

@@ -306,16 +306,20 @@ describe('an account without a password', () => {
 
   it('sets a first password under the password rules, once, and signs in with it', async () => {
     const { email, token } = await passwordless();
-    expect((await get('/api/candidate/password/', token)).json()).toEqual({ status: 200, has_password: false });
+    expect((await get(urlOf(authEndpoints.passwordState), token)).json()).toEqual({ status: 200, has_password: false });
 
-    const weak = await post('/api/candidate/password/', { password: 'password1' }, { authorization: token });
+    const weak = await post(urlOf(authEndpoints.setPassword), { password: 'password1' }, { authorization: token });
     expect(weak.json()).toMatchObject({ status: 400, error: AUTH_MESSAGES.strongPassword });
-    const set = await post('/api/candidate/password/', { password: STRONG_PASSWORD }, { authorization: token });
+    const set = await post(urlOf(authEndpoints.setPassword), { password: STRONG_PASSWORD }, { authorization: token });
     expect(set.json()).toEqual({ status: 200, message: EMAIL_CODE_MESSAGES.passwordSet });
 
     expect((await post('/login/', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
-    expect((await get('/api/candidate/password/', token)).json()).toEqual({ status: 200, has_password: true });
-    const again = await post('/api/candidate/password/', { password: `${STRONG_PASSWORD}2` }, { authorization: token });
+    expect((await get(urlOf(authEndpoints.passwordState), token)).json()).toEqual({ status: 200, has_password: true });
+    const again = await post(
+      urlOf(authEndpoints.setPassword),
+      { password: `${STRONG_PASSWORD}2` },
+      { authorization: token },
+    );
     expect(again.json()).toEqual({ status: 409, error: EMAIL_CODE_MESSAGES.hasPassword });
     expect((await post('/login/', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
   });

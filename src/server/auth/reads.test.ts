@@ -53,13 +53,13 @@ describe('reads that look the session up themselves', async () => {
     },
     {
       role: 'recruiter',
-      url: '/api/applications/?limit=5&status=Application%20Submitted&search=a',
+      url: urlOf(applicationEndpoints.list, { query: { limit: '5', status: 'Application Submitted', search: 'a' } }),
       found: ({ data }) => JSON.stringify(data).includes(applicationId),
     },
     {
       // No stage has this name: an empty page, but the session is still checked.
       role: 'recruiter',
-      url: '/api/applications/?status=No%20Such%20Stage',
+      url: urlOf(applicationEndpoints.list, { query: { status: 'No Such Stage' } }),
       found: ({ data }) => Array.isArray(data) && data.length === 0,
     },
     {

@@ -13,7 +13,11 @@ import { urlOf } from '../test/routes.js';
 import { activityEndpoints } from '../../shared/activity-endpoints.js';
 import { applicationEndpoints } from '../../shared/applications-endpoints.js';
 import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
-import { candidateInterviewEndpoints, interviewEndpoints } from '../../shared/interviews-endpoints.js';
+import {
+  candidateInterviewEndpoints,
+  interviewEndpoints,
+  interviewSettingsEndpoints,
+} from '../../shared/interviews-endpoints.js';
 
 const { app, database, config } = await createTestApp({
   env: { APP_URL: 'https://hire.example.test', MAIL_FROM: 'Openhire <jobs@hire.example.test>' },
@@ -98,7 +102,7 @@ describe('an interviewer off the hiring team', () => {
     expect((await detail(ivy.token, interviewed)).statusCode).toBe(404);
     const interviewId = await schedule();
 
-    const mine = await call(ivy.token, 'GET', '/api/interviews/mine/');
+    const mine = await call(ivy.token, 'GET', urlOf(interviewEndpoints.mine));
     expect(mine.json<{ data: { id: string }[] }>().data.map((each) => each.id)).toEqual([interviewId]);
     const opened = await detail(ivy.token, interviewed);
     expect(opened.statusCode).toBe(200);
@@ -133,7 +137,7 @@ describe('an interviewer off the hiring team', () => {
     expect(moved.statusCode).toBe(200);
     expect((await detail(ivy.token, interviewed)).statusCode).toBe(404);
     expect((await call(ivy.token, 'GET', resume)).statusCode).toBe(404);
-    expect((await call(ivy.token, 'GET', '/api/interviews/mine/')).json<{ data: unknown[] }>().data).toEqual([]);
+    expect((await call(ivy.token, 'GET', urlOf(interviewEndpoints.mine))).json<{ data: unknown[] }>().data).toEqual([]);
   });
 
   it('no longer reads it once the interview is cancelled', async () => {
@@ -255,13 +259,16 @@ describe('a change by another member', () => {
 describe('the interview invitations setting', () => {
   it('lets an Admin show the interviewers’ addresses in the candidate’s invitation', async () => {
     const { admin, ivy, candidate, schedule } = await offTeamInterviewer();
-    const read = await call(admin.token, 'GET', '/api/interviews/settings/');
+    const read = await call(admin.token, 'GET', urlOf(interviewSettingsEndpoints.settings));
     expect(read.json()).toEqual({ status: 200, data: { interviewer_emails_to_candidates: false } });
     expect(
-      (await call(admin.token, 'PUT', '/api/interviews/settings/', { interviewer_emails_to_candidates: 'yes' }))
-        .statusCode,
+      (
+        await call(admin.token, 'PUT', urlOf(interviewSettingsEndpoints.saveSettings), {
+          interviewer_emails_to_candidates: 'yes',
+        })
+      ).statusCode,
     ).toBe(400);
-    const saved = await call(admin.token, 'PUT', '/api/interviews/settings/', {
+    const saved = await call(admin.token, 'PUT', urlOf(interviewSettingsEndpoints.saveSettings), {
       interviewer_emails_to_candidates: true,
     });
     expect(saved.json()).toEqual({ status: 200, data: { interviewer_emails_to_candidates: true } });

@@ -360,7 +360,7 @@ describe('who schedules and who reads', () => {
   });
 
   it("lists a member's own interviews, and those starting in a window", async () => {
-    const mine = await call(ben.token, 'GET', '/api/interviews/mine/');
+    const mine = await call(ben.token, 'GET', urlOf(interviewEndpoints.mine));
     const all = mine.json<{ data: (Interview & { candidate_name: string; job_title: string })[] }>().data;
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((each) => each.interviewers.some((person) => person.id === ben.id))).toBe(true);
@@ -368,11 +368,13 @@ describe('who schedules and who reads', () => {
     const day = await call(
       ben.token,
       'GET',
-      `/api/interviews/mine/?from=${encodeURIComponent('2027-03-29T00:00:00+02:00')}&to=${encodeURIComponent('2027-03-30T00:00:00+02:00')}`,
+      urlOf(interviewEndpoints.mine, { query: { from: '2027-03-29T00:00:00+02:00', to: '2027-03-30T00:00:00+02:00' } }),
     );
     const starts = day.json<{ data: Interview[] }>().data.map((each) => each.starts_at);
     expect(starts.every((start) => start!.startsWith('2027-03-29'))).toBe(true);
-    expect((await call(manager.token, 'GET', '/api/interviews/mine/?from=yesterday')).statusCode).toBe(400);
+    expect(
+      (await call(manager.token, 'GET', urlOf(interviewEndpoints.mine, { query: { from: 'yesterday' } }))).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -133,7 +133,11 @@ describe('a remote posting', () => {
     expect(jsonLd).not.toHaveProperty('jobLocation');
     expect(jsonLd).not.toHaveProperty('applicantLocationRequirements');
     expect(entry.location).toBe('Remote');
-    const recent = await call('GET', '/api/candidate/recent_postings/?search=Remote%20Support', candidate.token);
+    const recent = await call(
+      'GET',
+      urlOf(postingEndpoints.recentOpen, { query: { search: 'Remote Support' } }),
+      candidate.token,
+    );
     expect(recent.json<RecentPostingsList>().data).toEqual([
       expect.objectContaining({ posting_id: posting.id, location: 'Remote' }),
     ]);

@@ -139,7 +139,9 @@ describe('the retention sweep', () => {
     const seen = async () => {
       const list = await get(urlOf(applicationEndpoints.list, { query: { limit: '20', page: '1' } }));
       const filtered = await get(
-        `/api/applications/?limit=20&page=1&posting_id=${posting.id}&status=Application%20Submitted`,
+        urlOf(applicationEndpoints.list, {
+          query: { limit: '20', page: '1', posting_id: posting.id, status: 'Application Submitted' },
+        }),
       );
       const board = (await get(urlOf(pipelineEndpoints.board, { query: { posting_id: posting.id } }))) as {
         data: { count: number; cards: { application_id: string }[] }[];
@@ -223,7 +225,7 @@ describe('the retention sweep', () => {
   it('stops when the hold is lifted only after it is lifted', async () => {
     const { admin, posting, companyId } = await companyWithRetention(1);
     const { applicationId } = await apply(posting);
-    const url = `/api/applications/${applicationId}/legal_hold/`;
+    const url = urlOf(retentionEndpoints.legalHold, { params: { id: applicationId } });
     const headers = { authorization: admin.token };
     await app.inject({ method: 'POST', url, headers, payload: { reason: 'An audit.' } });
     await sweepRetention(sweeping, daysFromNow(32));

@@ -8,6 +8,8 @@ import { makePosting } from '../test/factories-postings.js';
 import { addMember, type TestMember } from '../test/factories-team.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
+import { urlOf } from '../test/routes.js';
+import { searchEndpoints } from '../../shared/search-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -34,7 +36,11 @@ async function apply(key: string, posting: Posting, overrides: Record<string, un
 }
 
 async function search(token: string, query: string) {
-  const response = await app.inject({ method: 'GET', url: `/api/search/?${query}`, headers: { authorization: token } });
+  const response = await app.inject({
+    method: 'GET',
+    url: `${urlOf(searchEndpoints.search)}?${query}`,
+    headers: { authorization: token },
+  });
   return response;
 }
 

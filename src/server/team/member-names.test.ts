@@ -30,7 +30,7 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
 const signIn = async (email: string) =>
   (await call('POST', '/login/', undefined, { email, password: STRONG_PASSWORD })).json<LoginResponse>();
 
-const rename = (token: string | undefined, payload: object) => call('PUT', '/api/team/members/me/', token, payload);
+const rename = (token: string | undefined, payload: object) => call('PUT', urlOf(teamEndpoints.rename), token, payload);
 
 /** A company whose founder gave their own name at sign-up, as the app's sign-up form asks. */
 async function namedFounder(memberName = 'Jane Founder') {

@@ -9,8 +9,7 @@ import { teamEndpoints } from '../../shared/team-endpoints.js';
 const { app, database } = await createTestApp();
 const admin = await makeCompany(app, { name: 'Acme Robotics' });
 await app.inject({
-  method: 'PUT',
-  url: '/api/team/members/me/',
+  ...requestOf(teamEndpoints.rename),
   headers: { authorization: admin.token },
   payload: { name: 'Ada Admin' },
 });

@@ -122,7 +122,7 @@ describe('invitations', () => {
 
   it('answers an invitation to an address with an account of any kind as one to a new address, and tells its owner', async () => {
     const admin = await makeCompany(app, { name: 'Acme Robotics' });
-    expect((await call('PUT', '/api/team/members/me/', admin.token, { name: 'Ada Admin' })).statusCode).toBe(200);
+    expect((await call('PUT', urlOf(teamEndpoints.rename), admin.token, { name: 'Ada Admin' })).statusCode).toBe(200);
     const candidate = await makeCandidate(app);
     const otherCompany = await makeCompany(app);
     const seen = (response: { statusCode: number; json<T>(): T }) => {
@@ -336,7 +336,10 @@ describe('managing the team', () => {
       await db.update(users).set(change).where(eq(users.id, sender.id));
       // The invitee's own address: the links' limit per address is the other tests' own.
       const remoteAddress = '203.0.113.9';
-      const preview = await app.inject({ url: `/api/team/invitations/preview/?token=${link}`, remoteAddress });
+      const preview = await app.inject({
+        url: urlOf(teamEndpoints.previewInvitation, { query: { token: link } }),
+        remoteAddress,
+      });
       expect(preview.statusCode).toBe(404);
       const refused = await app.inject({
         ...requestOf(teamEndpoints.acceptInvitation),
