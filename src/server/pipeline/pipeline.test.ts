@@ -27,7 +27,7 @@ async function stagesOf(company: TestAccount): Promise<Stage[]> {
 async function boardOf(company: TestAccount, postingId: string, query = ''): Promise<PipelineColumn[]> {
   const response = await call(
     'GET',
-    urlOf(pipelineEndpoints.board, { query: { posting_id: `${postingId}${query}` } }),
+    `${urlOf(pipelineEndpoints.board, { query: { posting_id: postingId } })}${query}`,
     company.token,
   );
   expect(response.statusCode, response.body).toBe(200);
@@ -299,7 +299,7 @@ describe("a posting's board", () => {
     for (const query of ['', `&stage_id=${submitted!.id}&offset=50`, `&stage_id=${crypto.randomUUID()}&offset=0`]) {
       const answer = await call(
         'GET',
-        urlOf(pipelineEndpoints.board, { query: { posting_id: `${posting.id}${query}` } }),
+        `${urlOf(pipelineEndpoints.board, { query: { posting_id: posting.id } })}${query}`,
         company.token,
       );
       expect(answer.json<{ posting: unknown }>().posting).toEqual(named);
