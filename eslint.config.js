@@ -5,6 +5,7 @@ import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { capabilities, CORE, SERVER } from './scripts/server-layers.mjs';
 
 const FEATURES_DIR = './src/web/features';
 
@@ -71,6 +72,26 @@ const featureIndexZones = webFeatures().flatMap((feature) => [
   },
 ]);
 
+// The server's core stands on nothing of the capabilities, and a capability is reached from outside through its index
+// alone (scripts/server-layers.mjs names the core; `npm run lint` also fails on a cycle between folders). Tests and
+// test support reach inside on purpose, to make and read a capability's data.
+const serverCapabilities = capabilities();
+const serverZones = [
+  {
+    target: CORE.map((name) => `./${SERVER}/${name}`),
+    from: serverCapabilities.map((name) => `./${SERVER}/${name}`),
+    message:
+      'The core (database, HTTP, mail, tasks, files, logging, configuration) imports no capability: a capability plugs into it through capability.ts and events.ts.',
+  },
+  ...serverCapabilities.map((capability) => ({
+    target: [`./${SERVER}/!(${capability})/**`, `./${SERVER}/*.ts`],
+    from: `./${SERVER}/${capability}`,
+    except: ['./index.ts'],
+    message: `Import the ${capability} capability through its index (server/${capability}/index.ts), which names what it offers.`,
+  })),
+];
+const fences = [...layerZones, ...featureZones, ...featureIndexZones];
+
 export default defineConfig(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -89,9 +110,13 @@ export default defineConfig(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...featureIndexZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...fences, ...serverZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: fences }] },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -1,6 +1,4 @@
 import { buildApp, DEFAULT_WEB_ROOT } from './app.js';
-import { pruneEmailCodes } from './auth/email-codes.js';
-import { pruneRateLimitHits } from './auth/rate-limit.js';
 import { ConfigError, loadConfig } from './config.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { assertReachable, migrate, openDatabase } from './db/database.js';
@@ -9,16 +7,10 @@ import { fileStoreFor } from './files/configured-store.js';
 import { orphanFilesWork } from './files/orphans.js';
 import { createMailTransport, mailDirOf } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
-import { reminderWork } from './interviews/reminders.js';
-import { erasedFilesWork } from './privacy/erasure.js';
-import { retentionWork } from './privacy/retention.js';
-import { resumeTextBackfillWork, resumeTextWork } from './resume-text/tasks.js';
-import { askWork } from './scorecards/asks.js';
-import { duplicatesBackfillWork } from './candidate-history/duplicates.js';
-import { digestWork } from './notifications/digest.js';
+import type { BackfillWork } from './tasks/backfill.js';
 import { startTasks } from './tasks/queue.js';
-import { webhookDeliveriesPruningWork, webhookDeliveryWork } from './webhooks/delivery.js';
-import { apiTokenCallsWork } from './api-tokens/service.js';
+import { CAPABILITIES } from './capabilities.js';
+import { pruneEmailCodes, pruneRateLimitHits } from './auth/index.js';
 import { createLogger } from './log.js';
 import { Readiness } from './monitoring/health.js';
 import { oneLine } from './one-line.js';
@@ -62,32 +54,13 @@ async function main(): Promise<void> {
     log,
     listenWith: database.dedicatedClient,
   });
-  const backfills = [
-    resumeTextBackfillWork({ db: database.db, store: fileStoreFor(config), log }),
-    duplicatesBackfillWork({ db: database.db }),
+  const processContext = { config, db: database.db, store: fileStoreFor(config), log };
+  const work = [
+    ...CAPABILITIES.flatMap((capability) => capability.tasks?.(processContext) ?? []),
+    orphanFilesWork({ db: database.db, store: fileStoreFor(config) }),
   ];
-  const tasks = await startTasks({
-    pool: database.pool,
-    work: [
-      digestWork({ db: database.db, appUrl: config.appUrl }),
-      reminderWork({ db: database.db, appUrl: config.appUrl }),
-      erasedFilesWork({ store: fileStoreFor(config), dataDir: config.dataDir }),
-      retentionWork({ db: database.db, dataDir: config.dataDir }),
-      webhookDeliveryWork({
-        db: database.db,
-        appUrl: config.appUrl,
-        allowPrivate: config.webhookAllowPrivate,
-      }),
-      webhookDeliveriesPruningWork({ db: database.db }),
-      apiTokenCallsWork({ db: database.db }),
-      askWork({ db: database.db, appUrl: config.appUrl }),
-      resumeTextWork({ db: database.db, store: fileStoreFor(config), log }),
-      ...backfills,
-      orphanFilesWork({ db: database.db, store: fileStoreFor(config) }),
-    ],
-    log,
-  });
-  for (const backfill of backfills) await backfill.start();
+  const tasks = await startTasks({ pool: database.pool, work, log });
+  for (const backfill of work) if ('start' in backfill) await (backfill as BackfillWork).start();
   const prune = setInterval(() => {
     pruneRateLimitHits(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune rate limits'));
     pruneEmailCodes(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune sign-in codes'));

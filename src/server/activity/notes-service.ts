@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { NOTE_MESSAGES, type Note, type NoteInput } from '../../shared/notes.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { applicationNotes, applications, postings, users } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
 import { answeredBy } from '../mail/outbox.js';
-import { applicationLink } from '../notifications/mails.js';
-import { notifyTeam } from '../notifications/notify.js';
+import { applicationLink } from '../notifications/index.js';
+import { notifyTeam } from '../notifications/index.js';
 import { Refusal } from '../refusal.js';
-import { memberSeesApplication } from '../auth/visibility.js';
+import { memberSeesApplication } from '../auth/index.js';
 import { mentionMail } from './mails.js';
 
 type NoteRow = typeof applicationNotes.$inferSelect;

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TimelineEvent } from '../../shared/notes.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { applicationNotes, applications, outbox, statusChanges, users } from '../db/schema.js';
-import { memberSeesApplication } from '../auth/visibility.js';
-import { scorecardEvents } from '../scorecards/timeline.js';
+import { memberSeesApplication } from '../auth/index.js';
+import { scorecardEvents } from '../scorecards/index.js';
 
 const nameOf = (id: typeof statusChanges.changedBy | typeof outbox.sentBy | typeof applicationNotes.authorId) =>
   sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${id})`;

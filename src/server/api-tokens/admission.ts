@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API_TOKEN_MESSAGES } from '../../shared/api-tokens.js';
-import { LIMITS, take } from '../auth/rate-limit.js';
-import type { TokenAdmission } from '../auth/guard.js';
-import { isApiToken } from '../auth/tokens.js';
+import { LIMITS, take } from '../auth/index.js';
+import type { TokenAdmission } from '../auth/index.js';
+import { isApiToken } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { HttpError, unauthorized } from '../http/errors.js';
 import { type ApiTokenCaller, findApiToken, recordApiTokenCall } from './service.js';

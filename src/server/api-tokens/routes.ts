@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_TOKEN_MESSAGES, API_TOKEN_SCOPES, API_TOKEN_SCOPE_NAMES } from '../../shared/api-tokens.js';
 import { apiTokenEndpoints } from '../../shared/api-tokens-endpoints.js';
-import type { Guards } from '../auth/guard.js';
-import { memberOf } from '../auth/guard.js';
+import type { Guards } from '../auth/index.js';
+import { memberOf } from '../auth/index.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';
 import type { ApiTokenService } from './service.js';

@@ -8,8 +8,8 @@ import {
   API_TOKEN_REVOCATIONS,
   type NewApiTokenSchema,
 } from '../../shared/api-tokens.js';
-import { apiTokenMakerHoldsPower, type Member } from '../auth/sessions.js';
-import { newApiToken, sha256 } from '../auth/tokens.js';
+import { apiTokenMakerHoldsPower, type Member } from '../auth/index.js';
+import { newApiToken, sha256 } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { apiTokenCalls, apiTokens, companies, users } from '../db/schema.js';
 import type { Tx } from '../db/database.js';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ANNOTATION_MESSAGES } from '../../shared/annotations.js';
 import { annotationEndpoints } from '../../shared/annotations-endpoints.js';
-import type { Guards } from '../auth/guard.js';
-import { memberOf } from '../auth/guard.js';
+import type { Guards } from '../auth/index.js';
+import { memberOf } from '../auth/index.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { found } from '../http/ids.js';
 import type { AnnotationService } from './annotation-service.js';

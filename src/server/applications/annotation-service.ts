@@ -9,9 +9,9 @@ import {
   STAMP_MAX_BYTES,
   STAMPS_MAX,
 } from '../../shared/annotations.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
-import { memberSeesApplication } from '../auth/visibility.js';
+import { memberSeesApplication } from '../auth/index.js';
 import { applications, files, resumeAnnotations } from '../db/schema.js';
 import type { FileRow, FileService } from '../files/service.js';
 import type { Tx } from '../db/database.js';

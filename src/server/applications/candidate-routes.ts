@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
 import { POSTING_MESSAGES } from '../../shared/posting-form.js';
-import type { Guards } from '../auth/guard.js';
-import { sessionUserOf } from '../auth/guard.js';
+import type { Guards } from '../auth/index.js';
+import { sessionUserOf } from '../auth/index.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { found, findOr404 } from '../http/ids.js';
 import type { DecisionService } from './decision-service.js';

@@ -6,13 +6,13 @@ import { applications } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
 import { isUuid } from '../http/ids.js';
 import { cancelHeldMail, type OutgoingMail } from '../mail/outbox.js';
-import { notifyTeam } from '../notifications/notify.js';
+import { notifyTeam } from '../notifications/index.js';
 import type { NotificationKind } from '../../shared/notifications.js';
 import { Refusal } from '../refusal.js';
 import { applicationWithdrawnMail, offerAnsweredMail } from './mails.js';
-import { lockApplication, type LockedApplication } from '../pipeline/locked-application.js';
-import type { MoveService } from '../pipeline/moves.js';
-import { emitWebhookEvent } from '../webhooks/events.js';
+import { lockApplication, type LockedApplication } from '../pipeline/index.js';
+import type { MoveService } from '../pipeline/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 
 /** The candidate's own decisions on an application: answering an offer, and withdrawing it. */
 export class DecisionService {

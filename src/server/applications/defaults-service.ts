@@ -6,7 +6,7 @@ import {
 } from '../../shared/application-drafts.js';
 import type { Database } from '../db/database.js';
 import { applications, files } from '../db/schema.js';
-import type { CandidateProfileService } from '../profiles/candidate-service.js';
+import type { CandidateProfileService } from '../profiles/index.js';
 
 /** The personal fields a profile and an application both hold, under the submission's names. */
 const PERSONAL_FIELDS = [

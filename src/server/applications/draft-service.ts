@@ -9,7 +9,7 @@ import type { Database } from '../db/database.js';
 import { applicationDrafts, applications, files } from '../db/schema.js';
 import { Refusal } from '../refusal.js';
 import type { FileService } from '../files/service.js';
-import type { PostingService } from '../postings/service.js';
+import type { PostingService } from '../postings/index.js';
 import { decodeResume } from './service.js';
 
 type DraftKey = { candidateId: string; postingId: string };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileEndpoints } from '../../shared/files-endpoints.js';
-import type { Guards } from '../auth/guard.js';
-import { sessionUserOf } from '../auth/guard.js';
+import type { Guards } from '../auth/index.js';
+import { sessionUserOf } from '../auth/index.js';
 import { serveEndpoints, streaming } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';
 import type { FileService } from '../files/service.js';

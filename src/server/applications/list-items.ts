@@ -1,6 +1,6 @@
 import type { ApplicationListItem, ApplicationStatus } from '../../shared/applications.js';
 import { applications, companies, postings } from '../db/schema.js';
-import { postingLocationSql } from '../postings/location.js';
+import { postingLocationSql } from '../postings/index.js';
 
 export const listColumns = {
   id: applications.id,

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationEndpoints } from '../../shared/applications-endpoints.js';
-import type { Guards } from '../auth/guard.js';
-import { memberOf } from '../auth/guard.js';
+import type { Guards } from '../auth/index.js';
+import { memberOf } from '../auth/index.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { KeptAnswers } from '../http/kept-answers.js';
 import { found } from '../http/ids.js';
 import { type ApplicationService } from './service.js';
 import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 import type { ReviewService } from './review-service.js';
-import type { MoveService } from '../pipeline/moves.js';
+import type { MoveService } from '../pipeline/index.js';
 
 /** Room for the whole lists of a few dozen companies of 2,000 applications each. */
 const WHOLE_LISTS_KEPT_BYTES = 64 * 1024 * 1024;

@@ -8,23 +8,23 @@ import {
 import { type RecruiterApplicationsQuery } from '../../shared/application-lists.js';
 import { MAIL_MESSAGES, type SendEmailInput } from '../../shared/mail.js';
 import { DIRECT_SOURCE, normalizeSource, type SourceCount } from '../../shared/sources.js';
-import { withCaller, type CallerOfRow } from '../auth/caller.js';
-import type { Member, SessionKey } from '../auth/sessions.js';
-import { memberSeesApplication, notOfDeletedPosting } from '../auth/visibility.js';
-import { lockForReview } from '../pipeline/locked-application.js';
+import { withCaller, type CallerOfRow } from '../auth/index.js';
+import type { Member, SessionKey } from '../auth/index.js';
+import { memberSeesApplication, notOfDeletedPosting } from '../auth/index.js';
+import { lockForReview } from '../pipeline/index.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
 import { applicationCounts, applications, postings } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { postingLocationSql } from '../postings/location.js';
+import { postingLocationSql } from '../postings/index.js';
 import { Refusal } from '../refusal.js';
 import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
 import { trustedHtml } from '../html/html.js';
-import { listVersionOf } from '../pipeline/list-version.js';
+import { listVersionOf } from '../pipeline/index.js';
 import { memberSender } from '../mail/senders.js';
 import { listColumns, toCompanyListItem } from './list-items.js';
-import { stageColumns } from '../pipeline/stages.js';
+import { stageColumns } from '../pipeline/index.js';
 
 interface ListFilters {
   postingId: string;

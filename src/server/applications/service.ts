@@ -16,8 +16,8 @@ import { SELF_IDENTIFICATION_ANSWERS, UNASKED_LEGAL_ANSWERS } from '../../shared
 import type { Role } from '../../shared/auth.js';
 import { POSTING_MESSAGES } from '../../shared/posting-form.js';
 import { questionDetailsOf } from '../../shared/questions.js';
-import { withCaller, type CallerOfRow } from '../auth/caller.js';
-import type { SessionKey, SessionUser } from '../auth/sessions.js';
+import { withCaller, type CallerOfRow } from '../auth/index.js';
+import type { SessionKey, SessionUser } from '../auth/index.js';
 import { can } from '../../shared/roles.js';
 import type { Database } from '../db/database.js';
 import {
@@ -37,22 +37,22 @@ import { decodeBase64File, type DetectedFile, detectDocument } from '../files/up
 import { isUniqueViolation } from '../db/errors.js';
 import { isUuid } from '../http/ids.js';
 import { applicationEmailsColumn, enqueueMail, toApplicationEmails } from '../mail/outbox.js';
-import { applicationLink, newApplicationMail } from '../notifications/mails.js';
-import { notifyTeam } from '../notifications/notify.js';
-import { noticeOnApply } from '../privacy/notices.js';
+import { applicationLink, newApplicationMail } from '../notifications/index.js';
+import { notifyTeam } from '../notifications/index.js';
+import { noticeOnApply } from '../privacy/index.js';
 import { Refusal, SchemaRefusal } from '../refusal.js';
-import { interviewsFor } from '../auth/visibility.js';
+import { interviewsFor } from '../auth/index.js';
 import { applicationReceivedMail } from './mails.js';
 import { companySender } from '../mail/senders.js';
-import { firstSubmittedStage } from '../pipeline/stages.js';
-import { candidateSeesChange, candidateView } from '../pipeline/candidate-view.js';
+import { firstSubmittedStage } from '../pipeline/index.js';
+import { candidateSeesChange, candidateView } from '../pipeline/index.js';
 import { listColumns, toListItem } from './list-items.js';
-import { stageColumns } from '../pipeline/stages.js';
-import { recruiterEmailColumn } from '../postings/recruiter-email.js';
-import type { MoveService } from '../pipeline/moves.js';
-import { queueResumeText } from '../resume-text/tasks.js';
-import { markDuplicates } from '../candidate-history/duplicates.js';
-import { emitWebhookEvent } from '../webhooks/events.js';
+import { stageColumns } from '../pipeline/index.js';
+import { recruiterEmailColumn } from '../postings/index.js';
+import type { MoveService } from '../pipeline/index.js';
+import { queueResumeText } from '../resume-text/index.js';
+import { markDuplicates } from '../candidate-history/index.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 
 interface StatusChangeRow {
   from_stage: string | null;

@@ -9,7 +9,15 @@ import type { Guards } from './guard.js';
 import { requestEmailCode, signInWithEmailCode, signInWithEmailLink } from './email-codes.js';
 import { beforeBody, sessionUserOf } from './guard.js';
 import { LIMITS, take } from './rate-limit.js';
-import { hasPassword, login, registerUser, requestPasswordReset, resetPassword, setFirstPassword } from './service.js';
+import {
+  type CompanyFounding,
+  hasPassword,
+  login,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  setFirstPassword,
+} from './service.js';
 import { type LoginResult, logout as logoutSession } from './sessions.js';
 
 /** What signing in answers, as the specification shapes it, with who the member is for a company's member. */
@@ -28,11 +36,12 @@ interface AuthRoutesOptions {
   guards: Guards;
   authRateLimit: number;
   appUrl: string;
+  founding: CompanyFounding;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, guards, authRateLimit, appUrl },
+  { db, guards, authRateLimit, appUrl, founding },
 ) => {
   // Every auth call counts against the caller's address first: it bounds guessing from one place.
   app.addHook(
@@ -49,12 +58,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   serveEndpoints(app, guards, authEndpoints, {
     async registerRecruiter(request, reply) {
-      await registerUser(db, 'recruiter', request.body, appUrl);
+      await registerUser(db, 'recruiter', request.body, appUrl, founding);
       return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
     },
 
     async registerCandidate(request, reply) {
-      await registerUser(db, 'candidate', request.body, appUrl);
+      await registerUser(db, 'candidate', request.body, appUrl, founding);
       return reply.code(201).send({ status: 201 as const, message: 'Account created.' });
     },
 

@@ -9,10 +9,10 @@ import {
   type Role,
 } from '../../shared/auth.js';
 import type { Database } from '../db/database.js';
-import { createCompany, lostSlugRace, SLUG_ATTEMPTS } from '../companies/service.js';
 import { sendEmailConfirmation } from './email-confirmations.js';
 import { isUniqueViolation, violatedUniqueConstraint } from '../db/errors.js';
 import { companies, passwordResets, sessions, users } from '../db/schema.js';
+import type { Tx } from '../db/database.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { passwordResetMail, signupAttemptMail } from './mails.js';
@@ -20,6 +20,15 @@ import { hashNewPassword, hashPassword, verifyAgainstNothing, verifyPassword } f
 import { LIMITS, giveBack, take, takeIfLeft } from './rate-limit.js';
 import { type LoginResult, startSession } from './sessions.js';
 import { newResetCode } from './tokens.js';
+
+/** Creates a registering recruiter's company in their transaction: the companies capability's (`companies/`). */
+export interface CompanyFounding {
+  create(tx: Tx, company: Pick<RecruiterRegisterPayload, 'name' | 'address'>): Promise<{ id: string }>;
+  /** Whether the transaction failed only because another company took the same careers address at the same moment. */
+  lostRace(error: unknown): boolean;
+  /** How many times a registration is tried when it keeps losing that race. */
+  attempts: number;
+}
 
 /**
  * Creates the account, or, when the address already has one, creates nothing and tells its owner by e-mail. The
@@ -30,6 +39,7 @@ export async function registerUser(
   role: Role,
   payload: RecruiterRegisterPayload | CandidateRegisterPayload,
   appUrl: string,
+  founding: CompanyFounding,
 ): Promise<void> {
   const passwordHash = await hashNewPassword(payload.password);
   // Two registering a company under one name at once may both pick the same free careers address: the one that loses
@@ -41,7 +51,7 @@ export async function registerUser(
           await tx.insert(users).values({ email: payload.email, passwordHash, role, name: payload.name });
           return;
         }
-        const company = await createCompany(tx, payload);
+        const company = await founding.create(tx, payload);
         // The one who registers a company is its first Admin.
         const [admin] = await tx
           .insert(users)
@@ -59,7 +69,7 @@ export async function registerUser(
       });
       return;
     } catch (error) {
-      if (lostSlugRace(error) && attempt < SLUG_ATTEMPTS) continue;
+      if (founding.lostRace(error) && attempt < founding.attempts) continue;
       if (violatedUniqueConstraint(error) === 'users_email_key') {
         if (await takeIfLeft(db, LIMITS.signupNotices(payload.email)))
           await enqueueMail(db, signupAttemptMail(payload.email, appUrl), null);

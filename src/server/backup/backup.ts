@@ -10,7 +10,7 @@ import { shippedMigrations } from '../db/database.js';
 import { files } from '../db/schema.js';
 import { measuring, openForCopy } from '../files/checked-copy.js';
 import type { FileStore } from '../files/store.js';
-import { TOMBSTONES_NAME, tombstonesPath } from '../privacy/tombstones.js';
+import { TOMBSTONES_NAME, tombstonesPath } from '../privacy/index.js';
 import {
   ARCHIVE_FORMAT,
   COPY_SESSION_SETTINGS,

@@ -10,9 +10,9 @@ import { migrate, openDatabase, shippedMigrations } from '../db/database.js';
 import { files } from '../db/schema.js';
 import { putChecked } from '../files/checked-copy.js';
 import type { FileStore } from '../files/store.js';
-import { erasedFilesWork } from '../privacy/erasure.js';
-import { reapplyTombstones } from '../privacy/reapply-tombstones.js';
-import { addTombstones, readTombstones, TOMBSTONES_NAME } from '../privacy/tombstones.js';
+import { erasedFilesWork } from '../privacy/index.js';
+import { reapplyTombstones } from '../privacy/index.js';
+import { addTombstones, readTombstones, TOMBSTONES_NAME } from '../privacy/index.js';
 import { startTasks } from '../tasks/queue.js';
 import {
   ARCHIVE_FORMAT,

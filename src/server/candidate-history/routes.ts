@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidateHistoryEndpoints } from '../../shared/candidate-history-endpoints.js';
 import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
-import { memberOf, type Guards } from '../auth/guard.js';
+import { memberOf, type Guards } from '../auth/index.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';
 import type { CandidateHistoryService } from './service.js';

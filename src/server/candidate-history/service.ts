@@ -5,10 +5,10 @@ import {
   type DuplicateReason,
   type RelatedApplication,
 } from '../../shared/candidate-history.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { applicationDuplicates, applications, pipelineStages, postings } from '../db/schema.js';
-import { memberSeesApplication } from '../auth/visibility.js';
+import { memberSeesApplication } from '../auth/index.js';
 
 /** A row of the related statement: the application asked about (`target`), or one related to it. */
 type RelatedRow = {

@@ -9,7 +9,7 @@ import {
   type PublicPrivacyNotice,
 } from '../../shared/privacy.js';
 import { withSource } from '../../shared/sources.js';
-import { privacyPagePath } from '../privacy/notices.js';
+import { privacyPagePath } from '../privacy/index.js';
 import { picturePath } from '../../shared/files.js';
 import { sanitizeRichText } from '../rich-text.js';
 import { html, type Html, jsonForScript, trustedHtml } from '../html/html.js';

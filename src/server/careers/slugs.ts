@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { CAREERS_MESSAGES, SLUG_RULES, slugFromName } from '../../shared/careers.js';
-import { LIMITS, take } from '../auth/rate-limit.js';
+import { LIMITS, take } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { companies, companySlugs } from '../db/schema.js';
 import type { Tx } from '../db/database.js';

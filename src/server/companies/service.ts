@@ -1,18 +1,24 @@
 import type { RecruiterRegisterPayload } from '../../shared/auth.js';
-import { claimFirstSlug, freeSlugFor, SlugRace } from '../careers/slugs.js';
+import { claimFirstSlug, freeSlugFor, SlugRace } from '../careers/index.js';
 import { violatedUniqueConstraint } from '../db/errors.js';
 import { companies } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
-import { createDefaultStages } from '../pipeline/stages.js';
-import { createDefaultTemplates } from '../templates/service.js';
-import { createShippedTemplates } from '../scorecards/templates.js';
+import { publish } from '../events.js';
+
+declare module '../events.js' {
+  interface DomainEvents {
+    /** A company was created, in the transaction that also adds its first member: what it starts with is added. */
+    'company.created': { companyId: string };
+  }
+}
 
 /** How many free careers addresses creating a company tries when others take them first. */
 export const SLUG_ATTEMPTS = 5;
 
 /**
- * Creates a company with everything a new one starts with: its careers address, taken from its name, its pipeline
- * stages, its e-mail templates and its scorecard templates. It runs in the caller's transaction, which also adds the company's first member.
+ * Creates a company with its careers address, taken from its name, and everything else a new one starts with (its
+ * pipeline stages, e-mail templates, scorecard templates), which the capabilities that own them add on
+ * `company.created`. It runs in the caller's transaction, which also adds the company's first member.
  */
 export async function createCompany(
   tx: Tx,
@@ -24,9 +30,7 @@ export async function createCompany(
     .values({ name: company.name, address: company.address, slug })
     .returning({ id: companies.id });
   await claimFirstSlug(tx, created!.id, slug);
-  await createDefaultStages(tx, created!.id);
-  await createDefaultTemplates(tx, created!.id);
-  await createShippedTemplates(tx, created!.id);
+  await publish(tx, 'company.created', { companyId: created!.id });
   return created!;
 }
 

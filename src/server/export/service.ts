@@ -6,7 +6,7 @@ import {
   type ExportedApplication,
   type ExportedFile,
 } from '../../shared/export.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import {
   applicationNotes,

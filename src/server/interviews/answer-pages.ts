@@ -1,5 +1,5 @@
 import { INTERVIEW_KIND_NAMES } from '../../shared/interviews.js';
-import { CAREERS_CSS_PATH } from '../careers/styles.js';
+import { CAREERS_CSS_PATH } from '../careers/index.js';
 import { type Html, html } from '../html/html.js';
 import type { LinkOutcome } from './answers.js';
 import { when } from './mails.js';

@@ -15,7 +15,7 @@ import { interviewWithPeople } from './invited.js';
 import { answerMail, type CandidateAction, when } from './mails.js';
 import { interviewEvent, readInterviews } from './interview-reads.js';
 import type { InterviewService } from './service.js';
-import { emitWebhookEvent } from '../webhooks/events.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 
 type CandidateInterview = z.output<typeof CandidateInterviewSchema>;
 type AnswerInput = z.output<typeof InterviewAnswerInputSchema>;

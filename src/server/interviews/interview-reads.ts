@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InterviewSchema } from '../../shared/interviews.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import {
   applications,
@@ -11,7 +11,7 @@ import {
   scorecardTemplateVersions,
   users,
 } from '../db/schema.js';
-import { memberSeesApplication } from '../auth/visibility.js';
+import { memberSeesApplication } from '../auth/index.js';
 
 // An interview as members and the company's webhooks read it, and who may read it.
 

@@ -10,7 +10,7 @@ import { memberSender } from '../mail/senders.js';
 import { html } from '../html/html.js';
 import { headerLine, type OutgoingMail } from '../mail/outbox.js';
 import { subjectNaming } from '../mail/subject.js';
-import { applicationLink } from '../notifications/mails.js';
+import { applicationLink } from '../notifications/index.js';
 import { type CalendarEvent, type InvitationMethod, interviewUid, writeCalendar } from './calendar.js';
 import type { InvitationSet, Recipients } from './invitations.js';
 

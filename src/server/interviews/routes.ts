@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INTERVIEW_MESSAGES } from '../../shared/interviews.js';
 import { interviewEndpoints, interviewSettingsEndpoints } from '../../shared/interviews-endpoints.js';
-import type { Guards } from '../auth/guard.js';
-import { memberOf, sessionUserOf } from '../auth/guard.js';
+import type { Guards } from '../auth/index.js';
+import { memberOf, sessionUserOf } from '../auth/index.js';
 import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';

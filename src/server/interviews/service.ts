@@ -12,7 +12,7 @@ import {
 import { can } from '../../shared/roles.js';
 import { SCORECARD_MESSAGES } from '../../shared/scorecards.js';
 import { zonedInstant } from '../../shared/time-zones.js';
-import type { Member, SessionUser } from '../auth/sessions.js';
+import type { Member, SessionUser } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import {
   applications,
@@ -27,10 +27,10 @@ import {
 import type { Tx } from '../db/database.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { senderAddress } from '../mail/worker.js';
-import type { MoveService } from '../pipeline/moves.js';
-import { lockForReview } from '../pipeline/locked-application.js';
+import type { MoveService } from '../pipeline/index.js';
+import { lockForReview } from '../pipeline/index.js';
 import { Refusal } from '../refusal.js';
-import { memberSeesApplication } from '../auth/visibility.js';
+import { memberSeesApplication } from '../auth/index.js';
 import {
   type Interview,
   interviewEvent,
@@ -41,13 +41,13 @@ import {
   readInterviews,
   statusOf,
 } from './interview-reads.js';
-import { currentVersion } from '../scorecards/templates.js';
+import { currentVersion } from '../scorecards/index.js';
 import { type InvitationSet, type InvitationState, invitationSet } from './invitations.js';
 import { interviewWithPeople, invitedInterview } from './invited.js';
 import { answerMail, invitationMails, when } from './mails.js';
 import { scheduleReminders } from './reminders.js';
 import { queueSlotOffer } from './slot-offers.js';
-import { emitWebhookEvent } from '../webhooks/events.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 
 type InterviewInput = z.output<typeof InterviewInputSchema>;
 type InterviewSettings = z.output<typeof InterviewSettingsSchema>;

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 import { applications, notifications, notificationSettings, postings, users } from '../db/schema.js';
 import { everyMinute } from '../tasks/queue.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { userSeesPosting } from '../auth/visibility.js';
+import { userSeesPosting } from '../auth/index.js';
 import { applicationLink, type DigestPosting, digestMail } from './mails.js';
 
 /**

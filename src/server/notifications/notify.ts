@@ -9,7 +9,7 @@ import {
 } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
-import { userSeesPosting } from '../auth/visibility.js';
+import { userSeesPosting } from '../auth/index.js';
 
 /** Something that happened to an application, told to the members who may see it, each e-mailed as they chose. */
 interface TeamEvent {

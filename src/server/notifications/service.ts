@@ -9,8 +9,8 @@ import {
   type NotificationSettings,
   type NotificationSettingsInput,
 } from '../../shared/notifications.js';
-import { recruiterEmailColumn } from '../postings/recruiter-email.js';
-import type { Member } from '../auth/sessions.js';
+import { recruiterEmailColumn } from '../postings/index.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import {
   applications,
@@ -22,7 +22,7 @@ import {
 } from '../db/schema.js';
 import { isUuid } from '../http/ids.js';
 import { Refusal } from '../refusal.js';
-import { memberSeesApplication, memberSeesPosting } from '../auth/visibility.js';
+import { memberSeesApplication, memberSeesPosting } from '../auth/index.js';
 import { nextDigestAt } from './digest.js';
 import { choiceOf, worksOnPosting } from './notify.js';
 

@@ -1,12 +1,12 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import { applications, companies, postings, users } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
 import { candidateView } from './candidate-view.js';
 import { stageColumns } from './stages.js';
-import { recruiterEmailColumn } from '../postings/recruiter-email.js';
-import { memberSeesPosting } from '../auth/visibility.js';
+import { recruiterEmailColumn } from '../postings/index.js';
+import { memberSeesPosting } from '../auth/index.js';
 
 const candidateAccount = alias(users, 'candidate_account');
 

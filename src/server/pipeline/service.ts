@@ -18,8 +18,8 @@ import {
 } from '../../shared/pipeline.js';
 import { TEMPLATE_MESSAGES } from '../../shared/templates.js';
 import { listVersionOf } from './list-version.js';
-import { type CallerOfRow, withCaller } from '../auth/caller.js';
-import type { Member, SessionKey } from '../auth/sessions.js';
+import { type CallerOfRow, withCaller } from '../auth/index.js';
+import type { Member, SessionKey } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import type { Tx } from '../db/database.js';
 import {
@@ -33,9 +33,9 @@ import {
   scorecards,
   statusChanges,
 } from '../db/schema.js';
-import { postingLocationSql } from '../postings/location.js';
+import { postingLocationSql } from '../postings/index.js';
 import { Refusal } from '../refusal.js';
-import { seenPosting } from '../auth/visibility.js';
+import { seenPosting } from '../auth/index.js';
 import { emitStagesChanged } from './stage-webhook.js';
 import { firstStageOf, type StageRow } from './stages.js';
 

@@ -1,9 +1,9 @@
 import type { ApplicationStatus } from '../../shared/applications.js';
 import type { HeldEmail } from '../../shared/pipeline.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { OutboxAttachment } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
-import type { TemplateRow } from '../templates/service.js';
+import type { TemplateRow } from '../templates/index.js';
 import type { LockedApplication } from './locked-application.js';
 import type { StageRow } from './stages.js';
 

@@ -7,7 +7,7 @@ import { companies, emailTemplates } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
 import { trustedHtml } from '../html/html.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
-import { mergeFor, mergeValuesFor } from '../templates/service.js';
+import { mergeFor, mergeValuesFor } from '../templates/index.js';
 import type { StageEffect, StageEffectInputs, StageEntry } from './stage-effect.js';
 
 /**

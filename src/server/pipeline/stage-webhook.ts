@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '../../shared/applications.js';
 import type { Tx } from '../db/database.js';
-import { emitWebhookEvent, emitWebhookEvents } from '../webhooks/events.js';
+import { emitWebhookEvent, emitWebhookEvents } from '../webhooks/index.js';
 import type { LockedApplication } from './locked-application.js';
 import type { StageEffect } from './stage-effect.js';
 

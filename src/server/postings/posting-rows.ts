@@ -4,7 +4,7 @@ import type { Posting } from '../../shared/postings.js';
 import { questionDetailsOf } from '../../shared/questions.js';
 import { can } from '../../shared/roles.js';
 import { skillOptionsOf, SOFT_SKILLS, TECHNICAL_SKILLS } from '../../shared/skills.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import { applicationCounts, companies, hiringTeamMembers, postings, users } from '../db/schema.js';
 
 // A posting's columns as its reads select them, and the read models made from its rows.

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { postingLocation } from '../../shared/locations.js';
 import type { RecentPosting, RecentPostingsList, RecentPostingsQuery } from '../../shared/recent-postings.js';
-import { withCaller, type CallerOfRow } from '../auth/caller.js';
-import type { SessionKey } from '../auth/sessions.js';
+import { withCaller, type CallerOfRow } from '../auth/index.js';
+import type { SessionKey } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';

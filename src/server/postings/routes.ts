@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { POSTING_MESSAGES } from '../../shared/posting-form.js';
 import { postingEndpoints } from '../../shared/postings-endpoints.js';
-import type { Guards } from '../auth/guard.js';
-import { memberOf } from '../auth/guard.js';
+import type { Guards } from '../auth/index.js';
+import { memberOf } from '../auth/index.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { HttpError } from '../http/errors.js';
 import { findOr404, found } from '../http/ids.js';

@@ -3,8 +3,8 @@ import type { ApplicationForm } from '../../shared/application-forms.js';
 import { isRequiredMessage, POSTING_MESSAGES, type PostingInput, RICH_TEXT_FIELDS } from '../../shared/posting-form.js';
 import type { ApplyPosting, Posting, PostingCard } from '../../shared/postings.js';
 import type { RecentPostingsList, RecentPostingsQuery } from '../../shared/recent-postings.js';
-import { withCaller, type CallerOfRow } from '../auth/caller.js';
-import type { Member, SessionKey } from '../auth/sessions.js';
+import { withCaller, type CallerOfRow } from '../auth/index.js';
+import type { Member, SessionKey } from '../auth/index.js';
 import type { Database, Tx } from '../db/database.js';
 import {
   applicationCounts,

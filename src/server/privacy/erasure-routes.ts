@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { erasureEndpoints } from '../../shared/erasure-endpoints.js';
 import { ERASURE_MESSAGES } from '../../shared/erasure.js';
-import type { Guards } from '../auth/guard.js';
-import { memberOf, sessionUserOf } from '../auth/guard.js';
+import type { Guards } from '../auth/index.js';
+import { memberOf, sessionUserOf } from '../auth/index.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';
 import type { ErasureService } from './erasure-service.js';

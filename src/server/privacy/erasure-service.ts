@@ -7,10 +7,10 @@ import {
   type ErasureCounts,
 } from '../../shared/erasure.js';
 import { companySender } from '../mail/senders.js';
-import { confirmWithEmailCode, requestDeleteAccountCode } from '../auth/email-codes.js';
-import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.js';
-import { giveBack, LIMITS, take } from '../auth/rate-limit.js';
-import type { Member } from '../auth/sessions.js';
+import { confirmWithEmailCode, requestDeleteAccountCode } from '../auth/index.js';
+import { verifyAgainstNothing, verifyPassword } from '../auth/index.js';
+import { giveBack, LIMITS, take } from '../auth/index.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { applications, outbox, outboxConcerns, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -19,7 +19,7 @@ import { eraseCandidateEverywhere, eraseCandidateWithCompany, heldApplications }
 import { keptUnderHoldMail } from './mails.js';
 
 /** Withdraws a candidate's open application as the candidate would, before their account is erased. */
-export interface Withdrawals {
+interface Withdrawals {
   withdraw(candidateId: string, applicationId: string, reason: string): Promise<unknown>;
 }
 

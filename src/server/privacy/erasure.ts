@@ -26,7 +26,7 @@ import type { FileStore } from '../files/store.js';
 import type { Tx } from '../db/database.js';
 import { mailDirOf, removeWrittenMails } from '../mail/transport.js';
 import { enqueueTask, type TaskType, type TaskWork } from '../tasks/queue.js';
-import { emitWebhookEvent } from '../webhooks/events.js';
+import { emitWebhookEvent } from '../webhooks/index.js';
 import { addTombstones, appendTombstones, type Tombstone, TombstoneSchema } from './tombstones.js';
 
 // `mails`: the erased outbox rows, whose copies an installation without SMTP wrote; tasks queued before lack it.

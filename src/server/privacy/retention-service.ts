@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, or, gt, isNull } from 'drizzle-orm';
 import { RETENTION_MESSAGES, type LegalHold, type LegalHoldInput } from '../../shared/retention.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { applications, legalHolds, retentionStates } from '../db/schema.js';
 import { Refusal } from '../refusal.js';

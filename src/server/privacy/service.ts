@@ -9,10 +9,10 @@ import {
   type TalentPoolConsent,
 } from '../../shared/privacy.js';
 import type { z } from 'zod';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { applications, companies, postings, privacyNotices, users } from '../db/schema.js';
-import { memberSeesApplication } from '../auth/visibility.js';
+import { memberSeesApplication } from '../auth/index.js';
 import { currentNotice, publicNotice } from './notices.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

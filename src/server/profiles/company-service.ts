@@ -7,9 +7,9 @@ import {
 } from '../../shared/profiles.js';
 import { careersPath } from '../../shared/careers.js';
 import { picturePath } from '../../shared/files.js';
-import { changeSlug } from '../careers/slugs.js';
+import { changeSlug } from '../careers/index.js';
 import type { Database } from '../db/database.js';
-import { memberSummaryOf, type Member } from '../auth/sessions.js';
+import { memberSummaryOf, type Member } from '../auth/index.js';
 import { companies, companyProfiles, files } from '../db/schema.js';
 import type { FileRow, FileService } from '../files/service.js';
 import { decodeBase64File, detectPicture } from '../files/uploads.js';

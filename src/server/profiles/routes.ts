@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileEndpoints } from '../../shared/profiles-endpoints.js';
-import type { Guards } from '../auth/guard.js';
-import { memberOf, sessionUserOf } from '../auth/guard.js';
+import type { Guards } from '../auth/index.js';
+import { memberOf, sessionUserOf } from '../auth/index.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import type { CandidateProfileService } from './candidate-service.js';
 import type { CompanyProfileService } from './company-service.js';

@@ -8,7 +8,7 @@ import {
   type SourcesReport,
   type TimeInStageReport,
 } from '../../shared/reports.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { isTheCompanysPosting } from './service.js';
 

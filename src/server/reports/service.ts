@@ -9,7 +9,7 @@ import {
   SMALL_SELECTION,
   TOO_FEW_APPLICATIONS,
 } from '../../shared/reports.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { applications, postings } from '../db/schema.js';
 

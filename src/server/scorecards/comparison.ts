@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ComparisonAnswer, type ComparisonQuerySchema, RATINGS } from '../../shared/scorecards.js';
 import { can } from '../../shared/roles.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import {
   applications,
@@ -15,8 +15,8 @@ import {
   scorecardTemplateVersions,
   users,
 } from '../db/schema.js';
-import { listVersionOf } from '../pipeline/list-version.js';
-import { memberSeesApplication, memberSeesPosting } from '../auth/visibility.js';
+import { listVersionOf } from '../pipeline/index.js';
+import { memberSeesApplication, memberSeesPosting } from '../auth/index.js';
 import { seesOthersScorecards } from './visibility.js';
 
 type ComparisonQuery = z.output<typeof ComparisonQuerySchema>;

@@ -1,7 +1,7 @@
 import { html } from '../html/html.js';
 import { headerLine, type OutgoingMail } from '../mail/outbox.js';
 import { subjectNaming } from '../mail/subject.js';
-import { applicationLink } from '../notifications/mails.js';
+import { applicationLink } from '../notifications/index.js';
 
 /** The first ask once the interview has ended, then the reminders a day and three days after it. */
 export type AskKind = 'ask' | 'day' | 'three_days';

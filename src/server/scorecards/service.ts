@@ -9,7 +9,7 @@ import {
   type ScorecardSummary,
 } from '../../shared/scorecards.js';
 import type { z } from 'zod';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import {
   applications,
@@ -25,7 +25,7 @@ import {
 } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
 import { Refusal } from '../refusal.js';
-import { memberSeesApplication } from '../auth/visibility.js';
+import { memberSeesApplication } from '../auth/index.js';
 import { currentVersion, versionView } from './templates.js';
 import { lockedAt, seesOthersScorecards, statusOf } from './visibility.js';
 

@@ -8,7 +8,7 @@ import {
   type Section,
   type TemplateVersion,
 } from '../../shared/scorecards.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import {
   applications,
@@ -21,7 +21,7 @@ import {
 } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
 import { Refusal } from '../refusal.js';
-import { memberSeesApplication, seenPosting } from '../auth/visibility.js';
+import { memberSeesApplication, seenPosting } from '../auth/index.js';
 import { SHIPPED_TEMPLATES } from './shipped-templates.js';
 
 type VersionRow = typeof scorecardTemplateVersions.$inferSelect;

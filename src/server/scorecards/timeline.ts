@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { TimelineEvent } from '../../shared/notes.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { applications, companies, scorecardChanges, scorecards, users } from '../db/schema.js';
 import { lockedAt, seesOthersScorecards } from './visibility.js';

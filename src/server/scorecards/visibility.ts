@@ -1,6 +1,6 @@
 import { SCORECARD_LIMITS, type ScorecardStatus, type ScorecardVisibility } from '../../shared/scorecards.js';
 import { can } from '../../shared/roles.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 
 /**
  * Whether `member` reads the content of the others' scorecards of an application. Admins and Recruiters always do;

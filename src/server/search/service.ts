@@ -6,11 +6,11 @@ import {
   type SearchQuery,
   type SearchResult,
 } from '../../shared/search.js';
-import type { Member } from '../auth/sessions.js';
-import { sourceFilterOf } from '../applications/review-service.js';
+import type { Member } from '../auth/index.js';
+import { sourceFilterOf } from '../applications/index.js';
 import type { Database } from '../db/database.js';
 import { applications, applicationNotes, pipelineStages, postings, resumeTexts } from '../db/schema.js';
-import { memberSeesApplication } from '../auth/visibility.js';
+import { memberSeesApplication } from '../auth/index.js';
 
 /** The line of names and e-mail that trigram similarity reads, written as its index (migration 0048) is. */
 const namesLine = sql`(${applications.firstNameLower} || ' ' || ${applications.lastNameLower} || ' ' || lower(${applications.email}))`;

@@ -3,7 +3,7 @@ import type { MemberRole } from '../../shared/auth.js';
 import { html } from '../html/html.js';
 import { SECRET_PLACEHOLDER, type OutgoingMail } from '../mail/outbox.js';
 import { subjectNaming } from '../mail/subject.js';
-import { until } from '../auth/mails.js';
+import { until } from '../auth/index.js';
 
 interface Invitation {
   to: string;

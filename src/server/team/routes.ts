@@ -2,15 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TEAM_MESSAGES } from '../../shared/team.js';
 import { teamEndpoints } from '../../shared/team-endpoints.js';
-import type { Guards } from '../auth/guard.js';
-import { beforeBody, memberOf } from '../auth/guard.js';
-import { toLoginAnswer } from '../auth/routes.js';
-import { LIMITS, take } from '../auth/rate-limit.js';
+import type { Guards } from '../auth/index.js';
+import { beforeBody, memberOf } from '../auth/index.js';
+import { toLoginAnswer } from '../auth/index.js';
+import { LIMITS, take } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404, found } from '../http/ids.js';
 import { Refusal } from '../refusal.js';
-import { confirmEmail, isVerified } from '../auth/email-confirmations.js';
+import { confirmEmail, isVerified } from '../auth/index.js';
 import type { TeamService } from './service.js';
 
 interface TeamRoutesOptions {

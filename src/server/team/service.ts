@@ -10,10 +10,10 @@ import {
 } from '../../shared/team.js';
 import { API_TOKEN_REVOCATIONS } from '../../shared/api-tokens.js';
 import { can, PERMISSIONS } from '../../shared/roles.js';
-import { liveApiTokensMadeBy, revokeApiTokensMadeBy } from '../api-tokens/service.js';
-import { type LoginResult, type Member, memberSummaryOf, startSession } from '../auth/sessions.js';
-import { hashNewPassword } from '../auth/passwords.js';
-import { newSessionToken, sha256 } from '../auth/tokens.js';
+import { liveApiTokensMadeBy, revokeApiTokensMadeBy } from '../api-tokens/index.js';
+import { type LoginResult, type Member, memberSummaryOf, startSession } from '../auth/index.js';
+import { hashNewPassword } from '../auth/index.js';
+import { newSessionToken, sha256 } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { isUniqueViolation, violatedUniqueConstraint } from '../db/errors.js';
 import { companies, hiringTeamMembers, invitations, sessions, users } from '../db/schema.js';
@@ -21,7 +21,7 @@ import type { Tx } from '../db/database.js';
 import { isUuid } from '../http/ids.js';
 import { answeredBy, enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
-import { isVerified, sendEmailConfirmation } from '../auth/email-confirmations.js';
+import { isVerified, sendEmailConfirmation } from '../auth/index.js';
 import { invitationMail, invitationToAccountMail } from './mails.js';
 
 /** An invitation that can still be accepted: not accepted, not revoked, not expired. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TEMPLATE_MESSAGES } from '../../shared/templates.js';
 import { templateEndpoints } from '../../shared/templates-endpoints.js';
-import type { Guards } from '../auth/guard.js';
-import { memberOf } from '../auth/guard.js';
+import type { Guards } from '../auth/index.js';
+import { memberOf } from '../auth/index.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404, found } from '../http/ids.js';
 import type { TemplateService } from './service.js';

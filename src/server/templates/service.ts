@@ -9,14 +9,14 @@ import {
   TEMPLATE_MESSAGES,
   unknownMergeFields,
 } from '../../shared/templates.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { applications, companies, emailTemplates, postings } from '../db/schema.js';
 import { escapeHtml } from '../html/html.js';
 import type { Tx } from '../db/database.js';
 import { Refusal } from '../refusal.js';
 import { sanitizeRichText } from '../rich-text.js';
-import { memberSeesApplication } from '../auth/visibility.js';
+import { memberSeesApplication } from '../auth/index.js';
 
 export type TemplateRow = typeof emailTemplates.$inferSelect;
 

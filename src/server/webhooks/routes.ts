@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WEBHOOK_MESSAGES, WEBHOOK_TOASTS } from '../../shared/webhooks.js';
 import { webhookEndpoints } from '../../shared/webhooks-endpoints.js';
-import type { Guards } from '../auth/guard.js';
-import { memberOf } from '../auth/guard.js';
+import type { Guards } from '../auth/index.js';
+import { memberOf } from '../auth/index.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';
 import type { WebhookService } from './service.js';

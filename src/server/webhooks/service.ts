@@ -9,7 +9,7 @@ import {
   WEBHOOK_LIMITS,
   WEBHOOK_MESSAGES,
 } from '../../shared/webhooks.js';
-import type { Member } from '../auth/sessions.js';
+import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { isUuid } from '../http/ids.js';

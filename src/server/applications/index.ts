@@ -1,0 +1,42 @@
+import { defineCapability } from '../capability.js';
+import { annotationRoutes } from './annotation-routes.js';
+import { AnnotationService } from './annotation-service.js';
+import { candidateApplicationRoutes } from './candidate-routes.js';
+import { DecisionService } from './decision-service.js';
+import { ApplicationDefaultsService } from './defaults-service.js';
+import { DraftService } from './draft-service.js';
+import { fileRoutes } from './file-routes.js';
+import { recruiterApplicationRoutes } from './recruiter-routes.js';
+import { ReviewService } from './review-service.js';
+import { ApplicationService } from './service.js';
+
+export { sourceFilterOf } from './review-service.js';
+
+declare module '../capability.js' {
+  interface Services {
+    applications: ApplicationService;
+    /** The candidate's decisions on their applications: offer answers, withdrawals. */
+    decisions: DecisionService;
+  }
+}
+
+export const applicationsCapability = defineCapability({
+  name: 'applications',
+  provides: ({ db, files, config, services }) => ({
+    applications: new ApplicationService(db, files, config.appUrl, services.moves),
+    decisions: new DecisionService(db, config.appUrl, services.moves),
+  }),
+  routes: async (app, { db, files, services }) => {
+    const { guards, applications, decisions, moves, postings, candidateProfiles } = services;
+    await app.register(candidateApplicationRoutes, {
+      guards,
+      applications,
+      decisions,
+      drafts: new DraftService(db, files, postings),
+      defaults: new ApplicationDefaultsService(db, candidateProfiles),
+    });
+    await app.register(recruiterApplicationRoutes, { guards, applications, review: new ReviewService(db), moves });
+    await app.register(fileRoutes, { guards, files, applications });
+    await app.register(annotationRoutes, { guards, annotations: new AnnotationService(db, files) });
+  },
+});

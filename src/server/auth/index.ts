@@ -1,0 +1,47 @@
+import { defineCapability } from '../capability.js';
+import { createGuards, type Guards } from './guard.js';
+import { authRoutes } from './routes.js';
+
+export { withCaller } from './caller.js';
+export type { CallerOfRow } from './caller.js';
+export { confirmWithEmailCode, pruneEmailCodes, requestDeleteAccountCode } from './email-codes.js';
+export { confirmEmail, isVerified, sendEmailConfirmation } from './email-confirmations.js';
+export { beforeBody, memberOf, sessionUserOf } from './guard.js';
+export type { Guards, TokenAdmission } from './guard.js';
+export { until } from './mails.js';
+export { hashNewPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
+export { LIMITS, giveBack, pruneRateLimitHits, take } from './rate-limit.js';
+export { toLoginAnswer } from './routes.js';
+export type { CompanyFounding } from './service.js';
+export { apiTokenMakerHoldsPower, memberSummaryOf, startSession } from './sessions.js';
+export type { LoginResult, Member, SessionKey, SessionUser } from './sessions.js';
+export { isApiToken, newApiToken, newSessionToken, sha256 } from './tokens.js';
+export {
+  interviewsFor,
+  memberSeesApplication,
+  memberSeesPosting,
+  notOfDeletedPosting,
+  seenPosting,
+  userSeesPosting,
+} from './visibility.js';
+
+declare module '../capability.js' {
+  interface Services {
+    /** The guard of each declared `access`, and the reads that look their caller up themselves. */
+    guards: Guards;
+  }
+}
+
+export const authCapability = defineCapability({
+  name: 'auth',
+  provides: ({ db, services }) => ({ guards: createGuards(db, services.tokenAdmission) }),
+  routes: async (app, { db, config, services }) => {
+    await app.register(authRoutes, {
+      db,
+      guards: services.guards,
+      founding: services.companyFounding,
+      authRateLimit: config.authRateLimit,
+      appUrl: config.appUrl,
+    });
+  },
+});

@@ -1,0 +1,54 @@
+import { activityCapability } from './activity/index.js';
+import { apiTokensCapability } from './api-tokens/index.js';
+import { applicationsCapability } from './applications/index.js';
+import { authCapability } from './auth/index.js';
+import { candidateHistoryCapability } from './candidate-history/index.js';
+import type { Capability } from './capability.js';
+import { careersCapability } from './careers/index.js';
+import { companiesCapability } from './companies/index.js';
+import { listenToAll } from './events.js';
+import { exportCapability } from './export/index.js';
+import { interviewsCapability } from './interviews/index.js';
+import { notificationsCapability } from './notifications/index.js';
+import { pipelineCapability } from './pipeline/index.js';
+import { postingsCapability } from './postings/index.js';
+import { privacyCapability } from './privacy/index.js';
+import { profilesCapability } from './profiles/index.js';
+import { reportsCapability } from './reports/index.js';
+import { resumeTextCapability } from './resume-text/index.js';
+import { scorecardsCapability } from './scorecards/index.js';
+import { searchCapability } from './search/index.js';
+import { teamCapability } from './team/index.js';
+import { templatesCapability } from './templates/index.js';
+import { webhooksCapability } from './webhooks/index.js';
+
+/**
+ * Every capability of the app, the one list `buildApp` and the process read. A capability uses what those before it
+ * provide (sign-in's guards need the API tokens' admission; applications need the pipeline's moves), and reacts to an
+ * event after those before it.
+ */
+export const CAPABILITIES: readonly Capability[] = [
+  apiTokensCapability,
+  companiesCapability,
+  authCapability,
+  teamCapability,
+  templatesCapability,
+  pipelineCapability,
+  scorecardsCapability,
+  postingsCapability,
+  profilesCapability,
+  applicationsCapability,
+  activityCapability,
+  notificationsCapability,
+  privacyCapability,
+  careersCapability,
+  exportCapability,
+  reportsCapability,
+  searchCapability,
+  interviewsCapability,
+  candidateHistoryCapability,
+  webhooksCapability,
+  resumeTextCapability,
+];
+
+listenToAll(CAPABILITIES.flatMap((capability) => capability.reactions ?? []));

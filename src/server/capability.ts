@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { Reactions } from './events.js';
+import type { FileService } from './files/service.js';
+import type { FileStore } from './files/store.js';
+import type { TaskWork } from './tasks/queue.js';
+
+/**
+ * What capabilities offer each other once built (`moves`, `guards`): a capability adds what it provides here by
+ * declaration merging (`declare module '../capability.js'`), so that the core names none and every use is typed.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the capabilities
+export interface Services {}
+
+/** What a capability is built from: the core's parts and what the capabilities before it in the list provide. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  files: FileService;
+  services: Services;
+}
+
+/** What a capability's tasks run with, in every process that runs the task queue. */
+export interface ProcessContext {
+  config: Config;
+  db: Database;
+  store: FileStore;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A capability as the app's one list (`capabilities.ts`) takes it: everything it adds to the process, declared in its
+ * folder's `index.ts`. Adding a capability is its folder and one line in the list.
+ */
+export interface Capability {
+  /** Its folder's name. */
+  name: string;
+  /** Builds what it offers the capabilities after it in the list. */
+  provides?(context: AppContext): Partial<Services>;
+  /** Hooks on every route (the app's, not only its own), added before any route is registered. */
+  hooks?(app: FastifyInstance, context: AppContext): void;
+  /** Its routes, registered in the list's order. */
+  routes?: FastifyPluginAsyncZod<AppContext>;
+  /** Its tasks: work that waits, is retried or recurs (decision 049). */
+  tasks?(context: ProcessContext): TaskWork<object>[];
+  /** What it does when a change publishes an event, in the change's own transaction. */
+  reactions?: Reactions;
+}
+
+export const defineCapability = (capability: Capability): Capability => capability;

@@ -1,0 +1,36 @@
+import { defineCapability } from '../capability.js';
+import { erasedFilesWork } from './erasure.js';
+import { erasureRoutes } from './erasure-routes.js';
+import { ErasureService } from './erasure-service.js';
+import { retentionWork } from './retention.js';
+import { retentionRoutes } from './retention-routes.js';
+import { privacyRoutes } from './routes.js';
+import { PrivacyService } from './service.js';
+
+export { erasedFilesWork } from './erasure.js';
+export { noticeOnApply, privacyPagePath } from './notices.js';
+export { reapplyTombstones } from './reapply-tombstones.js';
+export type { PrivacyService } from './service.js';
+export { TOMBSTONES_NAME, addTombstones, readTombstones, tombstonesPath } from './tombstones.js';
+
+declare module '../capability.js' {
+  interface Services {
+    /** A company's privacy notice and settings, which its careers pages link. */
+    privacy: PrivacyService;
+  }
+}
+
+export const privacyCapability = defineCapability({
+  name: 'privacy',
+  provides: ({ db, config }) => ({ privacy: new PrivacyService(db, config.appUrl) }),
+  routes: async (app, { db, config, services }) => {
+    const { guards, privacy, decisions } = services;
+    await app.register(privacyRoutes, { guards, privacy });
+    await app.register(erasureRoutes, { guards, erasure: new ErasureService(db, decisions, config.dataDir) });
+    await app.register(retentionRoutes, { guards, db, dataDir: config.dataDir });
+  },
+  tasks: ({ db, config, store }) => [
+    erasedFilesWork({ store, dataDir: config.dataDir }),
+    retentionWork({ db, dataDir: config.dataDir }),
+  ],
+});

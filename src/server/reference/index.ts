@@ -1,0 +1,1 @@
+export { collectEndpoints, referenceRoutes } from './routes.js';
