@@ -14,6 +14,7 @@ export const CORE = [
   'files',
   'html',
   'monitoring',
+  'candidate-data.ts',
   'capability.ts',
   'clock.ts',
   'config.ts',
@@ -27,7 +28,7 @@ export const CORE = [
 ];
 
 /** The files that build the process from the capabilities: they may import any capability's index. */
-export const COMPOSITION = ['app.ts', 'main.ts', 'capabilities.ts'];
+export const COMPOSITION = ['app.ts', 'main.ts', 'capabilities.ts', 'candidate-data-list.ts'];
 
 /** Test support, which reaches into capabilities on purpose to make their data. */
 export const TEST_SUPPORT = ['test'];

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
+import { candidateDataList } from './candidate-data-list.js';
 import { CAPABILITIES } from './capabilities.js';
 import type { AppContext, Services } from './capability.js';
 import type { Config } from './config.js';
@@ -95,7 +96,8 @@ export async function buildApp({
   await app.register(metricsRoutes, { db, token: config.metricsToken });
 
   const endpoints = collectEndpoints(app);
-  const context: AppContext = { config, db, files: new FileService(db, fileStoreFor(config)), services: servicesOf() };
+  const files = new FileService(db, fileStoreFor(config));
+  const context: AppContext = { config, db, files, services: servicesOf(), candidateData: candidateDataList };
   for (const capability of CAPABILITIES) Object.assign(context.services, capability.provides?.(context));
   for (const capability of CAPABILITIES) capability.hooks?.(app, context);
   for (const capability of CAPABILITIES) if (capability.routes) await app.register(capability.routes, context);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CandidateData } from './candidate-data.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Reactions } from './events.js';
@@ -20,6 +21,8 @@ export interface AppContext {
   db: Database;
   files: FileService;
   services: Services;
+  /** Every capability's candidate data (`candidate-data-list.ts`), for the erasure and the export (decision 083). */
+  candidateData: readonly CandidateData[];
 }
 
 /** What a capability's tasks run with, in every process that runs the task queue. */
@@ -28,6 +31,8 @@ export interface ProcessContext {
   db: Database;
   store: FileStore;
   log: FastifyBaseLogger;
+  /** Every capability's candidate data, for the retention sweep's erasures (decision 083). */
+  candidateData: readonly CandidateData[];
 }
 
 /**

@@ -9,6 +9,7 @@ import { createMailTransport, mailDirOf } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 import type { BackfillWork } from './tasks/backfill.js';
 import { startTasks } from './tasks/queue.js';
+import { candidateDataList } from './candidate-data-list.js';
 import { CAPABILITIES } from './capabilities.js';
 import { pruneEmailCodes, pruneRateLimitHits } from './auth/index.js';
 import { createLogger } from './log.js';
@@ -54,7 +55,13 @@ async function main(): Promise<void> {
     log,
     listenWith: database.dedicatedClient,
   });
-  const processContext = { config, db: database.db, store: fileStoreFor(config), log };
+  const processContext = {
+    config,
+    db: database.db,
+    store: fileStoreFor(config),
+    log,
+    candidateData: candidateDataList,
+  };
   const work = [
     ...CAPABILITIES.flatMap((capability) => capability.tasks?.(processContext) ?? []),
     orphanFilesWork({ db: database.db, store: fileStoreFor(config) }),

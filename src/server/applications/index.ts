@@ -11,6 +11,7 @@ import { ReviewService } from './review-service.js';
 import { ApplicationService } from './service.js';
 
 export { sourceFilterOf } from './review-service.js';
+export { applicationCandidateData } from './candidate-data.js';
 
 declare module '../capability.js' {
   interface Services {

@@ -24,6 +24,7 @@ export {
   seenPosting,
   userSeesPosting,
 } from './visibility.js';
+export { authCandidateData } from './candidate-data.js';
 
 declare module '../capability.js' {
   interface Services {

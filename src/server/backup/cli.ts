@@ -1,5 +1,6 @@
 // `npm run backup -- FILE`, `npm run restore -- FILE` and `npm run files:migrate`; in a deployment,
 // `node dist/server/backup/cli.js backup FILE` (or `restore FILE`, or `files:migrate`).
+import { candidateDataList } from '../candidate-data-list.js';
 import { loadConfig, type Config } from '../config.js';
 import { DataDirInUseError, lockDataDir } from '../data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
@@ -42,15 +43,17 @@ async function withDatabaseOf<T>(config: Config, use: (url: string) => Promise<T
 async function restore(config: Config, store: FileStore, archive: string): Promise<Manifest> {
   const { databaseUrl, dataDir } = config;
   if (databaseUrl) {
-    return restoreBackup(archive, dataDir, store, async () => ({ url: databaseUrl, close: async () => {} }));
+    const connect = async () => ({ url: databaseUrl, close: async () => {} });
+    return restoreBackup(archive, dataDir, store, connect, candidateDataList);
   }
   // The app must not run on the DATA_DIR being restored: the lock refuses while it does.
   const unlock = lockDataDir(dataDir);
   try {
-    return await restoreBackup(archive, dataDir, store, async (): Promise<DatabaseAccess> => {
+    const connect = async (): Promise<DatabaseAccess> => {
       const server = await startEmbeddedPostgres(dataDir, quiet);
       return { url: server.url, close: () => server.stop() };
-    });
+    };
+    return await restoreBackup(archive, dataDir, store, connect, candidateDataList);
   } finally {
     unlock();
   }

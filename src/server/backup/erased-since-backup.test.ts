@@ -18,6 +18,7 @@ import { restoreBackup } from './restore.js';
 import { requestOf } from '../test/routes.js';
 import { applicationEndpoints } from '../../shared/applications-endpoints.js';
 import { erasureEndpoints } from '../../shared/erasure-endpoints.js';
+import { candidateDataList } from '../candidate-data-list.js';
 
 const { app, database, config } = await createTestApp();
 const store = fileStoreFor(config);
@@ -41,7 +42,13 @@ async function finishErasures(): Promise<void> {
 async function restoreOnThisInstallation(archive: string) {
   for await (const stored of store.list()) await store.remove(stored.key);
   const target = await createTestDatabase({ empty: true });
-  await restoreBackup(archive, config.dataDir, store, async () => ({ url: target.url, close: async () => {} }));
+  await restoreBackup(
+    archive,
+    config.dataDir,
+    store,
+    async () => ({ url: target.url, close: async () => {} }),
+    candidateDataList,
+  );
   const restored = await buildApp({ config, db: target.db });
   afterAll(() => restored.close());
   return { restored, db: target.db };

@@ -16,6 +16,7 @@ import { urlOf } from '../test/routes.js';
 import { postingEndpoints } from '../../shared/postings-endpoints.js';
 import { applicationEndpoints } from '../../shared/applications-endpoints.js';
 import { teamEndpoints } from '../../shared/team-endpoints.js';
+import { candidateDataList } from '../candidate-data-list.js';
 
 /** The last schema before companies had members: a company was one recruiter account. */
 const BEFORE_TEAMS = '0013_careers_sites';
@@ -67,10 +68,16 @@ describe('an archive from before companies had members', () => {
 
     const target = await createTestDatabase({ empty: true });
     const config = await testConfig();
-    await restoreBackup(archive, config.dataDir, fileStoreFor(config), async () => ({
-      url: target.url,
-      close: async () => {},
-    }));
+    await restoreBackup(
+      archive,
+      config.dataDir,
+      fileStoreFor(config),
+      async () => ({
+        url: target.url,
+        close: async () => {},
+      }),
+      candidateDataList,
+    );
 
     const app = await buildApp({ config, db: target.db });
     afterAll(() => app.close());

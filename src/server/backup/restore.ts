@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import * as tar from 'tar';
+import type { CandidateData } from '../candidate-data.js';
 import { SERVER_TIME_ZONE } from '../clock.js';
 import { migrate, openDatabase, shippedMigrations } from '../db/database.js';
 import { files } from '../db/schema.js';
@@ -45,6 +46,7 @@ export async function restoreBackup(
   dataDir: string,
   store: FileStore,
   connect: () => Promise<DatabaseAccess>,
+  candidateData: readonly CandidateData[],
 ): Promise<Manifest> {
   for await (const _stored of store.list()) {
     throw new Error(`${store.location} already holds files: restore into a fresh DATA_DIR or an empty bucket`);
@@ -60,7 +62,7 @@ export async function restoreBackup(
       await upgrade(database.url);
       // The installation's tombstones are the truth; the archive's own add what it erased before it was written.
       await addTombstones(dataDir, await readTombstones(path.join(staging, TOMBSTONES_NAME)));
-      await eraseAgain(database.url, dataDir, store, manifest);
+      await eraseAgain(database.url, dataDir, store, manifest, candidateData);
     } finally {
       await database.close();
     }
@@ -145,13 +147,19 @@ async function upgrade(databaseUrl: string): Promise<void> {
 }
 
 /** Erases again the candidates the older archive brings back, and the restored files their rows pointed at. */
-async function eraseAgain(databaseUrl: string, dataDir: string, store: FileStore, manifest: Manifest): Promise<void> {
+async function eraseAgain(
+  databaseUrl: string,
+  dataDir: string,
+  store: FileStore,
+  manifest: Manifest,
+  candidateData: readonly CandidateData[],
+): Promise<void> {
   const database = openDatabase(databaseUrl, 2);
   try {
     // An archive from before erasures has no queue for their files' removal, and the queue drops a task without one.
     const log = { error: (_error: unknown, message: string) => console.error(message) };
     await (await startTasks({ pool: database.pool, work: [erasedFilesWork({ store, dataDir })], log })).stop();
-    if ((await reapplyTombstones(database.db, dataDir)) === 0) return;
+    if ((await reapplyTombstones(database.db, dataDir, candidateData)) === 0) return;
     const kept = new Set((await database.db.select({ key: files.storageKey }).from(files)).map((each) => each.key));
     for (const file of manifest.files) if (!kept.has(file.key)) await store.remove(file.key);
   } finally {

@@ -12,6 +12,7 @@ import { newBucketEnv, startLocalS3 } from '../test/s3.js';
 import { storedKeys } from '../test/stored-files.js';
 import { writeBackup } from './backup.js';
 import { restoreBackup } from './restore.js';
+import { candidateDataList } from '../candidate-data-list.js';
 
 const s3 = await startLocalS3();
 afterAll(() => s3.stop());
@@ -36,10 +37,16 @@ async function archivePath(name: string): Promise<string> {
 async function restoreInto(archive: string, env: Record<string, string>) {
   const config = await testConfig(env);
   const target = await createTestDatabase({ empty: true });
-  await restoreBackup(archive, config.dataDir, fileStoreFor(config), async () => ({
-    url: target.url,
-    close: async () => {},
-  }));
+  await restoreBackup(
+    archive,
+    config.dataDir,
+    fileStoreFor(config),
+    async () => ({
+      url: target.url,
+      close: async () => {},
+    }),
+    candidateDataList,
+  );
   const app = await buildApp({ config, db: target.db });
   afterAll(() => app.close());
   return { app, config, url: target.url };

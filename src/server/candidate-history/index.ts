@@ -4,6 +4,7 @@ import { candidateHistoryRoutes } from './routes.js';
 import { CandidateHistoryService } from './service.js';
 
 export { markDuplicates } from './duplicates.js';
+export { candidateHistoryCandidateData } from './candidate-data.js';
 
 export const candidateHistoryCapability = defineCapability({
   name: 'candidate-history',

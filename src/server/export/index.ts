@@ -4,7 +4,8 @@ import { ExportService } from './service.js';
 
 export const exportCapability = defineCapability({
   name: 'export',
-  routes: async (app, { db, files, services }) => {
-    await app.register(exportRoutes, { guards: services.guards, exports: new ExportService(db), store: files.store });
+  routes: async (app, { db, files, services, candidateData }) => {
+    const exports = new ExportService(db, candidateData);
+    await app.register(exportRoutes, { guards: services.guards, exports, store: files.store });
   },
 });

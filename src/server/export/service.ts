@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import {
   EXPORT_FORMAT_VERSION,
   type ExportData,
@@ -7,22 +7,9 @@ import {
   type ExportedFile,
 } from '../../shared/export.js';
 import type { Member } from '../auth/index.js';
+import type { CandidateData, ExportedPart, ExportScope } from '../candidate-data.js';
 import type { Database } from '../db/database.js';
-import {
-  applicationNotes,
-  applications,
-  candidateProfiles,
-  companies,
-  files,
-  interviews,
-  outbox,
-  pipelineStages,
-  postings,
-  resumeAnnotations,
-  scorecards,
-  statusChanges,
-  users,
-} from '../db/schema.js';
+import { applications, candidateProfiles, companies, files, pipelineStages, postings, users } from '../db/schema.js';
 
 /** What goes into the ZIP: `data.json`, and each file's bytes by its storage key under its path in the archive. */
 export interface CandidateExport {
@@ -40,7 +27,11 @@ const iso = (at: Date) => at.toISOString();
 const isoOrNull = (at: Date | null) => (at === null ? null : at.toISOString());
 
 export class ExportService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Every capability's candidate data: each gives its part of the exported applications. */
+    private readonly candidateData: readonly CandidateData[],
+  ) {}
 
   /** Everything about a candidate, with every company they applied to. */
   async ofCandidate(candidateId: string): Promise<CandidateExport> {
@@ -82,59 +73,18 @@ export class ExportService {
         ),
       )
       .orderBy(asc(applications.createdAt));
-    const ids = rows.map((row) => row.application.id);
-    const [history, interviewRows, mails, notes, annotations, cards] = await Promise.all([
-      this.db
-        .select()
-        .from(statusChanges)
-        .where(inArray(statusChanges.applicationId, ids))
-        .orderBy(asc(statusChanges.createdAt)),
-      this.db
-        .select()
-        .from(interviews)
-        .where(inArray(interviews.applicationId, ids))
-        .orderBy(asc(interviews.createdAt)),
-      this.db
-        .select()
-        .from(outbox)
-        .where(
-          and(
-            inArray(outbox.applicationId, ids),
-            isNotNull(outbox.sentAt),
-            // Only what went to the candidate: never a member's notification about the same application.
-            or(
-              eq(outbox.recipient, account.email),
-              inArray(
-                outbox.recipient,
-                rows.map((row) => row.application.email),
-              ),
-            ),
-          ),
-        )
-        .orderBy(asc(outbox.sentAt)),
-      scope.workProduct
-        ? this.db
-            .select()
-            .from(applicationNotes)
-            .where(inArray(applicationNotes.applicationId, ids))
-            .orderBy(asc(applicationNotes.createdAt))
-        : [],
-      scope.workProduct
-        ? this.db
-            .select()
-            .from(resumeAnnotations)
-            .where(inArray(resumeAnnotations.applicationId, ids))
-            .orderBy(asc(resumeAnnotations.createdAt))
-        : [],
-      // A draft is its author's until submitted: only submitted scorecards are the company's.
-      scope.workProduct
-        ? this.db
-            .select()
-            .from(scorecards)
-            .where(and(inArray(scorecards.applicationId, ids), eq(scorecards.state, 'submitted')))
-            .orderBy(asc(scorecards.submittedAt))
-        : [],
-    ]);
+    const exportScope: ExportScope = {
+      candidateId,
+      ...(scope.companyId !== undefined && { companyId: scope.companyId }),
+      workProduct: scope.workProduct,
+      accountEmail: account.email,
+      applications: rows.map(({ application }) => ({ id: application.id, email: application.email })),
+    };
+    const parts = await Promise.all(
+      this.candidateData.map((declaration) => declaration.export?.(this.db, exportScope) ?? new Map()),
+    );
+    const partsOf = (applicationId: string): ExportedPart =>
+      Object.assign({}, ...parts.map((part) => part.get(applicationId) ?? {}));
 
     const fileIds = new Set(rows.flatMap(({ application }) => [application.resumeFileId, application.offerFileId]));
     fileIds.delete(null);
@@ -170,83 +120,44 @@ export class ExportService {
     });
     const pathOf = (fileId: string | null) => exported.find((file) => file.id === fileId)?.entry.path;
 
-    const exportedApplications = rows.map(({ application, company, jobTitle, stage }): ExportedApplication => {
-      const mine = <T extends { applicationId: string | null }>(list: T[]) =>
-        list.filter((row) => row.applicationId === application.id);
-      return {
-        id: application.id,
-        company,
-        job_title: jobTitle,
-        submitted_at: iso(application.createdAt),
-        status: application.status,
-        stage,
-        withdrawn_at: isoOrNull(application.withdrawnAt),
-        withdrawal_reason: application.withdrawalReason,
-        source: application.source,
-        details: {
-          first_name: application.firstName,
-          last_name: application.lastName,
-          email: application.email,
-          phone: application.phone,
-          country: application.country,
-          address: application.address,
-          city: application.city,
-          province: application.province,
-          postal_code: application.postalCode,
-          bio: application.bio,
-        },
-        answers: application.answers,
-        legal_questions: { ...application.legalQuestions },
-        privacy: {
-          notice_version: application.noticeVersion,
-          notice_shown_at: isoOrNull(application.noticeShownAt),
-          talent_pool_consent_at: isoOrNull(application.talentPoolConsentAt),
-          talent_pool_notice_version: application.talentPoolNoticeVersion,
-          talent_pool_withdrawn_at: isoOrNull(application.talentPoolWithdrawnAt),
-        },
-        history: mine(history).map((change) => ({
-          status: change.toStatus,
-          stage: change.toStage,
-          at: iso(change.createdAt),
-        })),
-        interviews: mine(interviewRows).map((interview) => ({
-          title: interview.title,
-          kind: interview.kind,
-          status: interview.status,
-          starts_at: isoOrNull(interview.startsAt),
-          ends_at: isoOrNull(interview.endsAt),
-          time_zone: interview.timeZone,
-          location: interview.location,
-          video_url: interview.videoUrl,
-          note_to_candidate: interview.candidateNote,
-          answer: interview.candidateAnswer,
-          answer_message: interview.candidateMessage,
-        })),
-        emails: mine(mails).map((mail) => ({
-          subject: mail.subject,
-          body_text: mail.textBody,
-          sent_at: iso(mail.sentAt ?? mail.createdAt),
-        })),
-        files: [pathOf(application.resumeFileId), pathOf(application.offerFileId)].filter((path) => path !== undefined),
-        ...(scope.workProduct
-          ? {
-              notes: mine(notes).map((note) => ({ body: note.body, written_at: iso(note.createdAt) })),
-              resume_annotations: mine(annotations).map((annotation) => ({
-                kind: annotation.kind,
-                page: annotation.pageIndex + 1,
-                text: annotation.altText,
-                at: iso(annotation.createdAt),
-              })),
-              scorecards: mine(cards).map((card) => ({
-                recommendation: card.recommendation,
-                ratings: { ...card.ratings },
-                summary: card.summary,
-                submitted_at: isoOrNull(card.submittedAt),
-              })),
-            }
-          : {}),
-      };
-    });
+    const exportedApplications = rows.map(({ application, company, jobTitle, stage }): ExportedApplication => ({
+      id: application.id,
+      company,
+      job_title: jobTitle,
+      submitted_at: iso(application.createdAt),
+      status: application.status,
+      stage,
+      withdrawn_at: isoOrNull(application.withdrawnAt),
+      withdrawal_reason: application.withdrawalReason,
+      source: application.source,
+      details: {
+        first_name: application.firstName,
+        last_name: application.lastName,
+        email: application.email,
+        phone: application.phone,
+        country: application.country,
+        address: application.address,
+        city: application.city,
+        province: application.province,
+        postal_code: application.postalCode,
+        bio: application.bio,
+      },
+      answers: application.answers,
+      legal_questions: { ...application.legalQuestions },
+      privacy: {
+        notice_version: application.noticeVersion,
+        notice_shown_at: isoOrNull(application.noticeShownAt),
+        talent_pool_consent_at: isoOrNull(application.talentPoolConsentAt),
+        talent_pool_notice_version: application.talentPoolNoticeVersion,
+        talent_pool_withdrawn_at: isoOrNull(application.talentPoolWithdrawnAt),
+      },
+      history: [],
+      interviews: [],
+      emails: [],
+      files: [pathOf(application.resumeFileId), pathOf(application.offerFileId)].filter((path) => path !== undefined),
+      // The schema puts each part in its place in data.json; work product only where its capability gives it.
+      ...partsOf(application.id),
+    }));
 
     const data = ExportDataSchema.parse({
       format_version: EXPORT_FORMAT_VERSION,

@@ -5,6 +5,7 @@ import { NotificationService } from './service.js';
 
 export { applicationLink, newApplicationMail } from './mails.js';
 export { notifyTeam } from './notify.js';
+export { notificationCandidateData } from './candidate-data.js';
 
 export const notificationsCapability = defineCapability({
   name: 'notifications',

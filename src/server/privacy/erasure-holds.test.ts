@@ -5,6 +5,7 @@ import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.
 import { makeApplication, userIdOf } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { candidateDataList } from '../candidate-data-list.js';
 import { sweepRetention } from './retention.js';
 import { requestOf } from '../test/routes.js';
 import { retentionEndpoints } from '../../shared/retention-endpoints.js';
@@ -128,7 +129,7 @@ describe('a candidate deleting their account while an application is held', () =
       ends_at: new Date(Date.now() + 2 * DAY).toISOString(),
     });
     expect((await deleteAccount(candidate)).statusCode).toBe(200);
-    const sweeping = { db, dataDir: config.dataDir };
+    const sweeping = { db, dataDir: config.dataDir, candidateData: candidateDataList };
     await sweepRetention(sweeping, new Date(Date.now() + DAY));
     expect((await notesOf(acme, atAcme)).statusCode).toBe(200);
     await sweepRetention(sweeping, new Date(Date.now() + 3 * DAY));

@@ -11,6 +11,7 @@ import { confirmWithEmailCode, requestDeleteAccountCode } from '../auth/index.js
 import { verifyAgainstNothing, verifyPassword } from '../auth/index.js';
 import { giveBack, LIMITS, take } from '../auth/index.js';
 import type { Member } from '../auth/index.js';
+import type { CandidateData } from '../candidate-data.js';
 import type { Database } from '../db/database.js';
 import { applications, outbox, outboxConcerns, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -28,6 +29,7 @@ export class ErasureService {
     private readonly db: Database,
     private readonly decisions: Withdrawals,
     private readonly dataDir: string,
+    private readonly candidateData: readonly CandidateData[],
   ) {}
 
   /**
@@ -49,6 +51,7 @@ export class ErasureService {
         by: 'admin',
         actorId: member.userId,
         dataDir: this.dataDir,
+        candidateData: this.candidateData,
       });
     });
   }
@@ -129,7 +132,8 @@ export class ErasureService {
           ofCompany.map((each) => each.applicationId),
         );
       }
-      const erased = await eraseCandidateEverywhere(tx, { candidateId, by: 'candidate', dataDir: this.dataDir });
+      const { dataDir, candidateData } = this;
+      const erased = await eraseCandidateEverywhere(tx, { candidateId, by: 'candidate', dataDir, candidateData });
       return {
         counts: erased.counts,
         held: held.map((each) => ({

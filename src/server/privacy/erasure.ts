@@ -1,27 +1,8 @@
-import { and, count, eq, gt, inArray, isNull, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ErasedBy, ErasureCounts } from '../../shared/erasure.js';
-import {
-  applicationDrafts,
-  applicationNotes,
-  applications,
-  candidateProfiles,
-  companies,
-  companyProfiles,
-  emailCodes,
-  erasures,
-  files,
-  interviews,
-  legalHolds,
-  outbox,
-  outboxConcerns,
-  passwordResets,
-  postings,
-  rateLimitHits,
-  scorecards,
-  sessions,
-  users,
-} from '../db/schema.js';
+import type { CandidateData, Erased, ErasureScope } from '../candidate-data.js';
+import { applications, companies, erasures, files, legalHolds, postings, users } from '../db/schema.js';
 import type { FileStore } from '../files/store.js';
 import type { Tx } from '../db/database.js';
 import { mailDirOf, removeWrittenMails } from '../mail/transport.js';
@@ -113,6 +94,8 @@ export function heldApplications(
 /** Where an erasure writes its tombstone, in its own transaction: a backup taken once it has answered holds it. */
 interface Erasing {
   dataDir: string;
+  /** Every capability's candidate data, called in the list's order (`candidate-data-list.ts` says why it matters). */
+  candidateData: readonly CandidateData[];
   /** A batch's erasures leave their tombstones here, for the batch to write them at once before it commits. */
   gathered?: Tombstone[];
 }
@@ -128,17 +111,32 @@ const NOTHING_ERASED: ErasureCounts = {
   accounts: 0,
 };
 
-async function counted(query: Promise<{ rows: number }[]>): Promise<number> {
-  return (await query)[0]?.rows ?? 0;
+/** What every declaration took for one scope, added up. */
+interface Taken {
+  counts: ErasureCounts;
+  released: (string | null)[];
+  mails: string[];
+}
+
+/** Calls every declaration's erase for the scope, in the list's order, in the caller's transaction. */
+async function eraseEach(tx: Tx, candidateData: readonly CandidateData[], scope: ErasureScope): Promise<Taken> {
+  const taken: Taken = { counts: { ...NOTHING_ERASED }, released: [], mails: [] };
+  for (const declaration of candidateData) {
+    const erased: Erased = (await declaration.erase?.(tx, scope)) ?? {};
+    for (const [name, value] of Object.entries(erased.counts ?? {})) taken.counts[name as keyof ErasureCounts] += value;
+    taken.released.push(...(erased.released ?? []));
+    taken.mails.push(...(erased.mails ?? []));
+  }
+  return taken;
 }
 
 /**
- * Erases, in the caller's transaction, everything a company holds about one candidate: their applications with what
- * hangs on them (notes, timeline, annotations, interviews, scorecards, notifications, self-identification answers),
- * their drafts for its postings and every e-mail that names or concerns those applications. The applications in `keep`
- * (under a legal hold) stay with what hangs on them. A candidate left with no application anywhere loses their account
- * too. Leaves one row without personal data and its tombstone, and queues the removal of the files' bytes and the
- * e-mails' copies.
+ * Erases, in the caller's transaction, everything a company holds about one candidate: each capability's declaration
+ * erases its rows for the candidate's applications there (with what hangs on them), their drafts for its postings and
+ * every e-mail that names or concerns those applications, then the files no declared column names any longer go. The
+ * applications in `keep` (under a legal hold) stay with what hangs on them. A candidate left with no application
+ * anywhere loses their account too. Leaves one row without personal data and its tombstone, and queues the removal of
+ * the files' bytes and the e-mails' copies.
  */
 export async function eraseCandidateWithCompany(
   tx: Tx,
@@ -160,7 +158,7 @@ export async function eraseCandidateWithCompany(
     .where(and(eq(users.id, candidateId), eq(users.role, 'candidate')))
     .for('update');
   const erased = await tx
-    .select({ id: applications.id, resumeFileId: applications.resumeFileId, offerFileId: applications.offerFileId })
+    .select({ id: applications.id })
     .from(applications)
     .where(
       and(
@@ -171,39 +169,18 @@ export async function eraseCandidateWithCompany(
     );
   // Everything the candidate has with the company is held: nothing is erased there, and nothing recorded.
   if (erased.length === 0 && keep.length > 0) return { ...NOTHING_ERASED };
-  const applicationIds = erased.map((each) => each.id);
-  const ofErased = <T extends { applicationId: unknown }>(table: T) =>
-    applicationIds.length > 0 ? inArray(table.applicationId as typeof applications.id, applicationIds) : sql`false`;
+  const { candidateData } = erasure;
+  const scope = { kind: 'company', candidateId, companyId, applicationIds: erased.map((each) => each.id) } as const;
+  const { counts, released, mails } = await eraseEach(tx, candidateData, scope);
+  const keys = await eraseUnusedFiles(tx, candidateData, released);
 
-  const companyPostings = tx.select({ id: postings.id }).from(postings).where(eq(postings.companyId, companyId));
-  const drafts = await tx
-    .delete(applicationDrafts)
-    .where(and(eq(applicationDrafts.candidateId, candidateId), inArray(applicationDrafts.postingId, companyPostings)))
-    .returning({ resumeFileId: applicationDrafts.resumeFileId });
-
-  const mails = await eraseMailConcerning(tx, applicationIds);
-  const counts: ErasureCounts = {
-    ...NOTHING_ERASED,
-    applications: applicationIds.length,
-    notes: await counted(tx.select({ rows: count() }).from(applicationNotes).where(ofErased(applicationNotes))),
-    interviews: await counted(tx.select({ rows: count() }).from(interviews).where(ofErased(interviews))),
-    scorecards: await counted(tx.select({ rows: count() }).from(scorecards).where(ofErased(scorecards))),
-    drafts: drafts.length,
-    mails: mails.length,
-  };
-  // Notes, the timeline, annotations, interviews, scorecards and notifications go with their application.
-  if (applicationIds.length > 0) await tx.delete(applications).where(inArray(applications.id, applicationIds));
-
-  const keys = await eraseUnusedFiles(tx, [
-    ...erased.flatMap((each) => [each.resumeFileId, each.offerFileId]),
-    ...drafts.map((each) => each.resumeFileId),
-  ]);
-
-  const remaining = await counted(
-    tx.select({ rows: count() }).from(applications).where(eq(applications.candidateId, candidateId)),
-  );
-  if (candidate && remaining === 0) {
-    const closed = await closeAccount(tx, candidateId, candidate.email);
+  const [remaining] = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.candidateId, candidateId))
+    .limit(1);
+  if (candidate && !remaining) {
+    const closed = await closeAccount(tx, candidateData, candidateId, candidate.email);
     keys.push(...closed.keys);
     mails.push(...closed.mails);
     counts.accounts = 1;
@@ -238,66 +215,45 @@ export async function eraseCandidateWithCompany(
   return counts;
 }
 
-/** Deletes every e-mail that names or concerns one of the applications, and answers their ids. */
-async function eraseMailConcerning(tx: Tx, applicationIds: string[]): Promise<string[]> {
-  if (applicationIds.length === 0) return [];
-  const concerning = tx
-    .select({ id: outboxConcerns.outboxId })
-    .from(outboxConcerns)
-    .where(inArray(outboxConcerns.applicationId, applicationIds));
-  const erased = await tx.delete(outbox).where(inArray(outbox.id, concerning)).returning({ id: outbox.id });
-  return erased.map((each) => each.id);
-}
-
-/** Deletes the rows of those files no application, draft or profile still uses, and answers their storage keys. */
-async function eraseUnusedFiles(tx: Tx, ids: (string | null)[]): Promise<string[]> {
+/**
+ * Deletes the rows of those files no declared `fileUses` column names any longer, and answers their storage keys: a
+ * resume reused by an application to another company, or one that is kept, stays with it.
+ */
+async function eraseUnusedFiles(
+  tx: Tx,
+  candidateData: readonly CandidateData[],
+  ids: readonly (string | null)[],
+  owner?: string,
+): Promise<string[]> {
   const fileIds = ids.filter((id): id is string => id !== null);
-  if (fileIds.length === 0) return [];
-  // A resume reused by an application to another company, or one that is kept, stays with it.
+  if (fileIds.length === 0 && owner === undefined) return [];
+  const unused = candidateData
+    .flatMap((declaration) => declaration.fileUses ?? [])
+    .map((column) => notExists(tx.select({ id: column }).from(column.table).where(eq(column, files.id))));
   const removed = await tx
     .delete(files)
-    .where(
-      and(
-        inArray(files.id, fileIds),
-        notExists(
-          tx
-            .select({ id: applications.id })
-            .from(applications)
-            .where(or(eq(applications.resumeFileId, files.id), eq(applications.offerFileId, files.id))),
-        ),
-        notExists(
-          tx
-            .select({ id: applicationDrafts.postingId })
-            .from(applicationDrafts)
-            .where(eq(applicationDrafts.resumeFileId, files.id)),
-        ),
-        notExists(
-          tx
-            .select({ id: companyProfiles.companyId })
-            .from(companyProfiles)
-            .where(or(eq(companyProfiles.pictureFileId, files.id), eq(companyProfiles.coverFileId, files.id))),
-        ),
-      ),
-    )
+    .where(and(owner === undefined ? inArray(files.id, fileIds) : eq(files.ownerId, owner), ...unused))
     .returning({ key: files.storageKey });
   return removed.map((each) => each.key);
 }
 
-/** Removes an account with no application left, and answers its files' storage keys and its erased mails' ids. */
-async function closeAccount(tx: Tx, candidateId: string, email: string): Promise<{ keys: string[]; mails: string[] }> {
-  const owned = await tx.select({ key: files.storageKey }).from(files).where(eq(files.ownerId, candidateId));
-  const mails = await tx.delete(outbox).where(eq(outbox.recipient, email)).returning({ id: outbox.id });
-  await forgetAddress(tx, email);
-  // The profile, sessions, codes, drafts and files' rows go with the account.
-  await tx.delete(users).where(eq(users.id, candidateId));
-  return { keys: owned.map((each) => each.key), mails: mails.map((each) => each.id) };
+/** What an account's erasure leaves to remove after the commit: its files' storage keys and its e-mails' ids. */
+interface Released {
+  keys: string[];
+  mails: string[];
 }
 
-/** Rate limits and e-mail codes are kept per address: they name it. */
-async function forgetAddress(tx: Tx, email: string): Promise<void> {
-  const bucketEnd = `:${email}`;
-  await tx.delete(rateLimitHits).where(sql`right(${rateLimitHits.bucket}, ${bucketEnd.length}) = ${bucketEnd}`);
-  await tx.delete(emailCodes).where(eq(emailCodes.email, email));
+/** Removes an account with no application left, and answers its files' storage keys and its erased mails' ids. */
+async function closeAccount(
+  tx: Tx,
+  candidateData: readonly CandidateData[],
+  candidateId: string,
+  email: string,
+): Promise<Released> {
+  // The files' rows go with the account by the cascade; their bytes after the commit.
+  const owned = await tx.select({ key: files.storageKey }).from(files).where(eq(files.ownerId, candidateId));
+  const { mails } = await eraseEach(tx, candidateData, { kind: 'account', candidateId, email, mode: 'close' });
+  return { keys: owned.map((each) => each.key), mails };
 }
 
 /**
@@ -306,45 +262,21 @@ async function forgetAddress(tx: Tx, email: string): Promise<void> {
  * Its profile, sessions, codes, drafts, the files no held application uses and the e-mails to it that concern no held
  * application go now. Answers the files' storage keys and the e-mails' ids.
  */
-async function retireAccount(tx: Tx, candidateId: string, email: string): Promise<{ keys: string[]; mails: string[] }> {
-  const drafts = await tx
-    .delete(applicationDrafts)
-    .where(eq(applicationDrafts.candidateId, candidateId))
-    .returning({ resumeFileId: applicationDrafts.resumeFileId });
-  const keys = await eraseUnusedFiles(
-    tx,
-    drafts.map((each) => each.resumeFileId),
-  );
-  const kept = tx
-    .select({ id: files.id })
-    .from(files)
-    .innerJoin(applications, or(eq(applications.resumeFileId, files.id), eq(applications.offerFileId, files.id)));
-  const owned = await tx
-    .delete(files)
-    .where(and(eq(files.ownerId, candidateId), notInArray(files.id, kept)))
-    .returning({ key: files.storageKey });
-  keys.push(...owned.map((each) => each.key));
-  const held = tx.select({ id: outboxConcerns.outboxId }).from(outboxConcerns);
-  const mails = await tx
-    .delete(outbox)
-    .where(and(eq(outbox.recipient, email), notInArray(outbox.id, held)))
-    .returning({ id: outbox.id });
-  await forgetAddress(tx, email);
-  await tx.delete(sessions).where(eq(sessions.userId, candidateId));
-  await tx.delete(passwordResets).where(eq(passwordResets.userId, candidateId));
-  await tx.delete(candidateProfiles).where(eq(candidateProfiles.userId, candidateId));
-  // The address goes too, so that its owner may open a new account with it meanwhile.
-  await tx
-    .update(users)
-    .set({
-      email: `${candidateId}@erased.invalid`,
-      name: '',
-      passwordHash: null,
-      emailConfirmedAt: null,
-      removedAt: new Date(),
-    })
-    .where(eq(users.id, candidateId));
-  return { keys, mails: mails.map((each) => each.id) };
+async function retireAccount(
+  tx: Tx,
+  candidateData: readonly CandidateData[],
+  candidateId: string,
+  email: string,
+): Promise<Released> {
+  const { released, mails } = await eraseEach(tx, candidateData, {
+    kind: 'account',
+    candidateId,
+    email,
+    mode: 'retire',
+  });
+  const keys = await eraseUnusedFiles(tx, candidateData, released);
+  keys.push(...(await eraseUnusedFiles(tx, candidateData, [], candidateId)));
+  return { keys, mails };
 }
 
 /**
@@ -376,8 +308,8 @@ export async function eraseCandidateEverywhere(
   if (account && !account.removedAt) {
     const { keys, mails } =
       held.length > 0
-        ? await retireAccount(tx, candidateId, account.email)
-        : await closeAccount(tx, candidateId, account.email);
+        ? await retireAccount(tx, erasure.candidateData, candidateId, account.email)
+        : await closeAccount(tx, erasure.candidateData, candidateId, account.email);
     await enqueueTask(tx, erasedFiles, { keys, mails });
     // A restore of an older backup retires the account again, around the holds that backup holds.
     const tombstone = { companyId: null, candidateRef: candidateId, by: erasure.by, at: new Date().toISOString() };
@@ -404,6 +336,6 @@ export async function completeDeletion(
   if (!retired) return undefined;
   const held = await heldApplications(tx, erasure.candidateId, erasure.companyId, erasure.now);
   const keep = held.map((each) => each.applicationId);
-  const { companyId, candidateId, dataDir } = erasure;
-  return eraseCandidateWithCompany(tx, { companyId, candidateId, dataDir, by: 'candidate', keep });
+  const { companyId, candidateId, dataDir, candidateData } = erasure;
+  return eraseCandidateWithCompany(tx, { companyId, candidateId, dataDir, candidateData, by: 'candidate', keep });
 }

@@ -12,6 +12,7 @@ export { noticeOnApply, privacyPagePath } from './notices.js';
 export { reapplyTombstones } from './reapply-tombstones.js';
 export type { PrivacyService } from './service.js';
 export { TOMBSTONES_NAME, addTombstones, readTombstones, tombstonesPath } from './tombstones.js';
+export { privacyCandidateData } from './candidate-data.js';
 
 declare module '../capability.js' {
   interface Services {
@@ -23,14 +24,15 @@ declare module '../capability.js' {
 export const privacyCapability = defineCapability({
   name: 'privacy',
   provides: ({ db, config }) => ({ privacy: new PrivacyService(db, config.appUrl) }),
-  routes: async (app, { db, config, services }) => {
+  routes: async (app, { db, config, services, candidateData }) => {
     const { guards, privacy, decisions } = services;
     await app.register(privacyRoutes, { guards, privacy });
-    await app.register(erasureRoutes, { guards, erasure: new ErasureService(db, decisions, config.dataDir) });
-    await app.register(retentionRoutes, { guards, db, dataDir: config.dataDir });
+    const erasure = new ErasureService(db, decisions, config.dataDir, candidateData);
+    await app.register(erasureRoutes, { guards, erasure });
+    await app.register(retentionRoutes, { guards, db, dataDir: config.dataDir, candidateData });
   },
-  tasks: ({ db, config, store }) => [
+  tasks: ({ db, config, store, candidateData }) => [
     erasedFilesWork({ store, dataDir: config.dataDir }),
-    retentionWork({ db, dataDir: config.dataDir }),
+    retentionWork({ db, dataDir: config.dataDir, candidateData }),
   ],
 });

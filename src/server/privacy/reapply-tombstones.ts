@@ -1,4 +1,5 @@
 import { and, eq, exists } from 'drizzle-orm';
+import type { CandidateData } from '../candidate-data.js';
 import type { Database } from '../db/database.js';
 import { applications, erasures, users } from '../db/schema.js';
 import { eraseCandidateEverywhere, eraseCandidateWithCompany } from './erasure.js';
@@ -9,7 +10,11 @@ import { readTombstones, tombstonesPath } from './tombstones.js';
  * backup brought back. A candidate already gone is left as is, so running it twice changes nothing more; an erasure
  * whose audit row the restored rows hold came before the backup, which may hold a newer application.
  */
-export async function reapplyTombstones(db: Database, dataDir: string): Promise<number> {
+export async function reapplyTombstones(
+  db: Database,
+  dataDir: string,
+  candidateData: readonly CandidateData[],
+): Promise<number> {
   let applied = 0;
   for (const tombstone of await readTombstones(tombstonesPath(dataDir))) {
     const candidateId = tombstone.candidateRef;
@@ -30,8 +35,9 @@ export async function reapplyTombstones(db: Database, dataDir: string): Promise<
     // Lines from before erasures recorded who erased stand for the route that could write them.
     const by = tombstone.by ?? (companyId ? 'admin' : 'candidate');
     await db.transaction(async (tx) => {
-      if (companyId) await eraseCandidateWithCompany(tx, { companyId, candidateId, by, erasureId, dataDir });
-      else await eraseCandidateEverywhere(tx, { candidateId, by, dataDir });
+      if (companyId) {
+        await eraseCandidateWithCompany(tx, { companyId, candidateId, by, erasureId, dataDir, candidateData });
+      } else await eraseCandidateEverywhere(tx, { candidateId, by, dataDir, candidateData });
     });
     applied += 1;
   }

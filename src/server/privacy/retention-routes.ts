@@ -4,17 +4,20 @@ import { retentionEndpoints } from '../../shared/retention-endpoints.js';
 import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 import type { Guards } from '../auth/index.js';
 import { memberOf } from '../auth/index.js';
+import type { CandidateData } from '../candidate-data.js';
 import type { Database } from '../db/database.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { findOr404 } from '../http/ids.js';
 import { RETENTION_PAGE_SIZE, retentionPreview } from './retention.js';
 import { RetentionService } from './retention-service.js';
 
-export const retentionRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Database; dataDir: string }> = async (
-  app,
-  { guards, db, dataDir },
-) => {
-  const retention = new RetentionService(db, dataDir);
+export const retentionRoutes: FastifyPluginAsyncZod<{
+  guards: Guards;
+  db: Database;
+  dataDir: string;
+  candidateData: readonly CandidateData[];
+}> = async (app, { guards, db, dataDir, candidateData }) => {
+  const retention = new RetentionService(db, dataDir, candidateData);
   serveEndpoints(app, guards, retentionEndpoints, {
     async preview(request) {
       const { page } = request.query;

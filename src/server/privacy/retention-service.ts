@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, or, gt, isNull } from 'drizzle-orm';
 import { RETENTION_MESSAGES, type LegalHold, type LegalHoldInput } from '../../shared/retention.js';
 import type { Member } from '../auth/index.js';
+import type { CandidateData } from '../candidate-data.js';
 import type { Database } from '../db/database.js';
 import { applications, legalHolds, retentionStates } from '../db/schema.js';
 import { Refusal } from '../refusal.js';
@@ -17,6 +18,7 @@ export class RetentionService {
   constructor(
     private readonly db: Database,
     private readonly dataDir: string,
+    private readonly candidateData: readonly CandidateData[],
   ) {}
 
   private async candidateOf(member: Member, applicationId: string): Promise<string | undefined> {
@@ -82,7 +84,8 @@ export class RetentionService {
     if (!candidateId) return undefined;
     await this.db.transaction(async (tx) => {
       await tx.delete(legalHolds).where(eq(legalHolds.applicationId, applicationId));
-      await completeDeletion(tx, { companyId: member.companyId, candidateId, dataDir: this.dataDir });
+      const { dataDir, candidateData } = this;
+      await completeDeletion(tx, { companyId: member.companyId, candidateId, dataDir, candidateData });
     });
     return null;
   }

@@ -6,6 +6,7 @@ import { companyIdOf, makeApplication } from '../test/factories-applications.js'
 import { makePosting } from '../test/factories-postings.js';
 import { addMember } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
+import { candidateDataList } from '../candidate-data-list.js';
 import { eraseBatch, quarantineBatch, sweepRetention } from './retention.js';
 import { requestOf, urlOf } from '../test/routes.js';
 import { privacyEndpoints } from '../../shared/privacy-endpoints.js';
@@ -16,7 +17,7 @@ import { postingEndpoints } from '../../shared/postings-endpoints.js';
 
 const { app, database, config } = await createTestApp();
 const { db } = database;
-const sweeping = { db, dataDir: config.dataDir };
+const sweeping = { db, dataDir: config.dataDir, candidateData: candidateDataList };
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);

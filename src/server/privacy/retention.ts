@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { QUARANTINE_DAYS, type RetentionEntry } from '../../shared/retention.js';
+import type { CandidateData } from '../candidate-data.js';
 import type { Database } from '../db/database.js';
 import { retentionStates } from '../db/schema.js';
 import { dailyAt, type TaskWork } from '../tasks/queue.js';
@@ -70,7 +71,11 @@ export async function quarantineBatch(db: Database, now: Date, size = SWEEP_BATC
  * Erases, in one transaction, up to `size` candidates whose quarantine ended by `now`; answers how many. Their rows
  * are locked and skipped by any other sweep, and go with the erasure, so that none is erased twice.
  */
-export async function eraseBatch({ db, dataDir }: Sweeping, now: Date, size = SWEEP_BATCH): Promise<number> {
+export async function eraseBatch(
+  { db, dataDir, candidateData }: Sweeping,
+  now: Date,
+  size = SWEEP_BATCH,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ company_id: string; candidate_id: string }>(sql`
       SELECT rs.company_id, rs.candidate_id FROM retention_states rs
@@ -86,6 +91,7 @@ export async function eraseBatch({ db, dataDir }: Sweeping, now: Date, size = SW
         candidateId: row.candidate_id,
         by: 'retention',
         dataDir,
+        candidateData,
         gathered,
       });
       await tx
@@ -98,17 +104,21 @@ export async function eraseBatch({ db, dataDir }: Sweeping, now: Date, size = SW
   });
 }
 
-/** What a sweep works on: the database, and the data directory where erasures keep their tombstones. */
+/**
+ * What a sweep works on: the database, the data directory where erasures keep their tombstones, and every
+ * capability's candidate data, which its erasures take.
+ */
 interface Sweeping {
   db: Database;
   dataDir: string;
+  candidateData: readonly CandidateData[];
 }
 
 /**
  * Completes, one transaction each, the deletions of accounts whose owners deleted them while an application was held,
  * where no hold in force at `now` keeps it any longer (the hold lapsed); answers how many.
  */
-async function completeLapsedDeletions({ db, dataDir }: Sweeping, now: Date): Promise<number> {
+async function completeLapsedDeletions({ db, dataDir, candidateData }: Sweeping, now: Date): Promise<number> {
   const { rows } = await db.execute<{ company_id: string; candidate_id: string }>(sql`
     SELECT DISTINCT a.company_id, a.candidate_id FROM applications a
     JOIN users u ON u.id = a.candidate_id AND u.role = 'candidate' AND u.removed_at IS NOT NULL
@@ -117,7 +127,7 @@ async function completeLapsedDeletions({ db, dataDir }: Sweeping, now: Date): Pr
     )`);
   for (const row of rows) {
     await db.transaction((tx) =>
-      completeDeletion(tx, { companyId: row.company_id, candidateId: row.candidate_id, dataDir, now }),
+      completeDeletion(tx, { companyId: row.company_id, candidateId: row.candidate_id, dataDir, candidateData, now }),
     );
   }
   return rows.length;

@@ -5,6 +5,7 @@ import { pictureRoutes } from './picture-routes.js';
 import { profileRoutes } from './routes.js';
 
 export type { CandidateProfileService } from './candidate-service.js';
+export { profileCandidateData } from './candidate-data.js';
 
 declare module '../capability.js' {
   interface Services {

@@ -2,6 +2,7 @@ import { defineCapability } from '../capability.js';
 import { resumeTextBackfillWork, resumeTextWork } from './tasks.js';
 
 export { queueResumeText } from './tasks.js';
+export { resumeTextCandidateData } from './candidate-data.js';
 
 export const resumeTextCapability = defineCapability({
   name: 'resume-text',

@@ -7,6 +7,7 @@ import { createShippedTemplates, ScorecardTemplateService } from './templates.js
 
 export { currentVersion } from './templates.js';
 export { scorecardEvents } from './timeline.js';
+export { scorecardCandidateData } from './candidate-data.js';
 
 export const scorecardsCapability = defineCapability({
   name: 'scorecards',
