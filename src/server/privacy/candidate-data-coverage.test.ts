@@ -50,6 +50,14 @@ const COMPANY_ADDRESSES: Record<string, string> = {
   'postings.recruiter_email': "the recruiter's address the candidates' answers go to",
 };
 
+/**
+ * Tables whose triggers keep an application's search document (decision 065) and that are no candidate's, with why:
+ * every other such table feeds a candidate's words into the document, and is declared.
+ */
+const COMPANY_SEARCH_SOURCES: Record<string, string> = {
+  postings: "a posting's title, the company's own words",
+};
+
 const declared = new Map(
   candidateDataList.flatMap((declaration) => declaration.tables.map((table) => [getTableName(table), declaration])),
 );
@@ -144,5 +152,17 @@ describe("every capability's candidate data", () => {
       .map(named)
       .filter((column) => !uses.has(column));
     expect(blocking).toEqual([]);
+  });
+
+  it("declares every table whose triggers write a candidate's words into the search document", async () => {
+    const { rows } = await db.execute<{ table: string }>(sql`
+      SELECT DISTINCT c.relname AS table FROM pg_trigger t
+      JOIN pg_class c ON c.oid = t.tgrelid AND c.relnamespace = 'public'::regnamespace
+      JOIN pg_proc p ON p.oid = t.tgfoid
+      WHERE NOT t.tgisinternal AND p.prosrc LIKE '%search_document%'
+      ORDER BY c.relname`);
+    const sources = rows.map((row) => row.table);
+    expect(sources.filter((table) => !declared.has(table) && !COMPANY_SEARCH_SOURCES[table])).toEqual([]);
+    expect(Object.keys(COMPANY_SEARCH_SOURCES).filter((table) => !sources.includes(table))).toEqual([]);
   });
 });

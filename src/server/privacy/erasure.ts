@@ -216,8 +216,9 @@ export async function eraseCandidateWithCompany(
 }
 
 /**
- * Deletes the rows of those files no declared `fileUses` column names any longer, and answers their storage keys: a
- * resume reused by an application to another company, or one that is kept, stays with it.
+ * Deletes the rows of those files (or, given `owner`, of every file the account owns) that no declared `fileUses`
+ * column names any longer, and answers their storage keys: a resume reused by an application to another company, or
+ * one that is kept, stays with it.
  */
 async function eraseUnusedFiles(
   tx: Tx,
