@@ -2,8 +2,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import { candidateDataList } from './candidate-data-list.js';
-import { CAPABILITIES } from './capabilities.js';
-import type { AppContext, Services } from './capability.js';
+import { CAPABILITIES, listenToCapabilities } from './capabilities.js';
+import type { AppContext, Capability, Services } from './capability.js';
 import type { Config } from './config.js';
 import { fileStoreFor } from './files/configured-store.js';
 import { FileService } from './files/service.js';
@@ -30,6 +30,8 @@ interface AppDependencies {
   log?: FastifyBaseLogger;
   /** Told by the process when it starts to stop, so that the readiness probe fails from then on. */
   readiness?: Readiness;
+  /** The capabilities it is built from: the app's list, unless a test adds one. */
+  capabilities?: readonly Capability[];
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../web', import.meta.url));
@@ -61,6 +63,7 @@ export async function buildApp({
   webRoot,
   log = createLogger(config.logLevel),
   readiness = new Readiness(),
+  capabilities = CAPABILITIES,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
@@ -98,9 +101,10 @@ export async function buildApp({
   const endpoints = collectEndpoints(app);
   const files = new FileService(db, fileStoreFor(config));
   const context: AppContext = { config, db, files, services: servicesOf(), candidateData: candidateDataList };
-  for (const capability of CAPABILITIES) Object.assign(context.services, capability.provides?.(context));
-  for (const capability of CAPABILITIES) capability.hooks?.(app, context);
-  for (const capability of CAPABILITIES) if (capability.routes) await app.register(capability.routes, context);
+  for (const capability of capabilities) Object.assign(context.services, capability.provides?.(context));
+  for (const capability of capabilities) capability.hooks?.(app, context);
+  for (const capability of capabilities) if (capability.routes) await app.register(capability.routes, context);
+  listenToCapabilities(capabilities);
   await app.register(referenceRoutes, { endpoints, appUrl: config.appUrl });
 
   if (webRoot) await registerWebApp(app, webRoot);

@@ -51,4 +51,9 @@ export const CAPABILITIES: readonly Capability[] = [
   resumeTextCapability,
 ];
 
-listenToAll(CAPABILITIES.flatMap((capability) => capability.reactions ?? []));
+listenToCapabilities(CAPABILITIES);
+
+/** Makes `publish` run the reactions of `capabilities`, the app's own list unless a test builds another. */
+export function listenToCapabilities(capabilities: readonly Capability[]): void {
+  listenToAll(capabilities.flatMap((capability) => capability.reactions ?? []));
+}

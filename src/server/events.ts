@@ -1,3 +1,4 @@
+import type { WebhookEvent } from '../shared/webhooks.js';
 import type { Tx } from './db/database.js';
 
 /**
@@ -7,8 +8,20 @@ import type { Tx } from './db/database.js';
  *
  * @public
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the capabilities
-export interface DomainEvents {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the capabilities add their own events
+export interface DomainEvents extends PublicEvents {}
+
+/**
+ * An event a company may hear of outside Openhire (its webhooks, `shared/webhooks.ts`): ids and the fields that changed,
+ * never a resume, an answer or self-identification; one entry a thing it happened to.
+ */
+export interface PublicEvent {
+  companyId: string;
+  data: readonly Record<string, string | null>[];
+}
+
+/** The events of the public catalogue keep their public names inside too, so one name means one thing. */
+type PublicEvents = { [Name in WebhookEvent]: PublicEvent };
 
 export type DomainEventName = keyof DomainEvents;
 export type Reaction<Name extends DomainEventName> = (tx: Tx, event: DomainEvents[Name]) => Promise<void>;
@@ -17,9 +30,11 @@ export type Reactions = { [Name in DomainEventName]?: Reaction<Name> };
 
 let reactionsTo: Map<DomainEventName, Reaction<never>[]> | undefined;
 
-/** Takes every capability's reactions, in the list's order (`capabilities.ts`), once, before anything is published. */
+/**
+ * Takes every capability's reactions, in the list's order, before anything is published: `capabilities.ts` as it is
+ * loaded, and `buildApp` for the list it builds.
+ */
 export function listenToAll(all: readonly Reactions[]): void {
-  if (reactionsTo) return;
   const byEvent = new Map<DomainEventName, Reaction<never>[]>();
   for (const reactions of all) {
     for (const [name, reaction] of Object.entries(reactions) as [DomainEventName, Reaction<never>][]) {

@@ -2,6 +2,7 @@ import { defineCapability } from '../capability.js';
 import { NoteService } from './notes-service.js';
 import { activityRoutes } from './routes.js';
 import { TimelineService } from './timeline-service.js';
+
 export { activityCandidateData } from './candidate-data.js';
 
 export const activityCapability = defineCapability({

@@ -12,7 +12,7 @@ import { Refusal } from '../refusal.js';
 import { applicationWithdrawnMail, offerAnsweredMail } from './mails.js';
 import { lockApplication, type LockedApplication } from '../pipeline/index.js';
 import type { MoveService } from '../pipeline/index.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { publish } from '../events.js';
 
 /** The candidate's own decisions on an application: answering an offer, and withdrawing it. */
 export class DecisionService {
@@ -71,10 +71,15 @@ export class DecisionService {
       const status = OFFER_ANSWERS[input.answer];
       await this.moves.answerOffer(tx, candidateId, application, status);
       const accepted = input.answer === 'accept';
-      await emitWebhookEvent(tx, application.companyId, 'offer.answered', {
-        application_id: application.id,
-        answer: input.answer,
-        to_status: status,
+      await publish(tx, 'offer.answered', {
+        companyId: application.companyId,
+        data: [
+          {
+            application_id: application.id,
+            answer: input.answer,
+            to_status: status,
+          },
+        ],
       });
       return {
         result: status,
@@ -96,9 +101,14 @@ export class DecisionService {
         .update(applications)
         .set({ withdrawnAt, withdrawalReason: reason || null, updatedAt: withdrawnAt })
         .where(eq(applications.id, application.id));
-      await emitWebhookEvent(tx, application.companyId, 'application.withdrawn', {
-        application_id: application.id,
-        posting_id: application.postingId,
+      await publish(tx, 'application.withdrawn', {
+        companyId: application.companyId,
+        data: [
+          {
+            application_id: application.id,
+            posting_id: application.postingId,
+          },
+        ],
       });
       return {
         result: withdrawnAt,

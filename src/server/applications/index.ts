@@ -10,8 +10,8 @@ import { recruiterApplicationRoutes } from './recruiter-routes.js';
 import { ReviewService } from './review-service.js';
 import { ApplicationService } from './service.js';
 
-export { sourceFilterOf } from './review-service.js';
 export { applicationCandidateData } from './candidate-data.js';
+export { sourceFilterOf } from './review-service.js';
 
 declare module '../capability.js' {
   interface Services {

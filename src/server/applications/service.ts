@@ -50,9 +50,7 @@ import { listColumns, toListItem } from './list-items.js';
 import { stageColumns } from '../pipeline/index.js';
 import { recruiterEmailColumn } from '../postings/index.js';
 import type { MoveService } from '../pipeline/index.js';
-import { queueResumeText } from '../resume-text/index.js';
-import { markDuplicates } from '../candidate-history/index.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { publish } from '../events.js';
 
 interface StatusChangeRow {
   from_stage: string | null;
@@ -283,11 +281,14 @@ export class ApplicationService {
           ...(await noticeOnApply(tx, posting.companyId, input)),
         })
         .returning({ id: applications.id, email: applications.email });
-      await queueResumeText(tx, created!.id);
-      await markDuplicates(tx, created!.id);
-      await emitWebhookEvent(tx, posting.companyId, 'application.created', {
-        application_id: created!.id,
-        posting_id: posting.id,
+      await publish(tx, 'application.created', {
+        companyId: posting.companyId,
+        data: [
+          {
+            application_id: created!.id,
+            posting_id: posting.id,
+          },
+        ],
       });
       await enqueueMail(
         tx,

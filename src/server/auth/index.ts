@@ -4,6 +4,7 @@ import { authRoutes } from './routes.js';
 
 export { withCaller } from './caller.js';
 export type { CallerOfRow } from './caller.js';
+export { authCandidateData } from './candidate-data.js';
 export { confirmWithEmailCode, pruneEmailCodes, requestDeleteAccountCode } from './email-codes.js';
 export { confirmEmail, isVerified, sendEmailConfirmation } from './email-confirmations.js';
 export { beforeBody, memberOf, sessionUserOf } from './guard.js';
@@ -24,7 +25,6 @@ export {
   seenPosting,
   userSeesPosting,
 } from './visibility.js';
-export { authCandidateData } from './candidate-data.js';
 
 declare module '../capability.js' {
   interface Services {

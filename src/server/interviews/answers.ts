@@ -15,7 +15,7 @@ import { interviewWithPeople } from './invited.js';
 import { answerMail, type CandidateAction, when } from './mails.js';
 import { interviewEvent, readInterviews } from './interview-reads.js';
 import type { InterviewService } from './service.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { publish } from '../events.js';
 
 type CandidateInterview = z.output<typeof CandidateInterviewSchema>;
 type AnswerInput = z.output<typeof InterviewAnswerInputSchema>;
@@ -133,7 +133,10 @@ export class CandidateInterviewService {
       .update(interviews)
       .set({ candidateAnswer: answer, candidateMessage: message, candidateAnsweredAt: new Date() })
       .where(eq(interviews.id, row.id));
-    await emitWebhookEvent(tx, row.companyId, 'interview.changed', interviewEvent({ ...row, candidateAnswer: answer }));
+    await publish(tx, 'interview.changed', {
+      companyId: row.companyId,
+      data: [interviewEvent({ ...row, candidateAnswer: answer })],
+    });
     await this.tellScheduler(tx, row.id, input.answer, input.message);
   }
 

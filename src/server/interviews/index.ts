@@ -4,6 +4,7 @@ import { candidateInterviewRoutes } from './candidate-routes.js';
 import { reminderWork } from './reminders.js';
 import { interviewRoutes } from './routes.js';
 import { InterviewService } from './service.js';
+
 export { interviewCandidateData } from './candidate-data.js';
 
 export const interviewsCapability = defineCapability({

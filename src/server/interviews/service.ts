@@ -47,7 +47,7 @@ import { interviewWithPeople, invitedInterview } from './invited.js';
 import { answerMail, invitationMails, when } from './mails.js';
 import { scheduleReminders } from './reminders.js';
 import { queueSlotOffer } from './slot-offers.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { publish } from '../events.js';
 
 type InterviewInput = z.output<typeof InterviewInputSchema>;
 type InterviewSettings = z.output<typeof InterviewSettingsSchema>;
@@ -179,7 +179,7 @@ export class InterviewService {
       if (slots.length > 0)
         await tx.insert(interviewSlots).values(slots.map((startsAt) => ({ interviewId: row!.id, startsAt })));
       await this.queueInvitations(tx, row!.id, undefined, member);
-      await emitWebhookEvent(tx, member.companyId, 'interview.scheduled', interviewEvent(row!));
+      await publish(tx, 'interview.scheduled', { companyId: member.companyId, data: [interviewEvent(row!)] });
       return row!.id;
     });
     return created === undefined ? undefined : this.readOne(created);
@@ -239,7 +239,10 @@ export class InterviewService {
       if (slots.length > 0)
         await tx.insert(interviewSlots).values(slots.map((startsAt) => ({ interviewId, startsAt })));
       await this.queueInvitations(tx, interviewId, before, member);
-      await emitWebhookEvent(tx, member.companyId, 'interview.changed', interviewEvent({ ...current.row, ...columns }));
+      await publish(tx, 'interview.changed', {
+        companyId: member.companyId,
+        data: [interviewEvent({ ...current.row, ...columns })],
+      });
       return interviewId;
     });
     return changed === undefined ? undefined : this.readOne(changed);
@@ -257,7 +260,7 @@ export class InterviewService {
         .set({ status: 'cancelled', sequence: current.row.sequence + 1, updatedAt: new Date() })
         .where(eq(interviews.id, interviewId));
       await this.queueInvitations(tx, interviewId, before, member);
-      await emitWebhookEvent(tx, member.companyId, 'interview.cancelled', interviewEvent(current.row));
+      await publish(tx, 'interview.cancelled', { companyId: member.companyId, data: [interviewEvent(current.row)] });
       return interviewId;
     });
     return cancelled === undefined ? undefined : this.readOne(cancelled);
@@ -335,7 +338,7 @@ export class InterviewService {
     await this.queueInvitations(tx, interviewId, before);
     // A slot the candidate picked is one they accept: the caller records that answer next.
     const event = interviewEvent({ ...row, startsAt, endsAt, candidateAnswer: 'accepted' });
-    await emitWebhookEvent(tx, row.companyId, 'interview.changed', event);
+    await publish(tx, 'interview.changed', { companyId: row.companyId, data: [event] });
   }
 
   /**

@@ -3,9 +3,9 @@ import { digestWork } from './digest.js';
 import { notificationRoutes } from './routes.js';
 import { NotificationService } from './service.js';
 
+export { notificationCandidateData } from './candidate-data.js';
 export { applicationLink, newApplicationMail } from './mails.js';
 export { notifyTeam } from './notify.js';
-export { notificationCandidateData } from './candidate-data.js';
 
 export const notificationsCapability = defineCapability({
   name: 'notifications',

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '../../shared/applications.js';
 import type { Tx } from '../db/database.js';
-import { emitWebhookEvent, emitWebhookEvents } from '../webhooks/index.js';
+import { publish } from '../events.js';
 import type { LockedApplication } from './locked-application.js';
 import type { StageEffect } from './stage-effect.js';
 
@@ -25,19 +25,20 @@ function stageChanged(application: Placed, to: Destination): Record<string, stri
  * its undo, or the candidate's answer to an offer.
  */
 export function emitStageChanged(tx: Tx, application: Placed, to: Destination): Promise<void> {
-  return emitWebhookEvent(tx, application.companyId, 'application.stage_changed', stageChanged(application, to));
+  return publish(tx, 'application.stage_changed', {
+    companyId: application.companyId,
+    data: [stageChanged(application, to)],
+  });
 }
 
 /** The same for the applications of one company a change of its stages moved together into `to`'s stage. */
 export async function emitStagesChanged(tx: Tx, moved: Placed[], to: { stageId: string }): Promise<void> {
   const [first] = moved;
   if (!first) return;
-  await emitWebhookEvents(
-    tx,
-    first.companyId,
-    'application.stage_changed',
-    moved.map((application) => stageChanged(application, { stageId: to.stageId, status: application.status })),
-  );
+  await publish(tx, 'application.stage_changed', {
+    companyId: first.companyId,
+    data: moved.map((application) => stageChanged(application, { stageId: to.stageId, status: application.status })),
+  });
 }
 
 /** A move tells the company's webhooks where the application went, and from where. */

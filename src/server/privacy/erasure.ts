@@ -7,7 +7,7 @@ import type { FileStore } from '../files/store.js';
 import type { Tx } from '../db/database.js';
 import { mailDirOf, removeWrittenMails } from '../mail/transport.js';
 import { enqueueTask, type TaskType, type TaskWork } from '../tasks/queue.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { publish } from '../events.js';
 import { addTombstones, appendTombstones, type Tombstone, TombstoneSchema } from './tombstones.js';
 
 // `mails`: the erased outbox rows, whose copies an installation without SMTP wrote; tasks queued before lack it.
@@ -199,7 +199,7 @@ export async function eraseCandidateWithCompany(
       counts,
     })
     .returning({ id: erasures.id });
-  await emitWebhookEvent(tx, companyId, 'candidate.erased', { erasure_id: audit!.id });
+  await publish(tx, 'candidate.erased', { companyId, data: [{ erasure_id: audit!.id }] });
   await enqueueTask(tx, erasedFiles, { keys, mails });
   const tombstone = {
     companyId,

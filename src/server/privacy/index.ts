@@ -7,12 +7,12 @@ import { retentionRoutes } from './retention-routes.js';
 import { privacyRoutes } from './routes.js';
 import { PrivacyService } from './service.js';
 
+export { privacyCandidateData } from './candidate-data.js';
 export { erasedFilesWork } from './erasure.js';
 export { noticeOnApply, privacyPagePath } from './notices.js';
 export { reapplyTombstones } from './reapply-tombstones.js';
 export type { PrivacyService } from './service.js';
 export { TOMBSTONES_NAME, addTombstones, readTombstones, tombstonesPath } from './tombstones.js';
-export { privacyCandidateData } from './candidate-data.js';
 
 declare module '../capability.js' {
   interface Services {

@@ -4,8 +4,8 @@ import { CompanyProfileService } from './company-service.js';
 import { pictureRoutes } from './picture-routes.js';
 import { profileRoutes } from './routes.js';
 
-export type { CandidateProfileService } from './candidate-service.js';
 export { profileCandidateData } from './candidate-data.js';
+export type { CandidateProfileService } from './candidate-service.js';
 
 declare module '../capability.js' {
   interface Services {

@@ -5,9 +5,9 @@ import { scorecardRoutes } from './routes.js';
 import { ScorecardService } from './service.js';
 import { createShippedTemplates, ScorecardTemplateService } from './templates.js';
 
+export { scorecardCandidateData } from './candidate-data.js';
 export { currentVersion } from './templates.js';
 export { scorecardEvents } from './timeline.js';
-export { scorecardCandidateData } from './candidate-data.js';
 
 export const scorecardsCapability = defineCapability({
   name: 'scorecards',

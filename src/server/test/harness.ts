@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
+import type { Capability } from '../capability.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
@@ -47,10 +48,12 @@ export async function testConfig(overrides: Record<string, string> = {}): Promis
 }
 
 /** The real app on a real database, driven through `inject`. */
-export async function createTestApp(options: { env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; capabilities?: readonly Capability[] } = {},
+) {
   const database = await createTestDatabase();
   const config = await testConfig(options.env);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, capabilities: options.capabilities });
   afterAll(() => app.close());
   return { app, database, config };
 }

@@ -1,9 +1,19 @@
+import { WEBHOOK_EVENTS } from '../../shared/webhooks.js';
 import { defineCapability } from '../capability.js';
+import type { Tx } from '../db/database.js';
+import type { PublicEvent, Reactions } from '../events.js';
 import { webhookDeliveriesPruningWork, webhookDeliveryWork } from './delivery.js';
+import { emitWebhookEvents } from './events.js';
 import { webhookRoutes } from './routes.js';
 import { WebhookService } from './service.js';
 
-export { emitWebhookEvent, emitWebhookEvents } from './events.js';
+/** Every public event goes to the company's endpoints that listen for it, in the transaction of the change. */
+const deliveries: Reactions = Object.fromEntries(
+  WEBHOOK_EVENTS.map((name) => [
+    name,
+    (tx: Tx, event: PublicEvent) => emitWebhookEvents(tx, event.companyId, name, [...event.data]),
+  ]),
+);
 
 export const webhooksCapability = defineCapability({
   name: 'webhooks',
@@ -17,4 +27,5 @@ export const webhooksCapability = defineCapability({
     webhookDeliveryWork({ db, appUrl: config.appUrl, allowPrivate: config.webhookAllowPrivate }),
     webhookDeliveriesPruningWork({ db }),
   ],
+  reactions: deliveries,
 });
