@@ -3,10 +3,11 @@ import { apiTokensCapability } from './api-tokens/index.js';
 import { applicationsCapability } from './applications/index.js';
 import { authCapability } from './auth/index.js';
 import { candidateHistoryCapability } from './candidate-history/index.js';
-import type { Capability } from './capability.js';
+import type { Capability, ProcessContext } from './capability.js';
 import { careersCapability } from './careers/index.js';
 import { companiesCapability } from './companies/index.js';
 import { listenToAll } from './events.js';
+import type { TaskWork } from './tasks/queue.js';
 import { exportCapability } from './export/index.js';
 import { interviewsCapability } from './interviews/index.js';
 import { notificationsCapability } from './notifications/index.js';
@@ -56,4 +57,9 @@ listenToCapabilities(CAPABILITIES);
 /** Makes `publish` run the reactions of `capabilities`, the app's own list unless a test builds another. */
 export function listenToCapabilities(capabilities: readonly Capability[]): void {
   listenToAll(capabilities.flatMap((capability) => capability.reactions ?? []));
+}
+
+/** Every capability's tasks, for the process's task queue. */
+export function tasksOf(capabilities: readonly Capability[], context: ProcessContext): TaskWork<object>[] {
+  return capabilities.flatMap((capability) => capability.tasks?.(context) ?? []);
 }

@@ -10,7 +10,7 @@ import { startMailWorker } from './mail/worker.js';
 import type { BackfillWork } from './tasks/backfill.js';
 import { startTasks } from './tasks/queue.js';
 import { candidateDataList } from './candidate-data-list.js';
-import { CAPABILITIES } from './capabilities.js';
+import { CAPABILITIES, tasksOf } from './capabilities.js';
 import { pruneEmailCodes, pruneRateLimitHits } from './auth/index.js';
 import { createLogger } from './log.js';
 import { Readiness } from './monitoring/health.js';
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     candidateData: candidateDataList,
   };
   const work = [
-    ...CAPABILITIES.flatMap((capability) => capability.tasks?.(processContext) ?? []),
+    ...tasksOf(CAPABILITIES, processContext),
     orphanFilesWork({ db: database.db, store: fileStoreFor(config) }),
   ];
   const tasks = await startTasks({ pool: database.pool, work, log });
