@@ -28,7 +28,7 @@ export const CORE = [
 ];
 
 /** The files that build the process from the capabilities: they may import any capability's index. */
-export const COMPOSITION = ['app.ts', 'main.ts', 'capabilities.ts', 'candidate-data-list.ts'];
+export const COMPOSITION = ['app.ts', 'main.ts', 'capabilities.ts'];
 
 /** Test support, which reaches into capabilities on purpose to make their data. */
 export const TEST_SUPPORT = ['test'];

@@ -1,8 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
-import { candidateDataList } from './candidate-data-list.js';
-import { CAPABILITIES, listenToCapabilities } from './capabilities.js';
+import { CAPABILITIES, candidateDataOf, listenToCapabilities } from './capabilities.js';
 import type { AppContext, Capability, Services } from './capability.js';
 import type { Config } from './config.js';
 import { fileStoreFor } from './files/configured-store.js';
@@ -100,7 +99,13 @@ export async function buildApp({
 
   const endpoints = collectEndpoints(app);
   const files = new FileService(db, fileStoreFor(config));
-  const context: AppContext = { config, db, files, services: servicesOf(), candidateData: candidateDataList };
+  const context: AppContext = {
+    config,
+    db,
+    files,
+    services: servicesOf(),
+    candidateData: candidateDataOf(capabilities),
+  };
   for (const capability of capabilities) Object.assign(context.services, capability.provides?.(context));
   for (const capability of capabilities) capability.hooks?.(app, context);
   for (const capability of capabilities) if (capability.routes) await app.register(capability.routes, context);

@@ -3,10 +3,12 @@ import { apiTokensCapability } from './api-tokens/index.js';
 import { applicationsCapability } from './applications/index.js';
 import { authCapability } from './auth/index.js';
 import { candidateHistoryCapability } from './candidate-history/index.js';
+import type { CandidateData } from './candidate-data.js';
 import type { Capability, ProcessContext } from './capability.js';
 import { careersCapability } from './careers/index.js';
 import { companiesCapability } from './companies/index.js';
 import { listenToAll } from './events.js';
+import { mailCandidateData } from './mail/candidate-data.js';
 import type { TaskWork } from './tasks/queue.js';
 import { exportCapability } from './export/index.js';
 import { interviewsCapability } from './interviews/index.js';
@@ -25,8 +27,8 @@ import { webhooksCapability } from './webhooks/index.js';
 
 /**
  * Every capability of the app, the one list `buildApp` and the process read. A capability uses what those before it
- * provide (sign-in's guards need the API tokens' admission; applications need the pipeline's moves), and reacts to an
- * event after those before it.
+ * provide (sign-in's guards need the API tokens' admission; applications need the pipeline's moves), reacts to an
+ * event after those before it, and has its candidate data erased before theirs: its rows hang from theirs.
  */
 export const CAPABILITIES: readonly Capability[] = [
   apiTokensCapability,
@@ -35,7 +37,6 @@ export const CAPABILITIES: readonly Capability[] = [
   teamCapability,
   templatesCapability,
   pipelineCapability,
-  scorecardsCapability,
   postingsCapability,
   profilesCapability,
   applicationsCapability,
@@ -47,6 +48,7 @@ export const CAPABILITIES: readonly Capability[] = [
   reportsCapability,
   searchCapability,
   interviewsCapability,
+  scorecardsCapability,
   candidateHistoryCapability,
   webhooksCapability,
   resumeTextCapability,
@@ -62,4 +64,14 @@ export function listenToCapabilities(capabilities: readonly Capability[]): void 
 /** Every capability's tasks, for the process's task queue. */
 export function tasksOf(capabilities: readonly Capability[], context: ProcessContext): TaskWork<object>[] {
   return capabilities.flatMap((capability) => capability.tasks?.(context) ?? []);
+}
+
+/**
+ * Every declaration of a candidate's data, in the order an erasure runs them in one transaction: the outbox's first
+ * (its concerns restrict deleting an application), then the capabilities' from the last in the list to the first, so
+ * that what hangs from an application is counted and deleted before it, and the account goes last.
+ */
+export function candidateDataOf(capabilities: readonly Capability[]): readonly CandidateData[] {
+  const declared = capabilities.flatMap((capability) => capability.candidateData ?? []);
+  return [mailCandidateData, ...declared.reverse()];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answerOf } from '../shared/api.js';
 import { endpoints } from '../shared/endpoint.js';
-import { CAPABILITIES, tasksOf } from './capabilities.js';
+import { CAPABILITIES, candidateDataOf, tasksOf } from './capabilities.js';
 import { defineCapability } from './capability.js';
 import { serveEndpoints } from './http/endpoints.js';
 import { createTestApp } from './test/harness.js';
@@ -40,6 +40,7 @@ const toyCapability = defineCapability({
     });
   },
   tasks: () => [],
+  candidateData: { tables: [] },
   reactions: {
     'company.created': async (_tx, { companyId }) => {
       createdCompanies.push(companyId);
@@ -70,6 +71,14 @@ describe('a capability added to the list', () => {
     const before = createdCompanies.length;
     await makeCompany(app);
     expect(createdCompanies.length).toBe(before + 1);
+  });
+
+  it("has its candidate data erased and exported with every capability's, before those it stands on", () => {
+    const declared = candidateDataOf([...CAPABILITIES, toyCapability]);
+    expect(declared).toContain(toyCapability.candidateData);
+    expect(declared.indexOf(toyCapability.candidateData!)).toBeLessThan(
+      declared.indexOf(CAPABILITIES.find((capability) => capability.name === 'applications')!.candidateData!),
+    );
   });
 
   it("has its tasks started with every capability's", () => {

@@ -21,7 +21,7 @@ export interface AppContext {
   db: Database;
   files: FileService;
   services: Services;
-  /** Every capability's candidate data (`candidate-data-list.ts`), for the erasure and the export (decision 083). */
+  /** Every capability's candidate data (`candidateDataOf` in `capabilities.ts`), for the erasure and the export (decision 083). */
   candidateData: readonly CandidateData[];
 }
 
@@ -52,6 +52,8 @@ export interface Capability {
   tasks?(context: ProcessContext): TaskWork<object>[];
   /** What it does when a change publishes an event, in the change's own transaction. */
   reactions?: Reactions;
+  /** The candidate's data it keeps, and how it is erased and exported (decision 083). */
+  candidateData?: CandidateData;
 }
 
 export const defineCapability = (capability: Capability): Capability => capability;

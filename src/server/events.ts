@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '../shared/webhooks.js';
+import type { WebhookEvent, WebhookEventData } from '../shared/webhooks.js';
 import type { Tx } from './db/database.js';
 
 /**
@@ -15,13 +15,14 @@ export interface DomainEvents extends PublicEvents {}
  * An event a company may hear of outside Openhire (its webhooks, `shared/webhooks.ts`): ids and the fields that changed,
  * never a resume, an answer or self-identification; one entry a thing it happened to.
  */
-export interface PublicEvent {
+export interface PublicEvent<Name extends WebhookEvent = WebhookEvent> {
   companyId: string;
-  data: readonly Record<string, string | null>[];
+  /** Exactly the fields the catalogue gives the event (`WEBHOOK_EVENT_FIELDS`): another fails to compile. */
+  data: readonly WebhookEventData<Name>[];
 }
 
 /** The events of the public catalogue keep their public names inside too, so one name means one thing. */
-type PublicEvents = { [Name in WebhookEvent]: PublicEvent };
+type PublicEvents = { [Name in WebhookEvent]: PublicEvent<Name> };
 
 export type DomainEventName = keyof DomainEvents;
 export type Reaction<Name extends DomainEventName> = (tx: Tx, event: DomainEvents[Name]) => Promise<void>;

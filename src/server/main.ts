@@ -9,8 +9,7 @@ import { createMailTransport, mailDirOf } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 import type { BackfillWork } from './tasks/backfill.js';
 import { startTasks } from './tasks/queue.js';
-import { candidateDataList } from './candidate-data-list.js';
-import { CAPABILITIES, tasksOf } from './capabilities.js';
+import { CAPABILITIES, candidateDataOf, tasksOf } from './capabilities.js';
 import { pruneEmailCodes, pruneRateLimitHits } from './auth/index.js';
 import { createLogger } from './log.js';
 import { Readiness } from './monitoring/health.js';
@@ -60,7 +59,7 @@ async function main(): Promise<void> {
     db: database.db,
     store: fileStoreFor(config),
     log,
-    candidateData: candidateDataList,
+    candidateData: candidateDataOf(CAPABILITIES),
   };
   const work = [
     ...tasksOf(CAPABILITIES, processContext),

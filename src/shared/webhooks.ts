@@ -18,6 +18,36 @@ export const WEBHOOK_EVENT_NAMES = {
 export type WebhookEvent = keyof typeof WEBHOOK_EVENT_NAMES;
 export const WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_NAMES) as [WebhookEvent, ...WebhookEvent[]];
 
+const INTERVIEW_FIELDS = ['interview_id', 'application_id', 'starts_at', 'ends_at', 'candidate_answer'] as const;
+
+/**
+ * What each event's `data` holds: ids, statuses, times and the candidate's choice, never a name, an address, a
+ * resume, an answer's text or self-identification (decision 070). The server publishes no other field.
+ */
+export const WEBHOOK_EVENT_FIELDS = {
+  'application.created': ['application_id', 'posting_id'],
+  'application.stage_changed': [
+    'application_id',
+    'posting_id',
+    'from_stage_id',
+    'to_stage_id',
+    'from_status',
+    'to_status',
+  ],
+  'application.withdrawn': ['application_id', 'posting_id'],
+  'offer.answered': ['application_id', 'answer', 'to_status'],
+  'interview.scheduled': INTERVIEW_FIELDS,
+  'interview.changed': INTERVIEW_FIELDS,
+  'interview.cancelled': INTERVIEW_FIELDS,
+  'candidate.erased': ['erasure_id'],
+} as const satisfies Record<WebhookEvent, readonly string[]>;
+
+/** The `data` of one event of `Event`. */
+export type WebhookEventData<Event extends WebhookEvent> = Record<
+  (typeof WEBHOOK_EVENT_FIELDS)[Event][number],
+  string | null
+>;
+
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 

@@ -1,4 +1,5 @@
 import { defineCapability } from '../capability.js';
+import { applicationCandidateData } from './candidate-data.js';
 import { annotationRoutes } from './annotation-routes.js';
 import { AnnotationService } from './annotation-service.js';
 import { candidateApplicationRoutes } from './candidate-routes.js';
@@ -10,7 +11,6 @@ import { recruiterApplicationRoutes } from './recruiter-routes.js';
 import { ReviewService } from './review-service.js';
 import { ApplicationService } from './service.js';
 
-export { applicationCandidateData } from './candidate-data.js';
 export { sourceFilterOf } from './review-service.js';
 
 declare module '../capability.js' {
@@ -23,6 +23,7 @@ declare module '../capability.js' {
 
 export const applicationsCapability = defineCapability({
   name: 'applications',
+  candidateData: applicationCandidateData,
   provides: ({ db, files, config, services }) => ({
     applications: new ApplicationService(db, files, config.appUrl, services.moves),
     decisions: new DecisionService(db, config.appUrl, services.moves),

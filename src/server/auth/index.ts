@@ -1,10 +1,10 @@
 import { defineCapability } from '../capability.js';
+import { authCandidateData } from './candidate-data.js';
 import { createGuards, type Guards } from './guard.js';
 import { authRoutes } from './routes.js';
 
 export { withCaller } from './caller.js';
 export type { CallerOfRow } from './caller.js';
-export { authCandidateData } from './candidate-data.js';
 export { confirmWithEmailCode, pruneEmailCodes, requestDeleteAccountCode } from './email-codes.js';
 export { confirmEmail, isVerified, sendEmailConfirmation } from './email-confirmations.js';
 export { beforeBody, memberOf, sessionUserOf } from './guard.js';
@@ -35,6 +35,7 @@ declare module '../capability.js' {
 
 export const authCapability = defineCapability({
   name: 'auth',
+  candidateData: authCandidateData,
   provides: ({ db, services }) => ({ guards: createGuards(db, services.tokenAdmission) }),
   routes: async (app, { db, config, services }) => {
     await app.register(authRoutes, {

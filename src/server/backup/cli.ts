@@ -1,6 +1,6 @@
 // `npm run backup -- FILE`, `npm run restore -- FILE` and `npm run files:migrate`; in a deployment,
 // `node dist/server/backup/cli.js backup FILE` (or `restore FILE`, or `files:migrate`).
-import { candidateDataList } from '../candidate-data-list.js';
+import { CAPABILITIES, candidateDataOf } from '../capabilities.js';
 import { loadConfig, type Config } from '../config.js';
 import { DataDirInUseError, lockDataDir } from '../data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
@@ -44,7 +44,7 @@ async function restore(config: Config, store: FileStore, archive: string): Promi
   const { databaseUrl, dataDir } = config;
   if (databaseUrl) {
     const connect = async () => ({ url: databaseUrl, close: async () => {} });
-    return restoreBackup(archive, dataDir, store, connect, candidateDataList);
+    return restoreBackup(archive, dataDir, store, connect, candidateDataOf(CAPABILITIES));
   }
   // The app must not run on the DATA_DIR being restored: the lock refuses while it does.
   const unlock = lockDataDir(dataDir);
@@ -53,7 +53,7 @@ async function restore(config: Config, store: FileStore, archive: string): Promi
       const server = await startEmbeddedPostgres(dataDir, quiet);
       return { url: server.url, close: () => server.stop() };
     };
-    return await restoreBackup(archive, dataDir, store, connect, candidateDataList);
+    return await restoreBackup(archive, dataDir, store, connect, candidateDataOf(CAPABILITIES));
   } finally {
     unlock();
   }

@@ -18,7 +18,9 @@ import { restoreBackup } from './restore.js';
 import { requestOf } from '../test/routes.js';
 import { applicationEndpoints } from '../../shared/applications-endpoints.js';
 import { erasureEndpoints } from '../../shared/erasure-endpoints.js';
-import { candidateDataList } from '../candidate-data-list.js';
+import { CAPABILITIES, candidateDataOf } from '../capabilities.js';
+
+const candidateDataList = candidateDataOf(CAPABILITIES);
 
 const { app, database, config } = await createTestApp();
 const store = fileStoreFor(config);

@@ -16,7 +16,9 @@ import { urlOf } from '../test/routes.js';
 import { postingEndpoints } from '../../shared/postings-endpoints.js';
 import { applicationEndpoints } from '../../shared/applications-endpoints.js';
 import { teamEndpoints } from '../../shared/team-endpoints.js';
-import { candidateDataList } from '../candidate-data-list.js';
+import { CAPABILITIES, candidateDataOf } from '../capabilities.js';
+
+const candidateDataList = candidateDataOf(CAPABILITIES);
 
 /** The last schema before companies had members: a company was one recruiter account. */
 const BEFORE_TEAMS = '0013_careers_sites';

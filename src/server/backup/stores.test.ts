@@ -12,7 +12,9 @@ import { newBucketEnv, startLocalS3 } from '../test/s3.js';
 import { storedKeys } from '../test/stored-files.js';
 import { writeBackup } from './backup.js';
 import { restoreBackup } from './restore.js';
-import { candidateDataList } from '../candidate-data-list.js';
+import { CAPABILITIES, candidateDataOf } from '../capabilities.js';
+
+const candidateDataList = candidateDataOf(CAPABILITIES);
 
 const s3 = await startLocalS3();
 afterAll(() => s3.stop());

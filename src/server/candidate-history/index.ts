@@ -1,12 +1,12 @@
 import { defineCapability } from '../capability.js';
+import { candidateHistoryCandidateData } from './candidate-data.js';
 import { duplicatesBackfillWork, markDuplicates } from './duplicates.js';
 import { candidateHistoryRoutes } from './routes.js';
 import { CandidateHistoryService } from './service.js';
 
-export { candidateHistoryCandidateData } from './candidate-data.js';
-
 export const candidateHistoryCapability = defineCapability({
   name: 'candidate-history',
+  candidateData: candidateHistoryCandidateData,
   routes: async (app, { db, services }) => {
     await app.register(candidateHistoryRoutes, { guards: services.guards, history: new CandidateHistoryService(db) });
   },

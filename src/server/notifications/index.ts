@@ -1,14 +1,15 @@
 import { defineCapability } from '../capability.js';
+import { notificationCandidateData } from './candidate-data.js';
 import { digestWork } from './digest.js';
 import { notificationRoutes } from './routes.js';
 import { NotificationService } from './service.js';
 
-export { notificationCandidateData } from './candidate-data.js';
 export { applicationLink, newApplicationMail } from './mails.js';
 export { notifyTeam } from './notify.js';
 
 export const notificationsCapability = defineCapability({
   name: 'notifications',
+  candidateData: notificationCandidateData,
   routes: async (app, { db, services }) => {
     await app.register(notificationRoutes, { guards: services.guards, notifications: new NotificationService(db) });
   },

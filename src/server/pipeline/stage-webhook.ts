@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '../../shared/applications.js';
 import type { Tx } from '../db/database.js';
+import type { WebhookEventData } from '../../shared/webhooks.js';
 import { publish } from '../events.js';
 import type { LockedApplication } from './locked-application.js';
 import type { StageEffect } from './stage-effect.js';
@@ -9,7 +10,7 @@ type Placed = Pick<LockedApplication, 'id' | 'companyId' | 'postingId' | 'stageI
 type Destination = { stageId: string; status: ApplicationStatus };
 
 /** What `application.stage_changed` says of one application: where it went, and from where. */
-function stageChanged(application: Placed, to: Destination): Record<string, string | null> {
+function stageChanged(application: Placed, to: Destination): WebhookEventData<'application.stage_changed'> {
   return {
     application_id: application.id,
     posting_id: application.postingId,

@@ -1,6 +1,8 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candidateDataList } from '../candidate-data-list.js';
+import { CAPABILITIES, candidateDataOf } from '../capabilities.js';
+
+const candidateDataList = candidateDataOf(CAPABILITIES);
 import { createTestDatabase } from '../test/harness.js';
 
 const { db } = await createTestDatabase();

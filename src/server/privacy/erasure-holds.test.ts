@@ -5,7 +5,9 @@ import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.
 import { makeApplication, userIdOf } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
-import { candidateDataList } from '../candidate-data-list.js';
+import { CAPABILITIES, candidateDataOf } from '../capabilities.js';
+
+const candidateDataList = candidateDataOf(CAPABILITIES);
 import { sweepRetention } from './retention.js';
 import { requestOf } from '../test/routes.js';
 import { retentionEndpoints } from '../../shared/retention-endpoints.js';

@@ -94,7 +94,7 @@ export function heldApplications(
 /** Where an erasure writes its tombstone, in its own transaction: a backup taken once it has answered holds it. */
 interface Erasing {
   dataDir: string;
-  /** Every capability's candidate data, called in the list's order (`candidate-data-list.ts` says why it matters). */
+  /** Every capability's candidate data, called in the list's order (`candidateDataOf` in `capabilities.ts` says why it matters). */
   candidateData: readonly CandidateData[];
   /** A batch's erasures leave their tombstones here, for the batch to write them at once before it commits. */
   gathered?: Tombstone[];

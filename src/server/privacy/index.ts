@@ -1,4 +1,5 @@
 import { defineCapability } from '../capability.js';
+import { privacyCandidateData } from './candidate-data.js';
 import { erasedFilesWork } from './erasure.js';
 import { erasureRoutes } from './erasure-routes.js';
 import { ErasureService } from './erasure-service.js';
@@ -7,7 +8,6 @@ import { retentionRoutes } from './retention-routes.js';
 import { privacyRoutes } from './routes.js';
 import { PrivacyService } from './service.js';
 
-export { privacyCandidateData } from './candidate-data.js';
 export { erasedFilesWork } from './erasure.js';
 export { noticeOnApply, privacyPagePath } from './notices.js';
 export { reapplyTombstones } from './reapply-tombstones.js';
@@ -23,6 +23,7 @@ declare module '../capability.js' {
 
 export const privacyCapability = defineCapability({
   name: 'privacy',
+  candidateData: privacyCandidateData,
   provides: ({ db, config }) => ({ privacy: new PrivacyService(db, config.appUrl) }),
   routes: async (app, { db, config, services, candidateData }) => {
     const { guards, privacy, decisions } = services;

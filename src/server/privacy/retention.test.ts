@@ -6,7 +6,9 @@ import { companyIdOf, makeApplication } from '../test/factories-applications.js'
 import { makePosting } from '../test/factories-postings.js';
 import { addMember } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
-import { candidateDataList } from '../candidate-data-list.js';
+import { CAPABILITIES, candidateDataOf } from '../capabilities.js';
+
+const candidateDataList = candidateDataOf(CAPABILITIES);
 import { eraseBatch, quarantineBatch, sweepRetention } from './retention.js';
 import { requestOf, urlOf } from '../test/routes.js';
 import { privacyEndpoints } from '../../shared/privacy-endpoints.js';

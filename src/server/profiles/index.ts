@@ -1,10 +1,10 @@
 import { defineCapability } from '../capability.js';
+import { profileCandidateData } from './candidate-data.js';
 import { CandidateProfileService } from './candidate-service.js';
 import { CompanyProfileService } from './company-service.js';
 import { pictureRoutes } from './picture-routes.js';
 import { profileRoutes } from './routes.js';
 
-export { profileCandidateData } from './candidate-data.js';
 export type { CandidateProfileService } from './candidate-service.js';
 
 declare module '../capability.js' {
@@ -16,6 +16,7 @@ declare module '../capability.js' {
 
 export const profilesCapability = defineCapability({
   name: 'profiles',
+  candidateData: profileCandidateData,
   provides: ({ db, files, config }) => ({
     candidateProfiles: new CandidateProfileService(db),
     companyProfiles: new CompanyProfileService(db, files, config.appUrl),

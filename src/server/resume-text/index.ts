@@ -1,10 +1,10 @@
 import { defineCapability } from '../capability.js';
+import { resumeTextCandidateData } from './candidate-data.js';
 import { queueResumeText, resumeTextBackfillWork, resumeTextWork } from './tasks.js';
-
-export { resumeTextCandidateData } from './candidate-data.js';
 
 export const resumeTextCapability = defineCapability({
   name: 'resume-text',
+  candidateData: resumeTextCandidateData,
   tasks: ({ db, store, log }) => [resumeTextWork({ db, store, log }), resumeTextBackfillWork({ db, store, log })],
   reactions: {
     // A new application's resume is read to text for search, on the task queue.

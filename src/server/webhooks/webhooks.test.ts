@@ -4,7 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StagesAnswer } from '../../shared/pipeline.js';
-import { WEBHOOK_MESSAGES, type Webhook, type WebhookDelivery } from '../../shared/webhooks.js';
+import {
+  WEBHOOK_EVENT_FIELDS,
+  WEBHOOK_MESSAGES,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookEvent,
+} from '../../shared/webhooks.js';
 import { buildApp } from '../app.js';
 import { webhookDeliveries } from '../db/schema.js';
 import { makeApplication } from '../test/factories-applications.js';
@@ -604,5 +610,16 @@ describe('webhooks', () => {
     const before = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, webhook.id));
     await apply();
     expect(await deliveriesOf(webhook.id)).toHaveLength(before.length);
+  });
+});
+
+describe('what the deliveries of every event above hold', () => {
+  it('is the fields the catalogue gives the event, and no other', async () => {
+    const rows = await db.select().from(webhookDeliveries);
+    expect(new Set(rows.map((row) => row.eventType)).size).toBeGreaterThan(3);
+    for (const { eventType, payload } of rows) {
+      const fields = Object.keys((payload as { data: Record<string, unknown> }).data).sort();
+      expect(fields, eventType).toEqual([...WEBHOOK_EVENT_FIELDS[eventType as WebhookEvent]].sort());
+    }
   });
 });
