@@ -46,25 +46,17 @@ async function main(): Promise<void> {
   await assertReachable(database.pool, config.databaseUrl ? 'DATABASE_URL' : 'the embedded server');
   await migrate(database.pool);
 
+  const store = fileStoreFor(config);
   const mailWorker = startMailWorker({
     db: database.db,
     transport: createMailTransport(config.smtpUrl, mailDirOf(config.dataDir), log),
-    files: fileStoreFor(config),
+    files: store,
     from: config.mailFrom,
     log,
     listenWith: database.dedicatedClient,
   });
-  const processContext = {
-    config,
-    db: database.db,
-    store: fileStoreFor(config),
-    log,
-    candidateData: candidateDataOf(CAPABILITIES),
-  };
-  const work = [
-    ...tasksOf(CAPABILITIES, processContext),
-    orphanFilesWork({ db: database.db, store: fileStoreFor(config) }),
-  ];
+  const processContext = { config, db: database.db, store, log, candidateData: candidateDataOf(CAPABILITIES) };
+  const work = [...tasksOf(CAPABILITIES, processContext), orphanFilesWork({ db: database.db, store })];
   const tasks = await startTasks({ pool: database.pool, work, log });
   for (const backfill of work) if ('start' in backfill) await (backfill as BackfillWork).start();
   const prune = setInterval(() => {
