@@ -131,7 +131,9 @@ describe('waking the mail worker', () => {
     expect(recipients()).toEqual(['after-the-cut@example.test']);
     const logged = lines.join('\n');
     expect(logged).toContain('mail worker is not listening for queued mail');
-    expect(logged).not.toContain(decodeURIComponent(new URL(database.url).password));
+    // A server that trusts local connections has no password to leak; the next case covers one that has.
+    const password = decodeURIComponent(new URL(database.url).password);
+    if (password !== '') expect(logged).not.toContain(password);
   });
 
   it('sends by polling while it cannot listen, without failing or logging the password', async () => {
