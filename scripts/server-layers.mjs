@@ -24,6 +24,7 @@ export const CORE = [
   'one-line.ts',
   'refusal.ts',
   'rich-text.ts',
+  'secret-files.ts',
   'workers.ts',
 ];
 

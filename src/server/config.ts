@@ -43,6 +43,7 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^(true|false|[\d.:/a-fA-F, ]+)$/, 'TRUST_PROXY must be true, false, or a list of addresses/CIDRs')
     .default('false'),
+  SIGNING_SECRET: z.string().trim().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE must be true or false').default('false'),
@@ -90,6 +91,11 @@ export interface Config {
   apiTokenRateLimit: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address behind a load balancer. */
   trustProxy: boolean | string;
+  /**
+   * The key that signs what the app hands out and checks on return (apply challenges, links in e-mails); unset, one
+   * generated once and kept in `dataDir` (`signingSecretOf`).
+   */
+  signingSecret: string | undefined;
   /** The bearer token a scraper sends for `/metrics`; unset, the route answers 404. */
   metricsToken: string | undefined;
   /** Seconds between SIGTERM (readiness fails at once) and the process no longer taking requests. */
@@ -134,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: vars.AUTH_RATE_LIMIT,
     apiTokenRateLimit: vars.API_TOKEN_RATE_LIMIT,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    signingSecret: vars.SIGNING_SECRET,
     metricsToken: vars.METRICS_TOKEN,
     shutdownDrainSeconds: vars.SHUTDOWN_DRAIN_SECONDS,
     webhookAllowPrivate: vars.WEBHOOK_ALLOW_PRIVATE === 'true',

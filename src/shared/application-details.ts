@@ -27,6 +27,11 @@ export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
   offer_url: z.string().nullable(),
   withdrawal_reason: z.string().nullable(),
   /**
+   * False while an application sent without an account waits for its address's owner to open the link e-mailed to it,
+   * or to sign in with a code sent there: until then anyone may have typed the address.
+   */
+  email_confirmed: z.boolean(),
+  /**
    * The personal fields and legal questions (by their names here) that its form did not ask, a quick form's, which it
    * keeps empty: screens leave them out.
    */

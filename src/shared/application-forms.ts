@@ -1,9 +1,15 @@
 /**
  * How a posting asks for applications: the specification's whole wizard, or the quick form (name, e-mail, phone,
- * resume and the posting's own questions). A posting created without saying stays `full`.
+ * resume and the posting's own questions). A posting created without saying takes its company's default.
  */
 export const APPLICATION_FORMS = ['full', 'quick'] as const;
 export type ApplicationForm = (typeof APPLICATION_FORMS)[number];
+
+/**
+ * What a new company asks with until it chooses: the quick form, which anyone may send from the job's link without an
+ * account. Companies made before keep the form they had.
+ */
+export const DEFAULT_APPLICATION_FORM: ApplicationForm = 'quick';
 
 /**
  * What the quick form leaves out unless the company asks for it again; `graduation` stands for its year and month.

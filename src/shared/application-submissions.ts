@@ -131,3 +131,46 @@ export function applicationSchemaFor(
 }
 
 export const NewApplicationAnswerSchema = answerOf({ application_id: z.string() }, 201);
+
+/** What applying without an account says; `sent` is the same whether or not the address had applied before. */
+export const GUEST_APPLICATION_MESSAGES = {
+  sent: 'Thank you for applying! We have e-mailed you a confirmation with a link to follow your application.',
+  challenge: 'We could not check this form. Please send it again.',
+  challengeUsed: 'This form was already sent. Please send it again.',
+  challengeExpired: 'This form waited too long. Please send it again.',
+  fromAddress: 'Too many applications were sent from your network.',
+  forPosting: 'This job is receiving many applications right now.',
+  signInToApply: 'This job asks for the full application: sign in to apply.',
+} as const;
+
+/**
+ * An application sent from a quick posting's page without an account: the quick form's fields with the e-mail
+ * address typed (the account's otherwise), the resume as base64, the proof-of-work payload of the challenge the page
+ * solved, and `website`, a field people never see: a form that fills it in is a robot's.
+ */
+export const GuestApplicationSchema = ApplicationSubmissionSchema.omit({ posting_id: true, resume_file_id: true }).extend({
+  email: PersonalInformationSchema.shape.email,
+  resume: z.string({ error: APPLICATION_MESSAGES.fillAll }).min(1, APPLICATION_MESSAGES.fillAll),
+  altcha: z.string({ error: GUEST_APPLICATION_MESSAGES.challenge }).min(1, GUEST_APPLICATION_MESSAGES.challenge).max(4000),
+  website: z.string().max(500).optional(),
+});
+export type GuestApplication = z.infer<typeof GuestApplicationSchema>;
+export const GuestApplicationAnswerSchema = answerOf({ message: z.string() }, 201);
+
+/** The proof-of-work challenge of ALTCHA (`altcha-lib`'s v2 `Challenge`) that the apply page solves. */
+export const ApplyChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+export type ApplyChallenge = z.infer<typeof ApplyChallengeSchema>;
+export const ApplyChallengeAnswerSchema = ApplyChallengeSchema.extend({ status: z.literal(200) });

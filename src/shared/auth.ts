@@ -141,6 +141,9 @@ export const EMAIL_CODE_TTL_MS = 10 * 60_000;
 /** How long the code screen waits before it offers to send another code. */
 export const EMAIL_CODE_RESEND_AFTER_MS = 30_000;
 
+/** How long the link in an application's confirmation e-mail signs its address's owner in. */
+export const ADDRESS_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
 export const EMAIL_CODE_MESSAGES = {
   // The same words for every address: they must not tell whether it has an account.
   sent: 'Check your e-mail: a 6-digit code and a sign-in link are on their way.',
@@ -166,6 +169,8 @@ export const EmailCodeRequestSchema = z.object({
   /** The name a new account takes; ignored for an account that exists. */
   name: singleLineText().trim().max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`).optional(),
   next: AppPathSchema.optional(),
+  /** The job the candidate came to apply for, whose company the code's e-mail names. */
+  posting_id: z.uuid().optional(),
 });
 export type EmailCodeRequestPayload = z.infer<typeof EmailCodeRequestSchema>;
 
@@ -180,11 +185,17 @@ export const EmailCodeVerifySchema = z.object({
 });
 export type EmailCodeVerifyPayload = z.infer<typeof EmailCodeVerifySchema>;
 
-/** The sign-in link's token: the code's id and the code itself. */
+/**
+ * The sign-in link's token: the code's id and the code itself, or the signed address of an application's confirmation
+ * e-mail (`a.` then the address and its expiry, then their signature).
+ */
 export const EmailLinkSchema = z.object({
   token: z
     .string({ error: EMAIL_CODE_MESSAGES.invalidLink })
-    .regex(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}\.\d{6}$/, EMAIL_CODE_MESSAGES.invalidLink),
+    .regex(
+      /^([\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}\.\d{6}|a\.[\w-]{1,500}\.[\w-]{43})$/,
+      EMAIL_CODE_MESSAGES.invalidLink,
+    ),
 });
 export type EmailLinkPayload = z.infer<typeof EmailLinkSchema>;
 

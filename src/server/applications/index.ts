@@ -7,6 +7,9 @@ import { DecisionService } from './decision-service.js';
 import { ApplicationDefaultsService } from './defaults-service.js';
 import { DraftService } from './draft-service.js';
 import { fileRoutes } from './file-routes.js';
+import { GuestApplicationService } from './guest-apply.js';
+import { guestApplicationRoutes } from './guest-routes.js';
+import { confirmAddress } from './address-confirmations.js';
 import { recruiterApplicationRoutes } from './recruiter-routes.js';
 import { ReviewService } from './review-service.js';
 import { ApplicationService } from './service.js';
@@ -28,7 +31,8 @@ export const applicationsCapability = defineCapability({
     applications: new ApplicationService(db, files, config.appUrl, services.moves),
     decisions: new DecisionService(db, config.appUrl, services.moves),
   }),
-  routes: async (app, { db, files, services }) => {
+  reactions: { 'candidate.address_confirmed': (tx, { candidateId }) => confirmAddress(tx, candidateId) },
+  routes: async (app, { db, files, config, services }) => {
     const { guards, applications, decisions, moves, postings, candidateProfiles } = services;
     await app.register(candidateApplicationRoutes, {
       guards,
@@ -36,6 +40,10 @@ export const applicationsCapability = defineCapability({
       decisions,
       drafts: new DraftService(db, files, postings),
       defaults: new ApplicationDefaultsService(db, candidateProfiles),
+    });
+    await app.register(guestApplicationRoutes, {
+      guards,
+      guestApplications: new GuestApplicationService(db, config, applications),
     });
     await app.register(recruiterApplicationRoutes, { guards, applications, review: new ReviewService(db), moves });
     await app.register(fileRoutes, { guards, files, applications });

@@ -1,21 +1,59 @@
 import { html } from '../html/html.js';
-import { headerLine, type OutgoingMail } from '../mail/outbox.js';
+import { headerLine, SECRET_PLACEHOLDER, type OutgoingMail } from '../mail/outbox.js';
 import { subjectNaming } from '../mail/subject.js';
 
+/**
+ * Thanks the candidate. Sent without an account, it carries the signed link (`addressLink`, the message's secret, so
+ * that the outbox never keeps it) that opens their applications as the address's owner.
+ */
 export function applicationReceivedMail(
   to: string,
   firstName: string,
   jobTitle: string,
   companyName: string,
   appUrl: string,
+  addressLink?: string,
 ): OutgoingMail {
+  const title = headerLine(jobTitle);
+  const company = headerLine(companyName);
+  const subject = subjectNaming([company], `Your application to ${title} at ${company}`, `Your application to ${title}`);
+  if (addressLink === undefined)
+    return {
+      to,
+      subject,
+      html: html`<p>Hello ${firstName},</p>
+        <p>Thank you for applying to <strong>${title}</strong> at ${company}. Your application has been received.</p>
+        <p>You can follow it at <a href="${appUrl}/applications">${appUrl}/applications</a>.</p>`,
+    };
+  const link = `${appUrl}/sign-in/email/${SECRET_PLACEHOLDER}`;
+  return {
+    to,
+    subject,
+    html: html`<p>Hello ${firstName},</p>
+      <p>Thank you for applying to <strong>${title}</strong> at ${company}. Your application has been received.</p>
+      <p><a href="${link}">Confirm your e-mail address and follow your application</a>. No password needed: the link
+        signs you in for the next 30 days.</p>
+      <p>If you did not apply, you can ignore this e-mail.</p>`,
+    secret: addressLink,
+  };
+}
+
+/** To an address that applied to the job before: the page answered as for a first application. */
+export function alreadyAppliedMail(to: string, jobTitle: string, companyName: string, appUrl: string): OutgoingMail {
   const title = headerLine(jobTitle);
   const company = headerLine(companyName);
   return {
     to,
-    subject: subjectNaming([company], `Your application to ${title} at ${company}`, `Your application to ${title}`),
-    html: html`<p>Hello ${firstName},</p>
-      <p>Thank you for applying to <strong>${title}</strong> at ${company}. Your application has been received.</p>
+    subject: subjectNaming(
+      [company],
+      `You have already applied to ${title} at ${company}`,
+      `You have already applied to ${title}`,
+    ),
+    html: html`<p>Hello,</p>
+      <p>
+        Someone, probably you, sent an application to <strong>${title}</strong> at ${company} with this e-mail address.
+        You had already applied to this job, so the new one was not kept, and your first application is unchanged.
+      </p>
       <p>You can follow it at <a href="${appUrl}/applications">${appUrl}/applications</a>.</p>`,
   };
 }

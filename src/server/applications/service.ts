@@ -171,6 +171,8 @@ const HIDDEN_SELF_IDENTIFICATION = Object.fromEntries(SELF_IDENTIFICATION_ANSWER
   ''
 >;
 
+type PreparedApplication = NonNullable<Awaited<ReturnType<ApplicationService['prepare']>>>;
+
 /** Applying, and the candidate's and the company's reads of applications; the reads are prepared statements. */
 export class ApplicationService {
   private readonly candidateListQuery;
@@ -201,9 +203,23 @@ export class ApplicationService {
   /**
    * Answers the new application's id, or nothing when the posting is not there. The submission is held to its
    * posting's form, each answer to its question's kind; an answer that knocks the application out moves it to Not
-   * Selected at once, held as a member's move would be.
+   * Selected at once, held as a member's move would be. A `guest` sent it without an account: its address waits
+   * for its owner's confirmation, which the e-mail's link gives.
    */
-  async apply(candidateId: string, submission: ApplicationSubmission): Promise<string | undefined> {
+  async apply(
+    candidateId: string,
+    submission: ApplicationSubmission,
+    guest?: { addressLink: string },
+  ): Promise<string | undefined> {
+    const prepared = await this.prepare(submission);
+    return prepared && this.store(candidateId, prepared, { guest });
+  }
+
+  /**
+   * Holds a submission to its posting's form and questions, before anything is stored; nothing when the posting is
+   * not there.
+   */
+  async prepare(submission: ApplicationSubmission) {
     const [posting] = await this.db
       .select({
         id: postings.id,
@@ -241,7 +257,18 @@ export class ApplicationService {
       return { question: detail.text, answer: kept.answer };
     });
     const knockout = details.find((detail, index) => knocksOut(detail, answers[index]!.answer));
+    return { posting, input, answers, knockout };
+  }
 
+  /**
+   * Stores a prepared application of the candidate's, with its resume decoded already (`resume`) or as the
+   * submission, an earlier application or the draft holds it.
+   */
+  async store(
+    candidateId: string,
+    { posting, input, answers, knockout }: PreparedApplication,
+    { guest, resume: decoded }: { guest?: { addressLink: string } | undefined; resume?: DetectedFile } = {},
+  ): Promise<string> {
     const [existing] = await this.db
       .select({ id: applications.id })
       .from(applications)
@@ -278,6 +305,7 @@ export class ApplicationService {
           resumeFileId,
           resumeName,
           source: input.source ?? null,
+          emailConfirmed: guest === undefined,
           ...(await noticeOnApply(tx, posting.companyId, input)),
         })
         .returning({ id: applications.id, email: applications.email });
@@ -293,7 +321,14 @@ export class ApplicationService {
       await enqueueMail(
         tx,
         {
-          ...applicationReceivedMail(created!.email, input.first_name, posting.title, posting.companyName, this.appUrl),
+          ...applicationReceivedMail(
+            created!.email,
+            input.first_name,
+            posting.title,
+            posting.companyName,
+            this.appUrl,
+            guest?.addressLink,
+          ),
           ...companySender(posting.companyName, posting.recruiterEmail),
           applicationId: created!.id,
         },
@@ -326,7 +361,7 @@ export class ApplicationService {
     };
 
     try {
-      if (!input.resume) {
+      if (!input.resume && !decoded) {
         const resume = input.resume_file_id
           ? await this.earlierResume(candidateId, input.resume_file_id)
           : draft?.resumeFileId && { resumeFileId: draft.resumeFileId, resumeName: draft.resumeName };
@@ -337,7 +372,7 @@ export class ApplicationService {
       }
       const created = await this.files.storeWith(
         candidateId,
-        await decodeResume(input.resume),
+        decoded ?? (await decodeResume(input.resume!)),
         async (tx, insertFile) => insertApplication(tx, { resumeFileId: (await insertFile(tx)).id, resumeName: null }),
       );
       await this.files.removeBytes(created.unusedResume);
@@ -421,6 +456,7 @@ export class ApplicationService {
         : null,
       offer_url: row.offerFileId ? `/api/files/${row.offerFileId}` : null,
       withdrawal_reason: application.withdrawalReason,
+      email_confirmed: application.emailConfirmed,
       // Read before self-identification answers are hidden, which empties them too.
       not_asked: [
         ...Object.entries({

@@ -6,7 +6,10 @@ import {
   OTP_MAX_ATTEMPTS,
 } from '../../shared/auth.js';
 import type { Database } from '../db/database.js';
-import { emailCodes, emailMatchKey, users } from '../db/schema.js';
+import { companies, emailCodes, emailMatchKey, postings, users } from '../db/schema.js';
+import type { Config } from '../config.js';
+import { publish } from '../events.js';
+import { addressOfLink, isAddressLinkToken } from './address-links.js';
 import type { Tx } from '../db/database.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
@@ -50,9 +53,21 @@ export async function requestEmailCode(db: Database, payload: EmailCodeRequestPa
     return;
   }
 
+  const companyName = payload.posting_id ? await companyOfPosting(db, payload.posting_id) : null;
   await storeCode(db, { email, name: payload.name || null, next: payload.next ?? null }, code, codeHash, (id) =>
-    emailCodeMail(email, id, appUrl),
+    emailCodeMail(email, id, appUrl, companyName),
   );
+}
+
+/** The name of the company a posting that candidates may see belongs to. */
+async function companyOfPosting(db: Database, postingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: companies.name })
+    .from(postings)
+    .innerJoin(companies, eq(companies.id, postings.companyId))
+    .where(and(eq(postings.id, postingId), isNull(postings.deletedAt)))
+    .limit(1);
+  return row?.name ?? null;
 }
 
 /** E-mails a signed-in candidate the code that confirms their account's deletion, held to the sign-in codes' limit. */
@@ -101,11 +116,26 @@ export async function signInWithEmailCode(db: Database, email: string, code: str
   return signedIn.session;
 }
 
-/** Signs a candidate in with the link e-mailed with their code: its token is the code's id and the code. */
+/**
+ * Signs a candidate in with the link e-mailed with their code (its token is the code's id and the code), or with the
+ * signed link of an application's confirmation e-mail, which opens their applications.
+ */
 export async function signInWithEmailLink(
   db: Database,
   token: string,
+  config: Config,
 ): Promise<{ session: LoginResult; next: string | null }> {
+  if (isAddressLinkToken(token)) {
+    const email = await addressOfLink(config, token);
+    const signedIn =
+      email &&
+      (await db.transaction(async (tx) => {
+        const candidate = await candidateFor(tx, { email, name: null });
+        return candidate && startSession(tx, { ...candidate, companyName: null });
+      }));
+    if (!signedIn) throw new Refusal('invalid', EMAIL_CODE_MESSAGES.invalidLink);
+    return { session: signedIn, next: '/applications' };
+  }
   const [id = '', code = ''] = token.split('.');
   const signedIn = await useEmailCode(db, eq(emailCodes.id, id), code);
   if (!signedIn) throw new Refusal('invalid', EMAIL_CODE_MESSAGES.invalidLink);
@@ -184,7 +214,23 @@ async function candidateFor(tx: Tx, code: { email: string; name: string | null }
     .limit(1);
   if (user?.role !== 'candidate') return undefined;
   if (!user.emailConfirmedAt) await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, user.id));
+  await publish(tx, 'candidate.address_confirmed', { candidateId: user.id });
   return user;
+}
+
+/**
+ * The candidate an application sent without an account belongs to: the address's account, or a new one without a
+ * password whose address stays unconfirmed until its owner signs in with a code or the application's link (both go
+ * through `candidateFor`). None when the address is a company member's, or an account's that was removed.
+ */
+export async function candidateOfAddress(tx: Tx, email: string, name: string): Promise<string | undefined> {
+  await tx.insert(users).values({ email, role: 'candidate', name, passwordHash: null }).onConflictDoNothing();
+  const [user] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.removedAt)))
+    .limit(1);
+  return user?.role === 'candidate' ? user.id : undefined;
 }
 
 /** How long a spent code's row stays: the address and name typed with it are kept no longer than needed. */

@@ -5,7 +5,8 @@ import { authRoutes } from './routes.js';
 
 export { withCaller } from './caller.js';
 export type { CallerOfRow } from './caller.js';
-export { confirmWithEmailCode, pruneEmailCodes, requestDeleteAccountCode } from './email-codes.js';
+export { addressLinkToken } from './address-links.js';
+export { candidateOfAddress, confirmWithEmailCode, pruneEmailCodes, requestDeleteAccountCode } from './email-codes.js';
 export { confirmEmail, isVerified, sendEmailConfirmation } from './email-confirmations.js';
 export { beforeBody, memberOf, sessionUserOf } from './guard.js';
 export type { Guards, TokenAdmission } from './guard.js';
@@ -26,6 +27,13 @@ export {
   userSeesPosting,
 } from './visibility.js';
 
+declare module '../events.js' {
+  interface DomainEvents {
+    /** The candidate showed they own their account's address: they signed in with a code or a link e-mailed there. */
+    'candidate.address_confirmed': { candidateId: string };
+  }
+}
+
 declare module '../capability.js' {
   interface Services {
     /** The guard of each declared `access`, and the reads that look their caller up themselves. */
@@ -44,6 +52,7 @@ export const authCapability = defineCapability({
       founding: services.companyFounding,
       authRateLimit: config.authRateLimit,
       appUrl: config.appUrl,
+      config,
     });
   },
 });

@@ -1,6 +1,7 @@
 import { EMAIL_CODE_TTL_MS, PASSWORD_RESET_TTL_MS } from '../../shared/auth.js';
 import { html } from '../html/html.js';
-import { SECRET_PLACEHOLDER, type OutgoingMail } from '../mail/outbox.js';
+import { headerLine, SECRET_PLACEHOLDER, type OutgoingMail } from '../mail/outbox.js';
+import { subjectNaming } from '../mail/subject.js';
 
 /** When a link stops working, as a mail gives it: in UTC, to the minute. */
 export const until = (moment: Date) => moment.toUTCString().replace(/:\d\d GMT$/, ' UTC');
@@ -38,14 +39,24 @@ export function signupAttemptMail(to: string, appUrl: string): OutgoingMail {
 
 /**
  * A candidate's sign-in code and the link that carries it: the message's secret is the code, and the link names the
- * code's id beside it, so that the outbox never keeps a usable code or link.
+ * code's id beside it, so that the outbox never keeps a usable code or link. Asked for from a job, it names the job's
+ * company, which the candidate knows, and not the app, which they may never have heard of.
  */
-export function emailCodeMail(to: string, codeId: string, appUrl: string): Omit<OutgoingMail, 'secret'> {
+export function emailCodeMail(
+  to: string,
+  codeId: string,
+  appUrl: string,
+  companyName: string | null,
+): Omit<OutgoingMail, 'secret'> {
   const minutes = EMAIL_CODE_TTL_MS / 60_000;
   const link = `${appUrl}/sign-in/email/${codeId}.${SECRET_PLACEHOLDER}`;
+  const company = companyName === null ? null : headerLine(companyName);
   return {
     to,
-    subject: 'Your Openhire sign-in code',
+    subject:
+      company === null
+        ? 'Your Openhire sign-in code'
+        : subjectNaming([company], `Your code to apply to ${company}`, 'Your code to apply'),
     html: html`<p>Your sign-in code is <strong>${SECRET_PLACEHOLDER}</strong>.</p>
       <p>Or <a href="${link}">sign in with this link</a>.</p>
       <p>The code and the link are valid for ${minutes} minutes and can be used once.</p>

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm';
 import { EMAIL_CODE_MESSAGES } from '../../shared/auth.js';
+import { GUEST_APPLICATION_MESSAGES } from '../../shared/application-submissions.js';
 import { CAREERS_MESSAGES, SLUG_RULES } from '../../shared/careers.js';
 import { DAILY_INVITATIONS, TEAM_MESSAGES } from '../../shared/team.js';
 import type { Database } from '../db/database.js';
@@ -73,6 +74,21 @@ export const LIMITS = {
     bucket: `api-token:${tokenId}`,
     max: perMinute,
     windowMs: MINUTE,
+  }),
+  // Applications sent without an account from one client address: a shared office's or a phone network's people
+  // apply to a job or two each, a robot to every one.
+  guestApplicationsByAddress: (ip: string): Limit => ({
+    bucket: `guest-apply-ip:${ip}`,
+    max: 20,
+    windowMs: 60 * MINUTE,
+    reason: GUEST_APPLICATION_MESSAGES.fromAddress,
+  }),
+  // And to one posting from everywhere: a job shared widely gets a few a minute, a flood from many addresses stops.
+  guestApplicationsByPosting: (postingId: string): Limit => ({
+    bucket: `guest-apply-posting:${postingId}`,
+    max: 100,
+    windowMs: 10 * MINUTE,
+    reason: GUEST_APPLICATION_MESSAGES.forPosting,
   }),
   // Generous: a whole office may share one address.
   authByAddress: (ip: string, perMinute: number): Limit => ({

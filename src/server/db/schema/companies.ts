@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SCORECARD_VISIBILITIES } from '../../../shared/scorecards.js';
-import { APPLICATION_FORMS, type QuickFormOptionalField } from '../../../shared/application-forms.js';
+import {
+  APPLICATION_FORMS,
+  DEFAULT_APPLICATION_FORM,
+  type QuickFormOptionalField,
+} from '../../../shared/application-forms.js';
 import { timestamps } from './columns.js';
 
 export const scorecardVisibilityEnum = pgEnum('scorecard_visibility', SCORECARD_VISIBILITIES);
@@ -24,7 +28,7 @@ export const companies = pgTable(
     stageEmailDelayMinutes: integer('stage_email_delay_minutes').notNull().default(5),
     // The form a new posting asks applicants with when its author does not choose, and what every quick form of the
     // company asks for beyond name, e-mail, phone and resume.
-    defaultApplicationForm: applicationFormEnum('default_application_form').notNull().default('full'),
+    defaultApplicationForm: applicationFormEnum('default_application_form').notNull().default(DEFAULT_APPLICATION_FORM),
     quickFormFields: text('quick_form_fields')
       .array()
       .$type<QuickFormOptionalField[]>()

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { EMPLOYMENT_TYPES } from '../../../shared/postings.js';
 import { type QuestionDetail } from '../../../shared/questions.js';
+import { DEFAULT_APPLICATION_FORM } from '../../../shared/application-forms.js';
 import { SALARY_CURRENCIES, SALARY_PERIODS } from '../../../shared/salaries.js';
 import { WORKPLACES } from '../../../shared/locations.js';
 import { users } from './auth.js';
@@ -46,7 +47,7 @@ export const postings = pgTable(
     // Each question's kind, choices and knock-out answers, in the order of `questions`; null where all are free text,
     // as every posting was before questions had kinds.
     questionDetails: jsonb('question_details').$type<QuestionDetail[]>(),
-    applicationForm: applicationFormEnum('application_form').notNull().default('full'),
+    applicationForm: applicationFormEnum('application_form').notNull().default(DEFAULT_APPLICATION_FORM),
     recruiterName: text('recruiter_name').notNull(),
     recruiterEmail: text('recruiter_email').notNull(),
     aboutCompany: text('about_company').notNull(),
