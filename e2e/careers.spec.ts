@@ -16,7 +16,7 @@ test('a guest opening a posting link is asked to sign in for that job by name, w
   await page.goto(`/apply/${postingId}`);
   await expect(page).toHaveURL(/\/login$/);
   await expect(
-    page.getByRole('heading', { name: `Sign in to apply for Harbour Pilot at ${recruiter.name}` }),
+    page.getByRole('heading', { level: 1, name: `Apply for Harbour Pilot at ${recruiter.name}` }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'create a candidate account' })).toHaveAttribute('href', '/signup');
 

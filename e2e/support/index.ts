@@ -74,8 +74,8 @@ interface PostingChoices {
   city?: string;
   /** Texts, or questions with their kind, options and knock-out answers. */
   questions?: readonly (string | QuestionDetail)[];
-  /** The quick form or the full wizard; the company's default when left out. */
-  applicationForm?: ApplicationForm;
+  /** The quick form or the full wizard (most journeys go through the wizard); `null` takes the company's default. */
+  applicationForm?: ApplicationForm | null;
   /** False publishes it switched off, closed to applications. */
   active?: boolean;
   /** The ids of the members on its hiring team. */
@@ -95,7 +95,7 @@ async function createPosting(
     active = true,
     hiringTeam = [],
     openings: hires,
-    applicationForm,
+    applicationForm = 'full',
   }: PostingChoices = {},
 ): Promise<string> {
   const token = 'token' in recruiter ? recruiter.token : await apiSignIn(request, recruiter);
@@ -120,7 +120,7 @@ async function createPosting(
       is_active: active,
       hiring_team: hiringTeam,
       openings: hires,
-      application_form: applicationForm,
+      application_form: applicationForm ?? undefined,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { AppLayout } from './app/app-layout';
-import { CandidateOnly, GuestOnly, MemberMay, RecruiterOnly, RememberApplyPosting, RequireAuth } from './app/guards';
+import {
+  ApplyAs,
+  CandidateOnly,
+  GuestOnly,
+  MemberMay,
+  RecruiterOnly,
+  RememberApplyPosting,
+  RequireAuth,
+} from './app/guards';
 import { NotFoundPage } from './app/not-found-page';
 import { LoginPage } from './features/auth/pages/login-page';
 import { onSessionExpired } from './lib/api-client';
@@ -12,6 +20,8 @@ import { PATHS } from './lib/paths';
 const HomePage = lazyNamed(() => import('./app/home-page'), 'HomePage');
 const SearchPage = lazyNamed(() => import('./features/search/pages/search-page'), 'SearchPage');
 const ApplyPage = lazyNamed(() => import('./features/apply/pages/apply-page'), 'ApplyPage');
+// Its own chunk, with the proof-of-work check: only a guest on a job's apply page loads it.
+const GuestApplyPage = lazyNamed(() => import('./features/apply/pages/guest-apply-page'), 'GuestApplyPage');
 const RecentPostingsPage = lazyNamed(
   () => import('./features/recent-postings/pages/recent-postings-page'),
   'RecentPostingsPage',
@@ -174,11 +184,7 @@ export function AppRoutes() {
           {/* A candidate may open their sign-in link on any device, signed in or not. */}
           <Route path={PATHS.emailSignInLink} element={<EmailLinkPage />} />
           <Route path={PATHS.apply} element={<RememberApplyPosting />}>
-            <Route element={<RequireAuth />}>
-              <Route element={<CandidateOnly />}>
-                <Route index element={<ApplyPage />} />
-              </Route>
-            </Route>
+            <Route index element={<ApplyAs candidate={<ApplyPage />} guest={<GuestApplyPage />} />} />
           </Route>
           <Route path={PATHS.accountDeleted} element={<AccountDeletedPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -169,7 +169,9 @@ export class PostingService {
           updatedBy: member.userId,
         })
         .returning({ id: postings.id, applicationForm: postings.applicationForm });
-      assertQuestionsFit(created!.applicationForm, input);
+      // The specification's payload names no form, and its rule holds for it whatever the company's default: at
+      // least one question.
+      assertQuestionsFit(input.application_form === undefined ? 'full' : created!.applicationForm, input);
       await setHiringTeam(tx, member.companyId, created!.id, input.hiring_team ?? []);
       return created!.id;
     });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useParams, useSearchParams } from 'react-router';
 import { sourceOfQuery } from '../../shared/sources';
 import type { Permission } from '../../shared/roles';
@@ -49,4 +50,14 @@ export function RememberApplyPosting() {
   const [params] = useSearchParams();
   if (id) rememberPendingApplyPosting(id, sourceOfQuery(Object.fromEntries(params)));
   return <Outlet />;
+}
+
+/**
+ * /apply/{id} by who opens it: a candidate applies as they always have, someone signed out applies without an account
+ * (or, for a job asking the full form, signs in first), and a company's member goes home.
+ */
+export function ApplyAs({ candidate, guest }: { candidate: ReactNode; guest: ReactNode }) {
+  const session = useSession();
+  if (!session) return guest;
+  return session.isRecruiter ? <Navigate to={PATHS.home} replace /> : candidate;
 }

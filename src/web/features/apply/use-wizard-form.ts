@@ -1,4 +1,5 @@
 import { useForm, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
 import { APPLICATION_FIELD_MESSAGES } from '../../../shared/application-submissions';
 import { APPLICATION_MESSAGES } from '../../../shared/applications';
 import { notifyFirstIssue } from '../../lib/form-errors';
@@ -30,9 +31,8 @@ export function useWizardForm(defaultValues: WizardValues, posting: WizardPostin
     error: getFieldState(name, formState).error?.message,
   });
 
-  /** Checks a step's answers: each wrong field gets its message, the first takes focus, and one toast says why. */
-  const stepIsValid = (step: Step | undefined): boolean => {
-    const schema = step ? stepSchema(step, posting) : undefined;
+  /** Checks the answers against `schema`: each wrong field gets its message, the first takes focus, one toast says why. */
+  const isValidFor = (schema: z.ZodType | undefined): boolean => {
     if (!schema) return true;
     const result = schema.safeParse(form.getValues());
     form.clearErrors();
@@ -50,7 +50,10 @@ export function useWizardForm(defaultValues: WizardValues, posting: WizardPostin
     return false;
   };
 
-  return { form, bind, stepIsValid };
+  /** Checks a step's answers as `isValidFor` does. */
+  const stepIsValid = (step: Step | undefined): boolean => isValidFor(step ? stepSchema(step, posting) : undefined);
+
+  return { form, bind, stepIsValid, isValidFor };
 }
 
 export type BindField = ReturnType<typeof useWizardForm>['bind'];

@@ -100,6 +100,14 @@ function quickStepSchema(posting: WizardPosting, details: readonly QuestionDetai
   });
 }
 
+/** The quick form of someone without an account, who types the address the application's news goes to. */
+export function guestFormSchema(posting: WizardPosting): z.ZodType {
+  const quick = quickStepSchema(posting, questionDetailsOf(posting.questions, posting.question_details));
+  return quick.extend({
+    personal: quick.shape.personal.extend({ email: PersonalInformationSchema.shape.email }),
+  });
+}
+
 /** The rule a step must pass before Next (or the quick form's Submit); each reads only its own part of the values. */
 export function stepSchema(step: Step, posting: WizardPosting): z.ZodType | undefined {
   const details = questionDetailsOf(posting.questions, posting.question_details);

@@ -17,13 +17,15 @@ interface QuickStepProps {
   form: UseFormReturn<WizardValues>;
   /** The resume's field, the full wizard's Documents step. */
   resume: ReactNode;
+  /** The e-mail field of someone without an account, who types their address; the account's is shown otherwise. */
+  email?: ReactNode;
 }
 
 /**
- * The quick form's one screen: name and phone, the account's e-mail shown, whatever the company asks again, the
- * resume and the posting's questions.
+ * The quick form's one screen: name and phone, the account's e-mail shown (or typed, without an account), whatever
+ * the company asks again, the resume and the posting's questions.
  */
-export function QuickStep({ posting, questions, bind, form, resume }: QuickStepProps) {
+export function QuickStep({ posting, questions, bind, form, resume, email }: QuickStepProps) {
   const legal = quickLegalQuestions(posting.quick_form_fields);
   return (
     <div className="flex flex-col gap-6">
@@ -31,13 +33,15 @@ export function QuickStep({ posting, questions, bind, form, resume }: QuickStepP
         <TextField {...PERSONAL_FIELDS.first_name} required {...bind('personal.first_name')} />
         <TextField {...PERSONAL_FIELDS.last_name} required {...bind('personal.last_name')} />
         <TextField {...PERSONAL_FIELDS.phone} inputMode="tel" required {...bind('personal.phone')} />
-        <TextField
-          label="Email"
-          type="email"
-          readOnly
-          hint="Your account's address: news about this application goes there."
-          {...bind('personal.email')}
-        />
+        {email ?? (
+          <TextField
+            label="Email"
+            type="email"
+            readOnly
+            hint="Your account's address: news about this application goes there."
+            {...bind('personal.email')}
+          />
+        )}
         {quickPersonalFields(posting).map((field) => (
           <TextField key={field} {...PERSONAL_FIELDS[field]} required {...bind(`personal.${field}`)} />
         ))}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/card';
 
 interface AuthCardProps {
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   icon?: ReactNode;
   children: ReactNode;

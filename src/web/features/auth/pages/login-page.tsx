@@ -19,6 +19,7 @@ import { TextLink } from '../components/text-link';
 // Only a guest who came from a job link needs it, and it reads the job with the query client's hooks: loaded on
 // demand, so that every other guest's sign-in screen stays within its budget.
 const PendingPostingNotice = lazyNamed(() => import('../components/pending-posting-notice'), 'PendingPostingNotice');
+const PendingPostingTitle = lazyNamed(() => import('../components/pending-posting-notice'), 'PendingPostingTitle');
 // A guest from a job link is a candidate: the e-mail form comes first, on this screen, so that the code is the next.
 const EmailCodeForm = lazyNamed(() => import('../components/email-code-form'), 'EmailCodeForm');
 
@@ -40,8 +41,16 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      description="Sign in to manage your job postings or follow your applications."
+      title={
+        pendingPosting ? (
+          <Suspense fallback="Sign in to apply">
+            <PendingPostingTitle />
+          </Suspense>
+        ) : (
+          'Welcome back'
+        )
+      }
+      description={pendingPosting ? undefined : 'Sign in to manage your job postings or follow your applications.'}
       icon={<UserIcon className="size-6" />}
       footer={
         <>
