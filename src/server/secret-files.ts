@@ -34,9 +34,9 @@ export async function signingKeyOf(config: Config, use: string): Promise<string>
   if (!secret) {
     secret = config.signingSecret
       ? Promise.resolve(config.signingSecret)
-      : fs.mkdir(config.dataDir, { recursive: true }).then(() =>
-          readOrCreateSecret(path.join(config.dataDir, 'signing-secret')),
-        );
+      : fs
+          .mkdir(config.dataDir, { recursive: true })
+          .then(() => readOrCreateSecret(path.join(config.dataDir, 'signing-secret')));
     if (config.signingSecret === undefined) signingSecrets.set(config.dataDir, secret);
   }
   return createHmac('sha256', await secret)

@@ -148,10 +148,16 @@ export const GUEST_APPLICATION_MESSAGES = {
  * address typed (the account's otherwise), the resume as base64, the proof-of-work payload of the challenge the page
  * solved, and `website`, a field people never see: a form that fills it in is a robot's.
  */
-export const GuestApplicationSchema = ApplicationSubmissionSchema.omit({ posting_id: true, resume_file_id: true }).extend({
+export const GuestApplicationSchema = ApplicationSubmissionSchema.omit({
+  posting_id: true,
+  resume_file_id: true,
+}).extend({
   email: PersonalInformationSchema.shape.email,
   resume: z.string({ error: APPLICATION_MESSAGES.fillAll }).min(1, APPLICATION_MESSAGES.fillAll),
-  altcha: z.string({ error: GUEST_APPLICATION_MESSAGES.challenge }).min(1, GUEST_APPLICATION_MESSAGES.challenge).max(4000),
+  altcha: z
+    .string({ error: GUEST_APPLICATION_MESSAGES.challenge })
+    .min(1, GUEST_APPLICATION_MESSAGES.challenge)
+    .max(4000),
   website: z.string().max(500).optional(),
 });
 export type GuestApplication = z.infer<typeof GuestApplicationSchema>;

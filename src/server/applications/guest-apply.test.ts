@@ -41,7 +41,10 @@ async function quickPosting(): Promise<{ company: TestAccount; posting: Posting 
 }
 
 async function challengeFor(postingId: string): Promise<ApplyChallenge> {
-  const response = await app.inject({ method: 'GET', url: urlOf(guestApplicationEndpoints.challenge, { params: { id: postingId } }) });
+  const response = await app.inject({
+    method: 'GET',
+    url: urlOf(guestApplicationEndpoints.challenge, { params: { id: postingId } }),
+  });
   expect(response.statusCode).toBe(200);
   const { status: _status, ...challenge } = response.json<ApplyChallenge & { status: 200 }>();
   return challenge;
@@ -144,9 +147,9 @@ describe('applying to a quick posting without an account', () => {
     expect(stored).toMatchObject({ email, firstName: 'Ada', emailConfirmed: false });
     const detailUrl = urlOf(applicationEndpoints.list, { query: { application_id: stored!.id, resume: 'url' } });
     const detail = async () =>
-      (
-        await app.inject({ url: detailUrl, headers: { authorization: company.token } })
-      ).json<{ data: ApplicationDetail }>().data;
+      (await app.inject({ url: detailUrl, headers: { authorization: company.token } })).json<{
+        data: ApplicationDetail;
+      }>().data;
     expect(await detail()).toMatchObject({ email, email_confirmed: false });
 
     const [mail] = await mailsTo(email);
@@ -244,7 +247,10 @@ describe('applying to a quick posting without an account', () => {
   it('answers a filled honeypot as a success and stores and sends nothing', async () => {
     const { posting } = await quickPosting();
     const email = uniqueEmail('robot');
-    const response = await send(posting.id, form(email, await solvedPayload(posting.id), { website: 'https://spam.test' }));
+    const response = await send(
+      posting.id,
+      form(email, await solvedPayload(posting.id), { website: 'https://spam.test' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual(SENT);
     expect(await applicationsTo(posting.id)).toEqual([]);
@@ -302,9 +308,9 @@ describe('applying to a quick posting without an account', () => {
     const altcha = await solvedPayload(posting.id);
     // Refused forms count too: the limit is taken before the form is read.
     for (let sent = 0; sent < 20; sent++)
-      expect((await send(posting.id, form(uniqueEmail('busy'), altcha, { questions: [] }), '203.0.113.7')).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await send(posting.id, form(uniqueEmail('busy'), altcha, { questions: [] }), '203.0.113.7')).statusCode,
+      ).toBe(400);
     const limited = await send(posting.id, form(uniqueEmail('busy'), altcha), '203.0.113.7');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error: expect.stringContaining(GUEST_APPLICATION_MESSAGES.fromAddress) });

@@ -16,7 +16,11 @@ export function applicationReceivedMail(
 ): OutgoingMail {
   const title = headerLine(jobTitle);
   const company = headerLine(companyName);
-  const subject = subjectNaming([company], `Your application to ${title} at ${company}`, `Your application to ${title}`);
+  const subject = subjectNaming(
+    [company],
+    `Your application to ${title} at ${company}`,
+    `Your application to ${title}`,
+  );
   if (addressLink === undefined)
     return {
       to,
@@ -31,8 +35,10 @@ export function applicationReceivedMail(
     subject,
     html: html`<p>Hello ${firstName},</p>
       <p>Thank you for applying to <strong>${title}</strong> at ${company}. Your application has been received.</p>
-      <p><a href="${link}">Confirm your e-mail address and follow your application</a>. No password needed: the link
-        signs you in for the next 30 days.</p>
+      <p>
+        <a href="${link}">Confirm your e-mail address and follow your application</a>. No password needed: the link
+        signs you in for the next 30 days.
+      </p>
       <p>If you did not apply, you can ignore this e-mail.</p>`,
     secret: addressLink,
   };

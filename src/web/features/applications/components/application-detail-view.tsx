@@ -100,6 +100,10 @@ export function CandidateHeader({ application }: { application: ApplicationDetai
             <a href={`mailto:${application.email}`} className={linkClasses}>
               {application.email}
             </a>
+            {/* Sent without an account: anyone may have typed the address until its owner opens the e-mailed link. */}
+            {!application.email_confirmed && (
+              <span className="text-xs font-medium text-amber-800 dark:text-amber-300">Address not confirmed yet</span>
+            )}
             <a href={`tel:${application.phone.replace(/[^\d+]/g, '')}`} className={linkClasses}>
               {application.phone}
             </a>

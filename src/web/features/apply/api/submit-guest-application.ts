@@ -3,7 +3,13 @@ import { type GuestApplication } from '../../../../shared/application-submission
 import { guestApplicationEndpoints } from '../../../../shared/applications-endpoints';
 import { call } from '../../../lib/api-client';
 
-async function submitGuestApplication({ postingId, application }: { postingId: string; application: GuestApplication }) {
+async function submitGuestApplication({
+  postingId,
+  application,
+}: {
+  postingId: string;
+  application: GuestApplication;
+}) {
   const answer = await call(guestApplicationEndpoints.apply, { params: { id: postingId }, body: application });
   return answer.message;
 }

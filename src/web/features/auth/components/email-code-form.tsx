@@ -30,7 +30,11 @@ export function EmailCodeForm() {
     ({ email, name }) => {
       // The link in the mail may be opened on another device: it brings the candidate back to the job from there too.
       const postingId = peekPendingApplyPosting();
-      const request = { email, ...(name && { name }), ...(postingId && { next: applyPath(postingId), posting_id: postingId }) };
+      const request = {
+        email,
+        ...(name && { name }),
+        ...(postingId && { next: applyPath(postingId), posting_id: postingId }),
+      };
       requestCode.mutate(request, { onSuccess: () => navigate(PATHS.emailSignIn, { state: { request } }) });
     },
     () => notifyFirstIssue(EmailStepSchema.safeParse(getValues()).error),

@@ -19,7 +19,8 @@ export function PendingPostingNotice() {
   return (
     <section
       aria-label={`Sign in to apply for ${posting.title} at ${posting.company_name}`}
-      className="mb-6 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-700 dark:border-brand-900 dark:bg-brand-950 dark:text-slate-200">
+      className="mb-6 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-700 dark:border-brand-900 dark:bg-brand-950 dark:text-slate-200"
+    >
       <CompanyBrand name={posting.company_name} logoUrl={posting.company_logo_url} />
       <p className="mt-3">
         <a
