@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from './config.js';
 
 /**
  * A secret the app made for itself and keeps in `DATA_DIR`, readable by its owner alone: made on the first start, the
@@ -29,7 +28,10 @@ const signingSecrets = new Map<string, Promise<string>>();
  * The signing secret's key for one use: `SIGNING_SECRET`, or the one kept in `DATA_DIR/signing-secret`, through an
  * HMAC of the use's name, so that what is signed for one use is never accepted for another.
  */
-export async function signingKeyOf(config: Config, use: string): Promise<string> {
+export async function signingKeyOf(
+  config: { signingSecret: string | undefined; dataDir: string },
+  use: string,
+): Promise<string> {
   let secret = config.signingSecret === undefined ? signingSecrets.get(config.dataDir) : undefined;
   if (!secret) {
     secret = config.signingSecret

@@ -3,7 +3,10 @@ import type {} from 'altcha/types/react';
 import type { WidgetMethods } from 'altcha/types';
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** What the form asks of the check: its payload once solved, solving it first when it is not yet. */
+// Given as the attribute, which the element reads once it has upgraded: its methods are there only after that.
+const WIDGET_CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true, humanInteractionSignature: false });
+
+/** What the form asks of the check: its payload once solvedRef, solving it first when it is not yet. */
 export interface AltchaCheck {
   payload: () => Promise<string | null>;
   /** A payload is used once: after a refused send, the next one needs a new challenge. */
@@ -11,39 +14,50 @@ export interface AltchaCheck {
 }
 
 /**
- * ALTCHA's proof-of-work check, solved in the browser from the posting's own challenge: no request leaves the app's
- * origin, no logo or link to anyone else. It starts when the form is first focused, so that it is usually solved by
+ * ALTCHA's proof-of-work check, solvedRef in the browser from the posting's own challenge: no request leaves the app's
+ * origin, no logo or link to anyone else. It starts when the form is first focused, so that it is usually solvedRef by
  * the time the candidate sends; its checkbox is a real one, labelled, for a keyboard and a screen reader.
  */
-export function AltchaField({ challengeUrl, check }: { challengeUrl: string; check: RefObject<AltchaCheck | null> }) {
-  const widget = useRef<HTMLElement & WidgetMethods>(null);
-  const solved = useRef<string | null>(null);
+export function AltchaField({
+  challengeUrl,
+  checkRef,
+}: {
+  challengeUrl: string;
+  checkRef: RefObject<AltchaCheck | null>;
+}) {
+  const widgetRef = useRef<HTMLElement & WidgetMethods>(null);
+  const solvedRef = useRef<string | null>(null);
 
   useEffect(() => {
-    const element = widget.current;
+    const element = widgetRef.current;
     if (!element) return undefined;
-    void element.configure({ hideLogo: true, hideFooter: true, humanInteractionSignature: false });
     const onState = (event: Event) => {
       const { payload } = (event as CustomEvent<{ payload?: string }>).detail;
-      solved.current = payload ?? null;
+      solvedRef.current = payload ?? null;
     };
     element.addEventListener('statechange', onState);
-    check.current = {
-      payload: async () => solved.current ?? (await element.verify())?.payload ?? null,
+    checkRef.current = {
+      payload: async () => solvedRef.current ?? (await element.verify())?.payload ?? null,
       reset: () => {
-        solved.current = null;
+        solvedRef.current = null;
         element.reset();
       },
     };
     return () => {
       element.removeEventListener('statechange', onState);
-      check.current = null;
+      checkRef.current = null;
     };
-  }, [check]);
+  }, [checkRef]);
 
   return (
     <div className="[--altcha-border-color:var(--color-slate-300)] [--altcha-border-radius:0.5rem] [--altcha-color-base-content:var(--color-slate-900)] [--altcha-color-base:white] [--altcha-color-primary:var(--color-brand-600)] [--altcha-max-width:100%] dark:[--altcha-border-color:var(--color-slate-600)] dark:[--altcha-color-base-content:var(--color-slate-100)] dark:[--altcha-color-base:var(--color-slate-950)] dark:[--altcha-color-primary:var(--color-brand-300)]">
-      <altcha-widget ref={widget} challenge={challengeUrl} auto="onfocus" name="altcha" />
+      <altcha-widget
+        ref={widgetRef}
+        challenge={challengeUrl}
+        auto="onfocus"
+        name="altcha"
+        configuration={WIDGET_CONFIGURATION}
+      />
     </div>
   );
 }

@@ -42,7 +42,7 @@ export function GuestApplyForm({ posting, source, onSent }: GuestApplyFormProps)
   const { form, bind, isValidFor } = useWizardForm(startValues, posting);
   const [resume, setResume] = useState<File | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const check = useRef<AltchaCheck>(null);
+  const checkRef = useRef<AltchaCheck>(null);
   const submit = useSubmitGuestApplication();
   const [problem, setProblem] = useState<string>();
   const [checking, setChecking] = useState(false);
@@ -57,7 +57,7 @@ export function GuestApplyForm({ posting, source, onSent }: GuestApplyFormProps)
       return;
     }
     setChecking(true);
-    const altcha = await check.current?.payload().catch(() => null);
+    const altcha = await checkRef.current?.payload().catch(() => null);
     setChecking(false);
     if (!altcha) {
       setProblem(GUEST_APPLICATION_MESSAGES.challenge);
@@ -79,7 +79,7 @@ export function GuestApplyForm({ posting, source, onSent }: GuestApplyFormProps)
         onSuccess: onSent,
         onError: (error) => {
           setProblem(error.message || APPLICATION_MESSAGES.applyError);
-          check.current?.reset();
+          checkRef.current?.reset();
         },
       },
     );
@@ -131,7 +131,7 @@ export function GuestApplyForm({ posting, source, onSent }: GuestApplyFormProps)
       </div>
       <AltchaField
         challengeUrl={pathOf(guestApplicationEndpoints.challenge, { params: { id: posting.id } })}
-        check={check}
+        checkRef={checkRef}
       />
       {problem && <FormAlert>{problem}</FormAlert>}
       <Button type="submit" size="lg" fullWidth loading={checking || submit.isPending}>

@@ -15,7 +15,7 @@ import { PostingUnavailable } from '../components/posting-unavailable';
 
 /**
  * /apply/{id} for someone signed out: a quick posting's form on the job's own page, sent without an account; a
- * posting that asks the full form sends them to sign in first, as before, with the job remembered.
+ * posting that asks the full form sends them to sign in first, as before, with the posting remembered.
  */
 export function GuestApplyPage() {
   const { id = '' } = useParams();
@@ -23,25 +23,25 @@ export function GuestApplyPage() {
 }
 
 function GuestApplyScreen({ postingId }: { postingId: string }) {
-  const posting = useApplyPosting(postingId);
+  const query = useApplyPosting(postingId);
   const [source] = useState(() => peekPendingApplySource(postingId));
   const [sent, setSent] = useState<string>();
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  usePageTitle(sent ? 'Application sent' : posting.data ? `Apply - ${posting.data.title}` : 'Apply');
+  usePageTitle(sent ? 'Application sent' : query.data ? `Apply - ${query.data.title}` : 'Apply');
   // The screen's content changed: reading starts at what it now says.
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
   }, [sent]);
 
-  if (posting.isPending)
+  if (query.isPending)
     return (
       <div className="flex justify-center py-20 text-brand-600 dark:text-brand-300">
         <Spinner size="lg" label="Loading the job" />
       </div>
     );
-  if (posting.isError || !posting.data) {
-    const missing = posting.error instanceof ApiError && posting.error.status === 404;
-    const closed = posting.error instanceof ApiError && posting.error.status === 410 && posting.error.message;
+  if (query.isError || !query.data) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const closed = query.error instanceof ApiError && query.error.status === 410 && query.error.message;
     return (
       <section>
         <PageHeader title="Apply" />
@@ -49,19 +49,19 @@ function GuestApplyScreen({ postingId }: { postingId: string }) {
           message={
             missing
               ? APPLICATION_MESSAGES.noJob
-              : closed || (posting.isError ? APPLICATION_MESSAGES.fetchJobError : APPLICATION_MESSAGES.noJob)
+              : closed || (query.isError ? APPLICATION_MESSAGES.fetchJobError : APPLICATION_MESSAGES.noJob)
           }
         />
       </section>
     );
   }
-  const job = posting.data;
-  if (job.application_form !== 'quick') return <Navigate to={PATHS.login} replace />;
+  const posting = query.data;
+  if (posting.application_form !== 'quick') return <Navigate to={PATHS.login} replace />;
 
   return (
     <section className="mx-auto max-w-2xl">
       <div className="mb-5">
-        <CompanyBrand name={job.company_name} logoUrl={job.company_logo_url} />
+        <CompanyBrand name={posting.company_name} logoUrl={posting.company_logo_url} />
       </div>
       {sent ? (
         <Card className="p-5 text-center sm:p-8">
@@ -79,21 +79,21 @@ function GuestApplyScreen({ postingId }: { postingId: string }) {
             Application sent
           </h1>
           <p className="mx-auto mt-2 max-w-md text-slate-700 dark:text-slate-300">
-            {job.title} at {job.company_name}. {sent}
+            {posting.title} at {posting.company_name}. {sent}
           </p>
         </Card>
       ) : (
         <>
           <PageHeader
-            title={`Apply for ${job.title}`}
+            title={`Apply for ${posting.title}`}
             description={
               <>
-                {job.company_name}
-                {job.public_url && (
+                {posting.company_name}
+                {posting.public_url && (
                   <>
                     {' · '}
                     <a
-                      href={job.public_url}
+                      href={posting.public_url}
                       className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
                     >
                       Read the job
@@ -104,7 +104,7 @@ function GuestApplyScreen({ postingId }: { postingId: string }) {
             }
           />
           <Card className="p-5 sm:p-8">
-            <GuestApplyForm posting={job} source={source} onSent={setSent} />
+            <GuestApplyForm posting={posting} source={source} onSent={setSent} />
           </Card>
           <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-300">
             Applied before with an account?{' '}

@@ -17,11 +17,17 @@ export function EmailLinkPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const signIn = useSignInWithEmailLink();
+  // The link of an application's confirmation e-mail (`a.` and the signed address) confirms it and opens its portal.
+  const confirming = token.startsWith('a.');
 
   return (
     <AuthCard
-      title="Sign in to Openhire"
-      description="You opened the sign-in link from your e-mail. Press the button to sign in on this device."
+      title={confirming ? 'Confirm your e-mail address' : 'Sign in to Openhire'}
+      description={
+        confirming
+          ? 'Press the button to confirm your address and follow your applications on this device. No password needed.'
+          : 'You opened the sign-in link from your e-mail. Press the button to sign in on this device.'
+      }
       icon={<MailIcon className="size-6" />}
     >
       <div className="flex flex-col gap-5">
@@ -42,7 +48,7 @@ export function EmailLinkPage() {
               )
             }
           >
-            Sign in
+            {confirming ? 'Open my applications' : 'Sign in'}
           </Button>
         )}
       </div>
