@@ -93,7 +93,7 @@ test.describe('on a phone', () => {
     await page.goto(link!);
     await page.getByRole('button', { name: 'Open my applications' }).click();
     await expect(page).toHaveURL(/\/applications$/);
-    await expect(page.getByText('Robot Wrangler').first()).toBeVisible();
+    await expect(page.getByText('Robot Wrangler').filter({ visible: true }).first()).toBeVisible();
   });
 });
 

@@ -22,7 +22,7 @@ import { alreadyAppliedMail } from './mails.js';
 import { decodeResume, type ApplicationService } from './service.js';
 
 /** How long a challenge may be solved and sent: time enough to fill the form in on a phone. */
-export const CHALLENGE_TTL_MS = 30 * 60_000;
+const CHALLENGE_TTL_MS = 30 * 60_000;
 
 /**
  * ALTCHA's v2 proof of work with SHA-256, once a try: the page must find the counter, drawn here, whose hash of the
