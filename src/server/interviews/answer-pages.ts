@@ -2,7 +2,7 @@ import { INTERVIEW_KIND_NAMES } from '../../shared/interviews.js';
 import { CAREERS_CSS_PATH } from '../careers/index.js';
 import { type Html, html } from '../html/html.js';
 import type { LinkOutcome } from './answers.js';
-import { when } from './mails.js';
+import { lines, when } from './mails.js';
 
 type Followed = Extract<LinkOutcome, { link: unknown }>;
 
@@ -68,17 +68,31 @@ function page(title: string, body: Html, appUrl: string): string {
     </html>`.markup;
 }
 
-/** The interview as the candidate recognises it, at the slot a pick link names when it has none yet. */
+/**
+ * The interview as the candidate recognises it, at the slot a pick link names when it has none yet: when, what kind,
+ * how long, where or its link, and the scheduler's note.
+ */
 function summary({ interview, link }: Followed): Html {
   const slot = interview.slots.find((each) => each.id === link.slotId);
   const startsAt = interview.starts_at ?? slot?.starts_at;
-  const place = [interview.location, interview.video_url ?? ''].filter(Boolean).join(', ');
+  const endsAt = interview.ends_at ?? slot?.ends_at ?? interview.slots[0]?.ends_at;
+  const from = interview.starts_at ?? interview.slots[0]?.starts_at;
+  const minutes = endsAt && from && Math.round((Date.parse(endsAt) - Date.parse(from)) / 60_000);
   return html`<p>
-    <strong>${interview.title}</strong>, ${INTERVIEW_KIND_NAMES[interview.kind]}<br />
-    ${interview.company_name}: ${interview.job_title}
-    ${startsAt && html`<br />${when({ startsAt: new Date(startsAt), timeZone: interview.time_zone })}`}
-    ${place && html`<br />${place}`}
-  </p>`;
+      <strong>${interview.title}</strong><br />
+      ${interview.company_name}: ${interview.job_title}
+      ${startsAt && html`<br />${when({ startsAt: new Date(startsAt), timeZone: interview.time_zone })}`}
+    </p>
+    <p>
+      <strong>Kind:</strong> ${INTERVIEW_KIND_NAMES[interview.kind]}
+      ${minutes && html`<br /><strong>Duration:</strong> ${minutes} minutes`}
+      ${interview.location && html`<br /><strong>Where:</strong> ${interview.location}`}
+      ${
+        interview.video_url &&
+        html`<br /><strong>Video link:</strong> <a href="${interview.video_url}">${interview.video_url}</a>`
+      }
+    </p>
+    ${interview.note && html`<p>${lines(interview.note)}</p>`}`;
 }
 
 /** What a link's page shows, and its HTTP status. `error` is the refusal of a message the candidate sent. */

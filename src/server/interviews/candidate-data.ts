@@ -1,13 +1,19 @@
 import { asc, inArray } from 'drizzle-orm';
 import { type CandidateData, countErased, partByApplication } from '../candidate-data.js';
 import { interviewInterviewers, interviewReminders, interviews, interviewSlots } from '../db/schema.js';
+import { queueErasedInterviews } from './closing.js';
 
 const isoOrNull = (at: Date | null) => (at === null ? null : at.toISOString());
 
-/** An application's interviews, with their interviewers, proposed slots and reminders: they go with it by cascades. */
+/**
+ * An application's interviews, with their interviewers, proposed slots and reminders: they go with it by cascades, and
+ * the calendars of those still to come are told at once (there is no undo).
+ */
 export const interviewCandidateData: CandidateData = {
   tables: [interviews, interviewInterviewers, interviewSlots, interviewReminders],
   async erase(tx, scope) {
+    if (scope.kind === 'company' && scope.applicationIds.length > 0)
+      await queueErasedInterviews(tx, scope.applicationIds);
     return { counts: { interviews: await countErased(tx, interviews.applicationId, scope) } };
   },
   async export(db, scope) {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  defaultInterviewTitle,
   INTERVIEW_KIND_NAMES,
   type InterviewAnswerInputSchema,
   type InterviewerAnswerInputSchema,
@@ -7,7 +8,7 @@ import {
   type InterviewStatus,
 } from '../../shared/interviews.js';
 import { memberSender } from '../mail/senders.js';
-import { html } from '../html/html.js';
+import { type Html, html } from '../html/html.js';
 import { headerLine, type OutgoingMail } from '../mail/outbox.js';
 import { subjectNaming } from '../mail/subject.js';
 import { applicationLink } from '../notifications/index.js';
@@ -50,6 +51,15 @@ export interface InvitedInterview {
   answerLinks?: Record<CandidateAction, string>;
 }
 
+/** How an application ended, which cancels its interviews still to come (`closing.ts`). */
+export type ClosingOutcome = 'not_selected' | 'withdrawn' | 'hired' | 'offer_declined';
+
+export interface Closing {
+  outcome: ClosingOutcome;
+  /** The move that ended it told the candidate (its e-mail, or their own decision): their cancellation may say why. */
+  candidateKnows: boolean;
+}
+
 interface InvitationContext {
   appUrl: string;
   /** The configured sender's address: the organizer, as the address the invitation comes from. */
@@ -61,6 +71,8 @@ interface InvitationContext {
    * organizer stays the scheduler's, since an event's organizer never changes (RFC 5546).
    */
   by?: { userId: string; name: string; email: string } | undefined;
+  /** The application's outcome, when that is what cancels the interview. */
+  closing?: Closing | undefined;
 }
 
 /** Who the e-mails of a revision come from: the member who made it. */
@@ -81,23 +93,75 @@ export function when(interview: Pick<InvitedInterview, 'startsAt' | 'timeZone'>)
   return `${moment} (${interview.timeZone})`;
 }
 
-const lines = (text: string) =>
+/** Text typed on several lines, each kept on its own. */
+export const lines = (text: string) =>
   text.split('\n').map((line, index) => (index === 0 ? html`${line}` : html`<br />${line}`));
+
+/** Where the meeting is: its place and its video link, each on a line of its own after what comes before. */
+function place(interview: Pick<InvitedInterview, 'location' | 'videoUrl'>) {
+  return html`${interview.location === '' ? '' : html`<br /><strong>Where:</strong> ${interview.location}`}
+  ${
+    interview.videoUrl === null
+      ? ''
+      : html`<br /><strong>Video link:</strong> <a href="${interview.videoUrl}">${interview.videoUrl}</a>`
+  }`;
+}
 
 /** What every copy says of the meeting itself. */
 function details(interview: InvitedInterview, interviewers: string[]) {
   return html`<p>
     <strong>What:</strong> ${interview.title}<br />
     <strong>When:</strong> ${when(interview)}<br />
-    <strong>Kind:</strong> ${INTERVIEW_KIND_NAMES[interview.kind]}
-    ${interview.location === '' ? '' : html`<br /><strong>Where:</strong> ${interview.location}`}
-    ${
-      interview.videoUrl === null
-        ? ''
-        : html`<br /><strong>Video link:</strong> <a href="${interview.videoUrl}">${interview.videoUrl}</a>`
-    } <br /><strong>Interviewers:</strong> ${interviewers.join(', ')}
+    <strong>Kind:</strong> ${INTERVIEW_KIND_NAMES[interview.kind]} ${place(interview)} <br /><strong>Interviewers:</strong>
+    ${interviewers.join(', ')}
   </p>`;
 }
+
+/** The event's title in an interviewer's calendar: whom they meet, and for which job. */
+const memberSummary = (interview: InvitedInterview) => `Interview: ${interview.candidate.name} for ${interview.jobTitle}`;
+
+/** The event's title in the candidate's calendar: which company they meet, and for which job. */
+const candidateSummary = (interview: InvitedInterview) =>
+  `Interview with ${interview.companyName}: ${interview.jobTitle}`;
+
+/** A title the scheduler chose stays in every calendar's description, since the event's own title is set above. */
+const chosenTitle = (interview: InvitedInterview) =>
+  interview.title === defaultInterviewTitle(interview.jobTitle) ? '' : interview.title;
+
+/** Why an application's interviews are cancelled, as its candidate reads it when the outcome is theirs to know. */
+const CLOSING_FOR_CANDIDATE: Record<ClosingOutcome, (interview: InvitedInterview) => Html> = {
+  not_selected: (interview) =>
+    html`<p>
+        As ${interview.companyName} has let you know, your application for ${interview.jobTitle} will not go further,
+        so your interview planned for ${when(interview)} is cancelled and taken off your calendar.
+      </p>
+      <p>Thank you for the time you gave it.</p>`,
+  withdrawn: (interview) =>
+    html`<p>
+        You withdrew your application for ${interview.jobTitle}, so your interview with ${interview.companyName}
+        planned for ${when(interview)} is cancelled and taken off your calendar.
+      </p>
+      <p>Thank you for letting them know.</p>`,
+  hired: (interview) =>
+    html`<p>
+      Congratulations on accepting the offer for ${interview.jobTitle}. Your interview planned for ${when(interview)} is
+      no longer needed, so it is cancelled and taken off your calendar.
+    </p>`,
+  offer_declined: (interview) =>
+    html`<p>
+        You declined the offer for ${interview.jobTitle}, so your interview with ${interview.companyName} planned for
+        ${when(interview)} is cancelled and taken off your calendar.
+      </p>
+      <p>Thank you for considering ${interview.companyName}.</p>`,
+};
+
+/** Why an application's interviews are cancelled, as its interviewers read it after the candidate's name. */
+const CLOSING_FOR_TEAM: Record<ClosingOutcome, string> = {
+  not_selected: 'was not selected',
+  withdrawn: 'withdrew their application',
+  hired: 'accepted the offer',
+  offer_declined: 'declined the offer',
+};
 
 function subject(interview: InvitedInterview, method: InvitationMethod, withCompany: boolean): string {
   const title = headerLine(interview.title);
@@ -115,7 +179,7 @@ function calendarFor(
   interview: InvitedInterview,
   method: InvitationMethod,
   attendee: Person,
-  description: string,
+  text: { summary: string; description: string },
   url: string,
   context: InvitationContext,
 ): NonNullable<OutgoingMail['calendar']> {
@@ -126,9 +190,9 @@ function calendarFor(
     stamp: context.stamp,
     startsAt: interview.startsAt,
     endsAt: interview.endsAt,
-    summary: interview.title,
-    location: [interview.location, interview.videoUrl ?? ''].filter((place) => place !== '').join(', '),
-    description,
+    summary: text.summary,
+    location: [interview.location, interview.videoUrl ?? ''].filter((where) => where !== '').join(', '),
+    description: [chosenTitle(interview), text.description].filter(Boolean).join('\n\n'),
     url,
     organizer: { name: interview.scheduler.name, email: context.organizerEmail },
     attendees: [attendee],
@@ -149,11 +213,17 @@ function candidateMail(
   const description = cancelled
     ? `This interview is cancelled.\n\n${portal}`
     : [interview.candidateNote, `Accept, decline or ask for another time: ${portal}`].filter(Boolean).join('\n\n');
+  // The outcome is named only where the move told the candidate of it: a cancellation never breaks that news.
+  const closing = context.closing?.candidateKnows ? context.closing.outcome : undefined;
   return {
     to: interview.candidate.email,
     subject: subject(interview, method, true),
     html: cancelled
-      ? html`<p>${interview.companyName} has cancelled ${interview.title}, planned for ${when(interview)}.</p>
+      ? html`${
+          closing
+            ? CLOSING_FOR_CANDIDATE[closing](interview)
+            : html`<p>${interview.companyName} has cancelled ${interview.title}, planned for ${when(interview)}.</p>`
+        }
           <p>Your applications: <a href="${portal}">${portal}</a></p>`
       : html`<p>${interview.companyName} invites you to an interview for ${interview.jobTitle}.</p>
           ${details(interview, interviewers)}
@@ -169,7 +239,14 @@ function candidateMail(
           <p>Accept, decline or ask for another time in your applications: <a href="${portal}">${portal}</a></p>`,
     applicationId: interview.applicationId,
     ...memberSender(interview.companyName, changerOf(interview, context)),
-    calendar: calendarFor(interview, method, interview.candidate, description, portal, context),
+    calendar: calendarFor(
+      interview,
+      method,
+      interview.candidate,
+      { summary: candidateSummary(interview), description },
+      portal,
+      context,
+    ),
   };
 }
 
@@ -183,9 +260,14 @@ function interviewerMail(
   const candidate = interview.candidate.name;
   const cancelled = interview.status === 'cancelled';
   const changer = changerOf(interview, context);
+  const closing = context.closing && CLOSING_FOR_TEAM[context.closing.outcome];
   const intro =
     method === 'CANCEL'
-      ? cancelled
+      ? closing && cancelled
+        ? html`<p>
+            ${interview.title} with ${candidate}, planned for ${when(interview)}, is cancelled: ${candidate} ${closing}.
+          </p>`
+        : cancelled
         ? html`<p>${changer.name} cancelled ${interview.title} with ${candidate}, planned for ${when(interview)}.</p>`
         : html`<p>${changer.name} removed you from the interviewers of ${interview.title} with ${candidate}.</p>`
       : interview.sequence === 0
@@ -205,7 +287,14 @@ function interviewerMail(
       }
       <p><a href="${link}">Open the application</a></p>`,
     ...memberSender(interview.companyName, changer),
-    calendar: calendarFor(interview, method, interviewer, `The application: ${link}`, link, context),
+    calendar: calendarFor(
+      interview,
+      method,
+      interviewer,
+      { summary: memberSummary(interview), description: `The application: ${link}` },
+      link,
+      context,
+    ),
   };
 }
 
@@ -306,7 +395,20 @@ export function answerMail(
 
 /** Asks the candidate to pick one of the offered times, each a signed link that books it. */
 export function slotOfferMail(
-  offer: Pick<InvitedInterview, 'applicationId' | 'title' | 'jobTitle' | 'companyName' | 'timeZone' | 'scheduler'> & {
+  offer: Pick<
+    InvitedInterview,
+    | 'applicationId'
+    | 'title'
+    | 'jobTitle'
+    | 'companyName'
+    | 'timeZone'
+    | 'scheduler'
+    | 'kind'
+    | 'location'
+    | 'videoUrl'
+    | 'candidateNote'
+  > & {
+    durationMinutes: number;
     candidateEmail: string;
     slots: { startsAt: Date; link: string }[];
   },
@@ -327,8 +429,62 @@ export function slotOfferMail(
             html`<li><a href="${slot.link}">${when({ startsAt: slot.startsAt, timeZone: offer.timeZone })}</a></li>`,
         )}
       </ul>
+      <p>
+        <strong>Kind:</strong> ${INTERVIEW_KIND_NAMES[offer.kind]}<br />
+        <strong>Duration:</strong> ${offer.durationMinutes} minutes ${place(offer)}
+      </p>
+      ${offer.candidateNote === '' ? '' : html`<p>${lines(offer.candidateNote)}</p>`}
       <p>Or choose, or ask for another time, in your applications: <a href="${portal}">${portal}</a></p>`,
     applicationId: offer.applicationId,
     ...memberSender(offer.companyName, offer.scheduler),
   };
+}
+
+/** An erased candidate's interview as its interviewers' calendars are told of its cancellation: no candidate named. */
+export interface ErasedInterview {
+  interviewId: string;
+  /** The cancellation's revision: one on from the interview's last. */
+  sequence: number;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  jobTitle: string;
+  companyName: string;
+  scheduler: Person & { userId: string };
+  interviewers: Person[];
+}
+
+/**
+ * The cancellation of an erased candidate's interview, to each interviewer still invited: the same event (its UID),
+ * one revision on, naming the job and never the candidate, whose data the company no longer keeps.
+ */
+export function erasedInterviewMails(
+  interview: ErasedInterview,
+  context: Pick<InvitationContext, 'appUrl' | 'organizerEmail' | 'stamp'>,
+): OutgoingMail[] {
+  const title = defaultInterviewTitle(interview.jobTitle);
+  const at = when({ startsAt: new Date(interview.startsAt), timeZone: interview.timeZone });
+  return interview.interviewers.map((interviewer) => ({
+    to: interviewer.email,
+    subject: `Cancelled: ${headerLine(title)}`,
+    html: html`<p>${title}, planned for ${at}, is cancelled: the candidate's data has been erased.</p>`,
+    ...memberSender(interview.companyName, interview.scheduler),
+    calendar: {
+      method: 'CANCEL',
+      ics: writeCalendar({
+        method: 'CANCEL',
+        uid: interviewUid(interview.interviewId, context.appUrl),
+        sequence: interview.sequence,
+        stamp: context.stamp,
+        startsAt: new Date(interview.startsAt),
+        endsAt: new Date(interview.endsAt),
+        summary: title,
+        location: '',
+        description: "This interview is cancelled: the candidate's data has been erased.",
+        url: context.appUrl,
+        organizer: { name: interview.scheduler.name, email: context.organizerEmail },
+        attendees: [interviewer],
+      }),
+    },
+  }));
 }

@@ -1,8 +1,9 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { CLOSED_STATUSES } from '../../shared/applications.js';
 import type { InterviewStatus } from '../../shared/interviews.js';
 import type { Database } from '../db/database.js';
-import { interviewReminders, interviews } from '../db/schema.js';
+import { applications, interviewReminders, interviews } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { enqueueTask, type TaskType, type TaskWork } from '../tasks/queue.js';
 import { invitedInterview } from './invited.js';
@@ -56,7 +57,8 @@ export async function scheduleReminders(
 }
 
 /**
- * Sends one reminder, unless the interview was cancelled, moved on to another revision or has begun. Its row in
+ * Sends one reminder, unless the interview was cancelled, moved on to another revision or has begun, or its
+ * application has ended (its interviews' cancellation may be waiting for the move's undo window). Its row in
  * `interview_reminders` is written with its e-mails, so that a reminder run again sends nothing.
  */
 export async function sendReminder(db: Database, appUrl: string, reminder: Reminder, now = new Date()) {
@@ -64,15 +66,18 @@ export async function sendReminder(db: Database, appUrl: string, reminder: Remin
     const [current] = await tx
       .select({ id: interviews.id })
       .from(interviews)
+      .innerJoin(applications, eq(applications.id, interviews.applicationId))
       .where(
         and(
           eq(interviews.id, reminder.interviewId),
           eq(interviews.status, 'scheduled'),
           eq(interviews.sequence, reminder.sequence),
           gt(interviews.startsAt, now),
+          isNull(applications.withdrawnAt),
+          notInArray(applications.status, [...CLOSED_STATUSES]),
         ),
       )
-      .for('update');
+      .for('update', { of: interviews });
     if (!current) return;
     const sent = await tx
       .insert(interviewReminders)

@@ -42,11 +42,10 @@ import {
   statusOf,
 } from './interview-reads.js';
 import { currentVersion } from '../scorecards/index.js';
-import { type InvitationSet, type InvitationState, invitationSet } from './invitations.js';
+import type { InvitationSet } from './invitations.js';
 import { interviewWithPeople, invitedInterview } from './invited.js';
 import { answerMail, invitationMails, when } from './mails.js';
-import { scheduleReminders } from './reminders.js';
-import { queueSlotOffer } from './slot-offers.js';
+import { cancelInterview, queueInvitations, type Reviser, stateOf } from './revisions.js';
 import { publish } from '../events.js';
 
 type InterviewInput = z.output<typeof InterviewInputSchema>;
@@ -178,7 +177,7 @@ export class InterviewService {
         .values(input.interviewer_ids.map((memberId) => ({ interviewId: row!.id, memberId })));
       if (slots.length > 0)
         await tx.insert(interviewSlots).values(slots.map((startsAt) => ({ interviewId: row!.id, startsAt })));
-      await this.queueInvitations(tx, row!.id, undefined, member);
+      await queueInvitations(tx, row!.id, undefined, this.reviser(member));
       await publish(tx, 'interview.scheduled', { companyId: member.companyId, data: [interviewEvent(row!)] });
       return row!.id;
     });
@@ -198,7 +197,7 @@ export class InterviewService {
       if (current.row.startsAt !== null && input.slots !== undefined)
         throw new Refusal('invalid', INTERVIEW_MESSAGES.bookedKeepsStart, 'slots');
       await this.checkInterviewers(tx, member, current.postingId, input.interviewer_ids);
-      const before = await this.stateOf(tx, current.row);
+      const before = await stateOf(tx, current.row);
       const { columns, slots } = columnsOf(input);
       // A new time asks everyone again, as its calendar request does (PARTSTAT=NEEDS-ACTION); other changes keep answers.
       const moved =
@@ -238,7 +237,7 @@ export class InterviewService {
       await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, interviewId));
       if (slots.length > 0)
         await tx.insert(interviewSlots).values(slots.map((startsAt) => ({ interviewId, startsAt })));
-      await this.queueInvitations(tx, interviewId, before, member);
+      await queueInvitations(tx, interviewId, before, this.reviser(member));
       await publish(tx, 'interview.changed', {
         companyId: member.companyId,
         data: [interviewEvent({ ...current.row, ...columns })],
@@ -254,13 +253,7 @@ export class InterviewService {
       const current = await this.lockForChange(tx, member, interviewId);
       if (!current) return undefined;
       if (current.row.status === 'cancelled') return interviewId;
-      const before = await this.stateOf(tx, current.row);
-      await tx
-        .update(interviews)
-        .set({ status: 'cancelled', sequence: current.row.sequence + 1, updatedAt: new Date() })
-        .where(eq(interviews.id, interviewId));
-      await this.queueInvitations(tx, interviewId, before, member);
-      await publish(tx, 'interview.cancelled', { companyId: member.companyId, data: [interviewEvent(current.row)] });
+      await cancelInterview(tx, current.row, this.reviser(member));
       return interviewId;
     });
     return cancelled === undefined ? undefined : this.readOne(cancelled);
@@ -332,10 +325,10 @@ export class InterviewService {
   async book(tx: Tx, interviewId: string, startsAt: Date): Promise<void> {
     const [row] = await tx.select().from(interviews).where(eq(interviews.id, interviewId));
     if (!row) return;
-    const before = await this.stateOf(tx, row);
+    const before = await stateOf(tx, row);
     const endsAt = new Date(startsAt.getTime() + row.durationMinutes * MINUTE);
     await tx.update(interviews).set({ startsAt, endsAt, updatedAt: new Date() }).where(eq(interviews.id, interviewId));
-    await this.queueInvitations(tx, interviewId, before);
+    await queueInvitations(tx, interviewId, before, this.reviser());
     // A slot the candidate picked is one they accept: the caller records that answer next.
     const event = interviewEvent({ ...row, startsAt, endsAt, candidateAnswer: 'accepted' });
     await publish(tx, 'interview.changed', { companyId: row.companyId, data: [event] });
@@ -367,13 +360,13 @@ export class InterviewService {
       row.interview.status === 'cancelled'
         ? { request: nobody, cancel: recipients }
         : { request: recipients, cancel: nobody };
-    const [mail] = invitationMails(invited, set, this.context());
+    const [mail] = invitationMails(invited, set, { ...this.reviser(), stamp: new Date() });
     return mail?.calendar?.ics;
   }
 
   /** `by`: the member who made the change, whom its e-mails and the timeline name; else its scheduler. */
-  private context(by?: Member) {
-    return { appUrl: this.appUrl, organizerEmail: this.organizerEmail, stamp: new Date(), by };
+  private reviser(by?: Member): Reviser {
+    return { appUrl: this.appUrl, organizerEmail: this.organizerEmail, by };
   }
 
   /**
@@ -406,47 +399,6 @@ export class InterviewService {
       );
     if (known.length !== ids.length)
       throw new Refusal('invalid', INTERVIEW_MESSAGES.interviewerUnknown, 'interviewer_ids');
-  }
-
-  private async stateOf(tx: Tx, row: InterviewRow): Promise<InvitationState> {
-    const invited = await tx
-      .select({ id: interviewInterviewers.memberId })
-      .from(interviewInterviewers)
-      .where(and(eq(interviewInterviewers.interviewId, row.id), isNull(interviewInterviewers.removedAt)));
-    return {
-      status: statusOf(row),
-      booked: row.startsAt !== null,
-      interviewerIds: invited.map((each) => each.id),
-    };
-  }
-
-  /**
-   * Queues, in the change's transaction, what the change from `before` sends: the current revision to everyone who
-   * holds it now, a cancellation to whoever held it before and no longer does.
-   */
-  private async queueInvitations(tx: Tx, interviewId: string, before: InvitationState | undefined, by?: Member) {
-    const [row] = await tx.select().from(interviews).where(eq(interviews.id, interviewId));
-    const set = invitationSet(before, await this.stateOf(tx, row!));
-    // Each revision has its reminders and an offer of slots its e-mail; those of an earlier one find it gone.
-    await scheduleReminders(tx, row!);
-    const invited = await invitedInterview(tx, interviewId, this.appUrl);
-    if (!invited) return queueSlotOffer(tx, interviewId, this.appUrl);
-    // The new revision names only the interviewers who stay; a cancellation names none.
-    const staying = invited.interviewers.filter((each) => !invited.removed.has(each.id));
-    const nobody = { candidate: false, interviewerIds: [] };
-    const mails = [
-      ...(set.request.candidate || set.request.interviewerIds.length > 0
-        ? invitationMails(
-            { ...invited, interviewers: staying },
-            { request: set.request, cancel: nobody },
-            this.context(by),
-          )
-        : []),
-      ...(set.cancel.candidate || set.cancel.interviewerIds.length > 0
-        ? invitationMails(invited, { request: nobody, cancel: set.cancel }, this.context(by))
-        : []),
-    ];
-    for (const mail of mails) await enqueueMail(tx, mail, invited.applicationId);
   }
 
   private async readOne(interviewId: string): Promise<Interview> {

@@ -16,6 +16,27 @@ import type { MoveOutcome, Mover, StageEffectInputs, StageEffects, StageEntry } 
 import { stageEffects } from './stage-effects.js';
 import { firstStageOf, type StageRow } from './stages.js';
 import { emitStageChanged } from './stage-webhook.js';
+import { publish } from '../events.js';
+
+declare module '../events.js' {
+  interface DomainEvents {
+    /** An application moved, in the move's transaction: what follows from where it went waits for the move's undo. */
+    'application.moved': ApplicationMoved;
+  }
+}
+
+/** A move as the capabilities that follow an application hear of it. */
+export interface ApplicationMoved {
+  companyId: string;
+  applicationId: string;
+  /** The move's entry in the application's history: gone once undone, and no longer the last once overtaken. */
+  statusChangeId: string;
+  status: ApplicationStatus;
+  /** While the move's e-mail is held it can be undone; null when it cannot. */
+  heldUntil: Date | null;
+  /** The candidate hears of the move: its e-mail tells them, or it is their own answer. */
+  candidateKnows: boolean;
+}
 
 /** A move made: the application's id, and what its undo needs while its stage's e-mail is held. */
 export interface Move extends MoveOutcome {
@@ -285,6 +306,14 @@ export class MoveService {
     let move: Move = { id: current.id };
     for (const name of Object.keys(this.effects) as (keyof StageEffects)[])
       move = { ...move, ...(await this.runEffect(tx, name, entry, inputs)) };
+    await publish(tx, 'application.moved', {
+      companyId: current.companyId,
+      applicationId: current.id,
+      statusChangeId: change!.id,
+      status,
+      heldUntil: move.undo ? new Date(move.undo.due_at) : null,
+      candidateKnows: Boolean(move.candidateEmailed) || 'candidate' in mover,
+    });
     return move;
   }
 

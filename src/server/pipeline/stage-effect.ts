@@ -36,6 +36,8 @@ export interface StageEffectInputs {
 export interface MoveOutcome {
   /** What its undo needs while its stage's e-mail is held. */
   undo?: HeldEmail;
+  /** The move e-mails its candidate (now, or once its hold is over). */
+  candidateEmailed?: boolean;
 }
 
 /**

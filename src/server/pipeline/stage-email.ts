@@ -27,11 +27,12 @@ export const stageEmail =
     // never the company's to undo, and its candidate sees it at once (decision 087).
     if (delay === 0 || 'candidate' in entry.mover) {
       await enqueueMail(tx, mail, entry.application.id);
-      return {};
+      return { candidateEmailed: true };
     }
     const dueAt = new Date(Date.now() + delay * 60_000);
     await enqueueMail(tx, { ...mail, holdUntil: dueAt, statusChangeId: entry.statusChangeId }, entry.application.id);
     return {
+      candidateEmailed: true,
       undo: {
         status_change_id: entry.statusChangeId,
         due_at: dueAt.toISOString(),
