@@ -270,4 +270,39 @@ describe('picking a slot', () => {
     const [still] = await db.select().from(interviews).where(eq(interviews.id, interview.id));
     expect(still!.startsAt?.getTime()).toBe(soon + HOUR);
   });
+
+  it('says in the choose-a-time e-mail and on its page how long, what kind, where and with what note', async () => {
+    const soon = Date.now() + 3 * 24 * HOUR;
+    const interview = await makeInterview(app, db, { slots: [new Date(soon), new Date(soon + HOUR)] });
+    await db
+      .update(interviews)
+      .set({ durationMinutes: 45, location: '12 King Street, room 4', candidateNote: 'Bring a laptop,\nand a smile.' })
+      .where(eq(interviews.id, interview.id));
+    await received();
+    await db.transaction((tx) => queueSlotOffer(tx, interview.id, config.appUrl));
+    const [offer] = await received();
+    const text = offer!.parsed.text ?? '';
+    for (const said of [
+      'Kind: Video',
+      'Duration: 45 minutes',
+      'Where: 12 King Street, room 4',
+      'Video link: https://meet.example.test/abc',
+      'Bring a laptop,\nand a smile.',
+    ])
+      expect(text).toContain(said);
+    expect(String(offer!.parsed.html)).toContain('href="https://meet.example.test/abc"');
+
+    const [link] = [...String(offer!.parsed.html).matchAll(/href="([^"]*\/interviews\/answer\/[^"]+)"/g)].map(
+      ([, each]) => new URL(each!).pathname,
+    );
+    const page = (await app.inject({ method: 'GET', url: link! })).body;
+    for (const said of [
+      '<strong>Kind:</strong> Video',
+      '<strong>Duration:</strong> 45 minutes',
+      '<strong>Where:</strong> 12 King Street, room 4',
+      '<a href="https://meet.example.test/abc">https://meet.example.test/abc</a>',
+      'Bring a laptop,<br />and a smile.',
+    ])
+      expect(page).toContain(said);
+  });
 });

@@ -124,7 +124,12 @@ describe('interview invitations', () => {
       expect(mail.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
       expect(vevent.getFirstPropertyValue('uid')).toBe(`interview-${interview.id}@hire.example.test`);
       expect(vevent.getFirstPropertyValue('sequence')).toBe(0);
-      expect(vevent.getFirstPropertyValue('summary')).toBe(interview.title);
+      // Each calendar's title says whom the reader meets: the candidate to a member, the company to the candidate.
+      expect(vevent.getFirstPropertyValue('summary')).toBe(
+        mail.to === candidate.email
+          ? `Interview with Acme: ${posting.title}`
+          : `Interview: Cato Candidate for ${posting.title}`,
+      );
       expect(attendeesOf(mail.calendar)).toEqual([`mailto:${mail.to}`]);
       const organizer = vevent.getFirstProperty('organizer')!;
       expect(organizer.getFirstValue()).toBe('mailto:jobs@hire.example.test');
@@ -141,11 +146,24 @@ describe('interview invitations', () => {
     expect(candidateText).not.toContain('@acme.example.test');
     const description = (mail: (typeof received)[number]) =>
       mail.calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('description');
+    // The title the scheduler chose leads the description, the event's own title being set.
     expect(description(toCandidate)).toBe(
-      'Bring a laptop,\nand your questions.\n\nAccept, decline or ask for another time: https://hire.example.test/applications',
+      `${interview.title}\n\nBring a laptop,\nand your questions.\n\nAccept, decline or ask for another time: https://hire.example.test/applications`,
     );
     const toAnn = received.find((mail) => mail.to === 'ann@acme.example.test')!;
-    expect(description(toAnn)).toBe(`The application: https://hire.example.test/candidate/${applicationId}`);
+    expect(description(toAnn)).toBe(
+      `${interview.title}\n\nThe application: https://hire.example.test/candidate/${applicationId}`,
+    );
+    const untitled = await send(
+      invitationMails(
+        { ...interview, title: `Interview for ${posting.title}` },
+        { request: { candidate: true, interviewerIds: [] }, cancel: { candidate: false, interviewerIds: [] } },
+        context,
+      ),
+    );
+    expect(description(untitled[0]!)).toBe(
+      'Bring a laptop,\nand your questions.\n\nAccept, decline or ask for another time: https://hire.example.test/applications',
+    );
 
     const allowed = await send(
       invitationMails(
