@@ -86,8 +86,9 @@ test('an Admin schedules an interview with its scorecard template from the appli
   await dialog.getByLabel('Time zone').selectOption('Europe/Berlin');
   await dialog.getByLabel('Duration (minutes)').fill('90');
   await dialog.getByLabel('Location').fill('12 King Street, room 4');
-  // The scheduler is an interviewer unless they say otherwise; the move is offered and on.
-  await expect(dialog.getByRole('checkbox', { name: 'Robin Founder' })).toBeChecked();
+  // The scheduler is no interviewer until they tick themselves; the move is offered and on.
+  await expect(dialog.getByRole('checkbox', { name: 'Robin Founder' })).not.toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Robin Founder' }).check();
   await expect(dialog.getByRole('switch', { name: 'Move the application to Interview Scheduled' })).toBeChecked();
   await dialog.getByLabel('Scorecard template').selectOption({ label: 'Technical interview' });
   await expectNoSeriousAxeViolations();
@@ -137,6 +138,7 @@ test('a Recruiter offers the candidate times to pick from a board card’s menu'
   await dialog.getByLabel('Let the candidate pick').check();
   await dialog.getByLabel('Time 1').fill(daysAhead(4));
   await dialog.getByLabel('Time 2').fill(daysAhead(5));
+  await dialog.getByRole('checkbox', { name: 'Robin Founder' }).check();
   await dialog.getByRole('button', { name: 'Schedule interview' }).click();
   await expectToast(INTERVIEW_TOASTS.slotsOffered);
   // The move went with it: the card is now in the Interview Scheduled column.

@@ -38,7 +38,7 @@ const CandidateApplicationsPage = lazyNamed(
   'CandidateApplicationsPage',
 );
 const CandidateApplicationPage = lazyNamed(
-  () => import('./features/applications/pages/candidate-application-page'),
+  () => import('./app/pages/candidate-application-page'),
   'CandidateApplicationPage',
 );
 const HiringReportsPage = lazyNamed(() => import('./features/reports/pages/hiring-reports-page'), 'HiringReportsPage');

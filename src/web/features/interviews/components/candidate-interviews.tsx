@@ -146,13 +146,19 @@ function SlotChoice({ interview }: { interview: CandidateInterview }) {
 const isUpcoming = (interview: CandidateInterview, now: number) =>
   interview.status === 'scheduled' && (interview.ends_at === null || Date.parse(interview.ends_at) > now);
 
-/** The candidate's upcoming interviews, every application's: when and where, and their answer or choice of time. */
-export function CandidateInterviews() {
+/**
+ * The candidate's upcoming interviews, every application's or one's: when and where, and their answer or choice of
+ * time.
+ */
+export function CandidateInterviews({ applicationId }: { applicationId?: string }) {
   const headingId = useId();
   const interviews = useCandidateInterviews();
   // Upcoming as of the list's reading: it is read again when the window regains focus.
   const now = interviews.dataUpdatedAt;
-  const upcoming = (interviews.data ?? []).filter((interview) => isUpcoming(interview, now));
+  const upcoming = (interviews.data ?? []).filter(
+    (interview) =>
+      isUpcoming(interview, now) && (applicationId === undefined || interview.application_id === applicationId),
+  );
   if (upcoming.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>

@@ -28,13 +28,13 @@ function showDialog() {
 }
 
 describe('the interview scheduling dialog', () => {
-  it('opens on a new interview for the posting, with the scheduler as its interviewer', async () => {
+  it('opens on a new interview for the posting, with no interviewer until the scheduler ticks one, themselves included', async () => {
     showDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Schedule interview' });
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue(
       defaultInterviewTitle('Backend engineer'),
     );
-    expect(await within(dialog).findByRole('checkbox', { name: 'Ada Admin' })).toBeChecked();
+    expect(await within(dialog).findByRole('checkbox', { name: 'Ada Admin' })).not.toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Boris Builder' })).not.toBeChecked();
     expect(within(dialog).getByRole('switch', { name: /Move the application to Interview Scheduled/ })).toBeChecked();
   });
@@ -48,6 +48,17 @@ describe('the interview scheduling dialog', () => {
     expect(await screen.findByText(INTERVIEW_MESSAGES.start)).toBeVisible();
     expect(server.callsOf(interviewEndpoints.schedule)).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks for an interviewer before anything is sent, the scheduler not being one unticked', async () => {
+    const { user, server } = showDialog();
+    await screen.findByRole('dialog', { name: 'Schedule interview' });
+
+    await user.type(screen.getByLabelText(/Date and time/), '2026-12-10T10:00');
+    await user.click(screen.getByRole('button', { name: 'Schedule interview' }));
+
+    expect(await screen.findByText(INTERVIEW_MESSAGES.interviewers)).toBeVisible();
+    expect(server.callsOf(interviewEndpoints.schedule)).toHaveLength(0);
   });
 
   it('asks for at least two times when the candidate picks', async () => {
@@ -88,6 +99,7 @@ describe('the interview scheduling dialog', () => {
     await screen.findByRole('dialog', { name: 'Schedule interview' });
 
     await user.type(screen.getByLabelText(/Date and time/), '2026-12-10T10:00');
+    await user.click(screen.getByRole('checkbox', { name: member.name }));
     await user.click(screen.getByRole('checkbox', { name: 'Boris Builder' }));
     await user.click(screen.getByRole('button', { name: 'Schedule interview' }));
 
@@ -111,6 +123,7 @@ describe('the interview scheduling dialog', () => {
     await screen.findByRole('dialog', { name: 'Schedule interview' });
 
     await user.type(screen.getByLabelText(/Date and time/), '2026-12-10T10:00');
+    await user.click(await screen.findByRole('checkbox', { name: 'Boris Builder' }));
     await user.click(screen.getByRole('button', { name: 'Schedule interview' }));
 
     expect(await screen.findByText(INTERVIEW_MESSAGES.interviewerUnknown)).toBeVisible();

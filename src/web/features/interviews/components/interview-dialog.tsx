@@ -24,7 +24,6 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { readerTimeZone } from '../../../lib/dates';
-import { useMember } from '../../../lib/member';
 import { notify } from '../../../lib/notify';
 import { scorecardTemplatesQuery } from '../../../lib/scorecard-templates';
 import { useTeamMembers } from '../../../lib/team-members';
@@ -46,7 +45,7 @@ function timeZoneChoices(own: string): string[] {
 const minutesBetween = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 60_000);
 
 /** The form's first values: the interview's own, or a new one's for the posting. */
-function startingValues(jobTitle: string, interview: Interview | undefined, memberId: string | undefined) {
+function startingValues(jobTitle: string, interview: Interview | undefined) {
   const zone = interview?.time_zone ?? readerTimeZone();
   const firstSlot = interview?.slots[0];
   const span = interview?.starts_at && interview.ends_at ? [interview.starts_at, interview.ends_at] : undefined;
@@ -64,7 +63,8 @@ function startingValues(jobTitle: string, interview: Interview | undefined, memb
     location: interview?.location ?? '',
     videoUrl: interview?.video_url ?? '',
     note: interview?.note ?? '',
-    interviewerIds: interview ? interview.interviewers.map((person) => person.id) : memberId ? [memberId] : [],
+    // Scheduling is not interviewing: whoever schedules is an interviewer only once they tick themselves.
+    interviewerIds: interview ? interview.interviewers.map((person) => person.id) : [],
   };
 }
 
@@ -90,11 +90,10 @@ interface InterviewDialogProps {
 
 /** Schedules an interview for one application, or changes one: a start or slots, who interviews, where. */
 export function InterviewDialog({ applicationId, jobTitle, status, interview, onClose }: InterviewDialogProps) {
-  const { member } = useMember();
   const members = useTeamMembers().data ?? [];
   const schedule = useScheduleInterview();
   const update = useUpdateInterview();
-  const [values, setValues] = useState(() => startingValues(jobTitle, interview, member?.id));
+  const [values, setValues] = useState(() => startingValues(jobTitle, interview));
   const [moveToInterview, setMoveToInterview] = useState(true);
   // Empty leaves the template to the stage the application is in.
   const chosenTemplate = interview?.scorecard_template ?? null;

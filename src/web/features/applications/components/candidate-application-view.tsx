@@ -1,20 +1,25 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { isAnsweredOffer } from '../../../../shared/offers';
 import { Button } from '../../../components/button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useApplication } from '../api/get-application';
-import { ApplicationHeading, ApplicationSections } from '../components/application-detail-view';
-import { DetailLoading, NoApplication } from '../components/detail-states';
-import { OfferPanel } from '../components/offer-panel';
-import { useSaveStoredFile } from '../components/resume-section';
-import { StatusHistory } from '../components/status-history';
-import { WithdrawDialog } from '../components/withdraw-dialog';
-import { WithdrawnNotice } from '../components/withdrawn-notice';
+import { ApplicationHeading, ApplicationSections } from './application-detail-view';
+import { DetailLoading, NoApplication } from './detail-states';
+import { OfferPanel } from './offer-panel';
+import { useSaveStoredFile } from './resume-section';
+import { StatusHistory } from './status-history';
+import { WithdrawDialog } from './withdraw-dialog';
+import { WithdrawnNotice } from './withdrawn-notice';
 
-/** /application/:id — one of the candidate's own applications. */
-export function CandidateApplicationPage() {
+interface CandidateApplicationParts {
+  /** The application's interviews still to come, with the candidate's answers to them. */
+  interviews: (applicationId: string) => ReactNode;
+}
+
+/** /application/:id — one of the candidate's own applications, with what other features give it. */
+export function CandidateApplicationView({ interviews }: CandidateApplicationParts) {
   const { id } = useParams();
   const query = useApplication('candidate', id);
   const { save, saving } = useSaveStoredFile();
@@ -52,6 +57,7 @@ export function CandidateApplicationPage() {
       />
       <WithdrawnNotice application={application} viewer="candidate" />
       {awaitingAnswer && <OfferPanel application={application} />}
+      {interviews(application.application_id)}
       <StatusHistory history={application.status_history} />
       <ApplicationSections application={application} />
       {withdrawing && <WithdrawDialog application={application} onClose={() => setWithdrawing(false)} />}
