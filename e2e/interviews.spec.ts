@@ -181,6 +181,33 @@ test.describe('on a 390 px screen', () => {
   });
 });
 
+test('the candidate finds the interview on their application’s page and answers it there', async ({
+  page,
+  api,
+  signIn,
+  expectToast,
+  expectNoSeriousAxeViolations,
+}) => {
+  const { candidate, applicationId } = await interviewOfNewApplication(page.request, api, 'Firmware Engineer');
+
+  await signIn(candidate);
+  await page.goto(`/application/${applicationId}`);
+  await expect(page.getByRole('heading', { name: 'Application - Firmware Engineer' })).toBeVisible();
+  const interview = page.getByRole('listitem').filter({ has: page.getByText('First round', { exact: true }) });
+  await expect(interview).toContainText('Video');
+  await expect(interview).toContainText('45 minutes');
+  await expect(interview).toContainText('in Europe/Berlin');
+  await expect(interview).toContainText('Bring a laptop.');
+  await expect(interview.getByRole('link', { name: 'https://meet.example.test/first-round' })).toBeVisible();
+  await inBothThemes(page, expectNoSeriousAxeViolations);
+
+  await interview.getByRole('button', { name: 'Ask for another time' }).click();
+  await interview.getByLabel('Which times suit you better?').fill('Could we meet a day later?');
+  await interview.getByRole('button', { name: 'Send' }).click();
+  await expectToast(INTERVIEW_TOASTS.proposed);
+  await expect(interview).toContainText('Asked for another time');
+});
+
 test('an Interviewer finds the interviews they are on in My interviews', async ({
   page,
   api,
