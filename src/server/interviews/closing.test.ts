@@ -38,9 +38,7 @@ const closing = closingWork(reviser) as TaskWork<object>;
 const erased = erasedInterviewsWork(reviser) as TaskWork<object>;
 // A process has started once, as the server does before it takes any call: the queues are there to take tasks.
 const reminders = reminderWork({ db, appUrl: config.appUrl }) as TaskWork<object>;
-await (
-  await startTasks({ pool: database.pool, work: [closing, erased, reminders], log: { error() {} } })
-).stop();
+await (await startTasks({ pool: database.pool, work: [closing, erased, reminders], log: { error() {} } })).stop();
 
 const call = (token: string, request: { method: string; url: string }, payload?: object) =>
   app.inject({ ...request, headers: { authorization: token }, ...(payload ? { payload } : {}) } as never);
@@ -54,18 +52,14 @@ async function interviewed() {
   const posting = await makePosting(app, admin.token, { title: 'Backend Engineer', hiring_team: [ann.id] });
   const applicationId = await makeApplication(app, candidate.token, posting);
   const starts = new Date(Date.now() + 2 * DAY);
-  const scheduled = await call(
-    admin.token,
-    requestOf(interviewEndpoints.schedule, { params: { id: applicationId } }),
-    {
-      kind: 'video',
-      duration_minutes: 45,
-      time_zone: 'UTC',
-      starts_at_local: starts.toISOString().slice(0, 16),
-      video_url: 'https://meet.example.test/abc',
-      interviewer_ids: [ann.id],
-    },
-  );
+  const scheduled = await call(admin.token, requestOf(interviewEndpoints.schedule, { params: { id: applicationId } }), {
+    kind: 'video',
+    duration_minutes: 45,
+    time_zone: 'UTC',
+    starts_at_local: starts.toISOString().slice(0, 16),
+    video_url: 'https://meet.example.test/abc',
+    interviewer_ids: [ann.id],
+  });
   expect(scheduled.statusCode, scheduled.body).toBe(201);
   const interviewId = scheduled.json<{ data: { id: string } }>().data.id;
   const invitations = calendarsOf(await delivered());
@@ -99,8 +93,7 @@ async function delivered() {
   return mails;
 }
 
-const calendarsOf = (mails: Awaited<ReturnType<typeof delivered>>) =>
-  mails.filter((mail) => mail.method !== undefined);
+const calendarsOf = (mails: Awaited<ReturnType<typeof delivered>>) => mails.filter((mail) => mail.method !== undefined);
 
 /** As if the move's undo window were over: its held e-mail is due now. */
 async function windowIsOver(applicationId: string) {
@@ -126,8 +119,7 @@ const interviewRow = async (id: string) => (await db.select().from(interviews).w
 function expectCancelled(mails: Awaited<ReturnType<typeof delivered>>, uid: unknown, recipients: string[]) {
   const calendars = calendarsOf(mails);
   expect(calendars.map((mail) => mail.to).sort()).toEqual([...recipients].sort());
-  for (const mail of calendars)
-    expect(mail).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid, sequence: 1 });
+  for (const mail of calendars) expect(mail).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid, sequence: 1 });
 }
 
 describe("an application's interviews when it ends", () => {

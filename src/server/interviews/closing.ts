@@ -64,7 +64,7 @@ export async function queueClosing(tx: Tx, closing: Closing, startAfter: Date | 
  * move's e-mail is still held it can still be undone, so the cancellation waits for the hold to end. Safe to run twice:
  * a cancelled interview is not cancelled again.
  */
-export async function closeInterviews(
+async function closeInterviews(
   db: Database,
   reviser: Pick<Reviser, 'appUrl' | 'organizerEmail'>,
   closing: Closing,
@@ -151,7 +151,11 @@ export async function queueErasedInterviews(tx: Tx, applicationIds: readonly str
     .select({ id: interviews.id })
     .from(interviews)
     .where(
-      and(inArray(interviews.applicationId, [...applicationIds]), upcoming(now), sql`${interviews.startsAt} IS NOT NULL`),
+      and(
+        inArray(interviews.applicationId, [...applicationIds]),
+        upcoming(now),
+        sql`${interviews.startsAt} IS NOT NULL`,
+      ),
     );
   const cancelled: Erased['interviews'] = [];
   for (const { id } of rows) {

@@ -33,8 +33,7 @@ export const interviewsCapability = defineCapability({
     // A withdrawal has no undo: the candidate's own decision, which they know of.
     'application.withdrawn': async (tx, { data }) => {
       for (const { application_id: applicationId } of data)
-        if (applicationId)
-          await queueClosing(tx, { applicationId, statusChangeId: null, candidateKnows: true }, null);
+        if (applicationId) await queueClosing(tx, { applicationId, statusChangeId: null, candidateKnows: true }, null);
     },
   },
 });

@@ -112,13 +112,16 @@ function details(interview: InvitedInterview, interviewers: string[]) {
   return html`<p>
     <strong>What:</strong> ${interview.title}<br />
     <strong>When:</strong> ${when(interview)}<br />
-    <strong>Kind:</strong> ${INTERVIEW_KIND_NAMES[interview.kind]} ${place(interview)} <br /><strong>Interviewers:</strong>
+    <strong>Kind:</strong> ${INTERVIEW_KIND_NAMES[interview.kind]} ${place(interview)} <br /><strong
+      >Interviewers:</strong
+    >
     ${interviewers.join(', ')}
   </p>`;
 }
 
 /** The event's title in an interviewer's calendar: whom they meet, and for which job. */
-const memberSummary = (interview: InvitedInterview) => `Interview: ${interview.candidate.name} for ${interview.jobTitle}`;
+const memberSummary = (interview: InvitedInterview) =>
+  `Interview: ${interview.candidate.name} for ${interview.jobTitle}`;
 
 /** The event's title in the candidate's calendar: which company they meet, and for which job. */
 const candidateSummary = (interview: InvitedInterview) =>
@@ -132,14 +135,14 @@ const chosenTitle = (interview: InvitedInterview) =>
 const CLOSING_FOR_CANDIDATE: Record<ClosingOutcome, (interview: InvitedInterview) => Html> = {
   not_selected: (interview) =>
     html`<p>
-        As ${interview.companyName} has let you know, your application for ${interview.jobTitle} will not go further,
-        so your interview planned for ${when(interview)} is cancelled and taken off your calendar.
+        As ${interview.companyName} has let you know, your application for ${interview.jobTitle} will not go further, so
+        your interview planned for ${when(interview)} is cancelled and taken off your calendar.
       </p>
       <p>Thank you for the time you gave it.</p>`,
   withdrawn: (interview) =>
     html`<p>
-        You withdrew your application for ${interview.jobTitle}, so your interview with ${interview.companyName}
-        planned for ${when(interview)} is cancelled and taken off your calendar.
+        You withdrew your application for ${interview.jobTitle}, so your interview with ${interview.companyName} planned
+        for ${when(interview)} is cancelled and taken off your calendar.
       </p>
       <p>Thank you for letting them know.</p>`,
   hired: (interview) =>
@@ -220,10 +223,10 @@ function candidateMail(
     subject: subject(interview, method, true),
     html: cancelled
       ? html`${
-          closing
-            ? CLOSING_FOR_CANDIDATE[closing](interview)
-            : html`<p>${interview.companyName} has cancelled ${interview.title}, planned for ${when(interview)}.</p>`
-        }
+            closing
+              ? CLOSING_FOR_CANDIDATE[closing](interview)
+              : html`<p>${interview.companyName} has cancelled ${interview.title}, planned for ${when(interview)}.</p>`
+          }
           <p>Your applications: <a href="${portal}">${portal}</a></p>`
       : html`<p>${interview.companyName} invites you to an interview for ${interview.jobTitle}.</p>
           ${details(interview, interviewers)}
@@ -268,8 +271,8 @@ function interviewerMail(
             ${interview.title} with ${candidate}, planned for ${when(interview)}, is cancelled: ${candidate} ${closing}.
           </p>`
         : cancelled
-        ? html`<p>${changer.name} cancelled ${interview.title} with ${candidate}, planned for ${when(interview)}.</p>`
-        : html`<p>${changer.name} removed you from the interviewers of ${interview.title} with ${candidate}.</p>`
+          ? html`<p>${changer.name} cancelled ${interview.title} with ${candidate}, planned for ${when(interview)}.</p>`
+          : html`<p>${changer.name} removed you from the interviewers of ${interview.title} with ${candidate}.</p>`
       : interview.sequence === 0
         ? html`<p>${changer.name} invites you to interview ${candidate} for ${interview.jobTitle}.</p>`
         : html`<p>${changer.name} changed the interview with ${candidate} for ${interview.jobTitle}.</p>`;

@@ -34,7 +34,6 @@ import { memberSeesApplication } from '../auth/index.js';
 import {
   type Interview,
   interviewEvent,
-  type InterviewRow,
   isOn,
   memberSeesInterview,
   MINUTE,

@@ -26,7 +26,7 @@ declare module '../events.js' {
 }
 
 /** A move as the capabilities that follow an application hear of it. */
-export interface ApplicationMoved {
+interface ApplicationMoved {
   companyId: string;
   applicationId: string;
   /** The move's entry in the application's history: gone once undone, and no longer the last once overtaken. */

@@ -3,5 +3,7 @@ import { CandidateInterviews } from '../../features/interviews';
 
 /** /application/:id — one of the candidate's own applications, with its interviews still to come and their answers. */
 export function CandidateApplicationPage() {
-  return <CandidateApplicationView interviews={(applicationId) => <CandidateInterviews applicationId={applicationId} />} />;
+  return (
+    <CandidateApplicationView interviews={(applicationId) => <CandidateInterviews applicationId={applicationId} />} />
+  );
 }
