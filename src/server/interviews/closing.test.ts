@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
 import { erasureEndpoints } from '../../shared/erasure-endpoints.js';
 import { interviewEndpoints } from '../../shared/interviews-endpoints.js';
-import type { MoveAnswer } from '../../shared/pipeline.js';
+import type { MoveAnswer, Stage } from '../../shared/pipeline.js';
 import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
 import { interviews, outbox } from '../db/schema.js';
 import { senderAddress } from '../mail/worker.js';
@@ -31,6 +31,8 @@ afterAll(() => smtp.close());
 beforeEach(async () => {
   await deliverDueMail(db, config, smtp.url);
   smtp.received.length = 0;
+  // Each test runs the cancellations of its own application.
+  await db.execute(sql`DELETE FROM pgboss.job WHERE name IN ('interviews-close', 'interviews-erased')`);
 });
 
 const reviser = { db, appUrl: config.appUrl, organizerEmail: senderAddress(config.mailFrom) };
@@ -171,6 +173,46 @@ describe("an application's interviews when it ends", () => {
     expect(await delivered()).toEqual([]);
     // Its reminders still go.
     expect((await remindersSent(interviewId)).map((mail) => mail.to)).toContain(ann.email);
+  });
+
+  it('are cancelled at once by a rejection that e-mails nobody, without telling the candidate why', async () => {
+    const { admin, ann, candidate, applicationId, uid } = await interviewed();
+    const stages = (await call(admin.token, requestOf(pipelineEndpoints.stages))).json<{ data: Stage[] }>().data;
+    const saved = await call(admin.token, requestOf(pipelineEndpoints.saveStages), {
+      stages: stages.map((stage) => (stage.phase === 'Not Selected' ? { ...stage, no_email: true } : stage)),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const moved = await call(admin.token, requestOf(applicationEndpoints.changeStatus), {
+      id: applicationId,
+      status: 'Not Selected',
+      offer: '',
+    });
+    // Nothing is held, so nothing can be undone.
+    expect(moved.json<MoveAnswer>().undo).toBeUndefined();
+
+    await runQueued(db, closing);
+    const mails = await delivered();
+    expectCancelled(mails, uid, [ann.email, candidate.email]);
+    const toCandidate = mails.find((mail) => mail.to === candidate.email)!;
+    expect(toCandidate.text).toContain('Acme Robotics has cancelled');
+    expect(toCandidate.text).not.toContain('not go further');
+  });
+
+  it('wait for the window of the last rejection when an earlier one was overtaken', async () => {
+    const { admin, applicationId, interviewId } = await interviewed();
+    const move = (status: string) =>
+      call(admin.token, requestOf(applicationEndpoints.changeStatus), { id: applicationId, status, offer: '' });
+    await move('Not Selected');
+    await move('Under Review');
+    await move('Not Selected');
+    const { rows } = await db.execute<{ data: unknown }>(
+      sql`SELECT data FROM pgboss.job WHERE name = ${closing.type.name} ORDER BY created_on`,
+    );
+    expect(rows).toHaveLength(2);
+    // The first rejection's time has come: it was overtaken, and the last one may still be undone.
+    await closing.run(closing.type.payload.parse(rows[0]!.data));
+    expect(await interviewRow(interviewId)).toMatchObject({ status: 'scheduled', sequence: 0 });
+    expect(calendarsOf(await delivered())).toEqual([]);
   });
 
   it('are cancelled when the candidate withdraws, with words about their withdrawal', async () => {
