@@ -20,7 +20,7 @@ export const STAMP_MAX_SENT_PIXELS = 4 * 1024 * 1024;
 /** The longest side a stamp is kept at: sharp in print at the size it takes on a page. */
 export const STAMP_MAX_SIDE = 1_024;
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => value.toLocaleString('en');
 
 export const ANNOTATION_MESSAGES = {
   stampType: 'A stamp must be an APNG, AVIF, BMP, GIF, JPEG, PNG, SVG, WebP or ICO image.',

@@ -128,7 +128,15 @@ export const ExportDataSchema = z.object({
   /** `candidate`: everything, every company; `company`: what one company holds. */
   scope: z.enum(['candidate', 'company']),
   work_product_included: z.boolean(),
-  account: z.object({ email: z.string(), name: z.string(), created_at: when, email_confirmed_at: when.nullable() }),
+  account: z.object({
+    email: z.string(),
+    name: z.string(),
+    created_at: when,
+    email_confirmed_at: when.nullable(),
+    /** The time zone and language the account's browser last gave: its dates are written in them. */
+    time_zone: z.string().nullable(),
+    locale: z.string().nullable(),
+  }),
   profile: z
     .object({
       first_name: z.string(),

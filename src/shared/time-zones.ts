@@ -5,9 +5,9 @@ import { z } from 'zod';
 export const TIME_ZONE_MESSAGE = 'Choose a time zone from the list.';
 
 /** Whether Intl knows the zone; its canonical name is the one kept, as the database knows the same names. */
-function canonicalTimeZone(zone: string): string | undefined {
+export function canonicalTimeZone(zone: string): string | undefined {
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
     return undefined;
   }
@@ -51,7 +51,7 @@ type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second',
 /** What the zone's clocks show at a moment. */
 function wallClockAt(zone: string, instant: number): WallClock {
   return Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    new Intl.DateTimeFormat('en', {
       timeZone: zone,
       hourCycle: 'h23',
       year: 'numeric',

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
 import { POSTING_MESSAGES } from '../../shared/posting-form.js';
 import type { Guards } from '../auth/index.js';
-import { sessionUserOf } from '../auth/index.js';
+import { rememberReaderTerms, sessionUserOf, toldTermsOf } from '../auth/index.js';
+import type { Database } from '../db/database.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { found, findOr404 } from '../http/ids.js';
 import type { DecisionService } from './decision-service.js';
@@ -14,6 +15,7 @@ import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 const DRAFT_NOT_FOUND = 'No draft found';
 
 interface CandidateApplicationRoutesOptions {
+  db: Database;
   guards: Guards;
   applications: ApplicationService;
   decisions: DecisionService;
@@ -23,7 +25,7 @@ interface CandidateApplicationRoutesOptions {
 
 export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicationRoutesOptions> = async (
   app,
-  { guards, applications, decisions, drafts, defaults },
+  { db, guards, applications, decisions, drafts, defaults },
 ) => {
   serveEndpoints(
     app,
@@ -31,10 +33,10 @@ export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicat
     candidateApplicationEndpoints,
     {
       async apply(request, reply) {
-        const applicationId = found(
-          await applications.apply(sessionUserOf(request).userId, request.body),
-          POSTING_MESSAGES.notFound,
-        );
+        const { userId } = sessionUserOf(request);
+        const applicationId = found(await applications.apply(userId, request.body), POSTING_MESSAGES.notFound);
+        // The dates of the e-mails and pages about it are written in the terms of the browser that applied.
+        await rememberReaderTerms(db, userId, toldTermsOf(request));
         return reply.code(201).send({ status: 201 as const, application_id: applicationId });
       },
 

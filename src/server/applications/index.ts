@@ -35,6 +35,7 @@ export const applicationsCapability = defineCapability({
   routes: async (app, { db, files, config, services }) => {
     const { guards, applications, decisions, moves, postings, candidateProfiles } = services;
     await app.register(candidateApplicationRoutes, {
+      db,
       guards,
       applications,
       decisions,

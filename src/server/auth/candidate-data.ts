@@ -28,6 +28,8 @@ export const authCandidateData: CandidateData = {
         name: '',
         passwordHash: null,
         emailConfirmedAt: null,
+        timeZone: null,
+        locale: null,
         removedAt: new Date(),
       })
       .where(eq(users.id, scope.candidateId));

@@ -16,6 +16,7 @@ import { Refusal } from '../refusal.js';
 import { deleteAccountCodeMail, emailCodeMail, memberEmailCodeMail } from './mails.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { LIMITS, take, takeIfLeft } from './rate-limit.js';
+import type { ToldTerms } from './reader-terms.js';
 import { type LoginResult, startSession } from './sessions.js';
 import { newResetCode } from './tokens.js';
 
@@ -109,9 +110,14 @@ export async function confirmWithEmailCode(db: Database, email: string, code: st
 }
 
 /** Signs a candidate in with the code e-mailed to their address, creating their account when it has none. */
-export async function signInWithEmailCode(db: Database, email: string, code: string): Promise<LoginResult> {
+export async function signInWithEmailCode(
+  db: Database,
+  email: string,
+  code: string,
+  told: ToldTerms = {},
+): Promise<LoginResult> {
   await take(db, LIMITS.emailCodeChecks(email));
-  const signedIn = await useEmailCode(db, eq(emailCodes.email, email), code);
+  const signedIn = await useEmailCode(db, eq(emailCodes.email, email), code, told);
   if (!signedIn) throw new Refusal('invalid', EMAIL_CODE_MESSAGES.invalidCode);
   return signedIn.session;
 }
@@ -124,6 +130,7 @@ export async function signInWithEmailLink(
   db: Database,
   token: string,
   config: Config,
+  told: ToldTerms = {},
 ): Promise<{ session: LoginResult; next: string | null }> {
   if (isAddressLinkToken(token)) {
     const email = await addressOfLink(config, token);
@@ -131,13 +138,13 @@ export async function signInWithEmailLink(
       email &&
       (await db.transaction(async (tx) => {
         const candidate = await candidateFor(tx, { email, name: null });
-        return candidate && startSession(tx, { ...candidate, companyName: null });
+        return candidate && startSession(tx, { ...candidate, companyName: null }, told);
       }));
     if (!signedIn) throw new Refusal('invalid', EMAIL_CODE_MESSAGES.invalidLink);
     return { session: signedIn, next: '/applications' };
   }
   const [id = '', code = ''] = token.split('.');
-  const signedIn = await useEmailCode(db, eq(emailCodes.id, id), code);
+  const signedIn = await useEmailCode(db, eq(emailCodes.id, id), code, told);
   if (!signedIn) throw new Refusal('invalid', EMAIL_CODE_MESSAGES.invalidLink);
   return signedIn;
 }
@@ -150,13 +157,14 @@ async function useEmailCode(
   db: Database,
   which: SQL,
   code: string,
+  told: ToldTerms,
 ): Promise<{ session: LoginResult; next: string | null } | undefined> {
   return db.transaction(async (tx) => {
     const open = await spendEmailCode(tx, which, code);
     if (!open) return undefined;
     const candidate = await candidateFor(tx, open);
     if (!candidate) return undefined;
-    return { session: await startSession(tx, { ...candidate, companyName: null }), next: open.next };
+    return { session: await startSession(tx, { ...candidate, companyName: null }, told), next: open.next };
   });
 }
 

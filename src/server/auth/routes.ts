@@ -10,6 +10,7 @@ import type { Guards } from './guard.js';
 import { requestEmailCode, signInWithEmailCode, signInWithEmailLink } from './email-codes.js';
 import { beforeBody, sessionUserOf } from './guard.js';
 import { LIMITS, take } from './rate-limit.js';
+import { toldTermsOf } from './reader-terms.js';
 import {
   type CompanyFounding,
   hasPassword,
@@ -70,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
 
     async login(request) {
-      const session = await login(db, request.body.email, request.body.password);
+      const session = await login(db, request.body.email, request.body.password, toldTermsOf(request));
       if (!session) throw new HttpError(401, 'Invalid email or password.');
       return toLoginAnswer(session);
     },
@@ -82,11 +83,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
 
     async verifyEmailCode(request) {
-      return toLoginAnswer(await signInWithEmailCode(db, request.body.email, request.body.code));
+      return toLoginAnswer(
+        await signInWithEmailCode(db, request.body.email, request.body.code, toldTermsOf(request)),
+      );
     },
 
     async signInWithEmailLink(request) {
-      const { session, next } = await signInWithEmailLink(db, request.body.token, config);
+      const { session, next } = await signInWithEmailLink(db, request.body.token, config, toldTermsOf(request));
       return { ...toLoginAnswer(session), next };
     },
 

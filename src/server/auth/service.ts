@@ -18,6 +18,7 @@ import { Refusal } from '../refusal.js';
 import { passwordResetMail, signupAttemptMail } from './mails.js';
 import { hashNewPassword, hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { LIMITS, giveBack, take, takeIfLeft } from './rate-limit.js';
+import type { ToldTerms } from './reader-terms.js';
 import { type LoginResult, startSession } from './sessions.js';
 import { newResetCode } from './tokens.js';
 
@@ -83,7 +84,12 @@ export async function registerUser(
 }
 
 /** A new session, or nothing when the e-mail and password do not match an account. */
-export async function login(db: Database, rawEmail: string, password: string): Promise<LoginResult | undefined> {
+export async function login(
+  db: Database,
+  rawEmail: string,
+  password: string,
+  told: ToldTerms = {},
+): Promise<LoginResult | undefined> {
   const email = rawEmail.trim().toLowerCase();
   // Every attempt takes a failure before the password is checked, so that a burst of simultaneous guesses is held
   // to the limit too; the right password gives it back.
@@ -101,7 +107,7 @@ export async function login(db: Database, rawEmail: string, password: string): P
   // which addresses have accounts.
   if (!user || !valid) return undefined;
   await giveBack(db, attempt);
-  return startSession(db, { ...user.user, companyName: user.companyName });
+  return startSession(db, { ...user.user, companyName: user.companyName }, told);
 }
 
 /** Whether a candidate's account has a password: one made by an e-mail code has none until its owner sets one. */

@@ -6,6 +6,7 @@ import { hasOwnName } from '../../shared/team.js';
 import type { Database } from '../db/database.js';
 import { apiTokens, companies, sessions, users } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
+import { rememberReaderTerms, type ToldTerms } from './reader-terms.js';
 import { newSessionToken, sha256 } from './tokens.js';
 
 /** A session ends after this long without use… */
@@ -53,7 +54,7 @@ export function memberSummaryOf(member: {
   return { id: member.userId, name: member.name, role: member.memberRole, name_missing: !hasOwnName(member) };
 }
 
-/** Signs an account in: a new session and what the specification's login answers. */
+/** Signs an account in: a new session and what the specification's login answers; keeps what its browser told. */
 export async function startSession(
   db: Database | Tx,
   user: {
@@ -64,8 +65,10 @@ export async function startSession(
     memberRole: MemberRole | null;
     companyName: string | null;
   },
+  told: ToldTerms = {},
 ): Promise<LoginResult> {
   const token = newSessionToken();
+  await rememberReaderTerms(db, user.id, told);
   await db.insert(sessions).values({
     userId: user.id,
     tokenHash: sha256(token),

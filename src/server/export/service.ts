@@ -169,6 +169,8 @@ export class ExportService {
         name: account.name,
         created_at: iso(account.createdAt),
         email_confirmed_at: isoOrNull(account.emailConfirmedAt),
+        time_zone: account.timeZone,
+        locale: account.locale,
       },
       // A company holds what was sent with its applications, never the candidate's own profile.
       profile:

@@ -4,7 +4,7 @@ import { TEAM_MESSAGES } from '../../shared/team.js';
 import { teamEndpoints } from '../../shared/team-endpoints.js';
 import type { Guards } from '../auth/index.js';
 import { beforeBody, memberOf } from '../auth/index.js';
-import { toLoginAnswer } from '../auth/index.js';
+import { toLoginAnswer, toldTermsOf } from '../auth/index.js';
 import { LIMITS, take } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { serveEndpoints } from '../http/endpoints.js';
@@ -77,7 +77,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
     },
 
     async acceptInvitation(request, reply) {
-      const session = await team.accept(request.body);
+      const session = await team.accept(request.body, toldTermsOf(request));
       return reply.code(201).send({ ...toLoginAnswer(session), status: 201 as const });
     },
 

@@ -11,7 +11,7 @@ import {
 import { API_TOKEN_REVOCATIONS } from '../../shared/api-tokens.js';
 import { can, PERMISSIONS } from '../../shared/roles.js';
 import { liveApiTokensMadeBy, revokeApiTokensMadeBy } from '../api-tokens/index.js';
-import { type LoginResult, type Member, memberSummaryOf, startSession } from '../auth/index.js';
+import { type LoginResult, type Member, memberSummaryOf, startSession, type ToldTerms } from '../auth/index.js';
 import { hashNewPassword } from '../auth/index.js';
 import { newSessionToken, sha256 } from '../auth/index.js';
 import type { Database } from '../db/database.js';
@@ -210,7 +210,7 @@ export class TeamService {
   }
 
   /** Makes the invitee a member with their own name and password, uses the link up, and signs them in. */
-  async accept(input: AcceptInvitationPayload): Promise<LoginResult> {
+  async accept(input: AcceptInvitationPayload, told: ToldTerms = {}): Promise<LoginResult> {
     const passwordHash = await hashNewPassword(input.password);
     try {
       return await this.db.transaction(async (tx) => {
@@ -235,7 +235,7 @@ export class TeamService {
           })
           .returning();
         await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, open.id));
-        return startSession(tx, { ...user!, companyName });
+        return startSession(tx, { ...user!, companyName }, told);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new Refusal('conflict', TEAM_MESSAGES.alreadyHasAccount);

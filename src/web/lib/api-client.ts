@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { AnswerOf, BodyOf, EndpointShape } from '../../shared/endpoint';
+import { READER_TIME_ZONE_HEADER } from '../../shared/dates';
+import { browserTerms } from './dates';
 import { endSession, getSession } from './session';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the server's message. */
@@ -85,7 +87,13 @@ function authorization(token: string | undefined): Record<string, string> {
 async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, authenticated = true, signal } = options;
   const token = authenticated ? getSession()?.token : undefined;
-  const headers: Record<string, string> = { Accept: 'application/json', ...authorization(token) };
+  // The reader's zone goes with every call (their language with the browser's Accept-Language): the server keeps
+  // them when they sign in or apply, to write the dates of their e-mails in them.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [READER_TIME_ZONE_HEADER]: browserTerms().timeZone,
+    ...authorization(token),
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
   return (await readJson(await send(path, init, token, 'request'))) as T;

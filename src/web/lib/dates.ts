@@ -1,38 +1,33 @@
+import { formatDate, formatDateTime, type ReaderTerms } from '../../shared/dates.js';
+
 /**
- * The one home of how the web app writes dates. There are two kinds:
+ * How the web app writes dates: the shared writer (`shared/dates.ts`) in the browser's own terms, its language's way
+ * and its clock. There are two kinds:
  * - a calendar day (a posting's date and deadline) travels as midnight UTC and is always read in UTC, so it is the
- *   same day in every time zone ('Jan 5, 2025', as the date picker shows it);
+ *   same day in every time zone ('Jan 5, 2025' for an American reader, '5. Jan. 2025' for a German one);
  * - a moment (when an application was made, when an e-mail went) is shown in the reader's own time zone.
  */
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const momentDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const listDateFormat = new Intl.DateTimeFormat('en-GB');
-const momentFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-function format(formatter: Intl.DateTimeFormat, value: string): string {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : formatter.format(time);
+/** The reader's terms, as their browser gives them: its language and its time zone. */
+export function browserTerms(): ReaderTerms {
+  const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
+  return { locale, timeZone };
 }
 
 /** 'Jan 5, 2025' for the day '2025-01-05' or its midnight UTC; '' for anything that is not a date. */
-export const formatDay = (value: string): string => format(dayFormat, value);
+export const formatDay = (value: string): string => formatDate(value, { ...browserTerms(), timeZone: 'UTC' });
 
 /** The day of a moment in the reader's zone, written as a calendar day is: 'Jan 5, 2025'. */
-export const formatMomentDay = (iso: string): string => format(momentDayFormat, iso);
+export const formatMomentDay = (iso: string): string => formatDate(iso, browserTerms());
 
-/** A moment as the lists show it, day/month/year (en-GB, as the specification has it), in the reader's zone. */
-export const formatListDate = (iso: string): string => format(listDateFormat, iso);
+/** A moment as the lists show it, by its numbers ('05/01/2025' for a British reader), in the reader's zone. */
+export const formatListDate = (iso: string): string => formatDate(iso, browserTerms(), 'short');
 
-/** A moment with its time, '5 Jan 2025, 14:30', in the reader's zone. */
-export const formatMoment = (iso: string): string => format(momentFormat, iso);
+/** A moment with its time, '5 Jan 2025, 14:30' for a British reader, in the reader's zone. */
+export const formatMoment = (iso: string): string => formatDateTime(iso, browserTerms(), 'medium');
 
-const relativeFormat = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+// Its words are the interface's, which is in English; the dates beside them are the reader's.
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const MINUTE_MS = 60_000;
 const RELATIVE_STEPS = [
   { unit: 'minute', ms: MINUTE_MS, below: 60 },
@@ -72,25 +67,8 @@ export function formatYearMonth(iso: string): string {
 }
 
 /** The reader's own IANA time zone, as their device names it. */
-export const readerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const readerTimeZone = (): string => browserTerms().timeZone;
 
-const zonedFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A moment with its time and the zone's short name, 'Thu, 4 Mar 2027, 09:30 CET', as a clock in `zone` shows it. */
-export function formatZonedMoment(iso: string, zone: string): string {
-  let formatter = zonedFormats.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-      timeZone: zone,
-    });
-    zonedFormats.set(zone, formatter);
-  }
-  return format(formatter, iso);
-}
+/** A moment with its time and the zone's abbreviation, as a clock in `zone` shows it, in the reader's language. */
+export const formatZonedMoment = (iso: string, zone: string): string =>
+  formatDateTime(iso, { locale: browserTerms().locale, timeZone: zone });

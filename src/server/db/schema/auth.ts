@@ -39,6 +39,10 @@ export const users = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     // Set once a code or link e-mailed to the address has been used: its owner reads its mail.
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    // The IANA zone and language tag of the person's browser when they last signed in or applied: dates they read
+    // are written in them (shared/dates.ts). None until a browser said so.
+    timeZone: text('time_zone'),
+    locale: text('locale'),
     ...timestamps,
   },
   (table) => [
