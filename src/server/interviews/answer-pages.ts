@@ -72,7 +72,7 @@ function page(title: string, body: Html, appUrl: string): string {
  * The interview as the candidate recognises it, at the slot a pick link names when it has none yet: when, what kind,
  * how long, where or its link, and the scheduler's note.
  */
-function summary({ interview, link }: Followed): Html {
+function summary({ interview, link, reader }: Followed): Html {
   const slot = interview.slots.find((each) => each.id === link.slotId);
   const startsAt = interview.starts_at ?? slot?.starts_at;
   const endsAt = interview.ends_at ?? slot?.ends_at ?? interview.slots[0]?.ends_at;
@@ -81,7 +81,7 @@ function summary({ interview, link }: Followed): Html {
   return html`<p>
       <strong>${interview.title}</strong><br />
       ${interview.company_name}: ${interview.job_title}
-      ${startsAt && html`<br />${when({ startsAt: new Date(startsAt), timeZone: interview.time_zone })}`}
+      ${startsAt && html`<br />${when({ startsAt: new Date(startsAt) }, reader)}`}
     </p>
     <p>
       <strong>Kind:</strong> ${INTERVIEW_KIND_NAMES[interview.kind]}

@@ -11,6 +11,7 @@ import type { Tx } from '../db/database.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { type AnswerLink, interviewOfToken, readAnswerLink } from './answer-links.js';
+import type { ReaderTerms } from '../../shared/dates.js';
 import { interviewWithPeople } from './invited.js';
 import { answerMail, type CandidateAction, when } from './mails.js';
 import { interviewEvent, readInterviews } from './interview-reads.js';
@@ -26,7 +27,7 @@ const ANSWERED = { accept: 'accepted', decline: 'declined', propose: 'proposed' 
 /** What a signed link leads to, as its page says it. */
 export type LinkOutcome =
   | { kind: 'unknown' | 'expired' | 'cancelled' | 'changed' }
-  | { kind: 'answered' | 'ready' | 'done'; link: AnswerLink; interview: CandidateInterview };
+  | { kind: 'answered' | 'ready' | 'done'; link: AnswerLink; interview: CandidateInterview; reader: ReaderTerms };
 
 /** The interview locked for the candidate's change, when it is theirs. */
 async function lockOwn(tx: Tx, candidateId: string, interviewId: string) {
@@ -93,7 +94,7 @@ export class CandidateInterviewService {
       if (link.action === 'pick') await this.pickLocked(tx, row!, link.slotId ?? '');
       else await this.answerLocked(tx, row!, { answer: link.action, message });
       const [interview] = await this.read(tx, eq(interviews.id, link.interviewId));
-      return { kind: 'done' as const, link, interview: interview! };
+      return { kind: 'done' as const, link, interview: interview!, reader: outcome.reader };
     });
   }
 
@@ -120,7 +121,9 @@ export class CandidateInterviewService {
       link.action === 'pick'
         ? row.startsAt !== null
         : row.candidateAnsweredAt !== null && row.candidateAnsweredAt >= row.updatedAt;
-    return { kind: used ? 'answered' : 'ready', link, interview: interview! };
+    // Its page writes the time as the candidate's e-mail did.
+    const reader = (await interviewWithPeople(tx, row.id))!.candidateTerms;
+    return { kind: used ? 'answered' : 'ready', link, interview: interview!, reader };
   }
 
   private async answerLocked(tx: Tx, row: InterviewRow, input: AnswerInput) {
@@ -167,7 +170,7 @@ export class CandidateInterviewService {
     const about = await interviewWithPeople(tx, interviewId);
     if (!about) return;
     const { interview } = about;
-    const at = interview.startsAt && when({ startsAt: interview.startsAt, timeZone: interview.timeZone });
+    const at = interview.startsAt && when({ startsAt: interview.startsAt }, about.schedulerTerms);
     await enqueueMail(
       tx,
       answerMail(interview, about.candidateName, about.scheduler, { action, message, when: at }, this.appUrl),

@@ -123,7 +123,9 @@ const ErasedInterviewSchema: z.ZodType<ErasedInterview> = z.object({
   jobTitle: z.string(),
   companyName: z.string(),
   scheduler: z.object({ userId: z.uuid(), name: z.string(), email: z.string() }),
-  interviewers: z.array(z.object({ name: z.string(), email: z.string() })),
+  interviewers: z.array(
+    z.object({ name: z.string(), email: z.string(), terms: z.object({ timeZone: z.string(), locale: z.string() }) }),
+  ),
 });
 const ErasedSchema = z.object({ interviews: z.array(ErasedInterviewSchema) });
 type Erased = z.infer<typeof ErasedSchema>;
@@ -163,7 +165,7 @@ export async function queueErasedInterviews(tx: Tx, applicationIds: readonly str
     const { interview } = about ?? {};
     if (!about || !interview?.startsAt || !interview.endsAt) continue;
     const invited = await tx
-      .select({ name: users.name, email: users.email })
+      .select({ name: users.name, email: users.email, timeZone: users.timeZone, locale: users.locale })
       .from(interviewInterviewers)
       .innerJoin(users, eq(users.id, interviewInterviewers.memberId))
       .where(and(eq(interviewInterviewers.interviewId, id), isNull(interviewInterviewers.removedAt)))
@@ -178,7 +180,10 @@ export async function queueErasedInterviews(tx: Tx, applicationIds: readonly str
       jobTitle: about.jobTitle,
       companyName: about.companyName,
       scheduler: about.scheduler,
-      interviewers: invited,
+      interviewers: invited.map(({ timeZone, locale, ...person }) => ({
+        ...person,
+        terms: about.memberTerms({ timeZone, locale }),
+      })),
     });
   }
   if (cancelled.length > 0) await enqueueTask(tx, erasedInterviewsTask, { interviews: cancelled });

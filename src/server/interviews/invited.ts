@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { applications, companies, interviewInterviewers, interviews, postings, users } from '../db/schema.js';
+import { countryTerms, readerTerms } from '../../shared/dates.js';
 import { answerLinkUrl, signAnswerLink } from './answer-links.js';
 import type { CandidateAction, InvitedInterview } from './mails.js';
 
@@ -19,7 +20,10 @@ export async function interviewWithPeople(db: Pick<Database, 'select'>, intervie
       candidateId: applications.candidateId,
       candidateName: sql<string>`${applications.firstName} || ' ' || ${applications.lastName}`,
       candidateEmail: candidateAccount.email,
+      candidateTold: { timeZone: candidateAccount.timeZone, locale: candidateAccount.locale },
+      postingCountry: postings.country,
       scheduler: { userId: scheduler.id, name: scheduler.name, email: scheduler.email },
+      schedulerTold: { timeZone: scheduler.timeZone, locale: scheduler.locale },
     })
     .from(interviews)
     .innerJoin(applications, eq(applications.id, interviews.applicationId))
@@ -28,7 +32,29 @@ export async function interviewWithPeople(db: Pick<Database, 'select'>, intervie
     .innerJoin(candidateAccount, eq(candidateAccount.id, applications.candidateId))
     .innerJoin(scheduler, eq(scheduler.id, interviews.scheduledBy))
     .where(eq(interviews.id, interviewId));
-  return row;
+  if (!row) return undefined;
+  const { candidateTold, postingCountry, schedulerTold, ...rest } = row;
+  const terms = readersOf(postingCountry, row.interview.timeZone);
+  return {
+    ...rest,
+    candidateTerms: terms.candidate(candidateTold),
+    schedulerTerms: terms.member(schedulerTold),
+    memberTerms: terms.member,
+  };
+}
+
+type Told = Parameters<typeof readerTerms>[0];
+
+/**
+ * Whose terms each reader's dates are written in: their own, as their browser last told them; else a candidate's
+ * are the posting's country's, and a member's the interview's own zone in that country's language.
+ */
+function readersOf(postingCountry: string, interviewZone: string) {
+  const country = countryTerms(postingCountry);
+  return {
+    candidate: (told: Told) => readerTerms(told, country),
+    member: (told: Told) => readerTerms(told, { ...country, timeZone: interviewZone }),
+  };
 }
 
 /**
@@ -47,7 +73,13 @@ export async function invitedInterview(
   const { startsAt, endsAt } = interview;
   if (startsAt === null || endsAt === null) return undefined;
   const people = await db
-    .select({ id: users.id, name: users.name, email: users.email, removedAt: interviewInterviewers.removedAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      removedAt: interviewInterviewers.removedAt,
+      told: { timeZone: users.timeZone, locale: users.locale },
+    })
     .from(interviewInterviewers)
     .innerJoin(users, eq(users.id, interviewInterviewers.memberId))
     .where(eq(interviewInterviewers.interviewId, interviewId))
@@ -80,8 +112,13 @@ export async function invitedInterview(
     jobTitle: row.jobTitle,
     companyName: row.companyName,
     scheduler: row.scheduler,
-    candidate: { name: row.candidateName, email: row.candidateEmail },
-    interviewers: people.map(({ id, name, email }) => ({ id, name, email })),
+    candidate: { name: row.candidateName, email: row.candidateEmail, terms: row.candidateTerms },
+    interviewers: people.map(({ id, name, email, told }) => ({
+      id,
+      name,
+      email,
+      terms: row.memberTerms(told),
+    })),
     interviewerEmailsToCandidates: row.showEmails,
     removed: new Set(people.filter((each) => each.removedAt !== null).map((each) => each.id)),
     answerLinks: { accept: linkTo('accept'), decline: linkTo('decline'), propose: linkTo('propose') },

@@ -41,10 +41,21 @@ const interview: InvitedInterview = {
   jobTitle: posting.title,
   companyName: 'Acme',
   scheduler: { userId: await userIdOf(db, company.email), name: 'Rita Recruiter', email: company.email },
-  candidate: { name: 'Cato Candidate', email: candidate.email },
+  // The candidate reads in Berlin and German; Ann in London and British English, Ben in Toronto and Canadian French.
+  candidate: { name: 'Cato Candidate', email: candidate.email, terms: { timeZone: 'Europe/Berlin', locale: 'de-DE' } },
   interviewers: [
-    { id: 'ann', name: 'Ann Interviewer', email: 'ann@acme.example.test' },
-    { id: 'ben', name: 'Ben Interviewer', email: 'ben@acme.example.test' },
+    {
+      id: 'ann',
+      name: 'Ann Interviewer',
+      email: 'ann@acme.example.test',
+      terms: { timeZone: 'Europe/London', locale: 'en-GB' },
+    },
+    {
+      id: 'ben',
+      name: 'Ben Interviewer',
+      email: 'ben@acme.example.test',
+      terms: { timeZone: 'America/Toronto', locale: 'fr-CA' },
+    },
   ],
   interviewerEmailsToCandidates: false,
 };
@@ -148,11 +159,11 @@ describe('interview invitations', () => {
       mail.calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('description');
     // The title the scheduler chose leads the description, the event's own title being set.
     expect(description(toCandidate)).toBe(
-      `${interview.title}\n\nBring a laptop,\nand your questions.\n\nAccept, decline or ask for another time: https://hire.example.test/applications`,
+      `Sonntag, 28. März 2027 um 09:30 MESZ\n\n${interview.title}\n\nBring a laptop,\nand your questions.\n\nAccept, decline or ask for another time: https://hire.example.test/applications`,
     );
     const toAnn = received.find((mail) => mail.to === 'ann@acme.example.test')!;
     expect(description(toAnn)).toBe(
-      `${interview.title}\n\nThe application: https://hire.example.test/candidate/${applicationId}`,
+      `Sunday, 28 March 2027 at 08:30 BST\n\n${interview.title}\n\nThe application: https://hire.example.test/candidate/${applicationId}`,
     );
     const untitled = await send(
       invitationMails(
@@ -162,7 +173,7 @@ describe('interview invitations', () => {
       ),
     );
     expect(description(untitled[0]!)).toBe(
-      'Bring a laptop,\nand your questions.\n\nAccept, decline or ask for another time: https://hire.example.test/applications',
+      'Sonntag, 28. März 2027 um 09:30 MESZ\n\nBring a laptop,\nand your questions.\n\nAccept, decline or ask for another time: https://hire.example.test/applications',
     );
 
     const allowed = await send(
@@ -173,7 +184,7 @@ describe('interview invitations', () => {
       ),
     );
     expect(allowed[0]!.parsed.text).toContain('Ann Interviewer (ann@acme.example.test)');
-    expect(allowed[0]!.parsed.subject).toMatch(/^Invitation: .+ at Acme, Sunday, March 28, 2027/);
+    expect(allowed[0]!.parsed.subject).toMatch(/^Invitation: .+ at Acme, Sonntag, 28\. März 2027/);
     expect(attendeesOf(allowed[0]!.calendar)).toEqual([`mailto:${candidate.email}`]);
   });
 
@@ -215,6 +226,15 @@ describe('interview invitations', () => {
     }
   });
 
+  it("write each reader's copy in their own zone and their language's way", async () => {
+    const received = await send(invitationMails(interview, invitationSet(undefined, state), context));
+    const textTo = (to: string) => received.find((mail) => mail.to === to)!.parsed.text ?? '';
+    expect(textTo(candidate.email)).toContain('When: Sonntag, 28. März 2027 um 09:30 MESZ');
+    expect(textTo(candidate.email)).not.toMatch(/Europe\/Berlin|AM|March/);
+    expect(textTo('ann@acme.example.test')).toContain('When: Sunday, 28 March 2027 at 08:30 BST');
+    expect(textTo('ben@acme.example.test')).toContain('When: dimanche 28 mars 2027 à 03 h 30 HAE');
+  });
+
   it("leaves out of the candidate's subject a company name that reads as a web address", async () => {
     const [mail] = await send(
       invitationMails(
@@ -223,8 +243,6 @@ describe('interview invitations', () => {
         context,
       ),
     );
-    expect(mail!.parsed.subject).toBe(
-      `Invitation: ${interview.title}, Sunday, March 28, 2027 at 9:30 AM GMT+2 (Europe/Berlin)`,
-    );
+    expect(mail!.parsed.subject).toBe(`Invitation: ${interview.title}, Sonntag, 28. März 2027 um 09:30 MESZ`);
   });
 });

@@ -7,6 +7,7 @@ import {
   type InterviewKind,
   type InterviewStatus,
 } from '../../shared/interviews.js';
+import { formatDateTime, type ReaderTerms } from '../../shared/dates.js';
 import { memberSender } from '../mail/senders.js';
 import { type Html, html } from '../html/html.js';
 import { headerLine, type OutgoingMail } from '../mail/outbox.js';
@@ -22,6 +23,11 @@ type InterviewerChoice = z.output<typeof InterviewerAnswerInputSchema>['answer']
 interface Person {
   name: string;
   email: string;
+}
+
+/** A person whose copy names the time: in their own zone and language (`shared/dates.ts`). */
+interface Reader extends Person {
+  terms: ReaderTerms;
 }
 
 /** An interview at one revision, with what its invitations name. */
@@ -42,9 +48,9 @@ export interface InvitedInterview {
   companyName: string;
   /** The member who scheduled it: the organizer's name, and whom answers by e-mail reach. */
   scheduler: Person & { userId: string };
-  candidate: Person;
+  candidate: Reader;
   /** The interviewers still invited, and any this revision removes. */
-  interviewers: (Person & { id: string })[];
+  interviewers: (Reader & { id: string })[];
   /** The company lets the candidate's copy name the interviewers' e-mail addresses beside their names. */
   interviewerEmailsToCandidates: boolean;
   /** The candidate's signed links that answer without signing in (`answer-links.ts`). */
@@ -78,20 +84,14 @@ interface InvitationContext {
 /** Who the e-mails of a revision come from: the member who made it. */
 const changerOf = (interview: InvitedInterview, context: InvitationContext) => context.by ?? interview.scheduler;
 
-/** The start as the scheduler chose it, with their zone named: `Sunday, March 28, 2027, 9:30 AM GMT+2 (Europe/Berlin)`. */
-export function when(interview: Pick<InvitedInterview, 'startsAt' | 'timeZone'>): string {
-  const moment = new Intl.DateTimeFormat('en-US', {
-    timeZone: interview.timeZone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(interview.startsAt);
-  return `${moment} (${interview.timeZone})`;
+/** The start as the reader's clock shows it, in their language's way: `Sonntag, 28. März 2027 um 09:30 MESZ`. */
+export function when(interview: Pick<InvitedInterview, 'startsAt'>, reader: ReaderTerms): string {
+  return formatDateTime(interview.startsAt, reader);
 }
+
+/** A calendar's description opens with the time as its reader's clock shows it. */
+const describedWhen = (interview: InvitedInterview, reader: ReaderTerms, description: string) =>
+  `${when(interview, reader)}\n\n${description}`;
 
 /** Text typed on several lines, each kept on its own. */
 export const lines = (text: string) =>
@@ -108,10 +108,10 @@ function place(interview: Pick<InvitedInterview, 'location' | 'videoUrl'>) {
 }
 
 /** What every copy says of the meeting itself. */
-function details(interview: InvitedInterview, interviewers: string[]) {
+function details(interview: InvitedInterview, interviewers: string[], reader: ReaderTerms) {
   return html`<p>
     <strong>What:</strong> ${interview.title}<br />
-    <strong>When:</strong> ${when(interview)}<br />
+    <strong>When:</strong> ${when(interview, reader)}<br />
     <strong>Kind:</strong> ${INTERVIEW_KIND_NAMES[interview.kind]} ${place(interview)} <br /><strong
       >Interviewers:</strong
     >
@@ -132,28 +132,28 @@ const chosenTitle = (interview: InvitedInterview) =>
   interview.title === defaultInterviewTitle(interview.jobTitle) ? '' : interview.title;
 
 /** Why an application's interviews are cancelled, as its candidate reads it when the outcome is theirs to know. */
-const CLOSING_FOR_CANDIDATE: Record<ClosingOutcome, (interview: InvitedInterview) => Html> = {
-  not_selected: (interview) =>
+const CLOSING_FOR_CANDIDATE: Record<ClosingOutcome, (interview: InvitedInterview, reader: ReaderTerms) => Html> = {
+  not_selected: (interview, reader) =>
     html`<p>
         As ${interview.companyName} has let you know, your application for ${interview.jobTitle} will not go further, so
-        your interview planned for ${when(interview)} is cancelled and taken off your calendar.
+        your interview planned for ${when(interview, reader)} is cancelled and taken off your calendar.
       </p>
       <p>Thank you for the time you gave it.</p>`,
-  withdrawn: (interview) =>
+  withdrawn: (interview, reader) =>
     html`<p>
         You withdrew your application for ${interview.jobTitle}, so your interview with ${interview.companyName} planned
-        for ${when(interview)} is cancelled and taken off your calendar.
+        for ${when(interview, reader)} is cancelled and taken off your calendar.
       </p>
       <p>Thank you for letting them know.</p>`,
-  hired: (interview) =>
+  hired: (interview, reader) =>
     html`<p>
-      Congratulations on accepting the offer for ${interview.jobTitle}. Your interview planned for ${when(interview)} is
-      no longer needed, so it is cancelled and taken off your calendar.
+      Congratulations on accepting the offer for ${interview.jobTitle}. Your interview planned for
+      ${when(interview, reader)} is no longer needed, so it is cancelled and taken off your calendar.
     </p>`,
-  offer_declined: (interview) =>
+  offer_declined: (interview, reader) =>
     html`<p>
         You declined the offer for ${interview.jobTitle}, so your interview with ${interview.companyName} planned for
-        ${when(interview)} is cancelled and taken off your calendar.
+        ${when(interview, reader)} is cancelled and taken off your calendar.
       </p>
       <p>Thank you for considering ${interview.companyName}.</p>`,
 };
@@ -166,14 +166,19 @@ const CLOSING_FOR_TEAM: Record<ClosingOutcome, string> = {
   offer_declined: 'declined the offer',
 };
 
-function subject(interview: InvitedInterview, method: InvitationMethod, withCompany: boolean): string {
+function subject(
+  interview: InvitedInterview,
+  method: InvitationMethod,
+  withCompany: boolean,
+  reader: ReaderTerms,
+): string {
   const title = headerLine(interview.title);
   if (method === 'CANCEL') return `Cancelled: ${title}`;
   const company = headerLine(interview.companyName);
   const verb = interview.sequence === 0 ? 'Invitation' : 'Updated invitation';
-  const generic = `${verb}: ${title}, ${when(interview)}`;
+  const generic = `${verb}: ${title}, ${when(interview, reader)}`;
   return withCompany
-    ? subjectNaming([company], `${verb}: ${title} at ${company}, ${when(interview)}`, generic)
+    ? subjectNaming([company], `${verb}: ${title} at ${company}, ${when(interview, reader)}`, generic)
     : generic;
 }
 
@@ -213,6 +218,7 @@ function candidateMail(
     interview.interviewerEmailsToCandidates ? `${each.name} (${each.email})` : each.name,
   );
   const cancelled = method === 'CANCEL';
+  const reader = interview.candidate.terms;
   const description = cancelled
     ? `This interview is cancelled.\n\n${portal}`
     : [interview.candidateNote, `Accept, decline or ask for another time: ${portal}`].filter(Boolean).join('\n\n');
@@ -220,16 +226,18 @@ function candidateMail(
   const closing = context.closing?.candidateKnows ? context.closing.outcome : undefined;
   return {
     to: interview.candidate.email,
-    subject: subject(interview, method, true),
+    subject: subject(interview, method, true, reader),
     html: cancelled
       ? html`${
             closing
-              ? CLOSING_FOR_CANDIDATE[closing](interview)
-              : html`<p>${interview.companyName} has cancelled ${interview.title}, planned for ${when(interview)}.</p>`
+              ? CLOSING_FOR_CANDIDATE[closing](interview, reader)
+              : html`<p>
+                  ${interview.companyName} has cancelled ${interview.title}, planned for ${when(interview, reader)}.
+                </p>`
           }
           <p>Your applications: <a href="${portal}">${portal}</a></p>`
       : html`<p>${interview.companyName} invites you to an interview for ${interview.jobTitle}.</p>
-          ${details(interview, interviewers)}
+          ${details(interview, interviewers, reader)}
           ${interview.candidateNote === '' ? '' : html`<p>${lines(interview.candidateNote)}</p>`}
           ${
             interview.answerLinks &&
@@ -246,7 +254,7 @@ function candidateMail(
       interview,
       method,
       interview.candidate,
-      { summary: candidateSummary(interview), description },
+      { summary: candidateSummary(interview), description: describedWhen(interview, reader, description) },
       portal,
       context,
     ),
@@ -255,7 +263,7 @@ function candidateMail(
 
 function interviewerMail(
   interview: InvitedInterview,
-  interviewer: Person,
+  interviewer: Reader,
   method: InvitationMethod,
   context: InvitationContext,
 ): OutgoingMail {
@@ -263,28 +271,33 @@ function interviewerMail(
   const candidate = interview.candidate.name;
   const cancelled = interview.status === 'cancelled';
   const changer = changerOf(interview, context);
+  const reader = interviewer.terms;
   const closing = context.closing && CLOSING_FOR_TEAM[context.closing.outcome];
   const intro =
     method === 'CANCEL'
       ? closing && cancelled
         ? html`<p>
-            ${interview.title} with ${candidate}, planned for ${when(interview)}, is cancelled: ${candidate} ${closing}.
+            ${interview.title} with ${candidate}, planned for ${when(interview, reader)}, is cancelled: ${candidate}
+            ${closing}.
           </p>`
         : cancelled
-          ? html`<p>${changer.name} cancelled ${interview.title} with ${candidate}, planned for ${when(interview)}.</p>`
+          ? html`<p>
+              ${changer.name} cancelled ${interview.title} with ${candidate}, planned for ${when(interview, reader)}.
+            </p>`
           : html`<p>${changer.name} removed you from the interviewers of ${interview.title} with ${candidate}.</p>`
       : interview.sequence === 0
         ? html`<p>${changer.name} invites you to interview ${candidate} for ${interview.jobTitle}.</p>`
         : html`<p>${changer.name} changed the interview with ${candidate} for ${interview.jobTitle}.</p>`;
   return {
     to: interviewer.email,
-    subject: subject(interview, method, false),
+    subject: subject(interview, method, false, reader),
     html: html`${intro}
       ${
         method === 'REQUEST'
           ? details(
               interview,
               interview.interviewers.map((each) => `${each.name} (${each.email})`),
+              reader,
             )
           : ''
       }
@@ -294,7 +307,7 @@ function interviewerMail(
       interview,
       method,
       interviewer,
-      { summary: memberSummary(interview), description: `The application: ${link}` },
+      { summary: memberSummary(interview), description: describedWhen(interview, reader, `The application: ${link}`) },
       link,
       context,
     ),
@@ -335,9 +348,9 @@ export function reminderMails(interview: InvitedInterview, lead: 'day' | 'hour',
   const sender = memberSender(interview.companyName, interview.scheduler);
   const forInterviewers = interview.interviewers.map((interviewer): OutgoingMail => ({
     to: interviewer.email,
-    subject: `Reminder: ${headerLine(interview.title)} with ${headerLine(interview.candidate.name)}, ${when(interview)}`,
+    subject: `Reminder: ${headerLine(interview.title)} with ${headerLine(interview.candidate.name)}, ${when(interview, interviewer.terms)}`,
     html: html`<p>You interview ${interview.candidate.name} for ${interview.jobTitle} ${soon}.</p>
-      ${details(interview, names)}
+      ${details(interview, names, interviewer.terms)}
       <p><a href="${link}">Open the application</a></p>`,
     ...sender,
   }));
@@ -349,11 +362,11 @@ export function reminderMails(interview: InvitedInterview, lead: 'day' | 'hour',
       to: interview.candidate.email,
       subject: subjectNaming(
         [company],
-        `Reminder: ${title} at ${company}, ${when(interview)}`,
-        `Reminder: ${title}, ${when(interview)}`,
+        `Reminder: ${title} at ${company}, ${when(interview, interview.candidate.terms)}`,
+        `Reminder: ${title}, ${when(interview, interview.candidate.terms)}`,
       ),
       html: html`<p>Your interview for ${interview.jobTitle} at ${interview.companyName} is ${soon}.</p>
-        ${details(interview, names)}
+        ${details(interview, names, interview.candidate.terms)}
         <p>Your applications: <a href="${portal}">${portal}</a></p>`,
       applicationId: interview.applicationId,
       ...sender,
@@ -404,7 +417,6 @@ export function slotOfferMail(
     | 'title'
     | 'jobTitle'
     | 'companyName'
-    | 'timeZone'
     | 'scheduler'
     | 'kind'
     | 'location'
@@ -413,6 +425,7 @@ export function slotOfferMail(
   > & {
     durationMinutes: number;
     candidateEmail: string;
+    candidateTerms: ReaderTerms;
     slots: { startsAt: Date; link: string }[];
   },
   appUrl: string,
@@ -427,10 +440,7 @@ export function slotOfferMail(
         ${offer.companyName} invites you to an interview for ${offer.jobTitle}. Choose the time that suits you:
       </p>
       <ul>
-        ${offer.slots.map(
-          (slot) =>
-            html`<li><a href="${slot.link}">${when({ startsAt: slot.startsAt, timeZone: offer.timeZone })}</a></li>`,
-        )}
+        ${offer.slots.map((slot) => html`<li><a href="${slot.link}">${when(slot, offer.candidateTerms)}</a></li>`)}
       </ul>
       <p>
         <strong>Kind:</strong> ${INTERVIEW_KIND_NAMES[offer.kind]}<br />
@@ -454,7 +464,7 @@ export interface ErasedInterview {
   jobTitle: string;
   companyName: string;
   scheduler: Person & { userId: string };
-  interviewers: Person[];
+  interviewers: (Person & { terms: ReaderTerms })[];
 }
 
 /**
@@ -466,11 +476,13 @@ export function erasedInterviewMails(
   context: Pick<InvitationContext, 'appUrl' | 'organizerEmail' | 'stamp'>,
 ): OutgoingMail[] {
   const title = defaultInterviewTitle(interview.jobTitle);
-  const at = when({ startsAt: new Date(interview.startsAt), timeZone: interview.timeZone });
   return interview.interviewers.map((interviewer) => ({
     to: interviewer.email,
     subject: `Cancelled: ${headerLine(title)}`,
-    html: html`<p>${title}, planned for ${at}, is cancelled: the candidate's data has been erased.</p>`,
+    html: html`<p>
+      ${title}, planned for ${when({ startsAt: new Date(interview.startsAt) }, interviewer.terms)}, is cancelled: the
+      candidate's data has been erased.
+    </p>`,
     ...memberSender(interview.companyName, interview.scheduler),
     calendar: {
       method: 'CANCEL',

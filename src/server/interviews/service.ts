@@ -302,8 +302,8 @@ export class InterviewService {
       if (changed.length === 0) return interviewId;
       const about = await interviewWithPeople(tx, interviewId);
       if (about && about.scheduler.userId !== member.userId) {
-        const { startsAt, timeZone } = about.interview;
-        const at = startsAt && when({ startsAt, timeZone });
+        const { startsAt } = about.interview;
+        const at = startsAt && when({ startsAt }, about.schedulerTerms);
         const told = { action: answer, message: '', when: at, by: member.userId };
         await enqueueMail(
           tx,

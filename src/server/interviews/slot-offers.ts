@@ -45,6 +45,7 @@ export async function queueSlotOffer(
         companyName: row.companyName,
         scheduler: row.scheduler,
         candidateEmail: row.candidateEmail,
+        candidateTerms: row.candidateTerms,
         slots: slots.map((slot) => ({ startsAt: slot.startsAt, link: pick(slot) })),
       },
       appUrl,
