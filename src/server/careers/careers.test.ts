@@ -367,6 +367,29 @@ describe('a public job page', () => {
     expect(text).toContain('CAD 80,000 – 100,000 per year');
   });
 
+  it("writes its dates and amounts in the visitor's language, else the posting's country's, keeping each version apart", async () => {
+    const { profile, posting } = await companyWithPosting('Language Robotics', {
+      country: 'UK',
+      posting_date: '2026-12-09T00:00:00.000Z',
+      deadline: '2027-01-05T00:00:00.000Z',
+      salary_min: 45000,
+      salary_max: 55000,
+      salary_currency: 'GBP',
+      salary_period: 'YEAR',
+    });
+    const path = `/careers/${profile.slug}/${posting.id}`;
+    const german = await crawl(path, { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(german.headers.vary).toBe('accept-encoding, accept-language');
+    expect(textOf(german.body)).toContain('Posted 9. Dez. 2026 · Apply by 5. Jan. 2027');
+    expect(textOf(german.body)).toContain('GBP 45.000 – 55.000 per year');
+    const british = textOf((await crawl(path)).body);
+    expect(british).toContain('Posted 9 Dec 2026 · Apply by 5 Jan 2027');
+    expect(british).toContain('GBP 45,000 – 55,000 per year');
+    expect(textOf((await crawl(`/careers/${profile.slug}`, { 'accept-language': 'en-US' })).body)).toContain(
+      'Apply by Jan 5, 2027',
+    );
+  });
+
   it('keeps a </script> in a title from breaking out of the JSON-LD', async () => {
     const { profile, posting } = await companyWithPosting('Escape Robotics', { title: 'Dev </script><b>x</b>' });
     const page = (await crawl(`/careers/${profile.slug}/${posting.id}`)).body;

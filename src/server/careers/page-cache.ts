@@ -47,10 +47,12 @@ export class PageCache {
     request: FastifyRequest,
     reply: FastifyReply,
     search: string,
+    /** The visitor's language, for a page that writes dates and amounts in it (none for one the same for all). */
+    language: { locale: string | undefined } | undefined,
     render: () => Promise<PublicPage>,
   ): Promise<FastifyReply> {
     // `/careers/acme` and `/careers/acme/` are one page.
-    const key = `${request.url.split('?')[0]!.replace(/(.)\/+$/, '$1')}${search}`;
+    const key = `${request.url.split('?')[0]!.replace(/(.)\/+$/, '$1')}${search} ${language?.locale ?? ''}`;
     const now = Date.now();
     let kept = this.pages.get(key);
     if (!kept || kept.expiresAt <= now) {
@@ -60,7 +62,7 @@ export class PageCache {
     reply
       .code(page.status)
       .header('cache-control', `public, max-age=${MAX_AGE_S}`)
-      .header('vary', 'accept-encoding')
+      .header('vary', language ? 'accept-encoding, accept-language' : 'accept-encoding')
       .headers(page.headers ?? {});
     if (page.location) return reply.header('location', page.location).type(page.type).send(kept.bytes);
     reply.header('etag', etag);

@@ -9,6 +9,7 @@ import {
   type PublicPrivacyNotice,
 } from '../../shared/privacy.js';
 import { withSource } from '../../shared/sources.js';
+import { countryTerms, formatDate } from '../../shared/dates.js';
 import { privacyPagePath } from '../privacy/index.js';
 import { picturePath } from '../../shared/files.js';
 import { sanitizeRichText } from '../rich-text.js';
@@ -29,14 +30,18 @@ interface PageMeta {
   feedUrl?: string;
 }
 
-// A posting's dates are calendar days, stored as midnight UTC and read in UTC, as the web app shows them.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const amountFormat = new Intl.NumberFormat('en-US');
+/**
+ * The language a visitor reads the pages in: their browser's first (Accept-Language) when it said one, else each
+ * posting's country's.
+ */
+type VisitorLocale = string | undefined;
+
+const localeFor = (posting: PostingRow, visitor: VisitorLocale) => visitor ?? countryTerms(posting.country).locale;
+
+// A posting's dates are calendar days, stored as midnight UTC and read in UTC, as the web app shows them: the same
+// day wherever the visitor is.
+const day = (date: Date, posting: PostingRow, visitor: VisitorLocale) =>
+  formatDate(date, { locale: localeFor(posting, visitor), timeZone: 'UTC' });
 
 /** A description for link previews and search snippets: plain text, one line, at most about 160 characters. */
 function shortDescription(text: string): string {
@@ -117,9 +122,10 @@ function companyHeader(company: CareersCompany, nameAs: 'heading' | 'line'): Htm
   </header>`;
 }
 
-function salaryText(posting: PostingRow): string | undefined {
+function salaryText(posting: PostingRow, visitor: VisitorLocale): string | undefined {
   const { salaryMin: min, salaryMax: max } = posting;
   if (min === null && max === null) return undefined;
+  const amountFormat = new Intl.NumberFormat(localeFor(posting, visitor));
   const currency = posting.salaryCurrency ?? countryCurrency(posting.country);
   const amount =
     min !== null && max !== null && min !== max
@@ -128,18 +134,18 @@ function salaryText(posting: PostingRow): string | undefined {
   return `${currency ? `${currency} ` : ''}${amount}${posting.salaryPeriod ? ` ${SALARY_PERIOD_LABELS[posting.salaryPeriod]}` : ''}`;
 }
 
-function applyBy(posting: PostingRow): string {
-  return posting.deadline ? `Apply by ${dayFormat.format(posting.deadline)}` : OPEN_UNTIL_FILLED;
+function applyBy(posting: PostingRow, visitor: VisitorLocale): string {
+  return posting.deadline ? `Apply by ${day(posting.deadline, posting, visitor)}` : OPEN_UNTIL_FILLED;
 }
 
 /** The short facts of a posting, as its card and its page list them. */
-function facts(posting: PostingRow): Html {
+function facts(posting: PostingRow, visitor: VisitorLocale): Html {
   const items = [
     // A remote posting that names no place says only that it is remote.
     [posting.city, posting.country].filter((part) => part !== '').join(', '),
     posting.workplace && WORKPLACE_LABELS[posting.workplace],
     posting.employmentType && EMPLOYMENT_TYPE_LABELS[posting.employmentType],
-    salaryText(posting),
+    salaryText(posting, visitor),
   ].filter((item): item is string => Boolean(item));
   return html`<ul class="facts" aria-label="Job facts">
     ${items.map((item) => html`<li>${item}</li>`)}
@@ -159,6 +165,8 @@ interface CareersPageInput {
   location: string;
   /** Where the visitor came from, carried on by every link to a job and by the search. */
   source: string | null;
+  /** The visitor's language, as their browser asks for it. */
+  locale: VisitorLocale;
 }
 
 export function careersPage(input: CareersPageInput): string {
@@ -206,8 +214,8 @@ export function careersPage(input: CareersPageInput): string {
                       <a href="${withSource(publicPostingPath(company.slug, posting.id), input.source)}"
                         >${posting.title}</a
                       >
-                      <p class="muted">${posting.department} · ${applyBy(posting)}</p>
-                      ${facts(posting)}
+                      <p class="muted">${posting.department} · ${applyBy(posting, input.locale)}</p>
+                      ${facts(posting, input.locale)}
                     </li>`,
                 )}
               </ul>`
@@ -255,6 +263,8 @@ interface PostingPageInput {
   applyPath: string;
   /** Where the visitor came from, carried on by Apply and by the links to the company's other jobs. */
   source: string | null;
+  /** The visitor's language, as their browser asks for it. */
+  locale: VisitorLocale;
   notice: PublicPrivacyNotice;
 }
 
@@ -276,8 +286,10 @@ export function postingPage(input: PostingPageInput): string {
         <article class="card" aria-labelledby="title">
           <h1 id="title">${posting.title}</h1>
           <p class="muted">${posting.department}</p>
-          ${facts(posting)}
-          <p class="muted">Posted ${dayFormat.format(posting.postingDate)} · ${applyBy(posting)}</p>
+          ${facts(posting, input.locale)}
+          <p class="muted">
+            Posted ${day(posting.postingDate, posting, input.locale)} · ${applyBy(posting, input.locale)}
+          </p>
           ${
             input.open
               ? html`<p class="apply"><a class="button" href="${applyPath}">Apply for this job</a></p>`

@@ -4,6 +4,7 @@ import { CAREERS_MESSAGES, careersPath, publicPostingPath } from '../../shared/c
 import { sourceOfQuery } from '../../shared/sources.js';
 import { isUuid } from '../http/ids.js';
 import { postingStructuredData } from './posting-structured-data.js';
+import { localeFromAcceptLanguage } from '../../shared/dates.js';
 import { type PageCache, pageSearch, type PublicPage } from './page-cache.js';
 import { postingsFeed, robotsTxt, rssFeed, sitemapXml } from './feeds.js';
 import { privacyPagePath } from '../privacy/index.js';
@@ -67,7 +68,8 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
       const location = request.query.location ?? '';
       const source = sourceOfQuery(request.query);
       const query = pageSearch({ q: search, location, src: source });
-      return pages.send(request, reply, query, async () => {
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      return pages.send(request, reply, query, { locale }, async () => {
         const found = await careers.findCompany(request.params.slug);
         if (!found) return notFound(careersPath(request.params.slug), CAREERS_MESSAGES.companyNotFound);
         if ('movedTo' in found) return moved(careersPath(found.movedTo), query);
@@ -95,6 +97,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
             search,
             location,
             source,
+            locale,
           }),
         };
       });
@@ -105,7 +108,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
   // from a browser: they say only what the careers page says.
   const feedRoute = (name: string, type: string, render: (company: CareersCompany, postings: PostingRow[]) => string) =>
     app.get(`/careers/:slug/${name}`, { schema: { params: SlugParams } }, async (request, reply) =>
-      pages.send(request, reply, '', async () => {
+      pages.send(request, reply, '', undefined, async () => {
         const found = await careers.findCompany(request.params.slug);
         if (!found) return notFound(careersPath(request.params.slug), CAREERS_MESSAGES.companyNotFound);
         if ('movedTo' in found) return moved(`${careersPath(found.movedTo)}/${name}`, '');
@@ -125,7 +128,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
 
   // Public: the notice is for anyone deciding whether to apply, before they sign up.
   app.get('/careers/:slug/privacy', { schema: { params: SlugParams } }, async (request, reply) =>
-    pages.send(request, reply, '', async () => {
+    pages.send(request, reply, '', undefined, async () => {
       const path = privacyPagePath(request.params.slug);
       const found = await careers.findCompany(request.params.slug);
       if (!found) return notFound(path, CAREERS_MESSAGES.companyNotFound);
@@ -137,7 +140,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
 
   // Public: where crawlers learn which pages there are.
   app.get('/sitemap.xml', async (request, reply) =>
-    pages.send(request, reply, '', async () => ({
+    pages.send(request, reply, '', undefined, async () => ({
       status: 200,
       type: 'application/xml; charset=utf-8',
       body: sitemapXml(appUrl, await careers.sitemap()),
@@ -146,7 +149,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
 
   // Public: what crawlers may read.
   app.get('/robots.txt', async (request, reply) =>
-    pages.send(request, reply, '', async () => ({
+    pages.send(request, reply, '', undefined, async () => ({
       status: 200,
       type: 'text/plain; charset=utf-8',
       body: robotsTxt(appUrl),
@@ -160,7 +163,8 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
     async (request, reply) => {
       const source = sourceOfQuery(request.query);
       const query = pageSearch({ src: source });
-      return pages.send(request, reply, query, async () => {
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      return pages.send(request, reply, query, { locale }, async () => {
         const { slug, postingId } = request.params;
         const path = publicPostingPath(slug, postingId);
         const found = await careers.findCompany(slug);
@@ -189,6 +193,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersRoutesOptions> = async 
             sections,
             applyPath: `/apply/${posting.id}`,
             source,
+            locale,
             notice: await privacy.companyNotice(company.id),
             // A closed job carries no JobPosting: Google takes it out of its job listings.
             structuredData: open
