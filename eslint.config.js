@@ -92,6 +92,13 @@ const serverZones = [
 ];
 const fences = [...layerZones, ...featureZones, ...featureIndexZones];
 
+/** One word for one thing: see the naming rule below. */
+const postingNaming = {
+  selector:
+    'Identifier[name=/Job|Opening|^jobs?$|^openings?$/]:not(Property > Identifier.key, MemberExpression > Identifier.property, TSPropertySignature > Identifier.key)',
+  message: 'Call it a posting: one word for one thing across server, shared and web.',
+};
+
 export default defineConfig(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -143,12 +150,20 @@ export default defineConfig(
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
       // A posting is called a posting in code, whatever the screens call it for people ("job", "opening").
       'check-file/filename-blocklist': ['error', { '**/*{job,opening}*': '*posting*' }],
+      'no-restricted-syntax': ['error', postingNaming],
+    },
+  },
+  {
+    // Dates and numbers are written in their reader's language (shared/dates.ts): no production code fixes its own.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/server/test/**', 'src/web/test/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        postingNaming,
         {
-          selector:
-            'Identifier[name=/Job|Opening|^jobs?$|^openings?$/]:not(Property > Identifier.key, MemberExpression > Identifier.property, TSPropertySignature > Identifier.key)',
-          message: 'Call it a posting: one word for one thing across server, shared and web.',
+          selector: 'Literal[value=/^en[-_]US$/i], TemplateElement[value.raw=/\\ben[-_]US\\b/i]',
+          message: "Write dates and numbers in their reader's terms (shared/dates.ts), not in American English.",
         },
       ],
     },

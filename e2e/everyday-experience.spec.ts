@@ -196,28 +196,33 @@ test('the skill pickers work from the keyboard, show removable chips and leave t
   await expect(chips).toHaveCount(0);
 });
 
-test("dates read the same way: the date fields show 'Jan 5, 2025', the lists day/month/year", async ({
-  page,
-  api,
-  signIn,
-}) => {
-  test.slow();
-  const recruiter = await api.registerRecruiter();
-  const postingId = await api.createPosting(recruiter);
-  await api.applyWithResume(await api.registerCandidate(), postingId);
-  await signIn(recruiter);
+test.describe('in an American browser', () => {
+  // Each reader reads dates in their browser's language (reader-dates.spec.ts has German and British readers).
+  test.use({ locale: 'en-US' });
 
-  await page.goto('/job');
-  const today = toDateFieldValue(new Date());
-  await expect(page.getByLabel('Posting Date', { exact: true })).toHaveValue(today);
-  const shown = page.getByText(formatDay(today), { exact: true });
-  await expect(shown).toBeVisible();
-  await expect(shown).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  test("dates read the American way in an American browser: the date fields show 'Jan 5, 2025', the lists their numbers", async ({
+    page,
+    api,
+    signIn,
+  }) => {
+    test.slow();
+    const recruiter = await api.registerRecruiter();
+    const postingId = await api.createPosting(recruiter);
+    await api.applyWithResume(await api.registerCandidate(), postingId);
+    await signIn(recruiter);
 
-  await page.goto('/candidates');
-  const dateCell = page.getByRole('row').filter({ hasText: 'Lovelace' }).getByRole('cell').nth(4);
-  await expect(dateCell).toHaveText(formatListDate(new Date().toISOString()));
-  await expect(dateCell).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await page.goto('/job');
+    const today = toDateFieldValue(new Date());
+    await expect(page.getByLabel('Posting Date', { exact: true })).toHaveValue(today);
+    const shown = page.getByText(formatDay(today), { exact: true });
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+
+    await page.goto('/candidates');
+    const dateCell = page.getByRole('row').filter({ hasText: 'Lovelace' }).getByRole('cell').nth(4);
+    await expect(dateCell).toHaveText(formatListDate(new Date().toISOString()));
+    await expect(dateCell).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
 });
 
 test('a guest keeps most of a desktop screen, and the job strips show that they scroll and move by mouse and keyboard', async ({

@@ -51,9 +51,12 @@ test.describe('a candidate whose browser is German, in Berlin', () => {
     const invitation = page.getByRole('listitem').filter({ has: page.getByText('First round', { exact: true }) });
     await expect(invitation).toContainText('Mittwoch, 10. März 2027 um 11:00 MEZ (Europe/Berlin)');
     await expect(invitation).toContainText(/Mittwoch, 10\. März 2027 um 10:00 GMT(\+0)? in Europe\/London/);
-    await expect(page.getByRole('table').getByRole('cell').filter({ hasText: /^\d{2}\.\d{2}\.\d{4}$/ })).toHaveCount(
-      1,
-    );
+    await expect(
+      page
+        .getByRole('table')
+        .getByRole('cell')
+        .filter({ hasText: /^\d{2}\.\d{2}\.\d{4}$/ }),
+    ).toHaveCount(1);
     await inBothThemes(page, expectNoSeriousAxeViolations);
 
     // The message's text, as its reader's mail program shows it.
