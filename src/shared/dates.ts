@@ -17,7 +17,7 @@ export interface ReaderTerms {
 export const READER_TIME_ZONE_HEADER = 'time-zone';
 
 /** What is left when nothing is known of the reader. */
-export const FALLBACK_TERMS: ReaderTerms = { timeZone: 'UTC', locale: 'en' };
+const FALLBACK_TERMS: ReaderTerms = { timeZone: 'UTC', locale: 'en' };
 
 /** The longest language tag kept (RFC 5646 asks for 35 characters at least; real ones are far shorter). */
 const LOCALE_MAX = 35;
@@ -177,7 +177,7 @@ function write(value: DateInput, terms: ReaderTerms, options: Intl.DateTimeForma
 }
 
 /** How much of a date: 'short' 09/12/2026, 'medium' 9 Dec 2026, 'long' Wednesday 9 December 2026. */
-export type DateLength = 'short' | 'medium' | 'long';
+type DateLength = 'short' | 'medium' | 'long';
 
 const DATE_OPTIONS: Record<DateLength, Intl.DateTimeFormatOptions> = {
   short: { day: '2-digit', month: '2-digit', year: 'numeric' },

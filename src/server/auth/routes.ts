@@ -83,9 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
 
     async verifyEmailCode(request) {
-      return toLoginAnswer(
-        await signInWithEmailCode(db, request.body.email, request.body.code, toldTermsOf(request)),
-      );
+      return toLoginAnswer(await signInWithEmailCode(db, request.body.email, request.body.code, toldTermsOf(request)));
     },
 
     async signInWithEmailLink(request) {

@@ -2,9 +2,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // West of UTC, midnight UTC falls on the evening before: a posting's day must not move back with it.
 vi.stubEnv('TZ', 'America/Los_Angeles');
-const { browserTerms, formatDay, formatListDate, formatMoment, formatRelative, toDateFieldValue } = await import(
-  './dates'
-);
+const { browserTerms, formatDay, formatListDate, formatMoment, formatRelative, toDateFieldValue } =
+  await import('./dates');
 const { formatDate, formatDateTime } = await import('../../shared/dates');
 /** The same day or moment written in the runtime's own language, in UTC: what the reader's calendar must show. */
 const inUtc = (iso: string) => formatDate(iso, { locale: browserTerms().locale, timeZone: 'UTC' }, 'short');
