@@ -6,6 +6,7 @@ import { companies, emailConfirmations, users } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { emailConfirmationMail } from './mails.js';
+import { keptReaderTerms } from './reader-terms.js';
 
 /**
  * E-mails an Admin a link that confirms their address, in the transaction that makes them ask for it; a newer link
@@ -25,7 +26,11 @@ export async function sendEmailConfirmation(
   await tx.insert(emailConfirmations).values({ userId: admin.userId, tokenHash: sha256(token), expiresAt });
   await enqueueMail(
     tx,
-    { ...emailConfirmationMail({ to: admin.email, appUrl, expiresAt }), secret: token, expiresAt },
+    {
+      ...emailConfirmationMail({ to: admin.email, appUrl, expiresAt, reader: await keptReaderTerms(tx, admin.userId) }),
+      secret: token,
+      expiresAt,
+    },
     null,
   );
 }

@@ -16,7 +16,7 @@ export { LIMITS, giveBack, pruneRateLimitHits, take } from './rate-limit.js';
 export { toLoginAnswer } from './routes.js';
 export type { CompanyFounding } from './service.js';
 export { apiTokenMakerHoldsPower, memberSummaryOf, startSession } from './sessions.js';
-export { rememberReaderTerms, type ToldTerms, toldTermsOf } from './reader-terms.js';
+export { keptReaderTerms, rememberReaderTerms, type ToldTerms, toldTermsOf } from './reader-terms.js';
 export type { LoginResult, Member, SessionKey, SessionUser } from './sessions.js';
 export { isApiToken, newApiToken, newSessionToken, sha256 } from './tokens.js';
 export {

@@ -1,10 +1,11 @@
+import { formatDateTime, type ReaderTerms } from '../../shared/dates.js';
 import { EMAIL_CODE_TTL_MS, PASSWORD_RESET_TTL_MS } from '../../shared/auth.js';
 import { html } from '../html/html.js';
 import { headerLine, SECRET_PLACEHOLDER, type OutgoingMail } from '../mail/outbox.js';
 import { subjectNaming } from '../mail/subject.js';
 
-/** When a link stops working, as a mail gives it: in UTC, to the minute. */
-export const until = (moment: Date) => moment.toUTCString().replace(/:\d\d GMT$/, ' UTC');
+/** When a link stops working, as a mail gives it: to the minute, in its reader's terms. */
+export const until = (moment: Date, reader: ReaderTerms) => formatDateTime(moment, reader);
 
 export function passwordResetMail(to: string, code: string): OutgoingMail {
   const minutes = PASSWORD_RESET_TTL_MS / 60_000;
@@ -97,9 +98,10 @@ export function emailConfirmationMail(confirmation: {
   to: string;
   appUrl: string;
   expiresAt: Date;
+  reader: ReaderTerms;
 }): Omit<OutgoingMail, 'secret'> {
   const link = `${confirmation.appUrl}/confirm-email/${SECRET_PLACEHOLDER}`;
-  const expiry = until(confirmation.expiresAt);
+  const expiry = until(confirmation.expiresAt, confirmation.reader);
   return {
     to: confirmation.to,
     subject: 'Confirm your e-mail address for Openhire',

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { knownTimeZone, localeFromAcceptLanguage, READER_TIME_ZONE_HEADER } from '../../shared/dates.js';
+import {
+  countryTerms,
+  knownTimeZone,
+  localeFromAcceptLanguage,
+  READER_TIME_ZONE_HEADER,
+  readerTerms,
+  type ReaderTerms,
+} from '../../shared/dates.js';
 import type { Database, Tx } from '../db/database.js';
 import { users } from '../db/schema.js';
 
@@ -31,4 +38,13 @@ export async function rememberReaderTerms(db: Database | Tx, userId: string, tol
   };
   if (Object.keys(known).length === 0) return;
   await db.update(users).set(known).where(eq(users.id, userId));
+}
+
+/** The terms an account's browser last told, else UTC in English: for a member's own mail, which names no posting. */
+export async function keptReaderTerms(db: Pick<Database, 'select'>, userId: string): Promise<ReaderTerms> {
+  const [kept] = await db
+    .select({ timeZone: users.timeZone, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  return readerTerms(kept, countryTerms(undefined));
 }

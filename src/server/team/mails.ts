@@ -1,3 +1,4 @@
+import type { ReaderTerms } from '../../shared/dates.js';
 import { MEMBER_ROLE_NAMES } from '../../shared/roles.js';
 import type { MemberRole } from '../../shared/auth.js';
 import { html } from '../html/html.js';
@@ -12,6 +13,8 @@ interface Invitation {
   role: MemberRole;
   appUrl: string;
   expiresAt: Date;
+  /** The terms the link's expiry is written in. */
+  reader: ReaderTerms;
 }
 
 const invitationSubject = ({ inviter, companyName }: Invitation) =>
@@ -28,7 +31,8 @@ const invitationSubject = ({ inviter, companyName }: Invitation) =>
 export function invitationMail(invitation: Invitation): Omit<OutgoingMail, 'secret'> {
   const link = `${invitation.appUrl}/invite/${SECRET_PLACEHOLDER}`;
   const role = MEMBER_ROLE_NAMES[invitation.role];
-  const expiry = until(invitation.expiresAt);
+  // The invitee has no account yet: the inviter's terms are the likeliest to be theirs.
+  const expiry = until(invitation.expiresAt, invitation.reader);
   return {
     to: invitation.to,
     subject: invitationSubject(invitation),

@@ -21,7 +21,7 @@ import type { Tx } from '../db/database.js';
 import { isUuid } from '../http/ids.js';
 import { answeredBy, enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
-import { isVerified, sendEmailConfirmation } from '../auth/index.js';
+import { isVerified, keptReaderTerms, sendEmailConfirmation } from '../auth/index.js';
 import { invitationMail, invitationToAccountMail } from './mails.js';
 
 /** An invitation that can still be accepted: not accepted, not revoked, not expired. */
@@ -163,6 +163,7 @@ export class TeamService {
           role: input.role,
           appUrl: this.appUrl,
           expiresAt,
+          reader: await keptReaderTerms(tx, member.userId),
         };
         const mail = (await hasAccount(tx, input.email))
           ? invitationToAccountMail(invitation)

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../shared/dates.js';
 import { TEAM_MESSAGES } from '../../shared/team.js';
 import { invitations, outbox, users } from '../db/schema.js';
 import { makeApplication } from '../test/factories-applications.js';
@@ -74,6 +76,31 @@ describe('invitations', () => {
     expect(again.statusCode).toBe(410);
     expect(again.json<{ error: string }>().error).toBe(TEAM_MESSAGES.invitationUnusable);
     expect((await call('GET', urlOf(teamEndpoints.previewInvitation, { query: { token } }))).statusCode).toBe(404);
+  });
+
+  it("writes the link's expiry in the inviter's zone and language, as their browser last told", async () => {
+    const admin = await makeCompany(app, { name: 'Zeit Robotics' });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/login/',
+      headers: { 'time-zone': 'Europe/Berlin', 'accept-language': 'de-DE,de;q=0.9' },
+      payload: { email: admin.email, password: admin.password },
+    });
+    const email = uniqueEmail('ida');
+    expect(
+      (await invite(app, signIn.json<{ refresh_token: string }>().refresh_token, email, 'interviewer')).statusCode,
+    ).toBe(201);
+    const [row] = await db.select().from(invitations).where(eq(invitations.email, email));
+    const smtp = await startTestSmtpServer();
+    try {
+      await deliverDueMail(db, config, smtp.url);
+      const { text } = await simpleParser(smtp.received.find((received) => received.to.includes(email))!.raw);
+      const berlin = formatDateTime(row!.expiresAt, { timeZone: 'Europe/Berlin', locale: 'de-DE' });
+      expect(berlin).toMatch(/^\w+, \d{1,2}\. \w+ \d{4} um \d{2}:\d{2} MEZ$/);
+      expect(text).toContain(`The link works once, until ${berlin}.`);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('refuses a link past its 7 days and a revoked one, and lists only open invitations', async () => {
