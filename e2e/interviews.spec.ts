@@ -2,8 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { INTERVIEW_TOASTS, defaultInterviewTitle } from '../src/shared/interviews.js';
 import { type Api, expect, test, inBothThemes } from './support/index.js';
 
-// The readers sit in Toronto; the interviews are set in Berlin, so every screen names both zones.
-test.use({ timezoneId: 'America/Toronto' });
+// The readers sit in Toronto with British English browsers (their 24-hour clocks); the interviews are set in Berlin,
+// so every screen names both zones.
+test.use({ timezoneId: 'America/Toronto', locale: 'en-GB' });
 test.describe.configure({ timeout: 120_000 });
 
 const DAY_MS = 86_400_000;
