@@ -35,8 +35,11 @@ export const candidateApplicationRoutes: FastifyPluginAsyncZod<CandidateApplicat
       async apply(request, reply) {
         const { userId } = sessionUserOf(request);
         const applicationId = found(await applications.apply(userId, request.body), POSTING_MESSAGES.notFound);
-        // The dates of the e-mails and pages about it are written in the terms of the browser that applied.
-        await rememberReaderTerms(db, userId, toldTermsOf(request));
+        // The dates of the e-mails and pages about it are written in the terms of the browser that applied. The
+        // application is committed by now: a failure to keep a hint must not answer as if it were not.
+        await rememberReaderTerms(db, userId, toldTermsOf(request)).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'the reader terms of an application were not kept');
+        });
         return reply.code(201).send({ status: 201 as const, application_id: applicationId });
       },
 
