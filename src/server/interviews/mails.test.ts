@@ -159,11 +159,11 @@ describe('interview invitations', () => {
       mail.calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('description');
     // The title the scheduler chose leads the description, the event's own title being set.
     expect(description(toCandidate)).toBe(
-      `Sonntag, 28. März 2027 um 09:30 MESZ\n\n${interview.title}\n\nBring a laptop,\nand your questions.\n\nAccept, decline or ask for another time: https://hire.example.test/applications`,
+      `${interview.title}\n\nSonntag, 28. März 2027 um 09:30 MESZ\n\nBring a laptop,\nand your questions.\n\nAccept, decline or ask for another time: https://hire.example.test/applications`,
     );
     const toAnn = received.find((mail) => mail.to === 'ann@acme.example.test')!;
     expect(description(toAnn)).toBe(
-      `Sunday, 28 March 2027 at 08:30 BST\n\n${interview.title}\n\nThe application: https://hire.example.test/candidate/${applicationId}`,
+      `${interview.title}\n\nSunday, 28 March 2027 at 08:30 BST\n\nThe application: https://hire.example.test/candidate/${applicationId}`,
     );
     const untitled = await send(
       invitationMails(
