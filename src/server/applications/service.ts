@@ -76,11 +76,13 @@ const changerName = (role: Role) =>
 /**
  * An application's status changes, oldest first, as a column of the query that reads the application: the company's
  * changes carry who made them, the candidate's the name on the application, which they typed to sign their answer.
- * The candidate's history stops before a move that is still held.
+ * The candidate's history stops before a move that is still held, leaves out the moves they were never shown, and
+ * says each came from what they saw.
  */
 const statusHistoryColumn = (role: Role) => sql<StatusChangeRow[]>`(
   SELECT coalesce(json_agg(json_build_object(
-    'from_status', ${statusChanges.fromStatus}, 'to_status', ${statusChanges.toStatus},
+    'from_status', ${role === 'candidate' ? statusChanges.seenStatus : statusChanges.fromStatus},
+    'to_status', ${statusChanges.toStatus},
     'changed_at', ${statusChanges.createdAt}, 'changed_by_role', ${statusChanges.changedByRole},
     'from_stage', ${statusChanges.fromStage}, 'to_stage', ${statusChanges.toStage},
     'changed_by_name', CASE WHEN ${statusChanges.changedByRole} = 'candidate'
@@ -482,7 +484,12 @@ export class ApplicationService {
    */
   async canReadFile(user: SessionUser, fileId: string): Promise<boolean> {
     const seesEvery = user.memberRole !== null && can(user.memberRole, 'seeEveryPosting');
-    const seen = candidateView({ id: sql`a.id`, status: sql`a.status`, offerFileId: sql`a.offer_file_id` });
+    const seen = candidateView({
+      id: sql`a.id`,
+      status: sql`a.status`,
+      stageId: sql`a.stage_id`,
+      offerFileId: sql`a.offer_file_id`,
+    });
     const { rows } = await this.db.execute(sql`
       SELECT 1 FROM files f WHERE f.id = ${fileId} AND (
         -- An offer's uploader loses it with its deleted posting, as their company does.

@@ -121,11 +121,11 @@ export async function enqueueMail(
 }
 
 /**
- * Deletes the e-mails `which` selects while they are held, and answers how many it took. Once the hold is over the
- * candidate sees the move (`candidate-view.ts`) and its e-mail goes; the worker's claim moves `next_attempt_at` on,
- * so an e-mail that is going out, or has been tried, is never taken.
+ * Deletes the e-mails `which` selects while they are held, and answers the moves they were held for. Once the hold is
+ * over the candidate sees the move (`candidate-view.ts`) and its e-mail goes; the worker's claim moves
+ * `next_attempt_at` on, so an e-mail that is going out, or has been tried, is never taken.
  */
-export async function takeBackHeldMail(tx: Pick<Database, 'delete'>, which: SQL | undefined): Promise<number> {
+export async function takeBackHeldMail(tx: Pick<Database, 'delete'>, which: SQL | undefined): Promise<string[]> {
   const taken = await tx
     .delete(outbox)
     .where(
@@ -136,13 +136,13 @@ export async function takeBackHeldMail(tx: Pick<Database, 'delete'>, which: SQL 
         sql`${outbox.nextAttemptAt} = ${outbox.heldUntil}`,
       ),
     )
-    .returning({ id: outbox.id });
-  return taken.length;
+    .returning({ statusChangeId: outbox.statusChangeId });
+  return taken.flatMap((row) => (row.statusChangeId ? [row.statusChangeId] : []));
 }
 
 /**
- * Cancels every e-mail still held for a move of the application: each is about a stage the application has left, or
- * is overtaken by a decision the candidate has since made, and would reach them as a misfire.
+ * Cancels every e-mail still held for a move of the application, and answers those moves: each is about a stage the
+ * application has left, or is overtaken by a decision the candidate has since made, and would reach them as a misfire.
  */
 export const cancelHeldMail = (tx: Pick<Database, 'delete'>, applicationId: string) =>
   takeBackHeldMail(tx, and(eq(outbox.applicationId, applicationId), sql`${outbox.statusChangeId} IS NOT NULL`));

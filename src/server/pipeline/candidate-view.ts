@@ -3,8 +3,10 @@ import type { ApplicationStatus } from '../../shared/applications.js';
 import { outbox, statusChanges } from '../db/schema.js';
 
 // An application as its candidate sees it. A move whose stage e-mail is held can still be undone, so until that
-// e-mail is due the candidate sees the application as it stood before the first such move: its status, its offer and
-// its history up to there. Every read and decision of a candidate goes through these; the company sees every move.
+// e-mail is due the candidate sees the application as they saw it when that move was made: its status, its offer and
+// its history up to there. A move overtaking a held one takes the held one's e-mail back (`moves.ts`), so the moves in
+// between never reach the candidate: they keep what they saw before the first of them. Every read and decision of a
+// candidate goes through these; the company sees every move.
 
 /**
  * The first of the application's moves whose e-mail is still held, oldest first, found from the application's own
@@ -15,26 +17,41 @@ const firstHeldMove = (applicationId: SQLWrapper, select: SQL, where: SQL = sql`
   WHERE held_mail.application_id = ${applicationId} AND held_mail.held_until > now() AND ${where}
   ORDER BY held_move.created_at, held_move.id LIMIT 1)`;
 
-/** `current`, or while a move is held, what the first held move found (`before`, a column of `status_changes`). */
+/** `current`, or while a move is held, what its candidate saw when it was made (`before`, a `status_changes` column). */
 const beforeHeldMoves = <T>(applicationId: SQLWrapper, current: SQLWrapper, before: SQL) =>
   sql<T>`CASE WHEN EXISTS ${firstHeldMove(applicationId, sql`1`)} THEN ${firstHeldMove(applicationId, before)} ELSE ${current} END`;
 
-/** The status and offer file the candidate sees, for the `applications` table or an alias of it. */
-export function candidateView(application: { id: SQLWrapper; status: SQLWrapper; offerFileId: SQLWrapper }) {
+/** The status, stage and offer file the candidate sees, for the `applications` table or an alias of it. */
+export function candidateView(application: {
+  id: SQLWrapper;
+  status: SQLWrapper;
+  stageId: SQLWrapper;
+  offerFileId: SQLWrapper;
+}) {
   return {
-    status: beforeHeldMoves<ApplicationStatus>(application.id, application.status, sql`held_move.from_status`),
+    status: beforeHeldMoves<ApplicationStatus>(application.id, application.status, sql`held_move.seen_status`),
+    // Candidates never read stages; a move uses it to tell whether it puts the application back where they saw it.
+    stageId: beforeHeldMoves<string>(application.id, application.stageId, sql`held_move.seen_stage_id`),
     offerFileId: beforeHeldMoves<string | null>(
       application.id,
       application.offerFileId,
-      sql`held_move.from_offer_file_id`,
+      sql`held_move.seen_offer_file_id`,
     ),
   };
 }
 
-/** Whether the candidate sees a change of their application's history: no move at or before it is held. */
-export const candidateSeesChange = (change: { applicationId: SQLWrapper; createdAt: SQLWrapper; id: SQLWrapper }) =>
-  sql<boolean>`NOT EXISTS ${firstHeldMove(
+/**
+ * Whether the candidate sees a change of their application's history: one they are shown at all (not overtaken while
+ * held, nor a return to what they saw), with no move at or before it held.
+ */
+export const candidateSeesChange = (change: {
+  applicationId: SQLWrapper;
+  createdAt: SQLWrapper;
+  id: SQLWrapper;
+  shownToCandidate: SQLWrapper;
+}) =>
+  sql<boolean>`(${change.shownToCandidate} AND NOT EXISTS ${firstHeldMove(
     change.applicationId,
     sql`1`,
     sql`(held_move.created_at, held_move.id) <= (${change.createdAt}, ${change.id})`,
-  )}`;
+  )})`;

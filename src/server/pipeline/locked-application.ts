@@ -21,7 +21,10 @@ export async function lockApplication(tx: Tx, applicationId: string, seen: SQL |
       companyId: applications.companyId,
       postingId: applications.postingId,
       status: applications.status,
+      // What its candidate last saw: a move that puts it back there changes nothing for them.
       seenStatus: candidateView(applications).status,
+      seenStageId: candidateView(applications).stageId,
+      seenOfferFileId: candidateView(applications).offerFileId,
       withdrawnAt: applications.withdrawnAt,
       offerFileId: applications.offerFileId,
       // Mail goes to the candidate's account, never to an address typed into the application (decision 017).

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, type ApplicationStatus, type ChangeStatusInput } from '../../shared/applications.js';
 import { OFFER_MAX_BYTES } from '../../shared/offers.js';
 import { type ChangeStage, PIPELINE_MESSAGES, phaseOf, stageFits } from '../../shared/pipeline.js';
@@ -61,6 +61,17 @@ async function readOffer(offer: string): Promise<DetectedFile | undefined> {
 function offerOnlyWithOfferSent(offer: string, status: ApplicationStatus): void {
   if (offer && status !== 'Offer Sent') throw new Refusal('invalid', APPLICATION_MESSAGES.offerOnlyWithOfferSent);
 }
+
+/**
+ * Whether a company's move puts the application back in the stage and status its candidate last saw, overtaking the
+ * held moves that took it away: nothing changes for them, not even their history.
+ */
+const returnsToSeen = (
+  mover: Mover,
+  current: LockedApplication,
+  target: StageRow,
+  status: ApplicationStatus,
+): boolean => !('candidate' in mover) && target.id === current.seenStageId && status === current.seenStatus;
 
 /**
  * Every change of an application's stage or status, wherever it starts (the board, the list, a bulk move, a knock-out
@@ -203,7 +214,7 @@ export class MoveService {
       if (latest?.id !== change.id || change.fromStatus === null)
         throw new Refusal('conflict', PIPELINE_MESSAGES.undoLater);
       const taken = await takeBackHeldMail(tx, eq(outbox.statusChangeId, change.id));
-      if (taken === 0) throw new Refusal('conflict', PIPELINE_MESSAGES.undoTooLate);
+      if (taken.length === 0) throw new Refusal('conflict', PIPELINE_MESSAGES.undoTooLate);
       const [back] = change.fromStageId
         ? await tx
             .select()
@@ -271,7 +282,7 @@ export class MoveService {
 
   /**
    * Records a move in the application's history, cancels what is still held for its earlier moves (they are about a
-   * stage it has left), and runs what entering `target` causes.
+   * stage it has left, and their candidate never sees them), and runs what entering `target` causes.
    */
   private async recordMove(
     tx: Tx,
@@ -283,6 +294,7 @@ export class MoveService {
   ): Promise<Move> {
     // A candidate's answer that leaves the application in its stage is a change of status alone, as it always read.
     const staysByCandidate = 'candidate' in mover && target.id === current.stageId;
+    const backToSeen = returnsToSeen(mover, current, target, status);
     const [change] = await tx
       .insert(statusChanges)
       .values({
@@ -296,13 +308,27 @@ export class MoveService {
           toStageId: target.id,
         }),
         fromOfferFileId: current.offerFileId,
+        seenStatus: current.seenStatus,
+        seenStageId: current.seenStageId,
+        seenOfferFileId: current.seenOfferFileId,
+        shownToCandidate: !backToSeen,
         changedBy: 'member' in mover ? mover.member.userId : 'candidate' in mover ? mover.candidate : null,
         changedByRole: 'candidate' in mover ? 'candidate' : 'recruiter',
         knockoutQuestion: 'knockout' in mover ? mover.knockout : null,
       })
       .returning({ id: statusChanges.id });
-    await cancelHeldMail(tx, current.id);
-    const entry: StageEntry = { mover, application: current, target, status, statusChangeId: change!.id };
+    // The moves it overtakes never reach the candidate: neither their e-mail nor their place in the history.
+    const overtaken = await cancelHeldMail(tx, current.id);
+    if (overtaken.length > 0)
+      await tx.update(statusChanges).set({ shownToCandidate: false }).where(inArray(statusChanges.id, overtaken));
+    const entry: StageEntry = {
+      mover,
+      application: current,
+      target,
+      status,
+      statusChangeId: change!.id,
+      returnsToSeen: backToSeen,
+    };
     let move: Move = { id: current.id };
     for (const name of Object.keys(this.effects) as (keyof StageEffects)[])
       move = { ...move, ...(await this.runEffect(tx, name, entry, inputs)) };

@@ -199,7 +199,12 @@ describe('moving applications between stages', () => {
     });
     expect(again.json<{ error: string }>().error).toBe(PIPELINE_MESSAGES.sameStage);
 
-    // The candidate sees changes of status only.
+    // The candidate sees changes of status only, once the last move's e-mail is due: from what they saw to where it
+    // now stands, never the stage it passed through.
+    await db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'`, heldUntil: sql`now() - interval '1 second'` })
+      .where(eq(outbox.recipient, candidate.email));
     const own = (
       await call(
         'GET',

@@ -22,6 +22,8 @@ export interface StageEntry {
   status: ApplicationStatus;
   /** The move's entry in the application's history. */
   statusChangeId: string;
+  /** It puts the application back where its candidate last saw it, overtaking held moves: they hear nothing. */
+  returnsToSeen: boolean;
 }
 
 /** What the caller of a move hands each effect, under the effect's name. */

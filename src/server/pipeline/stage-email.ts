@@ -42,7 +42,8 @@ export const stageEmail =
   };
 
 /**
- * The e-mail, from the member who moved the candidate: `template`, chosen for a bulk move; else the stage's template;
+ * The e-mail, from the member who moved the candidate, unless the move puts the application back where the candidate
+ * last saw it: `template`, chosen for a bulk move; else the stage's template;
  * else the status notice, when the status differs from the one the candidate last saw (the held moves this one
  * overtakes told them nothing); nothing from a stage of "No e-mail". A knock-out's e-mail comes from the company, as
  * its application's receipt did. A candidate's answer to their offer gets the template of a stage it enters (its
@@ -50,12 +51,12 @@ export const stageEmail =
  */
 async function moveMail(
   tx: Tx,
-  { mover, application, target, status }: StageEntry,
+  { mover, application, target, status, returnsToSeen }: StageEntry,
   { attachments, template }: StageEffectInputs['email'],
   appUrl: string,
 ): Promise<OutgoingMail | undefined> {
   const byCandidate = 'candidate' in mover;
-  if (byCandidate && target.id === application.stageId) return undefined;
+  if ((byCandidate && target.id === application.stageId) || returnsToSeen) return undefined;
   const member = 'member' in mover ? mover.member : null;
   const sender = member
     ? memberSender(application.companyName, member)

@@ -249,6 +249,14 @@ export const statusChanges = pgTable(
     // The offer the application had before the change: what its candidate sees while the change's e-mail is held, and
     // what an undo gives back.
     fromOfferFileId: uuid('from_offer_file_id').references(() => files.id, { onDelete: 'set null' }),
+    // What its candidate saw when the change was made: a change overtaking a held one comes from a status, stage and
+    // offer they never saw, and while this one is held they keep seeing these (`pipeline/candidate-view.ts`).
+    seenStatus: applicationStatusEnum('seen_status'),
+    seenStageId: uuid('seen_stage_id'),
+    seenOfferFileId: uuid('seen_offer_file_id').references(() => files.id, { onDelete: 'set null' }),
+    // False for a change its candidate never sees: one overtaken while its e-mail was held, and one that put the
+    // application back where they last saw it.
+    shownToCandidate: boolean('shown_to_candidate').notNull().default(true),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     // Which side made the change: the company, or the candidate answering an offer. Kept apart from `changedBy`, which
     // an account's deletion empties.
