@@ -55,3 +55,23 @@ export const candidateSeesChange = (change: {
     sql`1`,
     sql`(held_move.created_at, held_move.id) <= (${change.createdAt}, ${change.id})`,
   )})`;
+
+/**
+ * Whether a move counts in the company's reports: its e-mail is not held, so its undo window has passed (or it had
+ * none). `changeId` is the move's `status_changes.id`.
+ */
+export const moveCounts = (changeId: SQLWrapper) =>
+  sql<boolean>`NOT EXISTS (SELECT 1 FROM ${outbox} held_mail
+    WHERE held_mail.status_change_id = ${changeId} AND held_mail.held_until > now())`;
+
+/** The status and stage the company's reports count: as they stood before a move that can still be undone. */
+export function reportedPlace(application: { id: SQLWrapper; status: SQLWrapper; stageId: SQLWrapper }) {
+  return {
+    status: beforeHeldMoves<ApplicationStatus>(application.id, application.status, sql`held_move.from_status`),
+    stageId: beforeHeldMoves<string>(
+      application.id,
+      application.stageId,
+      sql`coalesce(held_move.from_stage_id, ${application.stageId})`,
+    ),
+  };
+}

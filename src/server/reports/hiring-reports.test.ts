@@ -307,3 +307,55 @@ describe('the hiring reports', () => {
     expect(elsewhere.json()).toMatchObject({ status: 404, error: 'Job posting was not found.' });
   });
 });
+
+describe('hiring reports and the undo window', () => {
+  /** As if the company's undo window were over for the application: its held e-mail is due. */
+  const holdIsOver = (id: string) =>
+    database.db.execute(sql`UPDATE outbox SET next_attempt_at = now() - interval '1 second',
+      held_until = now() - interval '1 second' WHERE application_id = ${id} AND held_until IS NOT NULL`);
+  const reachedOf = (funnel: FunnelReport) => funnel.stages.map((stage) => stage.reached);
+
+  it('count a held move only once its undo window has passed', async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token);
+    const query = `?posting_id=${posting.id}`;
+    const id = await makeApplication(app, (await makeCandidate(app)).token, posting);
+    for (const status of ['Under Review', 'Offer Sent']) {
+      const moved = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, { id, status });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    // The move to Offer Sent is held; the move to Under Review it overtook was made.
+    expect(reachedOf(await report<FunnelReport>(company.token, 'funnel', query))).toEqual([1, 1, 0, 0, 0]);
+    expect(await report<OffersReport>(company.token, 'offers', query)).toMatchObject({ offers_sent: 0 });
+    expect((await report<SourcesReport>(company.token, 'sources', query)).sources).toEqual([
+      { source: null, applications: 1, reached: [1, 1, 0, 0, 0], hired: 0 },
+    ]);
+
+    await holdIsOver(id);
+    expect(reachedOf(await report<FunnelReport>(company.token, 'funnel', query))).toEqual([1, 1, 1, 1, 1]);
+    expect(await report<OffersReport>(company.token, 'offers', query)).toMatchObject({ offers_sent: 1 });
+  });
+
+  it('give the sources one Hired column, even with a stage of its own for hires', async () => {
+    const company = await makeCompany(app);
+    await withoutUndoWindow(app, company.token);
+    const stages = (await call('GET', urlOf(pipelineEndpoints.stages), company.token)).json<{ data: Stage[] }>().data;
+    const saved = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
+      stages: [...stages, { name: 'Hired', phase: 'Offer Accepted' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const posting = await makePosting(app, company.token);
+    await live(
+      company,
+      posting,
+      { moves: [{ status: 'Offer Sent', days: 1 }], offer: { answer: 'accept', days: 2 } },
+      new Date(),
+    );
+    const query = `?posting_id=${posting.id}`;
+    const sources = await report<SourcesReport>(company.token, 'sources', query);
+    expect(sources.stages.map((stage) => stage.stage)).not.toContain('Hired');
+    expect(sources.sources).toEqual([{ source: null, applications: 1, reached: [1, 1, 1, 1, 1], hired: 1 }]);
+    const csv = await call('GET', `/api/reports/sources/${query}&format=csv`, company.token);
+    expect(csv.body.split('\r\n')[0]!.match(/Hired/g)).toHaveLength(1);
+  });
+});

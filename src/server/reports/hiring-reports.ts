@@ -10,6 +10,8 @@ import {
 } from '../../shared/reports.js';
 import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
+import { applications } from '../db/schema.js';
+import { moveCounts, reportedPlace } from '../pipeline/index.js';
 import { isTheCompanysPosting } from './service.js';
 
 /** The applications a report counts, as its statement's `cohort`: the posting's or all, sent in the period. */
@@ -38,13 +40,15 @@ interface FurthestRow {
 type DurationRow = { count: number; median_days: number | null; p90_days: number | null };
 
 /**
- * Joined to `cohort` alone, the stage history is read whole, every company's, and hashed; named as an array of the
+ * A move counts once its undo window has passed (`moveCounts`). Joined to `cohort` alone, the stage history is read whole, every company's, and hashed; named as an array of the
  * cohort's ids, it is read through its index on the application.
  */
-const CHANGE_IN_COHORT = sql`change.application_id = ANY (ARRAY(SELECT id FROM cohort))`;
+const CHANGE_IN_COHORT = sql`change.application_id = ANY (ARRAY(SELECT id FROM cohort)) AND ${moveCounts(sql`change.id`)}`;
 
 /** The phase of the stages that reject: the funnel follows the others. */
 const REJECTING_PHASE = 'Not Selected';
+/** The phase of a company's stage for hires, entered by a candidate accepting their offer. */
+const HIRED_PHASE = 'Offer Accepted';
 
 /** Days from an interval's seconds, to two decimals. */
 const DURATION_COLUMNS = (seconds: SQL) => sql`
@@ -84,7 +88,9 @@ export class HiringReports {
   async sources(member: Member, query: HiringReportQuery): Promise<SourcesReport | undefined> {
     const cohort = await this.cohortOf(member, query);
     if (!cohort) return undefined;
-    const [stages, furthest] = await Promise.all([this.progressStagesOf(cohort), this.furthest(cohort)]);
+    const [progress, furthest] = await Promise.all([this.progressStagesOf(cohort), this.furthest(cohort)]);
+    // Its Hired column counts the hires: a stage standing for them would say the same twice.
+    const stages = progress.filter((stage) => stage.phase !== HIRED_PHASE);
     const sources = [...new Set(furthest.map((row) => row.source))];
     return {
       ...scopeOf(cohort),
@@ -169,6 +175,7 @@ export class HiringReports {
       SELECT
         count(*) FILTER (WHERE status IN ('Offer Sent', 'Offer Accepted', 'Offer Declined') OR EXISTS (
           SELECT 1 FROM status_changes change WHERE change.application_id = cohort.id AND change.to_status = 'Offer Sent'
+            AND ${moveCounts(sql`change.id`)}
         ))::int AS offers_sent,
         count(*) FILTER (WHERE status = 'Offer Accepted')::int AS accepted,
         count(*) FILTER (WHERE status = 'Offer Declined')::int AS declined,
@@ -210,11 +217,15 @@ export class HiringReports {
     return { companyId: member.companyId, postingId, from, to, applications };
   }
 
-  /** Runs `statement` after the cohort's `WITH cohort AS (…)`, which it may extend with more named statements. */
+  /**
+   * Runs `statement` after the cohort's `WITH cohort AS (…)`, which it may extend with more named statements. Each
+   * application stands where it stood before a move that can still be undone.
+   */
   private async rows<Row>(cohort: Cohort, statement: SQL): Promise<Row[]> {
+    const counted = reportedPlace({ id: applications.id, status: applications.status, stageId: applications.stageId });
     const result = await this.db.execute(sql`
       WITH cohort AS (
-        SELECT id, created_at, stage_id, status, source, withdrawn_at
+        SELECT id, created_at, ${counted.stageId} AS stage_id, ${counted.status} AS status, source, withdrawn_at
         FROM applications
         WHERE ${cohortFilter(cohort.companyId, cohort.postingId, sql`${cohort.from}::date`, sql`${cohort.to}::date`)}
       )${statement}`);
