@@ -193,3 +193,41 @@ test('the board has no serious accessibility violation in either theme', async (
     await expectNoSeriousAxeViolations();
   }
 });
+
+test('the move menus offer only the moves the server allows: no Hired stage before the candidate accepts', async ({
+  page,
+  api,
+  signIn,
+  request,
+}) => {
+  const recruiter = await api.registerRecruiter();
+  const token = await api.signIn(recruiter);
+  const postingId = await api.createPosting(recruiter);
+  await api.applyWithResume(await api.registerCandidate(), postingId, { lastName: 'Menu' });
+  const stages = await stagesOf(request, token);
+  const saved = await request.put('/api/stages/', {
+    headers: { authorization: token },
+    data: { stages: [...stages, { name: 'Hired', phase: 'Offer Accepted' }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await signIn(recruiter);
+  await page.goto(`/jobs/${postingId}/board`);
+  await card(page, 'Ada Menu')
+    .getByRole('button', { name: /Move to/ })
+    .click();
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Under Review',
+    'Interview Scheduled',
+    'Under Evaluation',
+    'Offer Sent',
+    'Not Selected',
+  ]);
+  await page.keyboard.press('Escape');
+
+  // Selected for a move together, the same: Hired is not a stage they may be moved to.
+  await card(page, 'Ada Menu').getByRole('checkbox', { name: /^Select Ada Menu/ }).check();
+  const bar = page.getByRole('region', { name: 'Selected applications' });
+  await expect(bar.getByLabel('Move to').locator('option', { hasText: 'Hired' })).toHaveCount(0);
+  await expect(bar.getByLabel('Move to').locator('option', { hasText: 'Under Review' })).toHaveCount(1);
+});

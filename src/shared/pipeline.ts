@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { CardScorecardsSchema } from './scorecards.js';
 import { answerOf } from './api.js';
-import { APPLICATION_STATUSES, type ApplicationStatus, RECRUITER_SETTABLE_STATUSES } from './applications.js';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  RECRUITER_SETTABLE_STATUSES,
+} from './applications.js';
 import { CANDIDATE_ANSWERS } from './interviews.js';
 import { singleLineText } from './text.js';
 
@@ -59,6 +64,39 @@ export function phaseOf(status: ApplicationStatus): (typeof RECRUITER_SETTABLE_S
  */
 export const stageFits = (phase: ApplicationStatus, status: ApplicationStatus): boolean =>
   phase === phaseOf(status) || phase === status;
+
+/** Where an application stands, as far as a move to another stage is concerned. */
+export interface MovePlace {
+  stageId: string;
+  status: ApplicationStatus;
+  withdrawn: boolean;
+}
+
+/** An application's place, from a card of the board or an item of the company's list. */
+export const movePlaceOf = (
+  application: { status: ApplicationStatus; withdrawn_at: string | null },
+  stageId: string,
+): MovePlace => ({ stageId, status: application.status, withdrawn: application.withdrawn_at !== null });
+
+/** Why a move is refused, and how the server answers it: 409 for `conflict`, 400 for `invalid`. */
+interface MoveRefusal {
+  kind: 'conflict' | 'invalid';
+  message: string;
+}
+
+/**
+ * Why the company may not move an application into the stage `target`, or `undefined` when it may: the one rule the
+ * server enforces on every move of a member, and by which the move menus offer only the moves it allows. A withdrawn
+ * application stays where it is; a move within its phase must change its stage; Offer Accepted (a "Hired" stage) is
+ * entered only by the candidate accepting their offer.
+ */
+export function moveRefusal(target: { id: string; phase: ApplicationStatus }, application: MovePlace): MoveRefusal | undefined {
+  if (application.withdrawn) return { kind: 'conflict', message: APPLICATION_MESSAGES.withdrawnStatusLocked };
+  if (stageFits(target.phase, application.status))
+    return target.id === application.stageId ? { kind: 'invalid', message: PIPELINE_MESSAGES.sameStage } : undefined;
+  if (target.phase === 'Offer Accepted') return { kind: 'conflict', message: PIPELINE_MESSAGES.acceptedOnly };
+  return undefined;
+}
 
 const PhaseSchema = z.enum(STAGE_PHASES, { error: 'Choose the status this stage stands for.' });
 

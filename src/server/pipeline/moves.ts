@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, type ApplicationStatus, type ChangeStatusInput } from '../../shared/applications.js';
 import { OFFER_MAX_BYTES } from '../../shared/offers.js';
-import { type ChangeStage, PIPELINE_MESSAGES, phaseOf, stageFits } from '../../shared/pipeline.js';
+import { type ChangeStage, moveRefusal, PIPELINE_MESSAGES, phaseOf, stageFits } from '../../shared/pipeline.js';
 import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { applications, outbox, pipelineStages, statusChanges } from '../db/schema.js';
@@ -119,17 +119,15 @@ export class MoveService {
         .from(pipelineStages)
         .where(and(eq(pipelineStages.id, input.stage_id), eq(pipelineStages.companyId, member.companyId)));
       if (!target) throw new Refusal('invalid', PIPELINE_MESSAGES.unknownStage);
+      const refused = moveRefusal(target, { ...current, withdrawn: current.withdrawnAt !== null });
+      if (refused) throw new Refusal(refused.kind, refused.message);
       if (!stageFits(target.phase, current.status)) {
-        // Offer Accepted is the candidate's answer: a company never sets it.
-        if (target.phase === 'Offer Accepted') throw new Refusal('conflict', PIPELINE_MESSAGES.acceptedOnly);
         const status = phaseOf(target.phase);
         const offer = input.offer.trim();
         offerOnlyWithOfferSent(offer, status);
         const file = await readOffer(offer);
         return this.moveTo(tx, { member }, current, target, status, file && { file, store }, template);
       }
-      if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
-      if (current.stageId === target.id) throw new Refusal('invalid', PIPELINE_MESSAGES.sameStage);
       const now = new Date();
       await tx
         .update(applications)

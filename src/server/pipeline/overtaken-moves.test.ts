@@ -119,7 +119,7 @@ describe('a move that overtakes a held one', () => {
     });
     const mails = mailsTo(candidate.email);
     expect(mails).toHaveLength(2);
-    expect(mails.some((mail) => /Under Review|Interview Scheduled|interview/i.test(mail.subject ?? ''))).toBe(false);
+    expect(mails.slice(1).some((mail) => /Under Review|Interview Scheduled|interview/i.test(mail.raw))).toBe(false);
   });
 
   it('returned to what the candidate saw after an earlier move had reached them, changes nothing for them', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { type MovePlace, movePlaceOf } from '../../../shared/pipeline';
 import { RecruiterApplicationsList } from '../../features/applications';
 import { BulkMoveBar } from '../../features/pipeline';
 import { useMember } from '../../lib/member';
@@ -11,8 +12,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function CandidatesPage() {
   usePageTitle('Candidates');
   const canMove = useMember().can('moveApplications');
-  // The names of the selected applications, kept while the list pages and filters change.
-  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  // The names and places of the selected applications, kept while the list pages and filters change.
+  const [selected, setSelected] = useState<ReadonlyMap<string, { name: string; place?: MovePlace }>>(new Map());
   const ids = new Set(selected.keys());
   return (
     <RecruiterApplicationsList
@@ -23,14 +24,19 @@ export function CandidatesPage() {
               onToggle: (application, on) =>
                 setSelected((current) => {
                   const next = new Map(current);
-                  if (on) next.set(application.application_id, `${application.first_name} ${application.last_name}`);
+                  if (on)
+                    next.set(application.application_id, {
+                      name: `${application.first_name} ${application.last_name}`,
+                      ...(application.stage && { place: movePlaceOf(application, application.stage.id) }),
+                    });
                   else next.delete(application.application_id);
                   return next;
                 }),
               bar: selected.size > 0 && (
                 <BulkMoveBar
                   ids={[...ids]}
-                  nameOf={(id) => selected.get(id) ?? id}
+                  places={[...selected.values()].flatMap(({ place }) => (place ? [place] : []))}
+                  nameOf={(id) => selected.get(id)?.name ?? id}
                   onDone={() => setSelected(new Map())}
                 />
               ),

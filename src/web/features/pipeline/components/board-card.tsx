@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { isAnsweredOffer } from '../../../../shared/offers';
 import { type CandidateAnswer, INTERVIEW_ANSWER_NAMES } from '../../../../shared/interviews';
-import type { PipelineCard, Stage } from '../../../../shared/pipeline';
+import { movePlaceOf, moveRefusal, type PipelineCard, type Stage } from '../../../../shared/pipeline';
 import { sourceLabel } from '../../../../shared/sources';
 import { Badge, StatusBadge } from '../../../components/status-badge';
 import { WithdrawnBadge } from '../../../components/withdrawn-badge';
@@ -84,6 +84,8 @@ export function BoardCard({ card, stageId, stages, actions, moves }: BoardCardPr
   const held = heldKnockout(card);
   // A withdrawn application keeps its stage: there is nothing to move.
   const movable = moves && !card.withdrawn_at;
+  const place = movePlaceOf(card, stageId);
+  const targets = stages.filter((stage) => !moveRefusal(stage, place));
   const { setNodeRef, listeners, isDragging } = useDraggable({
     id: card.application_id,
     data: { stageId },
@@ -126,7 +128,7 @@ export function BoardCard({ card, stageId, stages, actions, moves }: BoardCardPr
         >
           {name}
         </Link>
-        {movable && <MoveMenu candidateName={name} stages={stages} currentStageId={stageId} onMove={moves.onMove} />}
+        {movable && targets.length > 0 && <MoveMenu candidateName={name} stages={targets} onMove={moves.onMove} />}
         {actions && actions.length > 0 && <CardActionsMenu candidateName={name} actions={actions} />}
       </div>
       <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-400">

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BULK_LIMIT, PIPELINE_TOASTS, type BulkMoveAnswer } from '../../../../shared/pipeline';
+import {
+  BULK_LIMIT,
+  type BulkMoveAnswer,
+  type MovePlace,
+  moveRefusal,
+  PIPELINE_TOASTS,
+} from '../../../../shared/pipeline';
 import { Button } from '../../../components/button';
 import { DialogButtons, DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form-alert';
@@ -13,6 +19,8 @@ import { useStages } from '../api/get-stages';
 interface BulkMoveBarProps {
   /** The selected applications. */
   ids: string[];
+  /** Where those known here stand: only a stage one of them may move to is offered (`moveRefusal`). */
+  places: readonly MovePlace[];
   /** The candidate's name of a selected application, to say which could not be moved. */
   nameOf: (id: string) => string;
   /** After the move: the selection is cleared. */
@@ -20,7 +28,7 @@ interface BulkMoveBarProps {
 }
 
 /** 'N selected — Move to [stage] — also send [template] — Move', confirmed once, with the refusals listed after. */
-export function BulkMoveBar({ ids, nameOf, onDone }: BulkMoveBarProps) {
+export function BulkMoveBar({ ids, places, nameOf, onDone }: BulkMoveBarProps) {
   const stages = useStages();
   const templates = useQuery(emailTemplatesQuery);
   const bulkMove = useBulkMove();
@@ -76,7 +84,9 @@ export function BulkMoveBar({ ids, nameOf, onDone }: BulkMoveBarProps) {
       <SelectField
         label="Move to"
         emptyOption="Choose a stage"
-        options={(stages.data?.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
+        options={(stages.data?.data ?? [])
+          .filter((each) => places.length === 0 || places.some((place) => !moveRefusal(each, place)))
+          .map((each) => ({ value: each.id, label: each.name }))}
         value={stageId}
         onChange={(event) => setStageId(event.target.value)}
         className="min-w-44"

@@ -11,7 +11,13 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { ApplicationStatus } from '../../../../shared/applications';
-import { PIPELINE_TOASTS, type PipelineCard, type Stage } from '../../../../shared/pipeline';
+import {
+  movePlaceOf,
+  moveRefusal,
+  PIPELINE_TOASTS,
+  type PipelineCard,
+  type Stage,
+} from '../../../../shared/pipeline';
 import { ButtonLink } from '../../../components/button-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ClipboardIcon } from '../../../components/icons';
@@ -119,7 +125,21 @@ export function PostingBoard({ cardActions }: PostingBoardProps) {
     const card = cardById(String(event.active.id));
     const from = (event.active.data.current as { stageId: string } | undefined)?.stageId;
     const stage = columns.find((column) => column.id === event.over?.id);
-    if (card && stage && stage.id !== from) requestMove({ card, stage });
+    if (!card || !from || !stage || stage.id === from) return;
+    // A drop the server would refuse says why, as a refused move would, and asks nothing of it.
+    const refused = moveRefusal(stage, movePlaceOf(card, from));
+    if (refused) {
+      setAnnouncement(`${candidateName(card)} could not be moved: ${refused.message}`);
+      notify.error(refused.message);
+    } else requestMove({ card, stage });
+  }
+
+  /** The nearest column in the direction of `step` that the card may move to. */
+  function stepFrom(card: PipelineCard, index: number, step: -1 | 1): Stage | undefined {
+    const place = movePlaceOf(card, columns[index]!.id);
+    for (let next = index + step; next >= 0 && next < columns.length; next += step)
+      if (!moveRefusal(columns[next]!, place)) return columns[next];
+    return undefined;
   }
 
   function toggle(cardId: string, on: boolean) {
@@ -162,6 +182,11 @@ export function PostingBoard({ cardActions }: PostingBoardProps) {
       {canMove && selected.size > 0 && (
         <BulkMoveBar
           ids={[...selected]}
+          places={[...selected].flatMap((cardId) => {
+            const column = columns.find((each) => each.cards.some((card) => card.application_id === cardId));
+            const card = cardById(cardId);
+            return column && card ? [movePlaceOf(card, column.id)] : [];
+          })}
           nameOf={(cardId) => {
             const card = cardById(cardId);
             return card ? candidateName(card) : cardId;
@@ -202,7 +227,7 @@ export function PostingBoard({ cardActions }: PostingBoardProps) {
                           ? {
                               onMove: (stage) => requestMove({ card, stage }, true),
                               onStep: (step) => {
-                                const stage = columns[index + step];
+                                const stage = stepFrom(card, index, step);
                                 if (stage) requestMove({ card, stage }, true);
                               },
                               selected: selected.has(card.application_id),
