@@ -10,7 +10,7 @@ export const MERGE_FIELDS = {
   candidate_last_name: "The candidate's last name",
   job_title: "The posting's title",
   company_name: "Your company's name",
-  member_name: 'The name of the member who sends it',
+  member_name: 'The name of the member who sends it; "The hiring team" when your company sends it by itself',
 } as const;
 export type MergeField = keyof typeof MERGE_FIELDS;
 export type MergeValues = Record<MergeField, string>;
@@ -31,20 +31,34 @@ export function mergeTemplate(text: string, values: MergeValues, escape: (value:
   return text.replace(FIELD_PATTERN, (whole, name: string) => (isMergeField(name) ? escape(values[name]) : whole));
 }
 
-/** The templates every company starts with. */
+/**
+ * The templates every company starts with, written as a good recruiter would write them, and the stage of a new
+ * company's pipeline (its phase) that sends each: the acknowledgement when an application arrives, the invitation to
+ * an interview (which names no time: the interview's own invitation gives it), the rejection, also for a knock-out
+ * answer. Each is the company's to edit, and each stage's to change.
+ */
 export const DEFAULT_TEMPLATES = [
   {
+    name: 'Application received',
+    phase: 'Application Submitted',
+    subject: 'We have your application for {{job_title}}',
+    body: '<p>Hello {{candidate_first_name}},</p><p>Thank you for applying for the {{job_title}} role at {{company_name}}. Your application has reached us, and someone from our team will read it in full.</p><p>We will write to you as soon as we have decided on the next step, whichever way it goes. If you have a question in the meantime, just reply to this e-mail.</p><p>Best wishes,<br>{{member_name}}<br>{{company_name}}</p>',
+  },
+  {
     name: 'Interview invitation',
-    subject: 'Interview for {{job_title}} at {{company_name}}',
-    body: '<p>Hello {{candidate_first_name}},</p><p>Thank you for applying to {{job_title}}. We would like to meet you for an interview. Please reply with a few times that suit you over the next week.</p><p>Best regards,<br>{{member_name}}<br>{{company_name}}</p>',
+    phase: 'Interview Scheduled',
+    subject: 'An interview for {{job_title}} at {{company_name}}',
+    body: '<p>Hello {{candidate_first_name}},</p><p>Thank you for your patience while we read your application for {{job_title}}. We enjoyed learning about you, and we would like to invite you to an interview.</p><p>We will be in touch separately to agree a time that suits you, with what you need to know: how long it takes, who you will meet and how to join. If there is anything that would make the interview easier for you, such as an adjustment for a disability, reply to this e-mail and tell us.</p><p>We look forward to speaking with you.</p><p>Best wishes,<br>{{member_name}}<br>{{company_name}}</p>',
   },
   {
     name: 'Rejection',
-    subject: 'An update on your application to {{job_title}} at {{company_name}}',
-    body: '<p>Hello {{candidate_first_name}},</p><p>Thank you for your interest in {{job_title}} and for the time you gave us. After careful consideration, we have decided not to move forward with your application.</p><p>We wish you every success.</p><p>{{member_name}}<br>{{company_name}}</p>',
+    phase: 'Not Selected',
+    subject: 'Your application for {{job_title}} at {{company_name}}',
+    body: '<p>Hello {{candidate_first_name}},</p><p>Thank you for applying for {{job_title}} at {{company_name}}, and for the time and care you put into your application.</p><p>We have looked at it closely and decided not to take it further this time. We know this is not the news you hoped for, and we are grateful that you thought of joining us.</p><p>We wish you every success, and we would be glad to hear from you again if you see another role with us that suits you.</p><p>Kind regards,<br>{{member_name}}<br>{{company_name}}</p>',
   },
   {
     name: 'Offer',
+    phase: null,
     subject: 'An offer for {{job_title}} at {{company_name}}',
     body: '<p>Hello {{candidate_first_name}},</p><p>We are delighted to offer you the position of {{job_title}}. You will find the details of the offer in Openhire, where you can accept or decline it.</p><p>Warm regards,<br>{{member_name}}<br>{{company_name}}</p>',
   },

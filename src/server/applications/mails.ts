@@ -1,10 +1,12 @@
-import { html } from '../html/html.js';
+import { html, trustedHtml } from '../html/html.js';
 import { headerLine, SECRET_PLACEHOLDER, type OutgoingMail } from '../mail/outbox.js';
 import { subjectNaming } from '../mail/subject.js';
 
 /**
- * Thanks the candidate. Sent without an account, it carries the signed link (`addressLink`, the message's secret, so
- * that the outbox never keeps it) that opens their applications as the address's owner.
+ * Thanks the candidate, in the words of the template their company's first stage sends (`words`, merged) or a plain
+ * receipt where it sends none; then where they can follow it. Sent without an account, it carries the signed link
+ * (`addressLink`, the message's secret, so that the outbox never keeps it) that opens their applications as the
+ * address's owner.
  */
 export function applicationReceivedMail(
   to: string,
@@ -13,28 +15,29 @@ export function applicationReceivedMail(
   companyName: string,
   appUrl: string,
   addressLink?: string,
+  words?: { subject: string; body: string },
 ): OutgoingMail {
   const title = headerLine(jobTitle);
   const company = headerLine(companyName);
-  const subject = subjectNaming(
-    [company],
-    `Your application to ${title} at ${company}`,
-    `Your application to ${title}`,
-  );
+  const subject =
+    words?.subject ??
+    subjectNaming([company], `Your application to ${title} at ${company}`, `Your application to ${title}`);
+  const thanks = words
+    ? trustedHtml(words.body)
+    : html`<p>Hello ${firstName},</p>
+        <p>Thank you for applying to <strong>${title}</strong> at ${company}. Your application has been received.</p>`;
   if (addressLink === undefined)
     return {
       to,
       subject,
-      html: html`<p>Hello ${firstName},</p>
-        <p>Thank you for applying to <strong>${title}</strong> at ${company}. Your application has been received.</p>
+      html: html`${thanks}
         <p>You can follow it at <a href="${appUrl}/applications">${appUrl}/applications</a>.</p>`,
     };
   const link = `${appUrl}/sign-in/email/${SECRET_PLACEHOLDER}`;
   return {
     to,
     subject,
-    html: html`<p>Hello ${firstName},</p>
-      <p>Thank you for applying to <strong>${title}</strong> at ${company}. Your application has been received.</p>
+    html: html`${thanks}
       <p>
         <a href="${link}">Confirm your e-mail address and follow your application</a>. No password needed: the link
         signs you in for the next 30 days.

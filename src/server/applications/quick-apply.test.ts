@@ -105,9 +105,11 @@ async function holdIsOver(applicationId: string): Promise<void> {
     .where(eq(outbox.applicationId, applicationId));
 }
 
+/** The rejection a new company's Not Selected stage sends, in its own words rather than a bare status. */
 const notSelectedMails = (email: string) =>
-  smtp.received.filter((mail) => mail.to.includes(email) && mail.raw.replace(/=\r?\n/g, '').includes('Not Selected'))
-    .length;
+  smtp.received.filter(
+    (mail) => mail.to.includes(email) && mail.raw.replace(/=\r?\n/g, '').includes('decided not to take it further'),
+  ).length;
 
 describe('a quick application', () => {
   it('needs only name, phone, resume and answers, and keeps what it did not ask empty', async () => {

@@ -44,7 +44,7 @@ import { Refusal, SchemaRefusal } from '../refusal.js';
 import { interviewsFor } from '../auth/index.js';
 import { applicationReceivedMail } from './mails.js';
 import { companySender } from '../mail/senders.js';
-import { firstSubmittedStage } from '../pipeline/index.js';
+import { firstSubmittedStage, stageTemplateFor } from '../pipeline/index.js';
 import { candidateSeesChange, candidateView } from '../pipeline/index.js';
 import { listColumns, toListItem } from './list-items.js';
 import { stageColumns } from '../pipeline/index.js';
@@ -310,7 +310,7 @@ export class ApplicationService {
           emailConfirmed: guest === undefined,
           ...(await noticeOnApply(tx, posting.companyId, input)),
         })
-        .returning({ id: applications.id, email: applications.email });
+        .returning({ id: applications.id, email: applications.email, stageId: applications.stageId });
       await publish(tx, 'application.created', {
         companyId: posting.companyId,
         data: [
@@ -330,6 +330,7 @@ export class ApplicationService {
             posting.companyName,
             this.appUrl,
             guest?.addressLink,
+            await stageTemplateFor(tx, created!.stageId, created!.id),
           ),
           ...companySender(posting.companyName, posting.recruiterEmail),
           applicationId: created!.id,

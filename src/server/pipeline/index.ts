@@ -9,7 +9,7 @@ export { listVersionOf } from './list-version.js';
 export { lockApplication, lockForReview } from './locked-application.js';
 export type { LockedApplication } from './locked-application.js';
 export type { MoveService } from './moves.js';
-export { firstSubmittedStage, stageColumns } from './stages.js';
+export { firstSubmittedStage, stageColumns, stageTemplateFor } from './stages.js';
 
 declare module '../capability.js' {
   interface Services {

@@ -1,17 +1,36 @@
 import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { type ApplicationStatus, RECRUITER_SETTABLE_STATUSES } from '../../shared/applications.js';
 import { phaseOf } from '../../shared/pipeline.js';
+import { DEFAULT_TEMPLATES } from '../../shared/templates.js';
+import { mergeFor, mergeValuesFor } from '../templates/index.js';
 import type { Database } from '../db/database.js';
-import { applications, pipelineStages } from '../db/schema.js';
+import { applications, emailTemplates, pipelineStages } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
 
 export type StageRow = typeof pipelineStages.$inferSelect;
 
-/** A new company's pipeline: one stage for each status a company may choose, named as the status. */
+/**
+ * A new company's pipeline: one stage for each status a company may choose, named as the status, each sending the
+ * default template written for it (the company's templates are made first, in the same transaction).
+ */
 export async function createDefaultStages(tx: Tx, companyId: string): Promise<void> {
-  await tx
-    .insert(pipelineStages)
-    .values(RECRUITER_SETTABLE_STATUSES.map((phase, position) => ({ companyId, name: phase, phase, position })));
+  const templates = await tx
+    .select({ id: emailTemplates.id, name: emailTemplates.name })
+    .from(emailTemplates)
+    .where(eq(emailTemplates.companyId, companyId));
+  const templateOf = (phase: string) => {
+    const written = DEFAULT_TEMPLATES.find((template) => template.phase === phase);
+    return templates.find((template) => template.name === written?.name)?.id ?? null;
+  };
+  await tx.insert(pipelineStages).values(
+    RECRUITER_SETTABLE_STATUSES.map((phase, position) => ({
+      companyId,
+      name: phase,
+      phase,
+      position,
+      emailTemplateId: templateOf(phase),
+    })),
+  );
 }
 
 /**
@@ -39,3 +58,21 @@ export const stageColumns = {
   stageId: applications.stageId,
   stageName: sql<string>`(SELECT ${pipelineStages.name} FROM ${pipelineStages} WHERE ${pipelineStages.id} = ${applications.stageId})`,
 };
+
+/**
+ * The template a stage sends its candidates, merged for the application `applicationId` by the company's own rule (no
+ * member behind it): nothing for a stage without one, or of "No e-mail".
+ */
+export async function stageTemplateFor(
+  tx: Tx,
+  stageId: string,
+  applicationId: string,
+): Promise<{ subject: string; body: string } | undefined> {
+  const [template] = await tx
+    .select({ subject: emailTemplates.subject, body: emailTemplates.body })
+    .from(pipelineStages)
+    .innerJoin(emailTemplates, eq(emailTemplates.id, pipelineStages.emailTemplateId))
+    .where(and(eq(pipelineStages.id, stageId), eq(pipelineStages.noEmail, false)));
+  const values = template && (await mergeValuesFor(tx, null, applicationId));
+  return values && mergeFor(template, values);
+}

@@ -24,9 +24,11 @@ function toTemplate(row: TemplateRow): EmailTemplate {
   return { id: row.id, name: row.name, subject: row.subject, body: row.body, updated_at: row.updatedAt.toISOString() };
 }
 
-/** A new company's templates: Openhire's defaults. */
+/** A new company's templates: Openhire's defaults, which its pipeline's stages then send (`pipeline/stages.ts`). */
 export async function createDefaultTemplates(tx: Tx, companyId: string): Promise<void> {
-  await tx.insert(emailTemplates).values(DEFAULT_TEMPLATES.map((template) => ({ ...template, companyId })));
+  await tx
+    .insert(emailTemplates)
+    .values(DEFAULT_TEMPLATES.map(({ name, subject, body }) => ({ name, subject, body, companyId })));
 }
 
 /** The template's subject and sanitized body, once no merge field in them is unknown. */
@@ -106,6 +108,9 @@ export class TemplateService {
   }
 }
 
+/** Who signs an e-mail the company's own rule sends, above the company's name. */
+const SENT_BY_THE_COMPANY = 'The hiring team';
+
 /**
  * What a template's merge fields stand for in an e-mail `member` sends about an application they may see, or, with
  * `member` null, one the company's own rule sends (a knock-out answer's), which names the company as its sender.
@@ -132,7 +137,7 @@ export async function mergeValuesFor(
       candidate_last_name: row.lastName,
       job_title: row.jobTitle,
       company_name: row.companyName,
-      member_name: member?.name ?? row.companyName,
+      member_name: member?.name ?? SENT_BY_THE_COMPANY,
     }
   );
 }
