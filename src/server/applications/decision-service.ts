@@ -9,7 +9,7 @@ import { cancelHeldMail, type OutgoingMail } from '../mail/outbox.js';
 import { notifyTeam } from '../notifications/index.js';
 import type { NotificationKind } from '../../shared/notifications.js';
 import { Refusal } from '../refusal.js';
-import { applicationWithdrawnMail, offerAnsweredMail } from './mails.js';
+import { applicationErasedMail, applicationWithdrawnMail, offerAnsweredMail } from './mails.js';
 import { lockApplication, type LockedApplication } from '../pipeline/index.js';
 import type { MoveService } from '../pipeline/index.js';
 import { publish } from '../events.js';
@@ -89,8 +89,11 @@ export class DecisionService {
     });
   }
 
-  /** Answers when the application was withdrawn, or nothing when it is not the candidate's. */
-  async withdraw(candidateId: string, applicationId: string, reason: string): Promise<Date | undefined> {
+  /**
+   * Answers when the application was withdrawn, or nothing when it is not the candidate's. `erasing`: the candidate is
+   * deleting their account, and the application goes with it, which the team's e-mail says.
+   */
+  async withdraw(candidateId: string, applicationId: string, reason: string, erasing = false): Promise<Date | undefined> {
     return this.decide(candidateId, applicationId, async (tx, application) => {
       if (application.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.alreadyWithdrawn);
       // What the company's held e-mails say no longer holds once the candidate has withdrawn; an offer's answer is a
@@ -113,7 +116,10 @@ export class DecisionService {
       return {
         result: withdrawnAt,
         kind: 'withdrawal',
-        mail: (to: string) => applicationWithdrawnMail(this.decisionOf(application, to), reason),
+        mail: (to: string) =>
+          erasing
+            ? applicationErasedMail(this.decisionOf(application, to))
+            : applicationWithdrawnMail(this.decisionOf(application, to), reason),
       };
     });
   }
@@ -124,6 +130,7 @@ export class DecisionService {
       candidateName: `${application.firstName} ${application.lastName}`,
       jobTitle: application.jobTitle,
       applicationId: application.id,
+      postingId: application.postingId,
       appUrl: this.appUrl,
     };
   }

@@ -73,6 +73,7 @@ interface CandidateDecision {
   candidateName: string;
   jobTitle: string;
   applicationId: string;
+  postingId: string;
   appUrl: string;
 }
 
@@ -108,5 +109,25 @@ export function applicationWithdrawnMail(decision: CandidateDecision, reason: st
     html: html`<p>${name} has withdrawn their application for <strong>${title}</strong>.</p>
       <p>${reason ? `Their reason: ${reason}` : 'They gave no reason.'}</p>
       <p>Details: <a href="${link}">${link}</a></p>`,
+  };
+}
+
+/**
+ * Tells the team that the candidate withdrew the application as they erased their data: the application will be gone
+ * by the time the message is read, so it points to the posting's board instead.
+ */
+export function applicationErasedMail(decision: CandidateDecision): OutgoingMail {
+  const name = headerLine(decision.candidateName);
+  const title = headerLine(decision.jobTitle);
+  const board = `${decision.appUrl}/jobs/${decision.postingId}/board`;
+  return {
+    to: decision.to,
+    subject: `${name} withdrew their application for ${title} and erased their data`,
+    html: html`<p>
+        ${name} has withdrawn their application for <strong>${title}</strong> and deleted their account, which erases
+        the data they gave you, as is their right. The application, its resume and everything about it have been
+        erased with it: nothing of it is left to open.
+      </p>
+      <p>The posting's board: <a href="${board}">${board}</a></p>`,
   };
 }

@@ -19,9 +19,12 @@ import { Refusal } from '../refusal.js';
 import { eraseCandidateEverywhere, eraseCandidateWithCompany, heldApplications } from './erasure.js';
 import { keptUnderHoldMail } from './mails.js';
 
-/** Withdraws a candidate's open application as the candidate would, before their account is erased. */
+/**
+ * Withdraws a candidate's open application as the candidate would, before their account is erased; `erasing` when the
+ * application goes with it.
+ */
 interface Withdrawals {
-  withdraw(candidateId: string, applicationId: string, reason: string): Promise<unknown>;
+  withdraw(candidateId: string, applicationId: string, reason: string, erasing: boolean): Promise<unknown>;
 }
 
 export class ErasureService {
@@ -90,7 +93,10 @@ export class ErasureService {
           notInArray(applications.status, [...CLOSED_STATUSES]),
         ),
       );
-    for (const application of open) await this.decisions.withdraw(candidateId, application.id, '');
+    // An application under a legal hold stays, and so does the link to it in its company's e-mail.
+    const stays = new Set((await heldApplications(this.db, candidateId)).map((each) => each.applicationId));
+    for (const application of open)
+      await this.decisions.withdraw(candidateId, application.id, '', !stays.has(application.id));
 
     return this.db.transaction(async (tx) => {
       const held = await heldApplications(tx, candidateId);

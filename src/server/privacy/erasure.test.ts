@@ -17,6 +17,7 @@ import { erasedFilesWork } from './erasure.js';
 import { readTombstones, tombstonesPath } from './tombstones.js';
 import { requestOf, urlOf } from '../test/routes.js';
 import { erasureEndpoints } from '../../shared/erasure-endpoints.js';
+import { pipelineEndpoints } from '../../shared/pipeline-endpoints.js';
 import { activityEndpoints } from '../../shared/activity-endpoints.js';
 import { applicationEndpoints } from '../../shared/applications-endpoints.js';
 import { interviewEndpoints } from '../../shared/interviews-endpoints.js';
@@ -327,6 +328,40 @@ describe('a candidate deleting their account', () => {
       });
       expect(list.body).not.toContain(zenobia.details.last_name);
     }
+  });
+});
+
+describe("the team's e-mail when a candidate erases their data", () => {
+  it('says so, and links to the posting rather than to an application that is no longer there', async () => {
+    const acme = await makeCompany(app);
+    const posting = await makePosting(app, acme.token, { title: 'Backend Engineer' });
+    const zenobia = await applicant('0177', [posting]);
+    await deliverDueMail(db, config, smtp.url);
+    const deleted = await app.inject({
+      ...requestOf(erasureEndpoints.deleteAccount),
+      headers: { authorization: zenobia.candidate.token },
+      payload: { password: zenobia.candidate.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await deliverDueMail(db, config, smtp.url);
+    // The team's notice, to whoever on the team hears of withdrawals.
+    const [notice, ...others] = smtp.received
+      .filter((mail) => !mail.to.includes(zenobia.candidate.email))
+      .map((mail) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').replace(/\r?\n[ \t]+/g, ' '))
+      .filter((raw) => raw.includes('Zenobia0177'));
+    expect(others).toEqual([]);
+    expect(notice).toContain(
+      'Subject: Zenobia0177 Quillfeather0177 withdrew their application for Backend Engineer and erased their data',
+    );
+    expect(notice).toContain('nothing of it is left to open');
+    const links = [...notice!.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(links).toEqual([`${config.appUrl}/jobs/${posting.id}/board`]);
+    expect(notice).not.toContain(zenobia.applicationIds[0]!);
+    const board = await app.inject({
+      ...requestOf(pipelineEndpoints.board, { query: { posting_id: posting.id } }),
+      headers: { authorization: acme.token },
+    });
+    expect(board.statusCode, board.body).toBe(200);
   });
 });
 
