@@ -3,7 +3,12 @@ import { answerOf } from './api.js';
 import type { ApplicationForm, QuickFormOptionalField } from './application-forms.js';
 import { APPLICATION_MESSAGES } from './applications.js';
 import { AnswerSchema } from './answers.js';
-import { LegalQuestionsSchema, quickLegalQuestions } from './legal-questions.js';
+import {
+  EqualityMonitoringSchema,
+  legalQuestionSetOf,
+  LegalQuestionsSchema,
+  quickLegalQuestions,
+} from './legal-questions.js';
 import { PERSONAL_LIMITS } from './profiles.js';
 import { ApplicationPrivacyFieldsSchema } from './privacy.js';
 import { SourceFieldSchema } from './sources.js';
@@ -84,6 +89,8 @@ export const NewApplicationSchema = PersonalInformationSchema.omit({ email: true
   resume_file_id: z.uuid({ error: APPLICATION_MESSAGES.resumeNotYours }).optional(),
   questions: z.array(AnswerSchema, { error: APPLICATION_MESSAGES.fillAll }).max(50),
   legal_questions: LegalQuestionsSchema,
+  /** A UK posting's optional equality monitoring; ignored for a posting elsewhere. */
+  equality_monitoring: EqualityMonitoringSchema.optional(),
   // The wizard asks for a bio; clients send it as short_bio (the profile's name) or bio, or not at all.
   short_bio: multiLineText().trim().max(PERSONAL_LIMITS.bio).optional(),
   bio: multiLineText().trim().max(PERSONAL_LIMITS.bio).optional(),
@@ -107,6 +114,10 @@ export const ApplicationSubmissionSchema = NewApplicationSchema.extend({
 });
 export type ApplicationSubmission = z.infer<typeof ApplicationSubmissionSchema>;
 
+const WithoutLegalQuestionsSchema = NewApplicationSchema.extend({
+  legal_questions: LegalQuestionsSchema.partial().optional(),
+});
+
 export const QUICK_PERSONAL_FIELDS = ['country', 'city', 'address', 'province', 'postal_code'] as const;
 
 /**
@@ -116,8 +127,12 @@ export const QUICK_PERSONAL_FIELDS = ['country', 'city', 'address', 'province', 
 export function applicationSchemaFor(
   form: ApplicationForm,
   asked: readonly QuickFormOptionalField[],
+  country: string,
 ): z.ZodType<ApplicationSubmission> {
-  if (form === 'full') return NewApplicationSchema;
+  // The full form asks the legal questions of its posting's country (`legalQuestionSetOf`): elsewhere than the United
+  // States and Canada their answers may be left out, and are not kept.
+  if (form === 'full')
+    return legalQuestionSetOf(country) === 'north_america' ? NewApplicationSchema : WithoutLegalQuestionsSchema;
   const missing = (value: unknown) => value === undefined || value === '';
   return ApplicationSubmissionSchema.superRefine((submission, context) => {
     const require = (value: unknown, path: string[]) => {

@@ -67,20 +67,20 @@ describe('what a posting’s form requires', () => {
   };
 
   it('takes a quick application without address, bio or legal answers, and keeps chosen options one a line', () => {
-    const parsed = applicationSchemaFor('quick', []).parse(quick);
+    const parsed = applicationSchemaFor('quick', [], 'USA').parse(quick);
     expect(parsed.country).toBeUndefined();
     expect(parsed.questions).toEqual([{ question: 'Which?', answer: 'A\nB' }]);
   });
 
   it('requires the fields a quick form asks again, and the full form’s fields', () => {
-    const asked = applicationSchemaFor('quick', ['city', 'graduation', 'bio']).safeParse(quick);
+    const asked = applicationSchemaFor('quick', ['city', 'graduation', 'bio'], 'USA').safeParse(quick);
     expect(asked.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
       'city',
       'legal_questions.graduation_year',
       'legal_questions.graduation_month',
       'short_bio',
     ]);
-    expect(applicationSchemaFor('full', []).safeParse(quick).error?.issues[0]?.message).toBe(
+    expect(applicationSchemaFor('full', [], 'USA').safeParse(quick).error?.issues[0]?.message).toBe(
       APPLICATION_MESSAGES.fillAll,
     );
   });

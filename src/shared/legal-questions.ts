@@ -15,6 +15,107 @@ export const DISABLED = ['Yes', 'No', PREFER_NOT_TO_SAY] as const;
  * chose to show them (decision 021): hiring decisions must not see them.
  */
 export const SELF_IDENTIFICATION_ANSWERS = ['sex', 'race', 'disabled'] as const;
+/**
+ * Which legal questions a posting's full form asks, by the country it is in: the United States' and Canada's
+ * (eligibility, self-identification, graduation) only there; the United Kingdom's optional equality monitoring there;
+ * none elsewhere, where a company asks what it needs as its own questions.
+ */
+export type LegalQuestionSet = 'north_america' | 'uk_equality' | 'none';
+
+export function legalQuestionSetOf(country: string): LegalQuestionSet {
+  if (country === 'USA' || country === 'Canada') return 'north_america';
+  return country === 'UK' ? 'uk_equality' : 'none';
+}
+
+/**
+ * The UK's equality monitoring, in the categories of the Office for National Statistics' 2021 Census of England and
+ * Wales and the Government Statistical Service's harmonised standards. Every question may be left unanswered or
+ * declined; the answers are self-identification, kept from the company's reviewers as the others are.
+ */
+export const UK_ETHNIC_GROUPS = [
+  'White: English, Welsh, Scottish, Northern Irish or British',
+  'White: Irish',
+  'White: Gypsy or Irish Traveller',
+  'White: Roma',
+  'White: Any other White background',
+  'Mixed or Multiple ethnic groups: White and Black Caribbean',
+  'Mixed or Multiple ethnic groups: White and Black African',
+  'Mixed or Multiple ethnic groups: White and Asian',
+  'Mixed or Multiple ethnic groups: Any other Mixed or Multiple ethnic background',
+  'Asian or Asian British: Indian',
+  'Asian or Asian British: Pakistani',
+  'Asian or Asian British: Bangladeshi',
+  'Asian or Asian British: Chinese',
+  'Asian or Asian British: Any other Asian background',
+  'Black, Black British, Caribbean or African: Caribbean',
+  'Black, Black British, Caribbean or African: African',
+  'Black, Black British, Caribbean or African: Any other Black, Black British or Caribbean background',
+  'Other ethnic group: Arab',
+  'Other ethnic group: Any other ethnic group',
+  PREFER_NOT_TO_SAY,
+] as const;
+const UK_SEXES = ['Female', 'Male', PREFER_NOT_TO_SAY] as const;
+const UK_GENDER_IDENTITY = ['Yes', 'No', PREFER_NOT_TO_SAY] as const;
+const UK_SEXUAL_ORIENTATIONS = [
+  'Straight or Heterosexual',
+  'Gay or Lesbian',
+  'Bisexual',
+  'Other sexual orientation',
+  PREFER_NOT_TO_SAY,
+] as const;
+const UK_RELIGIONS = [
+  'No religion',
+  'Christian',
+  'Buddhist',
+  'Hindu',
+  'Jewish',
+  'Muslim',
+  'Sikh',
+  'Any other religion',
+  PREFER_NOT_TO_SAY,
+] as const;
+const UK_HEALTH_CONDITION = ['Yes', 'No', PREFER_NOT_TO_SAY] as const;
+
+/** Each equality monitoring question: its words as the ONS asks it, and its answers. */
+export const EQUALITY_MONITORING_QUESTIONS = {
+  ethnic_group: { label: 'What is your ethnic group?', options: UK_ETHNIC_GROUPS },
+  sex: { label: 'What is your sex?', options: UK_SEXES },
+  gender_identity: {
+    label: 'Is the gender you identify with the same as your sex registered at birth?',
+    options: UK_GENDER_IDENTITY,
+  },
+  sexual_orientation: {
+    label: 'Which of the following best describes your sexual orientation?',
+    options: UK_SEXUAL_ORIENTATIONS,
+  },
+  religion: { label: 'What is your religion?', options: UK_RELIGIONS },
+  health_condition: {
+    label:
+      'Do you have any physical or mental health conditions or illnesses lasting or expected to last 12 months or more?',
+    options: UK_HEALTH_CONDITION,
+  },
+} as const;
+export type EqualityMonitoringQuestion = keyof typeof EQUALITY_MONITORING_QUESTIONS;
+
+const optionalAnswer = <const Options extends readonly [string, ...string[]]>(options: Options) =>
+  z.union([z.enum(options, { error: 'Choose one of the answers, or leave it empty.' }), z.literal('')]).optional();
+
+/** The UK's equality monitoring answers: each optional, an empty answer the same as none. */
+export const EqualityMonitoringSchema = z.object({
+  ethnic_group: optionalAnswer(UK_ETHNIC_GROUPS),
+  sex: optionalAnswer(UK_SEXES),
+  gender_identity: optionalAnswer(UK_GENDER_IDENTITY),
+  sexual_orientation: optionalAnswer(UK_SEXUAL_ORIENTATIONS),
+  religion: optionalAnswer(UK_RELIGIONS),
+  health_condition: optionalAnswer(UK_HEALTH_CONDITION),
+} satisfies Record<EqualityMonitoringQuestion, unknown>);
+export type EqualityMonitoring = z.infer<typeof EqualityMonitoringSchema>;
+
+/** The answers given, without those left empty. */
+export const givenEqualityAnswers = <Answers extends Partial<Record<EqualityMonitoringQuestion, string>>>(
+  answers: Answers | undefined,
+): Partial<Answers> => Object.fromEntries(Object.entries(answers ?? {}).filter(([, value]) => value)) as Partial<Answers>;
+
 export const MONTHS = [
   'January',
   'February',
@@ -94,7 +195,9 @@ export const LegalAnswersSchema = z.object({
   graduation_year: z.union([z.number(), z.string()]),
   graduation_month: z.union([z.enum(MONTHS), z.literal('')]),
   disabled: z.union([z.enum(DISABLED), z.literal('')]),
-} satisfies Record<keyof LegalQuestions, unknown>);
+  /** A UK posting's equality monitoring, where it was asked: only the answers given. */
+  equality_monitoring: EqualityMonitoringSchema.optional(),
+} satisfies Record<keyof LegalQuestions, unknown> & { equality_monitoring: unknown });
 export type LegalAnswers = z.infer<typeof LegalAnswersSchema>;
 
 /** What an application keeps for each legal question its quick form did not ask. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApplicationDetail } from '../../shared/application-details.js';
 import { type LegalQuestions, SELF_IDENTIFICATION_ANSWERS } from '../../shared/legal-questions.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
-import { makeApplication } from '../test/factories-applications.js';
+import { applicationInput, makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { urlOf } from '../test/routes.js';
@@ -130,5 +130,77 @@ describe('the self-identification answers', () => {
     await setShown(other.company, true);
     expect((await reviewersDetail(company, applicationId)).legal_questions.race).toBe('');
     expect((await reviewersDetail(other.company, other.applicationId)).legal_questions.race).toBe('Asian');
+  });
+});
+
+describe("the legal questions of the posting's country", () => {
+  const apply = (candidate: TestAccount, postingId: string, body: object) =>
+    call('POST', urlOf(candidateApplicationEndpoints.apply), candidate.token, {
+      ...applicationInput({ id: postingId, questions: ['Tell me about yourself?'] }),
+      ...body,
+    });
+  const ownDetail = async (candidate: TestAccount, applicationId: string) =>
+    (
+      await call(
+        'GET',
+        urlOf(candidateApplicationEndpoints.listOwn, { query: { application_id: applicationId } }),
+        candidate.token,
+      )
+    ).json<{ data: ApplicationDetail[] }>().data[0]!;
+
+  it("in the UK are its optional equality monitoring, kept from reviewers as the others are; the US and Canada's are not kept", async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token, { country: 'UK', city: 'Bristol' });
+    const candidate = await makeCandidate(app);
+    const wrong = await apply(candidate, posting.id, { equality_monitoring: { ethnic_group: 'Martian' } });
+    expect(wrong.statusCode).toBe(400);
+
+    const applied = await apply(candidate, posting.id, {
+      legal_questions: LEGAL,
+      equality_monitoring: {
+        ethnic_group: 'Asian or Asian British: Indian',
+        sex: 'Prefer not to say',
+        religion: '',
+      },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const applicationId = applied.json<{ application_id: string }>().application_id;
+    const own = await ownDetail(candidate, applicationId);
+    expect(own.legal_questions).toEqual({
+      work_eligibility: '',
+      sex: '',
+      language_preference: '',
+      race: '',
+      graduation_year: '',
+      graduation_month: '',
+      disabled: '',
+      equality_monitoring: { ethnic_group: 'Asian or Asian British: Indian', sex: 'Prefer not to say' },
+    });
+    expect((await reviewersDetail(company, applicationId)).legal_questions.equality_monitoring).toBeUndefined();
+    expect((await setShown(company, true)).statusCode).toBe(200);
+    expect((await reviewersDetail(company, applicationId)).legal_questions.equality_monitoring).toEqual({
+      ethnic_group: 'Asian or Asian British: Indian',
+      sex: 'Prefer not to say',
+    });
+
+    // Every question is optional: none answered is an application too.
+    const other = await makeCandidate(app);
+    const none = await apply(other, posting.id, { legal_questions: undefined });
+    expect(none.statusCode, none.body).toBe(201);
+  });
+
+  it('are the United States and Canada’s there, required as before, and none elsewhere', async () => {
+    const company = await makeCompany(app);
+    const candidate = await makeCandidate(app);
+    const american = await makePosting(app, company.token, { country: 'USA', city: 'Boston' });
+    const missing = await apply(candidate, american.id, { legal_questions: undefined });
+    expect(missing.statusCode).toBe(400);
+
+    const german = await makePosting(app, company.token, { country: 'Germany', city: 'Berlin' });
+    const applied = await apply(candidate, german.id, { legal_questions: undefined });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const own = await ownDetail(candidate, applied.json<{ application_id: string }>().application_id);
+    expect(own.legal_questions).toMatchObject({ race: '', sex: '', disabled: '', work_eligibility: '' });
+    expect(own.legal_questions.equality_monitoring).toBeUndefined();
   });
 });

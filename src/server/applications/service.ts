@@ -12,7 +12,13 @@ import {
   RESUME_MAX_BYTES,
 } from '../../shared/application-submissions.js';
 import { type ApplicationDetail } from '../../shared/application-details.js';
-import { SELF_IDENTIFICATION_ANSWERS, UNASKED_LEGAL_ANSWERS } from '../../shared/legal-questions.js';
+import {
+  givenEqualityAnswers,
+  type LegalAnswers,
+  legalQuestionSetOf,
+  SELF_IDENTIFICATION_ANSWERS,
+  UNASKED_LEGAL_ANSWERS,
+} from '../../shared/legal-questions.js';
 import type { Role } from '../../shared/auth.js';
 import { POSTING_MESSAGES } from '../../shared/posting-form.js';
 import { questionDetailsOf } from '../../shared/questions.js';
@@ -175,6 +181,21 @@ const HIDDEN_SELF_IDENTIFICATION = Object.fromEntries(SELF_IDENTIFICATION_ANSWER
 
 type PreparedApplication = NonNullable<Awaited<ReturnType<ApplicationService['prepare']>>>;
 
+/**
+ * The legal answers an application keeps: those its form asked. The full form asks its posting's country's (the
+ * United States' and Canada's there, the UK's optional equality monitoring in the UK, none elsewhere); a quick form
+ * those its company asks again.
+ */
+function legalAnswersFor(
+  posting: { applicationForm: string; country: string },
+  input: Pick<ApplicationSubmission, 'legal_questions' | 'equality_monitoring'>,
+): LegalAnswers {
+  const set = posting.applicationForm === 'full' ? legalQuestionSetOf(posting.country) : 'north_america';
+  if (set === 'north_america') return { ...UNASKED_LEGAL_ANSWERS, ...input.legal_questions };
+  if (set === 'none') return UNASKED_LEGAL_ANSWERS;
+  return { ...UNASKED_LEGAL_ANSWERS, equality_monitoring: givenEqualityAnswers(input.equality_monitoring) };
+}
+
 /** Applying, and the candidate's and the company's reads of applications; the reads are prepared statements. */
 export class ApplicationService {
   private readonly candidateListQuery;
@@ -230,6 +251,7 @@ export class ApplicationService {
         questions: postings.questions,
         questionDetails: postings.questionDetails,
         applicationForm: postings.applicationForm,
+        country: postings.country,
         quickFormFields: companies.quickFormFields,
         isActive: postings.isActive,
         deadline: postings.deadline,
@@ -242,7 +264,9 @@ export class ApplicationService {
       .where(eq(postings.id, submission.posting_id))
       .limit(1);
     if (!posting || posting.deletedAt) return undefined;
-    const checked = applicationSchemaFor(posting.applicationForm, posting.quickFormFields).safeParse(submission);
+    const checked = applicationSchemaFor(posting.applicationForm, posting.quickFormFields, posting.country).safeParse(
+      submission,
+    );
     if (!checked.success) throw new SchemaRefusal(checked.error);
     const input = checked.data;
     if (!posting.isActive || (posting.deadline !== null && posting.deadline.getTime() <= Date.now()))
@@ -303,7 +327,7 @@ export class ApplicationService {
           postalCode: input.postal_code ?? '',
           bio: input.short_bio ?? input.bio ?? '',
           answers,
-          legalQuestions: { ...UNASKED_LEGAL_ANSWERS, ...input.legal_questions },
+          legalQuestions: legalAnswersFor(posting, input),
           resumeFileId,
           resumeName,
           source: input.source ?? null,
@@ -450,7 +474,7 @@ export class ApplicationService {
       questions: application.answers,
       legal_questions: row.showsSelfIdentification
         ? application.legalQuestions
-        : { ...application.legalQuestions, ...HIDDEN_SELF_IDENTIFICATION },
+        : { ...application.legalQuestions, ...HIDDEN_SELF_IDENTIFICATION, equality_monitoring: undefined },
       resume,
       resume_url: resumeFile ? `/api/files/${resumeFile.id}` : null,
       resume_type: resumeFile?.contentType ?? null,

@@ -23,6 +23,7 @@ const posting: WizardPosting = {
   question_details: [],
   application_form: 'full',
   quick_form_fields: [],
+  country: 'USA',
 };
 const profile: ApplicationDefaults = {
   values: {

@@ -17,7 +17,15 @@ import {
   type DraftResume,
   type PreviousResume,
 } from '../../../shared/application-drafts';
-import { type LegalQuestions, LegalQuestionsSchema, quickLegalQuestions } from '../../../shared/legal-questions';
+import {
+  type EqualityMonitoring,
+  EqualityMonitoringSchema,
+  givenEqualityAnswers,
+  legalQuestionSetOf,
+  type LegalQuestions,
+  LegalQuestionsSchema,
+  quickLegalQuestions,
+} from '../../../shared/legal-questions';
 import { type Posting } from '../../../shared/postings';
 import { type QuestionDetail, questionDetailsOf } from '../../../shared/questions';
 import type { CandidateProfileInput } from '../../../shared/profiles';
@@ -27,7 +35,7 @@ export type Step = (typeof APPLY_STEPS)[number] | (typeof QUICK_APPLY_STEPS)[num
 /** A posting's form as the wizard reads it: how it asks, what a quick form asks again, and its questions' kinds. */
 export type WizardPosting = Pick<
   Posting,
-  'id' | 'questions' | 'question_details' | 'application_form' | 'quick_form_fields'
+  'id' | 'questions' | 'question_details' | 'application_form' | 'quick_form_fields' | 'country'
 >;
 
 /** The full wizard's steps, or the quick form's three. */
@@ -52,6 +60,8 @@ type AsTyped<Values> = { [Field in keyof Values]-?: string };
 export interface WizardValues {
   personal: AsTyped<z.input<typeof PersonalInformationSchema>> & { bio: string };
   legal: AsTyped<LegalQuestions>;
+  /** A UK posting's optional equality monitoring; never kept in the draft. */
+  equality: AsTyped<EqualityMonitoring>;
   questions: Answer[];
   resume: ResumeFile | null;
   /** Whether the personal step's details go back to the candidate's profile. */
@@ -115,7 +125,15 @@ export function stepSchema(step: Step, posting: WizardPosting): z.ZodType | unde
     case 'Personal Information':
       return z.object({ personal: PersonalStepSchema });
     case 'Legal':
-      return z.object({ legal: LegalQuestionsSchema });
+      // The questions of the posting's country: the UK's are each optional, and elsewhere there are none.
+      switch (legalQuestionSetOf(posting.country)) {
+        case 'north_america':
+          return z.object({ legal: LegalQuestionsSchema });
+        case 'uk_equality':
+          return z.object({ equality: EqualityMonitoringSchema });
+        default:
+          return undefined;
+      }
     case 'Assessment':
       return z.object({ questions: answersSchema(details) });
     case 'Documents':
@@ -164,6 +182,14 @@ export function initialValues(
       disabled: legal.disabled ?? '',
       graduation_month: legal.graduation_month ?? '',
       graduation_year: legal.graduation_year ?? '',
+    },
+    equality: {
+      ethnic_group: '',
+      sex: '',
+      gender_identity: '',
+      sexual_orientation: '',
+      religion: '',
+      health_condition: '',
     },
     questions: posting.questions.map((question) => ({ question, answer: answerOf.get(question) ?? '' })),
     resume: startingResume(defaults?.resume ?? null, draft?.resume ?? null, saved.resume_file_id),
@@ -233,11 +259,15 @@ export function toApplication(
 ): z.ZodSafeParseResult<ApplicationSubmission> {
   const { bio, email: _email, ...personal } = values.personal;
   const quick = posting.application_form === 'quick';
-  const asked = quick
-    ? quickLegalQuestions(posting.quick_form_fields)
-    : (Object.keys(values.legal) as (keyof LegalQuestions)[]);
+  const set = quick ? 'north_america' : legalQuestionSetOf(posting.country);
+  const asked =
+    set !== 'north_america'
+      ? []
+      : quick
+        ? quickLegalQuestions(posting.quick_form_fields)
+        : (Object.keys(values.legal) as (keyof LegalQuestions)[]);
   const legal = Object.fromEntries(asked.map((field) => [field, values.legal[field]]));
-  return applicationSchemaFor(posting.application_form, posting.quick_form_fields).safeParse({
+  return applicationSchemaFor(posting.application_form, posting.quick_form_fields, posting.country).safeParse({
     first_name: personal.first_name,
     last_name: personal.last_name,
     phone: personal.phone,
@@ -253,6 +283,7 @@ export function toApplication(
         ...('graduation_year' in legal && { graduation_year: Number(values.legal.graduation_year) }),
       },
     }),
+    ...(set === 'uk_equality' && { equality_monitoring: givenEqualityAnswers(values.equality) }),
     source: values.source,
     resume_file_id: values.resume?.file_id,
   });

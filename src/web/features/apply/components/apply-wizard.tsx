@@ -127,7 +127,7 @@ export function ApplyWizard({ posting, defaults, draft, source }: ApplyWizardPro
       case 'Personal Information':
         return <PersonalStep bind={bind} saveToProfile={form.register('saveToProfile')} />;
       case 'Legal':
-        return <LegalStep bind={bind} />;
+        return <LegalStep bind={bind} country={posting.country} companyName={posting.company_name} />;
       case 'Assessment':
         return <AssessmentStep questions={questions} bind={bind} form={form} />;
       case 'Documents':
@@ -135,7 +135,7 @@ export function ApplyWizard({ posting, defaults, draft, source }: ApplyWizardPro
       case 'Your application':
         return <QuickStep posting={posting} questions={questions} bind={bind} form={form} resume={documents} />;
       case 'Review':
-        return <ReviewStep values={form.getValues()} />;
+        return <ReviewStep values={form.getValues()} country={posting.country} />;
       case 'Success':
         return <SuccessStep jobTitle={posting.title} companyName={posting.company_name} />;
       default:

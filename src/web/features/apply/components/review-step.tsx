@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatFileSize } from '../read-resume';
 import type { WizardValues } from '../wizard';
+import {
+  EQUALITY_MONITORING_QUESTIONS,
+  type EqualityMonitoringQuestion,
+  legalQuestionSetOf,
+} from '../../../../shared/legal-questions';
 import { LEGAL_LABELS } from './legal-step';
 
 const PERSONAL_LABELS: Record<keyof WizardValues['personal'], string> = {
@@ -41,24 +46,33 @@ function Facts({ rows }: { rows: { label: string; value: string }[] }) {
 }
 
 /** Everything the candidate is about to send, read-only, in the order they entered it. */
-export function ReviewStep({ values }: { values: WizardValues }) {
+export function ReviewStep({ values, country }: { values: WizardValues; country: string }) {
+  const set = legalQuestionSetOf(country);
   const personal = (Object.keys(PERSONAL_LABELS) as (keyof WizardValues['personal'])[]).map((key) => ({
     label: PERSONAL_LABELS[key],
     value: values.personal[key],
   }));
-  const legal = (Object.keys(LEGAL_LABELS) as (keyof typeof LEGAL_LABELS)[]).map((key) => ({
-    label: LEGAL_LABELS[key],
-    value: values.legal[key],
-  }));
+  const legal =
+    set === 'uk_equality'
+      ? (Object.keys(EQUALITY_MONITORING_QUESTIONS) as EqualityMonitoringQuestion[]).map((key) => ({
+          label: EQUALITY_MONITORING_QUESTIONS[key].label,
+          value: values.equality[key] || 'Not answered',
+        }))
+      : (Object.keys(LEGAL_LABELS) as (keyof typeof LEGAL_LABELS)[]).map((key) => ({
+          label: LEGAL_LABELS[key],
+          value: values.legal[key],
+        }));
 
   return (
     <div className="flex flex-col gap-5">
       <ReviewSection title="Personal Information">
         <Facts rows={personal} />
       </ReviewSection>
-      <ReviewSection title="Legal">
-        <Facts rows={legal} />
-      </ReviewSection>
+      {set !== 'none' && (
+        <ReviewSection title={set === 'uk_equality' ? 'Equality monitoring' : 'Legal'}>
+          <Facts rows={legal} />
+        </ReviewSection>
+      )}
       <ReviewSection title="Assessment">
         {values.questions.length === 0 ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">No questions.</p>
