@@ -224,15 +224,23 @@ describe('e-mail templates', () => {
     const { admin, interviewer, applicationId } = await setup();
     const templates = (await call('GET', urlOf(templateEndpoints.list), admin.token)).json<{ data: EmailTemplate[] }>()
       .data;
-    expect(templates.map((template) => template.name)).toEqual(['Interview invitation', 'Offer', 'Rejection']);
-    const invitation = templates[0]!;
+    expect(templates.map((template) => template.name)).toEqual([
+      'Application received',
+      'Interview invitation',
+      'Offer',
+      'Rejection',
+    ]);
+    const invitation = templates[1]!;
     const preview = await call(
       'GET',
       urlOf(templateEndpoints.preview, { params: { id: invitation.id }, query: { application_id: applicationId } }),
       admin.token,
     );
     expect(preview.json()).toMatchObject({
-      data: { subject: 'Interview for Backend Engineer at Acme Robotics', body: expect.stringContaining('Hello Ada,') },
+      data: {
+        subject: 'An interview for Backend Engineer at Acme Robotics',
+        body: expect.stringContaining('Hello Ada,'),
+      },
     });
 
     const unknown = await call('POST', urlOf(templateEndpoints.create), admin.token, {

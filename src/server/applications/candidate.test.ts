@@ -64,7 +64,8 @@ describe('applying', () => {
     expect(resume).toMatchObject({ contentType: 'application/pdf', extension: 'pdf' });
     const mails = await db.select().from(outbox).where(eq(outbox.recipient, candidate.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`Your application to Backend Engineer at ${'Acme Robotics'}`);
+    // The company's acknowledgement, from the template its first stage sends.
+    expect(mails[0]?.subject).toBe('We have your application for Backend Engineer');
   });
 
   it('accepts the bio as bio and the graduation year as a string of digits', async () => {

@@ -355,7 +355,7 @@ describe('e-mailing a candidate', () => {
     ).json().data as ApplicationDetail;
     expect(detail.emails).toEqual([
       {
-        subject: 'Your application to Backend Engineer at Acme Robotics',
+        subject: 'We have your application for Backend Engineer',
         sent_by_name: null,
         status: 'sent',
         created_at: expect.any(String),

@@ -61,7 +61,7 @@ async function holdIsOver(applicationId: string): Promise<void> {
 }
 
 /** Words of the Rejection template, which the confirmation of an application does not have. */
-const REJECTION = 'not to move forward';
+const REJECTION = 'decided not to take it further';
 
 const detailOf = async (token: string, applicationId: string) =>
   (await call('GET', urlOf(applicationEndpoints.list, { query: { application_id: applicationId } }), token)).json<{
@@ -372,8 +372,8 @@ describe('bulk moves', () => {
     for (const id of ids) await holdIsOver(id);
     await deliverDueMail(db, config, smtp.url);
     for (const candidate of candidates.slice(0, 3))
-      expect(received(candidate.email, 'Interview for Backend Engineer at Acme Robotics')).toBe(1);
-    expect(received(candidates[3]!.email, 'Interview for Backend Engineer at Acme Robotics')).toBe(0);
+      expect(received(candidate.email, 'An interview for Backend Engineer at Acme Robotics')).toBe(1);
+    expect(received(candidates[3]!.email, 'An interview for Backend Engineer at Acme Robotics')).toBe(0);
   });
 
   it('answer what moved and what failed as the database has it, even when one fails for no rule of ours', async () => {
@@ -473,7 +473,7 @@ describe('e-mails that never misfire', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
 
     await deliverDueMail(db, config, smtp.url);
-    expect(received(candidate.email, 'Interview for Backend Engineer')).toBe(0);
+    expect(received(candidate.email, 'An interview for Backend Engineer')).toBe(0);
     // The confirmation of the application, and the offer.
     expect(mailsTo(candidate.email)).toHaveLength(2);
     expect(received(candidate.email, 'is now: Offer Sent')).toBe(1);
@@ -534,7 +534,9 @@ describe('e-mails that never misfire', () => {
     expect(both.statusCode).toBe(400);
     expect(both.json<{ error: string }>().error).toBe(PIPELINE_MESSAGES.templateOrNoEmail);
     const saved = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
-      stages: stages.map((stage) => (stage.phase === 'Not Selected' ? { ...stage, no_email: true } : stage)),
+      stages: stages.map((stage) =>
+        stage.phase === 'Not Selected' ? { ...stage, email_template_id: null, no_email: true } : stage,
+      ),
     });
     expect(saved.json<{ data: Stage[] }>().data.find((stage) => stage.phase === 'Not Selected')).toMatchObject({
       email_template_id: null,
