@@ -320,3 +320,79 @@ test('the candidate profile saves the personal details and shows them again afte
   await page.reload();
   for (const [label, value] of details) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
 });
+
+test("the full form's legal step asks the questions of the job's country: the UK's optional equality monitoring, the US's there", async ({
+  page,
+  api,
+  signIn,
+  expectToast,
+  expectNoSeriousAxeViolations,
+}) => {
+  test.slow();
+  const recruiter = await api.registerRecruiter();
+  const questions = ['Why this team?'];
+  const bristol = await api.createPosting(recruiter, {
+    city: 'Bristol',
+    country: 'UK',
+    applicationForm: 'full',
+    questions,
+  });
+  const boston = await api.createPosting(recruiter, {
+    city: 'Boston',
+    country: 'USA',
+    applicationForm: 'full',
+    questions,
+  });
+  const candidate = await api.registerCandidate({ name: 'Ada Lovelace' });
+  await signIn(candidate);
+
+  const toLegalStep = async (postingId: string) => {
+    await page.goto(`/apply/${postingId}`);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    const personal: [string, string][] = [
+      ['First Name', 'Ada'],
+      ['Last Name', 'Lovelace'],
+      ['Phone', '+44 117 496 0000'],
+      ['Address', '1 Queen Square'],
+      ['City', 'Bristol'],
+      ['Province', 'Bristol'],
+      ['Postal Code', 'BS1 4JQ'],
+      ['Country', 'UK'],
+      ['Bio', 'Analytical engine programmer.'],
+    ];
+    for (const [label, value] of personal) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(stepHeading(page, 'Legal')).toBeVisible();
+  };
+
+  await toLegalStep(bristol);
+  await expect(page.getByText('Equality monitoring (optional)')).toBeVisible();
+  await expect(page.getByLabel('What is your ethnic group?')).toHaveValue('');
+  await expect(page.getByText(/Canadian Human Rights Act/)).toHaveCount(0);
+  await expect(page.getByLabel('Race', { exact: true })).toHaveCount(0);
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate(`document.body.classList.toggle('dark', ${String(theme === 'dark')});
+      document.body.classList.toggle('light', ${String(theme === 'light')})`);
+    await expectNoSeriousAxeViolations();
+  }
+  await page.getByLabel('What is your ethnic group?').selectOption('White: Roma');
+  await page.getByLabel('What is your religion?').selectOption('Prefer not to say');
+  // Each question may be left unanswered.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Assessment')).toBeVisible();
+  await page.getByLabel('1. Why this team?').fill('Good engines.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Resume').setInputFiles({ name: 'ada.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Equality monitoring' })).toBeVisible();
+  await expect(page.getByText('White: Roma', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectToast(APPLICATION_MESSAGES.applied);
+
+  await toLegalStep(boston);
+  await expect(page.getByText('Equality monitoring (optional)')).toHaveCount(0);
+  await expect(page.getByLabel('Race', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectToast(APPLICATION_MESSAGES.fillAll);
+  await expect(stepHeading(page, 'Legal')).toBeVisible();
+});

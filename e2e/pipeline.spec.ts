@@ -226,7 +226,9 @@ test('the move menus offer only the moves the server allows: no Hired stage befo
   await page.keyboard.press('Escape');
 
   // Selected for a move together, the same: Hired is not a stage they may be moved to.
-  await card(page, 'Ada Menu').getByRole('checkbox', { name: /^Select Ada Menu/ }).check();
+  await card(page, 'Ada Menu')
+    .getByRole('checkbox', { name: /^Select Ada Menu/ })
+    .check();
   const bar = page.getByRole('region', { name: 'Selected applications' });
   await expect(bar.getByLabel('Move to').locator('option', { hasText: 'Hired' })).toHaveCount(0);
   await expect(bar.getByLabel('Move to').locator('option', { hasText: 'Under Review' })).toHaveCount(1);

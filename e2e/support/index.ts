@@ -72,6 +72,8 @@ export interface Publisher {
 interface PostingChoices {
   title?: string;
   city?: string;
+  /** Canada unless said: the country decides the full form's legal questions. */
+  country?: string;
   /** Texts, or questions with their kind, options and knock-out answers. */
   questions?: readonly (string | QuestionDetail)[];
   /** The quick form or the full wizard (most journeys go through the wizard); `null` takes the company's default. */
@@ -91,6 +93,7 @@ async function createPosting(
   {
     title = 'Backend Engineer',
     city = 'Toronto',
+    country = 'Canada',
     questions = [DEFAULT_QUESTION],
     active = true,
     hiringTeam = [],
@@ -105,7 +108,7 @@ async function createPosting(
       title,
       department: 'Engineering',
       city,
-      country: 'Canada',
+      country,
       posting_date: new Date().toISOString(),
       deadline: new Date(Date.now() + DEFAULT_DEADLINE_DAYS * DAY_MS).toISOString(),
       soft_skills: toSkillOptions(['Teamwork']),
