@@ -16,7 +16,7 @@ import { AssessmentStep } from './assessment-step';
 import { DocumentsStep } from './documents-step';
 import { PostingDetails } from './posting-details';
 import { PrivacyNotice } from './privacy-notice';
-import { LegalStep } from './legal-step';
+import { LegalStep, legalStepIntro } from './legal-step';
 import { PersonalStep } from './personal-step';
 import { QuickStep } from './quick-step';
 import { ReviewStep } from './review-step';
@@ -151,7 +151,11 @@ export function ApplyWizard({ posting, defaults, draft, source }: ApplyWizardPro
     <>
       <Stepper steps={steps} current={stepIndex} />
       <Card className="p-5 sm:p-8">
-        <StepHeading step={step} headingRef={headingRef} />
+        <StepHeading
+          step={step}
+          headingRef={headingRef}
+          intro={step === 'Legal' ? legalStepIntro(posting.country) : undefined}
+        />
         {stepBody}
         {(step === 'Review' || step === 'Your application') && notice.data && (
           <PrivacyNotice notice={notice.data} consent={talentPoolConsent} onConsentChange={setTalentPoolConsent} />

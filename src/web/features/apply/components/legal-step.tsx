@@ -56,13 +56,15 @@ interface LegalStepProps {
 export function LegalStep({ bind, country, companyName, only }: LegalStepProps) {
   const set = only ? 'north_america' : legalQuestionSetOf(country ?? '');
   if (set === 'uk_equality') return <EqualityMonitoringFields bind={bind} companyName={companyName ?? ''} />;
-  if (set === 'none')
-    return (
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        There are no legal questions for this job. Choose Next to carry on.
-      </p>
-    );
+  if (set === 'none') return null;
   return <NorthAmericanFields bind={bind} only={only} />;
+}
+
+/** What the Legal step says it asks, where the posting's country makes it differ from the usual words. */
+export function legalStepIntro(country: string): string | undefined {
+  const set = legalQuestionSetOf(country);
+  if (set === 'uk_equality') return 'Every question here is optional: answer any of them, or none.';
+  return set === 'none' ? 'There are no legal questions for this job. Choose Next to carry on.' : undefined;
 }
 
 /** The UK's equality monitoring: every question optional, and each can be declined. */

@@ -18,9 +18,12 @@ const STEP_INTROS: Partial<Record<Step, string>> = {
 export function StepHeading({
   step,
   headingRef,
+  intro: ownIntro,
 }: {
   step: Step | undefined;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** What the step asks, where the posting makes it differ from the usual words. */
+  intro?: string | undefined;
 }) {
   if (step === 'Post' || step === 'Success') {
     return (
@@ -29,7 +32,7 @@ export function StepHeading({
       </h2>
     );
   }
-  const intro = step && STEP_INTROS[step];
+  const intro = ownIntro ?? (step && STEP_INTROS[step]);
   return (
     <div className="mb-6">
       <h2
