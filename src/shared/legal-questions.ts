@@ -114,7 +114,8 @@ export type EqualityMonitoring = z.infer<typeof EqualityMonitoringSchema>;
 /** The answers given, without those left empty. */
 export const givenEqualityAnswers = <Answers extends Partial<Record<EqualityMonitoringQuestion, string>>>(
   answers: Answers | undefined,
-): Partial<Answers> => Object.fromEntries(Object.entries(answers ?? {}).filter(([, value]) => value)) as Partial<Answers>;
+): Partial<Answers> =>
+  Object.fromEntries(Object.entries(answers ?? {}).filter(([, value]) => value)) as Partial<Answers>;
 
 export const MONTHS = [
   'January',

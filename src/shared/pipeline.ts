@@ -90,7 +90,10 @@ interface MoveRefusal {
  * application stays where it is; a move within its phase must change its stage; Offer Accepted (a "Hired" stage) is
  * entered only by the candidate accepting their offer.
  */
-export function moveRefusal(target: { id: string; phase: ApplicationStatus }, application: MovePlace): MoveRefusal | undefined {
+export function moveRefusal(
+  target: { id: string; phase: ApplicationStatus },
+  application: MovePlace,
+): MoveRefusal | undefined {
   if (application.withdrawn) return { kind: 'conflict', message: APPLICATION_MESSAGES.withdrawnStatusLocked };
   if (stageFits(target.phase, application.status))
     return target.id === application.stageId ? { kind: 'invalid', message: PIPELINE_MESSAGES.sameStage } : undefined;

@@ -93,7 +93,12 @@ export class DecisionService {
    * Answers when the application was withdrawn, or nothing when it is not the candidate's. `erasing`: the candidate is
    * deleting their account, and the application goes with it, which the team's e-mail says.
    */
-  async withdraw(candidateId: string, applicationId: string, reason: string, erasing = false): Promise<Date | undefined> {
+  async withdraw(
+    candidateId: string,
+    applicationId: string,
+    reason: string,
+    erasing = false,
+  ): Promise<Date | undefined> {
     return this.decide(candidateId, applicationId, async (tx, application) => {
       if (application.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.alreadyWithdrawn);
       // What the company's held e-mails say no longer holds once the candidate has withdrawn; an offer's answer is a

@@ -125,8 +125,8 @@ export function applicationErasedMail(decision: CandidateDecision): OutgoingMail
     subject: `${name} withdrew their application for ${title} and erased their data`,
     html: html`<p>
         ${name} has withdrawn their application for <strong>${title}</strong> and deleted their account, which erases
-        the data they gave you, as is their right. The application, its resume and everything about it have been
-        erased with it: nothing of it is left to open.
+        the data they gave you, as is their right. The application, its resume and everything about it have been erased
+        with it: nothing of it is left to open.
       </p>
       <p>The posting's board: <a href="${board}">${board}</a></p>`,
   };

@@ -120,7 +120,10 @@ describe("a new company's stages", () => {
       title: 'Backend Engineer',
       questions: [knockout.text],
     });
-    await db.update(postings).set({ questionDetails: [knockout] }).where(eq(postings.id, posting.id));
+    await db
+      .update(postings)
+      .set({ questionDetails: [knockout] })
+      .where(eq(postings.id, posting.id));
     const candidate = await makeCandidate(app);
     await makeApplication(app, candidate.token, posting, { questions: [{ question: knockout.text, answer: 'No' }] });
     await allDue();

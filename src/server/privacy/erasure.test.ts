@@ -347,7 +347,12 @@ describe("the team's e-mail when a candidate erases their data", () => {
     // The team's notice, to whoever on the team hears of withdrawals.
     const [notice, ...others] = smtp.received
       .filter((mail) => !mail.to.includes(zenobia.candidate.email))
-      .map((mail) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').replace(/\r?\n[ \t]+/g, ' '))
+      .map((mail) =>
+        mail.raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=')
+          .replace(/\r?\n[ \t]+/g, ' '),
+      )
       .filter((raw) => raw.includes('Zenobia0177'));
     expect(others).toEqual([]);
     expect(notice).toContain(

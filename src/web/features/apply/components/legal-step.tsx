@@ -74,10 +74,10 @@ function EqualityMonitoringFields({ bind, companyName }: { bind: BindField; comp
       <div className="flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-300">
         <p className="font-semibold text-slate-900 dark:text-white">Equality monitoring (optional)</p>
         <p>
-          {companyName || 'The company'} asks these questions to check that its hiring is fair to everyone. Answering
-          is up to you: you can skip any question or choose “Prefer not to say”, and it makes no difference to your
-          application. The people deciding on your application do not see your answers unless the company has chosen
-          to show them.
+          {companyName || 'The company'} asks these questions to check that its hiring is fair to everyone. Answering is
+          up to you: you can skip any question or choose “Prefer not to say”, and it makes no difference to your
+          application. The people deciding on your application do not see your answers unless the company has chosen to
+          show them.
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -96,7 +96,13 @@ function EqualityMonitoringFields({ bind, companyName }: { bind: BindField; comp
   );
 }
 
-function NorthAmericanFields({ bind, only }: { bind: BindField; only?: readonly (keyof LegalQuestions)[] | undefined }) {
+function NorthAmericanFields({
+  bind,
+  only,
+}: {
+  bind: BindField;
+  only?: readonly (keyof LegalQuestions)[] | undefined;
+}) {
   const fields = (Object.keys(LEGAL_OPTIONS) as (keyof LegalQuestions)[]).filter(
     (field) => !only || only.includes(field),
   );

@@ -11,13 +11,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { ApplicationStatus } from '../../../../shared/applications';
-import {
-  movePlaceOf,
-  moveRefusal,
-  PIPELINE_TOASTS,
-  type PipelineCard,
-  type Stage,
-} from '../../../../shared/pipeline';
+import { movePlaceOf, moveRefusal, PIPELINE_TOASTS, type PipelineCard, type Stage } from '../../../../shared/pipeline';
 import { ButtonLink } from '../../../components/button-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ClipboardIcon } from '../../../components/icons';
