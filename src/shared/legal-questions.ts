@@ -20,7 +20,7 @@ export const SELF_IDENTIFICATION_ANSWERS = ['sex', 'race', 'disabled'] as const;
  * (eligibility, self-identification, graduation) only there; the United Kingdom's optional equality monitoring there;
  * none elsewhere, where a company asks what it needs as its own questions.
  */
-export type LegalQuestionSet = 'north_america' | 'uk_equality' | 'none';
+type LegalQuestionSet = 'north_america' | 'uk_equality' | 'none';
 
 export function legalQuestionSetOf(country: string): LegalQuestionSet {
   if (country === 'USA' || country === 'Canada') return 'north_america';
@@ -32,7 +32,7 @@ export function legalQuestionSetOf(country: string): LegalQuestionSet {
  * Wales and the Government Statistical Service's harmonised standards. Every question may be left unanswered or
  * declined; the answers are self-identification, kept from the company's reviewers as the others are.
  */
-export const UK_ETHNIC_GROUPS = [
+const UK_ETHNIC_GROUPS = [
   'White: English, Welsh, Scottish, Northern Irish or British',
   'White: Irish',
   'White: Gypsy or Irish Traveller',
