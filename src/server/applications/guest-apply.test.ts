@@ -153,7 +153,7 @@ describe('applying to a quick posting without an account', () => {
     expect(await detail()).toMatchObject({ email, email_confirmed: false });
 
     const [mail] = await mailsTo(email);
-    expect(mail).toContain('Subject: Your application to');
+    expect(mail).toContain('Subject: We have your application for');
     const token = /\/sign-in\/email\/(a\.[\w-]+\.[\w-]+)/.exec(mail!)?.[1];
     expect(token).toBeDefined();
     // The outbox keeps no usable link: only the mail carried it.

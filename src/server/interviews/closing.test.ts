@@ -179,7 +179,9 @@ describe("an application's interviews when it ends", () => {
     const { admin, ann, candidate, applicationId, uid } = await interviewed();
     const stages = (await call(admin.token, requestOf(pipelineEndpoints.stages))).json<{ data: Stage[] }>().data;
     const saved = await call(admin.token, requestOf(pipelineEndpoints.saveStages), {
-      stages: stages.map((stage) => (stage.phase === 'Not Selected' ? { ...stage, no_email: true } : stage)),
+      stages: stages.map((stage) =>
+        stage.phase === 'Not Selected' ? { ...stage, no_email: true, email_template_id: null } : stage,
+      ),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const moved = await call(admin.token, requestOf(applicationEndpoints.changeStatus), {

@@ -335,7 +335,7 @@ describe("the team's e-mail when a candidate erases their data", () => {
   it('says so, and links to the posting rather than to an application that is no longer there', async () => {
     const acme = await makeCompany(app);
     const posting = await makePosting(app, acme.token, { title: 'Backend Engineer' });
-    const zenobia = await applicant('0177', [posting]);
+    const zenobia = await applicant('0178', [posting]);
     await deliverDueMail(db, config, smtp.url);
     const deleted = await app.inject({
       ...requestOf(erasureEndpoints.deleteAccount),
@@ -353,10 +353,10 @@ describe("the team's e-mail when a candidate erases their data", () => {
           .replace(/=3D/g, '=')
           .replace(/\r?\n[ \t]+/g, ' '),
       )
-      .filter((raw) => raw.includes('Zenobia0177'));
+      .filter((raw) => raw.includes('Zenobia0178'));
     expect(others).toEqual([]);
     expect(notice).toContain(
-      'Subject: Zenobia0177 Quillfeather0177 withdrew their application for Backend Engineer and erased their data',
+      'Subject: Zenobia0178 Quillfeather0178 withdrew their application for Backend Engineer and erased their data',
     );
     expect(notice).toContain('nothing of it is left to open');
     const links = [...notice!.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
