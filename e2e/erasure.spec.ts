@@ -84,7 +84,7 @@ test('a candidate without a password deletes their account with a code e-mailed 
   const sentAt = Date.now();
   await page.getByRole('button', { name: ERASURE_TEXT.deleteAccountSendCode }).click();
   await expect(page.getByRole('status').filter({ hasText: ERASURE_MESSAGES.codeSent })).toBeVisible();
-  const code = /delete your Openhire account is <strong>(\d{6})/.exec(await readMailTo(email, sentAt))?.[1];
+  const code = /delete your account is <strong>(\d{6})/.exec(await readMailTo(email, sentAt))?.[1];
   await inBothThemes(page, () => expectNoSeriousAxeViolations());
 
   const field = page.getByLabel(ERASURE_TEXT.deleteAccountCode);

@@ -12,7 +12,7 @@ test('a person resets a forgotten password with the code e-mailed to them', asyn
   await expect(page).toHaveURL(/\/reset$/);
 
   const mail = await readMailTo(candidate.email, requestedAt);
-  expect(mail).toContain('Subject: Your Openhire password reset code');
+  expect(mail).toContain('Subject: Your password reset code');
   const code = resetCodeIn(mail);
 
   await page.getByLabel('OTP').fill(code);

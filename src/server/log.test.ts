@@ -98,6 +98,7 @@ describe('the log', () => {
       transport: createMailTransport(smtp.url, await appDataDir(), log),
       files: diskFileStore(await appDataDir()),
       from: 'Openhire <no-reply@example.test>',
+      appUrl: 'http://localhost:3000',
       log,
       pollMs: 60_000,
     });

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     transport: createMailTransport(config.smtpUrl, mailDirOf(config.dataDir), log),
     files: store,
     from: config.mailFrom,
+    appUrl: config.appUrl,
     log,
     listenWith: database.dedicatedClient,
   });

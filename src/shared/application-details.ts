@@ -3,6 +3,7 @@ import { answerOf } from './api.js';
 import { ApplicationListItemSchema, StatusChangeSchema } from './applications.js';
 import { LegalAnswersSchema } from './legal-questions.js';
 import { ApplicationEmailSchema } from './mail.js';
+import { CompanyBrandSchema } from './brand.js';
 
 /**
  * How an application detail carries the resume: `base64` inside the answer (the default, the specification's shape),
@@ -40,6 +41,8 @@ export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
   status_history: z.array(StatusChangeSchema),
   /** In the recruiter's answer only: the e-mails about this application, oldest first. */
   emails: z.array(ApplicationEmailSchema).optional(),
+  /** In the candidate's answer only: the brand of the company they applied to, which their page about it wears. */
+  company_brand: CompanyBrandSchema.optional(),
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
 

@@ -22,7 +22,7 @@ export const EXPORT_TOASTS = {
 
 export const MY_DATA_TEXT = {
   title: 'My data',
-  description: 'What Openhire holds about you, and what you can do with it.',
+  description: 'What we hold about you, with every company you applied to, and what you can do with it.',
   download: 'Download my data',
   holds:
     'A ZIP file with your account, your profile, every application you sent with its answers, its status history, ' +

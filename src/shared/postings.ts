@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
+import { CompanyBrandSchema } from './brand.js';
 import { APPLICATION_FORMS, QUICK_FORM_OPTIONAL_FIELDS } from './application-forms.js';
 import { WORKPLACES } from './locations.js';
 import { QuestionDetailSchema } from './questions.js';
@@ -134,6 +135,8 @@ export const CandidateApplicationShape = {
 export const ApplyPostingSchema = PostingSchema.extend({
   ...CandidateApplicationShape,
   company_logo_url: z.string().nullable(),
+  /** The company's brand, which the apply page wears. */
+  company_brand: CompanyBrandSchema,
 }).partial({ applied_at: true, application_id: true });
 export type ApplyPosting = z.infer<typeof ApplyPostingSchema>;
 

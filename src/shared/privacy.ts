@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
-import { isWebLink, multiLineText, singleLineText } from './text.js';
+import { isWebLink, multiLineText, paragraphsOf, singleLineText } from './text.js';
 
 // A company's privacy notice, the retention of its candidates' data, and a candidate's talent-pool consent.
 
@@ -48,18 +48,14 @@ export function defaultNoticeText(companyName: string, retentionMonths: number |
     `${companyName} uses it only to assess your application, and only ${companyName}'s hiring team sees it.`,
     `${retentionInWords(retentionMonths)}.`,
     'You have the right to a copy of your data, to have it corrected, to have it erased and to take it with you, and to complain to a data protection supervisory authority.',
-    `To use these rights, open My data or Delete my account in your Openhire portal, or contact ${companyName}.`,
+    `To use these rights, open My data or Delete my account in your candidate portal, or contact ${companyName}.`,
   ].join('\n\n');
 }
 
 const SUMMARY_LENGTH = 300;
 
 /** The notice's paragraphs: it is plain text, its paragraphs apart by blank lines. */
-export const noticeParagraphs = (text: string): string[] =>
-  text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
+export const noticeParagraphs = (text: string): string[] => paragraphsOf(text);
 
 /** What an apply page shows before the full notice: its first paragraph, cut short at a word. */
 export function noticeSummary(text: string): string {

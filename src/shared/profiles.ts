@@ -5,6 +5,7 @@ import { CompanySlugSchema, WebsiteSchema } from './careers.js';
 import { MemberSummarySchema } from './auth.js';
 import { APPLICATION_FORMS, QUICK_FORM_OPTIONAL_FIELDS } from './application-forms.js';
 import { multiLineText, singleLineText } from './text.js';
+import { BrandColorSchema } from './brand.js';
 
 // The candidate's and the company's profiles.
 
@@ -91,6 +92,11 @@ export const CompanyProfileSchema = z.object({
     .optional(),
   // When Hiring Managers and Interviewers read the others' scorecards; absent keeps it.
   scorecard_visibility: ScorecardVisibilitySchema.optional(),
+  // The colour candidates see on the company's buttons and links ('' for the default), refused unless its text keeps
+  // AA contrast in both themes (decision 089); absent keeps it.
+  brand_color: BrandColorSchema.optional(),
+  // The small "powered by Openhire" line on candidates' pages and e-mails; absent keeps it.
+  show_powered_by: z.boolean().optional(),
 });
 export type CompanyProfileInput = z.infer<typeof CompanyProfileSchema>;
 
@@ -121,6 +127,10 @@ export const CompanyProfileAnswerSchema = answerOf({
     quick_form_fields: z.array(z.enum(QUICK_FORM_OPTIONAL_FIELDS)),
     /** When Hiring Managers and Interviewers read the others' scorecards of an application. */
     scorecard_visibility: ScorecardVisibilitySchema,
+    /** The brand colour candidates see, `#rrggbb`, or null for the default. */
+    brand_color: z.string().nullable(),
+    /** Whether candidates' pages and e-mails carry the small "powered by Openhire" line. */
+    show_powered_by: z.boolean(),
   }),
 });
 export type CompanyProfileAnswer = z.infer<typeof CompanyProfileAnswerSchema>;

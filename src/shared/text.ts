@@ -32,6 +32,13 @@ export const multiLineText = (params?: Parameters<typeof z.string>[0]) =>
     .string(params)
     .refine((value) => !holdsControlCharacter(value, LINE_BREAKS_AND_TAB), TEXT_MESSAGES.controlCharacters);
 
+/** The paragraphs of a multi-line text, apart by blank lines; each keeps its own single line breaks. */
+export const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+
 /** A link a browser opens as a web page: `javascript:`, `data:` and the like would run or show something else. */
 export const isWebLink = (value: string) => {
   try {

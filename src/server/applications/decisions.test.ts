@@ -29,6 +29,7 @@ async function deliverQueuedMail() {
     transport: createMailTransport(smtp.url, os.tmpdir(), { info() {} }),
     files: fileStoreFor(config),
     from: config.mailFrom,
+    appUrl: config.appUrl,
     log: { warn() {}, error() {} },
     pollMs: 60_000,
   });

@@ -138,6 +138,8 @@ export class GuestApplicationService {
         {
           ...alreadyAppliedMail(email, posting.title, posting.companyName, this.config.appUrl),
           ...companySender(posting.companyName, posting.recruiterEmail),
+          // It names no application (the address may not be the applicant's), yet speaks for the job's company.
+          brandCompanyId: posting.companyId,
         },
         null,
       );

@@ -50,6 +50,7 @@ import { Refusal, SchemaRefusal } from '../refusal.js';
 import { interviewsFor } from '../auth/index.js';
 import { applicationReceivedMail } from './mails.js';
 import { companySender } from '../mail/senders.js';
+import { brandOf, brandSourceColumn, brandView } from '../mail/brand.js';
 import { firstSubmittedStage, stageTemplateFor } from '../pipeline/index.js';
 import { candidateSeesChange, candidateView } from '../pipeline/index.js';
 import { listColumns, toListItem } from './list-items.js';
@@ -148,6 +149,7 @@ function prepareDetailQuery(db: Database, role: Role) {
       history: statusHistoryColumn(role),
       stageName: stageColumns.stageName,
       showsSelfIdentification,
+      brand: role === 'candidate' ? brandSourceColumn(applications.companyId) : sql<null>`NULL`,
       sessionToTouch,
     })
     .from(applications)
@@ -499,6 +501,7 @@ export class ApplicationService {
       status_history: toStatusHistory(row.history, role),
       ...(role === 'recruiter' && { stage: { id: application.stageId, name: row.stageName } }),
       emails: row.emails ? toApplicationEmails(row.emails) : undefined,
+      company_brand: row.brand ? brandView(brandOf(row.brand)) : undefined,
     };
     return { firstRow: row, detail };
   }

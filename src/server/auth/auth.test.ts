@@ -144,7 +144,7 @@ describe('registration', () => {
     // One warning for both tries: a stranger's sign-ups must not flood the owner's inbox.
     const mails = await db.select().from(outbox).where(eq(outbox.recipient, owner.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Someone tried to create an Openhire account with your e-mail address');
+    expect(mails[0]!.subject).toBe('Someone tried to create an account with your e-mail address');
     expect(mails[0]!.textBody).toContain('/forgot');
   });
 

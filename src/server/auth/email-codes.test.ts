@@ -38,7 +38,7 @@ function get(url: string, token: string) {
 }
 
 /** The last mail with `subject` the SMTP server received for `email`, its soft line breaks joined. */
-async function mailTo(email: string, subject = 'Your Openhire sign-in code'): Promise<string> {
+async function mailTo(email: string, subject = 'Your sign-in code'): Promise<string> {
   await deliverDueMail(db, config, smtp.url);
   const mail = smtp.received
     .map((received) => ({ ...received, raw: received.raw.replace(/=\r?\n/g, '') }))
@@ -327,7 +327,7 @@ describe('an account without a password', () => {
   it('gets a password through the forgotten-password codes too', async () => {
     const { email } = await passwordless();
     expect((await post('/forgot_password/', { email })).statusCode).toBe(200);
-    const otp = /reset code is (\d{6})/.exec(await mailTo(email, 'Your Openhire password reset code'))?.[1];
+    const otp = /reset code is (\d{6})/.exec(await mailTo(email, 'Your password reset code'))?.[1];
     const reset = await post('/reset_password/', { email, otp, password: STRONG_PASSWORD });
     expect(reset.json()).toEqual({ status: 200, success: true });
     expect((await post('/login/', { email, password: STRONG_PASSWORD })).statusCode).toBe(200);

@@ -54,21 +54,23 @@ export async function requestEmailCode(db: Database, payload: EmailCodeRequestPa
     return;
   }
 
-  const companyName = payload.posting_id ? await companyOfPosting(db, payload.posting_id) : null;
-  await storeCode(db, { email, name: payload.name || null, next: payload.next ?? null }, code, codeHash, (id) =>
-    emailCodeMail(email, id, appUrl, companyName),
-  );
+  const company = payload.posting_id ? await companyOfPosting(db, payload.posting_id) : undefined;
+  // Asked for from a job, the code comes in that job's company's brand (decision 089).
+  await storeCode(db, { email, name: payload.name || null, next: payload.next ?? null }, code, codeHash, (id) => ({
+    ...emailCodeMail(email, id, appUrl, company?.name ?? null),
+    ...(company && { brandCompanyId: company.id }),
+  }));
 }
 
-/** The name of the company a posting that candidates may see belongs to. */
-async function companyOfPosting(db: Database, postingId: string): Promise<string | null> {
+/** The company a posting that candidates may see belongs to. */
+async function companyOfPosting(db: Database, postingId: string): Promise<{ id: string; name: string } | undefined> {
   const [row] = await db
-    .select({ name: companies.name })
+    .select({ id: companies.id, name: companies.name })
     .from(postings)
     .innerJoin(companies, eq(companies.id, postings.companyId))
     .where(and(eq(postings.id, postingId), isNull(postings.deletedAt)))
     .limit(1);
-  return row?.name ?? null;
+  return row;
 }
 
 /** E-mails a signed-in candidate the code that confirms their account's deletion, held to the sign-in codes' limit. */

@@ -11,7 +11,7 @@ export function passwordResetMail(to: string, code: string): OutgoingMail {
   const minutes = PASSWORD_RESET_TTL_MS / 60_000;
   return {
     to,
-    subject: 'Your Openhire password reset code',
+    subject: 'Your password reset code',
     html: html`<p>Your password reset code is <strong>${SECRET_PLACEHOLDER}</strong>.</p>
       <p>It is valid for ${minutes} minutes and can be used once.</p>
       <p>If you did not ask to reset your password, you can ignore this e-mail.</p>`,
@@ -25,10 +25,10 @@ export function signupAttemptMail(to: string, appUrl: string): OutgoingMail {
   const reset = `${appUrl}/forgot`;
   return {
     to,
-    subject: 'Someone tried to create an Openhire account with your e-mail address',
+    subject: 'Someone tried to create an account with your e-mail address',
     html: html`<p>
-        Someone tried to create a new Openhire account with this e-mail address, which already has an account. No new
-        account was created, and your account has not changed.
+        Someone tried to create a new account with this e-mail address, which already has one. No new account was
+        created, and your account has not changed.
       </p>
       <p>
         If it was you, <a href="${signIn}">sign in</a>, or <a href="${reset}">reset your password</a> if you have
@@ -56,7 +56,7 @@ export function emailCodeMail(
     to,
     subject:
       company === null
-        ? 'Your Openhire sign-in code'
+        ? 'Your sign-in code'
         : subjectNaming([company], `Your code to apply to ${company}`, 'Your code to apply'),
     html: html`<p>Your sign-in code is <strong>${SECRET_PLACEHOLDER}</strong>.</p>
       <p>Or <a href="${link}">sign in with this link</a>.</p>
@@ -70,8 +70,8 @@ export function deleteAccountCodeMail(to: string): Omit<OutgoingMail, 'secret'> 
   const minutes = EMAIL_CODE_TTL_MS / 60_000;
   return {
     to,
-    subject: 'Your Openhire account deletion code',
-    html: html`<p>Your code to delete your Openhire account is <strong>${SECRET_PLACEHOLDER}</strong>.</p>
+    subject: 'Your account deletion code',
+    html: html`<p>Your code to delete your account is <strong>${SECRET_PLACEHOLDER}</strong>.</p>
       <p>It is valid for ${minutes} minutes and can be used once.</p>
       <p>If you did not ask to delete your account, do not give this code to anyone: your account stays as it is.</p>`,
   };

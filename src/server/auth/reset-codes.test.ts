@@ -21,6 +21,7 @@ async function deliverQueuedMail(): Promise<void> {
     transport: createMailTransport(smtp.url, os.tmpdir(), { info() {} }),
     files: diskFileStore(config.dataDir),
     from: config.mailFrom,
+    appUrl: config.appUrl,
     log: { warn() {}, error() {} },
     pollMs: 60_000,
   });

@@ -16,9 +16,18 @@ import { sanitizeRichText } from '../rich-text.js';
 import { html, type Html, jsonForScript, trustedHtml } from '../html/html.js';
 import type { CareersCompany, PostingRow } from './service.js';
 import { CAREERS_CSS_PATH } from './styles.js';
+import type { CompanyBrand } from '../mail/brand.js';
+import { POWERED_BY } from '../../shared/brand.js';
+import { paragraphsOf } from '../../shared/text.js';
+
+/** A paragraph's own line breaks, kept. */
+const lines = (paragraph: string) =>
+  paragraph.split('\n').map((line, index) => (index === 0 ? html`${line}` : html`<br />${line}`));
 
 /** What the head of a page says about it to crawlers and link previews. */
 interface PageMeta {
+  /** The company the page speaks for: its colour, and whether the "powered by" line shows. */
+  brand?: CompanyBrand;
   title: string;
   description: string;
   /** Absolute. */
@@ -81,6 +90,12 @@ function document(meta: PageMeta, body: Html): string {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="${CAREERS_CSS_PATH}" />
         ${
+          meta.brand &&
+          html`<style>
+            ${trustedHtml(brandCss(meta.brand))}
+          </style>`
+        }
+        ${
           meta.structuredData &&
           html`<script type="application/ld+json">
             ${jsonForScript(meta.structuredData)}
@@ -89,10 +104,22 @@ function document(meta: PageMeta, body: Html): string {
       </head>
       <body>
         <a class="skip" href="#main">Skip to content</a>
-        ${body}
-        <footer class="wrap">Careers page by Openhire</footer>
+        ${body} ${(!meta.brand || meta.brand.showPoweredBy) && html`<footer class="wrap">${POWERED_BY}</footer>`}
       </body>
     </html> `.markup;
+}
+
+/**
+ * The company's colour over the stylesheet's defaults: validated `#rrggbb` values only (`shared/brand.ts`), so the
+ * rule can hold nothing else. Buttons keep the colour with white text in both themes; links and accents take the
+ * lifted shade on the dark page.
+ */
+function brandCss(brand: CompanyBrand): string {
+  const { color, darkAccent } = brand;
+  return (
+    `:root{--brand:${color};--brand-text:#fff;--link:${color};--cover:linear-gradient(120deg,${color},${darkAccent})}` +
+    `@media (prefers-color-scheme:dark){:root{--brand:${color};--brand-text:#fff;--link:${darkAccent};--cover:linear-gradient(120deg,${color},#020617)}}`
+  );
 }
 
 /** The logo's path on our origin, or undefined for a company without a picture. */
@@ -180,7 +207,7 @@ export function careersPage(input: CareersPageInput): string {
         company.aboutUs &&
         html`<section class="card" aria-labelledby="about">
           <h2 id="about">About ${company.name}</h2>
-          <p>${company.aboutUs}</p>
+          ${paragraphsOf(company.aboutUs).map((paragraph) => html`<p>${lines(paragraph)}</p>`)}
           ${company.website && html`<p><a href="${company.website}" rel="noopener">Visit our website</a></p>`}
         </section>`
       }
@@ -232,6 +259,7 @@ export function careersPage(input: CareersPageInput): string {
       canonicalUrl: `${appUrl}${path}`,
       imageUrl: logo && `${appUrl}${logo}`,
       feedUrl: `${appUrl}${path}/feed.xml`,
+      brand: company.brand,
     },
     body,
   );
@@ -321,6 +349,7 @@ export function postingPage(input: PostingPageInput): string {
       imageUrl: logo && `${appUrl}${logo}`,
       noindex: !input.open,
       structuredData: input.structuredData,
+      brand: company.brand,
     },
     body,
   );
@@ -354,6 +383,7 @@ export function privacyNoticePage(company: CareersCompany, notice: PublicPrivacy
       title: `Privacy notice of ${company.name}`,
       description: shortDescription(notice.text),
       canonicalUrl: notice.page_url,
+      brand: company.brand,
     },
     body,
   );

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { brandOf, type CompanyBrand } from '../mail/brand.js';
 import { companies, companyProfiles, companySlugs, postings } from '../db/schema.js';
 import { slugReleased } from './slugs.js';
 
@@ -13,6 +14,8 @@ export interface CareersCompany {
   tagline: string;
   aboutUs: string;
   pictureFileId: string | null;
+  /** The company's own colour and "powered by" choice (decision 089). */
+  brand: CompanyBrand;
   coverFileId: string | null;
   website: string;
   updatedAt: Date;
@@ -109,6 +112,12 @@ export class CareersService {
           tagline: row.profile?.tagline ?? '',
           aboutUs: row.profile?.aboutUs ?? '',
           pictureFileId: row.profile?.pictureFileId ?? null,
+          brand: brandOf({
+            name: row.name,
+            brandColor: row.profile?.brandColor ?? null,
+            pictureFileId: row.profile?.pictureFileId ?? null,
+            showPoweredBy: row.profile?.showPoweredBy ?? true,
+          }),
           coverFileId: row.profile?.coverFileId ?? null,
           website: row.profile?.website ?? '',
           updatedAt: row.profile?.updatedAt ?? row.createdAt,

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
  * app's stored choice. Contrast pairs meet WCAG AA in both.
  */
 export const CAREERS_CSS = `
-:root{color-scheme:light dark;--bg:#f8fafc;--card:#fff;--text:#0f172a;--muted:#475569;--line:#e2e8f0;--brand:#4338ca;--brand-text:#fff;--link:#4338ca;--soft:#eef2ff;--soft-text:#3730a3;--cover:linear-gradient(120deg,#4338ca,#6d28d9);--notice:#fef3c7;--notice-text:#78350f}
-@media (prefers-color-scheme:dark){:root{--bg:#020617;--card:#0f172a;--text:#f1f5f9;--muted:#cbd5e1;--line:#1e293b;--brand:#818cf8;--brand-text:#020617;--link:#a5b4fc;--soft:#1e1b4b;--soft-text:#c7d2fe;--cover:linear-gradient(120deg,#312e81,#4c1d95);--notice:#451a03;--notice-text:#fde68a}}
+:root{color-scheme:light dark;--bg:#f8fafc;--card:#fff;--text:#0f172a;--muted:#475569;--line:#e2e8f0;--brand:#4338ca;--brand-text:#fff;--link:#4338ca;--soft:#f1f5f9;--soft-text:#334155;--cover:linear-gradient(120deg,#4338ca,#6d28d9);--notice:#fef3c7;--notice-text:#78350f}
+@media (prefers-color-scheme:dark){:root{--bg:#020617;--card:#0f172a;--text:#f1f5f9;--muted:#cbd5e1;--line:#1e293b;--brand:#818cf8;--brand-text:#020617;--link:#a5b4fc;--soft:#1e293b;--soft-text:#e2e8f0;--cover:linear-gradient(120deg,#312e81,#4c1d95);--notice:#451a03;--notice-text:#fde68a}}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--text);font:16px/1.6 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue','Noto Sans',Arial,sans-serif;-webkit-text-size-adjust:100%}
 a{color:var(--link)}

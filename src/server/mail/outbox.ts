@@ -6,7 +6,7 @@ import { sanitizeRichText } from '../rich-text.js';
 import type { Html } from '../html/html.js';
 import { htmlToText } from '../html/html-to-text.js';
 import type { Database } from '../db/database.js';
-import { outbox, outboxConcerns, type OutboxAttachment, users } from '../db/schema.js';
+import { applications, outbox, outboxConcerns, type OutboxAttachment, users } from '../db/schema.js';
 
 export interface OutgoingMail {
   to: string;
@@ -35,6 +35,12 @@ export interface OutgoingMail {
    * an `invite.ics` file.
    */
   calendar?: Calendar;
+  /**
+   * The company the message speaks for, whose brand it wears as it is sent (`layout.ts`). A message about an
+   * application speaks for that application's company without saying so; a message about none (a code asked for from
+   * a company's job) names it here, and without one it wears the app's neutral look.
+   */
+  brandCompanyId?: string;
 }
 
 /** The iTIP methods (RFC 5546) an organizer sends: an invitation, its update and its cancellation among them. */
@@ -92,6 +98,12 @@ export async function enqueueMail(
   const htmlBody = sanitizeRichText(mail.html.markup);
   const applicationIds = new Set(typeof concerns === 'string' ? [concerns] : (concerns ?? []));
   if (mail.applicationId) applicationIds.add(mail.applicationId);
+  const [concerned] = applicationIds;
+  const brandCompanyId =
+    mail.brandCompanyId ??
+    (concerned === undefined
+      ? null
+      : sql`(SELECT ${applications.companyId} FROM ${applications} WHERE ${applications.id} = ${concerned})`);
   const [queued] = await tx
     .insert(outbox)
     .values({
@@ -111,6 +123,7 @@ export async function enqueueMail(
       statusChangeId: mail.statusChangeId ?? null,
       calendarMethod: mail.calendar?.method ?? null,
       calendarIcs: mail.calendar?.ics ?? null,
+      brandCompanyId,
     })
     .returning({ id: outbox.id });
   if (applicationIds.size > 0) {

@@ -28,6 +28,7 @@ function startListeningWorker(listenWith = database.dedicatedClient, pollMs = 60
     transport: createMailTransport(smtp.url, os.tmpdir(), log),
     files: diskFileStore(os.tmpdir()),
     from: 'Openhire <no-reply@example.test>',
+    appUrl: 'http://localhost:3000',
     log,
     pollMs,
     listenWith,

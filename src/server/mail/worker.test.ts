@@ -39,6 +39,7 @@ function startWorker(smtpUrl: string | undefined, mailDir = os.tmpdir()) {
     transport: createMailTransport(smtpUrl, mailDir, quiet),
     files: diskFileStore(mailDir),
     from: 'Openhire <no-reply@example.test>',
+    appUrl: 'http://localhost:3000',
     log: quiet,
     pollMs: 60_000,
     retryBaseMs: 60_000,
@@ -118,8 +119,8 @@ describe('the mail outbox', () => {
         'Your application to Backend Engineer at Acme Robotics',
       ]);
       expect(subjectsTo(alan.email)).toEqual([
-        'Your Openhire password reset code',
         'Your application to Backend Engineer at Acme Robotics',
+        'Your password reset code',
       ]);
       const rows = await db.select().from(outbox);
       expect(rows.filter((row) => row.state === 'sent')).toHaveLength(5);
@@ -169,8 +170,11 @@ describe('the mail outbox', () => {
       await startWorker(smtp.url).runOnce();
       const mail = smtp.received.find((each) => each.raw.includes('Your interview'));
       const part = mail!.raw.split(/\r\n--[^\r\n]+\r\n/).find((each) => each.startsWith('Content-Type: text/plain'));
+      // Between the company's name, which heads every message it sends, and the line that its company may turn off.
       expect(part!.slice(part!.indexOf('\r\n\r\n') + 4)).toBe(
-        'Read the brief (https://acme.example/brief) first.\r\n\r\n- Bring your laptop\r\n- Ask for Rita\r\n\r\nSee you',
+        `${company.name}\r\n\r\n` +
+          'Read the brief (https://acme.example/brief) first.\r\n\r\n- Bring your laptop\r\n- Ask for Rita\r\n\r\nSee you' +
+          '\r\n\r\nPowered by Openhire',
       );
     } finally {
       await smtp.close();

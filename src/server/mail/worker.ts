@@ -8,6 +8,8 @@ import { sanitizeRichText } from '../rich-text.js';
 import type { FileStore } from '../files/store.js';
 import { type CalendarMethod, SECRET_PLACEHOLDER } from './outbox.js';
 import type { MailTransport } from './transport.js';
+import { brandOf, brandSourceColumn, type BrandSource } from './brand.js';
+import { laidOut } from './layout.js';
 
 interface MailWorkerOptions {
   db: Database;
@@ -15,6 +17,8 @@ interface MailWorkerOptions {
   /** Where attachments' bytes are read from at send time. */
   files: FileStore;
   from: string;
+  /** The app's public address: a company's logo in its e-mails is fetched from it. */
+  appUrl: string;
   /** Given the error itself, which the process's logger writes without the recipient or anything else personal. */
   log: { warn(obj: unknown, message: string): void; error(obj: unknown, message: string): void };
   pollMs?: number;
@@ -56,6 +60,8 @@ interface ClaimedMessage {
   composed_at: Date;
   calendar_method: CalendarMethod | null;
   calendar_ics: string | null;
+  /** What the brand of the company the message speaks for is made of, read as it is sent; null for the app's own. */
+  brand: BrandSource | null;
 }
 
 /** A claimed message is hidden from other processes this long; a process that dies mid-send lets it reappear. */
@@ -78,7 +84,7 @@ const withSecret = (body: string, secret: string | null) =>
 export const senderAddress = (from: string) => addressparser(from, { flatten: true })[0]?.address ?? from;
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, transport, files, from, log } = options;
+  const { db, transport, files, from, appUrl, log } = options;
   const fromAddress = senderAddress(from);
   const fromDomain = fromAddress.split('@').pop();
   const pollMs = options.pollMs ?? 2_000;
@@ -104,7 +110,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       )
       RETURNING id, recipient, subject, text_body, html_body, attachments, attempts, expires_at, secret,
         sender_name, reply_to, reply_to_name, coalesce(held_until, created_at) AS composed_at, calendar_method,
-        calendar_ics`);
+        calendar_ics, ${brandSourceColumn(outbox.brandCompanyId)} AS brand`);
     return result.rows as unknown as ClaimedMessage[];
   }
 
@@ -113,6 +119,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       await db.execute(sql`UPDATE ${outbox} SET state = 'expired', secret = NULL WHERE id = ${message.id}`);
       return;
     }
+    const body = laidOut(
+      { html: sanitizeRichText(message.html_body), text: message.text_body, subject: message.subject },
+      message.brand && brandOf(message.brand),
+      appUrl,
+    );
     try {
       await transport.send({
         from: message.sender_name ? { name: message.sender_name, address: fromAddress } : from,
@@ -128,8 +139,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         messageId: `<${message.id}@${fromDomain}>`,
         date: new Date(message.composed_at),
         baseBoundary: message.id.replaceAll('-', ''),
-        text: withSecret(message.text_body, message.secret),
-        html: withSecret(sanitizeRichText(message.html_body), message.secret),
+        text: withSecret(body.text, message.secret),
+        html: withSecret(body.html, message.secret),
         // nodemailer sends the calendar as the last alternative and again as an `invite.ics` attachment.
         ...(message.calendar_method &&
           message.calendar_ics !== null && {

@@ -44,6 +44,7 @@ async function sendOneMail(smtpUrl: string, to: string): Promise<void> {
     transport: createMailTransport(smtpUrl, os.tmpdir(), quiet),
     files: diskFileStore(os.tmpdir()),
     from: 'Openhire <no-reply@example.test>',
+    appUrl: 'http://localhost:3000',
     log: quiet,
     pollMs: 60_000,
   });

@@ -15,7 +15,7 @@ import {
   postings,
   users,
 } from '../db/schema.js';
-import { picturePath } from '../../shared/files.js';
+import { brandOf, brandView } from '../mail/brand.js';
 import { Refusal } from '../refusal.js';
 import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
 import {
@@ -133,7 +133,12 @@ export class PostingService {
       .orderBy(desc(postings.createdAt), desc(postings.id))
       .prepare('own_postings');
     this.openQuery = db
-      .select({ ...postingColumns, companyPictureId: companyProfiles.pictureFileId })
+      .select({
+        ...postingColumns,
+        companyPictureId: companyProfiles.pictureFileId,
+        brandColor: companyProfiles.brandColor,
+        showPoweredBy: companyProfiles.showPoweredBy,
+      })
       .from(postings)
       .innerJoin(companies, eq(companies.id, postings.companyId))
       .leftJoin(companyProfiles, eq(companyProfiles.companyId, postings.companyId))
@@ -258,8 +263,17 @@ export class PostingService {
     if (!row || row.posting.deletedAt) return undefined;
     if (!row.posting.isActive || (row.posting.deadline !== null && row.posting.deadline.getTime() <= Date.now()))
       throw new Refusal('closed', POSTING_MESSAGES.closed);
-    const logo = row.companyPictureId ? picturePath(row.companyPictureId) : null;
-    return { ...toPosting(this.appUrl, row), company_logo_url: logo };
+    const brand = brandOf({
+      name: row.companyName,
+      brandColor: row.brandColor,
+      pictureFileId: row.companyPictureId,
+      showPoweredBy: row.showPoweredBy ?? true,
+    });
+    return {
+      ...toPosting(this.appUrl, row),
+      company_logo_url: brand.logoPath,
+      company_brand: brandView(brand),
+    };
   }
 
   /** The candidate's own application to a posting, as the apply view shows it beside the posting. */

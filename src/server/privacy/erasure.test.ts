@@ -37,6 +37,7 @@ async function sendMailToFiles(): Promise<number> {
     transport: createMailTransport(undefined, mailDirOf(config.dataDir), quiet),
     files: fileStoreFor(config),
     from: 'Openhire <no-reply@example.test>',
+    appUrl: 'http://localhost:3000',
     log: quiet,
     pollMs: 60_000,
   });
@@ -387,7 +388,7 @@ describe('a candidate without a password deleting their account', () => {
   async function codeCandidate() {
     const email = uniqueEmail('coded');
     expect((await post(urlOf(authEndpoints.requestEmailCode), { email })).statusCode).toBe(200);
-    const code = await codeMailedTo(email, 'Your Openhire sign-in code');
+    const code = await codeMailedTo(email, 'Your sign-in code');
     const signedIn = await post(urlOf(authEndpoints.verifyEmailCode), { email, code });
     const token = signedIn.json<{ refresh_token: string }>().refresh_token;
     const acme = await makeCompany(app);
@@ -412,7 +413,7 @@ describe('a candidate without a password deleting their account', () => {
     const sent = await sendCode(token);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ message: ERASURE_MESSAGES.codeSent });
-    const code = await codeMailedTo(email, 'Your Openhire account deletion code');
+    const code = await codeMailedTo(email, 'Your account deletion code');
     const deleted = await deleteWith(token, { code });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toMatchObject({ data: { counts: { applications: 1, accounts: 1 } } });
@@ -427,7 +428,7 @@ describe('a candidate without a password deleting their account', () => {
   it('refuses a wrong, used or expired code and changes nothing', async () => {
     const { email, token, acme, applicationId } = await codeCandidate();
     await sendCode(token);
-    const code = await codeMailedTo(email, 'Your Openhire account deletion code');
+    const code = await codeMailedTo(email, 'Your account deletion code');
     const wrong = code === '000000' ? '111111' : '000000';
     const refused = await deleteWith(token, { code: wrong });
     expect(refused.statusCode).toBe(400);
@@ -441,7 +442,7 @@ describe('a candidate without a password deleting their account', () => {
     expect((await deleteWith(token, { code })).json()).toMatchObject({ error: ERASURE_MESSAGES.wrongCode });
 
     await sendCode(token);
-    const late = await codeMailedTo(email, 'Your Openhire account deletion code');
+    const late = await codeMailedTo(email, 'Your account deletion code');
     await db.execute(sql`UPDATE email_codes SET expires_at = now() - interval '1 minute' WHERE email = ${email}`);
     expect((await deleteWith(token, { code: late })).statusCode).toBe(400);
     await stillThere(acme, applicationId);

@@ -51,6 +51,8 @@ export class CompanyProfileService {
       default_application_form: row.defaultApplicationForm,
       quick_form_fields: row.quickFormFields,
       scorecard_visibility: row.scorecardVisibility,
+      brand_color: row.profile?.brandColor ?? null,
+      show_powered_by: row.profile?.showPoweredBy ?? true,
     };
   }
 
@@ -63,6 +65,8 @@ export class CompanyProfileService {
       ...(input.show_self_identification !== undefined && {
         showSelfIdentification: input.show_self_identification,
       }),
+      ...(input.brand_color !== undefined && { brandColor: input.brand_color || null }),
+      ...(input.show_powered_by !== undefined && { showPoweredBy: input.show_powered_by }),
       updatedAt: new Date(),
     };
     // Only a data URL is a new picture. Anything else is what a client shows now and sends back (our picture's URL,

@@ -18,12 +18,17 @@ export const pictureRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async 
     async picture(request, reply) {
       const picture = await findOr404(request.params.id, 'Picture not found.', (id) => companies.findPicture(id));
       const bytes = await files.openRead(picture);
-      return streaming(reply)
-        .header('content-type', picture.contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      return (
+        streaming(reply)
+          .header('content-type', picture.contentType)
+          .header('cache-control', 'private, max-age=3600')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('x-content-type-options', 'nosniff')
+          // The logo heads the company's e-mails, which a mail client shows from its own origin: same-origin (helmet's
+          // default) would leave it a broken image there.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(bytes)
+      );
     },
   });
 };

@@ -79,7 +79,7 @@ export function freePort(): Promise<number> {
 /** Sends every mail that is due through the SMTP server at `smtpUrl` once, as the server's worker does. */
 export async function deliverDueMail(
   db: Database,
-  config: Pick<Config, 'dataDir' | 'mailFrom' | 'fileStore'>,
+  config: Pick<Config, 'dataDir' | 'mailFrom' | 'fileStore' | 'appUrl'>,
   smtpUrl: string,
 ): Promise<void> {
   const worker = startMailWorker({
@@ -87,6 +87,7 @@ export async function deliverDueMail(
     transport: createMailTransport(smtpUrl, os.tmpdir(), { info() {} }),
     files: fileStoreFor(config),
     from: config.mailFrom,
+    appUrl: config.appUrl,
     log: { warn() {}, error() {} },
     pollMs: 60_000,
   });

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { POWERED_BY } from '../../shared/brand';
 import { lazyNamed } from '../lib/lazy-named';
+import { useShownBrand } from '../lib/page-brand';
 import { useSession } from '../lib/session';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -24,6 +26,7 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const session = useSession();
+  const brand = useShownBrand();
   // A guest's menu holds one link: on a large screen it stays a narrow rail, so that the form has the room.
   const signedIn = session !== null;
   const expanded = sideMenuExpanded && signedIn;
@@ -63,6 +66,9 @@ export function AppLayout() {
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>
+          {brand?.shows_powered_by && (
+            <p className="mt-12 text-center text-xs text-slate-600 dark:text-slate-400">{POWERED_BY}</p>
+          )}
         </main>
       </div>
     </div>

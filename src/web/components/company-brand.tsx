@@ -4,13 +4,22 @@ interface CompanyBrandProps {
   logoUrl: string | null;
   /** The load splash shows it large, the logo above the name. */
   large?: boolean;
+  /** The header's size: a smaller logo, the name on one line. */
+  small?: boolean;
+  /** The narrow side menu: the logo alone, the name for screen readers. */
+  compact?: boolean;
 }
 
-/** A company's logo and name, worn by the pages a candidate reaches from its link. */
-export function CompanyBrand({ name, logoUrl, large = false }: CompanyBrandProps) {
-  const box = large ? 'size-18 rounded-2xl text-3xl' : 'size-12 rounded-xl text-xl';
+/** A company's logo and name, worn by the pages a candidate reaches from its link and by the header over them. */
+export function CompanyBrand({ name, logoUrl, large = false, small = false, compact = false }: CompanyBrandProps) {
+  const box = large
+    ? 'size-18 rounded-2xl text-3xl'
+    : small || compact
+      ? 'size-9 rounded-lg text-base'
+      : 'size-12 rounded-xl text-xl';
+  const text = large ? 'text-2xl break-words' : small ? 'truncate text-base' : 'text-lg break-words';
   return (
-    <div className={`flex items-center ${large ? 'flex-col gap-4' : 'gap-3'}`}>
+    <div className={`flex min-w-0 items-center ${large ? 'flex-col gap-4' : 'gap-3'}`}>
       {logoUrl ? (
         <img
           src={logoUrl}
@@ -25,9 +34,7 @@ export function CompanyBrand({ name, logoUrl, large = false }: CompanyBrandProps
           {[...name.trim()][0]?.toUpperCase()}
         </span>
       )}
-      <p
-        className={`font-bold tracking-tight text-slate-900 dark:text-white ${large ? 'text-2xl' : 'text-lg'} break-words`}
-      >
+      <p className={`min-w-0 font-bold tracking-tight text-slate-900 dark:text-white ${compact ? 'sr-only' : text}`}>
         {name}
       </p>
     </div>

@@ -7,10 +7,12 @@ interface PostingCardFrameProps {
   /** 'city, country' for a recruiter's own posting, or the location a list answers. */
   location: string;
   companyName?: string;
-  applicantCount: number;
+  /**
+   * How many applied, in all and today: the company's own figures, which a candidate's card leaves out (decision 089).
+   */
+  counts?: { applicants: number; today: number };
   /** Where the applicant count leads: the posting's applications, for its recruiter. */
   applicantsTo?: string;
-  appliedToday: number;
   /** What the card leads to: a link (apply) or a button (edit). Give it an accessible name that includes the title. */
   action: ReactNode;
   /** A word about the posting's state beside its title, such as Closed. */
@@ -25,9 +27,8 @@ export function PostingCardFrame({
   title,
   location,
   companyName,
-  applicantCount,
+  counts,
   applicantsTo,
-  appliedToday,
   action,
   badge,
   headingLevel: Heading = 'h3',
@@ -43,9 +44,9 @@ export function PostingCardFrame({
         </Heading>
         <div className="flex shrink-0 flex-col items-end gap-1">
           {badge}
-          {appliedToday > 0 && (
+          {counts && counts.today > 0 && (
             <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
-              + {appliedToday} Today
+              + {counts.today} Today
             </span>
           )}
         </div>
@@ -57,23 +58,25 @@ export function PostingCardFrame({
           <span className="truncate">{companyName}</span>
         </p>
       )}
-      <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-        <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-200">
-          <PeopleIcon className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
-          {applicantsTo ? (
-            <Link
-              to={applicantsTo}
-              className="rounded font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline dark:text-brand-300 dark:hover:text-brand-200"
-            >
-              {applicantCount} {applicantCount === 1 ? 'Applicant' : 'Applicants'}
-              <span className="sr-only"> to {title}</span>
-            </Link>
-          ) : (
-            <span>
-              {applicantCount} {applicantCount === 1 ? 'Applicant' : 'Applicants'}
-            </span>
-          )}
-        </p>
+      <div className={`mt-auto flex items-center gap-3 pt-5 ${counts ? 'justify-between' : 'justify-end'}`}>
+        {counts && (
+          <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-200">
+            <PeopleIcon className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+            {applicantsTo ? (
+              <Link
+                to={applicantsTo}
+                className="rounded font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline dark:text-brand-300 dark:hover:text-brand-200"
+              >
+                {counts.applicants} {counts.applicants === 1 ? 'Applicant' : 'Applicants'}
+                <span className="sr-only"> to {title}</span>
+              </Link>
+            ) : (
+              <span>
+                {counts.applicants} {counts.applicants === 1 ? 'Applicant' : 'Applicants'}
+              </span>
+            )}
+          </p>
+        )}
         {action}
       </div>
     </article>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications.js';
 import { users } from './auth.js';
+import { companies } from './companies.js';
 import { timestamps } from './columns.js';
 
 export const OUTBOX_STATES = ['pending', 'sent', 'failed', 'expired'] as const;
@@ -51,6 +52,9 @@ export const outbox = pgTable(
     // An invitation's iCalendar text and its iTIP method (REQUEST, CANCEL), sent as the message's text/calendar part.
     calendarMethod: text('calendar_method'),
     calendarIcs: text('calendar_ics'),
+    // The company a candidate's message comes from: it is sent in that company's brand, read as it is sent (decision
+    // 089). Null for mail from the app itself, which wears the app's neutral look.
+    brandCompanyId: uuid('brand_company_id').references(() => companies.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -30,5 +30,9 @@ export const companyProfiles = pgTable('company_profiles', {
   // Off by default: reviewers receive the candidates' self-identification answers empty (decision 021).
   showSelfIdentification: boolean('show_self_identification').notNull().default(false),
   website: text('website').notNull().default(''),
+  // `#rrggbb` that passed the contrast rule of `shared/brand.ts`; null wears the default (decision 089).
+  brandColor: text('brand_color'),
+  // The small "powered by Openhire" line on candidates' pages and e-mails; a company may turn it off.
+  showPoweredBy: boolean('show_powered_by').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

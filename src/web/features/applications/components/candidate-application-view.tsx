@@ -2,6 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { isAnsweredOffer } from '../../../../shared/offers';
 import { Button } from '../../../components/button';
+import { CompanyBrand } from '../../../components/company-brand';
+import { usePageBrand } from '../../../lib/page-brand';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useApplication } from '../api/get-application';
@@ -25,6 +27,8 @@ export function CandidateApplicationView({ interviews }: CandidateApplicationPar
   const { save, saving } = useSaveStoredFile();
   const [withdrawing, setWithdrawing] = useState(false);
   usePageTitle(query.data ? `Application - ${query.data.job_title}` : 'Application');
+  // The application is with one company: its page speaks for that company.
+  usePageBrand(query.data?.company_brand);
 
   useQueryFailure(query);
 
@@ -38,6 +42,9 @@ export function CandidateApplicationView({ interviews }: CandidateApplicationPar
   const awaitingAnswer = application.status === 'Offer Sent' && !application.withdrawn_at;
   return (
     <div className="flex flex-col gap-6">
+      {application.company_brand && (
+        <CompanyBrand name={application.company_brand.name} logoUrl={application.company_brand.logo_url} />
+      )}
       <ApplicationHeading
         application={application}
         actions={

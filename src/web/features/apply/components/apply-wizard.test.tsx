@@ -48,6 +48,7 @@ const POSTING: ApplyPosting = {
   company_name: 'Acme',
   created_at: '2026-11-01T09:00:00.000Z',
   company_logo_url: null,
+  company_brand: { name: 'Acme', color: '#4338ca', logo_url: null, shows_powered_by: true },
 };
 
 const EMPTY_PROFILE: ApplicationDefaults = { values: {}, email: 'cara@example.test', resume: null };

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { clearPendingApplyPosting, peekPendingApplySource } from '../../../lib/pending-apply';
+import { usePageBrand } from '../../../lib/page-brand';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useApplicationDraft } from '../api/get-application-draft';
 import { useApplyPosting } from '../api/get-apply-posting';
@@ -35,6 +36,7 @@ function ApplyScreen({ postingId }: { postingId: string }) {
   // Read before the effect below forgets it: where the link that brought the candidate here came from.
   const [source] = useState(() => peekPendingApplySource(postingId));
   usePageTitle(posting.data ? `Apply - ${posting.data.title}` : 'Apply');
+  usePageBrand(posting.data?.company_brand);
   // The candidate has reached the posting they were sent to: nothing is pending any more.
   useEffect(() => clearPendingApplyPosting(), []);
 

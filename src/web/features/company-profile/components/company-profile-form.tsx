@@ -18,6 +18,7 @@ import { notify } from '../../../lib/notify';
 // The same default logo the top bar shows for a company without a picture.
 import defaultLogoUrl from '../../../assets/logo.svg';
 import { useSaveCompanyProfile } from '../api/save-company-profile';
+import { CompanyBrandSection } from './company-brand-section';
 import { CompanyCareersSection } from './company-careers-section';
 import { CompanyPictureField, usePictureChoice } from './company-picture-field';
 import { CompanyProfileDetails } from './company-profile-details';
@@ -42,6 +43,8 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
     website: profile.website,
     default_application_form: profile.default_application_form,
     quick_form_fields: profile.quick_form_fields,
+    brand_color: profile.brand_color ?? '',
+    show_powered_by: profile.show_powered_by,
   };
   const {
     register,
@@ -75,9 +78,12 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
       setEditing(false);
     } catch (error) {
       notify.error(PROFILE_TOASTS.profileSaveFailed);
-      // The toast keeps the specification's words; why the server refused the careers address is said beside it.
-      const slugRefusal = error instanceof ApiError ? error.fields?.slug : undefined;
-      if (slugRefusal) setError('slug', { type: 'server', message: slugRefusal }, { shouldFocus: true });
+      // The toast keeps the specification's words; why the server refused a field is said beside it.
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      for (const name of ['slug', 'brand_color'] as const) {
+        const refusal = fields?.[name];
+        if (refusal) setError(name, { type: 'server', message: refusal }, { shouldFocus: true });
+      }
     }
   });
 
@@ -168,6 +174,13 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
           ) : (
             <CompanyProfileDetails profile={profile} />
           )}
+          <CompanyBrandSection
+            profile={profile}
+            editing={editing}
+            register={register}
+            control={control}
+            errors={errors}
+          />
           <CompanyCareersSection profile={profile} editing={editing} register={register} errors={errors} />
         </div>
       </form>

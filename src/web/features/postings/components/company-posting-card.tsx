@@ -12,9 +12,8 @@ export function CompanyPostingCard({ posting, className }: { posting: PostingCar
     <PostingCardFrame
       title={posting.title}
       location={postingLocation(posting)}
-      applicantCount={posting.num_applications}
+      counts={{ applicants: posting.num_applications, today: posting.applied_today }}
       applicantsTo={postingApplicantsPath(posting.id)}
-      appliedToday={posting.applied_today}
       badge={
         isClosed(posting) && (
           <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">

@@ -14,15 +14,16 @@ interface RecentPostingCardProps {
   className?: string;
 }
 
-/** A recent posting as a card whose action opens the apply wizard, or the application made to it already. */
+/**
+ * A recent posting as a card whose action opens the apply wizard, or the application made to it already. How many
+ * applied is the company's business: a candidate's card leaves it out, though the answer still carries it.
+ */
 export function RecentPostingCard({ posting, headingLevel, className }: RecentPostingCardProps) {
   return (
     <PostingCardFrame
       title={posting.job_title}
       location={posting.location}
       companyName={posting.company_name}
-      applicantCount={posting.num_applicants}
-      appliedToday={posting.applied_today}
       headingLevel={headingLevel}
       // The link's box covers the whole card, so the card is one click target with one accessible name.
       className={`relative ${className ?? ''}`}
