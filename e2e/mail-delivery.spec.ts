@@ -15,7 +15,7 @@ test('a recruiter sees, in the Status view, that the mail server refused an e-ma
   // The confirmation goes to the candidate's account, whose mailbox the mail server refuses.
   const candidate = await api.registerCandidate({ email: `${lastName.toLowerCase()}@${REFUSED_DOMAIN}` });
   const applicationId = await api.applyWithResume(candidate, postingId, { lastName });
-  const confirmation = `Your application to ${title} at ${recruiter.name}`;
+  const confirmation = `We have your application for ${title}`;
   const recruiterToken = await api.signIn(recruiter);
   await expect
     .poll(() => api.applicationEmails(recruiterToken, applicationId))

@@ -229,7 +229,7 @@ describe("a guest's application", () => {
     });
     expect(applied.statusCode).toBe(201);
 
-    const confirmation = await mailTo(email, `Your application to ${posting.title}`);
+    const confirmation = await mailTo(email, `We have your application for ${posting.title}`);
     expect(confirmation).toContain(posting.title);
     const mine = await get(urlOf(candidateApplicationEndpoints.listOwn), session);
     expect(mine.json()).toMatchObject({ data: [expect.objectContaining({ job_title: posting.title })] });

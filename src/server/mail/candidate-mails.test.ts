@@ -40,6 +40,7 @@ const TO_MEMBERS = [
   'mentionMail',
   'offerAnsweredMail',
   'applicationWithdrawnMail',
+  'applicationErasedMail',
   'memberEmailCodeMail',
   'emailConfirmationMail',
   'answerMail',

@@ -116,10 +116,10 @@ describe('the mail outbox', () => {
       expect(subjectsTo(company.email)).toEqual(['Confirm your e-mail address for Openhire']);
       expect(subjectsTo(ada.email)).toEqual([
         'Interview on Monday',
-        'Your application to Backend Engineer at Acme Robotics',
+        'We have your application for Backend Engineer',
       ]);
       expect(subjectsTo(alan.email)).toEqual([
-        'Your application to Backend Engineer at Acme Robotics',
+        'We have your application for Backend Engineer',
         'Your password reset code',
       ]);
       const rows = await db.select().from(outbox);
