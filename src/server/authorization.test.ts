@@ -32,6 +32,7 @@ import { scorecardEndpoints } from '../shared/scorecards-endpoints.js';
 import { searchEndpoints } from '../shared/search-endpoints.js';
 import { teamEndpoints } from '../shared/team-endpoints.js';
 import { templateEndpoints } from '../shared/templates-endpoints.js';
+import { offerTemplateEndpoints } from '../shared/offer-templates-endpoints.js';
 import { webhookEndpoints } from '../shared/webhooks-endpoints.js';
 import type { Posting } from '../shared/postings.js';
 import { applicationInput, companyIdOf, makeApplication, userIdOf } from './test/factories-applications.js';
@@ -586,6 +587,40 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       }),
     },
   ],
+  [offerTemplateEndpoints.list, { make: () => ({ url: urlOf(offerTemplateEndpoints.list) }) }],
+  [
+    offerTemplateEndpoints.create,
+    { make: () => ({ url: urlOf(offerTemplateEndpoints.create), payload: offerTemplate }) },
+  ],
+  [
+    offerTemplateEndpoints.update,
+    {
+      record: true,
+      make: async () => ({
+        url: urlOf(offerTemplateEndpoints.update, { params: { id: await freshOfferTemplate() } }),
+        payload: offerTemplate,
+      }),
+    },
+  ],
+  [
+    offerTemplateEndpoints.remove,
+    {
+      record: true,
+      make: async () => ({
+        url: urlOf(offerTemplateEndpoints.remove, { params: { id: await freshOfferTemplate() } }),
+      }),
+    },
+  ],
+  [
+    offerTemplateEndpoints.letter,
+    {
+      record: true,
+      make: async ({ applicationId }) => ({
+        url: urlOf(offerTemplateEndpoints.letter, { params: { id: await freshOfferTemplate() } }),
+        payload: { application_id: applicationId, salary: '£50,000', start_date: '2027-03-01', signatory: 'Grace' },
+      }),
+    },
+  ],
   [privacyEndpoints.settings, { make: () => ({ url: urlOf(privacyEndpoints.settings) }) }],
   [
     privacyEndpoints.saveSettings,
@@ -823,6 +858,13 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     },
   ],
   [
+    pipelineEndpoints.stillInPipeline,
+    {
+      record: true,
+      make: ({ posting }) => ({ url: urlOf(pipelineEndpoints.stillInPipeline, { query: { posting_id: posting.id } }) }),
+    },
+  ],
+  [
     pipelineEndpoints.bulkMove,
     {
       make: async () => ({
@@ -997,6 +1039,17 @@ async function freshTemplate(): Promise<string> {
     ...requestOf(templateEndpoints.create),
     headers: { authorization: fixture.admin.token },
     payload: template,
+  });
+  return created.json<{ data: { id: string } }>().data.id;
+}
+
+const offerTemplate = { name: 'Standard', body: 'Dear {{candidate_name}}, welcome aboard.' };
+
+async function freshOfferTemplate(): Promise<string> {
+  const created = await app.inject({
+    ...requestOf(offerTemplateEndpoints.create),
+    headers: { authorization: fixture.admin.token },
+    payload: offerTemplate,
   });
   return created.json<{ data: { id: string } }>().data.id;
 }

@@ -26,6 +26,8 @@ export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
   resume_type: z.string().nullable(),
   resume_name: z.string().nullable(),
   offer_url: z.string().nullable(),
+  /** The accepted offer with its acceptance page added, once the candidate has accepted it; the offer stays as sent. */
+  signed_offer_url: z.string().nullable(),
   withdrawal_reason: z.string().nullable(),
   /**
    * False while an application sent without an account waits for its address's owner to open the link e-mailed to it,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES, type ApplicationStatus } from './applications.js';
 import { singleLineText } from './text.js';
+import { TimeZoneSchema } from './time-zones.js';
 
 export const OFFER_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -23,6 +24,8 @@ export const OfferAnswerSchema = z.object({
     .trim()
     .min(1, APPLICATION_MESSAGES.fullNameRequired)
     .max(FULL_NAME_MAX, APPLICATION_MESSAGES.fullNameMismatch),
+  /** The candidate's own zone (their browser's), in which the signed copy also words the time of an acceptance. */
+  time_zone: TimeZoneSchema.optional(),
 });
 export type OfferAnswerInput = z.infer<typeof OfferAnswerSchema>;
 
@@ -31,3 +34,7 @@ const foldName = (name: string) => name.normalize('NFC').toLowerCase().replace(/
 /** Whether a typed name is the application's first and last name, whatever its case and its spaces. */
 export const isApplicationName = (typed: string, firstName: string, lastName: string): boolean =>
   foldName(typed) === foldName(`${firstName}${lastName}`);
+
+/** The time of an acceptance as its signer read it: their own zone's day and clock. */
+export const signersTime = (at: Date, timeZone = 'UTC'): string =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'long', timeZone }).format(at);

@@ -9,6 +9,8 @@ import {
   PipelineQuerySchema,
   SaveStagesSchema,
   StagesAnswerSchema,
+  StillInPipelineAnswerSchema,
+  StillInPipelineQuerySchema,
   UndoMoveSchema,
 } from './pipeline.js';
 
@@ -46,6 +48,15 @@ export const pipelineEndpoints = endpoints('Pipeline', {
     token: 'change_applications',
     body: ChangeStageSchema,
     answers: { 200: MoveAnswerSchema },
+  },
+  stillInPipeline: {
+    method: 'GET',
+    path: '/api/pipeline/still_in_pipeline/',
+    summary:
+      "A posting's applications still waiting on the company (not closed, withdrawn or at Offer Sent): whom closing a filled job may reject.",
+    access: 'moveApplications',
+    query: StillInPipelineQuerySchema,
+    answers: { 200: StillInPipelineAnswerSchema },
   },
   bulkMove: {
     method: 'POST',

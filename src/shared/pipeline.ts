@@ -181,6 +181,15 @@ export const PipelineQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
+export const StillInPipelineQuerySchema = z.object({ posting_id: z.uuid({ error: 'Choose a posting.' }) });
+
+/**
+ * A posting's applications still waiting on the company: not closed, not withdrawn, and without an open offer (taking
+ * one back is a decision of its own). What closing a filled job offers to reject, through the bulk move.
+ */
+export const StillInPipelineAnswerSchema = answerOf({ data: z.object({ ids: z.array(z.string()) }) });
+export type StillInPipelineAnswer = z.infer<typeof StillInPipelineAnswerSchema>;
+
 /** A move whose stage e-mail is held: what the screen's Undo names and sends back. */
 export const HeldEmailSchema = z.object({
   status_change_id: z.string(),

@@ -44,6 +44,7 @@ export const PERMISSIONS = {
     does: 'schedule, change or cancel interviews',
   },
   manageTemplates: { roles: ['admin', 'recruiter'], does: "change the company's e-mail templates" },
+  manageOfferTemplates: { roles: ['admin'], does: "change the company's offer templates" },
   manageScorecardTemplates: {
     roles: ['admin', 'recruiter'],
     does: "change the company's scorecard templates and where they are used",

@@ -17,19 +17,40 @@ export type MergeValues = Record<MergeField, string>;
 
 const FIELD_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/** An own key only: `in` would also find `constructor`, `__proto__` and every other name an object inherits. */
-const isMergeField = (name: string): name is MergeField => Object.hasOwn(MERGE_FIELDS, name);
-
-/** The `{{…}}` names in `text` that are no merge field, each once. */
-export function unknownMergeFields(text: string): string[] {
-  const unknown = [...text.matchAll(FIELD_PATTERN)].map((match) => match[1]!).filter((name) => !isMergeField(name));
+/** The `{{…}}` names in `text` that are no key of `fields`, each once. */
+export function unknownFieldsOf(text: string, fields: object): string[] {
+  // An own key only: `in` would also find `constructor`, `__proto__` and every other name an object inherits.
+  const unknown = [...text.matchAll(FIELD_PATTERN)]
+    .map((match) => match[1]!)
+    .filter((name) => !Object.hasOwn(fields, name));
   return [...new Set(unknown)];
 }
 
-/** `text` with each merge field replaced; `escape` makes a value safe where the text is HTML. */
-export function mergeTemplate(text: string, values: MergeValues, escape: (value: string) => string = (v) => v): string {
-  return text.replace(FIELD_PATTERN, (whole, name: string) => (isMergeField(name) ? escape(values[name]) : whole));
+/** `text` with each of `values`' fields replaced; `escape` makes a value safe where the text is HTML. */
+export function mergeFields<Field extends string>(
+  text: string,
+  values: Record<Field, string>,
+  escape: (value: string) => string = (v) => v,
+): string {
+  return text.replace(FIELD_PATTERN, (whole, name: string) =>
+    Object.hasOwn(values, name) ? escape(values[name as Field]) : whole,
+  );
 }
+
+/** The `{{…}}` names in `text` that are no merge field, each once. */
+export const unknownMergeFields = (text: string): string[] => unknownFieldsOf(text, MERGE_FIELDS);
+
+/** `text` with each merge field replaced; `escape` makes a value safe where the text is HTML. */
+export const mergeTemplate = (text: string, values: MergeValues, escape?: (value: string) => string): string =>
+  mergeFields(text, values, escape);
+
+/** The message that refuses `names`, listing the fields that may be used instead. */
+export const unknownFieldsMessage = (names: string[], fields: object): string =>
+  `Unknown merge field${names.length === 1 ? '' : 's'}: ${names.map((name) => `{{${name}}}`).join(', ')}. Use ${Object.keys(
+    fields,
+  )
+    .map((name) => `{{${name}}}`)
+    .join(', ')}.`;
 
 /**
  * The templates every company starts with, written as a good recruiter would write them, and the stage of a new
@@ -60,7 +81,7 @@ export const DEFAULT_TEMPLATES = [
     name: 'Offer',
     phase: null,
     subject: 'An offer for {{job_title}} at {{company_name}}',
-    body: '<p>Hello {{candidate_first_name}},</p><p>We are delighted to offer you the position of {{job_title}}. You will find the details of the offer in Openhire, where you can accept or decline it.</p><p>Warm regards,<br>{{member_name}}<br>{{company_name}}</p>',
+    body: '<p>Hello {{candidate_first_name}},</p><p>We are delighted to offer you the position of {{job_title}}. The offer itself is waiting for you on your application page, linked below, where you can accept or decline it.</p><p>Warm regards,<br>{{member_name}}<br>{{company_name}}</p>',
   },
 ] as const;
 
@@ -68,12 +89,7 @@ export const TEMPLATE_LIMITS = { name: 100, subject: 200, body: 20_000, template
 
 export const TEMPLATE_MESSAGES = {
   notFound: 'No such template.',
-  unknownFields: (names: string[]) =>
-    `Unknown merge field${names.length === 1 ? '' : 's'}: ${names.map((name) => `{{${name}}}`).join(', ')}. Use ${Object.keys(
-      MERGE_FIELDS,
-    )
-      .map((name) => `{{${name}}}`)
-      .join(', ')}.`,
+  unknownFields: (names: string[]) => unknownFieldsMessage(names, MERGE_FIELDS),
 } as const;
 
 export const TEMPLATE_TOASTS = {

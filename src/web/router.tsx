@@ -61,6 +61,10 @@ const TeamPage = lazyNamed(() => import('./features/team/pages/team-page'), 'Tea
 const PostingBoardPage = lazyNamed(() => import('./app/pages/posting-board-page'), 'PostingBoardPage');
 const PipelineSettingsPage = lazyNamed(() => import('./app/pages/pipeline-settings-page'), 'PipelineSettingsPage');
 const TemplatesPage = lazyNamed(() => import('./features/templates/pages/templates-page'), 'TemplatesPage');
+const OfferTemplatesPage = lazyNamed(
+  () => import('./features/offer-templates/pages/offer-templates-page'),
+  'OfferTemplatesPage',
+);
 const WebhooksPage = lazyNamed(() => import('./features/webhooks/pages/webhooks-page'), 'WebhooksPage');
 const ApiTokensPage = lazyNamed(() => import('./features/api-tokens/pages/api-tokens-page'), 'ApiTokensPage');
 const ScorecardTemplatesPage = lazyNamed(
@@ -158,6 +162,9 @@ export function AppRoutes() {
               </Route>
               <Route element={<MemberMay permission="manageTemplates" />}>
                 <Route path={PATHS.templateSettings} element={<TemplatesPage />} />
+              </Route>
+              <Route element={<MemberMay permission="manageOfferTemplates" />}>
+                <Route path={PATHS.offerTemplateSettings} element={<OfferTemplatesPage />} />
               </Route>
               <Route element={<MemberMay permission="manageWebhooks" />}>
                 <Route path={PATHS.webhookSettings} element={<WebhooksPage />} />

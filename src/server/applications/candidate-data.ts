@@ -1,14 +1,27 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type CandidateData, partByApplication } from '../candidate-data.js';
-import { applicationDrafts, applications, postings, resumeAnnotations, statusChanges } from '../db/schema.js';
+import {
+  applicationDrafts,
+  applications,
+  offerSignatures,
+  postings,
+  resumeAnnotations,
+  statusChanges,
+} from '../db/schema.js';
 
 /**
- * The applications themselves, the candidate's drafts, each application's timeline and its resume's marks (those two go
- * with it by cascades). The applications go after every declaration that counts or deletes what hangs on them.
+ * The applications themselves, the candidate's drafts, each application's timeline, its resume's marks and its signed
+ * offer (those go with it by cascades; the signed copy's file is released). The applications go after every
+ * declaration that counts or deletes what hangs on them.
  */
 export const applicationCandidateData: CandidateData = {
-  tables: [applications, applicationDrafts, statusChanges, resumeAnnotations],
-  fileUses: [applications.resumeFileId, applications.offerFileId, applicationDrafts.resumeFileId],
+  tables: [applications, applicationDrafts, statusChanges, resumeAnnotations, offerSignatures],
+  fileUses: [
+    applications.resumeFileId,
+    applications.offerFileId,
+    applicationDrafts.resumeFileId,
+    offerSignatures.signedFileId,
+  ],
   async erase(tx, scope) {
     if (scope.kind === 'account') {
       // A closed account's drafts go with its row; a retired one keeps the row, not the drafts.
@@ -32,6 +45,13 @@ export const applicationCandidateData: CandidateData = {
         ),
       )
       .returning({ resumeFileId: applicationDrafts.resumeFileId });
+    const signed =
+      scope.applicationIds.length > 0
+        ? await tx
+            .delete(offerSignatures)
+            .where(inArray(offerSignatures.applicationId, [...scope.applicationIds]))
+            .returning({ fileId: offerSignatures.signedFileId })
+        : [];
     const erased =
       scope.applicationIds.length > 0
         ? await tx
@@ -43,6 +63,7 @@ export const applicationCandidateData: CandidateData = {
       counts: { applications: erased.length, drafts: drafts.length },
       released: [
         ...erased.flatMap((each) => [each.resumeFileId, each.offerFileId]),
+        ...signed.map((each) => each.fileId),
         ...drafts.map((each) => each.resumeFileId),
       ],
     };

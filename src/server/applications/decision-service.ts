@@ -1,8 +1,18 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, type ApplicationStatus } from '../../shared/applications.js';
-import { isAnsweredOffer, isApplicationName, OFFER_ANSWERS, type OfferAnswerInput } from '../../shared/offers.js';
+import {
+  isAnsweredOffer,
+  isApplicationName,
+  OFFER_ANSWERS,
+  type OfferAnswerInput,
+  signersTime,
+} from '../../shared/offers.js';
 import type { Database } from '../db/database.js';
-import { applications } from '../db/schema.js';
+import { applications, files, offerSignatures } from '../db/schema.js';
+import type { FileService, StoredFile } from '../files/service.js';
+import type { DetectedFile } from '../files/uploads.js';
+import { acceptedOfferPdf } from '../templates/index.js';
 import type { Tx } from '../db/database.js';
 import { isUuid } from '../http/ids.js';
 import { cancelHeldMail, type OutgoingMail } from '../mail/outbox.js';
@@ -18,6 +28,7 @@ import { publish } from '../events.js';
 export class DecisionService {
   constructor(
     private readonly db: Database,
+    private readonly files: FileService,
     private readonly appUrl: string,
     private readonly moves: MoveService,
   ) {}
@@ -32,13 +43,14 @@ export class DecisionService {
     decide: (
       tx: Tx,
       application: LockedApplication,
+      storeFile: (file: DetectedFile) => Promise<StoredFile>,
     ) => Promise<{ result: T; kind: NotificationKind; mail: (to: string) => OutgoingMail }>,
   ): Promise<T | undefined> {
     if (!isUuid(applicationId)) return undefined;
-    return this.db.transaction(async (tx) => {
+    return this.files.transactionStoring(candidateId, async (tx, storeFile) => {
       const application = await lockApplication(tx, applicationId, eq(applications.candidateId, candidateId));
       if (!application) return undefined;
-      const { result, kind, mail } = await decide(tx, application);
+      const { result, kind, mail } = await decide(tx, application, storeFile);
       // A member's reply reaches the candidate. The message names no application: an application's e-mails are
       // those its candidate received, as its recruiter's Status view lists them.
       await notifyTeam(tx, {
@@ -59,7 +71,7 @@ export class DecisionService {
     applicationId: string,
     input: OfferAnswerInput,
   ): Promise<ApplicationStatus | undefined> {
-    return this.decide(candidateId, applicationId, async (tx, application) => {
+    return this.decide(candidateId, applicationId, async (tx, application, storeFile) => {
       if (application.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawn);
       if (isAnsweredOffer(application.seenStatus))
         throw new Refusal('conflict', APPLICATION_MESSAGES.offerAlreadyAnswered);
@@ -71,6 +83,7 @@ export class DecisionService {
       const status = OFFER_ANSWERS[input.answer];
       await this.moves.answerOffer(tx, candidateId, application, status);
       const accepted = input.answer === 'accept';
+      if (accepted) await this.keepSignedCopy(tx, application, input, storeFile);
       await publish(tx, 'offer.answered', {
         companyId: application.companyId,
         data: [
@@ -126,6 +139,44 @@ export class DecisionService {
             ? applicationErasedMail(this.decisionOf(application, to))
             : applicationWithdrawnMail(this.decisionOf(application, to), reason),
       };
+    });
+  }
+
+  /**
+   * Keeps a copy of the accepted offer with a page that records the typed name, the time and the SHA-256 of the offer
+   * as it was sent; the offer itself stays as it is. An offer sent without a file has nothing to keep a copy of.
+   */
+  private async keepSignedCopy(
+    tx: Tx,
+    application: LockedApplication,
+    input: OfferAnswerInput,
+    storeFile: (file: DetectedFile) => Promise<StoredFile>,
+  ): Promise<void> {
+    if (!application.offerFileId) return;
+    const [offer] = await tx.select().from(files).where(eq(files.id, application.offerFileId));
+    if (!offer) return;
+    const original = await this.files.read(offer);
+    const signedAt = new Date();
+    const originalSha256 = createHash('sha256').update(original).digest('hex');
+    const signed = await acceptedOfferPdf(original, offer.contentType === 'application/pdf', {
+      signedName: input.full_name,
+      signedAt: signedAt.toISOString(),
+      signedAtWords: signersTime(signedAt, input.time_zone),
+      originalSha256,
+      companyName: application.companyName,
+      jobTitle: application.jobTitle,
+    });
+    const stored = await storeFile({
+      data: Buffer.from(signed),
+      contentType: 'application/pdf',
+      extension: 'pdf',
+    });
+    await tx.insert(offerSignatures).values({
+      applicationId: application.id,
+      signedName: input.full_name,
+      signedAt,
+      originalSha256,
+      signedFileId: stored.id,
     });
   }
 

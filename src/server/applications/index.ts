@@ -29,7 +29,7 @@ export const applicationsCapability = defineCapability({
   candidateData: applicationCandidateData,
   provides: ({ db, files, config, services }) => ({
     applications: new ApplicationService(db, files, config.appUrl, services.moves),
-    decisions: new DecisionService(db, config.appUrl, services.moves),
+    decisions: new DecisionService(db, files, config.appUrl, services.moves),
   }),
   reactions: { 'candidate.address_confirmed': (tx, { candidateId }) => confirmAddress(tx, candidateId) },
   routes: async (app, { db, files, config, services }) => {

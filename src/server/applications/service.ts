@@ -31,6 +31,7 @@ import {
   applications,
   companies,
   companyProfiles,
+  offerSignatures,
   files,
   hiringTeamMembers,
   postings,
@@ -143,6 +144,10 @@ function prepareDetailQuery(db: Database, role: Role) {
       ...listColumns,
       status: seen.status,
       offerFileId: seen.offerFileId,
+      // An acceptance is the candidate's own move, never held: both sides see its signed copy at once.
+      signedOfferFileId: sql<
+        string | null
+      >`(SELECT ${offerSignatures.signedFileId} FROM ${offerSignatures} WHERE ${offerSignatures.applicationId} = ${applications.id})`,
       application: applications,
       resumeFile: files,
       emails,
@@ -484,6 +489,7 @@ export class ApplicationService {
         ? `resume-${application.firstName}-${application.lastName}.${resumeFile.extension}`.replace(/[^\w.-]+/g, '-')
         : null,
       offer_url: row.offerFileId ? `/api/files/${row.offerFileId}` : null,
+      signed_offer_url: row.signedOfferFileId ? `/api/files/${row.signedOfferFileId}` : null,
       withdrawal_reason: application.withdrawalReason,
       email_confirmed: application.emailConfirmed,
       // Read before self-identification answers are hidden, which empties them too.
@@ -528,13 +534,16 @@ export class ApplicationService {
         ))
         OR EXISTS (
           SELECT 1 FROM ${applications} a
-          WHERE a.candidate_id = ${user.userId} AND (a.resume_file_id = f.id OR ${seen.offerFileId} = f.id)
+          WHERE a.candidate_id = ${user.userId} AND (a.resume_file_id = f.id OR ${seen.offerFileId} = f.id OR EXISTS (
+            SELECT 1 FROM ${offerSignatures} s WHERE s.application_id = a.id AND s.signed_file_id = f.id))
         )
         OR EXISTS (
           -- A deleted posting's applications, and so their files, are their candidates' alone; a resume that another
           -- application of the same candidate uses again stays open to that application's company.
           SELECT 1 FROM ${applications} a JOIN ${postings} p ON p.id = a.posting_id
-          WHERE (a.resume_file_id = f.id OR a.offer_file_id = f.id) AND p.deleted_at IS NULL
+          WHERE (a.resume_file_id = f.id OR a.offer_file_id = f.id OR EXISTS (
+              SELECT 1 FROM ${offerSignatures} s WHERE s.application_id = a.id AND s.signed_file_id = f.id))
+            AND p.deleted_at IS NULL
             AND a.company_id = ${user.companyId} AND (${seesEvery} OR EXISTS (
               SELECT 1 FROM ${hiringTeamMembers} h WHERE h.posting_id = a.posting_id AND h.member_id = ${user.userId})
               OR ${interviewsFor(sql`${user.userId}`, sql`a.id`)})

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   EXPORT_FORMAT_VERSION,
   type ExportData,
@@ -9,7 +9,16 @@ import {
 import type { Member } from '../auth/index.js';
 import type { CandidateData, ExportedPart, ExportScope } from '../candidate-data.js';
 import type { Database } from '../db/database.js';
-import { applications, candidateProfiles, companies, files, pipelineStages, postings, users } from '../db/schema.js';
+import {
+  applications,
+  candidateProfiles,
+  companies,
+  files,
+  offerSignatures,
+  pipelineStages,
+  postings,
+  users,
+} from '../db/schema.js';
 
 /** What goes into the ZIP: `data.json`, and each file's bytes by its storage key under its path in the archive. */
 export interface CandidateExport {
@@ -61,6 +70,9 @@ export class ExportService {
         company: companies.name,
         jobTitle: postings.title,
         stage: pipelineStages.name,
+        signedOfferFileId: sql<
+          string | null
+        >`(SELECT ${offerSignatures.signedFileId} FROM ${offerSignatures} WHERE ${offerSignatures.applicationId} = ${applications.id})`,
       })
       .from(applications)
       .innerJoin(postings, eq(postings.id, applications.postingId))
@@ -86,7 +98,13 @@ export class ExportService {
     const partsOf = (applicationId: string): ExportedPart =>
       Object.assign({}, ...parts.map((part) => part.get(applicationId) ?? {}));
 
-    const fileIds = new Set(rows.flatMap(({ application }) => [application.resumeFileId, application.offerFileId]));
+    const fileIds = new Set(
+      rows.flatMap(({ application, signedOfferFileId }) => [
+        application.resumeFileId,
+        application.offerFileId,
+        signedOfferFileId,
+      ]),
+    );
     fileIds.delete(null);
     const fileRows = await this.db
       .select()
@@ -100,7 +118,7 @@ export class ExportService {
     const kindOf = (fileId: string): ExportedFile['kind'] =>
       rows.some((row) => row.application.resumeFileId === fileId)
         ? 'resume'
-        : rows.some((row) => row.application.offerFileId === fileId)
+        : rows.some((row) => row.application.offerFileId === fileId || row.signedOfferFileId === fileId)
           ? 'offer'
           : 'other';
     const folders = { resume: 'resumes', offer: 'offers', other: 'other-files' } as const;
@@ -120,44 +138,48 @@ export class ExportService {
     });
     const pathOf = (fileId: string | null) => exported.find((file) => file.id === fileId)?.entry.path;
 
-    const exportedApplications = rows.map(({ application, company, jobTitle, stage }): ExportedApplication => ({
-      id: application.id,
-      company,
-      job_title: jobTitle,
-      submitted_at: iso(application.createdAt),
-      status: application.status,
-      stage,
-      withdrawn_at: isoOrNull(application.withdrawnAt),
-      withdrawal_reason: application.withdrawalReason,
-      source: application.source,
-      details: {
-        first_name: application.firstName,
-        last_name: application.lastName,
-        email: application.email,
-        phone: application.phone,
-        country: application.country,
-        address: application.address,
-        city: application.city,
-        province: application.province,
-        postal_code: application.postalCode,
-        bio: application.bio,
-      },
-      answers: application.answers,
-      legal_questions: { ...application.legalQuestions },
-      privacy: {
-        notice_version: application.noticeVersion,
-        notice_shown_at: isoOrNull(application.noticeShownAt),
-        talent_pool_consent_at: isoOrNull(application.talentPoolConsentAt),
-        talent_pool_notice_version: application.talentPoolNoticeVersion,
-        talent_pool_withdrawn_at: isoOrNull(application.talentPoolWithdrawnAt),
-      },
-      history: [],
-      interviews: [],
-      emails: [],
-      files: [pathOf(application.resumeFileId), pathOf(application.offerFileId)].filter((path) => path !== undefined),
-      // The schema puts each part in its place in data.json; work product only where its capability gives it.
-      ...partsOf(application.id),
-    }));
+    const exportedApplications = rows.map(
+      ({ application, company, jobTitle, stage, signedOfferFileId }): ExportedApplication => ({
+        id: application.id,
+        company,
+        job_title: jobTitle,
+        submitted_at: iso(application.createdAt),
+        status: application.status,
+        stage,
+        withdrawn_at: isoOrNull(application.withdrawnAt),
+        withdrawal_reason: application.withdrawalReason,
+        source: application.source,
+        details: {
+          first_name: application.firstName,
+          last_name: application.lastName,
+          email: application.email,
+          phone: application.phone,
+          country: application.country,
+          address: application.address,
+          city: application.city,
+          province: application.province,
+          postal_code: application.postalCode,
+          bio: application.bio,
+        },
+        answers: application.answers,
+        legal_questions: { ...application.legalQuestions },
+        privacy: {
+          notice_version: application.noticeVersion,
+          notice_shown_at: isoOrNull(application.noticeShownAt),
+          talent_pool_consent_at: isoOrNull(application.talentPoolConsentAt),
+          talent_pool_notice_version: application.talentPoolNoticeVersion,
+          talent_pool_withdrawn_at: isoOrNull(application.talentPoolWithdrawnAt),
+        },
+        history: [],
+        interviews: [],
+        emails: [],
+        files: [pathOf(application.resumeFileId), pathOf(application.offerFileId), pathOf(signedOfferFileId)].filter(
+          (path) => path !== undefined,
+        ),
+        // The schema puts each part in its place in data.json; work product only where its capability gives it.
+        ...partsOf(application.id),
+      }),
+    );
 
     const data = ExportDataSchema.parse({
       format_version: EXPORT_FORMAT_VERSION,

@@ -28,3 +28,15 @@ export function statusChangedMail(
       <p>Details: <a href="${appUrl}/applications">${appUrl}/applications</a></p>`,
   };
 }
+
+/** Where a candidate reads their offer and answers it: their application's own page. */
+const offerPageUrl = (appUrl: string, applicationId: string): string =>
+  `${appUrl}/application/${encodeURIComponent(applicationId)}`;
+
+/** The line every e-mail of a move into Offer Sent ends with, whatever the company's template says. */
+export const offerLinkHtml = (appUrl: string, applicationId: string) => {
+  const url = offerPageUrl(appUrl, applicationId);
+  return html`<p>
+    You can read your offer, and accept or decline it, on your application's page: <a href="${url}">${url}</a>
+  </p>`;
+};

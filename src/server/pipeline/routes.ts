@@ -79,6 +79,11 @@ export const pipelineRoutes: FastifyPluginAsyncZod<PipelineRoutesOptions> = asyn
         return { status: 200 as const, message: 'Application moved.', ...(move.undo && { undo: move.undo }) };
       },
 
+      async stillInPipeline(request) {
+        const ids = await pipeline.stillInPipeline(memberOf(request), request.query.posting_id);
+        return { status: 200 as const, data: { ids: found(ids, POSTING_MESSAGES.notFound) } };
+      },
+
       async bulkMove(request) {
         const member = memberOf(request);
         const { ids, stage_id: stageId, template_id: templateId } = request.body;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { CLOSED_STATUSES } from '../../shared/applications.js';
 import {
   PIPELINE_MESSAGES,
   type BoardPosting,
@@ -358,6 +359,26 @@ export class PipelineService {
       columns,
       tag: boardTagOf(postingId, first.version, first.reader),
     };
+  }
+
+  /**
+   * The posting's applications still waiting on the company, oldest first: neither closed, withdrawn nor at Offer
+   * Sent. Nothing when the member does not see the posting.
+   */
+  async stillInPipeline(member: Member, postingId: string): Promise<string[] | undefined> {
+    if (!(await this.seenPosting(member, postingId))) return undefined;
+    const rows = await this.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.postingId, postingId),
+          isNull(applications.withdrawnAt),
+          notInArray(applications.status, [...CLOSED_STATUSES, 'Offer Sent']),
+        ),
+      )
+      .orderBy(asc(applications.createdAt), asc(applications.id));
+    return rows.map((row) => row.id);
   }
 
   /** The posting, if the member sees it: what tells a board of no columns from one they may not see. */

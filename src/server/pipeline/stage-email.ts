@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { STAGE_EMAIL_DELAY } from '../../shared/pipeline.js';
-import { statusChangedMail } from './mails.js';
+import { offerLinkHtml, statusChangedMail } from './mails.js';
 import { memberSender } from '../mail/senders.js';
 import { companySender } from '../mail/senders.js';
 import { companies, emailTemplates } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
-import { trustedHtml } from '../html/html.js';
+import { html, trustedHtml } from '../html/html.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
 import { mergeFor, mergeValuesFor } from '../templates/index.js';
 import type { StageEffect, StageEffectInputs, StageEntry } from './stage-effect.js';
@@ -71,7 +71,10 @@ async function moveMail(
     const values = await mergeValuesFor(tx, member, application.id);
     if (!values) return undefined;
     const merged = mergeFor(chosen, values);
-    return { to: application.email, subject: merged.subject, html: trustedHtml(merged.body), ...from };
+    const body = trustedHtml(merged.body);
+    // An offer's e-mail always says where the offer is, whatever its template says.
+    const withLink = status === 'Offer Sent' ? html`${body}${offerLinkHtml(appUrl, application.id)}` : body;
+    return { to: application.email, subject: merged.subject, html: withLink, ...from };
   }
   if (target.noEmail || byCandidate || status === application.seenStatus) return undefined;
   const notice = statusChangedMail(
@@ -83,5 +86,7 @@ async function moveMail(
     appUrl,
     attachments.length > 0,
   );
+  if (status === 'Offer Sent')
+    return { ...notice, html: html`${notice.html}${offerLinkHtml(appUrl, application.id)}`, ...from };
   return { ...notice, ...from };
 }

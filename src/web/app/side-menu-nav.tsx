@@ -114,6 +114,13 @@ const recruiterSections: NavSection[] = [
         permission: 'manageTemplates',
       },
       {
+        to: PATHS.offerTemplateSettings,
+        label: 'Offer templates',
+        icon: PlusDocumentIcon,
+        isActive: exactly(PATHS.offerTemplateSettings),
+        permission: 'manageOfferTemplates',
+      },
+      {
         to: PATHS.scorecardSettings,
         label: 'Scorecards',
         icon: ChecklistIcon,

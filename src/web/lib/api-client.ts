@@ -136,3 +136,17 @@ export function call<E extends EndpointShape>(
   const sent = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   return apiRequest<AnswerOf<E>>(pathOf(endpoint, sent), { ...options, method: endpoint.method, body: sent.body });
 }
+
+/** A call of a declared endpoint whose answer is a file (its `answerType`): the bytes as a Blob, ApiError on failure. */
+export async function callForFile<E extends EndpointShape>(endpoint: E, input: CallInput<E>): Promise<Blob> {
+  const sent = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const token = getSession()?.token;
+  const headers: Record<string, string> = { ...authorization(token) };
+  if (sent.body !== undefined) headers['Content-Type'] = 'application/json';
+  const init = {
+    method: endpoint.method,
+    headers,
+    body: sent.body === undefined ? undefined : JSON.stringify(sent.body),
+  };
+  return (await send(pathOf(endpoint, sent), init, token, 'download')).blob();
+}

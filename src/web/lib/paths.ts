@@ -38,6 +38,7 @@ export const PATHS = {
   postingBoard: '/jobs/:id/board',
   pipelineSettings: '/settings/pipeline',
   templateSettings: '/settings/templates',
+  offerTemplateSettings: '/settings/offer-templates',
   scorecardSettings: '/settings/scorecards',
   webhookSettings: '/settings/webhooks',
   apiTokenSettings: '/settings/api-tokens',

@@ -73,6 +73,7 @@ export const queryKeys = {
     page ? (['retention-preview', page] as const) : (['retention-preview'] as const),
   talentPoolConsents: () => ['talent-pool-consents'] as const,
   emailTemplates: () => ['email-templates'] as const,
+  offerTemplates: () => ['offer-templates'] as const,
   scorecardTemplates: () => ['scorecard-templates'] as const,
   webhooks: () => ['webhooks'] as const,
   apiTokens: () => ['api-tokens'] as const,

@@ -300,3 +300,19 @@ export const resumeAnnotations = pgTable(
   },
   (table) => [index('resume_annotations_application_idx').on(table.applicationId, table.createdAt)],
 );
+
+/**
+ * A candidate's acceptance of their offer: the name they typed, when, the SHA-256 of the offer as it was sent, and the
+ * kept copy with the acceptance page added. The offer itself (`applications.offer_file_id`) never changes.
+ */
+export const offerSignatures = pgTable('offer_signatures', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  signedName: text('signed_name').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  originalSha256: text('original_sha256').notNull(),
+  signedFileId: uuid('signed_file_id')
+    .notNull()
+    .references(() => files.id),
+});

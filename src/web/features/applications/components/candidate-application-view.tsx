@@ -54,6 +54,15 @@ export function CandidateApplicationView({ interviews }: CandidateApplicationPar
                 Download offer
               </Button>
             )}
+            {application.signed_offer_url && (
+              <Button
+                variant="secondary"
+                loading={saving}
+                onClick={() => void save(application.signed_offer_url!, `signed-offer-${application.job_title}`)}
+              >
+                Download signed copy
+              </Button>
+            )}
             {!application.withdrawn_at && (
               <Button variant="secondary" onClick={() => setWithdrawing(true)}>
                 Withdraw application

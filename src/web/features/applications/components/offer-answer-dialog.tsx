@@ -56,7 +56,9 @@ export function OfferAnswerDialog({ application, answer, onClose }: OfferAnswerD
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await answerOffer.mutateAsync({ ...input, applicationId: application.application_id });
+      // The signed copy also words the time in the candidate's own zone, as their device tells it.
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      await answerOffer.mutateAsync({ ...input, time_zone: timeZone, applicationId: application.application_id });
       notify.success(words.toast);
       onClose();
     } catch {

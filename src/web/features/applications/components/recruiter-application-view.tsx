@@ -14,6 +14,7 @@ import { lastOpenedApplication, rememberOpenedApplication } from '../last-opened
 import { ApplicationSections, CandidateHeader } from './application-detail-view';
 import { DetailLoading, NoApplication } from './detail-states';
 import { EmailDeliveryList } from './email-delivery-list';
+import { useSaveStoredFile } from './resume-section';
 import { StatusUpdatePanel } from './status-update-panel';
 import { WithdrawnNotice } from './withdrawn-notice';
 
@@ -84,6 +85,7 @@ export function RecruiterApplicationView({
   const query = useApplication('recruiter', id);
   const [view, setView] = useState<View>('profile');
   const [emailOpen, setEmailOpen] = useState(false);
+  const { save, saving } = useSaveStoredFile();
   // An Interviewer reads applications; moving one or e-mailing its candidate is for the other roles.
   const { member, can } = useMember();
   const mayMove = can('moveApplications');
@@ -108,6 +110,20 @@ export function RecruiterApplicationView({
           application && (
             <>
               <ViewToggle view={view} onChange={showView} />
+              {application.signed_offer_url && (
+                <Button
+                  variant="secondary"
+                  loading={saving}
+                  onClick={() =>
+                    void save(
+                      application.signed_offer_url!,
+                      `signed-offer-${application.first_name}-${application.last_name}`,
+                    )
+                  }
+                >
+                  Signed offer
+                </Button>
+              )}
               {mayMove && (
                 <Button variant="secondary" onClick={() => setEmailOpen(true)}>
                   <MailIcon className="size-4" />

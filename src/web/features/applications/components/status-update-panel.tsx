@@ -13,7 +13,7 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { SelectField } from '../../../components/select-field';
 import { StatusBadge } from '../../../components/status-badge';
-import { OfferFileField } from '../../../components/offer-file-field';
+import { OfferField } from '../../../components/offer-field';
 import { useHeldEmailNotice } from '../../../lib/held-email';
 import { notify } from '../../../lib/notify';
 import { useChangeStatus } from '../api/change-status';
@@ -83,7 +83,9 @@ export function StatusUpdatePanel({ application, onUpdated }: StatusUpdatePanelP
           error={errors.status?.message}
           {...register('status')}
         />
-        {chosen === OFFER_STATUS && <OfferFileField onChange={(offer) => setValue('offer', offer)} />}
+        {chosen === OFFER_STATUS && (
+          <OfferField applicationId={application.application_id} onChange={(offer) => setValue('offer', offer)} />
+        )}
         <div>
           <Button type="submit" loading={changeStatus.isPending}>
             Update Status

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { DialogButtons, DialogFrame } from '../../../components/dialog-frame';
-import { OfferFileField } from '../../../components/offer-file-field';
+import { OfferField } from '../../../components/offer-field';
 
 interface OfferMoveDialogProps {
+  applicationId: string;
   candidateName: string;
   stageName: string;
   onMove: (offer: string) => void;
@@ -11,13 +12,13 @@ interface OfferMoveDialogProps {
 }
 
 /** A move into a stage of the Offer Sent phase: the offer letter goes with it, as with a status update. */
-export function OfferMoveDialog({ candidateName, stageName, onMove, onClose }: OfferMoveDialogProps) {
+export function OfferMoveDialog({ applicationId, candidateName, stageName, onMove, onClose }: OfferMoveDialogProps) {
   const [offer, setOffer] = useState('');
   return (
     <DialogFrame
       title={`Move to ${stageName}`}
       onClose={onClose}
-      description={<>Attach the offer letter for {candidateName}; the candidate can then accept or decline it.</>}
+      description={<>The offer letter for {candidateName}; the candidate can then accept or decline it.</>}
     >
       <form
         onSubmit={(event) => {
@@ -25,7 +26,7 @@ export function OfferMoveDialog({ candidateName, stageName, onMove, onClose }: O
           onMove(offer);
         }}
       >
-        <OfferFileField onChange={setOffer} />
+        <OfferField applicationId={applicationId} onChange={setOffer} />
         <DialogButtons>
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -246,6 +246,7 @@ export function PostingBoard({ cardActions }: PostingBoardProps) {
       )}
       {offerMove && (
         <OfferMoveDialog
+          applicationId={offerMove.card.application_id}
           candidateName={candidateName(offerMove.card)}
           stageName={offerMove.stage.name}
           onClose={() => setOfferMove(null)}
