@@ -259,7 +259,7 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
   [postingEndpoints.recentOpen, { make: () => ({ url: urlOf(postingEndpoints.recentOpen) }) }],
   [postingEndpoints.apply, {}],
   [guestApplicationEndpoints.challenge, {}],
-  [guestApplicationEndpoints.apply, {}],
+  [guestApplicationEndpoints.applyWithoutAccount, {}],
   [authEndpoints.registerRecruiter, {}],
   [authEndpoints.registerCandidate, {}],
   [authEndpoints.login, {}],

@@ -47,7 +47,7 @@ export const guestApplicationEndpoints = endpoints('Applications', {
     params: PostingParamsSchema,
     answers: { 200: ApplyChallengeAnswerSchema },
   },
-  apply: {
+  applyWithoutAccount: {
     method: 'POST',
     path: '/api/apply/{id}/',
     summary: 'Applies to an open quick-form posting without an account, with a solved challenge.',

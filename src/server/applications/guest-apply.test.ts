@@ -92,7 +92,7 @@ function form(email: string, altcha: string, extra: Record<string, unknown> = {}
 function send(postingId: string, payload: object, remoteAddress = nextAddress()) {
   return app.inject({
     method: 'POST',
-    url: urlOf(guestApplicationEndpoints.apply, { params: { id: postingId } }),
+    url: urlOf(guestApplicationEndpoints.applyWithoutAccount, { params: { id: postingId } }),
     payload,
     remoteAddress,
   });

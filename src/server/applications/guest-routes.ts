@@ -24,7 +24,7 @@ export const guestApplicationRoutes: FastifyPluginAsyncZod<GuestApplicationRoute
       return { status: 200 as const, ...challenge };
     },
 
-    async apply(request, reply) {
+    async applyWithoutAccount(request, reply) {
       await findOr404(request.params.id, POSTING_MESSAGES.notFound, (postingId) =>
         guestApplications.apply(postingId, request.body, request.ip),
       );

@@ -34,7 +34,7 @@ function call(
 }
 
 /** Words of the Rejection template. */
-const REJECTION = 'not to move forward';
+const REJECTION = 'decided not to take it further';
 
 describe('closing a filled job', () => {
   it('rejects those still in the pipeline through the bulk move, with one rejection e-mail each', async () => {
