@@ -114,10 +114,7 @@ describe('the mail outbox', () => {
           .sort();
       expect(smtp.received).toHaveLength(5);
       expect(subjectsTo(company.email)).toEqual(['Confirm your e-mail address for Openhire']);
-      expect(subjectsTo(ada.email)).toEqual([
-        'Interview on Monday',
-        'We have your application for Backend Engineer',
-      ]);
+      expect(subjectsTo(ada.email)).toEqual(['Interview on Monday', 'We have your application for Backend Engineer']);
       expect(subjectsTo(alan.email)).toEqual([
         'We have your application for Backend Engineer',
         'Your password reset code',

@@ -10,7 +10,10 @@ async function submitGuestApplication({
   postingId: string;
   application: GuestApplication;
 }) {
-  const answer = await call(guestApplicationEndpoints.applyWithoutAccount, { params: { id: postingId }, body: application });
+  const answer = await call(guestApplicationEndpoints.applyWithoutAccount, {
+    params: { id: postingId },
+    body: application,
+  });
   return answer.message;
 }
 
