@@ -287,6 +287,22 @@ async function putData(api: ApiClient, databaseUrl: string) {
       .insert(schema.applicationDuplicates)
       .values({ applicationId: application, duplicateOfApplicationId: another!.id, reasons: ['email'] })
       .onConflictDoNothing();
+    // A challenge used by an application without an account, an offer template, and an accepted offer's signed copy.
+    await db
+      .insert(schema.usedChallenges)
+      .values({ nonce: 'backup-nonce', expiresAt: new Date(Date.now() + 3_600_000) });
+    await db.insert(schema.offerTemplates).values({ companyId, name: 'Standard', body: 'Dear {{candidate_name}}' });
+    const [offered] = await db
+      .select({ fileId: schema.applications.offerFileId })
+      .from(schema.applications)
+      .where(eq(schema.applications.id, application));
+    await db.insert(schema.offerSignatures).values({
+      applicationId: application,
+      signedName: 'Ada Lovelace',
+      signedAt: new Date(),
+      originalSha256: 'b'.repeat(64),
+      signedFileId: offered!.fileId!,
+    });
     // The resume's text, unless the server's task has read it already.
     await db
       .insert(schema.resumeTexts)

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
+import { usePageBrand } from '../../../lib/page-brand';
 import { peekPendingApplySource } from '../../../lib/pending-apply';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useApplyPosting } from '../api/get-apply-posting';
@@ -28,6 +29,7 @@ function GuestApplyScreen({ postingId }: { postingId: string }) {
   const [sent, setSent] = useState<string>();
   const sentHeading = useRef<HTMLHeadingElement>(null);
   usePageTitle(sent ? 'Application sent' : query.data ? `Apply - ${query.data.title}` : 'Apply');
+  usePageBrand(query.data?.company_brand);
   // The screen's content changed: reading starts at what it now says.
   useEffect(() => {
     if (sent) sentHeading.current?.focus();

@@ -1,4 +1,5 @@
 import { CompanyBrand } from '../../../components/company-brand';
+import { usePageBrand } from '../../../lib/page-brand';
 import { PATHS } from '../../../lib/paths';
 import { usePendingPosting } from '../api/get-pending-posting';
 import { TextLink } from './text-link';
@@ -15,6 +16,8 @@ export function PendingPostingTitle() {
  */
 export function PendingPostingNotice() {
   const { data: posting } = usePendingPosting();
+  // The sign-in reached from a job speaks for its company, as the job's own page does.
+  usePageBrand(posting?.company_brand);
   if (!posting) return null;
   return (
     <section
