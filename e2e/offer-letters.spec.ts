@@ -130,5 +130,6 @@ test('closing a filled job offers to reject those still in the pipeline, one e-m
   await expect(card(rejected, 'Ada Byron')).toBeVisible();
   await expect(card(rejected, 'Ada King')).toBeVisible();
   await expect(card(page, 'Ada Lovelace')).toContainText('Offer Accepted');
-  for (const candidate of waiting) expect(await readMailTo(candidate.email, rejectedAfter)).toContain('Not Selected');
+  for (const candidate of waiting)
+    expect(await readMailTo(candidate.email, rejectedAfter)).toContain('decided not to take it further');
 });

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { APPLICATION_MESSAGES, APPLICATION_TOASTS } from '../src/shared/applications.js';
 import { expect, readMailTo, test, signOutOnThisDevice } from './support/index.js';
 
+// The lists write dates in the reader's language: these read them as a British reader does.
+test.use({ locale: 'en-GB' });
+
 const today = () => new Intl.DateTimeFormat('en-GB').format(new Date());
 
 test('a candidate accepts an offer signed with their full name; the recruiter is e-mailed and both see who answered', async ({

@@ -68,6 +68,8 @@ test('a recruiter creates a posting, finds it, edits it, shares its link and del
   await page.getByRole('button', { name: 'Remove Teamwork' }).click();
   await expect(page.getByRole('list', { name: 'Chosen soft skills' })).not.toContainText('Teamwork');
 
+  // The full form asks at least one question; the quick form, the default, may ask none.
+  await page.getByRole('radio', { name: 'Full application' }).click();
   await expect(page.getByLabel('Question 1', { exact: true })).toHaveValue('Tell me about yourself?');
   await page.getByRole('button', { name: 'Remove question 1' }).click();
   await expectToast('At least one question is required.');
