@@ -6,9 +6,6 @@ import { z } from 'zod';
 /** The colour a company without its own wears: the careers pages' and the app's indigo. */
 export const DEFAULT_BRAND_COLOR = '#4338ca';
 
-/** The one line that names the product to a candidate, on pages and e-mails, which their company may turn off. */
-export const POWERED_BY = 'Powered by Openhire';
-
 /** WCAG 2.2 AA for body text (1.4.3). */
 const MIN_TEXT_CONTRAST = 4.5;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { careersPath, publicPostingPath } from '../../shared/careers.js';
-import { POWERED_BY } from '../../shared/brand.js';
+import { POWERED_BY } from '../../shared/powered-by.js';
 import type { CompanyProfile } from '../../shared/profiles.js';
 import { profileEndpoints } from '../../shared/profiles-endpoints.js';
 import { makeApplication } from '../test/factories-applications.js';

@@ -17,7 +17,7 @@ import { html, type Html, jsonForScript, trustedHtml } from '../html/html.js';
 import type { CareersCompany, PostingRow } from './service.js';
 import { CAREERS_CSS_PATH } from './styles.js';
 import type { CompanyBrand } from '../mail/brand.js';
-import { POWERED_BY } from '../../shared/brand.js';
+import { POWERED_BY } from '../../shared/powered-by.js';
 import { paragraphsOf } from '../../shared/text.js';
 
 /** A paragraph's own line breaks, kept. */

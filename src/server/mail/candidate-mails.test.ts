@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationEndpoints } from '../../shared/applications-endpoints.js';
-import { POWERED_BY } from '../../shared/brand.js';
+import { POWERED_BY } from '../../shared/powered-by.js';
 import { profileEndpoints } from '../../shared/profiles-endpoints.js';
 import { outbox } from '../db/schema.js';
 import { alreadyAppliedMail, applicationReceivedMail } from '../applications/mails.js';

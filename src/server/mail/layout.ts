@@ -1,4 +1,5 @@
-import { DEFAULT_BRAND_COLOR, darkThemeAccent, POWERED_BY } from '../../shared/brand.js';
+import { DEFAULT_BRAND_COLOR, darkThemeAccent } from '../../shared/brand.js';
+import { POWERED_BY } from '../../shared/powered-by.js';
 import { html, trustedHtml } from '../html/html.js';
 import type { CompanyBrand } from './brand.js';
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/spinner';
-import { POWERED_BY } from '../../shared/brand';
+import { POWERED_BY } from '../../shared/powered-by';
 import { lazyNamed } from '../lib/lazy-named';
 import { useShownBrand } from '../lib/page-brand';
 import { useSession } from '../lib/session';

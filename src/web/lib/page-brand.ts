@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { brandShades, type CompanyBrandView } from '../../shared/brand';
+import type { CompanyBrandView } from '../../shared/brand';
 
 // The company a page speaks for (a job's apply page, a candidate's application): the whole screen wears its brand
 // while that page is shown, the header its logo and name, every brand shade its colour (decision 089).
@@ -9,10 +9,16 @@ const listeners = new Set<() => void>();
 
 function paint(brand: CompanyBrandView | null): void {
   const root = document.documentElement.style;
-  for (const [shade, hex] of Object.entries(brandShades(brand?.color ?? '#000000'))) {
-    if (brand) root.setProperty(`--color-brand-${shade}`, hex);
-    else root.removeProperty(`--color-brand-${shade}`);
+  if (!brand) {
+    for (const property of [...root]) if (property.startsWith('--color-brand-')) root.removeProperty(property);
+    return;
   }
+  // The shades' colour arithmetic loads with the first branded page, not with every page (the sign-in budget).
+  void import('../../shared/brand').then(({ brandShades }) => {
+    if (current !== brand) return;
+    for (const [shade, hex] of Object.entries(brandShades(brand.color)))
+      root.setProperty(`--color-brand-${shade}`, hex);
+  });
 }
 
 function show(brand: CompanyBrandView | null): void {

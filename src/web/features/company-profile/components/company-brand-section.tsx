@@ -1,6 +1,7 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { brandColorProblem, brandShades, DEFAULT_BRAND_COLOR, POWERED_BY } from '../../../../shared/brand';
+import { brandColorProblem, brandShades, DEFAULT_BRAND_COLOR } from '../../../../shared/brand';
+import { POWERED_BY } from '../../../../shared/powered-by';
 import type { CompanyProfile, CompanyProfileSchema } from '../../../../shared/profiles';
 import { SwitchField } from '../../../components/switch-field';
 import { TextField } from '../../../components/text-field';
