@@ -159,13 +159,16 @@ function instantOf(value: DateInput): number | undefined {
   return Number.isNaN(time) ? undefined : time;
 }
 
+// Kept per language, zone and shape. Languages come from requests, so the oldest is dropped past a bound.
 const formats = new Map<string, Intl.DateTimeFormat>();
+const FORMATS_MAX = 500;
 
 function formatter(terms: ReaderTerms, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${terms.locale} ${terms.timeZone} ${JSON.stringify(options)}`;
   let found = formats.get(key);
   if (!found) {
     found = new Intl.DateTimeFormat(terms.locale, { ...options, timeZone: terms.timeZone });
+    if (formats.size >= FORMATS_MAX) formats.delete(formats.keys().next().value!);
     formats.set(key, found);
   }
   return found;
