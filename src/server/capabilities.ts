@@ -12,6 +12,7 @@ import { mailCandidateData } from './mail/candidate-data.js';
 import type { TaskWork } from './tasks/queue.js';
 import { exportCapability } from './export/index.js';
 import { interviewsCapability } from './interviews/index.js';
+import { messagesCapability } from './messages/index.js';
 import { notificationsCapability } from './notifications/index.js';
 import { pipelineCapability } from './pipeline/index.js';
 import { postingsCapability } from './postings/index.js';
@@ -48,6 +49,7 @@ export const CAPABILITIES: readonly Capability[] = [
   reportsCapability,
   searchCapability,
   interviewsCapability,
+  messagesCapability,
   scorecardsCapability,
   candidateHistoryCapability,
   webhooksCapability,

@@ -54,6 +54,14 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false').default('false'),
+  REPLY_TO_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^[^\s@+<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/, 'REPLY_TO_ADDRESS must be one plain address, without a +tag')
+    .optional(),
+  IMAP_URL: urlWithProtocols(['imap:', 'imaps:'], 'IMAP_URL').optional(),
+  IMAP_MAILBOX: z.string().trim().min(1).max(200).default('INBOX'),
+  INBOUND_TOKEN: z.string().trim().min(32, 'INBOUND_TOKEN must be at least 32 characters').optional(),
 });
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -104,6 +112,16 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Disk: `dataDir/files`. */
   fileStore: FileStoreSettings;
+  /**
+   * The mailbox candidates' answers go to, each application's with a `+token` of its own (decision 095); unset, mail is
+   * answered to the member who caused it, as before.
+   */
+  replyToAddress: string | undefined;
+  /** The mailbox read for those answers over IMAP; unset, none is read. */
+  imapUrl: string | undefined;
+  imapMailbox: string;
+  /** The bearer token `POST /api/inbound/email/` takes; unset, that call answers 404. */
+  inboundToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +174,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
           }
         : { kind: 'disk' },
+    replyToAddress: vars.REPLY_TO_ADDRESS,
+    imapUrl: vars.IMAP_URL,
+    imapMailbox: vars.IMAP_MAILBOX,
+    inboundToken: vars.INBOUND_TOKEN,
   };
 }
 

@@ -38,7 +38,7 @@ export interface EndpointShape {
   /** A second media type the same success may be answered in, as the query asks: the same table as a text file. */
   readonly alsoAnswerType?: 'text/csv';
   /** The success answers by status; refusals share the error shape of `api.ts`. */
-  readonly answers: Readonly<Partial<Record<200 | 201, z.ZodType>>>;
+  readonly answers: Readonly<Partial<Record<200 | 201 | 202, z.ZodType>>>;
 }
 
 /** A declaration as its group stamps it: the group's tag and the declaration's name in it. */

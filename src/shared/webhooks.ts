@@ -14,6 +14,7 @@ export const WEBHOOK_EVENT_NAMES = {
   'interview.changed': 'An interview was changed',
   'interview.cancelled': 'An interview was cancelled',
   'candidate.erased': "A candidate's data was erased",
+  'message.received': 'A message about an application came in',
 } as const;
 export type WebhookEvent = keyof typeof WEBHOOK_EVENT_NAMES;
 export const WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_NAMES) as [WebhookEvent, ...WebhookEvent[]];
@@ -40,6 +41,7 @@ export const WEBHOOK_EVENT_FIELDS = {
   'interview.changed': INTERVIEW_FIELDS,
   'interview.cancelled': INTERVIEW_FIELDS,
   'candidate.erased': ['erasure_id'],
+  'message.received': ['application_id', 'message_id', 'kind'],
 } as const satisfies Record<WebhookEvent, readonly string[]>;
 
 /** The `data` of one event of `Event`. */

@@ -13,6 +13,7 @@ export * from './schema/companies.js';
 export * from './schema/files.js';
 export * from './schema/interviews.js';
 export * from './schema/mail.js';
+export * from './schema/messages.js';
 export * from './schema/notifications.js';
 export * from './schema/pipeline.js';
 export * from './schema/postings.js';

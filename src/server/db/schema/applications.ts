@@ -80,6 +80,8 @@ export const applications = pgTable(
     // False while an application sent without an account waits for its address's owner to open the link it was
     // e-mailed, or to sign in with a code sent there: until then anyone may have typed the address.
     emailConfirmed: boolean('email_confirmed').notNull().default(true),
+    // When mail to the candidate's address last came back undelivered (a delivery-status report); null while it arrives.
+    emailBouncedAt: timestamp('email_bounced_at', { withTimezone: true }),
     // The company's privacy notice the candidate was shown when applying (0: the default notice), and when; none
     // for applications sent before notices were shown.
     noticeVersion: integer('notice_version'),
