@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signingKeyOf } from '../secret-files.js';
 
 /**
  * The reply address of one application (decision 095): `REPLY_TO_ADDRESS` with a `+token` that names the application
@@ -78,3 +79,7 @@ export function applicationOfAddress(key: string, address: string): string | nul
   const match = /\+([a-z2-7]+)@[^@]+$/i.exec(address.trim());
   return match ? applicationOfToken(key, match[1]!) : null;
 }
+
+/** The key reply tokens are signed with: the app's signing secret, for this use alone. */
+export const replyKeyOf = (config: { signingSecret: string | undefined; dataDir: string }) =>
+  signingKeyOf(config, 'reply-address');
