@@ -24,7 +24,9 @@ function findUnstorable(root: unknown): { path: string; message: string } | unde
     if (typeof value === 'string') {
       const message = flawOf(value);
       if (message) return { path, message };
-    } else if (value !== null && typeof value === 'object') {
+    } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+      // Bytes (a raw e-mail) are no text: walking a 25 MB buffer's entries would cost gigabytes. Whoever stores
+      // text read from them makes it storable.
       for (const [key, item] of Object.entries(value)) {
         const itemPath = path ? `${path}.${key}` : key;
         const message = flawOf(key);

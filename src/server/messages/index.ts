@@ -1,11 +1,21 @@
 import { defineCapability } from '../capability.js';
 import { messagesCandidateData } from './candidate-data.js';
+import { inboundRoutes } from './inbound-routes.js';
+import { replyKeyOf } from './reply-address.js';
 
 /**
  * An application's conversation with its candidate (decision 095): the reply address each message to them carries,
- * the answers read from a mailbox or taken from a provider's inbound intake, and the thread both sides read and write.
+ * the answers read from a mailbox or taken from a provider's inbound intake (decision 096), and the thread both sides
+ * read and write.
  */
 export const messagesCapability = defineCapability({
   name: 'messages',
   candidateData: messagesCandidateData,
+  routes: async (app, { config, db, files, services }) => {
+    await app.register(inboundRoutes, {
+      guards: services.guards,
+      intake: { db, store: files.store, replyKey: await replyKeyOf(config) },
+      token: config.inboundToken,
+    });
+  },
 });
