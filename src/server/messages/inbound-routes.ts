@@ -51,13 +51,18 @@ export const inboundRoutes: FastifyPluginAsyncZod<InboundRoutesOptions> = async 
   );
 
   const { inbound } = messagesEndpoints;
-  serveEndpoints(app, guards, { inbound }, {
-    async inbound(request, reply) {
-      const raw = request.body;
-      if (!Buffer.isBuffer(raw) || raw.length === 0) throw new Refusal('invalid', INBOUND_REFUSALS.noMessage);
-      if (raw.length > MESSAGE_LIMITS.rawBytes) throw new Refusal('too-large', INBOUND_REFUSALS.tooLarge);
-      const result = await takeInboundMessage(intake, raw);
-      return reply.code(202).send({ status: 202 as const, result });
+  serveEndpoints(
+    app,
+    guards,
+    { inbound },
+    {
+      async inbound(request, reply) {
+        const raw = request.body;
+        if (!Buffer.isBuffer(raw) || raw.length === 0) throw new Refusal('invalid', INBOUND_REFUSALS.noMessage);
+        if (raw.length > MESSAGE_LIMITS.rawBytes) throw new Refusal('too-large', INBOUND_REFUSALS.tooLarge);
+        const result = await takeInboundMessage(intake, raw);
+        return reply.code(202).send({ status: 202 as const, result });
+      },
     },
-  });
+  );
 };

@@ -8,6 +8,7 @@ import { applications, messageAttachments, messages, outbox, users } from '../db
 import { publish } from '../events.js';
 import { FileService } from '../files/service.js';
 import type { FileStore } from '../files/store.js';
+import { htmlToText } from '../html/html-to-text.js';
 import { headerLine } from '../mail/outbox.js';
 import { classify } from './classify.js';
 import { sortAttachments, type KeptAttachment } from './inbound-attachments.js';
@@ -36,7 +37,6 @@ const KEPT = {
 
 /** HTML past this is not turned into text by the parser (the HTML part itself is still kept, bounded). */
 const HTML_TO_TEXT_MAX = 2 * 1024 * 1024;
-
 
 const RECIPIENT_HEADERS = ['to', 'cc', 'delivered-to', 'x-original-to', 'envelope-to'];
 const ADDRESS = /[^\s<>,;:"'()[\]]+@[^\s<>,;:"'()[\]]+/g;
@@ -108,7 +108,11 @@ async function matchOf(
 }
 
 /** An address as a person owns it: any case, without a `+tag` (`emailMatchKey` in the applications' schema). */
-const ownerKey = (address: string) => address.trim().toLowerCase().replace(/\+[^@]*@/, '@');
+const ownerKey = (address: string) =>
+  address
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, '@');
 
 interface Content {
   text: string;
@@ -118,8 +122,8 @@ interface Content {
 
 /** The text and HTML kept of a message: its own words apart from the history they quote, the HTML sanitized. */
 function contentOf(parsed: ParsedMail, messageId: string, kept: readonly KeptAttachment[]): Content {
-  const { reply, quoted } = splitQuotedText(parsed.text ?? '');
   let html: string | null = null;
+  let wholeHtml = '';
   if (typeof parsed.html === 'string' && parsed.html.trim() !== '') {
     const byContentId = new Map(kept.flatMap((each) => (each.contentId ? [[each.contentId, each.id] as const] : [])));
     const imagePath = (contentId: string) => {
@@ -128,13 +132,15 @@ function contentOf(parsed: ParsedMail, messageId: string, kept: readonly KeptAtt
     };
     const source = storable(parsed.html, KEPT.html * 2);
     const ownWords = htmlBeforeHistory(source);
-    const sanitized = ownWords === null ? '' : sanitizeMessageHtml(ownWords, imagePath);
+    wholeHtml = sanitizeMessageHtml(source, imagePath);
+    const sanitized = ownWords === null ? wholeHtml : sanitizeMessageHtml(ownWords, imagePath);
     // A message that is all history (a forward without a word of its own) is shown whole.
-    html = /[^\s\u00a0]|<img\b/.test(sanitized.replace(/<(?!img\b)[^>]*>|&nbsp;/g, ''))
-      ? sanitized
-      : sanitizeMessageHtml(source, imagePath);
+    html = /[^\s\u00a0]|<img\b/.test(sanitized.replace(/<(?!img\b)[^>]*>|&nbsp;/g, '')) ? sanitized : wholeHtml;
     if (html === '' || html.length > KEPT.html) html = null;
   }
+  // The parser leaves the text empty where a report's or a part's HTML stands alone.
+  const text = parsed.text?.trim() ? parsed.text : htmlToText(wholeHtml);
+  const { reply, quoted } = splitQuotedText(text);
   return { text: storable(reply, KEPT.text), quotedText: storable(quoted, KEPT.quoted), html };
 }
 
@@ -239,7 +245,9 @@ export async function takeInboundMessage(
         if (match.bouncedOutboxId !== null) {
           await tx
             .update(applications)
-            .set({ emailBouncedAt: sql`greatest(${applications.emailBouncedAt}, ${receivedAt.toISOString()}::timestamptz)` })
+            .set({
+              emailBouncedAt: sql`greatest(${applications.emailBouncedAt}, ${receivedAt.toISOString()}::timestamptz)`,
+            })
             .where(eq(applications.id, match.applicationId));
         }
         await publish(tx, 'message.received', {

@@ -31,7 +31,11 @@ const HEADER_SENT = /^(?:Sent|Date|Gesendet|Datum|Envoyé|Enviado|Fecha)\s?:\s?\
 /** Outlook on the web rules the history off with underscores before its header block. */
 const RULE = /^_{10,}$/;
 
-const plain = (line: string) => line.trim().replace(/^\*+|\*+$/g, '').replace(/\*\*/g, '');
+const plain = (line: string) =>
+  line
+    .trim()
+    .replace(/^\*+|\*+$/g, '')
+    .replace(/\*\*/g, '');
 const isQuoted = (line: string) => line.trimStart().startsWith('>');
 
 function isAttribution(lines: readonly string[], at: number): boolean {
