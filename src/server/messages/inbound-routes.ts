@@ -40,7 +40,7 @@ export const inboundRoutes: FastifyPluginAsyncZod<InboundRoutesOptions> = async 
   // that Node does not read them to serve its next request. Digests compare in constant time whatever the lengths.
   app.addHook('onRequest', async (request) => {
     if (expected === undefined) throw new HttpError(404, 'Not found.', { connection: 'close' });
-    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const given = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
     if (given === undefined || !timingSafeEqual(digest(given), expected))
       throw new HttpError(401, INBOUND_REFUSALS.token, { connection: 'close', 'www-authenticate': 'Bearer' });
   });

@@ -35,9 +35,6 @@ const KEPT = {
   html: 200_000,
 } as const;
 
-/** HTML past this is not turned into text by the parser (the HTML part itself is still kept, bounded). */
-const HTML_TO_TEXT_MAX = 2 * 1024 * 1024;
-
 const RECIPIENT_HEADERS = ['to', 'cc', 'delivered-to', 'x-original-to', 'envelope-to'];
 const ADDRESS = /[^\s<>,;:"'()[\]]+@[^\s<>,;:"'()[\]]+/g;
 
@@ -138,7 +135,7 @@ function contentOf(parsed: ParsedMail, messageId: string, kept: readonly KeptAtt
     html = /[^\s\u00a0]|<img\b/.test(sanitized.replace(/<(?!img\b)[^>]*>|&nbsp;/g, '')) ? sanitized : wholeHtml;
     if (html === '' || html.length > KEPT.html) html = null;
   }
-  // The parser leaves the text empty where a report's or a part's HTML stands alone.
+  // A message written in HTML alone is read from its sanitized HTML.
   const text = parsed.text?.trim() ? parsed.text : htmlToText(wholeHtml);
   const { reply, quoted } = splitQuotedText(text);
   return { text: storable(reply, KEPT.text), quotedText: storable(quoted, KEPT.quoted), html };
@@ -158,13 +155,15 @@ export async function takeInboundMessage(
 ): Promise<InboundResult> {
   const parsed = await simpleParser(raw, {
     keepCidLinks: true,
+    // A message without a text part is read from its sanitized HTML instead (`contentOf`): the parser's own reading
+    // writes out the addresses of remote images.
+    skipHtmlToText: true,
     skipImageLinks: true,
     skipTextLinks: true,
     skipTextToHtml: true,
     // The report's parts are read as parts: its status, and the message it returns, whole and unparsed.
     keepDeliveryStatus: true,
     ignoreEmbedded: true,
-    maxHtmlLengthToParse: HTML_TO_TEXT_MAX,
   });
   const { kind, failedMessageIds } = classify(parsed);
   const match = await matchOf(context, parsed, kind === 'bounce' ? failedMessageIds : null);
