@@ -34,6 +34,7 @@ import { teamEndpoints } from '../shared/team-endpoints.js';
 import { templateEndpoints } from '../shared/templates-endpoints.js';
 import { offerTemplateEndpoints } from '../shared/offer-templates-endpoints.js';
 import { webhookEndpoints } from '../shared/webhooks-endpoints.js';
+import { messagesEndpoints } from '../shared/messages-endpoints.js';
 import type { Posting } from '../shared/postings.js';
 import { applicationInput, companyIdOf, makeApplication, userIdOf } from './test/factories-applications.js';
 import { makePosting, postingInput } from './test/factories-postings.js';
@@ -260,6 +261,8 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
   [postingEndpoints.apply, {}],
   [guestApplicationEndpoints.challenge, {}],
   [guestApplicationEndpoints.applyWithoutAccount, {}],
+  // Public to sign-in, guarded by INBOUND_TOKEN of its own (decision 096).
+  [messagesEndpoints.inbound, {}],
   [authEndpoints.registerRecruiter, {}],
   [authEndpoints.registerCandidate, {}],
   [authEndpoints.login, {}],
