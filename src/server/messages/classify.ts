@@ -7,7 +7,7 @@ import type { MessageKind } from '../../shared/messages.js';
  * ours that failed. A report that says a message is only delayed, or was delivered, is kept as an automatic reply:
  * nothing failed.
  */
-export interface Classification {
+interface Classification {
   kind: MessageKind;
   /** A failure report's: the Message-IDs of the failed message it carries, in the order found. */
   failedMessageIds: string[];

@@ -63,7 +63,7 @@ export interface KeptAttachment {
   file: DetectedFile;
 }
 
-export interface SortedAttachments {
+interface SortedAttachments {
   kept: KeptAttachment[];
   refused: string[];
 }

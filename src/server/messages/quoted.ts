@@ -77,7 +77,7 @@ function historyStart(lines: readonly string[]): number {
   return trailingQuote(lines);
 }
 
-export interface SplitText {
+interface SplitText {
   /** What the sender wrote. */
   reply: string;
   /** The history it quotes, or ''. */

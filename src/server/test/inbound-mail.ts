@@ -59,7 +59,7 @@ export async function intakeOf(db: Database, config: Config): Promise<IntakeCont
 }
 
 /** A token one character off the real one: signed by nobody. */
-export function forged(replyAddress: string): string {
+function forged(replyAddress: string): string {
   const at = replyAddress.indexOf('+') + 5;
   return replyAddress.slice(0, at) + (replyAddress[at] === 'a' ? 'b' : 'a') + replyAddress.slice(at + 1);
 }
