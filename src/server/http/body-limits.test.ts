@@ -11,6 +11,7 @@ import { registeredRoutes, urlOf } from '../test/routes.js';
 import { PUBLIC_BODY_LIMIT_BYTES } from './body-limits.js';
 import { authEndpoints } from '../../shared/auth-endpoints.js';
 import { guestApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { messagesEndpoints } from '../../shared/messages-endpoints.js';
 
 const { app, database } = await createTestApp();
 const { db } = database;
@@ -28,6 +29,8 @@ const LARGER_PUBLIC_BODIES: Record<string, number> = {
   'POST /interviews/answer/:token': SMALL_BODY_BYTES,
   // An application without an account carries its resume (decision 088).
   'POST /api/apply/:id': guestApplicationEndpoints.applyWithoutAccount.bodyLimit!,
+  // A raw e-mail a provider forwards, behind a token of its own (decision 096).
+  'POST /api/inbound/email': messagesEndpoints.inbound.bodyLimit!,
 };
 /** Long enough for any refusal to arrive on this shared machine: a route that has not answered by then waits. */
 const PATIENCE_MS = 3000;
