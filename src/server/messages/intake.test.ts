@@ -123,6 +123,15 @@ describe('matching', () => {
       data: { application_id: thread.applicationId, message_id: kept.id, kind: 'message' },
     });
   });
+
+  it('leaves a message the parser refuses unmatched', async () => {
+    const parts = Array.from({ length: 1100 }, () => '--b\r\nContent-Type: text/plain\r\n\r\nx\r\n').join('');
+    const raw = Buffer.from(
+      `From: Ada <${thread.candidate.email}>\r\nTo: ${thread.replyAddress}\r\n` +
+        `Content-Type: multipart/mixed; boundary=b\r\n\r\n${parts}--b--\r\n`,
+    );
+    expect(await takeInboundMessage(intake, raw)).toBe('unmatched');
+  });
 });
 
 describe("a message's files", () => {

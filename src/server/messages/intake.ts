@@ -153,18 +153,25 @@ export async function takeInboundMessage(
   raw: Buffer,
   receivedAt: Date = new Date(),
 ): Promise<InboundResult> {
-  const parsed = await simpleParser(raw, {
-    keepCidLinks: true,
-    // A message without a text part is read from its sanitized HTML instead (`contentOf`): the parser's own reading
-    // writes out the addresses of remote images.
-    skipHtmlToText: true,
-    skipImageLinks: true,
-    skipTextLinks: true,
-    skipTextToHtml: true,
-    // The report's parts are read as parts: its status, and the message it returns, whole and unparsed.
-    keepDeliveryStatus: true,
-    ignoreEmbedded: true,
-  });
+  let parsed: ParsedMail;
+  try {
+    parsed = await simpleParser(raw, {
+      keepCidLinks: true,
+      // A message without a text part is read from its sanitized HTML instead (`contentOf`): the parser's own reading
+      // writes out the addresses of remote images.
+      skipHtmlToText: true,
+      skipImageLinks: true,
+      skipTextLinks: true,
+      skipTextToHtml: true,
+      // The report's parts are read as parts: its status, and the message it returns, whole and unparsed.
+      keepDeliveryStatus: true,
+      ignoreEmbedded: true,
+    });
+  } catch {
+    // A message the parser refuses (a header block over 1 MB, more than 1,000 parts) names no application we could
+    // trust: it is unmatched, left for a person in the mailbox, rather than retried for ever.
+    return 'unmatched';
+  }
   const { kind, failedMessageIds } = classify(parsed);
   const match = await matchOf(context, parsed, kind === 'bounce' ? failedMessageIds : null);
   if (!match) return 'unmatched';
