@@ -11,6 +11,7 @@ import type { BackfillWork } from './tasks/backfill.js';
 import { startTasks } from './tasks/queue.js';
 import { CAPABILITIES, candidateDataOf, tasksOf } from './capabilities.js';
 import { pruneEmailCodes, pruneRateLimitHits } from './auth/index.js';
+import { replyAddressesOf } from './messages/index.js';
 import { createLogger } from './log.js';
 import { Readiness } from './monitoring/health.js';
 import { oneLine } from './one-line.js';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     appUrl: config.appUrl,
     log,
     listenWith: database.dedicatedClient,
+    replyAddress: await replyAddressesOf(config),
   });
   const processContext = { config, db: database.db, store, log, candidateData: candidateDataOf(CAPABILITIES) };
   const work = [...tasksOf(CAPABILITIES, processContext), orphanFilesWork({ db: database.db, store })];

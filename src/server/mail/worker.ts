@@ -3,7 +3,7 @@ import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type pg from 'pg';
 import type { Database } from '../db/database.js';
 import { mailMessages } from '../metrics.js';
-import { outbox, type OutboxAttachment } from '../db/schema.js';
+import { applications, companies, messages, outbox, type OutboxAttachment, users } from '../db/schema.js';
 import { sanitizeRichText } from '../rich-text.js';
 import type { FileStore } from '../files/store.js';
 import { type CalendarMethod, SECRET_PLACEHOLDER } from './outbox.js';
@@ -32,6 +32,13 @@ interface MailWorkerOptions {
   /** Tries before a message that keeps failing for now is marked failed; by default 30, about 21 hours of them. */
   maxAttempts?: number;
   batchSize?: number;
+  /**
+   * The reply address of an application's conversation with its candidate (`REPLY_TO_ADDRESS` with the application's
+   * token, decision 098). With it, mail to a candidate about an application is answered there, under the member's and
+   * the company's names, and carries the thread's In-Reply-To and References; without it, mail is answered to whom it
+   * names, as before.
+   */
+  replyAddress?: (applicationId: string) => string;
 }
 
 export interface MailWorker {
@@ -62,7 +69,16 @@ interface ClaimedMessage {
   calendar_ics: string | null;
   /** What the brand of the company the message speaks for is made of, read as it is sent; null for the app's own. */
   brand: BrandSource | null;
+  application_id: string | null;
+  /** Sent to the application's candidate (its address, or their account's), rather than to a member. */
+  to_candidate: boolean;
+  /** The company of the application the message is about, named in its reply address. */
+  company_name: string | null;
 }
+
+/** The thread's first message and its last ten: enough for any mail program to join the thread, however long. */
+const REFERENCES_FIRST = 1;
+const REFERENCES_LAST = 10;
 
 /** A claimed message is hidden from other processes this long; a process that dies mid-send lets it reappear. */
 const LEASE = '2 minutes';
@@ -110,8 +126,61 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       )
       RETURNING id, recipient, subject, text_body, html_body, attachments, attempts, expires_at, secret,
         sender_name, reply_to, reply_to_name, coalesce(held_until, created_at) AS composed_at, calendar_method,
-        calendar_ics, ${brandSourceColumn(outbox.brandCompanyId)} AS brand`);
+        calendar_ics, ${brandSourceColumn(outbox.brandCompanyId)} AS brand, application_id,
+        coalesce((
+          SELECT lower(${outbox.recipient}) IN (lower(${applications.email}), lower(${users.email}))
+          FROM ${applications} JOIN ${users} ON ${users.id} = ${applications.candidateId}
+          WHERE ${applications.id} = ${outbox.applicationId}), false) AS to_candidate,
+        (SELECT ${companies.name} FROM ${applications} JOIN ${companies} ON ${companies.id} = ${applications.companyId}
+          WHERE ${applications.id} = ${outbox.applicationId}) AS company_name`);
     return result.rows as unknown as ClaimedMessage[];
+  }
+
+  /**
+   * The Message-IDs of the application's thread before this message, oldest first: what we sent the candidate and
+   * what came back by e-mail. Only rows stored before the message was composed count, so that a retry names the same
+   * ones and sends the same bytes; a held message's row is taken back only while its hold, and so its place in the
+   * thread, is still ahead.
+   */
+  async function threadBefore(message: ClaimedMessage & { application_id: string }): Promise<string[]> {
+    const composedAt = new Date(message.composed_at);
+    const result = await db.execute(sql`
+      SELECT message_id FROM (
+        SELECT '<' || ${outbox.id} || '@' || ${fromDomain} || '>' AS message_id,
+          coalesce(${outbox.heldUntil}, ${outbox.createdAt}) AS at, ${outbox.id}::text AS tie
+        FROM ${outbox} JOIN ${applications} ON ${applications.id} = ${outbox.applicationId}
+          JOIN ${users} ON ${users.id} = ${applications.candidateId}
+        WHERE ${outbox.applicationId} = ${message.application_id} AND ${outbox.id} <> ${message.id}
+          AND lower(${outbox.recipient}) IN (lower(${applications.email}), lower(${users.email}))
+          AND coalesce(${outbox.heldUntil}, ${outbox.createdAt}) < ${composedAt}
+        UNION ALL
+        SELECT ${messages.rfcMessageId}, ${messages.receivedAt}, ${messages.id}::text
+        FROM ${messages}
+        WHERE ${messages.applicationId} = ${message.application_id} AND ${messages.rfcMessageId} IS NOT NULL
+          AND ${messages.createdAt} < ${composedAt}
+      ) thread ORDER BY at, tie`);
+    return (result.rows as { message_id: string }[]).map((row) =>
+      row.message_id.startsWith('<') ? row.message_id : `<${row.message_id}>`,
+    );
+  }
+
+  /** Where the candidate's answer goes, and the thread it belongs to; nothing for other mail. */
+  async function conversationOf(message: ClaimedMessage) {
+    const { replyAddress } = options;
+    if (!replyAddress || !message.application_id || !message.to_candidate) return null;
+    const thread = await threadBefore({ ...message, application_id: message.application_id });
+    const company = message.company_name ?? '';
+    const name = message.reply_to_name ? `${message.reply_to_name} at ${company}`.trim() : company;
+    return {
+      replyTo: name ? { name, address: replyAddress(message.application_id) } : replyAddress(message.application_id),
+      ...(thread.length > 0 && {
+        inReplyTo: thread.at(-1)!,
+        references:
+          thread.length > REFERENCES_FIRST + REFERENCES_LAST
+            ? [...thread.slice(0, REFERENCES_FIRST), ...thread.slice(-REFERENCES_LAST)]
+            : thread,
+      }),
+    };
   }
 
   async function deliver(message: ClaimedMessage): Promise<void> {
@@ -125,6 +194,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       appUrl,
     );
     try {
+      const conversation = await conversationOf(message);
       await transport.send({
         from: message.sender_name ? { name: message.sender_name, address: fromAddress } : from,
         ...(message.reply_to && {
@@ -132,6 +202,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
             ? { name: message.reply_to_name, address: message.reply_to }
             : message.reply_to,
         }),
+        ...conversation,
         to: message.recipient,
         subject: message.subject,
         // What nodemailer would draw at random comes from the row instead, so that a retry sends the same bytes and a

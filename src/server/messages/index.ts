@@ -3,6 +3,8 @@ import { messagesCandidateData } from './candidate-data.js';
 import { inboundRoutes } from './inbound-routes.js';
 import { replyKeyOf } from './reply-address.js';
 
+export { replyAddressesOf } from './reply-address.js';
+
 /**
  * An application's conversation with its candidate (decision 095): the reply address each message to them carries,
  * the answers read from a mailbox or taken from a provider's inbound intake (decision 096), and the thread both sides

@@ -83,3 +83,18 @@ export function applicationOfAddress(key: string, address: string): string | nul
 /** The key reply tokens are signed with: the app's signing secret, for this use alone. */
 export const replyKeyOf = (config: { signingSecret: string | undefined; dataDir: string }) =>
   signingKeyOf(config, 'reply-address');
+
+/**
+ * The reply address of each application's conversation, as the mail worker writes it into mail to a candidate
+ * (decision 098); undefined without `REPLY_TO_ADDRESS`, when mail is answered to the member who sent it.
+ */
+export async function replyAddressesOf(config: {
+  replyToAddress: string | undefined;
+  signingSecret: string | undefined;
+  dataDir: string;
+}): Promise<((applicationId: string) => string) | undefined> {
+  const { replyToAddress } = config;
+  if (!replyToAddress) return undefined;
+  const key = await replyKeyOf(config);
+  return (applicationId) => replyAddressOf(replyToAddress, replyToken(key, applicationId));
+}

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { fileStoreFor } from '../files/configured-store.js';
 import { createMailTransport } from '../mail/transport.js';
 import { startMailWorker } from '../mail/worker.js';
+import { replyAddressesOf } from '../messages/index.js';
 import { SMTPServer } from 'smtp-server';
 
 interface ReceivedMail {
@@ -79,7 +80,8 @@ export function freePort(): Promise<number> {
 /** Sends every mail that is due through the SMTP server at `smtpUrl` once, as the server's worker does. */
 export async function deliverDueMail(
   db: Database,
-  config: Pick<Config, 'dataDir' | 'mailFrom' | 'fileStore' | 'appUrl'>,
+  config: Pick<Config, 'dataDir' | 'mailFrom' | 'fileStore' | 'appUrl'> &
+    Partial<Pick<Config, 'replyToAddress' | 'signingSecret'>>,
   smtpUrl: string,
 ): Promise<void> {
   const worker = startMailWorker({
@@ -90,6 +92,11 @@ export async function deliverDueMail(
     appUrl: config.appUrl,
     log: { warn() {}, error() {} },
     pollMs: 60_000,
+    replyAddress: await replyAddressesOf({
+      replyToAddress: config.replyToAddress,
+      signingSecret: config.signingSecret,
+      dataDir: config.dataDir,
+    }),
   });
   try {
     await worker.runOnce();
