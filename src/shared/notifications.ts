@@ -12,6 +12,10 @@ export const NOTIFICATION_KINDS = [
   'offer_declined',
   'withdrawal',
   'mention',
+  /** The candidate wrote: an e-mail reply, or a message from the portal. */
+  'candidate_message',
+  /** A member's message to the candidate came back undelivered. */
+  'message_bounced',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -54,6 +58,10 @@ export function notificationLine(kind: NotificationKind, candidate: string, jobT
       return `${candidate} withdrew their application for ${jobTitle}`;
     case 'mention':
       return `${actor ?? 'A colleague'} mentioned you about ${candidate} (${jobTitle})`;
+    case 'candidate_message':
+      return `${candidate} sent a message about ${jobTitle}`;
+    case 'message_bounced':
+      return `Your message to ${candidate} (${jobTitle}) did not arrive`;
   }
 }
 
@@ -63,6 +71,8 @@ export const NotificationChoiceSchema = z.object({
   /** Offer answers and withdrawals. */
   decisions: z.boolean(),
   mentions: z.boolean(),
+  /** A candidate's message on an application the member last wrote about, or recruits for; on unless turned off. */
+  messages: z.boolean().default(true),
 });
 export type NotificationChoice = z.infer<typeof NotificationChoiceSchema>;
 
@@ -102,7 +112,8 @@ export const NotificationSettingsAnswerSchema = answerOf({ data: NotificationSet
 
 /**
  * What a member gets for a posting they see: their choice for it, else their choice for every posting, else the
- * default: the posting's recruiter and its hiring team are e-mailed at once, and everyone about their mentions.
+ * default: the posting's recruiter and its hiring team are e-mailed at once, and everyone about their mentions and the
+ * candidates' messages meant for them.
  */
 export function effectiveChoice(
   chosen: { posting: NotificationChoice | null; member: NotificationChoice | null },
@@ -114,6 +125,7 @@ export function effectiveChoice(
       new_applications: worksOnPosting ? 'instant' : 'off',
       decisions: worksOnPosting,
       mentions: true,
+      messages: true,
     }
   );
 }

@@ -1,6 +1,7 @@
 import { defineCapability } from '../capability.js';
 import { messagesCandidateData } from './candidate-data.js';
 import { inboundRoutes } from './inbound-routes.js';
+import { messageNoticeWork, queueMessageNotice } from './notices.js';
 import { replyKeyOf } from './reply-address.js';
 
 export { replyAddressesOf } from './reply-address.js';
@@ -19,5 +20,13 @@ export const messagesCapability = defineCapability({
       intake: { db, store: files.store, replyKey: await replyKeyOf(config) },
       token: config.inboundToken,
     });
+  },
+  tasks: ({ db, config }) => [messageNoticeWork({ db, appUrl: config.appUrl })],
+  reactions: {
+    // Who is told is decided once the message is stored, with the app's address for the e-mail's link (decision 098).
+    'message.received': async (tx, { data }) => {
+      for (const { message_id: messageId, kind } of data)
+        if (messageId && kind !== 'auto_reply') await queueMessageNotice(tx, messageId);
+    },
   },
 });

@@ -23,6 +23,8 @@ interface TeamEvent {
   mail: (to: string) => OutgoingMail;
   /** A mention is for the members it names, the author aside. */
   mentioned?: { authorId: string; memberIds: string[] };
+  /** An event for these members alone (a candidate's message: who last wrote and the recruiter), if they still see it. */
+  only?: readonly string[];
 }
 
 /**
@@ -43,16 +45,32 @@ export function choiceOf(row: {
   newApplications: NotificationChoice['new_applications'] | null;
   decisions: boolean | null;
   mentions: boolean | null;
+  messages: boolean | null;
 }): NotificationChoice | null {
   return row.newApplications === null || row.decisions === null || row.mentions === null
     ? null
-    : { new_applications: row.newApplications, decisions: row.decisions, mentions: row.mentions };
+    : {
+        new_applications: row.newApplications,
+        decisions: row.decisions,
+        mentions: row.mentions,
+        messages: row.messages ?? true,
+      };
 }
 
 function mailsAtOnce(kind: NotificationKind, choice: NotificationChoice): boolean {
-  if (kind === 'new_application') return choice.new_applications === 'instant';
-  if (kind === 'mention') return choice.mentions;
-  return choice.decisions;
+  switch (kind) {
+    case 'new_application':
+      return choice.new_applications === 'instant';
+    case 'mention':
+      return choice.mentions;
+    case 'candidate_message':
+      return choice.messages;
+    // Their own message did not arrive: the sender hears of it whatever they chose, as of any mail that failed.
+    case 'message_bounced':
+      return true;
+    default:
+      return choice.decisions;
+  }
 }
 
 /**
@@ -62,7 +80,7 @@ function mailsAtOnce(kind: NotificationKind, choice: NotificationChoice): boolea
 export async function notifyTeam(tx: Tx, event: TeamEvent): Promise<void> {
   const recruiterEmail = event.recruiterEmail.toLowerCase();
   const mentioned = event.mentioned && event.mentioned.memberIds.filter((id) => id !== event.mentioned!.authorId);
-  if (mentioned?.length === 0) return;
+  if (mentioned?.length === 0 || event.only?.length === 0) return;
   const recipients = await tx
     .select({
       id: users.id,
@@ -72,11 +90,13 @@ export async function notifyTeam(tx: Tx, event: TeamEvent): Promise<void> {
         newApplications: notificationSettings.newApplications,
         decisions: notificationSettings.decisions,
         mentions: notificationSettings.mentions,
+        messages: notificationSettings.messages,
       },
       posting: {
         newApplications: postingNotificationSettings.newApplications,
         decisions: postingNotificationSettings.decisions,
         mentions: postingNotificationSettings.mentions,
+        messages: postingNotificationSettings.messages,
       },
     })
     .from(users)
@@ -93,6 +113,7 @@ export async function notifyTeam(tx: Tx, event: TeamEvent): Promise<void> {
         eq(users.companyId, event.companyId),
         userSeesPosting(sql`${event.postingId}::uuid`),
         mentioned && inArray(users.id, mentioned),
+        event.only && inArray(users.id, [...event.only]),
       ),
     );
 

@@ -191,6 +191,7 @@ export class NotificationService {
         newApplications: input.default.new_applications,
         decisions: input.default.decisions,
         mentions: input.default.mentions,
+        messages: input.default.messages,
       };
       const next = nextDigestAt(sql`now()`, input.time_zone, input.digest_hour);
       await tx
@@ -213,6 +214,7 @@ export class NotificationService {
             newApplications: each.new_applications,
             decisions: each.decisions,
             mentions: each.mentions,
+            messages: each.messages,
           })),
         );
     });

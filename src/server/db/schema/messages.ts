@@ -51,6 +51,8 @@ export const messages = pgTable(
       .default(sql`'{}'`),
     // A bounce names the message of ours that failed, so that its sender hears of it.
     bouncedOutboxId: uuid('bounced_outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    // When the members it concerns were told of it (decision 098): the telling runs once, however often it is tried.
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     // When it arrived (the mailbox's date for a read message), the thread's order.
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,

@@ -72,6 +72,8 @@ export const notificationSettings = pgTable(
     newApplications: applicationMailEnum('new_applications'),
     decisions: boolean('decisions'),
     mentions: boolean('mentions'),
+    // Null until chosen: a candidate's message is e-mailed by default, whatever else the member chose.
+    messages: boolean('messages'),
   },
   (table) => [
     index('notification_settings_next_digest_idx').on(table.nextDigestAt),
@@ -92,6 +94,7 @@ export const postingNotificationSettings = pgTable(
     newApplications: applicationMailEnum('new_applications').notNull(),
     decisions: boolean('decisions').notNull(),
     mentions: boolean('mentions').notNull(),
+    messages: boolean('messages').notNull().default(true),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.postingId] })],
 );

@@ -35,7 +35,8 @@ const MAIL_OPTIONS = APPLICATION_MAIL_CHOICES.map((choice) => ({
 const sameChoice = (one: NotificationChoice, other: NotificationChoice) =>
   one.new_applications === other.new_applications &&
   one.decisions === other.decisions &&
-  one.mentions === other.mentions;
+  one.mentions === other.mentions &&
+  one.messages === other.messages;
 
 interface Row extends NotificationChoice {
   id: string;
@@ -66,7 +67,7 @@ function Checkbox({
 
 function ChoiceRow({ row, onChange }: { row: Row; onChange: (choice: NotificationChoice) => void }) {
   return (
-    <fieldset className="grid gap-x-6 gap-y-1 px-4 py-4 sm:px-6 md:grid-cols-[minmax(0,1fr)_12rem_auto_auto] md:items-center">
+    <fieldset className="grid gap-x-6 gap-y-1 px-4 py-4 sm:px-6 md:grid-cols-[minmax(0,1fr)_12rem_auto_auto_auto] md:items-center">
       <legend className="float-left mb-1 text-sm font-semibold break-words text-slate-900 md:mb-0 dark:text-white">
         {row.title}
       </legend>
@@ -86,6 +87,11 @@ function ChoiceRow({ row, onChange }: { row: Row; onChange: (choice: Notificatio
         onChange={(decisions) => onChange({ ...row, decisions })}
       />
       <Checkbox label="Mentions" checked={row.mentions} onChange={(mentions) => onChange({ ...row, mentions })} />
+      <Checkbox
+        label="Candidates' messages"
+        checked={row.messages}
+        onChange={(messages) => onChange({ ...row, messages })}
+      />
     </fieldset>
   );
 }
@@ -110,11 +116,12 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
           // A job left as the default follows it when the default changes later.
           postings: rows
             .filter((row) => !sameChoice(row, fallback))
-            .map(({ id, new_applications, decisions, mentions }) => ({
+            .map(({ id, new_applications, decisions, mentions, messages }) => ({
               posting_id: id,
               new_applications,
               decisions,
               mentions,
+              messages,
             })),
         });
       }}

@@ -80,7 +80,7 @@ export function NotificationsPage() {
       <EmptyState
         icon={<BellIcon className="size-7" />}
         title="No notifications yet"
-        description="New applications, offer answers, withdrawals and mentions of you show here."
+        description="New applications, offer answers, withdrawals, candidates' messages and mentions of you show here."
       />
     );
   } else {
