@@ -65,10 +65,16 @@ export interface ExportScope {
   applications: readonly { id: string; email: string }[];
 }
 
-/** The parts of an exported application that hang from it in tables of their own. */
+/**
+ * The parts of an exported application that hang from it in tables of their own, and the files they name
+ * (`attachedFiles`, ids of `files` rows), which the ZIP carries as the application's attachments.
+ */
 export type ExportedPart = Partial<
-  Pick<ExportedApplication, 'history' | 'interviews' | 'emails' | 'notes' | 'resume_annotations' | 'scorecards'>
->;
+  Pick<
+    ExportedApplication,
+    'history' | 'interviews' | 'emails' | 'messages' | 'notes' | 'resume_annotations' | 'scorecards'
+  >
+> & { attachedFiles?: readonly string[] };
 
 /** A capability's parts of the exported applications, by application id. */
 export type ExportedParts = ReadonlyMap<string, ExportedPart>;

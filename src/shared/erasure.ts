@@ -12,6 +12,8 @@ export const ErasureCountsSchema = z.object({
   interviews: z.number().int(),
   scorecards: z.number().int(),
   mails: z.number().int(),
+  /** What the candidate wrote back or in the portal, with the files that came with it (counted among `files`). */
+  messages: z.number().int(),
   drafts: z.number().int(),
   files: z.number().int(),
   /** 1 when the candidate had no application left anywhere and their account went too. */
@@ -60,6 +62,7 @@ const ERASED_NOUNS: Record<keyof ErasureCounts, [one: string, many: string]> = {
   interviews: ['interview', 'interviews'],
   scorecards: ['scorecard', 'scorecards'],
   mails: ['e-mail', 'e-mails'],
+  messages: ['message', 'messages'],
   drafts: ['draft', 'drafts'],
   accounts: ['account', 'accounts'],
 };
@@ -76,8 +79,8 @@ function erasedInWords(counts: ErasureCounts): string {
 export const ERASURE_TEXT = {
   eraseAction: "Erase candidate's data",
   eraseHolds:
-    'Removes their applications with your company, their files, notes, timeline, interviews, scorecards and ' +
-    'e-mails. This cannot be undone.',
+    'Removes their applications with your company, their files, notes, timeline, interviews, scorecards, ' +
+    'e-mails and messages. This cannot be undone.',
   eraseConfirmLabel: "Type the candidate's name or e-mail to confirm",
   eraseConfirmMismatch: "That is not the candidate's name or e-mail.",
   deleteAccountTitle: 'Delete my account',

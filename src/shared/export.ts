@@ -26,13 +26,16 @@ export const MY_DATA_TEXT = {
   download: 'Download my data',
   holds:
     'A ZIP file with your account, your profile, every application you sent with its answers, its status history, ' +
-    'interviews and the e-mails you received, your consents, and your resumes and offer files.',
+    'interviews, the e-mails you received and the messages you exchanged, your consents, and your resumes, offer ' +
+    'files and the files you sent with your messages.',
 } as const;
 
 export const CANDIDATE_EXPORT_TEXT = {
   action: "Export candidate's data",
   includeWorkProduct: 'Include notes and scorecards (the company’s own work)',
-  holds: "A ZIP file with what the candidate sent to your company's postings, their statuses, interviews and e-mails.",
+  holds:
+    "A ZIP file with what the candidate sent to your company's postings, their statuses, interviews, e-mails and " +
+    'messages.',
 } as const;
 
 export const CandidateExportQuerySchema = z.object({
@@ -46,7 +49,7 @@ const when = z.iso.datetime({ offset: true });
 const ExportedFileSchema = z.object({
   /** Where the file sits in the ZIP. */
   path: z.string(),
-  kind: z.enum(['resume', 'offer', 'other']),
+  kind: z.enum(['resume', 'offer', 'attachment', 'other']),
   content_type: z.string(),
   size_bytes: z.number().int().nonnegative(),
   sha256: z.string(),
@@ -103,7 +106,26 @@ const ExportedApplicationSchema = z.object({
   ),
   /** The e-mails sent to the candidate about this application. */
   emails: z.array(z.object({ subject: z.string(), body_text: z.string(), sent_at: when })),
-  files: z.array(z.string()).meta({ description: 'Paths in the ZIP of the resume and offer of this application.' }),
+  /**
+   * The conversation about this application, oldest first: what the team sent the candidate (`out`) and what came
+   * back or was written in the portal (`in`), with the names of the files that came with each; the files that were
+   * kept are in the ZIP (kind `attachment`).
+   */
+  messages: z.array(
+    z.object({
+      direction: z.enum(['out', 'in']),
+      kind: z.enum(['message', 'auto_reply', 'bounce']),
+      from: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      quoted_text: z.string(),
+      at: when,
+      attachments: z.array(z.string()),
+    }),
+  ),
+  files: z
+    .array(z.string())
+    .meta({ description: 'Paths in the ZIP of the resume, offer and message attachments of this application.' }),
   /** Only in an Admin's export with `include=work_product`. */
   notes: z.array(z.object({ body: z.string(), written_at: when })).optional(),
   resume_annotations: z

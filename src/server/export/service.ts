@@ -98,13 +98,15 @@ export class ExportService {
     const partsOf = (applicationId: string): ExportedPart =>
       Object.assign({}, ...parts.map((part) => part.get(applicationId) ?? {}));
 
-    const fileIds = new Set(
-      rows.flatMap(({ application, signedOfferFileId }) => [
+    const attachedFiles = new Set(rows.flatMap(({ application }) => partsOf(application.id).attachedFiles ?? []));
+    const fileIds = new Set([
+      ...rows.flatMap(({ application, signedOfferFileId }) => [
         application.resumeFileId,
         application.offerFileId,
         signedOfferFileId,
       ]),
-    );
+      ...attachedFiles,
+    ]);
     fileIds.delete(null);
     const fileRows = await this.db
       .select()
@@ -120,8 +122,10 @@ export class ExportService {
         ? 'resume'
         : rows.some((row) => row.application.offerFileId === fileId || row.signedOfferFileId === fileId)
           ? 'offer'
-          : 'other';
-    const folders = { resume: 'resumes', offer: 'offers', other: 'other-files' } as const;
+          : attachedFiles.has(fileId)
+            ? 'attachment'
+            : 'other';
+    const folders = { resume: 'resumes', offer: 'offers', attachment: 'attachments', other: 'other-files' } as const;
     const exported = fileRows.map((file) => {
       const kind = kindOf(file.id);
       return {
@@ -139,46 +143,53 @@ export class ExportService {
     const pathOf = (fileId: string | null) => exported.find((file) => file.id === fileId)?.entry.path;
 
     const exportedApplications = rows.map(
-      ({ application, company, jobTitle, stage, signedOfferFileId }): ExportedApplication => ({
-        id: application.id,
-        company,
-        job_title: jobTitle,
-        submitted_at: iso(application.createdAt),
-        status: application.status,
-        stage,
-        withdrawn_at: isoOrNull(application.withdrawnAt),
-        withdrawal_reason: application.withdrawalReason,
-        source: application.source,
-        details: {
-          first_name: application.firstName,
-          last_name: application.lastName,
-          email: application.email,
-          phone: application.phone,
-          country: application.country,
-          address: application.address,
-          city: application.city,
-          province: application.province,
-          postal_code: application.postalCode,
-          bio: application.bio,
-        },
-        answers: application.answers,
-        legal_questions: { ...application.legalQuestions },
-        privacy: {
-          notice_version: application.noticeVersion,
-          notice_shown_at: isoOrNull(application.noticeShownAt),
-          talent_pool_consent_at: isoOrNull(application.talentPoolConsentAt),
-          talent_pool_notice_version: application.talentPoolNoticeVersion,
-          talent_pool_withdrawn_at: isoOrNull(application.talentPoolWithdrawnAt),
-        },
-        history: [],
-        interviews: [],
-        emails: [],
-        files: [pathOf(application.resumeFileId), pathOf(application.offerFileId), pathOf(signedOfferFileId)].filter(
-          (path) => path !== undefined,
-        ),
-        // The schema puts each part in its place in data.json; work product only where its capability gives it.
-        ...partsOf(application.id),
-      }),
+      ({ application, company, jobTitle, stage, signedOfferFileId }): ExportedApplication => {
+        const { attachedFiles: attached = [], ...parts } = partsOf(application.id);
+        return {
+          id: application.id,
+          company,
+          job_title: jobTitle,
+          submitted_at: iso(application.createdAt),
+          status: application.status,
+          stage,
+          withdrawn_at: isoOrNull(application.withdrawnAt),
+          withdrawal_reason: application.withdrawalReason,
+          source: application.source,
+          details: {
+            first_name: application.firstName,
+            last_name: application.lastName,
+            email: application.email,
+            phone: application.phone,
+            country: application.country,
+            address: application.address,
+            city: application.city,
+            province: application.province,
+            postal_code: application.postalCode,
+            bio: application.bio,
+          },
+          answers: application.answers,
+          legal_questions: { ...application.legalQuestions },
+          privacy: {
+            notice_version: application.noticeVersion,
+            notice_shown_at: isoOrNull(application.noticeShownAt),
+            talent_pool_consent_at: isoOrNull(application.talentPoolConsentAt),
+            talent_pool_notice_version: application.talentPoolNoticeVersion,
+            talent_pool_withdrawn_at: isoOrNull(application.talentPoolWithdrawnAt),
+          },
+          history: [],
+          interviews: [],
+          emails: [],
+          messages: [],
+          files: [
+            pathOf(application.resumeFileId),
+            pathOf(application.offerFileId),
+            pathOf(signedOfferFileId),
+            ...attached.map(pathOf),
+          ].filter((path) => path !== undefined),
+          // The schema puts each part in its place in data.json; work product only where its capability gives it.
+          ...parts,
+        };
+      },
     );
 
     const data = ExportDataSchema.parse({

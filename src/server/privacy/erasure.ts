@@ -106,6 +106,7 @@ const NOTHING_ERASED: ErasureCounts = {
   interviews: 0,
   scorecards: 0,
   mails: 0,
+  messages: 0,
   drafts: 0,
   files: 0,
   accounts: 0,

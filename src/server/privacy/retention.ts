@@ -12,12 +12,14 @@ const SWEEP_BATCH = 200;
 
 /**
  * The last activity on an application (`a`), from which retention counts: when it was sent or changed, its latest
- * move or decision, the latest e-mail sent to its candidate about it, and an Admin's restore (`rs`). Notes are the
- * company's own work about the candidate and do not keep them.
+ * move or decision, the latest e-mail sent to its candidate about it, the latest message they wrote about it (an
+ * automatic reply or a bounce is nobody writing, decision 098), and an Admin's restore (`rs`). Notes are the company's
+ * own work about the candidate and do not keep them.
  */
 const LAST_ACTIVITY = sql.raw(`GREATEST(a.created_at, a.updated_at,
   (SELECT max(sc.created_at) FROM status_changes sc WHERE sc.application_id = a.id),
   (SELECT max(o.sent_at) FROM outbox o WHERE o.application_id = a.id),
+  (SELECT max(m.received_at) FROM messages m WHERE m.application_id = a.id AND m.kind = 'message'),
   rs.restored_at)`);
 
 /**
