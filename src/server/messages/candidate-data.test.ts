@@ -23,9 +23,9 @@ import { startTasks, type TaskWork } from '../tasks/queue.js';
 import { runQueued } from '../test/tasks.js';
 import { makeApplication, userIdOf } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
-import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
+import { makeCandidate, makeCompany } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
-import { requestOf, urlOf } from '../test/routes.js';
+import { urlOf } from '../test/routes.js';
 import { storedKeys } from '../test/stored-files.js';
 
 const run = promisify(execFile);

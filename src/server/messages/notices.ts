@@ -35,7 +35,7 @@ const toCandidate = sql`lower(${outbox.recipient}) IN (lower(${applications.emai
  * Tells the members a message concerns, in app and by e-mail as each chose. Safe to run twice: the message is marked
  * told in the same transaction, and a message told already is left.
  */
-export async function tellOfMessage(db: Database, appUrl: string, messageId: string): Promise<void> {
+async function tellOfMessage(db: Database, appUrl: string, messageId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [message] = await tx
       .update(messages)
