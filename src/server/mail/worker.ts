@@ -138,9 +138,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   /**
    * The Message-IDs of the application's thread before this message, oldest first: what we sent the candidate and
-   * what came back by e-mail. Only rows stored before the message was composed count, so that a retry names the same
-   * ones and sends the same bytes; a held message's row is taken back only while its hold, and so its place in the
-   * thread, is still ahead.
+   * what came back by e-mail (a bounce aside: the candidate never saw it). Only rows stored before the message was
+   * composed count, so that a retry names the same ones and sends the same bytes; a held message's row is taken back
+   * only while its hold, and so its place in the thread, is still ahead.
    */
   async function threadBefore(message: ClaimedMessage & { application_id: string }): Promise<string[]> {
     const composedAt = new Date(message.composed_at);
@@ -157,7 +157,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         SELECT ${messages.rfcMessageId}, ${messages.receivedAt}, ${messages.id}::text
         FROM ${messages}
         WHERE ${messages.applicationId} = ${message.application_id} AND ${messages.rfcMessageId} IS NOT NULL
-          AND ${messages.createdAt} < ${composedAt}
+          AND ${messages.kind} <> 'bounce' AND ${messages.createdAt} < ${composedAt}
       ) thread ORDER BY at, tie`);
     return (result.rows as { message_id: string }[]).map((row) =>
       row.message_id.startsWith('<') ? row.message_id : `<${row.message_id}>`,

@@ -109,6 +109,14 @@ describe('mail to a candidate about an application', () => {
       expect(references(first)).toEqual([acknowledgement.messageId]);
 
       await answer(first, candidate.email, '<answer-1@mail.candidate.test>');
+      // A delivery report from a mail server is no part of what the candidate sees.
+      await db.insert(messages).values({
+        applicationId,
+        via: 'email',
+        kind: 'bounce',
+        text: 'Undeliverable',
+        rfcMessageId: '<report@mx.example.test>',
+      });
       await send('Re: Interview next week');
       await deliverDueMail(db, config, smtp.url);
       const second = await receivedBy(smtp, candidate.email, 'Re: Interview next week');
