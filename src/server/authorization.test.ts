@@ -20,6 +20,7 @@ import {
 import { erasureEndpoints } from '../shared/erasure-endpoints.js';
 import { exportEndpoints } from '../shared/export-endpoints.js';
 import { fileEndpoints, pictureEndpoints } from '../shared/files-endpoints.js';
+import { candidateMessagesEndpoints, messagesEndpoints } from '../shared/messages-endpoints.js';
 import { notificationEndpoints } from '../shared/notifications-endpoints.js';
 import { pipelineEndpoints } from '../shared/pipeline-endpoints.js';
 import { postingEndpoints } from '../shared/postings-endpoints.js';
@@ -468,6 +469,53 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       make: ({ applicationId }) => ({ url: urlOf(activityEndpoints.timeline, { params: { id: applicationId } }) }),
     },
   ],
+  [
+    messagesEndpoints.messages,
+    {
+      record: true,
+      make: ({ applicationId }) => ({ url: urlOf(messagesEndpoints.messages, { params: { id: applicationId } }) }),
+    },
+  ],
+  [
+    messagesEndpoints.sendMessage,
+    {
+      record: true,
+      make: ({ applicationId }) => ({
+        url: urlOf(messagesEndpoints.sendMessage, { params: { id: applicationId } }),
+        payload: { body: 'Does Thursday suit you?' },
+      }),
+    },
+  ],
+  [
+    messagesEndpoints.uploadAttachment,
+    {
+      make: () => ({
+        url: urlOf(messagesEndpoints.uploadAttachment),
+        payload: { name: 'Directions.pdf', file: dataUrl(samplePdf(1)) },
+      }),
+    },
+  ],
+  [
+    messagesEndpoints.attachment,
+    {
+      record: true,
+      make: async ({ admin, applicationId }) => {
+        const uploaded = await app.inject({
+          ...requestOf(messagesEndpoints.uploadAttachment),
+          headers: { authorization: admin.token },
+          payload: { name: 'Directions.pdf', file: dataUrl(samplePdf(1)) },
+        });
+        const fileId = uploaded.json<{ data: { id: string } }>().data.id;
+        const sent = await app.inject({
+          ...requestOf(messagesEndpoints.sendMessage, { params: { id: applicationId } }),
+          headers: { authorization: admin.token },
+          payload: { body: 'The directions.', attachments: [fileId] },
+        });
+        const messageId = sent.json<{ data: { id: string } }>().data.id;
+        return { url: urlOf(messagesEndpoints.attachment, { params: { id: messageId, attachment_id: fileId } }) };
+      },
+    },
+  ],
   [teamEndpoints.list, { make: () => ({ url: urlOf(teamEndpoints.list) }) }],
   [teamEndpoints.members, { make: () => ({ url: urlOf(teamEndpoints.members) }) }],
   [teamEndpoints.rename, { make: () => ({ url: urlOf(teamEndpoints.rename), payload: { name: 'Sam Rivera' } }) }],
@@ -712,6 +760,23 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
         const posting = await freshPosting();
         return { url: urlOf(candidateApplicationEndpoints.apply), payload: applicationInput(posting) };
       },
+    },
+  ],
+  [
+    candidateMessagesEndpoints.candidateMessages,
+    {
+      make: ({ applicationId }) => ({
+        url: urlOf(candidateMessagesEndpoints.candidateMessages, { params: { id: applicationId } }),
+      }),
+    },
+  ],
+  [
+    candidateMessagesEndpoints.sendCandidateMessage,
+    {
+      make: ({ applicationId }) => ({
+        url: urlOf(candidateMessagesEndpoints.sendCandidateMessage, { params: { id: applicationId } }),
+        payload: { body: 'Thursday works for me.' },
+      }),
     },
   ],
   [candidateApplicationEndpoints.listOwn, { make: () => ({ url: urlOf(candidateApplicationEndpoints.listOwn) }) }],

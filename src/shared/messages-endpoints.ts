@@ -9,6 +9,8 @@ import {
   MessageAttachmentParamsSchema,
   MessageInputSchema,
   MessagesAnswerSchema,
+  MessageUploadAnswerSchema,
+  MessageUploadInputSchema,
 } from './messages.js';
 import { FileAnswerSchema } from './files.js';
 import { IdParamsSchema } from './team.js';
@@ -29,11 +31,23 @@ export const messagesEndpoints = endpoints('Messages', {
     method: 'POST',
     path: '/api/applications/{id}/messages/',
     summary: "Sends the candidate a message in the application's thread; their answer comes back into it.",
-    access: 'readApplications',
+    // Writing to a candidate is e-mailing them, which Interviewers may not do; they read the thread.
+    access: 'moveApplications',
     token: 'change_applications',
     params: IdParamsSchema,
     body: MessageInputSchema,
     answers: { 201: MessageAnswerSchema },
+  },
+  uploadAttachment: {
+    method: 'POST',
+    path: '/api/messages/attachments/',
+    summary: "Keeps a file (PDF, DOC, DOCX or a picture) to attach to a message; the answer's id goes in `attachments`.",
+    access: 'moveApplications',
+    token: 'change_applications',
+    body: MessageUploadInputSchema,
+    // The file as base64 and its name.
+    bodyLimit: Math.ceil((MESSAGE_LIMITS.attachmentBytes * 4) / 3) + 64 * 1024,
+    answers: { 201: MessageUploadAnswerSchema },
   },
   attachment: {
     method: 'GET',
@@ -45,6 +59,10 @@ export const messagesEndpoints = endpoints('Messages', {
     answerType: 'application/octet-stream',
     answers: { 200: FileAnswerSchema },
   },
+});
+
+// Replies that providers forward, served by the intake apart from the thread's calls.
+export const inboundEndpoints = endpoints('Messages', {
   inbound: {
     method: 'POST',
     path: '/api/inbound/email/',

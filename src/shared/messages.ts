@@ -23,6 +23,11 @@ export const MESSAGE_MESSAGES = {
   bodyTooLong: 'The message is too long.',
   attachmentUnknown: 'Attach files you uploaded yourself.',
   tooManyAttachments: `Attach at most ${MESSAGE_LIMITS.attachments} files.`,
+  attachmentType: 'Attach a PDF, a Word document or a picture (PNG, JPEG, WebP or GIF).',
+  attachmentTooLarge: `A file may be at most ${MESSAGE_LIMITS.attachmentBytes / 1024 / 1024} MB.`,
+  attachmentsTooLarge: `The files together may be at most ${MESSAGE_LIMITS.messageAttachmentBytes / 1024 / 1024} MB.`,
+  attachmentName: 'Name the file.',
+  candidateMessages: 'You have written many messages in the last hour. Please wait a little before writing again.',
   /** The candidate's address refuses mail: the team is told before it writes again. */
   bouncing: 'Mail to this address came back undelivered.',
 } as const;
@@ -53,6 +58,16 @@ export const MessageInputSchema = z.object({
     .default([]),
 });
 export type MessageInput = z.infer<typeof MessageInputSchema>;
+
+/** A file a member uploads to attach to a message they will send: its name and its bytes as a data URL. */
+export const MessageUploadInputSchema = z.object({
+  name: singleLineText({ error: MESSAGE_MESSAGES.attachmentName })
+    .trim()
+    .min(1, MESSAGE_MESSAGES.attachmentName)
+    .max(200, 'A file name must be at most 200 characters.'),
+  file: z.string({ error: MESSAGE_MESSAGES.attachmentType }).min(1, MESSAGE_MESSAGES.attachmentType),
+});
+export type MessageUploadInput = z.infer<typeof MessageUploadInputSchema>;
 
 /** What a candidate writes from the portal. */
 export const CandidateMessageInputSchema = z.object({ body: bodyOf() });
@@ -109,6 +124,7 @@ export const MessagesAnswerSchema = answerOf({
   replies_captured: z.boolean(),
 });
 export const MessageAnswerSchema = answerOf({ data: MessageSchema }, 201);
+export const MessageUploadAnswerSchema = answerOf({ data: MessageAttachmentSchema }, 201);
 export const CandidateMessagesAnswerSchema = answerOf({ data: z.array(CandidateMessageSchema) });
 export const CandidateMessageAnswerSchema = answerOf({ data: CandidateMessageSchema }, 201);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RATINGS } from './scorecards.js';
 import { answerOf } from './api.js';
 import { APPLICATION_STATUSES } from './applications.js';
+import { MESSAGE_KINDS } from './messages.js';
 import { multiLineText } from './text.js';
 
 // Members' notes on an application, with mentions, and the application's timeline.
@@ -81,6 +82,18 @@ export const TimelineEventSchema = z.discriminatedUnion('kind', [
     action: z.enum(['submitted', 'changed', 'locked']),
     /** Absent for a reader the company's rule keeps from the others' scorecards. */
     recommendation: z.enum(RATINGS).nullable().optional(),
+  }),
+  /** A message from the candidate (or on their behalf) that came into the application's thread. */
+  z.object({
+    kind: z.literal('message'),
+    at: z.string(),
+    /** Who wrote it, as the message names its sender. */
+    by: z.string(),
+    subject: z.string(),
+    /** Its first words, without the history it quotes. */
+    excerpt: z.string(),
+    message_kind: z.enum(MESSAGE_KINDS),
+    via_portal: z.boolean(),
   }),
 ]);
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;

@@ -2,9 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TimelineEvent } from '../../shared/notes.js';
 import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
-import { applicationNotes, applications, outbox, statusChanges, users } from '../db/schema.js';
+import type { MessageKind } from '../../shared/messages.js';
+import { applicationNotes, applications, messages, outbox, statusChanges, users } from '../db/schema.js';
 import { memberSeesApplication } from '../auth/index.js';
 import { scorecardEvents } from '../scorecards/index.js';
+
+/** How much of an incoming message the timeline shows; the thread shows the rest. */
+const EXCERPT_CHARS = 200;
 
 const nameOf = (id: typeof statusChanges.changedBy | typeof outbox.sentBy | typeof applicationNotes.authorId) =>
   sql<string | null>`(SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${id})`;
@@ -25,7 +29,7 @@ export class TimelineService {
       .from(applications)
       .where(and(eq(applications.id, applicationId), memberSeesApplication(member)));
     if (!application) return undefined;
-    const [moves, emails, notes, scorecards] = await Promise.all([
+    const [moves, emails, notes, scorecards, received] = await Promise.all([
       this.db
         .select({ change: statusChanges, by: nameOf(statusChanges.changedBy) })
         .from(statusChanges)
@@ -49,6 +53,19 @@ export class TimelineService {
         .from(applicationNotes)
         .where(eq(applicationNotes.applicationId, applicationId)),
       scorecardEvents(this.db, member, applicationId),
+      this.db
+        .select({
+          kind: messages.kind,
+          by: messages.fromName,
+          address: messages.fromAddress,
+          subject: messages.subject,
+          // Only the first words leave the database: a message may be long, and the thread has it whole.
+          excerpt: sql<string>`left(btrim(regexp_replace(${messages.text}, '\s+', ' ', 'g')), ${EXCERPT_CHARS})`,
+          via: messages.via,
+          receivedAt: messages.receivedAt,
+        })
+        .from(messages)
+        .where(eq(messages.applicationId, applicationId)),
     ]);
     const candidate = `${application.firstName} ${application.lastName}`;
     const events: TimelineEvent[] = [
@@ -79,6 +96,17 @@ export class TimelineService {
         body: note.body,
       })),
       ...scorecards,
+      ...received.map(
+        (message): TimelineEvent => ({
+          kind: 'message',
+          at: message.receivedAt.toISOString(),
+          by: message.by || message.address,
+          subject: message.subject,
+          excerpt: message.excerpt,
+          message_kind: message.kind as MessageKind,
+          via_portal: message.via === 'portal',
+        }),
+      ),
       ...(application.withdrawnAt
         ? [
             {

@@ -14,6 +14,7 @@ import { recruiterApplicationRoutes } from './recruiter-routes.js';
 import { ReviewService } from './review-service.js';
 import { ApplicationService } from './service.js';
 
+export { emailCandidate } from './candidate-email.js';
 export { sourceFilterOf } from './review-service.js';
 
 declare module '../capability.js' {

@@ -16,13 +16,11 @@ import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';
 import { applicationCounts, applications, postings } from '../db/schema.js';
-import { enqueueMail } from '../mail/outbox.js';
 import { postingLocationSql } from '../postings/index.js';
 import { Refusal } from '../refusal.js';
 import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
-import { trustedHtml } from '../html/html.js';
 import { listVersionOf } from '../pipeline/index.js';
-import { memberSender } from '../mail/senders.js';
+import { emailCandidate } from './candidate-email.js';
 import { listColumns, toCompanyListItem } from './list-items.js';
 import { stageColumns } from '../pipeline/index.js';
 
@@ -322,21 +320,8 @@ export class ReviewService {
   async sendEmail(member: Member, input: SendEmailInput): Promise<string | undefined> {
     const html = sanitizeRichText(input.message);
     if (isBlankRichText(html)) throw new Refusal('invalid', MAIL_MESSAGES.messageRequired);
-    return this.db.transaction(async (tx) => {
-      const application = await lockForReview(tx, member, input.id);
-      if (!application) return undefined;
-      await enqueueMail(
-        tx,
-        {
-          to: application.email,
-          subject: input.subject,
-          html: trustedHtml(html),
-          ...memberSender(application.companyName, member),
-          applicationId: input.id,
-        },
-        input.id,
-      );
-      return input.id;
-    });
+    return this.db.transaction(async (tx) =>
+      (await emailCandidate(tx, member, input.id, { subject: input.subject, html })) ? input.id : undefined,
+    );
   }
 }

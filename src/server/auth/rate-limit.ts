@@ -3,6 +3,7 @@ import { EMAIL_CODE_MESSAGES } from '../../shared/auth.js';
 import { GUEST_APPLICATION_MESSAGES } from '../../shared/application-submissions.js';
 import { CAREERS_MESSAGES, SLUG_RULES } from '../../shared/careers.js';
 import { DAILY_INVITATIONS, TEAM_MESSAGES } from '../../shared/team.js';
+import { MESSAGE_MESSAGES } from '../../shared/messages.js';
 import type { Database } from '../db/database.js';
 import type { Tx } from '../db/database.js';
 import { rateLimitHits } from '../db/schema.js';
@@ -90,6 +91,15 @@ export const LIMITS = {
     windowMs: 10 * MINUTE,
     reason: GUEST_APPLICATION_MESSAGES.forPosting,
   }),
+  // A candidate writing to companies from the portal: a conversation's pace, never a flood into a team's inboxes.
+  candidateMessages: (candidateId: string): Limit => ({
+    bucket: `candidate-message:${candidateId}`,
+    max: 20,
+    windowMs: 60 * MINUTE,
+    reason: MESSAGE_MESSAGES.candidateMessages,
+  }),
+  // Files a member keeps to attach: a busy day's worth, bounding what one member can put in the file store.
+  messageUploads: (memberId: string): Limit => ({ bucket: `message-upload:${memberId}`, max: 100, windowMs: 60 * MINUTE }),
   // Generous: a whole office may share one address.
   authByAddress: (ip: string, perMinute: number): Limit => ({
     bucket: `auth-ip:${ip}`,

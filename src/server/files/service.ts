@@ -135,11 +135,11 @@ export class FileService {
   }
 
   /** `read` as a stream, for downloads: the answer never holds the whole file. */
-  openRead(file: FileRow): Promise<Readable> {
+  openRead(file: Pick<FileRow, 'id' | 'storageKey'>): Promise<Readable> {
     return this.store.openRead(file.storageKey).catch(unavailableIfMissing(file));
   }
 }
 
-const unavailableIfMissing = (file: FileRow) => (error: unknown) => {
+const unavailableIfMissing = (file: Pick<FileRow, 'id'>) => (error: unknown) => {
   throw error instanceof MissingFileBytes ? new FileUnavailable(file.id) : error;
 };

@@ -88,13 +88,13 @@ type MailConcerns = string | readonly string[] | null;
 /**
  * Queues a message in the same transaction as the change it reports, so that it is sent exactly when
  * that change is committed. The worker delivers it. `concerns` has no default: a message that forgot its candidate
- * would outlive their erasure.
+ * would outlive their erasure. Answers the queued message's id.
  */
 export async function enqueueMail(
   tx: Pick<Database, 'insert'>,
   mail: OutgoingMail,
   concerns: MailConcerns,
-): Promise<void> {
+): Promise<string> {
   const htmlBody = sanitizeRichText(mail.html.markup);
   const applicationIds = new Set(typeof concerns === 'string' ? [concerns] : (concerns ?? []));
   if (mail.applicationId) applicationIds.add(mail.applicationId);
@@ -131,6 +131,7 @@ export async function enqueueMail(
       .insert(outboxConcerns)
       .values([...applicationIds].map((applicationId) => ({ outboxId: queued!.id, applicationId })));
   }
+  return queued!.id;
 }
 
 /**

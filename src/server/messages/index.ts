@@ -3,13 +3,15 @@ import { messagesCandidateData } from './candidate-data.js';
 import { inboundRoutes } from './inbound-routes.js';
 import { messageNoticeWork, queueMessageNotice } from './notices.js';
 import { replyKeyOf } from './reply-address.js';
+import { threadRoutes } from './routes.js';
+import { ThreadService } from './thread.js';
 
 export { replyAddressesOf } from './reply-address.js';
 
 /**
  * An application's conversation with its candidate (decision 095): the reply address each message to them carries,
  * the answers read from a mailbox or taken from a provider's inbound intake (decision 096), and the thread both sides
- * read and write.
+ * read and write (decision 099).
  */
 export const messagesCapability = defineCapability({
   name: 'messages',
@@ -19,6 +21,14 @@ export const messagesCapability = defineCapability({
       guards: services.guards,
       intake: { db, store: files.store, replyKey: await replyKeyOf(config) },
       token: config.inboundToken,
+    });
+    await app.register(threadRoutes, {
+      db,
+      guards: services.guards,
+      thread: new ThreadService(db, files, {
+        mailFrom: config.mailFrom,
+        repliesCaptured: Boolean(config.replyToAddress ?? config.inboundToken ?? config.imapUrl),
+      }),
     });
   },
   tasks: ({ db, config }) => [messageNoticeWork({ db, appUrl: config.appUrl })],

@@ -269,6 +269,8 @@ export class MoveService {
               filename: `offer.${offer.file.extension}`,
               contentType: offer.file.contentType,
               storageKey: offerFile.storageKey,
+              fileId: offerFile.id,
+              sizeBytes: offer.file.data.length,
             },
           ]
         : [];

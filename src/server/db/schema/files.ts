@@ -15,6 +15,9 @@ export const files = pgTable(
     extension: text('extension').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
+    // The name a member gave a file they uploaded to send with a message; only such files have one, and only they
+    // may be attached to one (decision 099).
+    name: text('name'),
     ...timestamps,
   },
   (table) => [index('files_owner_idx').on(table.ownerId)],

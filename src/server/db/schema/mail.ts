@@ -13,6 +13,9 @@ export interface OutboxAttachment {
   contentType: string;
   /** The stored file's key: the bytes stay in the file store, and a retry sends the same ones. */
   storageKey: string;
+  /** The stored file's row, for the application's thread to list and serve it by; absent in older messages. */
+  fileId?: string;
+  sizeBytes?: number;
 }
 
 export const outbox = pgTable(
