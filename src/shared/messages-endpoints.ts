@@ -41,7 +41,8 @@ export const messagesEndpoints = endpoints('Messages', {
   uploadAttachment: {
     method: 'POST',
     path: '/api/messages/attachments/',
-    summary: "Keeps a file (PDF, DOC, DOCX or a picture) to attach to a message; the answer's id goes in `attachments`.",
+    summary:
+      "Keeps a file (PDF, DOC, DOCX or a picture) to attach to a message; the answer's id goes in `attachments`.",
     access: 'moveApplications',
     token: 'change_applications',
     body: MessageUploadInputSchema,

@@ -60,7 +60,7 @@ export class TimelineService {
           address: messages.fromAddress,
           subject: messages.subject,
           // Only the first words leave the database: a message may be long, and the thread has it whole.
-          excerpt: sql<string>`left(btrim(regexp_replace(${messages.text}, '\s+', ' ', 'g')), ${EXCERPT_CHARS})`,
+          excerpt: sql<string>`left(btrim(regexp_replace(${messages.text}, '[[:space:]]+', ' ', 'g')), ${EXCERPT_CHARS})`,
           via: messages.via,
           receivedAt: messages.receivedAt,
         })
@@ -96,17 +96,15 @@ export class TimelineService {
         body: note.body,
       })),
       ...scorecards,
-      ...received.map(
-        (message): TimelineEvent => ({
-          kind: 'message',
-          at: message.receivedAt.toISOString(),
-          by: message.by || message.address,
-          subject: message.subject,
-          excerpt: message.excerpt,
-          message_kind: message.kind as MessageKind,
-          via_portal: message.via === 'portal',
-        }),
-      ),
+      ...received.map((message): TimelineEvent => ({
+        kind: 'message',
+        at: message.receivedAt.toISOString(),
+        by: message.by || message.address,
+        subject: message.subject,
+        excerpt: message.excerpt,
+        message_kind: message.kind as MessageKind,
+        via_portal: message.via === 'portal',
+      })),
       ...(application.withdrawnAt
         ? [
             {

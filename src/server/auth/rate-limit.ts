@@ -99,7 +99,11 @@ export const LIMITS = {
     reason: MESSAGE_MESSAGES.candidateMessages,
   }),
   // Files a member keeps to attach: a busy day's worth, bounding what one member can put in the file store.
-  messageUploads: (memberId: string): Limit => ({ bucket: `message-upload:${memberId}`, max: 100, windowMs: 60 * MINUTE }),
+  messageUploads: (memberId: string): Limit => ({
+    bucket: `message-upload:${memberId}`,
+    max: 100,
+    windowMs: 60 * MINUTE,
+  }),
   // Generous: a whole office may share one address.
   authByAddress: (ip: string, perMinute: number): Limit => ({
     bucket: `auth-ip:${ip}`,

@@ -111,9 +111,7 @@ export class ThreadService {
       .where(
         and(
           eq(applications.id, id),
-          'member' in reader
-            ? memberSeesApplication(reader.member)
-            : eq(applications.candidateId, reader.candidateId),
+          'member' in reader ? memberSeesApplication(reader.member) : eq(applications.candidateId, reader.candidateId),
         ),
       )
       .limit(1);
@@ -146,7 +144,9 @@ export class ThreadService {
       const subject = input.subject || (await this.answeringSubject(tx, application));
       const body = html`${paragraphsOf(input.body).map(
         (paragraph) =>
-          html`<p>${paragraph.split('\n').map((line, index) => (index === 0 ? html`${line}` : html`<br />${line}`))}</p>`,
+          html`<p>
+            ${paragraph.split('\n').map((line, index) => (index === 0 ? html`${line}` : html`<br />${line}`))}
+          </p>`,
       )}`;
       const outboxId = await emailCandidate(tx, member, applicationId, {
         subject,
@@ -200,7 +200,10 @@ export class ThreadService {
         companyId: application.companyId,
         data: [{ application_id: applicationId, message_id: written!.id, kind: 'message' }],
       });
-      const [message] = await this.read(tx, application, 'candidate', { out: 'none', in: eq(messages.id, written!.id) });
+      const [message] = await this.read(tx, application, 'candidate', {
+        out: 'none',
+        in: eq(messages.id, written!.id),
+      });
       return message && toCandidateMessage(message);
     });
   }
@@ -222,7 +225,11 @@ export class ThreadService {
       )
       .limit(1);
     if (incoming) {
-      return { name: incoming.name, contentType: incoming.contentType, file: { id: incoming.id, storageKey: incoming.key } };
+      return {
+        name: incoming.name,
+        contentType: incoming.contentType,
+        file: { id: incoming.id, storageKey: incoming.key },
+      };
     }
     const [sent] = await this.db
       .select({ attachments: outbox.attachments })
@@ -293,7 +300,6 @@ export class ThreadService {
       sql`lower(${outbox.recipient}) = lower(${application.email})`,
       sql`lower(${outbox.recipient}) = lower(${application.accountEmail})`,
     );
-    const sentAt = sql<Date>`coalesce(${outbox.sentAt}, ${outbox.createdAt})`;
     const [sent, received] = await Promise.all([
       narrow.out === 'none'
         ? []
@@ -306,7 +312,6 @@ export class ThreadService {
               html: outbox.htmlBody,
               attachments: outbox.attachments,
               state: outbox.state,
-              sentAt: outbox.sentAt,
               createdAt: outbox.createdAt,
               memberId: outbox.sentBy,
               memberName: users.name,
@@ -321,7 +326,7 @@ export class ThreadService {
                 narrow.out,
               ),
             )
-            .orderBy(desc(sentAt), desc(outbox.id))
+            .orderBy(desc(outbox.createdAt), desc(outbox.id))
             .limit(limit),
       narrow.in === 'none'
         ? []
@@ -358,53 +363,50 @@ export class ThreadService {
               ),
             )
             .orderBy(messageAttachments.createdAt, messageAttachments.id);
-    const outgoing = sent.map(
-      (row): Message => ({
-        id: row.id,
-        direction: 'out',
-        kind: 'message',
-        from_name: row.senderName ?? this.fromName,
-        from_address: this.fromAddress,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        quoted_text: '',
-        at: (row.sentAt ?? row.createdAt).toISOString(),
-        attachments: row.attachments.map((each, place) => ({
-          id: attachmentIdOf(each, place),
-          name: each.filename,
-          size: each.sizeBytes ?? 0,
-          content_type: each.contentType,
-        })),
-        refused_attachments: [],
-        from_other_address: false,
-        via_portal: false,
-        member: row.memberId && row.memberName !== null ? { id: row.memberId, name: row.memberName } : null,
-        delivery: row.state === 'expired' ? 'failed' : row.state,
-      }),
-    );
-    const incoming = received.map(
-      (row): Message => ({
-        id: row.id,
-        direction: 'in',
-        kind: row.kind as MessageKind,
-        from_name: row.fromName,
-        from_address: row.fromAddress,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        quoted_text: row.quotedText,
-        at: row.receivedAt.toISOString(),
-        attachments: attached
-          .filter((each) => each.messageId === row.id)
-          .map((each) => ({ id: each.id, name: each.name, size: each.size, content_type: each.contentType })),
-        refused_attachments: row.refusedAttachments,
-        from_other_address: row.fromOtherAddress,
-        via_portal: row.via === 'portal',
-        member: null,
-        delivery: null,
-      }),
-    );
+    const outgoing = sent.map((row): Message => ({
+      id: row.id,
+      direction: 'out',
+      kind: 'message',
+      from_name: row.senderName ?? this.fromName,
+      from_address: this.fromAddress,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      quoted_text: '',
+      // When it was written, as the timeline has it: a held stage e-mail keeps its place once it goes.
+      at: row.createdAt.toISOString(),
+      attachments: row.attachments.map((each, place) => ({
+        id: attachmentIdOf(each, place),
+        name: each.filename,
+        size: each.sizeBytes ?? 0,
+        content_type: each.contentType,
+      })),
+      refused_attachments: [],
+      from_other_address: false,
+      via_portal: false,
+      member: row.memberId && row.memberName !== null ? { id: row.memberId, name: row.memberName } : null,
+      delivery: row.state === 'expired' ? 'failed' : row.state,
+    }));
+    const incoming = received.map((row): Message => ({
+      id: row.id,
+      direction: 'in',
+      kind: row.kind as MessageKind,
+      from_name: row.fromName,
+      from_address: row.fromAddress,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      quoted_text: row.quotedText,
+      at: row.receivedAt.toISOString(),
+      attachments: attached
+        .filter((each) => each.messageId === row.id)
+        .map((each) => ({ id: each.id, name: each.name, size: each.size, content_type: each.contentType })),
+      refused_attachments: row.refusedAttachments,
+      from_other_address: row.fromOtherAddress,
+      via_portal: row.via === 'portal',
+      member: null,
+      delivery: null,
+    }));
     const thread = [...outgoing, ...incoming].sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
     return limit < THREAD_LIMIT ? thread.slice(-limit) : thread;
   }
