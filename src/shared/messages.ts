@@ -79,6 +79,7 @@ export const MessageAttachmentSchema = z.object({
   size: z.number().int(),
   content_type: z.string(),
 });
+export type MessageAttachment = z.infer<typeof MessageAttachmentSchema>;
 
 export const MessageSchema = z.object({
   id: z.string(),

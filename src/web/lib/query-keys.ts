@@ -13,6 +13,10 @@ export const queryKeys = {
   candidateApplication: (id: string) => [...queryKeys.application(id), 'candidate'] as const,
   notes: (applicationId: string) => [...queryKeys.application(applicationId), 'notes'] as const,
   timeline: (applicationId: string) => [...queryKeys.application(applicationId), 'timeline'] as const,
+  // The thread as the team reads it, and as its candidate does.
+  messages: (applicationId: string) => [...queryKeys.application(applicationId), 'messages'] as const,
+  candidateMessages: (applicationId: string) =>
+    [...queryKeys.application(applicationId), 'candidate-messages'] as const,
   annotations: (applicationId: string) => [...queryKeys.application(applicationId), 'annotations'] as const,
   interviews: (applicationId: string) => [...queryKeys.application(applicationId), 'interviews'] as const,
   candidateHistory: (applicationId: string) => [...queryKeys.application(applicationId), 'candidate-history'] as const,

@@ -2,13 +2,14 @@ import { AnnotatedResume } from '../../features/annotations';
 import { RecruiterApplicationView } from '../../features/applications';
 import { AlsoAppliedNotice, CandidateHistoryPanel } from '../../features/candidate-history';
 import { InterviewsPanel } from '../../features/interviews';
+import { MessagesPanel } from '../../features/messages';
 import { NotesPanel } from '../../features/notes';
 import { EraseCandidateData, ExportCandidateData, LegalHoldPanel, TalentPoolStatus } from '../../features/privacy';
 import { ScorecardsPanel } from '../../features/scorecards';
 import { TimelinePanel } from '../../features/timeline';
 
 /**
- * /candidate/:id and /update-status — an application with its interviews, scorecards, notes, timeline and resume's
+ * /candidate/:id and /update-status — an application with its interviews, scorecards, messages, notes, timeline and resume's
  * marks, the candidate's history with the company, and an Admin's export and erasure of the candidate's data.
  */
 export function RecruiterApplicationPage() {
@@ -17,6 +18,7 @@ export function RecruiterApplicationPage() {
       alsoApplied={(applicationId) => <AlsoAppliedNotice applicationId={applicationId} />}
       activity={(applicationId) => (
         <>
+          <MessagesPanel applicationId={applicationId} />
           <NotesPanel applicationId={applicationId} />
           {/* The timeline holds every move with who made it: the candidate's own view keeps a status history. */}
           <TimelinePanel applicationId={applicationId} />

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
+import type { ApplicationDetail } from '../../../../shared/application-details';
 import { isAnsweredOffer } from '../../../../shared/offers';
 import { Button } from '../../../components/button';
 import { CompanyBrand } from '../../../components/company-brand';
@@ -18,10 +19,12 @@ import { WithdrawnNotice } from './withdrawn-notice';
 interface CandidateApplicationParts {
   /** The application's interviews still to come, with the candidate's answers to them. */
   interviews: (applicationId: string) => ReactNode;
+  /** The candidate's conversation with the company about the application. */
+  messages: (application: ApplicationDetail) => ReactNode;
 }
 
 /** /application/:id — one of the candidate's own applications, with what other features give it. */
-export function CandidateApplicationView({ interviews }: CandidateApplicationParts) {
+export function CandidateApplicationView({ interviews, messages }: CandidateApplicationParts) {
   const { id } = useParams();
   const query = useApplication('candidate', id);
   const { save, saving } = useSaveStoredFile();
@@ -74,6 +77,7 @@ export function CandidateApplicationView({ interviews }: CandidateApplicationPar
       <WithdrawnNotice application={application} viewer="candidate" />
       {awaitingAnswer && <OfferPanel application={application} />}
       {interviews(application.application_id)}
+      {messages(application)}
       <StatusHistory history={application.status_history} />
       <ApplicationSections application={application} />
       {withdrawing && <WithdrawDialog application={application} onClose={() => setWithdrawing(false)} />}

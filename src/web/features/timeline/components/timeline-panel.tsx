@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { MessageKind } from '../../../../shared/messages';
 import type { TimelineEvent } from '../../../../shared/notes';
 import { RATING_NAMES } from '../../../../shared/scorecards';
 import { Card } from '../../../components/card';
@@ -6,6 +7,12 @@ import { formatMoment } from '../../../lib/dates';
 import { useTimeline } from '../api/get-timeline';
 
 const DELIVERY: Record<'sent' | 'failed', string> = { sent: 'sent', failed: 'not delivered' };
+
+const MESSAGE_KIND_NAMES: Record<MessageKind, string> = {
+  message: 'Message received',
+  auto_reply: 'Automatic reply received',
+  bounce: 'Delivery failure report received',
+};
 
 /** What happened, in the product's words. */
 function describe(event: TimelineEvent): string {
@@ -28,6 +35,8 @@ function describe(event: TimelineEvent): string {
       return event.reason ? `Withdrawn by the candidate: ${event.reason}` : 'Withdrawn by the candidate';
     case 'scorecard':
       return `Scorecard ${event.action}${event.recommendation ? `: ${RATING_NAMES[event.recommendation]}` : ''}`;
+    case 'message':
+      return `${MESSAGE_KIND_NAMES[event.message_kind]}${event.via_portal ? ' written in the portal' : ''} “${event.subject}”${event.excerpt ? `: ${event.excerpt}` : ''}`;
   }
 }
 
@@ -44,6 +53,7 @@ function who(event: TimelineEvent): string | null {
     case 'note':
       return event.by ?? 'Openhire';
     case 'scorecard':
+    case 'message':
       return event.by;
   }
 }
