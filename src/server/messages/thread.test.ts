@@ -256,6 +256,11 @@ describe("an application's thread", () => {
     expect((await candidateThread(candidate.token, applicationId)).filter((each) => each.direction === 'in')).toEqual(
       [],
     );
+    // Nor do they answer under a subject they never saw.
+    const written = await write(candidate.token, applicationId, 'Any news?');
+    expect(written.json<{ data: CandidateMessage }>().data.subject).toBe(
+      'Re: We have your application for Backend Engineer',
+    );
   });
 
   it('serves a file that came with a reply to members who see the application, and no one else', async () => {

@@ -142,12 +142,7 @@ export class ThreadService {
       if (!application) return undefined;
       const attachments = await this.ownUploads(tx, member, input.attachments);
       const subject = input.subject || (await this.answeringSubject(tx, application));
-      const body = html`${paragraphsOf(input.body).map(
-        (paragraph) =>
-          html`<p>
-            ${paragraph.split('\n').map((line, index) => (index === 0 ? html`${line}` : html`<br />${line}`))}
-          </p>`,
-      )}`;
+      const body = html`${paragraphsOf(input.body).map((paragraph) => html`<p>${linesOf(paragraph)}</p>`)}`;
       const outboxId = await emailCandidate(tx, member, applicationId, {
         subject,
         html: body.markup,
@@ -277,9 +272,18 @@ export class ThreadService {
     });
   }
 
-  /** "Re: " and the thread's latest subject, or a subject that names the job for a thread that has none yet. */
+  /**
+   * "Re: " and the latest subject the candidate and the team wrote under (not a report's, an automatic reply's or a
+   * forward's), or a subject that names the job for a thread that has none yet.
+   */
   private async answeringSubject(tx: Tx, application: ThreadApplication): Promise<string> {
-    const [latest] = await this.read(tx, application, 'team', { in: eq(messages.kind, 'message') }, 1);
+    const [latest] = await this.read(
+      tx,
+      application,
+      'team',
+      { in: and(eq(messages.kind, 'message'), eq(messages.fromOtherAddress, false)) },
+      1,
+    );
     if (!latest?.subject) return `About your application for ${application.jobTitle}`;
     return /^re:/i.test(latest.subject) ? latest.subject : `Re: ${latest.subject}`;
   }
@@ -411,6 +415,10 @@ export class ThreadService {
     return limit < THREAD_LIMIT ? thread.slice(-limit) : thread;
   }
 }
+
+/** A paragraph's lines, as the member broke them. */
+const linesOf = (paragraph: string) =>
+  paragraph.split('\n').map((line, index) => (index === 0 ? html`${line}` : html`<br />${line}`));
 
 /** An outgoing attachment's id: its file's, or for mail queued before files were named, its place in the message. */
 const attachmentIdOf = (attachment: OutboxAttachment, place: number) => attachment.fileId ?? String(place);
