@@ -11,7 +11,6 @@ import { DIRECT_SOURCE, normalizeSource, type SourceCount } from '../../shared/s
 import { withCaller, type CallerOfRow } from '../auth/index.js';
 import type { Member, SessionKey } from '../auth/index.js';
 import { memberSeesApplication, notOfDeletedPosting } from '../auth/index.js';
-import { lockForReview } from '../pipeline/index.js';
 import type { Database } from '../db/database.js';
 import { pageWithTotal, totalColumn } from '../db/paging.js';
 import { containsPattern } from '../db/patterns.js';

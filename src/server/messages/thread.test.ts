@@ -21,7 +21,7 @@ import { makeCandidate, makeCompany } from '../test/factories.js';
 import { addMember } from '../test/factories-team.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
-import { requestOf, urlOf } from '../test/routes.js';
+import { requestOf } from '../test/routes.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
 import { fileStoreFor } from '../files/configured-store.js';
 import { newStorageKey } from '../files/store.js';

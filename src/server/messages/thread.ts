@@ -66,7 +66,7 @@ interface ThreadSettings {
 }
 
 /** A message's attachment as the download route serves it. */
-export interface ThreadAttachment {
+interface ThreadAttachment {
   name: string;
   contentType: string;
   file: Pick<FileRow, 'id' | 'storageKey'>;
