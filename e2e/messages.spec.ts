@@ -58,7 +58,7 @@ test('a recruiter answers from the thread, the candidate reads it in the portal 
   await expect(reply).toContainText('Written in the portal');
   // The timeline puts the reply after the answer it follows.
   const timeline = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
-  await expect(timeline.last()).toContainText('Message received written in the portal');
+  await expect(timeline.last()).toContainText('Message written in the portal');
   await expect(timeline.last()).toContainText('Thursday at 10 works for me.');
   await expect(timeline.nth(-2)).toContainText('Re: We have your application for Site Reliability Engineer');
   await inBothThemes(page, expectNoSeriousAxeViolations);

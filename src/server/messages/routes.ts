@@ -82,7 +82,7 @@ export const threadRoutes: FastifyPluginAsyncZod<ThreadRoutesOptions> = async (a
       const candidate = sessionUserOf(request);
       const data = await findOr404(request.params.id, APPLICATION_NOT_FOUND, async (id) => {
         // Counted only for an application of theirs, so that a wrong id does not use their allowance.
-        if (!(await thread.forCandidate(candidate.userId, id))) return undefined;
+        if (!(await thread.isCandidates(candidate.userId, id))) return undefined;
         await take(db, LIMITS.candidateMessages(candidate.userId));
         return thread.writeAsCandidate(candidate, id, request.body);
       });

@@ -135,6 +135,11 @@ export class ThreadService {
     return (await this.read(this.db, application, 'candidate')).map(toCandidateMessage);
   }
 
+  /** Whether the application is the candidate's own. */
+  async isCandidates(candidateId: string, applicationId: string): Promise<boolean> {
+    return Boolean(await this.application(this.db, { candidateId }, applicationId));
+  }
+
   /** Sends the candidate a message from the thread, as `POST /api/send_email/` does, and answers it. */
   async send(member: Member, applicationId: string, input: MessageInput): Promise<Message | undefined> {
     return this.db.transaction(async (tx) => {

@@ -9,14 +9,17 @@ import { MessagesPanel } from './messages-panel';
 
 const APPLICATION_ID = '6f1d2c3b-0a9e-4f8d-9c7b-6a5e4d3c2b1a';
 
-const base = {
+const base: Pick<
+  Message,
+  'kind' | 'quoted_text' | 'attachments' | 'refused_attachments' | 'from_other_address' | 'via_portal'
+> = {
   kind: 'message',
   quoted_text: '',
   attachments: [],
   refused_attachments: [],
   from_other_address: false,
   via_portal: false,
-} as const;
+};
 
 const SENT: Message = {
   ...base,

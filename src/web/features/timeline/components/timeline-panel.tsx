@@ -36,7 +36,7 @@ function describe(event: TimelineEvent): string {
     case 'scorecard':
       return `Scorecard ${event.action}${event.recommendation ? `: ${RATING_NAMES[event.recommendation]}` : ''}`;
     case 'message':
-      return `${MESSAGE_KIND_NAMES[event.message_kind]}${event.via_portal ? ' written in the portal' : ''} “${event.subject}”${event.excerpt ? `: ${event.excerpt}` : ''}`;
+      return `${event.via_portal ? 'Message written in the portal' : MESSAGE_KIND_NAMES[event.message_kind]} “${event.subject}”${event.excerpt ? `: ${event.excerpt}` : ''}`;
   }
 }
 
