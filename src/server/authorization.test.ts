@@ -35,7 +35,6 @@ import { teamEndpoints } from '../shared/team-endpoints.js';
 import { templateEndpoints } from '../shared/templates-endpoints.js';
 import { offerTemplateEndpoints } from '../shared/offer-templates-endpoints.js';
 import { webhookEndpoints } from '../shared/webhooks-endpoints.js';
-import { messagesEndpoints } from '../shared/messages-endpoints.js';
 import type { Posting } from '../shared/postings.js';
 import { applicationInput, companyIdOf, makeApplication, userIdOf } from './test/factories-applications.js';
 import { makePosting, postingInput } from './test/factories-postings.js';

@@ -60,10 +60,6 @@ export const messagesEndpoints = endpoints('Messages', {
     answerType: 'application/octet-stream',
     answers: { 200: FileAnswerSchema },
   },
-});
-
-// Replies that providers forward, served by the intake apart from the thread's calls.
-export const inboundEndpoints = endpoints('Messages', {
   inbound: {
     method: 'POST',
     path: '/api/inbound/email/',

@@ -26,48 +26,55 @@ function attachmentDisposition(name: string): string {
 
 /** An application's thread: the team reads it and answers from it, the candidate reads it and writes from the portal. */
 export const threadRoutes: FastifyPluginAsyncZod<ThreadRoutesOptions> = async (app, { db, guards, thread }) => {
-  serveEndpoints(app, guards, messagesEndpoints, {
-    async messages(request) {
-      const read = await findOr404(request.params.id, APPLICATION_NOT_FOUND, (id) =>
-        thread.forMember(memberOf(request), id),
-      );
-      return {
-        status: 200 as const,
-        data: read.messages,
-        email_bounced_at: read.emailBouncedAt?.toISOString() ?? null,
-        replies_captured: thread.repliesCaptured,
-      };
-    },
+  // The intake serves `inbound` (`inbound-routes.ts`).
+  const { messages, sendMessage, uploadAttachment, attachment } = messagesEndpoints;
+  serveEndpoints(
+    app,
+    guards,
+    { messages, sendMessage, uploadAttachment, attachment },
+    {
+      async messages(request) {
+        const read = await findOr404(request.params.id, APPLICATION_NOT_FOUND, (id) =>
+          thread.forMember(memberOf(request), id),
+        );
+        return {
+          status: 200 as const,
+          data: read.messages,
+          email_bounced_at: read.emailBouncedAt?.toISOString() ?? null,
+          replies_captured: thread.repliesCaptured,
+        };
+      },
 
-    async sendMessage(request, reply) {
-      const data = await findOr404(request.params.id, APPLICATION_NOT_FOUND, (id) =>
-        thread.send(memberOf(request), id, request.body),
-      );
-      return reply.code(201).send({ status: 201 as const, data });
-    },
+      async sendMessage(request, reply) {
+        const data = await findOr404(request.params.id, APPLICATION_NOT_FOUND, (id) =>
+          thread.send(memberOf(request), id, request.body),
+        );
+        return reply.code(201).send({ status: 201 as const, data });
+      },
 
-    async uploadAttachment(request, reply) {
-      const member = memberOf(request);
-      await take(db, LIMITS.messageUploads(member.userId));
-      const data = await thread.upload(member, request.body);
-      return reply.code(201).send({ status: 201 as const, data });
-    },
+      async uploadAttachment(request, reply) {
+        const member = memberOf(request);
+        await take(db, LIMITS.messageUploads(member.userId));
+        const data = await thread.upload(member, request.body);
+        return reply.code(201).send({ status: 201 as const, data });
+      },
 
-    async attachment(request, reply) {
-      const { id, attachment_id: attachmentId } = request.params;
-      const attachment = found(
-        isUuid(id) ? await thread.attachment(memberOf(request), id, attachmentId) : undefined,
-        MESSAGE_MESSAGES.attachmentNotFound,
-      );
-      const bytes = await thread.openRead(attachment);
-      return streaming(reply)
-        .header('content-type', attachment.contentType)
-        .header('content-disposition', attachmentDisposition(attachment.name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      async attachment(request, reply) {
+        const { id, attachment_id: attachmentId } = request.params;
+        const attachment = found(
+          isUuid(id) ? await thread.attachment(memberOf(request), id, attachmentId) : undefined,
+          MESSAGE_MESSAGES.attachmentNotFound,
+        );
+        const bytes = await thread.openRead(attachment);
+        return streaming(reply)
+          .header('content-type', attachment.contentType)
+          .header('content-disposition', attachmentDisposition(attachment.name))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(bytes);
+      },
     },
-  });
+  );
 
   serveEndpoints(app, guards, candidateMessagesEndpoints, {
     async candidateMessages(request) {
