@@ -4,7 +4,7 @@ import { applicationsCapability } from './applications/index.js';
 import { authCapability } from './auth/index.js';
 import { candidateHistoryCapability } from './candidate-history/index.js';
 import type { CandidateData } from './candidate-data.js';
-import type { Capability, ProcessContext } from './capability.js';
+import type { Capability, ProcessContext, ProcessWorker } from './capability.js';
 import { careersCapability } from './careers/index.js';
 import { companiesCapability } from './companies/index.js';
 import { listenToAll } from './events.js';
@@ -66,6 +66,11 @@ export function listenToCapabilities(capabilities: readonly Capability[]): void 
 /** Every capability's tasks, for the process's task queue. */
 export function tasksOf(capabilities: readonly Capability[], context: ProcessContext): TaskWork<object>[] {
   return capabilities.flatMap((capability) => capability.tasks?.(context) ?? []);
+}
+
+/** Every capability's long-running work, started with the process's tasks. */
+export function workersOf(capabilities: readonly Capability[], context: ProcessContext): ProcessWorker[] {
+  return capabilities.flatMap((capability) => capability.workers?.(context) ?? []);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { CandidateData } from './candidate-data.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -33,6 +34,14 @@ export interface ProcessContext {
   log: FastifyBaseLogger;
   /** Every capability's candidate data, for the retention sweep's erasures (decision 083). */
   candidateData: readonly CandidateData[];
+  /** A connection outside the pool (`DatabaseHandle.dedicatedClient`), for one held open for good. */
+  dedicatedClient: () => pg.Client;
+}
+
+/** Work that runs for the process's life beside its tasks, such as reading a mailbox. */
+export interface ProcessWorker {
+  /** Finishes what is in flight and stops; called at shutdown once the requests in flight have their answers. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -50,6 +59,8 @@ export interface Capability {
   routes?: FastifyPluginAsyncZod<AppContext>;
   /** Its tasks: work that waits, is retried or recurs (decision 049). */
   tasks?(context: ProcessContext): TaskWork<object>[];
+  /** Its long-running work, started in every process that runs the task queue. */
+  workers?(context: ProcessContext): ProcessWorker[];
   /** What it does when a change publishes an event, in the change's own transaction. */
   reactions?: Reactions;
   /** The candidate's data it keeps, and how it is erased and exported (decision 083). */

@@ -61,6 +61,7 @@ const EnvSchema = z.object({
     .optional(),
   IMAP_URL: urlWithProtocols(['imap:', 'imaps:'], 'IMAP_URL').optional(),
   IMAP_MAILBOX: z.string().trim().min(1).max(200).default('INBOX'),
+  IMAP_ACCESS_TOKEN_FILE: z.string().trim().min(1).optional(),
   INBOUND_TOKEN: z.string().trim().min(32, 'INBOUND_TOKEN must be at least 32 characters').optional(),
 });
 
@@ -120,6 +121,8 @@ export interface Config {
   /** The mailbox read for those answers over IMAP; unset, none is read. */
   imapUrl: string | undefined;
   imapMailbox: string;
+  /** A file holding an OAuth2 bearer token for the mailbox (XOAUTH2), read again at each connection. */
+  imapAccessTokenFile: string | undefined;
   /** The bearer token `POST /api/inbound/email/` takes; unset, that call answers 404. */
   inboundToken: string | undefined;
 }
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     replyToAddress: vars.REPLY_TO_ADDRESS,
     imapUrl: vars.IMAP_URL,
     imapMailbox: vars.IMAP_MAILBOX,
+    imapAccessTokenFile: vars.IMAP_ACCESS_TOKEN_FILE && path.resolve(vars.IMAP_ACCESS_TOKEN_FILE),
     inboundToken: vars.INBOUND_TOKEN,
   };
 }

@@ -9,7 +9,7 @@ import { createMailTransport, mailDirOf } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 import type { BackfillWork } from './tasks/backfill.js';
 import { startTasks } from './tasks/queue.js';
-import { CAPABILITIES, candidateDataOf, tasksOf } from './capabilities.js';
+import { CAPABILITIES, candidateDataOf, tasksOf, workersOf } from './capabilities.js';
 import { pruneEmailCodes, pruneRateLimitHits } from './auth/index.js';
 import { replyAddressesOf } from './messages/index.js';
 import { createLogger } from './log.js';
@@ -58,10 +58,18 @@ async function main(): Promise<void> {
     listenWith: database.dedicatedClient,
     replyAddress: await replyAddressesOf(config),
   });
-  const processContext = { config, db: database.db, store, log, candidateData: candidateDataOf(CAPABILITIES) };
+  const processContext = {
+    config,
+    db: database.db,
+    store,
+    log,
+    candidateData: candidateDataOf(CAPABILITIES),
+    dedicatedClient: database.dedicatedClient,
+  };
   const work = [...tasksOf(CAPABILITIES, processContext), orphanFilesWork({ db: database.db, store })];
   const tasks = await startTasks({ pool: database.pool, work, log });
   for (const backfill of work) if ('start' in backfill) await (backfill as BackfillWork).start();
+  const workers = workersOf(CAPABILITIES, processContext);
   const prune = setInterval(() => {
     pruneRateLimitHits(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune rate limits'));
     pruneEmailCodes(database.db).catch((error: unknown) => log.warn({ err: error }, 'could not prune sign-in codes'));
@@ -99,6 +107,7 @@ async function main(): Promise<void> {
       log.info(`${signal} received: finishing requests in flight`);
       // Resolves once every started request has its answer, including those whose client has gone.
       await app.close();
+      await Promise.all(workers.map((worker) => worker.stop()));
       await tasks.stop();
       await mailWorker.stop();
       await database.close();

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * The process's own measures, exposed at `/metrics`: each process counts what it did, so a scraper reads every process
@@ -47,5 +47,18 @@ export const webhookDeliveries = new Counter({
   name: 'openhire_webhook_deliveries_total',
   help: 'Attempts to deliver a webhook event, by outcome.',
   labelNames: ['outcome'] as const,
+  registers: [processMetrics],
+});
+
+export const inboundMessages = new Counter({
+  name: 'openhire_inbound_messages_total',
+  help: 'Replies read from the mailbox, by result: attached, duplicate (kept once already) or unmatched.',
+  labelNames: ['result'] as const,
+  registers: [processMetrics],
+});
+
+export const inboundMailboxFailures = new Gauge({
+  name: 'openhire_inbound_mailbox_failures',
+  help: 'Tries to read the replies mailbox that failed in a row, in the process reading it; 0 while it reads well.',
   registers: [processMetrics],
 });

@@ -1,6 +1,8 @@
 import { defineCapability } from '../capability.js';
 import { messagesCandidateData } from './candidate-data.js';
+import { startInboundReader } from './imap-reader.js';
 import { inboundRoutes } from './inbound-routes.js';
+import { inboundStatusRoutes } from './inbound-status.js';
 import { messageNoticeWork, queueMessageNotice } from './notices.js';
 import { replyKeyOf } from './reply-address.js';
 import { threadRoutes } from './routes.js';
@@ -30,6 +32,7 @@ export const messagesCapability = defineCapability({
         repliesCaptured: Boolean(config.replyToAddress ?? config.inboundToken ?? config.imapUrl),
       }),
     });
+    await app.register(inboundStatusRoutes, { guards: services.guards, db, config });
   },
   tasks: ({ db, config }) => [messageNoticeWork({ db, appUrl: config.appUrl })],
   reactions: {
@@ -39,4 +42,19 @@ export const messagesCapability = defineCapability({
         if (messageId && kind !== 'auto_reply') await queueMessageNotice(tx, messageId);
     },
   },
+  // One process at a time reads the mailbox; the others stand by (decision 097).
+  workers: ({ config, db, store, log, dedicatedClient }) =>
+    config.imapUrl
+      ? [
+          startInboundReader({
+            db,
+            intake: replyKeyOf(config).then((replyKey) => ({ db, store, replyKey })),
+            url: config.imapUrl,
+            mailbox: config.imapMailbox,
+            accessTokenFile: config.imapAccessTokenFile,
+            lockWith: dedicatedClient,
+            log,
+          }),
+        ]
+      : [],
 });
