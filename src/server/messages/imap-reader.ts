@@ -40,7 +40,7 @@ export interface InboundReaderOptions {
   /** Messages fetched at once. */
   batchSize?: number;
   /** Called after each message is taken in and moved (tests stop a reader in the middle of a batch with it). */
-  onMessage?: (result: InboundResult) => void;
+  onMessage?: (result: InboundResult) => void | Promise<void>;
 }
 
 export interface InboundReader {
@@ -61,13 +61,12 @@ class Waiter {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.wakeUp = undefined;
+        this.wakeUp = undefined;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.wakeUp = done;
     });
   }
@@ -223,7 +222,7 @@ export function startInboundReader(options: InboundReaderOptions): InboundReader
         // Moved only once taken in has committed; a message moved by hand meanwhile is no longer there to move.
         await client.messageMove(String(message.uid), result === 'unmatched' ? unmatched : processed, { uid: true });
         inboundMessages.inc({ result });
-        options.onMessage?.(result);
+        await options.onMessage?.(result);
       }
       await recordRead(db, options.mailbox, fetched.at(-1)?.uid);
     }

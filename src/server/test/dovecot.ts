@@ -17,6 +17,8 @@ export interface TestDovecot {
   url: string;
   /** A client signed in to the mailbox, for a test to append mail and look at the folders. */
   client(): Promise<ImapFlow>;
+  /** Changes the account's password on the server, as an administrator would; the next sign-in needs the new one. */
+  setPassword(password: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,10 +41,20 @@ export async function startTestDovecot(): Promise<TestDovecot> {
   // Run as root, Dovecot serves mail and signs in as its own accounts, which must reach the folder.
   await fs.chmod(dir, 0o755);
   await fs.chown(path.join(dir, 'mail'), me.mail.uid, me.mail.gid);
-  await fs.writeFile(
-    path.join(dir, 'passwd'),
-    `${user}:{PLAIN}${password}:${me.mail.uid}:${me.mail.gid}::${path.join(dir, 'mail', user)}\n`,
-  );
+  let changes = 0;
+  const writePassword = async (secret: string) => {
+    const file = path.join(dir, 'passwd');
+    await fs.writeFile(
+      file,
+      `${user}:{PLAIN}${secret}:${me.mail.uid}:${me.mail.gid}::${path.join(dir, 'mail', user)}\n`,
+    );
+    // Dovecot reads the file again when its time changes, which it reads in whole seconds, and looks at most once a
+    // second: a sign-in in the same second as the last one would still find the old password.
+    const when = new Date(Date.now() + ++changes * 2_000);
+    await fs.utimes(file, when, when);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+  };
+  await writePassword(password);
   const conf = path.join(dir, 'dovecot.conf');
   await fs.writeFile(
     conf,
@@ -123,6 +135,7 @@ export async function startTestDovecot(): Promise<TestDovecot> {
       await client.connect();
       return client;
     },
+    setPassword: writePassword,
     async stop() {
       await run(DOVECOT, ['-c', conf, 'stop']).catch(() => {});
       await fs.rm(dir, { recursive: true, force: true });
