@@ -20,6 +20,7 @@ import {
 import { erasureEndpoints } from '../shared/erasure-endpoints.js';
 import { exportEndpoints } from '../shared/export-endpoints.js';
 import { fileEndpoints, pictureEndpoints } from '../shared/files-endpoints.js';
+import { inboundEndpoints } from '../shared/inbound-endpoints.js';
 import { candidateMessagesEndpoints, messagesEndpoints } from '../shared/messages-endpoints.js';
 import { notificationEndpoints } from '../shared/notifications-endpoints.js';
 import { pipelineEndpoints } from '../shared/pipeline-endpoints.js';
@@ -561,6 +562,7 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       }),
     },
   ],
+  [inboundEndpoints.inboundStatus, { make: () => ({ url: urlOf(inboundEndpoints.inboundStatus) }) }],
   [webhookEndpoints.list, { make: () => ({ url: urlOf(webhookEndpoints.list) }) }],
   [webhookEndpoints.create, { make: () => ({ url: urlOf(webhookEndpoints.create), payload: webhook }) }],
   [
