@@ -59,6 +59,7 @@ export const queryKeys = {
   myInterviewsIn: (window: { from?: string; to?: string }) => [...queryKeys.myInterviews(), window] as const,
   candidateInterviews: () => ['candidate-interviews'] as const,
   interviewSettings: () => ['interview-settings'] as const,
+  inboundStatus: () => ['inbound-status'] as const,
 
   notifications: () => ['notifications'] as const,
   unreadNotifications: () => [...queryKeys.notifications(), 'unread'] as const,

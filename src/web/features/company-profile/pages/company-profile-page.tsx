@@ -9,6 +9,7 @@ import { useCompanyProfile } from '../api/get-company-profile';
 import { CompanyProfileForm } from '../components/company-profile-form';
 import { InterviewInvitationsSection } from '../components/interview-invitations-section';
 import { PrivacySection } from '../components/privacy-section';
+import { RepliesMailboxSection } from '../components/replies-mailbox-section';
 
 /** The specification's recruiter profile loading state lasts 2 seconds. */
 const LOADING_MS = 2000;
@@ -56,6 +57,7 @@ export function CompanyProfilePage() {
         {/* After the profile, never beside its loading state. */}
         <InterviewInvitationsSection />
         <PrivacySection />
+        <RepliesMailboxSection />
       </>
     );
   }
