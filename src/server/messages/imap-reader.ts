@@ -216,15 +216,24 @@ export function startInboundReader(options: InboundReaderOptions): InboundReader
           fetched.push({ uid: message.uid, source: message.source, at });
         }
       }
-      for (const message of fetched) {
-        if (done()) return;
-        const result = await takeInboundMessage(intake, message.source, message.at);
-        // Moved only once taken in has committed; a message moved by hand meanwhile is no longer there to move.
-        await client.messageMove(String(message.uid), result === 'unmatched' ? unmatched : processed, { uid: true });
-        inboundMessages.inc({ result });
-        await options.onMessage?.(result);
+      // Moved only once taken in has committed, the batch's together; one moved by hand meanwhile is not there to move.
+      const filed = { [processed]: [] as number[], [unmatched]: [] as number[] };
+      let lastTaken: number | undefined;
+      try {
+        for (const message of fetched) {
+          if (done()) break;
+          const result = await takeInboundMessage(intake, message.source, message.at);
+          filed[result === 'unmatched' ? unmatched : processed]!.push(message.uid);
+          lastTaken = message.uid;
+          inboundMessages.inc({ result });
+          await options.onMessage?.(result);
+        }
+      } finally {
+        for (const [folder, moved] of Object.entries(filed)) {
+          if (moved.length > 0) await client.messageMove(moved.join(','), folder, { uid: true });
+        }
       }
-      await recordRead(db, options.mailbox, fetched.at(-1)?.uid);
+      await recordRead(db, options.mailbox, lastTaken);
     }
     await recordRead(db, options.mailbox);
   };
