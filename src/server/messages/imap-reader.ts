@@ -9,8 +9,8 @@ import { inboundMailboxFailures, inboundMessages } from '../metrics.js';
 import { type IntakeContext, takeInboundMessage } from './intake.js';
 
 /** The folders a read message is moved to, under the mailbox's own hierarchy (decision 097). */
-export const PROCESSED = ['Openhire', 'Processed'];
-export const UNMATCHED = ['Openhire', 'Unmatched'];
+const PROCESSED = ['Openhire', 'Processed'];
+const UNMATCHED = ['Openhire', 'Unmatched'];
 
 /** The advisory lock that one process at a time holds to read the mailbox (decision 097). */
 const READER_LOCK_KEY = 7_316_097;
@@ -111,7 +111,7 @@ export function startInboundReader(options: InboundReaderOptions): InboundReader
             if (stopping || !holding) break;
             failures += 1;
             await recordFailure(db, options.mailbox, error, options.url, failures).catch(() => {});
-            options.log.warn({ err: scrubbed(error, options.url) }, 'could not read the replies mailbox');
+            options.log.warn({ problem: failureOf(error, options.url) }, 'could not read the replies mailbox');
             await waiter.wait(Math.min(backoffFirstMs * 2 ** (failures - 1), backoffMaxMs));
           }
         }
@@ -172,15 +172,20 @@ export function startInboundReader(options: InboundReaderOptions): InboundReader
       maxIdleTime: pollMs,
     });
     let lost: Error | undefined;
+    // A connection given up on still reports its end: that must not cut the wait before the next try short.
+    let current = true;
+    const wake = () => {
+      if (current) waiter.wake();
+    };
     client.on('error', (error: Error) => {
       lost = error;
-      waiter.wake();
+      wake();
     });
     client.on('close', () => {
       lost ??= new Error('The mailbox closed the connection');
-      waiter.wake();
+      wake();
     });
-    client.on('exists', () => waiter.wake());
+    client.on('exists', wake);
     imap = client;
     try {
       await client.connect();
@@ -197,6 +202,7 @@ export function startInboundReader(options: InboundReaderOptions): InboundReader
         if (lost) throw lost;
       }
     } finally {
+      current = false;
       imap = undefined;
       if (client.usable) await client.logout().catch(() => {});
       client.close();
@@ -306,9 +312,4 @@ function withoutSecrets(text: string, url: string): string {
   if (target.password) out = out.replaceAll(target.password, '[password]');
   if (password) out = out.replaceAll(password, '[password]');
   return out;
-}
-
-/** The error for the log: its message and code only, with no secret in them. */
-function scrubbed(error: unknown, url: string): { message: string } {
-  return { message: failureOf(error, url) };
 }

@@ -9,7 +9,7 @@ import { inboundMailboxes } from '../db/schema.js';
 import { serveEndpoints } from '../http/endpoints.js';
 
 /** Where the reading of the configured mailbox stands, as the process reading it last recorded. */
-export async function inboundStatus(db: Database, config: Config): Promise<InboundStatus> {
+async function inboundStatus(db: Database, config: Config): Promise<InboundStatus> {
   if (!config.imapUrl) {
     return {
       reading: false,
