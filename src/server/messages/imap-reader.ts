@@ -295,7 +295,7 @@ async function recordFailure(db: Database, mailbox: string, error: unknown, url:
     });
 }
 
-/** What went wrong, in a line an Admin can act on, without the password or the URL that carries it. */
+/** What went wrong, in a line an Admin can act on, without the password, the account or the URL that carries them. */
 function failureOf(error: unknown, url: string): string {
   const failure = error as { authenticationFailed?: boolean; responseText?: string; code?: string; message?: string };
   const said = failure.authenticationFailed
@@ -311,5 +311,8 @@ function withoutSecrets(text: string, url: string): string {
   let out = text.replaceAll(url, '[IMAP_URL]');
   if (target.password) out = out.replaceAll(target.password, '[password]');
   if (password) out = out.replaceAll(password, '[password]');
+  // The account is often an address: no address goes to the log or the page.
+  const account = decodeURIComponent(target.username);
+  if (account) out = out.replaceAll(account, '[account]');
   return out;
 }
