@@ -94,6 +94,8 @@ export function startInboundReader(options: InboundReaderOptions): InboundReader
   let stopping = false;
   let holding = false;
   let imap: ImapFlow | undefined;
+  /** Tries that failed in a row; a read that goes through starts the count again. */
+  let failures = 0;
 
   const loop = async () => {
     intake = await options.intake;
@@ -101,12 +103,11 @@ export function startInboundReader(options: InboundReaderOptions): InboundReader
       const lock = await acquire();
       if (!lock) break;
       holding = true;
-      let failures = 0;
+      failures = 0;
       try {
         while (!stopping && holding) {
           try {
             await readWhileConnected(() => stopping || !holding);
-            failures = 0;
           } catch (error) {
             if (stopping || !holding) break;
             failures += 1;
@@ -242,6 +243,7 @@ export function startInboundReader(options: InboundReaderOptions): InboundReader
       await recordRead(db, options.mailbox, lastTaken);
     }
     await recordRead(db, options.mailbox);
+    failures = 0;
   };
 
   const running = loop().catch((error: unknown) => options.log.warn({ err: error }, 'the replies reader stopped'));
