@@ -233,14 +233,14 @@ describe('reading replies from a mailbox', () => {
     await mail.append('INBOX', reply(application.address, application.email));
     await dovecot.setPassword('the-new-password');
     reader({ backoffMaxMs: 1_000 });
-    await until(async () => ((await status()).failures as number) >= 2);
+    await until(async () => ((await status()).failures as number) >= 2, 30_000);
     const failing = await status();
     expect(failing.last_error).toMatch(/refused the sign-in/);
     expect(JSON.stringify(failing)).not.toContain(dovecot.password);
     expect(await metric('openhire_inbound_mailbox_failures')).toBeGreaterThanOrEqual(2);
     expect(await attachedTo(application.id)).toBe(0);
     await dovecot.setPassword(dovecot.password);
-    await until(async () => (await attachedTo(application.id)) === 1);
+    await until(async () => (await attachedTo(application.id)) === 1, 30_000);
     expect(await status()).toMatchObject({ failures: 0, last_error: null, last_error_at: null });
     expect(await metric('openhire_inbound_mailbox_failures')).toBe(0);
     const [row] = await db
