@@ -70,6 +70,25 @@ describe('the job queue', () => {
     expect(await runAll()).toEqual(['in flight']);
   });
 
+  it('drains a burst of tasks one after another without waiting a polling interval between them', async () => {
+    await (await start(async () => {})).stop();
+    const burst = Array.from({ length: 30 }, (_, index) => `reply ${index}`);
+    await db.transaction(async (tx) => {
+      for (const note of burst) await enqueueTask(tx, reminderTask, { note });
+    });
+    const notes: string[] = [];
+    const tasks = await startTasks({
+      pool: database.pool,
+      work: [{ type: reminderTask, run: async ({ note }) => void notes.push(note) } as TaskWork<{ note: string }>],
+      log,
+      // A minute between polls: only a worker that fetches again after each task it found gets through the burst.
+      pollingIntervalSeconds: 60,
+    });
+    running.push(tasks);
+
+    await vi.waitFor(() => expect(notes.toSorted()).toEqual(burst.toSorted()), { timeout: 30_000, interval: 200 });
+  });
+
   it('never runs a task whose transaction rolled back', async () => {
     await expect(
       db.transaction(async (tx) => {
