@@ -34,7 +34,7 @@ export const MESSAGE_MESSAGES = {
 
 export const MESSAGE_TOASTS = { sent: 'Message sent.' } as const;
 
-export const MESSAGE_DIRECTIONS = ['out', 'in'] as const;
+const MESSAGE_DIRECTIONS = ['out', 'in'] as const;
 export const MESSAGE_KINDS = ['message', 'auto_reply', 'bounce'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
