@@ -91,4 +91,13 @@ export const candidateMessagesEndpoints = endpoints('Messages', {
     body: CandidateMessageInputSchema,
     answers: { 201: CandidateMessageAnswerSchema },
   },
+  candidateAttachment: {
+    method: 'GET',
+    path: '/api/candidate/messages/{id}/attachments/{attachment_id}',
+    summary: "A file that came with, or went with, a message the candidate's thread shows them.",
+    access: 'candidate',
+    params: MessageAttachmentParamsSchema,
+    answerType: 'application/octet-stream',
+    answers: { 200: FileAnswerSchema },
+  },
 });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 import { candidateMessagesEndpoints, messagesEndpoints } from '../../shared/messages-endpoints.js';
@@ -7,7 +8,7 @@ import type { Guards } from '../auth/index.js';
 import { LIMITS, memberOf, sessionUserOf, take } from '../auth/index.js';
 import { serveEndpoints, streaming } from '../http/endpoints.js';
 import { findOr404, found, isUuid } from '../http/ids.js';
-import type { ThreadService } from './thread.js';
+import type { ThreadReader, ThreadService } from './thread.js';
 
 interface ThreadRoutesOptions {
   db: Database;
@@ -26,6 +27,25 @@ function attachmentDisposition(name: string): string {
 
 /** An application's thread: the team reads it and answers from it, the candidate reads it and writes from the portal. */
 export const threadRoutes: FastifyPluginAsyncZod<ThreadRoutesOptions> = async (app, { db, guards, thread }) => {
+  /** A message's file as a download under its name, for whoever may read the message; 404 for anyone else. */
+  async function serveAttachment(
+    reply: FastifyReply,
+    reader: ThreadReader,
+    { id, attachment_id: attachmentId }: { id: string; attachment_id: string },
+  ) {
+    const attachment = found(
+      isUuid(id) ? await thread.attachment(reader, id, attachmentId) : undefined,
+      MESSAGE_MESSAGES.attachmentNotFound,
+    );
+    const bytes = await thread.openRead(attachment);
+    return streaming(reply)
+      .header('content-type', attachment.contentType)
+      .header('content-disposition', attachmentDisposition(attachment.name))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  }
+
   // The intake serves `inbound` (`inbound-routes.ts`).
   const { messages, sendMessage, uploadAttachment, attachment } = messagesEndpoints;
   serveEndpoints(
@@ -59,20 +79,7 @@ export const threadRoutes: FastifyPluginAsyncZod<ThreadRoutesOptions> = async (a
         return reply.code(201).send({ status: 201 as const, data });
       },
 
-      async attachment(request, reply) {
-        const { id, attachment_id: attachmentId } = request.params;
-        const attachment = found(
-          isUuid(id) ? await thread.attachment(memberOf(request), id, attachmentId) : undefined,
-          MESSAGE_MESSAGES.attachmentNotFound,
-        );
-        const bytes = await thread.openRead(attachment);
-        return streaming(reply)
-          .header('content-type', attachment.contentType)
-          .header('content-disposition', attachmentDisposition(attachment.name))
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(bytes);
-      },
+      attachment: (request, reply) => serveAttachment(reply, { member: memberOf(request) }, request.params),
     },
   );
 
@@ -84,6 +91,9 @@ export const threadRoutes: FastifyPluginAsyncZod<ThreadRoutesOptions> = async (a
       );
       return { status: 200 as const, data };
     },
+
+    candidateAttachment: (request, reply) =>
+      serveAttachment(reply, { candidateId: sessionUserOf(request).userId }, request.params),
 
     async sendCandidateMessage(request, reply) {
       const candidate = sessionUserOf(request);

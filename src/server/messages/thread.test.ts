@@ -311,6 +311,78 @@ describe("an application's thread", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('serves the candidate the files of the messages their thread shows them, and no others', async () => {
+    // Without hiring team members: the other cases use up the invitations' allowance.
+    const admin = await makeCompany(app, { name: 'Acme Robotics' });
+    const candidate = await makeCandidate(app);
+    const applicationId = await makeApplication(app, candidate.token, await makePosting(app, admin.token));
+    const stranger = await makeCandidate(app);
+    const file = (await upload(admin.token, 'Offer letter.pdf', dataUrl(samplePdf(1)))).json<{ data: { id: string } }>()
+      .data;
+    const sent = (
+      await send(admin.token, applicationId, { body: 'Our offer is attached.', attachments: [file.id] })
+    ).json<{ data: Message }>().data;
+    const download = (token: string, params: { id: string; attachment_id: string }) =>
+      app.inject({ ...requestOf(candidateMessagesEndpoints.candidateAttachment, { params }), ...as(token) });
+    // Not before it has reached them.
+    expect((await download(candidate.token, { id: sent.id, attachment_id: file.id })).statusCode).toBe(404);
+    await deliverDueMail(db, config, smtp.url);
+    const stored = async (values: Partial<typeof messages.$inferInsert>) => {
+      const key = newStorageKey();
+      await fileStoreFor(config).put(key, samplePdf(2));
+      const [row] = await db
+        .insert(files)
+        .values({
+          ownerId: await userIdOf(db, candidate.email),
+          storageKey: key,
+          contentType: 'application/pdf',
+          extension: 'pdf',
+          sizeBytes: samplePdf(2).length,
+          sha256: 'x',
+        })
+        .returning();
+      const [message] = await db
+        .insert(messages)
+        .values({ applicationId, via: 'email', subject: 'Re: offer', text: 'Signed.', ...values })
+        .returning();
+      const [attached] = await db
+        .insert(messageAttachments)
+        .values({ messageId: message!.id, fileId: row!.id, name: 'Signed offer.pdf' })
+        .returning();
+      return { id: message!.id, attachment_id: attached!.id };
+    };
+    const own = await stored({ fromAddress: candidate.email });
+    const forward = await stored({ fromAddress: 'colleague@example.com', fromOtherAddress: true });
+    const bounce = await stored({ kind: 'bounce' });
+
+    const offer = await download(candidate.token, { id: sent.id, attachment_id: file.id });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.headers['content-disposition']).toBe(
+      `attachment; filename="Offer letter.pdf"; filename*=UTF-8''Offer%20letter.pdf`,
+    );
+    expect(offer.headers['x-content-type-options']).toBe('nosniff');
+    expect(offer.rawPayload.equals(samplePdf(1))).toBe(true);
+    const signed = await download(candidate.token, own);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.rawPayload.equals(samplePdf(2))).toBe(true);
+
+    for (const [token, params] of [
+      [stranger.token, { id: sent.id, attachment_id: file.id }],
+      [stranger.token, own],
+      [candidate.token, forward],
+      [candidate.token, bounce],
+      [candidate.token, { id: sent.id, attachment_id: '7' }],
+      [candidate.token, { id: own.id, attachment_id: forward.attachment_id }],
+      [candidate.token, { id: 'not-an-id', attachment_id: file.id }],
+    ] as const) {
+      const refused = await download(token, params);
+      expect(refused.statusCode, JSON.stringify(params)).toBe(404);
+      expect(refused.json()).toMatchObject({ error: MESSAGE_MESSAGES.attachmentNotFound });
+    }
+    // A member's token is not a candidate's.
+    expect((await download(admin.token, { id: sent.id, attachment_id: file.id })).statusCode).toBe(403);
+  });
+
   it('answers 404 to another company’s member and to another candidate, and lets Interviewers read only', async () => {
     const { admin, interviewer, candidate, applicationId } = await setup();
     const other = await makeCompany(app, { name: 'Other Co' });

@@ -45,7 +45,7 @@ async function detectAttachment(data: Buffer): Promise<DetectedFile> {
 const candidateAccount = alias(users, 'candidate_account');
 
 /** Who reads a thread: a member who may see the application, or the candidate whose application it is. */
-type Reader = { member: Member } | { candidateId: string };
+export type ThreadReader = { member: Member } | { candidateId: string };
 
 interface ThreadApplication {
   id: string;
@@ -94,7 +94,11 @@ export class ThreadService {
     return this.settings.repliesCaptured;
   }
 
-  private async application(db: Database | Tx, reader: Reader, id: string): Promise<ThreadApplication | undefined> {
+  private async application(
+    db: Database | Tx,
+    reader: ThreadReader,
+    id: string,
+  ): Promise<ThreadApplication | undefined> {
     const [row] = await db
       .select({
         id: applications.id,
@@ -208,23 +212,37 @@ export class ThreadService {
     });
   }
 
-  /** A message's attachment, for a member who may see its application; by the file's id, or its place for older mail. */
-  async attachment(member: Member, messageId: string, attachmentId: string): Promise<ThreadAttachment | undefined> {
+  /**
+   * A message's attachment, by the file's id or its place for older mail: for a member who may see its application,
+   * or for its candidate when their thread shows them the message (not a report, an automatic reply or a forward).
+   */
+  async attachment(
+    reader: ThreadReader,
+    messageId: string,
+    attachmentId: string,
+  ): Promise<ThreadAttachment | undefined> {
+    const sees =
+      'member' in reader ? memberSeesApplication(reader.member) : eq(applications.candidateId, reader.candidateId);
     const [incoming] = await this.db
-      .select({ name: messageAttachments.name, contentType: files.contentType, id: files.id, key: files.storageKey })
+      .select({
+        applicationId: messages.applicationId,
+        name: messageAttachments.name,
+        contentType: files.contentType,
+        id: files.id,
+        key: files.storageKey,
+      })
       .from(messageAttachments)
       .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
       .innerJoin(files, eq(files.id, messageAttachments.fileId))
       .innerJoin(applications, eq(applications.id, messages.applicationId))
       .where(
-        and(
-          eq(messageAttachments.messageId, messageId),
-          sql`${messageAttachments.id}::text = ${attachmentId}`,
-          memberSeesApplication(member),
-        ),
+        and(eq(messageAttachments.messageId, messageId), sql`${messageAttachments.id}::text = ${attachmentId}`, sees),
       )
       .limit(1);
     if (incoming) {
+      if (!(await this.shows(reader, incoming.applicationId, { in: eq(messages.id, messageId), out: 'none' }))) {
+        return undefined;
+      }
       return {
         name: incoming.name,
         contentType: incoming.contentType,
@@ -232,20 +250,33 @@ export class ThreadService {
       };
     }
     const [sent] = await this.db
-      .select({ attachments: outbox.attachments })
+      .select({ applicationId: outbox.applicationId, attachments: outbox.attachments })
       .from(outbox)
       .innerJoin(applications, eq(applications.id, outbox.applicationId))
-      .where(and(eq(outbox.id, messageId), memberSeesApplication(member)))
+      .where(and(eq(outbox.id, messageId), sees))
       .limit(1);
     const attachments = sent?.attachments ?? [];
     const index = attachments.findIndex((each, place) => attachmentIdOf(each, place) === attachmentId);
     const found = attachments[index];
-    if (!found) return undefined;
+    if (!found || !(await this.shows(reader, sent!.applicationId!, { out: eq(outbox.id, messageId), in: 'none' }))) {
+      return undefined;
+    }
     return {
       name: found.filename,
       contentType: found.contentType,
       file: { id: found.fileId ?? messageId, storageKey: found.storageKey },
     };
+  }
+
+  /** Whether a candidate's thread shows them the one message `narrow` names; a member sees every one. */
+  private async shows(
+    reader: ThreadReader,
+    applicationId: string,
+    narrow: { out: SQL | 'none'; in: SQL | 'none' },
+  ): Promise<boolean> {
+    if ('member' in reader) return true;
+    const application = await this.application(this.db, reader, applicationId);
+    return Boolean(application && (await this.read(this.db, application, 'candidate', narrow, 1)).length > 0);
   }
 
   /** The bytes of an attachment, as a stream. */
