@@ -1,4 +1,6 @@
+import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { samplePdf } from '../src/server/test/pdf.js';
 import { MESSAGE_TOASTS } from '../src/shared/messages.js';
 import { expect, inBothThemes, readMailTo, signOutOnThisDevice, test } from './support/index.js';
 
@@ -25,6 +27,10 @@ test('a recruiter answers from the thread, the candidate reads it in the portal 
 
   const sentAt = Date.now();
   await page.getByLabel('Answer the candidate').fill('Hello Ada,\n\nCould you talk on Thursday at 10?');
+  await page
+    .getByLabel('Attachments (PDF, Word or pictures, optional)')
+    .setInputFiles({ name: 'Directions.pdf', mimeType: 'application/pdf', buffer: samplePdf(1) });
+  await expect(page.getByRole('button', { name: 'Remove Directions.pdf' })).toBeVisible();
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expectToast(MESSAGE_TOASTS.sent);
   await expect(messages(page).last()).toContainText('Could you talk on Thursday at 10?');
@@ -41,6 +47,11 @@ test('a recruiter answers from the thread, the candidate reads it in the portal 
   await expect(thread).toContainText('Could you talk on Thursday at 10?');
   // The team's notes and the delivery states are not the candidate's to see.
   await expect(page.getByText('Waiting to go out')).toHaveCount(0);
+  // The file the recruiter sent comes down as it went.
+  const download = page.waitForEvent('download');
+  await thread.getByRole('button', { name: /^Download Directions\.pdf/ }).click();
+  expect((await download).suggestedFilename()).toBe('Directions.pdf');
+  expect((await fs.readFile((await (await download).path())!)).equals(samplePdf(1))).toBe(true);
   await page.getByLabel(/^Write to /).fill('Thursday at 10 works for me.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expectToast(MESSAGE_TOASTS.sent);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CandidateMessage, Message, MessageAttachment } from '../../../../shared/messages';
-import { messagesEndpoints } from '../../../../shared/messages-endpoints';
+import { candidateMessagesEndpoints, messagesEndpoints } from '../../../../shared/messages-endpoints';
 import { Button } from '../../../components/button';
 import { RichText } from '../../../components/rich-text';
 import { Badge, type StatusBadgeStyle } from '../../../components/status-badge';
@@ -46,10 +46,11 @@ function Attachments({ message, reader }: { message: Message | CandidateMessage;
   async function download(attachment: MessageAttachment) {
     setSaving(attachment.id);
     try {
+      const params = { id: message.id, attachment_id: attachment.id };
       saveFile(
-        await callForFile(messagesEndpoints.attachment, {
-          params: { id: message.id, attachment_id: attachment.id },
-        }),
+        reader === 'team'
+          ? await callForFile(messagesEndpoints.attachment, { params })
+          : await callForFile(candidateMessagesEndpoints.candidateAttachment, { params }),
         attachment.name,
       );
     } catch {
@@ -65,23 +66,16 @@ function Attachments({ message, reader }: { message: Message | CandidateMessage;
         <ul aria-label="Attachments" className="flex flex-wrap gap-2">
           {message.attachments.map((attachment) => (
             <li key={attachment.id}>
-              {reader === 'team' ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={saving === attachment.id}
-                  onClick={() => void download(attachment)}
-                >
-                  <span className="sr-only">Download </span>
-                  {attachment.name}
-                  <span className="font-normal text-slate-600 dark:text-slate-400">{sizeOf(attachment.size)}</span>
-                </Button>
-              ) : (
-                <span className="inline-flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-slate-800 dark:border-slate-700 dark:text-slate-200">
-                  {attachment.name}
-                  <span className="text-slate-600 dark:text-slate-400">{sizeOf(attachment.size)}</span>
-                </span>
-              )}
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={saving === attachment.id}
+                onClick={() => void download(attachment)}
+              >
+                <span className="sr-only">Download </span>
+                {attachment.name}
+                <span className="font-normal text-slate-600 dark:text-slate-400">{sizeOf(attachment.size)}</span>
+              </Button>
             </li>
           ))}
         </ul>
