@@ -4,7 +4,8 @@ import { samplePdf } from '../src/server/test/pdf.js';
 import { MESSAGE_TOASTS } from '../src/shared/messages.js';
 import { expect, inBothThemes, readMailTo, signOutOnThisDevice, test } from './support/index.js';
 
-const messages = (page: Page) => page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+// The thread's own items, not those of a message's list of attachments.
+const messages = (page: Page) => page.getByRole('list', { name: 'Messages' }).locator(':scope > li');
 
 test('a recruiter answers from the thread, the candidate reads it in the portal and writes back, and the team sees the reply in the thread and the timeline', async ({
   page,
