@@ -303,6 +303,15 @@ async function putData(api: ApiClient, databaseUrl: string) {
       originalSha256: 'b'.repeat(64),
       signedFileId: offered!.fileId!,
     });
+    // A reply with the offer's file attached, and where the replies mailbox's reading stands.
+    const [reply] = await db
+      .insert(schema.messages)
+      .values({ applicationId: application, via: 'email', fromAddress: 'ada@example.com', text: 'Thursday works.' })
+      .returning({ id: schema.messages.id });
+    await db
+      .insert(schema.messageAttachments)
+      .values({ messageId: reply!.id, fileId: offered!.fileId!, name: 'Signed form.pdf' });
+    await db.insert(schema.inboundMailboxes).values({ mailbox: 'INBOX', uidValidity: 1n, lastUid: 1n });
     // The resume's text, unless the server's task has read it already.
     await db
       .insert(schema.resumeTexts)

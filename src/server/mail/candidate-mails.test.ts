@@ -51,6 +51,8 @@ const TO_MEMBERS = [
   'invitationToAccountMail',
   'webhookDisabledMail',
   'erasedInterviewMails',
+  'candidateMessageMail',
+  'bouncedMessageMail',
 ];
 
 /** A candidate's mail as received: its subject, both parts, and the company it was sent for (null: none). */
