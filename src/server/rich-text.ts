@@ -1,33 +1,36 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** The elements people may format with; incoming mail's allow-list (`messages/message-html.ts`) starts from it. */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+  'span',
+];
+
 /**
  * The one allow-list for HTML people write (posting descriptions, e-mails to candidates): formatting and
  * links only. Scripts, styles, event handlers, images and frames are removed.
  */
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'code',
-    'pre',
-    'hr',
-    'span',
-  ],
+  allowedTags: RICH_TEXT_TAGS,
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   transformTags: {

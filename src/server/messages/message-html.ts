@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_TAGS } from '../rich-text.js';
 
 /**
  * The HTML of a message that came in, as the thread may show it (decision 096): the rich text's allow-list
@@ -9,30 +10,10 @@ import sanitizeHtml from 'sanitize-html';
  */
 const MESSAGE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p',
-    'br',
+    ...RICH_TEXT_TAGS,
     'div',
-    'span',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
     'h5',
     'h6',
-    'blockquote',
-    'code',
-    'pre',
-    'hr',
     'sub',
     'sup',
     'small',
