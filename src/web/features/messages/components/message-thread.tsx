@@ -41,18 +41,20 @@ function badgesOf(message: Message | CandidateMessage, reader: Reader): StatusBa
   return badges;
 }
 
+/** A file of a message, fetched as its reader may: the team's download, or the candidate's own. */
+function attachmentOf(reader: Reader, id: string, attachmentId: string): Promise<Blob> {
+  const params = { id, attachment_id: attachmentId };
+  return reader === 'team'
+    ? callForFile(messagesEndpoints.attachment, { params })
+    : callForFile(candidateMessagesEndpoints.candidateAttachment, { params });
+}
+
 function Attachments({ message, reader }: { message: Message | CandidateMessage; reader: Reader }) {
   const [saving, setSaving] = useState<string | null>(null);
   async function download(attachment: MessageAttachment) {
     setSaving(attachment.id);
     try {
-      const params = { id: message.id, attachment_id: attachment.id };
-      saveFile(
-        reader === 'team'
-          ? await callForFile(messagesEndpoints.attachment, { params })
-          : await callForFile(candidateMessagesEndpoints.candidateAttachment, { params }),
-        attachment.name,
-      );
+      saveFile(await attachmentOf(reader, message.id, attachment.id), attachment.name);
     } catch {
       notify.error('The file could not be downloaded.');
     } finally {
@@ -154,7 +156,11 @@ function ThreadMessage({ message, reader }: { message: Message | CandidateMessag
             // Ours: the team's own rich text, sanitized by the same allow-list as every other.
             <RichText html={message.html} />
           ) : message.html ? (
-            <IncomingHtml html={message.html} title={`Message from ${message.from_name || message.from_address}`} />
+            <IncomingHtml
+              html={message.html}
+              title={`Message from ${message.from_name || message.from_address}`}
+              loadPicture={(id, attachmentId) => attachmentOf(reader, id, attachmentId)}
+            />
           ) : (
             <p className="text-sm break-words whitespace-pre-line text-slate-800 dark:text-slate-200">{message.text}</p>
           )}

@@ -43,7 +43,10 @@ const REPLY: Message = {
   from_address: 'ada@example.test',
   subject: 'Re: Thursday?',
   text: 'Thursday works.',
-  html: '<p>Thursday <b>works</b>.</p><img src="https://tracker.example.com/p.png" alt="">',
+  // As the server's sanitizer leaves it: a carried picture points at its download, a remote one is held back.
+  html:
+    '<p>Thursday <b>works</b>.</p><img src="/api/messages/b2/attachments/f2" alt="Signature">' +
+    '<img data-remote-src="https://tracker.example.com/p.png" alt="">',
   quoted_text: '> Does Thursday suit you?',
   at: '2026-12-01T10:00:00.000Z',
   attachments: [{ id: 'f1', name: 'Signed form.pdf', size: 48_213, content_type: 'application/pdf' }],
@@ -73,10 +76,29 @@ describe("an application's messages", () => {
     const frame = screen.getByTitle('Message from Ada Lovelace');
     expect(frame.getAttribute('sandbox')?.split(' ')).not.toContain('allow-scripts');
     const document = frame.getAttribute('srcdoc') ?? '';
-    expect(document).toContain(`content="default-src 'none'; img-src data:; style-src 'unsafe-inline'"`);
+    expect(document).toContain(`content="default-src 'none'; img-src data: blob:; style-src 'unsafe-inline'"`);
     expect(document).toContain('<p>Thursday <b>works</b>.</p>');
     expect(screen.getByText('Not kept (too large, or a program): setup.exe')).toBeVisible();
     expect(screen.getByRole('button', { name: /Signed form\.pdf/ })).toBeVisible();
+  });
+
+  it("shows a picture the message carries through the reader's own download, and remote ones only when asked", async () => {
+    const { user, server } = showThread('recruiter');
+    server.answer(messagesEndpoints.attachment, 'the picture' as never);
+    const frame = (await screen.findByTitle('Message from Ada Lovelace')) as HTMLIFrameElement;
+    await waitFor(() =>
+      expect(frame.contentDocument?.querySelector('img[alt="Signature"]')?.getAttribute('src')).toMatch(/^blob:/),
+    );
+    expect(server.callsOf(messagesEndpoints.attachment).map((call) => call.path)).toEqual([
+      '/api/messages/b2/attachments/f2',
+    ]);
+    expect(frame.getAttribute('srcdoc')).not.toContain(' src="https://tracker.example.com/p.png"');
+
+    await user.click(screen.getByRole('button', { name: 'Show pictures' }));
+    const document = frame.getAttribute('srcdoc') ?? '';
+    expect(document).toContain('<img src="https://tracker.example.com/p.png"');
+    expect(document).toContain('img-src data: blob: https: http:');
+    expect(screen.queryByRole('button', { name: 'Show pictures' })).toBeNull();
   });
 
   it('keeps the quoted history behind a button', async () => {
