@@ -45,7 +45,7 @@ import { makeApiToken } from './test/factories-api-tokens.js';
 import { routePathOf } from './http/endpoints.js';
 import { startSession } from './auth/sessions.js';
 import { eq } from 'drizzle-orm';
-import { users, webhookDeliveries } from './db/schema.js';
+import { outbox, users, webhookDeliveries } from './db/schema.js';
 import { createTestApp } from './test/harness.js';
 import { registeredRoutes as routesOf, requestOf, urlOf } from './test/routes.js';
 import { dataUrl, samplePdf } from './test/pdf.js';
@@ -499,21 +499,9 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
     messagesEndpoints.attachment,
     {
       record: true,
-      make: async ({ admin, applicationId }) => {
-        const uploaded = await app.inject({
-          ...requestOf(messagesEndpoints.uploadAttachment),
-          headers: { authorization: admin.token },
-          payload: { name: 'Directions.pdf', file: dataUrl(samplePdf(1)) },
-        });
-        const fileId = uploaded.json<{ data: { id: string } }>().data.id;
-        const sent = await app.inject({
-          ...requestOf(messagesEndpoints.sendMessage, { params: { id: applicationId } }),
-          headers: { authorization: admin.token },
-          payload: { body: 'The directions.', attachments: [fileId] },
-        });
-        const messageId = sent.json<{ data: { id: string } }>().data.id;
-        return { url: urlOf(messagesEndpoints.attachment, { params: { id: messageId, attachment_id: fileId } }) };
-      },
+      make: async ({ admin, applicationId }) => ({
+        url: urlOf(messagesEndpoints.attachment, { params: await sentAttachment(admin.token, applicationId) }),
+      }),
     },
   ],
   [teamEndpoints.list, { make: () => ({ url: urlOf(teamEndpoints.list) }) }],
@@ -769,6 +757,17 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       make: ({ applicationId }) => ({
         url: urlOf(candidateMessagesEndpoints.candidateMessages, { params: { id: applicationId } }),
       }),
+    },
+  ],
+  [
+    candidateMessagesEndpoints.candidateAttachment,
+    {
+      make: async ({ admin, applicationId }) => {
+        const params = await sentAttachment(admin.token, applicationId);
+        // The candidate reaches a file once the e-mail carrying it has gone out to them.
+        await db.update(outbox).set({ state: 'sent', sentAt: new Date() }).where(eq(outbox.id, params.id));
+        return { url: urlOf(candidateMessagesEndpoints.candidateAttachment, { params }) };
+      },
     },
   ],
   [
@@ -1188,6 +1187,22 @@ function memberRoleOf(caller: MemberRole | 'hiring_manager_elsewhere' | 'other_c
   if (caller === 'hiring_manager_elsewhere') return 'hiring_manager';
   if (caller === 'other_company') return 'admin';
   return caller;
+}
+
+/** A message from the company's Admin to the application's candidate with a PDF attached: its and the file's ids. */
+async function sentAttachment(adminToken: string, applicationId: string) {
+  const uploaded = await app.inject({
+    ...requestOf(messagesEndpoints.uploadAttachment),
+    headers: { authorization: adminToken },
+    payload: { name: 'Directions.pdf', file: dataUrl(samplePdf(1)) },
+  });
+  const fileId = uploaded.json<{ data: { id: string } }>().data.id;
+  const sent = await app.inject({
+    ...requestOf(messagesEndpoints.sendMessage, { params: { id: applicationId } }),
+    headers: { authorization: adminToken },
+    payload: { body: 'The directions.', attachments: [fileId] },
+  });
+  return { id: sent.json<{ data: { id: string } }>().data.id, attachment_id: fileId };
 }
 
 type Outcome = 'allowed' | 401 | 403 | 404;
