@@ -80,7 +80,7 @@ test('an Admin writes an offer from a template, previews the PDF and sends it; t
   await expectToast(APPLICATION_TOASTS.offerAccepted);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download signed copy' }).click();
+  await page.getByRole('button', { name: 'Download signed copy', exact: true }).click();
   const signed = await fs.readFile((await (await download).path())!);
   expect(signed.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expectNoSeriousAxeViolations();

@@ -26,7 +26,7 @@ test('a candidate accepts an offer signed with their full name; the recruiter is
   await page.goto(`/application/${applicationId}`);
   const offer = page.getByRole('heading', { name: 'You have an offer' }).locator('..');
   await expect(offer).toContainText(`${recruiter.name} offers you the position of ${title}`);
-  await expect(page.getByRole('button', { name: 'Download offer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download offer', exact: true })).toBeVisible();
   await offer.getByRole('button', { name: 'Accept offer' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Accept the offer' });

@@ -136,6 +136,6 @@ test('a candidate follows an application and a recruiter reviews it, changes its
   await signIn(candidate);
   await page.goto(`/application/${applicationId}`);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download offer' }).click();
+  await page.getByRole('button', { name: 'Download offer', exact: true }).click();
   expect((await download).suggestedFilename()).toContain('offer');
 });
