@@ -2,8 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { applicationEndpoints } from '../../shared/applications-endpoints.js';
-import { authEndpoints } from '../../shared/auth-endpoints.js';
-import type { LoginResponse } from '../../shared/auth.js';
 import { notificationEndpoints } from '../../shared/notifications-endpoints.js';
 import type { NotificationSettings, NotificationsAnswer } from '../../shared/notifications.js';
 import { webhookEndpoints } from '../../shared/webhooks-endpoints.js';
@@ -13,7 +11,7 @@ import { fileStoreFor } from '../files/configured-store.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { addMember } from '../test/factories-team.js';
-import { makeCandidate, STRONG_PASSWORD, uniqueEmail } from '../test/factories.js';
+import { makeCandidate, makeNamedFounder } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
 import { requestOf, urlOf } from '../test/routes.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
@@ -42,16 +40,7 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string | undef
  * same team, never did.
  */
 async function thread() {
-  const email = uniqueEmail('founder');
-  await call('POST', urlOf(authEndpoints.registerRecruiter), undefined, {
-    email,
-    password: STRONG_PASSWORD,
-    name: 'Acme Robotics',
-    address: 'Toronto Canada',
-    member_name: 'Jane Founder',
-  });
-  const login = (await call('POST', '/login/', undefined, { email, password: STRONG_PASSWORD })).json<LoginResponse>();
-  const founder = { email, token: login.refresh_token, id: login.member!.id };
+  const founder = await makeNamedFounder(app);
   const hana = await addMember(app, db, founder.token, 'hiring_manager', 'Hana Manager');
   const ian = await addMember(app, db, founder.token, 'hiring_manager', 'Ian Interviewer');
   const candidate = await makeCandidate(app);

@@ -2,14 +2,12 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { activityEndpoints } from '../../shared/activity-endpoints.js';
 import { applicationEndpoints } from '../../shared/applications-endpoints.js';
-import { authEndpoints } from '../../shared/auth-endpoints.js';
-import type { LoginResponse } from '../../shared/auth.js';
 import { messages, outbox } from '../db/schema.js';
 import { fileStoreFor } from '../files/configured-store.js';
 import { makeApplication } from '../test/factories-applications.js';
 import { makePosting } from '../test/factories-postings.js';
 import { addMember } from '../test/factories-team.js';
-import { makeCandidate, STRONG_PASSWORD, uniqueEmail } from '../test/factories.js';
+import { makeCandidate, makeNamedFounder } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
 import { urlOf } from '../test/routes.js';
 import { deliverDueMail, startTestSmtpServer } from '../test/smtp.js';
@@ -27,16 +25,7 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string | undef
 
 /** A company whose founder gave their name, a candidate and their application. */
 async function conversation() {
-  const email = uniqueEmail('founder');
-  await call('POST', urlOf(authEndpoints.registerRecruiter), undefined, {
-    email,
-    password: STRONG_PASSWORD,
-    name: 'Acme Robotics',
-    address: 'Toronto Canada',
-    member_name: 'Jane Founder',
-  });
-  const login = (await call('POST', '/login/', undefined, { email, password: STRONG_PASSWORD })).json<LoginResponse>();
-  const founder = { email, token: login.refresh_token, id: login.member!.id };
+  const founder = await makeNamedFounder(app);
   const colleague = await addMember(app, db, founder.token, 'hiring_manager', 'Hana Manager');
   const candidate = await makeCandidate(app);
   const posting = await makePosting(app, founder.token, { title: 'Backend Engineer', hiring_team: [colleague.id] });

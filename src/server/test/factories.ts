@@ -51,3 +51,21 @@ export const makeCompany = (app: ApiClient, overrides?: Partial<TestAccount>) =>
   makeAccount(app, 'recruiter', overrides);
 export const makeCandidate = (app: ApiClient, overrides?: Partial<TestAccount>) =>
   makeAccount(app, 'candidate', overrides);
+
+/** A company whose founder gave their own name at sign-up, as mail sent in it names them; with their member id. */
+export async function makeNamedFounder(
+  app: ApiClient,
+  memberName = 'Jane Founder',
+): Promise<TestAccount & { id: string }> {
+  const email = uniqueEmail('founder');
+  const name = 'Acme Robotics';
+  const register = await app.inject({
+    method: 'POST',
+    url: urlOf(authEndpoints.registerRecruiter),
+    payload: { email, password: STRONG_PASSWORD, name, address: 'Toronto Canada', member_name: memberName },
+  });
+  if (register.statusCode !== 201) throw new Error(`registration failed: ${register.body}`);
+  const login = await app.inject({ method: 'POST', url: '/login/', payload: { email, password: STRONG_PASSWORD } });
+  const answer = login.json<{ refresh_token: string; member: { id: string } }>();
+  return { email, password: STRONG_PASSWORD, name, token: answer.refresh_token, id: answer.member.id };
+}
