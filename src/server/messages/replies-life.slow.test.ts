@@ -105,6 +105,9 @@ it('carries a conversation from the thread to the candidate and back, threaded, 
       '> Would Thursday at ten suit you?',
       '',
     ].join('\r\n'),
+    [],
+    // A mailbox's arrival time has whole seconds: the answer comes a second after the message it answers.
+    new Date(Date.now() + 1_000),
   );
 
   const reply = await eventually(async () => {
