@@ -194,6 +194,9 @@ export function startInboundReader(options: InboundReaderOptions): InboundReader
       const unmatched = (await client.mailboxCreate(UNMATCHED)).path;
       const opened = await client.mailboxOpen(options.mailbox);
       await keepUidValidity(db, options.mailbox, opened.uidValidity);
+      // Signed in and opened: the mailbox is well again before any message in it is read.
+      await recordRead(db, options.mailbox);
+      failures = 0;
       while (!done()) {
         await readAll(client, processed, unmatched, done);
         if (lost) throw lost;

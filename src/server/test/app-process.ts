@@ -102,6 +102,17 @@ export function fileStoreEnvOf(dataDir: string): Promise<Record<string, string>>
  * FILE_STORE=s3, an app keeps its files in its DATA_DIR's bucket unless `env` names a store.
  */
 export async function startAppProcess(env: NodeJS.ProcessEnv): Promise<AppProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAppProcessOnce(env);
+    } catch (error) {
+      // A port found free can be taken by another test's connection before the app binds it: another one then.
+      if (attempt === 3 || !(error as Error).message.includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startAppProcessOnce(env: NodeJS.ProcessEnv): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   const { DATABASE_URL: _suiteDatabase, SMTP_URL: _suiteSmtp, ...inherited } = process.env;
