@@ -102,6 +102,18 @@ describe('matching', () => {
     expect((await keptOf(db, followUp))!.applicationId).toBe(thread.applicationId);
   });
 
+  it('dates an answer after what it answers, though its mailbox dated it in whole seconds before', async () => {
+    const first = `<${crypto.randomUUID()}@example.test>`;
+    const firstAt = new Date('2026-03-02T10:00:00.750Z');
+    await takeInboundMessage(intake, message({ words: 'Sent at ten.', messageId: first }), firstAt);
+    const answer = Buffer.from(
+      `From: Ada <${thread.candidate.email}>\r\nTo: ${REPLY_TO_ADDRESS}\r\nSubject: Re: Your application\r\n` +
+        `Message-ID: <${crypto.randomUUID()}@example.test>\r\nIn-Reply-To: ${first}\r\n\r\nAnswered at once.\r\n`,
+    );
+    expect(await takeInboundMessage(intake, answer, new Date('2026-03-02T10:00:00Z'))).toBe('attached');
+    expect((await keptOf(db, answer))!.receivedAt.getTime()).toBeGreaterThan(firstAt.getTime());
+  });
+
   it('tells the webhooks a message came in, by ids alone', async () => {
     const created = await app.inject({
       ...requestOf(webhookEndpoints.create),

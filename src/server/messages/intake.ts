@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
 import { type AddressObject, type EmailAddress, type ParsedMail, simpleParser } from 'mailparser';
 import { EMAIL_SUBJECT_MAX } from '../../shared/mail.js';
 import { type InboundResult, MESSAGE_LIMITS } from '../../shared/messages.js';
@@ -68,6 +68,30 @@ async function outboxOf(db: Database, messageIds: readonly string[]) {
     .from(outbox)
     .where(and(inArray(outbox.id, ids), isNotNull(outbox.applicationId)));
   return ids.flatMap((id) => rows.find((row) => row.id === id) ?? []);
+}
+
+/**
+ * When the newest message of the application that this one answers was written or arrived: a mailbox dates what
+ * arrives in whole seconds, so an answer within the same second would otherwise sort before what it answers.
+ */
+async function answeredAt(db: Database, applicationId: string, parsed: ParsedMail): Promise<Date | undefined> {
+  const answered = answeredMessageIds(parsed);
+  if (answered.length === 0) return undefined;
+  const ours = answered.flatMap((id) => UUID.exec(id)?.[1]?.toLowerCase() ?? []);
+  const [[sent], [received]] = await Promise.all([
+    ours.length === 0
+      ? [undefined]
+      : db
+          .select({ at: max(outbox.createdAt) })
+          .from(outbox)
+          .where(and(inArray(outbox.id, ours), eq(outbox.applicationId, applicationId))),
+    db
+      .select({ at: max(messages.receivedAt) })
+      .from(messages)
+      .where(and(inArray(messages.rfcMessageId, answered), eq(messages.applicationId, applicationId))),
+  ]);
+  const times = [sent?.at, received?.at].filter((at): at is Date => at instanceof Date);
+  return times.length === 0 ? undefined : new Date(Math.max(...times.map((at) => at.getTime())));
 }
 
 interface Match {
@@ -176,6 +200,8 @@ export async function takeInboundMessage(
   const match = await matchOf(context, parsed, kind === 'bounce' ? failedMessageIds : null);
   if (!match) return 'unmatched';
   const { db } = context;
+  const answered = await answeredAt(db, match.applicationId, parsed);
+  if (answered && answered >= receivedAt) receivedAt = new Date(answered.getTime() + 1);
   const [application] = await db
     .select({
       companyId: applications.companyId,

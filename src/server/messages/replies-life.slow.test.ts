@@ -106,8 +106,8 @@ it('carries a conversation from the thread to the candidate and back, threaded, 
       '',
     ].join('\r\n'),
     [],
-    // A mailbox's arrival time has whole seconds: the answer comes a second after the message it answers.
-    new Date(Date.now() + 1_000),
+    // A mailbox dates arrivals in whole seconds: within the second of the message it answers, yet shown after it.
+    new Date(Math.floor(Date.now() / 1_000) * 1_000),
   );
 
   const reply = await eventually(async () => {
