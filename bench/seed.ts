@@ -11,12 +11,24 @@ import { APPLICATION_STATUSES, RECRUITER_SETTABLE_STATUSES } from '../src/shared
 import { SOFT_SKILLS, TECHNICAL_SKILLS } from '../src/shared/skills.js';
 
 export const BENCH_PASSWORD = 'Bench#2025pass';
-export const SIZES = {
+/** How much the bench seeds: each candidate applies to five postings, spread evenly over them. */
+export interface BenchSizes {
+  companies: number;
+  postings: number;
+  candidates: number;
+  applicationsPerCandidate: number;
+  resumeFiles: number;
+  /** The first postings that all go to company 1, before the rest are dealt out one company after another. */
+  companyOnePostings: number;
+}
+
+export const SIZES: BenchSizes = {
   companies: 50,
   postings: 2_000,
   candidates: 20_000,
   applicationsPerCandidate: 5,
   resumeFiles: 200,
+  companyOnePostings: 0,
 };
 
 const paragraph =
@@ -33,12 +45,12 @@ const LEGAL_ANSWERS = `jsonb_build_object('work_eligibility', 'Yes', 'sex', 'Oth
  * 100,000 applications with real-sized answers, each pointing at a resume stored in the file store, with the resume's
  * text. Answers the one application of the first company whose resume holds the most annotations allowed.
  */
-export async function seed(database: DatabaseHandle, dataDir: string): Promise<string> {
+export async function seed(database: DatabaseHandle, dataDir: string, sizes: BenchSizes = SIZES): Promise<string> {
   const { pool } = database;
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const store = diskFileStore(path.join(dataDir, 'files'));
   const resumeKeys: string[] = [];
-  for (let index = 0; index < SIZES.resumeFiles; index++) {
+  for (let index = 0; index < sizes.resumeFiles; index++) {
     const key = `${index.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`;
     await store.put(key, samplePdf(2 + (index % 3), `Resume ${index}`));
     resumeKeys.push(key);
@@ -51,7 +63,7 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<s
     await client.query(
       `INSERT INTO companies (name, address, slug)
        SELECT 'Company ' || i, 'Toronto Canada', 'company-' || i FROM generate_series(1, $1::int) AS i`,
-      [SIZES.companies],
+      [sizes.companies],
     );
     await client.query(`INSERT INTO company_slugs (slug, company_id) SELECT slug, id FROM companies`);
     // Each company's first member, its Admin, signs in as company{i}@bench.test.
@@ -71,7 +83,7 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<s
       `INSERT INTO users (email, password_hash, role, name)
        SELECT 'candidate' || i || '@bench.test', $1, 'candidate', 'Candidate ' || i
        FROM generate_series(1, $2::int) AS i`,
-      [passwordHash, SIZES.candidates],
+      [passwordHash, sizes.candidates],
     );
     await client.query(
       `CREATE TEMP TABLE bench_companies AS
@@ -92,8 +104,15 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<s
               '<p>' || $3::text || '</p>', '<p>' || $3::text || '</p>', '<p>' || $3::text || '</p>', '<ul><li>SQL</li><li>TypeScript</li></ul>',
               now() - (i || ' minutes')::interval
        FROM generate_series(1, $4::int) AS i
-       JOIN bench_companies c ON c.n = i % $5::int`,
-      [SOFT_SKILLS.slice(0, 3), TECHNICAL_SKILLS.slice(0, 4), paragraph, SIZES.postings, SIZES.companies],
+       JOIN bench_companies c ON c.n = CASE WHEN i <= $6::int THEN 0 ELSE i % $5::int END`,
+      [
+        SOFT_SKILLS.slice(0, 3),
+        TECHNICAL_SKILLS.slice(0, 4),
+        paragraph,
+        sizes.postings,
+        sizes.companies,
+        sizes.companyOnePostings,
+      ],
     );
     await client.query(
       `CREATE TEMP TABLE bench_postings AS
@@ -103,21 +122,21 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<s
       `CREATE TEMP TABLE bench_candidates AS
        SELECT id, email, row_number() OVER (ORDER BY email) - 1 AS n FROM users WHERE role = 'candidate'`,
     );
-    // Each candidate applies to five different postings (401 * k mod 2000 differs for k < 5).
+    // Each candidate applies to five different postings (401 * k mod postings differs for k < 5).
     await client.query(
       `CREATE TEMP TABLE bench_applications AS
        SELECT c.id AS candidate_id, c.email, p.id AS posting_id, p.company_id, c.n * 5 + k AS seq
        FROM bench_candidates c
        CROSS JOIN generate_series(0, $1::int - 1) AS k
        JOIN bench_postings p ON p.n = (c.n * 7 + k * 401) % $2::int`,
-      [SIZES.applicationsPerCandidate, SIZES.postings],
+      [sizes.applicationsPerCandidate, sizes.postings],
     );
     await client.query(
       `INSERT INTO files (id, owner_id, storage_key, content_type, extension, size_bytes, sha256)
        SELECT md5('resume' || a.seq)::uuid, a.candidate_id, ($1::text[])[1 + a.seq % $2::int],
               'application/pdf', 'pdf', 2000, md5(a.seq::text)
        FROM bench_applications a`,
-      [resumeKeys, SIZES.resumeFiles],
+      [resumeKeys, sizes.resumeFiles],
     );
     const buildSearch = await searchBuiltAfterwards(client);
     await planHistories(client);
@@ -144,7 +163,7 @@ export async function seed(database: DatabaseHandle, dataDir: string): Promise<s
     await insertOpening(client, 'Scorecard Opening', 'Scored', 200);
     await insertScorecards(client, passwordHash);
     await insertDuplicates(client);
-    await insertResumeTexts(client);
+    await insertResumeTexts(client, sizes.resumeFiles);
     await buildSearch();
     await client.query('COMMIT');
     // As autovacuum leaves a settled database: statistics, and visibility maps for index-only scans.
@@ -299,21 +318,21 @@ const RESUME_WORDS = (
  * Two pages of text (about 1,000 words) for every application with a resume, as extraction stores it: one of 200
  * texts drawn from the words by a hash, a tenth of them mentioning "distributed systems", then a line of its own.
  */
-async function insertResumeTexts(client: pg.PoolClient) {
+async function insertResumeTexts(client: pg.PoolClient, texts: number) {
   await client.query(
     `CREATE TEMP TABLE bench_resume_texts AS
      SELECT t AS n, string_agg(($1::text[])[1 + abs(hashint8(t * 1000 + w)) % $2::int], ' ' ORDER BY w)
               || CASE WHEN t % 10 = 0 THEN ' Built distributed systems serving millions.' ELSE '' END AS text
      FROM generate_series(0, $3::int - 1) AS t CROSS JOIN generate_series(1, 1000) AS w
      GROUP BY t`,
-    [RESUME_WORDS, RESUME_WORDS.length, SIZES.resumeFiles],
+    [RESUME_WORDS, RESUME_WORDS.length, texts],
   );
   await client.query(
     `INSERT INTO resume_texts (application_id, company_id, status, text)
      SELECT a.id, a.company_id, 'extracted', r.text || ' Worked with ' || a.first_name || ' in ' || a.city || '.'
      FROM applications a JOIN bench_resume_texts r ON r.n = abs(hashtext(a.id::text)) % $1::int
      WHERE a.resume_file_id IS NOT NULL`,
-    [SIZES.resumeFiles],
+    [texts],
   );
 }
 
