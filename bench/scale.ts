@@ -7,9 +7,9 @@ import { type BenchSizes, SIZES, seed } from './seed.js';
 
 /**
  * A million applications (`BENCH_SCALE=1m`): 500 companies, 1,440 postings and 200,000 candidates applying to five
- * each, about 694 applications a posting. Company 1 gets the first 40 postings besides every 500th, 42 in all, as
- * many as at 100k (so that its postings list and careers page are the same size): with the busy and the scored
- * openings, about 30,400 applications, the biggest company; every other company has two or three postings, about 1,950 applications.
+ * each, about 694 applications a posting. Company 1 gets the first 40 postings besides its share of the rest, 42 or
+ * 43 in all, about as many as at 100k (so that its postings list and careers page are the same size): with the busy
+ * and the scored openings, about 30,400 applications, the biggest company; every other company has two or three postings, about 1,950 applications.
  */
 const MILLION: BenchSizes = {
   companies: 500,
@@ -37,8 +37,9 @@ const quiet = { info() {}, warn() {}, debug() {} };
  * Seeds the embedded database in `dataDir` at `scale`, or, when a finished seed of the same scale is already there
  * (a kept `BENCH_DATA_DIR`), only applies any newer migrations to it. Answers the annotated application's id.
  *
- * A big seed runs with room for its one transaction: PostgreSQL may write up to 16 GB of WAL between checkpoints and
- * builds the search indexes with 1 GB of memory; both go back to their defaults before the server is measured.
+ * A big seed runs with room for its one transaction: PostgreSQL may write up to 4 GB of WAL between checkpoints, builds
+ * the search indexes with 1 GB of memory and joins with 256 MB, and a statement that would spill more than 10 GB to
+ * temporary files fails rather than fill the disk; all go back to their defaults before the server is measured.
  */
 export async function seededDatabase(dataDir: string, scale: { name: string; sizes: BenchSizes }): Promise<string> {
   const marker = path.join(dataDir, SEEDED);
@@ -70,7 +71,7 @@ export async function seededDatabase(dataDir: string, scale: { name: string; siz
 }
 
 async function roomToSeed(pool: ReturnType<typeof openDatabase>['pool'], on: boolean): Promise<void> {
-  const settings = { max_wal_size: '16GB', maintenance_work_mem: '1GB', work_mem: '256MB' };
+  const settings = { max_wal_size: '4GB', maintenance_work_mem: '1GB', work_mem: '256MB', temp_file_limit: '10GB' };
   for (const [name, value] of Object.entries(settings))
     await pool.query(on ? `ALTER SYSTEM SET ${name} = '${value}'` : `ALTER SYSTEM RESET ${name}`);
   await pool.query('SELECT pg_reload_conf()');

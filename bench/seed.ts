@@ -18,7 +18,7 @@ export interface BenchSizes {
   candidates: number;
   applicationsPerCandidate: number;
   resumeFiles: number;
-  /** The first postings that all go to company 1, before the rest are dealt out one company after another. */
+  /** The first postings, that all go to company 1 (`company-1`); the rest are dealt out one company after another. */
   companyOnePostings: number;
 }
 
@@ -58,6 +58,8 @@ export async function seed(database: DatabaseHandle, dataDir: string, sizes: Ben
   await fs.mkdir(dataDir, { recursive: true });
 
   const client = await pool.connect();
+  const started = Date.now();
+  const done = (step: string) => console.log(`seed: ${step} after ${Math.round((Date.now() - started) / 1000)} s`);
   try {
     await client.query('BEGIN');
     await client.query(
@@ -104,7 +106,8 @@ export async function seed(database: DatabaseHandle, dataDir: string, sizes: Ben
               '<p>' || $3::text || '</p>', '<p>' || $3::text || '</p>', '<p>' || $3::text || '</p>', '<ul><li>SQL</li><li>TypeScript</li></ul>',
               now() - (i || ' minutes')::interval
        FROM generate_series(1, $4::int) AS i
-       JOIN bench_companies c ON c.n = CASE WHEN i <= $6::int THEN 0 ELSE i % $5::int END`,
+       JOIN bench_companies c ON c.n = CASE WHEN i <= $6::int
+         THEN (SELECT n FROM bench_companies JOIN companies USING (id) WHERE slug = 'company-1') ELSE i % $5::int END`,
       [
         SOFT_SKILLS.slice(0, 3),
         TECHNICAL_SKILLS.slice(0, 4),
@@ -131,6 +134,9 @@ export async function seed(database: DatabaseHandle, dataDir: string, sizes: Ben
        JOIN bench_postings p ON p.n = (c.n * 7 + k * 401) % $2::int`,
       [sizes.applicationsPerCandidate, sizes.postings],
     );
+    // Autovacuum never analyzes temporary tables, and PostgreSQL plans their joins blind without statistics: the
+    // million's stage history had written over 40 GB of temporary files in 25 minutes when it was stopped.
+    await client.query('ANALYZE bench_companies, bench_postings, bench_candidates, bench_applications');
     await client.query(
       `INSERT INTO files (id, owner_id, storage_key, content_type, extension, size_bytes, sha256)
        SELECT md5('resume' || a.seq)::uuid, a.candidate_id, ($1::text[])[1 + a.seq % $2::int],
@@ -156,7 +162,9 @@ export async function seed(database: DatabaseHandle, dataDir: string, sizes: Ben
        FROM bench_plans a`,
       [paragraph],
     );
+    done('applications');
     await insertStageHistory(client);
+    done('stage history');
     // One busy opening: company 1's posting with 1,000 applicants, for its board.
     await insertOpening(client, 'Busy Opening', 'Busy', 1000);
     // And one of 200 applicants, each with four submitted scorecards, for its comparison.
@@ -164,10 +172,13 @@ export async function seed(database: DatabaseHandle, dataDir: string, sizes: Ben
     await insertScorecards(client, passwordHash);
     await insertDuplicates(client);
     await insertResumeTexts(client, sizes.resumeFiles);
+    done('resume texts');
     await buildSearch();
     await client.query('COMMIT');
+    done('search documents and indexes');
     // As autovacuum leaves a settled database: statistics, and visibility maps for index-only scans.
     await client.query('VACUUM ANALYZE');
+    done('vacuum');
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
@@ -243,6 +254,7 @@ async function planHistories(client: pg.PoolClient) {
      FROM bench_plans p CROSS JOIN generate_series(0, p.reach + 1) AS k`,
   );
   await client.query(`CREATE UNIQUE INDEX ON bench_moves (seq, k)`);
+  await client.query('ANALYZE bench_stages, bench_plans, bench_moves');
   await client.query(
     `ALTER TABLE bench_plans ADD COLUMN status application_status, ADD COLUMN stage_id uuid,
        ADD COLUMN stage_entered_at timestamptz, ADD COLUMN withdrawn_at timestamptz`,
@@ -270,6 +282,7 @@ async function insertStageHistory(client: pg.PoolClient) {
      JOIN applications a ON a.posting_id = p.posting_id AND a.candidate_id = p.candidate_id
      JOIN users admin ON admin.company_id = p.company_id AND admin.member_role = 'admin'`,
   );
+  await client.query('ANALYZE bench_applied');
   await client.query(
     `INSERT INTO status_changes (application_id, from_status, to_status, from_stage, to_stage, from_stage_id,
        to_stage_id, changed_by, changed_by_role, created_at)
