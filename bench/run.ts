@@ -253,6 +253,8 @@ async function measure(
     }
     const drawing = await healthWhileDrawing(base, recruiter, annotatedApplication);
     const peakRssMb = await residentMb(server.pid!, 'VmHWM');
+    await new Promise((resolve) => setTimeout(resolve, AFTER_DRAWING_S * 1000));
+    const afterDrawingMb = await residentMb(server.pid!, 'VmRSS');
     const upload = await resumeUploadMemory(base, server.pid!);
 
     console.log(
@@ -294,7 +296,10 @@ async function measure(
         `${drawing.healthMs.length} answers, p50 ${drawingHealth(50)} ms, p99 ${drawingHealth(99)} ms, ` +
         `slowest ${drawingHealth(100)} ms`,
     );
-    console.log(`\nserver peak resident memory: ${peakRssMb} MB`);
+    console.log(
+      `\nserver peak resident memory (VmHWM) over the calls and the drawings: ${peakRssMb} MB; ` +
+        `${AFTER_DRAWING_S} s after the last drawing: ${afterDrawingMb} MB`,
+    );
     console.log(
       `a ${RESUME_MAX_BYTES / 1024 / 1024} MB resume sent with an application (${fileStore.FILE_STORE ?? 'disk'} store): ` +
         `server resident memory ${upload.beforeMb} MB before, peak ${upload.peakMb} MB while it was taken ` +
@@ -307,6 +312,8 @@ async function measure(
 }
 
 const DRAWINGS = 3;
+/** The server's resident memory is read again this long after the last drawing, once what it held is given back. */
+const AFTER_DRAWING_S = 30;
 
 /** The latency below which `percent` of the answers came. */
 function latencyOf(sortedMs: number[], percent: number): number {

@@ -1,4 +1,3 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import { flattenAnnotations, type FlattenedMark } from './flatten-annotations.js';
 import { keptStamp } from './stamp-images.js';
 
@@ -17,4 +16,15 @@ async function draw(task: DrawingTask): Promise<Uint8Array | undefined> {
   return flattenAnnotations(task.resume, marks);
 }
 
-parentPort!.postMessage((await draw(workerData as DrawingTask)) ?? null);
+// A process of its own, started for one drawing: it takes its task, sends its drawing (null for nothing to draw) and
+// ends, and every byte it used goes back to the system with it (decision 102). A PDF that pdf-lib cannot rewrite ends
+// it with code 1 and nothing sent, which the server answers with its message.
+process.once('message', (task: DrawingTask) => {
+  draw(task).then(
+    (drawn) => process.send!(drawn ?? null, () => process.disconnect()),
+    () => {
+      process.exitCode = 1;
+      process.disconnect();
+    },
+  );
+});

@@ -1,12 +1,22 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { ANNOTATION_MESSAGES } from '../../shared/annotations.js';
 import { HttpError } from '../http/errors.js';
-import { startWorker } from '../workers.js';
 import type { DrawingTask, StoredMark } from './annotation-drawing-worker.js';
 
-const WORKER_OPTIONS = {
-  // The heap of one drawing: the largest allowed marks take well under half of it (decision 030).
-  resourceLimits: { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32 },
-};
+/**
+ * The heap of one drawing: the largest allowed marks take well under half of it (decision 030). A process of its own
+ * rather than a worker thread (decision 102): what a drawing used goes back to the system when it ends, where a
+ * thread's leaves the server's resident memory grown by 150 MB and more.
+ */
+const DRAWING_NODE_OPTIONS = ['--max-old-space-size=192', '--max-semi-space-size=16'];
+
+/** The drawing process's module; from the sources (tests, tsx) it is TypeScript, run through tsx's loader. */
+function drawingModule(): { path: string; execArgv: string[] } {
+  const fromSources = import.meta.url.endsWith('.ts');
+  const path = fileURLToPath(new URL(`./annotation-drawing-worker.${fromSources ? 'ts' : 'js'}`, import.meta.url));
+  return { path, execArgv: [...(fromSources ? ['--import', 'tsx'] : []), ...DRAWING_NODE_OPTIONS] };
+}
 
 /** The largest allowed marks are drawn in a few seconds; past this a drawing is stopped. */
 const TIME_LIMIT_MS = 20_000;
@@ -20,23 +30,26 @@ const RETRY_AFTER_S = 5;
  */
 function inWorker(task: DrawingTask): Promise<Uint8Array | undefined> {
   return new Promise((resolve, reject) => {
-    const worker = startWorker(import.meta.url, 'annotation-drawing-worker', { ...WORKER_OPTIONS, workerData: task });
+    const { path, execArgv } = drawingModule();
+    // Structured clone carries the bytes as bytes; JSON, the default, would spell each one out.
+    const worker = fork(path, { execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let drawn: Uint8Array | null | undefined;
     let failure: unknown;
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      void worker.terminate();
+      worker.kill('SIGKILL');
     }, TIME_LIMIT_MS);
     worker.once('message', (message: Uint8Array | null) => (drawn = message));
     worker.on('error', (error) => (failure ??= error));
-    worker.once('exit', (code) => {
+    worker.once('exit', (code, signal) => {
       clearTimeout(timer);
       if (timedOut) {
         reject(new HttpError(503, ANNOTATION_MESSAGES.drawingTooLong, { 'retry-after': String(RETRY_AFTER_S) }));
       } else if (drawn !== undefined) resolve(drawn ?? undefined);
-      else reject(failure ?? new Error(`The drawing worker stopped with code ${code}`));
+      else reject(failure ?? new Error(`The drawing process stopped with ${signal ?? `code ${code}`}`));
     });
+    worker.send(task);
   });
 }
 
