@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type pg from 'pg';
 import type { InboundResult } from '../../shared/messages.js';
 import type { Database } from '../db/database.js';
@@ -162,6 +162,8 @@ export function startInboundReader(options: InboundReaderOptions): InboundReader
       ? { user, accessToken: (await fs.readFile(options.accessTokenFile, 'utf8')).trim() }
       : { user, pass: decodeURIComponent(target.password) };
     const secure = target.protocol === 'imaps:';
+    // Loaded by the first connection: a server reading no mailbox never holds it (decision 102).
+    const { ImapFlow } = await import('imapflow');
     const client = new ImapFlow({
       host: target.hostname,
       port: Number(target.port) || (secure ? 993 : 143),

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
-import { type AddressObject, type EmailAddress, type ParsedMail, simpleParser } from 'mailparser';
+import type { AddressObject, EmailAddress, ParsedMail } from 'mailparser';
 import { EMAIL_SUBJECT_MAX } from '../../shared/mail.js';
 import { type InboundResult, MESSAGE_LIMITS } from '../../shared/messages.js';
 import type { Database } from '../db/database.js';
@@ -177,6 +177,8 @@ export async function takeInboundMessage(
   raw: Buffer,
   receivedAt: Date = new Date(),
 ): Promise<InboundResult> {
+  // Loaded by the first message taken: a server given no replies never holds it (decision 102).
+  const { simpleParser } = await import('mailparser');
   let parsed: ParsedMail;
   try {
     parsed = await simpleParser(raw, {

@@ -1,5 +1,5 @@
-import mammoth from 'mammoth';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// pdf.js (with its canvas' native library) and mammoth are loaded by the first resume read, not at the start: about
+// 26 MB of the process that a server reading no new resume never needs (decision 102).
 
 /** Enough for any resume; the rest of a longer file is left out of search. */
 const RESUME_TEXT_MAX_CHARS = 200_000;
@@ -7,6 +7,7 @@ const RESUME_TEXT_MAX_CHARS = 200_000;
 type ResumeReading = { status: 'extracted'; text: string } | { status: 'no_text' };
 
 async function pdfText(bytes: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // Text only: no fonts, no evaluated code, nothing fetched; the bytes are all pdf.js is given.
   const pdf = await getDocument({
     data: new Uint8Array(bytes),
@@ -41,7 +42,7 @@ export async function readResume(bytes: Buffer, extension: string): Promise<Resu
     extension === 'pdf'
       ? await pdfText(bytes)
       : extension === 'docx'
-        ? (await mammoth.extractRawText({ buffer: bytes })).value
+        ? (await (await import('mammoth')).default.extractRawText({ buffer: bytes })).value
         : '';
   // PostgreSQL text cannot hold NUL.
   const text = raw.replaceAll('\u0000', '').slice(0, RESUME_TEXT_MAX_CHARS).trim();
