@@ -215,6 +215,7 @@ describe('resume annotations', () => {
     expect(refused.json().error).toBe(ANNOTATION_MESSAGES.pdfOnly);
   });
 
+  // Drawing starts a process of its own, from the TypeScript sources here.
   it('are flattened into a valid PDF on request: the ink and the stamp drawn into the page, the original kept', async () => {
     const { company, id } = await setup();
     await call('POST', ANNOTATIONS, company.token, ink(id, { color: '#ff0000', thickness: 3 }));
@@ -251,7 +252,7 @@ describe('resume annotations', () => {
       company.token,
     );
     expect(original.rawPayload.equals(samplePdf())).toBe(true);
-  });
+  }, 60_000);
 });
 
 /** A PNG whose header declares `width` x `height` pixels around a few bytes of image data, as a hostile upload is. */
