@@ -24,6 +24,7 @@ import { scorecardsCapability } from './scorecards/index.js';
 import { searchCapability } from './search/index.js';
 import { teamCapability } from './team/index.js';
 import { templatesCapability } from './templates/index.js';
+import { uploadsCapability } from './uploads/index.js';
 import { webhooksCapability } from './webhooks/index.js';
 
 /**
@@ -35,6 +36,7 @@ export const CAPABILITIES: readonly Capability[] = [
   apiTokensCapability,
   companiesCapability,
   authCapability,
+  uploadsCapability,
   teamCapability,
   templatesCapability,
   pipelineCapability,

@@ -5,6 +5,7 @@ import { assertReachable, migrate, openDatabase } from './db/database.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
 import { fileStoreFor } from './files/configured-store.js';
 import { orphanFilesWork } from './files/orphans.js';
+import { spoolDirOf } from './files/uploads.js';
 import { createMailTransport, mailDirOf } from './mail/transport.js';
 import { startMailWorker } from './mail/worker.js';
 import type { BackfillWork } from './tasks/backfill.js';
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
     candidateData: candidateDataOf(CAPABILITIES),
     dedicatedClient: database.dedicatedClient,
   };
-  const work = [...tasksOf(CAPABILITIES, processContext), orphanFilesWork({ db: database.db, store })];
+  const work = [...tasksOf(CAPABILITIES, processContext), orphanFilesWork({ db: database.db, store, spoolDir: spoolDirOf(config.dataDir) })];
   const tasks = await startTasks({ pool: database.pool, work, log });
   for (const backfill of work) if ('start' in backfill) await (backfill as BackfillWork).start();
   const workers = workersOf(CAPABILITIES, processContext);

@@ -55,12 +55,20 @@ const DraftStepSchema = z.enum([...APPLY_STEPS, ...QUICK_APPLY_STEPS]).exclude([
 export const SaveApplicationDraftSchema = z.object({ step: DraftStepSchema, values: ApplicationDraftValuesSchema });
 export type SaveApplicationDraft = z.infer<typeof SaveApplicationDraftSchema>;
 
-export const DraftResumeUploadSchema = z.object({
-  /** The file as a data URL, checked by its bytes as a submitted resume is. */
-  resume: z.string({ error: APPLICATION_MESSAGES.fillAll }).min(1, APPLICATION_MESSAGES.fillAll),
-  /** The name the candidate's file had, shown back to them. */
-  name: singleLineText().trim().min(1).max(255),
-});
+export const DraftResumeUploadSchema = z
+  .object({
+    /** The file as a data URL, checked by its bytes as a submitted resume is. */
+    resume: z.string({ error: APPLICATION_MESSAGES.fillAll }).min(1, APPLICATION_MESSAGES.fillAll).optional(),
+    /** The name the candidate's file had, shown back to them. */
+    name: singleLineText().trim().min(1).max(255).optional(),
+    /** Instead of `resume` and `name`: a resume the candidate uploaded (`POST /api/uploads/`), under its name. */
+    resume_file_id: z.uuid({ error: APPLICATION_MESSAGES.resumeNotYours }).optional(),
+  })
+  .superRefine((upload, context) => {
+    if (upload.resume_file_id) return;
+    if (!upload.resume) context.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.fillAll, path: ['resume'] });
+    if (!upload.name) context.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.fillAll, path: ['name'] });
+  });
 export type DraftResumeUpload = z.infer<typeof DraftResumeUploadSchema>;
 
 export const DraftResumeSchema = z.object({

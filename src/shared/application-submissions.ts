@@ -85,7 +85,10 @@ export const NewApplicationSchema = PersonalInformationSchema.omit({ email: true
   posting_id: z.uuid({ error: 'Choose a job to apply to' }),
   // A data URL, or absent when the resume was uploaded to the candidate's draft of this application beforehand.
   resume: z.string({ error: APPLICATION_MESSAGES.fillAll }).min(1, APPLICATION_MESSAGES.fillAll).optional(),
-  /** Instead of `resume`: the resume file of one of the candidate's own earlier applications, used again as it is. */
+  /**
+   * Instead of `resume`: a resume the candidate uploaded (`POST /api/uploads/`, purpose `resume`), or the resume file
+   * of one of their own earlier applications, used again as it is.
+   */
   resume_file_id: z.uuid({ error: APPLICATION_MESSAGES.resumeNotYours }).optional(),
   questions: z.array(AnswerSchema, { error: APPLICATION_MESSAGES.fillAll }).max(50),
   legal_questions: LegalQuestionsSchema,

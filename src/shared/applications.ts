@@ -51,6 +51,7 @@ export const APPLICATION_MESSAGES = {
   offerOnlyWithOfferSent: 'An offer file can only be attached with Offer Sent.',
   offerType: 'The offer must be a PDF, DOC or DOCX file.',
   offerTooLarge: 'The offer must be at most 10 MB.',
+  offerFileUnknown: 'That offer is not one you uploaded: upload it again.',
   offerAnswerRequired: 'Choose to accept or decline the offer.',
   fullNameRequired: 'Type your full name to confirm.',
   fullNameMismatch: 'The name you typed does not match the first and last name on this application.',
@@ -114,6 +115,8 @@ export const ChangeStatusSchema = z.object({
   status: z.enum(RECRUITER_SETTABLE_STATUSES, { error: 'Choose one of the listed statuses.' }),
   // Base64 of the offer file, with or without a data-URL prefix; empty when there is none.
   offer: z.string().optional().default(''),
+  /** Instead of `offer`: an offer the member uploaded (`POST /api/uploads/`, purpose `offer`). */
+  offer_file_id: z.uuid({ error: APPLICATION_MESSAGES.offerFileUnknown }).optional(),
 });
 export type ChangeStatusInput = z.infer<typeof ChangeStatusSchema>;
 

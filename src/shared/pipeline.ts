@@ -171,6 +171,8 @@ export const ChangeStageSchema = z.object({
   stage_id: z.uuid({ error: PIPELINE_MESSAGES.unknownStage }),
   /** An offer file, as for a status change, when the stage is of the Offer Sent phase. */
   offer: z.string().optional().default(''),
+  /** Instead of `offer`: an offer the member uploaded (`POST /api/uploads/`, purpose `offer`). */
+  offer_file_id: z.uuid({ error: APPLICATION_MESSAGES.offerFileUnknown }).optional(),
 });
 export type ChangeStage = z.infer<typeof ChangeStageSchema>;
 

@@ -12,6 +12,7 @@ import { BrandColorSchema } from './brand.js';
 export const PROFILE_MESSAGES = {
   pictureType: 'The picture must be a PNG, JPEG, WebP or GIF image.',
   pictureTooLarge: 'The picture must be at most 2 MB.',
+  pictureUnknown: 'That picture is not one you uploaded: upload it again.',
 } as const;
 
 export const PROFILE_TOASTS = {
@@ -73,6 +74,9 @@ export const CompanyProfileSchema = z.object({
   profile_pic: z.string().optional().default(''),
   // The cover image above the profile, by the same rules as the picture.
   cover_pic: z.string().optional().default(''),
+  /** Instead of a data URL: a picture the member uploaded (`POST /api/uploads/`, purpose `picture`). */
+  picture_file_id: z.uuid({ error: PROFILE_MESSAGES.pictureUnknown }).optional(),
+  cover_file_id: z.uuid({ error: PROFILE_MESSAGES.pictureUnknown }).optional(),
   // Whether the company's reviewers see the candidates' self-identification answers (decision 021). Absent keeps the
   // setting, so that a client that never read it cannot turn it on or off.
   show_self_identification: z.boolean().optional(),

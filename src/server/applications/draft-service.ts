@@ -5,7 +5,7 @@ import {
   type DraftResumeUpload,
   type SaveApplicationDraft,
 } from '../../shared/application-drafts.js';
-import type { Database } from '../db/database.js';
+import type { Database, Tx } from '../db/database.js';
 import { applicationDrafts, applications, files } from '../db/schema.js';
 import { Refusal } from '../refusal.js';
 import type { FileService } from '../files/service.js';
@@ -53,9 +53,7 @@ export class DraftService {
    */
   async saveResume(key: DraftKey, upload: DraftResumeUpload): Promise<ApplicationDraft | undefined> {
     if (!(await this.canStart(key))) return undefined;
-    const resume = await decodeResume(upload.resume);
-    const replaced = await this.files.storeWith(key.candidateId, resume, async (tx, insertFile) => {
-      const { id: resumeFileId } = await insertFile(tx);
+    const keepAsDraftResume = async (tx: Tx, resumeFileId: string, resumeName: string) => {
       const [previous] = await tx
         .select({ resumeFileId: applicationDrafts.resumeFileId })
         .from(applicationDrafts)
@@ -63,13 +61,24 @@ export class DraftService {
         .for('update');
       await tx
         .insert(applicationDrafts)
-        .values({ ...key, step: 'Documents', values: {}, resumeFileId, resumeName: upload.name })
+        .values({ ...key, step: 'Documents', values: {}, resumeFileId, resumeName })
         .onConflictDoUpdate({
           target: [applicationDrafts.candidateId, applicationDrafts.postingId],
-          set: { resumeFileId, resumeName: upload.name, updatedAt: sql`now()` },
+          set: { resumeFileId, resumeName, updatedAt: sql`now()` },
         });
-      return previous?.resumeFileId ? this.files.deleteRow(tx, previous.resumeFileId) : undefined;
-    });
+      return previous?.resumeFileId && previous.resumeFileId !== resumeFileId
+        ? this.files.deleteRow(tx, previous.resumeFileId)
+        : undefined;
+    };
+    const replaced = upload.resume_file_id
+      ? await this.db.transaction(async (tx) => {
+          const uploaded = await this.files.claimUpload(tx, key.candidateId, upload.resume_file_id!, 'resume');
+          if (!uploaded) throw new Refusal('invalid', APPLICATION_MESSAGES.resumeNotYours, 'resume_file_id');
+          return keepAsDraftResume(tx, uploaded.id, uploaded.name);
+        })
+      : await this.files.storeWith(key.candidateId, await decodeResume(upload.resume!), async (tx, insertFile) =>
+          keepAsDraftResume(tx, (await insertFile(tx)).id, upload.name!),
+        );
     await this.files.removeBytes(replaced);
     return (await this.read(key)) ?? undefined;
   }

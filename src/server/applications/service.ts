@@ -396,11 +396,13 @@ export class ApplicationService {
 
     try {
       if (!input.resume && !decoded) {
-        const resume = input.resume_file_id
-          ? await this.earlierResume(candidateId, input.resume_file_id)
-          : draft?.resumeFileId && { resumeFileId: draft.resumeFileId, resumeName: draft.resumeName };
-        if (!resume) throw new Refusal('invalid', APPLICATION_MESSAGES.fillAll);
-        const created = await this.db.transaction((tx) => insertApplication(tx, resume));
+        const created = await this.db.transaction(async (tx) => {
+          const resume = input.resume_file_id
+            ? await this.chosenResume(tx, candidateId, input.resume_file_id)
+            : draft?.resumeFileId && { resumeFileId: draft.resumeFileId, resumeName: draft.resumeName };
+          if (!resume) throw new Refusal('invalid', APPLICATION_MESSAGES.fillAll);
+          return insertApplication(tx, resume);
+        });
         await this.files.removeBytes(created.unusedResume);
         return created.id;
       }
@@ -419,12 +421,15 @@ export class ApplicationService {
   }
 
   /**
-   * A resume file the candidate sent with one of their own applications, to be pointed at again: the file row is
-   * never changed, so each application keeps the bytes it was sent with. Any other id, another candidate's file
-   * among them, is refused alike, so the answer never tells whose it is.
+   * The resume `fileId` names: one the candidate uploaded for a resume (`POST /api/uploads/`), marked used, or the
+   * resume file of one of their own applications, pointed at again. Either file row is never changed after, so each
+   * application keeps the bytes it was sent with. Any other id, another candidate's file among them, is refused alike,
+   * so the answer never tells whose it is.
    */
-  private async earlierResume(candidateId: string, fileId: string): Promise<ResumeChoice> {
-    const [earlier] = await this.db
+  private async chosenResume(tx: Tx, candidateId: string, fileId: string): Promise<ResumeChoice> {
+    const uploaded = await this.files.claimUpload(tx, candidateId, fileId, 'resume');
+    if (uploaded) return { resumeFileId: uploaded.id, resumeName: uploaded.name };
+    const [earlier] = await tx
       .select({ resumeFileId: applications.resumeFileId, resumeName: applications.resumeName })
       .from(applications)
       .where(and(eq(applications.candidateId, candidateId), eq(applications.resumeFileId, fileId)))

@@ -1,4 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { files } from '../db/schema.js';
 import { dailyAt, type TaskWork } from '../tasks/queue.js';
@@ -33,7 +35,46 @@ export async function sweepOrphanFiles(db: Database, store: FileStore, now: Date
   return removed;
 }
 
-/** Sweeps the file store once a day, at 04:30 in the app's time zone; a failed sweep is done again by the next day's. */
-export function orphanFilesWork(options: { db: Database; store: FileStore }): TaskWork<object> {
-  return dailyAt('4:30', 'files-orphan-sweep', (now) => sweepOrphanFiles(options.db, options.store, now));
+// An upload is sent a moment before the call that uses it; one a day old that nothing used never will be.
+const UNUSED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the uploads (`POST /api/uploads/`) nothing used within a day of their sending, rows and bytes; and what a
+ * process that stopped mid-upload left in the spool folder. Answers how many uploads it removed.
+ */
+export async function sweepUnusedUploads(db: Database, store: FileStore, spoolDir: string, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UNUSED_UPLOAD_MS);
+  let removed = 0;
+  for (;;) {
+    const unused = db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(isNotNull(files.purpose), isNull(files.attachedAt), lt(files.createdAt, before)))
+      .limit(SWEEP_BATCH);
+    const gone = await db
+      .delete(files)
+      .where(and(inArray(files.id, unused), isNull(files.attachedAt)))
+      .returning({ key: files.storageKey });
+    // The rows go first: bytes without a row are the orphan sweep's to find, a row without bytes would be a fault.
+    for (const { key } of gone) await store.remove(key).catch(() => {});
+    removed += gone.length;
+    if (gone.length < SWEEP_BATCH) break;
+  }
+  for (const name of await fs.readdir(spoolDir).catch(() => [])) {
+    const spooled = path.join(spoolDir, name);
+    const stat = await fs.stat(spooled).catch(() => undefined);
+    if (stat && stat.mtime < before) await fs.rm(spooled, { force: true });
+  }
+  return removed;
+}
+
+/**
+ * Sweeps the file store once a day, at 04:30 in the app's time zone: the unused uploads, then the bytes no row points
+ * at. A failed sweep is done again by the next day's.
+ */
+export function orphanFilesWork(options: { db: Database; store: FileStore; spoolDir: string }): TaskWork<object> {
+  return dailyAt('4:30', 'files-orphan-sweep', async (now) => {
+    await sweepUnusedUploads(options.db, options.store, options.spoolDir, now);
+    await sweepOrphanFiles(options.db, options.store, now);
+  });
 }

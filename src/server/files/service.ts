@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database.js';
 import { files } from '../db/schema.js';
-import type { DetectedFile } from './uploads.js';
+import type { DetectedFile, SpooledFile } from './uploads.js';
 import { FILE_MESSAGES } from '../../shared/files.js';
+import type { UploadedFile, UploadPurpose } from '../../shared/uploads.js';
 import { HttpError } from '../http/errors.js';
 import { MissingFileBytes, newStorageKey, type FileStore } from './store.js';
 
@@ -88,6 +90,74 @@ export class FileService {
       await this.removeAll(keys);
       throw error;
     }
+  }
+
+  /**
+   * Keeps a file received whole into a temporary file (`spoolFile`) as an upload of `ownerId`'s for `purpose`: the
+   * bytes go to the store first, streamed with their size, then the row; a failure of either leaves neither.
+   */
+  async keepUpload(
+    ownerId: string,
+    spooled: SpooledFile,
+    { purpose, name }: { purpose: UploadPurpose; name: string },
+  ): Promise<UploadedFile> {
+    const key = newStorageKey();
+    try {
+      await this.store.put(key, createReadStream(spooled.path), spooled.size);
+      const [row] = await this.db
+        .insert(files)
+        .values({
+          ownerId,
+          storageKey: key,
+          contentType: spooled.contentType,
+          extension: spooled.extension,
+          sizeBytes: spooled.size,
+          sha256: spooled.sha256,
+          name,
+          purpose,
+        })
+        .returning({ id: files.id });
+      return { id: row!.id, name, size: spooled.size, content_type: spooled.contentType };
+    } catch (error) {
+      await this.removeAll([key]);
+      throw error;
+    }
+  }
+
+  /**
+   * The upload `fileId` of `ownerId`'s for `purpose`, marked used in `tx`; nothing for any other id, so that a caller
+   * never learns whose a file is. An upload may be used again by its uploader, for the same purpose.
+   */
+  async claimUpload(
+    tx: Tx,
+    ownerId: string,
+    fileId: string,
+    purpose: UploadPurpose,
+  ): Promise<(UploadedFile & { storageKey: string; extension: string }) | undefined> {
+    const [row] = await tx
+      .update(files)
+      .set({ attachedAt: sql`coalesce(${files.attachedAt}, now())` })
+      .where(and(eq(files.id, fileId), eq(files.ownerId, ownerId), eq(files.purpose, purpose)))
+      .returning();
+    return (
+      row && {
+        id: row.id,
+        name: row.name ?? '',
+        size: row.sizeBytes,
+        content_type: row.contentType,
+        storageKey: row.storageKey,
+        extension: row.extension,
+      }
+    );
+  }
+
+  /** Marks uploads used by a change in `tx`, that the sweep of unused uploads keeps them. */
+  async markAttached(tx: Tx, fileIds: string[]): Promise<void> {
+    if (fileIds.length === 0) return;
+    await tx
+      .update(files)
+      .set({ attachedAt: sql`now()` })
+      .where(and(inArray(files.id, fileIds), isNull(files.attachedAt)));
   }
 
   private removeAll(keys: string[]) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import {
@@ -291,8 +291,17 @@ export class ThreadService {
     const rows = await tx
       .select()
       .from(files)
-      .where(and(inArray(files.id, unique), eq(files.ownerId, member.userId), isNotNull(files.name)));
+      .where(
+        and(
+          inArray(files.id, unique),
+          eq(files.ownerId, member.userId),
+          isNotNull(files.name),
+          // Uploaded for an attachment: streamed (`POST /api/uploads/`) or sent as base64 to the messages' own call.
+          or(eq(files.purpose, 'attachment'), isNull(files.purpose)),
+        ),
+      );
     if (rows.length !== unique.length) throw new Refusal('invalid', MESSAGE_MESSAGES.attachmentUnknown, 'attachments');
+    await this.files.markAttached(tx, unique);
     if (rows.reduce((total, row) => total + row.sizeBytes, 0) > MESSAGE_LIMITS.messageAttachmentBytes) {
       throw new Refusal('too-large', MESSAGE_MESSAGES.attachmentsTooLarge, 'attachments');
     }

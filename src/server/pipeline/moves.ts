@@ -43,11 +43,17 @@ export interface Move extends MoveOutcome {
   id: string;
 }
 
-/** The offer a move into Offer Sent carries: read before the move, stored by its transaction once it is checked. */
-interface Offer {
-  file: DetectedFile;
-  store: (file: DetectedFile) => Promise<StoredFile>;
+/** An offer's file as a move keeps it and mails it. */
+interface OfferFile {
+  id: string;
+  storageKey: string;
+  extension: string;
+  contentType: string;
+  size: number;
 }
+
+/** The offer a move into Offer Sent carries: read before the move, kept by its transaction once the move is checked. */
+type Offer = (tx: Tx) => Promise<OfferFile>;
 
 /** The offer's file from its base64 text; refused when too large or not a document. */
 async function readOffer(offer: string): Promise<DetectedFile | undefined> {
@@ -58,9 +64,12 @@ async function readOffer(offer: string): Promise<DetectedFile | undefined> {
   );
 }
 
-function offerOnlyWithOfferSent(offer: string, status: ApplicationStatus): void {
-  if (offer && status !== 'Offer Sent') throw new Refusal('invalid', APPLICATION_MESSAGES.offerOnlyWithOfferSent);
+function offerOnlyWithOfferSent(input: OfferInput, status: ApplicationStatus): void {
+  if ((input.offer.trim() || input.offer_file_id) && status !== 'Offer Sent')
+    throw new Refusal('invalid', APPLICATION_MESSAGES.offerOnlyWithOfferSent);
 }
+
+type OfferInput = Pick<ChangeStatusInput, 'offer' | 'offer_file_id'>;
 
 /**
  * Whether a company's move puts the application back in the stage and status its candidate last saw, overtaking the
@@ -94,15 +103,47 @@ export class MoveService {
    * Answers the move, or nothing when the member sees no such application.
    */
   async changeStatus(member: Member, input: ChangeStatusInput): Promise<Move | undefined> {
-    const offer = input.offer.trim();
-    offerOnlyWithOfferSent(offer, input.status);
-    const file = await readOffer(offer);
+    offerOnlyWithOfferSent(input, input.status);
+    const file = await readOffer(input.offer.trim());
     return this.files.transactionStoring(member.userId, async (tx, store) => {
       const current = await lockForReview(tx, member, input.id);
       if (!current) return undefined;
       const target = await firstStageOf(tx, member.companyId, input.status);
-      return this.moveTo(tx, { member }, current, target, input.status, file && { file, store });
+      return this.moveTo(tx, { member }, current, target, input.status, this.offerOf(member, input, file, store));
     });
+  }
+
+  /**
+   * The offer a member's move carries: a file sent as base64 and checked already (`file`), stored by the move, or one
+   * they uploaded (`offer_file_id`), which only they may use, for an offer only.
+   */
+  private offerOf(
+    member: Member,
+    input: OfferInput,
+    file: DetectedFile | undefined,
+    store: (file: DetectedFile) => Promise<StoredFile>,
+  ): Offer | undefined {
+    if (file) {
+      return async () => ({
+        ...(await store(file)),
+        extension: file.extension,
+        contentType: file.contentType,
+        size: file.data.length,
+      });
+    }
+    const fileId = input.offer_file_id;
+    if (!fileId) return undefined;
+    return async (tx) => {
+      const uploaded = await this.files.claimUpload(tx, member.userId, fileId, 'offer');
+      if (!uploaded) throw new Refusal('invalid', APPLICATION_MESSAGES.offerFileUnknown, 'offer_file_id');
+      return {
+        id: uploaded.id,
+        storageKey: uploaded.storageKey,
+        extension: uploaded.extension,
+        contentType: uploaded.content_type,
+        size: uploaded.size,
+      };
+    };
   }
 
   /**
@@ -123,10 +164,9 @@ export class MoveService {
       if (refused) throw new Refusal(refused.kind, refused.message);
       if (!stageFits(target.phase, current.status)) {
         const status = phaseOf(target.phase);
-        const offer = input.offer.trim();
-        offerOnlyWithOfferSent(offer, status);
-        const file = await readOffer(offer);
-        return this.moveTo(tx, { member }, current, target, status, file && { file, store }, template);
+        offerOnlyWithOfferSent(input, status);
+        const file = await readOffer(input.offer.trim());
+        return this.moveTo(tx, { member }, current, target, status, this.offerOf(member, input, file, store), template);
       }
       const now = new Date();
       await tx
@@ -250,7 +290,7 @@ export class MoveService {
   ): Promise<Move> {
     if (current.withdrawnAt) throw new Refusal('conflict', APPLICATION_MESSAGES.withdrawnStatusLocked);
     if (current.status === status) throw new Refusal('invalid', APPLICATION_MESSAGES.sameStatus);
-    const offerFile = offer && (await offer.store(offer.file));
+    const offerFile = offer && (await offer(tx));
     const now = new Date();
     await tx
       .update(applications)
@@ -262,18 +302,17 @@ export class MoveService {
         ...(offerFile ? { offerFileId: offerFile.id } : {}),
       })
       .where(eq(applications.id, current.id));
-    const attachments =
-      offer && offerFile
-        ? [
-            {
-              filename: `offer.${offer.file.extension}`,
-              contentType: offer.file.contentType,
-              storageKey: offerFile.storageKey,
-              fileId: offerFile.id,
-              sizeBytes: offer.file.data.length,
-            },
-          ]
-        : [];
+    const attachments = offerFile
+      ? [
+          {
+            filename: `offer.${offerFile.extension}`,
+            contentType: offerFile.contentType,
+            storageKey: offerFile.storageKey,
+            fileId: offerFile.id,
+            sizeBytes: offerFile.size,
+          },
+        ]
+      : [];
     return this.recordMove(tx, mover, current, target, status, {
       email: { attachments, template },
       webhook: undefined,

@@ -13,6 +13,7 @@ import { memberSummaryOf, type Member } from '../auth/index.js';
 import { companies, companyProfiles, files } from '../db/schema.js';
 import type { FileRow, FileService } from '../files/service.js';
 import { decodeBase64File, detectPicture } from '../files/uploads.js';
+import { Refusal } from '../refusal.js';
 
 export class CompanyProfileService {
   constructor(
@@ -71,11 +72,12 @@ export class CompanyProfileService {
     };
     // Only a data URL is a new picture. Anything else is what a client shows now and sends back (our picture's URL,
     // a browser's blob: URL): the picture stays. Both pictures are checked before either is stored.
+    // A picture uploaded beforehand (`picture_file_id`, `cover_file_id`) replaces it too, over any data URL.
     const chosen = [
-      { column: 'pictureFileId', value: input.profile_pic.trim() },
-      { column: 'coverFileId', value: input.cover_pic.trim() },
+      { column: 'pictureFileId', value: input.profile_pic.trim(), uploaded: input.picture_file_id },
+      { column: 'coverFileId', value: input.cover_pic.trim(), uploaded: input.cover_file_id },
     ] as const;
-    const replaced = chosen.filter(({ value }) => value.startsWith('data:'));
+    const replaced = chosen.filter(({ value, uploaded }) => !uploaded && value.startsWith('data:'));
     const pictures = await Promise.all(
       replaced.map(({ value }) =>
         detectPicture(
@@ -103,9 +105,17 @@ export class CompanyProfileService {
           .where(eq(companies.id, companyId));
       }
       const stored = await insertFiles(tx);
+      const uploaded = [];
+      for (const { column, uploaded: fileId } of chosen) {
+        if (!fileId) continue;
+        const picture = await this.files.claimUpload(tx, member.userId, fileId, 'picture');
+        if (!picture) throw new Refusal('invalid', PROFILE_MESSAGES.pictureUnknown, column === 'pictureFileId' ? 'picture_file_id' : 'cover_file_id');
+        uploaded.push([column, picture.id]);
+      }
       const values = {
         ...text,
         ...Object.fromEntries(replaced.map(({ column }, index) => [column, stored[index]!.id])),
+        ...Object.fromEntries(uploaded),
       };
       await tx
         .insert(companyProfiles)

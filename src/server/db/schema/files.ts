@@ -1,8 +1,10 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { UploadPurpose } from '../../../shared/uploads.js';
 import { users } from './auth.js';
 import { timestamps } from './columns.js';
 
-// Stored files: the bytes live in the file store under `storageKey`; this row says what they are and whose.
+// Stored files: the bytes live in the file store under `storageKey`; this row says what they are and who sent them.
 export const files = pgTable(
   'files',
   {
@@ -18,7 +20,16 @@ export const files = pgTable(
     // The name a member gave a file they uploaded to send with a message; only such files have one, and only they
     // may be attached to one (decision 099).
     name: text('name'),
+    // A file sent on its own (`POST /api/uploads/`, decision 100): what its uploader (`owner_id`) sent it for, and
+    // when a change first used it. One still unused a day later is removed. Files a change sent itself have neither.
+    purpose: text('purpose').$type<UploadPurpose>(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('files_owner_idx').on(table.ownerId)],
+  (table) => [
+    index('files_owner_idx').on(table.ownerId),
+    index('files_unattached_uploads_idx')
+      .on(table.createdAt)
+      .where(sql`${table.purpose} IS NOT NULL AND ${table.attachedAt} IS NULL`),
+  ],
 );
