@@ -22,6 +22,9 @@ import { exportEndpoints } from '../shared/export-endpoints.js';
 import { fileEndpoints, pictureEndpoints } from '../shared/files-endpoints.js';
 import { inboundEndpoints } from '../shared/inbound-endpoints.js';
 import { candidateMessagesEndpoints, messagesEndpoints } from '../shared/messages-endpoints.js';
+import { UPLOAD_PURPOSES, UPLOAD_RULES } from '../shared/uploads.js';
+import { uploadEndpoints } from '../shared/uploads-endpoints.js';
+import { multipartOf } from './test/uploads.js';
 import { notificationEndpoints } from '../shared/notifications-endpoints.js';
 import { pipelineEndpoints } from '../shared/pipeline-endpoints.js';
 import { postingEndpoints } from '../shared/postings-endpoints.js';
@@ -74,7 +77,9 @@ type Caller = MemberRole | 'hiring_manager_elsewhere' | 'other_company' | 'candi
 
 interface Call {
   url: string;
-  payload?: object;
+  /** A body other than JSON (a multipart upload) with the headers that say what it is. */
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
 }
 
 interface RouteRule {
@@ -484,6 +489,29 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
         url: urlOf(messagesEndpoints.sendMessage, { params: { id: applicationId } }),
         payload: { body: 'Does Thursday suit you?' },
       }),
+    },
+  ],
+  [
+    uploadEndpoints.upload,
+    {
+      // Any account may call; what it may upload is its purpose's rule (`uploads/uploads.test.ts`). A member whose role
+      // uploads nothing sends no purpose, which is refused as a request, not as a caller.
+      make: (_fixture, caller) => {
+        const purpose =
+          caller === 'candidate' || caller === 'anonymous'
+            ? 'resume'
+            : UPLOAD_PURPOSES.find((each) => {
+                const permission = UPLOAD_RULES[each].member;
+                return permission && can(memberRoleOf(caller), permission);
+              });
+        return {
+          url: urlOf(uploadEndpoints.upload),
+          ...multipartOf([
+            ...(purpose ? [{ name: 'purpose', value: purpose }] : []),
+            { name: 'file', filename: 'cv.pdf', content: samplePdf(1) },
+          ]),
+        };
+      },
     },
   ],
   [
@@ -1377,7 +1405,7 @@ describe('who may call what', () => {
       const response = await app.inject({
         method,
         url: call.url,
-        headers: token ? { authorization: token } : {},
+        headers: { ...call.headers, ...(token ? { authorization: token } : {}) },
         ...(call.payload ? { payload: call.payload } : {}),
       });
       const outcome = expectedOutcome(route, caller);
@@ -1393,7 +1421,7 @@ describe('who may call what', () => {
       const response = await app.inject({
         method,
         url: call!.url,
-        headers: { authorization: `Bearer ${apiTokens[scope]}` },
+        headers: { ...call!.headers, authorization: `Bearer ${apiTokens[scope]}` },
         ...(call!.payload ? { payload: call!.payload } : {}),
       });
       const outcome: Outcome = route.token === scope ? 'allowed' : 403;
@@ -1406,7 +1434,7 @@ describe('who may call what', () => {
       const response = await app.inject({
         method,
         url: call!.url,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { ...call!.headers, authorization: `Bearer ${token}` },
         // Another system's address: the sign-in calls' limit per address is the other callers' own.
         remoteAddress: '203.0.113.7',
         ...(call!.payload ? { payload: call!.payload } : {}),
