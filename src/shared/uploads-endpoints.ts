@@ -8,7 +8,7 @@ export const uploadEndpoints = endpoints('Uploads', {
     path: '/api/uploads/',
     summary:
       'Keeps a file sent as multipart/form-data: a `purpose` field (resume, offer, picture or attachment) before the ' +
-      "`file` part. Its id is then usable by its uploader alone, for that purpose alone; one never used is removed " +
+      '`file` part. Its id is then usable by its uploader alone, for that purpose alone; one never used is removed ' +
       'after a day.',
     // Any signed-in account; the purpose decides who may (`UPLOAD_RULES`).
     access: 'anyone',

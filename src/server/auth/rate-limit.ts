@@ -104,6 +104,9 @@ export const LIMITS = {
     max: 100,
     windowMs: 60 * MINUTE,
   }),
+  // Files streamed on their own (`POST /api/uploads/`) other than attachments, which count as the member's above: a
+  // busy day's worth, bounding what one account can put in the file store before the unused ones are swept.
+  uploads: (userId: string): Limit => ({ bucket: `upload:${userId}`, max: 100, windowMs: 60 * MINUTE }),
   // Generous: a whole office may share one address.
   authByAddress: (ip: string, perMinute: number): Limit => ({
     bucket: `auth-ip:${ip}`,

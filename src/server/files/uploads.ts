@@ -104,7 +104,9 @@ function searchingFor(needle: Buffer) {
       if (found) return;
       found = Buffer.concat([tail, chunk.subarray(0, keep)]).includes(needle) || chunk.includes(needle);
       tail =
-        chunk.length >= keep ? Buffer.from(chunk.subarray(chunk.length - keep)) : Buffer.concat([tail, chunk]).subarray(-keep);
+        chunk.length >= keep
+          ? Buffer.from(chunk.subarray(chunk.length - keep))
+          : Buffer.concat([tail, chunk]).subarray(-keep);
     },
     found: () => found,
   };

@@ -109,7 +109,12 @@ export class CompanyProfileService {
       for (const { column, uploaded: fileId } of chosen) {
         if (!fileId) continue;
         const picture = await this.files.claimUpload(tx, member.userId, fileId, 'picture');
-        if (!picture) throw new Refusal('invalid', PROFILE_MESSAGES.pictureUnknown, column === 'pictureFileId' ? 'picture_file_id' : 'cover_file_id');
+        if (!picture)
+          throw new Refusal(
+            'invalid',
+            PROFILE_MESSAGES.pictureUnknown,
+            column === 'pictureFileId' ? 'picture_file_id' : 'cover_file_id',
+          );
         uploaded.push([column, picture.id]);
       }
       const values = {

@@ -13,7 +13,8 @@ import {
   type UploadPurpose,
 } from '../../shared/uploads.js';
 import type { Guards, SessionUser } from '../auth/index.js';
-import { sessionUserOf } from '../auth/index.js';
+import { LIMITS, sessionUserOf, take } from '../auth/index.js';
+import type { Database } from '../db/database.js';
 import type { FileService } from '../files/service.js';
 import { spoolFile } from '../files/uploads.js';
 import { serveEndpoints } from '../http/endpoints.js';
@@ -21,6 +22,7 @@ import { HttpError } from '../http/errors.js';
 import { Refusal } from '../refusal.js';
 
 interface UploadRoutesOptions {
+  db: Database;
   guards: Guards;
   files: FileService;
   spoolDir: string;
@@ -54,7 +56,11 @@ function checkMayUpload(user: SessionUser, purpose: UploadPurpose): void {
 /** The name a file had on its sender's computer, without a folder or control characters; the purpose's when none. */
 function fileNameOf(sent: string | undefined, purpose: UploadPurpose, extension: string): string {
   // eslint-disable-next-line no-control-regex
-  const name = (sent ?? '').split(/[/\\]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const name = (sent ?? '')
+    .split(/[/\\]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return name.slice(0, 200) || `${purpose}.${extension}`;
 }
 
@@ -63,7 +69,10 @@ function fileNameOf(sent: string | undefined, purpose: UploadPurpose, extension:
  * route reads multipart through it. The `purpose` comes first, so that who may send the file, its limit and its kind
  * are known before its first byte is read.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, { guards, files, spoolDir }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
+  app,
+  { db, guards, files, spoolDir },
+) => {
   await fs.mkdir(spoolDir, { recursive: true });
   await app.register(multipart, {
     limits: { fields: 1, files: 1, parts: 2, fieldSize: 100, headerPairs: 20, fileSize: UPLOAD_BODY_LIMIT },
@@ -81,6 +90,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
             if (!chosen.success) throw new Refusal('invalid', UPLOAD_MESSAGES.purpose, 'purpose');
             checkMayUpload(user, chosen.data);
             purpose = chosen.data;
+            // A member's attachments count with those sent to the messages' own call.
+            await take(
+              db,
+              purpose === 'attachment' && user.role !== 'candidate'
+                ? LIMITS.messageUploads(user.userId)
+                : LIMITS.uploads(user.userId),
+            );
             continue;
           }
           if (!purpose) throw new Refusal('invalid', UPLOAD_MESSAGES.purpose, 'purpose');
