@@ -169,7 +169,7 @@ test('the resume zone takes a dropped file, names a wrong or oversized one on it
   // A large file: the bar shows until the server has it (held back here, so that the test sees it every time).
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/candidate/drafts/*/resume', async (route) => {
+  await page.route('**/api/uploads/', async (route) => {
     await held;
     await route.continue();
   });

@@ -55,11 +55,10 @@ function checkMayUpload(user: SessionUser, purpose: UploadPurpose): void {
 
 /** The name a file had on its sender's computer, without a folder or control characters; the purpose's when none. */
 function fileNameOf(sent: string | undefined, purpose: UploadPurpose, extension: string): string {
-  // eslint-disable-next-line no-control-regex
   const name = (sent ?? '')
     .split(/[/\\]/)
     .pop()!
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .trim();
   return name.slice(0, 200) || `${purpose}.${extension}`;
 }

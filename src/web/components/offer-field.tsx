@@ -8,7 +8,6 @@ import {
 } from '../../shared/offer-templates';
 import { useMember } from '../lib/member';
 import { offerLetter, offerTemplatesQuery } from '../lib/offer-templates';
-import { readAsDataUrl } from '../lib/read-file';
 import { Button } from './button';
 import { LazyPdfViewer } from './lazy-pdf-viewer';
 import { OfferFileField } from './offer-file-field';
@@ -17,8 +16,8 @@ import { TextField } from './text-field';
 
 interface OfferFieldProps {
   applicationId: string;
-  /** The offer to send as a data URL: the chosen file, or the previewed letter; '' while there is none. */
-  onChange: (offer: string) => void;
+  /** The offer to send: the chosen file, or the previewed letter; null while there is none. */
+  onChange: (offer: Blob | null) => void;
 }
 
 type Letter = Omit<OfferLetterInput, 'application_id'> & { template_id: string };
@@ -36,7 +35,7 @@ export function OfferField({ applicationId, onChange }: OfferFieldProps) {
 
   function choose(next: 'file' | 'template') {
     setKind(next);
-    onChange('');
+    onChange(null);
   }
 
   return (
@@ -96,7 +95,7 @@ function OfferLetterWriter({
     setLetter((current) => ({ ...current, [key]: value }));
     // What was previewed is no longer what these fields say.
     setPreview(null);
-    onChange('');
+    onChange(null);
   }
 
   async function showPreview() {
@@ -114,7 +113,7 @@ function OfferLetterWriter({
     try {
       const pdf = await offerLetter(templateId, parsed.data);
       setPreview(pdf);
-      onChange(await readAsDataUrl(pdf));
+      onChange(pdf);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : OFFER_TEMPLATE_TOASTS.previewFailed);
     } finally {

@@ -1,11 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { APPLICATION_MESSAGES } from '../../shared/applications';
 import { OFFER_MAX_BYTES } from '../../shared/offers';
-import { readAsDataUrl } from '../lib/read-file';
 
 interface OfferFileFieldProps {
-  /** The chosen file as a data URL, or '' when none (or one too large) is chosen. */
-  onChange: (offer: string) => void;
+  /** The chosen file, or null when none (or one too large) is chosen. */
+  onChange: (offer: File | null) => void;
 }
 
 /** The offer letter that goes with Offer Sent: one field for the status update and for a move on the board. */
@@ -13,17 +12,17 @@ export function OfferFileField({ onChange }: OfferFileFieldProps) {
   const id = useId();
   const [error, setError] = useState('');
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
+  function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (file && file.size > OFFER_MAX_BYTES) {
       // A file input's value cannot be set from script, except to empty it.
       event.target.value = '';
       setError(APPLICATION_MESSAGES.offerTooLarge);
-      onChange('');
+      onChange(null);
       return;
     }
     setError('');
-    onChange(file ? await readAsDataUrl(file) : '');
+    onChange(file ?? null);
   }
 
   return (
@@ -35,7 +34,7 @@ export function OfferFileField({ onChange }: OfferFileFieldProps) {
         id={id}
         type="file"
         accept=".pdf,.doc,.docx"
-        onChange={(event) => void choose(event)}
+        onChange={choose}
         aria-describedby={error ? `${id}-error` : undefined}
         className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100 dark:text-slate-200 dark:file:bg-brand-950 dark:file:text-brand-200"
       />

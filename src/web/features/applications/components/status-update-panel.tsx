@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -36,7 +37,6 @@ export function StatusUpdatePanel({ application, onUpdated }: StatusUpdatePanelP
   const {
     register,
     handleSubmit,
-    setValue,
     control,
     formState: { errors },
   } = useForm<z.input<typeof ChangeStatusSchema>, unknown, ChangeStatusInput>({
@@ -48,6 +48,7 @@ export function StatusUpdatePanel({ application, onUpdated }: StatusUpdatePanelP
     },
   });
   const chosen = useWatch({ control, name: 'status' });
+  const [offer, setOffer] = useState<Blob | null>(null);
 
   const onSubmit = handleSubmit(async (input) => {
     if (input.status === application.status) {
@@ -57,8 +58,9 @@ export function StatusUpdatePanel({ application, onUpdated }: StatusUpdatePanelP
     try {
       // An offer file travels only with Offer Sent; the server refuses it with any other status.
       const answer = await changeStatus.mutateAsync({
-        ...input,
-        offer: input.status === OFFER_STATUS ? input.offer : '',
+        id: input.id,
+        status: input.status,
+        offer: input.status === OFFER_STATUS ? offer : null,
       });
       notify.success(APPLICATION_TOASTS.statusUpdated);
       if (answer.undo) noticeHeldEmail(answer.undo);
@@ -83,9 +85,7 @@ export function StatusUpdatePanel({ application, onUpdated }: StatusUpdatePanelP
           error={errors.status?.message}
           {...register('status')}
         />
-        {chosen === OFFER_STATUS && (
-          <OfferField applicationId={application.application_id} onChange={(offer) => setValue('offer', offer)} />
-        )}
+        {chosen === OFFER_STATUS && <OfferField applicationId={application.application_id} onChange={setOffer} />}
         <div>
           <Button type="submit" loading={changeStatus.isPending}>
             Update Status

@@ -6,18 +6,18 @@ import { readAsDataUrl } from '../../../lib/read-file';
 const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 /**
- * The picture a company chose and not yet saved: its preview, the data URL to send, and why a file was refused.
- * `onPicture` hands the data URL (or '' for none) to the form.
+ * The picture a company chose and not yet saved: its preview, the file the save uploads, and why a file was refused.
  */
-export function usePictureChoice(onPicture: (dataUrl: string) => void) {
+export function usePictureChoice() {
   // A new key empties the file input: its value cannot be set from script.
   const [inputKey, setInputKey] = useState(0);
   const [preview, setPreview] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
 
   function clear() {
     setPreview(null);
-    onPicture('');
+    setFile(null);
     setInputKey((key) => key + 1);
   }
 
@@ -32,9 +32,9 @@ export function usePictureChoice(onPicture: (dataUrl: string) => void) {
     if (!file) return clear();
     if (!PICTURE_TYPES.includes(file.type)) return refuse(PROFILE_MESSAGES.pictureType);
     if (file.size > PICTURE_MAX_BYTES) return refuse(PROFILE_MESSAGES.pictureTooLarge);
-    const dataUrl = await readAsDataUrl(file);
-    setPreview(dataUrl);
-    onPicture(dataUrl);
+    // The preview is read here, in the browser; the file itself is uploaded by the save.
+    setPreview(await readAsDataUrl(file));
+    setFile(file);
   }
 
   /** Back to the saved picture, with no message. */
@@ -43,7 +43,7 @@ export function usePictureChoice(onPicture: (dataUrl: string) => void) {
     setError('');
   }
 
-  return { inputKey, preview, error, choose, clear, reset };
+  return { inputKey, preview, file, error, choose, clear, reset };
 }
 
 type PictureChoice = ReturnType<typeof usePictureChoice>;

@@ -50,7 +50,6 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
     register,
     handleSubmit,
     reset,
-    setValue,
     setError,
     control,
     formState: { errors },
@@ -58,8 +57,8 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
     resolver: zodResolver(CompanyProfileSchema),
     defaultValues: saved,
   });
-  const picture = usePictureChoice((dataUrl) => setValue('profile_pic', dataUrl));
-  const cover = usePictureChoice((dataUrl) => setValue('cover_pic', dataUrl));
+  const picture = usePictureChoice();
+  const cover = usePictureChoice();
   const coverUrl = cover.preview ?? profile.cover_pic;
 
   function cancel() {
@@ -71,7 +70,7 @@ export function CompanyProfileForm({ profile }: { profile: CompanyProfile }) {
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await save.mutateAsync(input);
+      await save.mutateAsync({ ...input, picture: picture.file, cover: cover.file });
       notify.success(PROFILE_TOASTS.profileSaved);
       picture.clear();
       cover.clear();

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageAttachment, MessageInput } from '../../../../shared/messages';
 import { candidateMessagesEndpoints, messagesEndpoints } from '../../../../shared/messages-endpoints';
 import { call } from '../../../lib/api-client';
-import { apiUpload } from '../../../lib/api-upload';
 import { invalidate, queryKeys } from '../../../lib/query-keys';
-import { readAsDataUrl } from '../../../lib/read-file';
+import { uploadFile } from '../../../lib/upload-file';
 
 /** A message the team sends is in the thread and the timeline: both are read again. */
 export function useSendMessage(applicationId: string) {
@@ -25,14 +24,7 @@ export function useUploadAttachment() {
     }: {
       file: File;
       onProgress: (share: number) => void;
-    }): Promise<MessageAttachment> =>
-      (
-        await apiUpload(
-          messagesEndpoints.uploadAttachment,
-          { body: { name: file.name, file: await readAsDataUrl(file) } },
-          onProgress,
-        )
-      ).data,
+    }): Promise<MessageAttachment> => uploadFile('attachment', file, { onProgress }),
   });
 }
 

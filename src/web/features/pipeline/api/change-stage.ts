@@ -4,9 +4,14 @@ import { pipelineEndpoints } from '../../../../shared/pipeline-endpoints';
 import { call } from '../../../lib/api-client';
 import type { Board } from './get-board';
 import { invalidate, queryKeys, touchedByMove } from '../../../lib/query-keys';
+import { uploadFile } from '../../../lib/upload-file';
 
-async function changeStage(input: ChangeStage): Promise<MoveAnswer> {
-  return call(pipelineEndpoints.move, { body: input });
+/** A move as the board makes it: into an Offer Sent stage with the offer chosen, uploaded first. */
+type StageChange = Pick<ChangeStage, 'id' | 'stage_id'> & { offer?: Blob | null };
+
+async function changeStage({ offer, ...input }: StageChange): Promise<MoveAnswer> {
+  const offerFileId = offer ? (await uploadFile('offer', offer)).id : undefined;
+  return call(pipelineEndpoints.move, { body: { ...input, offer_file_id: offerFileId } });
 }
 
 /** The board with one card taken from its column and put in `stageId`'s, newest applications first as the server orders them. */

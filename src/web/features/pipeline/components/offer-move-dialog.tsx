@@ -7,13 +7,13 @@ interface OfferMoveDialogProps {
   applicationId: string;
   candidateName: string;
   stageName: string;
-  onMove: (offer: string) => void;
+  onMove: (offer: Blob | null) => void;
   onClose: () => void;
 }
 
 /** A move into a stage of the Offer Sent phase: the offer letter goes with it, as with a status update. */
 export function OfferMoveDialog({ applicationId, candidateName, stageName, onMove, onClose }: OfferMoveDialogProps) {
-  const [offer, setOffer] = useState('');
+  const [offer, setOffer] = useState<Blob | null>(null);
   return (
     <DialogFrame
       title={`Move to ${stageName}`}

@@ -118,9 +118,7 @@ describe('the posting board', () => {
     await user.keyboard('{ArrowRight}');
 
     expect(await screen.findByText('Moved to Phone screen.')).toBeVisible();
-    expect(server.callsOf(pipelineEndpoints.move).map((call) => call.body)).toEqual([
-      { id: 'a1', stage_id: 's2', offer: '' },
-    ]);
+    expect(server.callsOf(pipelineEndpoints.move).map((call) => call.body)).toEqual([{ id: 'a1', stage_id: 's2' }]);
     const screening = screen.getByRole('region', { name: 'Phone screen' });
     expect(within(screening).getByRole('link', { name: 'Grace Hopper' })).toHaveFocus();
   });

@@ -81,7 +81,7 @@ export function PostingBoard({ cardActions }: PostingBoardProps) {
     }
   }, [board.data]);
 
-  function move({ card, stage }: Move, offer = '') {
+  function move({ card, stage }: Move, offer: Blob | null = null) {
     const name = candidateName(card);
     setAnnouncement(`Moving ${name} to ${stage.name}.`);
     changeStage.mutate(
