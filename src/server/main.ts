@@ -67,7 +67,10 @@ async function main(): Promise<void> {
     candidateData: candidateDataOf(CAPABILITIES),
     dedicatedClient: database.dedicatedClient,
   };
-  const work = [...tasksOf(CAPABILITIES, processContext), orphanFilesWork({ db: database.db, store, spoolDir: spoolDirOf(config.dataDir) })];
+  const work = [
+    ...tasksOf(CAPABILITIES, processContext),
+    orphanFilesWork({ db: database.db, store, spoolDir: spoolDirOf(config.dataDir) }),
+  ];
   const tasks = await startTasks({ pool: database.pool, work, log });
   for (const backfill of work) if ('start' in backfill) await (backfill as BackfillWork).start();
   const workers = workersOf(CAPABILITIES, processContext);
