@@ -77,7 +77,7 @@ export async function detectPicture(data: Buffer, invalid: string): Promise<Dete
 }
 
 /** What a streamed file must be: its kind, its largest size and the refusals of each, as the base64 calls word them. */
-export interface StreamedFileRule {
+interface StreamedFileRule {
   kind: UploadKind;
   maxBytes: number;
   tooLarge: string;
