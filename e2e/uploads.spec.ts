@@ -12,22 +12,29 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 /** Every call the page makes to the API, with its body, to read back what went where. */
 function apiCalls(page: Page) {
   const calls: Request[] = [];
+  const uploads: Promise<{ status: number; type: string }>[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request);
+  });
+  // An upload's answer is read as it arrives: the page may have moved on before the test looks.
+  page.on('response', (response) => {
+    if (!/^\/api\/uploads\/?$/.test(new URL(response.url()).pathname)) return;
+    expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    uploads.push(
+      response.json().then((answer) => ({
+        status: response.status(),
+        type: (answer as { data: { content_type: string } }).data.content_type,
+      })),
+    );
   });
   const find = (method: string, path: RegExp) =>
     calls.filter((request) => request.method() === method && path.test(new URL(request.url()).pathname));
   return {
-    /** The uploads made, each with its purpose, as the multipart body says it first. */
-    uploads: () =>
-      find('POST', /^\/api\/uploads\/?$/).map((request) => {
-        expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-        const body = request.postDataBuffer()!.toString('latin1');
-        return {
-          purpose: /name="purpose"\r\n\r\n(\w+)/.exec(body)?.[1],
-          purposeFirst: body.indexOf('"purpose"') < body.indexOf('"file"'),
-        };
-      }),
+    /**
+     * The uploads made, each with what it answered. The browser's multipart body is not readable here; its purpose is
+     * shown by the call that then used the id, which takes only an upload of its own purpose.
+     */
+    uploads: () => Promise.all(uploads),
     /** The JSON bodies sent to `path`. */
     bodies: (method: string, path: RegExp) =>
       find(method, path).map((request) => request.postDataJSON() as Record<string, unknown>),
@@ -56,7 +63,7 @@ test('the wizard uploads the resume as a file and the application keeps those ve
   await fillPersonalStep(page);
   await finishApplication(page);
 
-  expect(calls.uploads()).toEqual([{ purpose: 'resume', purposeFirst: true }]);
+  expect(await calls.uploads()).toEqual([{ status: 201, type: 'application/pdf' }]);
   const [draftResume] = calls.bodies('PUT', /\/api\/candidate\/drafts\/[^/]+\/resume$/);
   expect(Object.keys(draftResume!)).toEqual(['resume_file_id']);
   for (const body of calls.bodies('POST', /\/api\/candidate\/new_application\/?$/))
@@ -96,7 +103,7 @@ test('an offer chosen on the status view and on the board is uploaded as a file,
   await page.getByRole('button', { name: 'Update Status' }).click();
   await expectToast(APPLICATION_TOASTS.statusUpdated);
 
-  expect(calls.uploads()).toEqual([{ purpose: 'offer', purposeFirst: true }]);
+  expect(await calls.uploads()).toEqual([{ status: 201, type: 'application/pdf' }]);
   const [change] = calls.bodies('PUT', /^\/api\/change_status\/?$/);
   expect(change).toEqual({ id: first, status: 'Offer Sent', offer_file_id: expect.any(String) });
   const token = await api.signIn(recruiter);
@@ -116,7 +123,7 @@ test('an offer chosen on the status view and on the board is uploaded as a file,
     .setInputFiles({ name: 'board-offer.pdf', mimeType: 'application/pdf', buffer: offer });
   await dialog.getByRole('button', { name: 'Move' }).click();
   await expectToast(PIPELINE_TOASTS.moved('Offer Sent'));
-  expect(calls.uploads()).toHaveLength(2);
+  expect(await calls.uploads()).toHaveLength(2);
   const [move] = calls.bodies('PUT', /^\/api\/change_stage\/?$/);
   expect(move).toMatchObject({ id: second, offer_file_id: expect.any(String) });
   expect(move).not.toHaveProperty('offer');
@@ -140,7 +147,7 @@ test("a company's new picture is uploaded as a file and shown from the store aft
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(PROFILE_TOASTS.profileSaved);
 
-  expect(calls.uploads()).toEqual([{ purpose: 'picture', purposeFirst: true }]);
+  expect(await calls.uploads()).toEqual([{ status: 201, type: 'image/png' }]);
   const [saved] = calls.bodies('POST', /^\/api\/save_profile\/?$/);
   expect(saved).toMatchObject({ profile_pic: '', picture_file_id: expect.any(String) });
   const logo = page.getByRole('img', { name: `${recruiter.name} logo` });
