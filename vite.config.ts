@@ -61,9 +61,38 @@ function precompress(): Plugin {
   };
 }
 
+/** zod's JSON Schema writer, which every schema carries a method for and the web app never calls. */
+const ZOD_JSON_SCHEMA = /zod\/v4\/core\/(?:json-schema-processors|to-json-schema)\.js$/;
+
+/**
+ * Leaves zod's JSON Schema writer out of the web build (decision 104): every zod schema carries a `toJSONSchema`
+ * method, so the writer (about 6 KB over the wire) came with the first screen although only the server writes JSON
+ * Schema (the API's description). Each of the module's exports stays, as a function that says it is absent.
+ */
+function withoutZodJsonSchema(): Plugin {
+  return {
+    name: 'openhire-without-zod-json-schema',
+    apply: 'build',
+    async load(id) {
+      if (!ZOD_JSON_SCHEMA.test(id)) return null;
+      const source = await readFile(id, 'utf8');
+      const names = [
+        ...[...source.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map((match) => match[1]!),
+        ...[...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) =>
+          match[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!),
+        ),
+      ].filter(Boolean);
+      return [
+        "const absent = () => { throw new Error('The web app is built without JSON Schema.'); };",
+        ...names.map((name) => `export const ${name} = absent;`),
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), withoutZodJsonSchema(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,
