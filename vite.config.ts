@@ -79,7 +79,12 @@ function withoutZodJsonSchema(): Plugin {
       const names = [
         ...[...source.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map((match) => match[1]!),
         ...[...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) =>
-          match[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!),
+          match[1]!.split(',').map((part) =>
+            part
+              .trim()
+              .split(/\s+as\s+/)
+              .pop()!,
+          ),
         ),
       ].filter(Boolean);
       return [

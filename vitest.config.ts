@@ -21,7 +21,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/web/**/*.test.ts', 'src/shared/**/*.test.ts'] },
+        test: { name: 'unit', include: ['src/web/**/*.test.ts', 'src/shared/**/*.test.ts', 'bench/**/*.test.ts'] },
       },
       {
         extends: true,

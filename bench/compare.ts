@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,11 +57,21 @@ export function compareRuns(before: TableRow[], after: TableRow[], fallMarked = 
     earlier.delete(key);
     const now = ratioOf(row);
     const change = was === undefined || now === undefined || was === 0 ? undefined : now / was - 1;
-    return { call: String(row[CALL]), before: was, after: now, change, fell: change !== undefined && change < -fallMarked };
+    return {
+      call: String(row[CALL]),
+      before: was,
+      after: now,
+      change,
+      fell: change !== undefined && change < -fallMarked,
+    };
   });
-  const dropped = [...earlier.values()].map(
-    (row): Comparison => ({ call: String(row[CALL]), before: ratioOf(row), after: undefined, change: undefined, fell: false }),
-  );
+  const dropped = [...earlier.values()].map((row): Comparison => ({
+    call: String(row[CALL]),
+    before: ratioOf(row),
+    after: undefined,
+    change: undefined,
+    fell: false,
+  }));
   return [...compared, ...dropped];
 }
 
@@ -86,6 +97,7 @@ export function compareFileOf(argv: string[]): string | undefined {
   if (at === -1) return undefined;
   const file = argv[at + 1];
   if (!file || file.startsWith('--')) throw new Error('--compare needs the JSON file of an earlier run');
+  if (!existsSync(file)) throw new Error(`--compare ${file}: no such file`);
   return file;
 }
 

@@ -16,11 +16,14 @@ import { newBucketEnv, startLocalS3 } from '../src/server/test/s3.js';
 import { freePort } from '../src/server/test/smtp.js';
 import { RESUME_MAX_BYTES } from '../src/shared/application-submissions.js';
 import { ANNOTATIONS_MAX, INK_MAX_POINTS_PER_RESUME, STAMP_MAX_SIDE, STAMPS_MAX } from '../src/shared/annotations.js';
+import { compareFileOf, markdownTable, recordRun } from './compare.js';
 import { benchScale, seededDatabase } from './scale.js';
 import { BENCH_PASSWORD, HISTORY_DAYS } from './seed.js';
 
 const CONNECTIONS = 50;
 const SCALE = benchScale();
+/** An earlier run's JSON (`npm run bench -- --compare FILE`), checked before the minutes of seeding. */
+const COMPARE_WITH = compareFileOf(process.argv.slice(2));
 /**
  * Searches and hiring reports are asked by a company's recruiters, a few at a time, never by every visitor: DESIGN.md
  * budgets their latency, not a throughput under the lists' 50 connections.
@@ -262,7 +265,8 @@ async function measure(
     console.log(
       `\n${CONNECTIONS} connections, ${DURATION_S} s per call after ${WARM_UP_S} s unmeasured, health before the first call and after each, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}\n`,
     );
-    const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);
+    const table = markdownTable();
+    const row = table.row;
     row(['call', 'req/s', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', 'vs health', 'errors']);
     row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -307,6 +311,7 @@ async function measure(
         `server resident memory ${upload.beforeMb} MB before, peak ${upload.peakMb} MB while it was taken ` +
         `(+${upload.peakMb - upload.beforeMb} MB)`,
     );
+    if (await recordRun(table.rows, COMPARE_WITH)) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');
     await exited;
