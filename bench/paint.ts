@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.js';
+import { OBSERVE_PAINT, observedPaint, type Shift } from '../e2e/support/paint.js';
 import { httpClient, stopApp, waitUntilHealthy } from '../src/server/test/app-process.js';
 import { makeCompany } from '../src/server/test/factories.js';
 import { makePosting } from '../src/server/test/factories-postings.js';
@@ -35,12 +36,6 @@ export const MOBILE_PROFILE = {
 /** The targets of a phone's first paint. */
 const TARGETS = { careers: 1000, job: 1000, apply: 2500, cls: 0.1 };
 
-interface Shift {
-  value: number;
-  at: number;
-  sources: string[];
-}
-
 interface Load {
   lcpMs: number;
   lcpElement: string;
@@ -49,41 +44,6 @@ interface Load {
   kb: number;
   offOrigin: string[];
 }
-
-/**
- * Installed before the page's own scripts: it keeps every LCP candidate and layout shift the page reports. Plain
- * JavaScript in a string, as tsx would otherwise wrap a function's inner functions in a helper the page lacks.
- */
-const OBSERVE_PAINT = `(() => {
-  const seen = { lcp: 0, lcpElement: '', shifts: [] };
-  window.__paint = seen;
-  const describe = (node) => {
-    if (!node) return '(gone)';
-    if (!(node instanceof Element)) return '#text "' + (node.textContent || '').slice(0, 40) + '"';
-    const classes = typeof node.className === 'string' ? node.className.split(/\\s+/).slice(0, 4).join('.') : '';
-    const text = (node.textContent || '').trim().slice(0, 40);
-    return node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + (classes ? '.' + classes : '') + ' "' + text + '"';
-  };
-  const rect = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      seen.lcp = entry.startTime;
-      seen.lcpElement = describe(entry.element);
-    }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      seen.shifts.push({
-        value: entry.value,
-        at: entry.startTime,
-        sources: (entry.sources || []).map(
-          (source) => describe(source.node) + ' from ' + rect(source.previousRect) + ' to ' + rect(source.currentRect),
-        ),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-})();`;
 
 /** One cold load: a new context (no cache, no cookies), the mobile profile set through the DevTools protocol. */
 async function loadOnce(browser: Browser, url: string, readyText: string): Promise<Load> {
@@ -120,9 +80,7 @@ async function loadOnce(browser: Browser, url: string, readyText: string): Promi
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     // A shift or a larger paint a moment after the network went quiet still counts.
     await page.waitForTimeout(1000);
-    const seen = await page.evaluate(
-      () => (window as unknown as { __paint: { lcp: number; lcpElement: string; shifts: Shift[] } }).__paint,
-    );
+    const seen = await page.evaluate(observedPaint);
     return {
       lcpMs: seen.lcp,
       lcpElement: seen.lcpElement,

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { matchPath } from 'react-router';
+import { LargeCompanyBrandRoom } from '../components/company-brand';
 import { lazyNamed } from '../lib/lazy-named';
 import { PATHS } from '../lib/paths';
 import { logoUrl } from './logo';
@@ -27,7 +28,7 @@ export function SplashScreen() {
     <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-5 bg-slate-50 dark:bg-slate-950">
       <div aria-hidden="true" className="animate-splash flex flex-col items-center gap-4">
         {postingId ? (
-          <Suspense>
+          <Suspense fallback={<LargeCompanyBrandRoom />}>
             <CompanySplashMark postingId={postingId} />
           </Suspense>
         ) : (

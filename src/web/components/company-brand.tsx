@@ -40,3 +40,16 @@ export function CompanyBrand({ name, logoUrl, large = false, small = false, comp
     </div>
   );
 }
+
+/**
+ * The room the large brand takes while its company is not yet known: the logo's square and a line of the name, so
+ * that nothing below it moves when the brand comes.
+ */
+export function LargeCompanyBrandRoom() {
+  return (
+    <div aria-hidden="true" className="flex flex-col items-center gap-4">
+      <span className="size-18" />
+      <span className="h-8" />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/** A layout shift as the page reported it: its score, when, and each element that moved, from where to where. */
+export interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+/**
+ * Installed before the page's own scripts: it keeps every LCP candidate and layout shift the page reports. Plain
+ * JavaScript in a string, as tsx would otherwise wrap a function's inner functions in a helper the page lacks.
+ */
+export const OBSERVE_PAINT = `(() => {
+  const seen = { lcp: 0, lcpElement: '', shifts: [] };
+  window.__paint = seen;
+  const describe = (node) => {
+    if (!node) return '(gone)';
+    if (!(node instanceof Element)) return '#text "' + (node.textContent || '').slice(0, 40) + '"';
+    const classes = typeof node.className === 'string' ? node.className.split(/\\s+/).slice(0, 4).join('.') : '';
+    const text = (node.textContent || '').trim().slice(0, 40);
+    return node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + (classes ? '.' + classes : '') + ' "' + text + '"';
+  };
+  const rect = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      seen.lcp = entry.startTime;
+      seen.lcpElement = describe(entry.element);
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      seen.shifts.push({
+        value: entry.value,
+        at: entry.startTime,
+        sources: (entry.sources || []).map(
+          (source) => describe(source.node) + ' from ' + rect(source.previousRect) + ' to ' + rect(source.currentRect),
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+/** What the page observed so far: its largest paint (ms and element) and its layout shifts. */
+export interface ObservedPaint {
+  lcp: number;
+  lcpElement: string;
+  shifts: Shift[];
+}
+
+/** In the page: what OBSERVE_PAINT kept. */
+export function observedPaint(): ObservedPaint {
+  return (window as unknown as { __paint: ObservedPaint }).__paint;
+}
