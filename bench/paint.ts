@@ -80,7 +80,7 @@ async function loadOnce(browser: Browser, url: string, readyText: string): Promi
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     // A shift or a larger paint a moment after the network went quiet still counts.
     await page.waitForTimeout(1000);
-    const seen = await page.evaluate(observedPaint);
+    const seen = await observedPaint(page);
     return {
       lcpMs: seen.lcp,
       lcpElement: seen.lcpElement,

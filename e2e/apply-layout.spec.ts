@@ -19,7 +19,7 @@ for (const viewport of [
     // splash already shown.
     await page.route(new RegExp(`/api/apply/${postingId}`), async (route) => {
       await expect(page.getByRole('status').filter({ hasText: 'Loading the job' }).first()).toBeAttached();
-      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+      await page.evaluate('new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))');
       await route.continue();
     });
     await page.addInitScript({ content: OBSERVE_PAINT });
@@ -29,7 +29,7 @@ for (const viewport of [
     await expect(page.getByRole('button', { name: 'Send my application' })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
-    const { shifts } = await page.evaluate(observedPaint);
+    const { shifts } = await observedPaint(page);
     const moved = shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.join('; ')}`).join('\n');
     expect(
       shifts.reduce((sum, shift) => sum + shift.value, 0),

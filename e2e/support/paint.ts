@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /** A layout shift as the page reported it: its score, when, and each element that moved, from where to where. */
 export interface Shift {
   value: number;
@@ -47,7 +49,7 @@ export interface ObservedPaint {
   shifts: Shift[];
 }
 
-/** In the page: what OBSERVE_PAINT kept. */
-export function observedPaint(): ObservedPaint {
-  return (window as unknown as { __paint: ObservedPaint }).__paint;
+/** What OBSERVE_PAINT kept in the page so far. */
+export function observedPaint(page: Page): Promise<ObservedPaint> {
+  return page.evaluate('window.__paint') as Promise<ObservedPaint>;
 }

@@ -26,7 +26,7 @@ export function SplashScreen() {
   const [postingId] = useState(() => matchPath(PATHS.apply, window.location.pathname)?.params.id);
   return (
     <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-5 bg-slate-50 dark:bg-slate-950">
-      <div aria-hidden="true" className="animate-splash flex flex-col items-center gap-4">
+      <div aria-hidden="true" className="animate-splash flex w-full flex-col items-center gap-4 px-6 text-center">
         {postingId ? (
           <Suspense fallback={<LargeCompanyBrandRoom />}>
             <CompanySplashMark postingId={postingId} />
