@@ -9,7 +9,7 @@ import path from 'node:path';
  * call whose ratio fell by more than `FALL_MARKED` (decision 104). Ratios, not requests a second: a shared machine's
  * speed changes from run to run, its health with it.
  */
-export const FALL_MARKED = 0.2;
+const FALL_MARKED = 0.2;
 
 const RESULTS_DIR = path.resolve('bench/results');
 const CALL = 'call';
@@ -18,7 +18,7 @@ const VS_HEALTH = 'vs health';
 /** One row of the table, by its column's heading. */
 type TableRow = Record<string, string | number>;
 
-export interface BenchRecord {
+interface BenchRecord {
   date: string;
   /** The machine's load average over 1, 5 and 15 minutes when the table was written. */
   load: number[];
@@ -27,7 +27,7 @@ export interface BenchRecord {
   rows: TableRow[];
 }
 
-export interface Comparison {
+interface Comparison {
   call: string;
   before: number | undefined;
   after: number | undefined;

@@ -12,20 +12,28 @@ for (const viewport of [
     page,
     api,
   }) => {
+    // Two cold loads of the app's first screens on a busy two-core machine.
+    test.slow();
     await page.setViewportSize(viewport);
     const recruiter = await api.registerRecruiter();
     const postingId = await api.createPosting(recruiter, { title: 'Warehouse Associate', applicationForm: 'quick' });
     // The job's answer waits until the splash is painted, as on a phone's network: the company's mark comes into a
     // splash already shown.
     await page.route(new RegExp(`/api/apply/${postingId}`), async (route) => {
-      await expect(page.getByRole('status').filter({ hasText: 'Loading the job' }).first()).toBeAttached();
-      await page.evaluate('new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))');
-      await route.continue();
+      try {
+        await expect(page.getByRole('status').filter({ hasText: 'Loading the job' }).first()).toBeAttached();
+        await page.evaluate('new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))');
+      } finally {
+        // The answer goes on in any case: a page left waiting would fail the test for the wrong reason.
+        await route.continue();
+      }
     });
     await page.addInitScript({ content: OBSERVE_PAINT });
 
     await page.goto(`/apply/${postingId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Apply for Warehouse Associate' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply for Warehouse Associate' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByRole('button', { name: 'Send my application' })).toBeVisible();
     await page.waitForLoadState('networkidle');
 

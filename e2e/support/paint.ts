@@ -43,7 +43,7 @@ export const OBSERVE_PAINT = `(() => {
 })();`;
 
 /** What the page observed so far: its largest paint (ms and element) and its layout shifts. */
-export interface ObservedPaint {
+interface ObservedPaint {
   lcp: number;
   lcpElement: string;
   shifts: Shift[];
