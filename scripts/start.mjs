@@ -1,4 +1,4 @@
-// `npm start`, `npm run backup`, `npm run restore` and `npm run files:migrate`: build the web app and the server when
+// `npm start`, `npm run backup`, `npm run restore`, `npm run files:migrate` and `npm run migrate`: build the web app and the server when
 // the sources are newer than the build, then run the server, or the data command with the arguments after its name.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -33,5 +33,5 @@ if (Math.max(...inputs.map(newestChange)) > built) {
 }
 
 const command = process.argv[2];
-const dataCommands = ['backup', 'restore', 'files:migrate'];
+const dataCommands = ['backup', 'restore', 'files:migrate', 'migrate'];
 await import(dataCommands.includes(command) ? '../dist/server/backup/cli.js' : '../dist/server/main.js');

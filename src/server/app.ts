@@ -11,6 +11,7 @@ import { createLogger } from './log.js';
 import { healthRoutes, Readiness } from './monitoring/health.js';
 import { measureRequests, metricsRoutes } from './monitoring/metrics-routes.js';
 import { limitBodies } from './http/body-limits.js';
+import { admitUploads } from './http/upload-admission.js';
 import { registerCompression } from './http/compression.js';
 import { drainOnClose } from './http/drain.js';
 import { echoRequestIds, requestIdsFor } from './http/request-ids.js';
@@ -89,6 +90,7 @@ export async function buildApp({
   registerErrorHandlers(app);
   // Before the routes: it gives the routes registered after it their body limits.
   limitBodies(app);
+  admitUploads(app, config.uploadsInFlight);
   refuseUnstorableText(app);
   await registerSecurityHeaders(app, config.appUrl);
   // Before the routes: it compresses the answers of routes registered after it.

@@ -32,6 +32,7 @@ const EnvSchema = z.object({
     .optional(),
   // The task queue sets itself up on one connection while it holds a lock on another.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).optional(),
+  UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP_URL').optional(),
   MAIL_FROM: z.string().trim().min(3).default('Openhire <no-reply@localhost>'),
   APP_URL: urlWithProtocols(['http:', 'https:'], 'APP_URL').optional(),
@@ -89,6 +90,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections this process keeps open to PostgreSQL. */
   databasePoolSize: number;
+  /** Requests carrying a file this process reads and handles at once; the next one is answered 503 (decision 101). */
+  uploadsInFlight: number;
   /** Unset: mail is written as .eml files to `dataDir/mail`. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // PostgreSQL's rule of thumb, twice the cores plus one: more connections than that only queue inside the
     // server, and with the embedded database these are the cores it shares with the app (decision 011).
     databasePoolSize: vars.DATABASE_POOL_SIZE ?? 2 * os.availableParallelism() + 1,
+    uploadsInFlight: vars.UPLOADS_IN_FLIGHT,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),

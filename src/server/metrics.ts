@@ -62,3 +62,9 @@ export const inboundMailboxFailures = new Gauge({
   help: 'Tries to read the replies mailbox that failed in a row, in the process reading it; 0 while it reads well.',
   registers: [processMetrics],
 });
+
+export const uploadsInFlight = new Gauge({
+  name: 'openhire_uploads_in_flight',
+  help: 'Requests carrying a file being read or handled now; at UPLOADS_IN_FLIGHT, the next one is answered 503.',
+  registers: [processMetrics],
+});

@@ -27,6 +27,7 @@ export const annotationEndpoints = endpoints('Annotations', {
     path: '/api/applications/annotations/',
     summary: "Draws a mark on an application's resume.",
     access: 'moveApplications',
+    carriesFile: true,
     body: NewAnnotationSchema,
     answers: { 201: NewAnnotationAnswerSchema },
   },

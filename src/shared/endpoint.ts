@@ -29,6 +29,11 @@ export interface EndpointShape {
    * app's limit for files sent as base64 (`server/http/body-limits.ts`).
    */
   readonly bodyLimit?: number;
+  /**
+   * The call takes a file: while the process handles as many of them as it admits at once (`UPLOADS_IN_FLIGHT`), one
+   * carrying a file is answered 503 with `Retry-After` before its body is read.
+   */
+  readonly carriesFile?: true;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

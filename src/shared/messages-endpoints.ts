@@ -44,6 +44,7 @@ export const messagesEndpoints = endpoints('Messages', {
     summary:
       "Keeps a file (PDF, DOC, DOCX or a picture) to attach to a message; the answer's id goes in `attachments`.",
     access: 'moveApplications',
+    carriesFile: true,
     token: 'change_applications',
     body: MessageUploadInputSchema,
     // The file as base64 and its name.
@@ -67,6 +68,7 @@ export const messagesEndpoints = endpoints('Messages', {
       'Takes one raw e-mail (message/rfc822, or multipart/form-data with it in `email` or `body-mime`) from a ' +
       'provider that forwards inbound mail, with `Authorization: Bearer INBOUND_TOKEN`.',
     access: 'public',
+    carriesFile: true,
     bodyLimit: MESSAGE_LIMITS.rawBytes + 1024 * 1024,
     answers: { 202: InboundAnswerSchema },
   },

@@ -45,6 +45,7 @@ export const pipelineEndpoints = endpoints('Pipeline', {
     path: '/api/change_stage/',
     summary: 'Moves an application into a stage; an e-mail it sends may be held for undoing.',
     access: 'moveApplications',
+    carriesFile: true,
     token: 'change_applications',
     body: ChangeStageSchema,
     answers: { 200: MoveAnswerSchema },

@@ -35,6 +35,7 @@ export const profileEndpoints = endpoints('Profiles', {
     path: '/api/save_profile/',
     summary: "Saves the company's profile.",
     access: 'manageCompany',
+    carriesFile: true,
     body: CompanyProfileSchema,
     answers: { 200: SuccessAnswerSchema },
   },

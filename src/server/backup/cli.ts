@@ -1,9 +1,9 @@
-// `npm run backup -- FILE`, `npm run restore -- FILE` and `npm run files:migrate`; in a deployment,
-// `node dist/server/backup/cli.js backup FILE` (or `restore FILE`, or `files:migrate`).
+// `npm run backup -- FILE`, `npm run restore -- FILE`, `npm run files:migrate` and `npm run migrate`; in a deployment,
+// `node dist/server/backup/cli.js backup FILE` (or `restore FILE`, `files:migrate`, or `migrate`).
 import { CAPABILITIES, candidateDataOf } from '../capabilities.js';
 import { loadConfig, type Config } from '../config.js';
 import { DataDirInUseError, lockDataDir } from '../data-dir-lock.js';
-import { openDatabase } from '../db/database.js';
+import { assertReachable, migrate as migrateDatabase, openDatabase, shippedMigrations } from '../db/database.js';
 import { hasEmbeddedCluster, runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded.js';
 import { fileStoreFor } from '../files/configured-store.js';
 import { migrateFiles, migrationStores, type MigrationProgress } from '../files/migrate.js';
@@ -79,6 +79,22 @@ async function migrate(config: Config): Promise<MigrationProgress> {
   });
 }
 
+/**
+ * Brings the database's schema, the task queue's with it, up to this build's, as a start would: for a job that runs
+ * before the processes of a new version start (decision 101). Under the same advisory lock as a start's.
+ */
+async function migrateSchema(config: Config): Promise<void> {
+  await withDatabaseOf(config, async (url) => {
+    const database = openDatabase(url, 1);
+    try {
+      await assertReachable(database.pool, config.databaseUrl ? 'DATABASE_URL' : 'the embedded server');
+      await migrateDatabase(database.pool);
+    } finally {
+      await database.close();
+    }
+  });
+}
+
 function describe(manifest: Manifest): string {
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   return `${manifest.tables.length} tables (${rows} rows) and ${manifest.files.length} files`;
@@ -86,9 +102,17 @@ function describe(manifest: Manifest): string {
 
 async function main(): Promise<void> {
   const [command, archive, ...extra] = process.argv.slice(2);
-  const migrating = command === 'files:migrate' && archive === undefined;
+  const alone = archive === undefined;
+  const migrating = command === 'files:migrate' && alone;
+  if (command === 'migrate' && alone) {
+    await migrateSchema(loadConfig());
+    console.log(`The database is at this version's schema (${shippedMigrations().at(-1)!.tag})`);
+    return;
+  }
   if (!migrating && ((command !== 'backup' && command !== 'restore') || !archive || extra.length > 0)) {
-    throw new Error('Usage: npm run backup -- FILE, npm run restore -- FILE, or npm run files:migrate');
+    throw new Error(
+      'Usage: npm run backup -- FILE, npm run restore -- FILE, npm run files:migrate, or npm run migrate',
+    );
   }
   const config = loadConfig();
   const store = fileStoreFor(config);

@@ -98,7 +98,7 @@ export function serveEndpoints<Shapes extends Record<string, EndpointShape>>(
       url: routePathOf(endpoint),
       ...guard,
       ...(endpoint.bodyLimit !== undefined && { bodyLimit: endpoint.bodyLimit }),
-      config: { endpoint },
+      config: { endpoint, ...(endpoint.carriesFile && { carriesFile: true }) },
       schema: {
         ...(endpoint.params && { params: endpoint.params }),
         ...(endpoint.query && { querystring: endpoint.query }),

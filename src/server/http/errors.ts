@@ -44,6 +44,11 @@ const REFUSAL_STATUS: Record<RefusalKind, number> = {
  * of it takes to clear, and short enough that nobody gives up.
  */
 const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_MESSAGE = 'The service is busy right now. Please try again in a few seconds.';
+
+/** A request the process has no room for now: the client may retry, or a balancer on another process. */
+export const busy = (headers: Record<string, string> = {}) =>
+  new HttpError(503, BUSY_MESSAGE, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS), ...headers });
 
 function body(status: number, error: string, fields?: Record<string, string>): ApiError {
   return fields ? { status, error, fields } : { status, error };
@@ -94,10 +99,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     // Overload is the client's to retry, not a fault of ours: a 500 would tell it to give up.
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'request refused: the database is busy');
-      return reply
-        .code(503)
-        .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
-        .send(body(503, 'The service is busy right now. Please try again in a few seconds.'));
+      return reply.code(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send(body(503, BUSY_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));

@@ -137,6 +137,44 @@ describe('GET /metrics', () => {
     }
   });
 
+  it("shows every queue, idle ones at zero, its running tasks, the oldest one's age and those past their expiry", async () => {
+    const idle = { type: reminderTask, run: () => Promise.resolve() } as TaskWork<object>;
+    const setUp = await startTasks({ pool: database.pool, work: [idle], log: quiet });
+    await setUp.stop();
+    await db.execute(sql`DELETE FROM pgboss.job WHERE name LIKE ${`${reminderTask.name}%`}`);
+    const quietQueues = await scrape();
+    for (const queue of [reminderTask.name, `${reminderTask.name}-failed`]) {
+      expect(valueOf(quietQueues, 'openhire_task_queue_depth', { queue })).toBe(0);
+      expect(valueOf(quietQueues, 'openhire_tasks_running', { queue })).toBe(0);
+      expect(valueOf(quietQueues, 'openhire_task_oldest_running_seconds', { queue })).toBe(0);
+      expect(valueOf(quietQueues, 'openhire_tasks_overdue', { queue })).toBe(0);
+    }
+    const series = (families: MetricFamily[], name: string) =>
+      families.find((family) => family.name === name)?.metrics.map((sample) => sample.labels?.queue);
+    expect(series(quietQueues, 'openhire_task_queue_depth')).toContain(reminderTask.name);
+    expect(series(quietQueues, 'openhire_tasks_overdue')).toContain(`${reminderTask.name}-failed`);
+
+    // Two tasks taken by a process that died: one two minutes ago, past the type's minute, one just now.
+    await db.transaction(async (tx) => {
+      await enqueueTask(tx, reminderTask, { note: 'left running' });
+      await enqueueTask(tx, reminderTask, { note: 'just taken' });
+    });
+    await db.execute(sql`
+      UPDATE pgboss.job SET state = 'active',
+        started_on = now() - CASE data->>'note' WHEN 'left running' THEN interval '2 minutes' ELSE interval '1 second' END
+      WHERE name = ${reminderTask.name}`);
+    try {
+      const stuck = await scrape();
+      const queue = { queue: reminderTask.name };
+      expect(valueOf(stuck, 'openhire_task_queue_depth', queue)).toBe(0);
+      expect(valueOf(stuck, 'openhire_tasks_running', queue)).toBe(2);
+      expect(valueOf(stuck, 'openhire_task_oldest_running_seconds', queue)).toBeGreaterThanOrEqual(120);
+      expect(valueOf(stuck, 'openhire_tasks_overdue', queue)).toBe(1);
+    } finally {
+      await db.execute(sql`DELETE FROM pgboss.job WHERE name = ${reminderTask.name}`);
+    }
+  });
+
   it('counts e-mails sent and e-mails refused for good', async () => {
     const before = await scrape();
     const smtp = await startTestSmtpServer();
