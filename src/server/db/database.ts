@@ -17,6 +17,23 @@ export type Database = NodePgDatabase<typeof schema>;
 /** A transaction's handle, which every write that must commit with others takes. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** What a statement run on one held connection can do (`withConnectionHeld`). */
+export type HeldConnection = Pick<Database, 'execute' | 'update'>;
+
+/**
+ * Runs `work` holding one of `db`'s pooled connections, which it hands to `work`: a statement run there never waits
+ * behind a busy pool. What records that a message left the app (an e-mail accepted, a webhook answered) takes its
+ * connection before sending, so that the record follows the receiver's acceptance by one round trip (decision 101).
+ */
+export async function withConnectionHeld<T>(db: Database, work: (held: HeldConnection) => Promise<T>): Promise<T> {
+  const client = await (db as Database & { $client: pg.Pool }).$client.connect();
+  try {
+    return await work(drizzle(client));
+  } finally {
+    client.release();
+  }
+}
+
 /** Any number of app processes may start at once against one database; this key serializes their migrations. */
 const MIGRATION_LOCK_KEY = 7_316_001;
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -2,7 +2,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companies, outbox, users } from '../db/schema.js';
 import { makeCandidate, makeCompany } from '../test/factories.js';
 import { makeApplication } from '../test/factories-applications.js';
@@ -66,6 +67,41 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promi
 }
 
 describe('the mail outbox', () => {
+  it('marks a message sent the moment the server accepts it, even with every other connection of the pool busy', async () => {
+    const { pool } = database;
+    const hoard: pg.PoolClient[] = [];
+    let accepted = false;
+    const smtp = await startTestSmtpServer({
+      // What a burst of requests does to the pool while the server takes its time to accept.
+      async beforeAccepting() {
+        while (pool.idleCount > 0 || pool.totalCount < pool.options.max!) hoard.push(await pool.connect());
+        accepted = true;
+      },
+    });
+    const onTheSide = database.dedicatedClient();
+    await onTheSide.connect();
+    try {
+      await db.transaction((tx) => enqueueMail(tx, message('held@example.test'), null));
+      const sending = startWorker(smtp.url).runOnce();
+      // Read outside the pool: a hard kill from now on must find the message sent, not send it again.
+      await vi.waitFor(
+        async () => {
+          expect(accepted).toBe(true);
+          const { rows } = await onTheSide.query("SELECT state FROM outbox WHERE recipient = 'held@example.test'");
+          expect(rows[0]).toEqual({ state: 'sent' });
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+      for (const client of hoard.splice(0)) client.release();
+      await sending;
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      for (const client of hoard) client.release();
+      await onTheSide.end();
+      await smtp.close();
+    }
+  });
+
   it('keeps every mail while the SMTP server is down, then delivers each once and drops reset codes that expired', async () => {
     const company = await makeCompany(app);
     const posting = await makePosting(app, company.token);

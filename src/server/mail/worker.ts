@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type pg from 'pg';
-import type { Database } from '../db/database.js';
+import { type Database, type HeldConnection, withConnectionHeld } from '../db/database.js';
 import { mailMessages } from '../metrics.js';
 import { applications, companies, messages, outbox, type OutboxAttachment, users } from '../db/schema.js';
 import { sanitizeRichText } from '../rich-text.js';
@@ -183,6 +183,39 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     };
   }
 
+  /** The message as the transport takes it; reading its thread or its attachments may fail as a sending would. */
+  async function composed(message: ClaimedMessage, body: { text: string; html: string }) {
+    const conversation = await conversationOf(message);
+    return {
+      from: message.sender_name ? { name: message.sender_name, address: fromAddress } : from,
+      ...(message.reply_to && {
+        replyTo: message.reply_to_name ? { name: message.reply_to_name, address: message.reply_to } : message.reply_to,
+      }),
+      ...conversation,
+      to: message.recipient,
+      subject: message.subject,
+      // What nodemailer would draw at random comes from the row instead, so that a retry sends the same bytes and a
+      // recipient's server that did get the first try sees the same Message-ID again.
+      messageId: `<${message.id}@${fromDomain}>`,
+      date: new Date(message.composed_at),
+      baseBoundary: message.id.replaceAll('-', ''),
+      text: withSecret(body.text, message.secret),
+      html: withSecret(body.html, message.secret),
+      // nodemailer sends the calendar as the last alternative and again as an `invite.ics` attachment.
+      ...(message.calendar_method &&
+        message.calendar_ics !== null && {
+          icalEvent: { method: message.calendar_method, content: message.calendar_ics },
+        }),
+      attachments: await Promise.all(
+        message.attachments.map(async (file) => ({
+          filename: file.filename,
+          content: await files.read(file.storageKey),
+          contentType: file.contentType,
+        })),
+      ),
+    };
+  }
+
   async function deliver(message: ClaimedMessage): Promise<void> {
     if (message.expires_at && new Date(message.expires_at).getTime() <= Date.now()) {
       await db.execute(sql`UPDATE ${outbox} SET state = 'expired', secret = NULL WHERE id = ${message.id}`);
@@ -193,72 +226,57 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       message.brand && brandOf(message.brand),
       appUrl,
     );
+    let mail: Awaited<ReturnType<typeof composed>>;
     try {
-      const conversation = await conversationOf(message);
-      await transport.send({
-        from: message.sender_name ? { name: message.sender_name, address: fromAddress } : from,
-        ...(message.reply_to && {
-          replyTo: message.reply_to_name
-            ? { name: message.reply_to_name, address: message.reply_to }
-            : message.reply_to,
-        }),
-        ...conversation,
-        to: message.recipient,
-        subject: message.subject,
-        // What nodemailer would draw at random comes from the row instead, so that a retry sends the same bytes and a
-        // recipient's server that did get the first try sees the same Message-ID again.
-        messageId: `<${message.id}@${fromDomain}>`,
-        date: new Date(message.composed_at),
-        baseBoundary: message.id.replaceAll('-', ''),
-        text: withSecret(body.text, message.secret),
-        html: withSecret(body.html, message.secret),
-        // nodemailer sends the calendar as the last alternative and again as an `invite.ics` attachment.
-        ...(message.calendar_method &&
-          message.calendar_ics !== null && {
-            icalEvent: { method: message.calendar_method, content: message.calendar_ics },
-          }),
-        attachments: await Promise.all(
-          message.attachments.map(async (file) => ({
-            filename: file.filename,
-            content: await files.read(file.storageKey),
-            contentType: file.contentType,
-          })),
-        ),
-      });
+      mail = await composed(message, body);
     } catch (error) {
-      const attempts = message.attempts + 1;
-      const { responseCode, code } = error as { responseCode?: number; code?: string };
-      // A 5xx refusal of this message or its recipient is final. A 5xx at sign-in or greeting says the server or
-      // our settings are wrong, not the message, so it is retried like a 4xx or a server that is down.
-      const permanent = (responseCode ?? 0) >= 500 && (code === 'EENVELOPE' || code === 'EMESSAGE');
-      const reason = (error as Error).message.slice(0, 1000);
-      if (permanent || attempts >= maxAttempts) {
-        log.warn({ err: error }, `mail ${message.id} failed for good`);
-        mailMessages.inc({ outcome: 'failed' });
-        await db.execute(
-          sql`UPDATE ${outbox} SET state = 'failed', attempts = ${attempts}, last_error = ${reason}, secret = NULL WHERE id = ${message.id}`,
-        );
-        return;
-      }
-      mailMessages.inc({ outcome: 'deferred' });
-      const delayMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_RETRY_MS);
-      log.warn(
-        { err: error },
-        `mail ${message.id} not sent (attempt ${attempts}), retrying in ${Math.round(delayMs / 1000)} s`,
-      );
-      await db.execute(sql`
-        UPDATE ${outbox}
-        SET attempts = ${attempts}, last_error = ${reason},
-            next_attempt_at = now() + ${sql.raw(`interval '${delayMs} milliseconds'`)}
-        WHERE id = ${message.id}`);
+      await deferOrFail(db, message, error);
       return;
     }
-    mailMessages.inc({ outcome: 'sent' });
-    // Outside the sending's catch: a sent message whose row cannot be updated (no connection free in time) is no failed
-    // sending. The worker's round reports it, and the message goes again when its lease ends.
-    await db.execute(
-      sql`UPDATE ${outbox} SET state = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL, secret = NULL WHERE id = ${message.id}`,
+    // The connection that records the sending is taken before it: a message the server accepted is marked sent a
+    // round trip later, never after a wait for the pool, in which a hard kill would have it sent again.
+    await withConnectionHeld(db, async (held) => {
+      try {
+        await transport.send(mail);
+      } catch (error) {
+        await deferOrFail(held, message, error);
+        return;
+      }
+      mailMessages.inc({ outcome: 'sent' });
+      // Outside the sending's catch: a sent message whose row cannot be updated is no failed sending. The worker's
+      // round reports it, and the message goes again when its lease ends.
+      await held.execute(
+        sql`UPDATE ${outbox} SET state = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL, secret = NULL WHERE id = ${message.id}`,
+      );
+    });
+  }
+
+  async function deferOrFail(held: HeldConnection, message: ClaimedMessage, error: unknown): Promise<void> {
+    const attempts = message.attempts + 1;
+    const { responseCode, code } = error as { responseCode?: number; code?: string };
+    // A 5xx refusal of this message or its recipient is final. A 5xx at sign-in or greeting says the server or
+    // our settings are wrong, not the message, so it is retried like a 4xx or a server that is down.
+    const permanent = (responseCode ?? 0) >= 500 && (code === 'EENVELOPE' || code === 'EMESSAGE');
+    const reason = (error as Error).message.slice(0, 1000);
+    if (permanent || attempts >= maxAttempts) {
+      log.warn({ err: error }, `mail ${message.id} failed for good`);
+      mailMessages.inc({ outcome: 'failed' });
+      await held.execute(
+        sql`UPDATE ${outbox} SET state = 'failed', attempts = ${attempts}, last_error = ${reason}, secret = NULL WHERE id = ${message.id}`,
+      );
+      return;
+    }
+    mailMessages.inc({ outcome: 'deferred' });
+    const delayMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_RETRY_MS);
+    log.warn(
+      { err: error },
+      `mail ${message.id} not sent (attempt ${attempts}), retrying in ${Math.round(delayMs / 1000)} s`,
     );
+    await held.execute(sql`
+      UPDATE ${outbox}
+      SET attempts = ${attempts}, last_error = ${reason},
+          next_attempt_at = now() + ${sql.raw(`interval '${delayMs} milliseconds'`)}
+      WHERE id = ${message.id}`);
   }
 
   async function drainDue(): Promise<number> {

@@ -20,13 +20,13 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Digests have one length, so the comparison takes the same time however much of the token is right. */
 const sameToken = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
-interface QueueState {
+type QueueState = {
   queue: string;
   waiting: number;
   running: number;
   oldest_running_seconds: number;
   overdue: number;
-}
+};
 
 /**
  * The task queue as the database has it, every queue pg-boss knows with a series of its own, 0 when nothing waits or

@@ -55,9 +55,15 @@ function recurring(name: string, schedule: string, expireInSeconds: number, work
   } satisfies TaskWork<object>;
 }
 
+/**
+ * A look left running by a process that died holds the next one back until it expires and the queue's supervision (every
+ * two minutes) fails it: a few minutes, far more than any look takes, rather than a quarter of an hour (decision 101).
+ */
+const LOOK_EXPIRES_IN_SECONDS = 3 * 60;
+
 /** Recurring work that looks, every minute on one process, for what is due at that moment; a look still running keeps the next one waiting. */
 export function everyMinute(name: string, look: (now: Date) => Promise<void>): TaskWork<object> {
-  return recurring(name, '* * * * *', 15 * 60, look);
+  return recurring(name, '* * * * *', LOOK_EXPIRES_IN_SECONDS, look);
 }
 
 /** Housekeeping once a day at `time` (`hour:minute` in the app's time zone), given an hour to finish. */

@@ -21,6 +21,8 @@ interface TestSmtpOptions {
   refuseFirstWith?: number;
   /** Refuse every sign-in with 535, as a relay answers wrong credentials. */
   refuseSignIn?: boolean;
+  /** Runs before each message is accepted: what happens to the sender while a receiver takes its time. */
+  beforeAccepting?: () => Promise<void>;
 }
 
 /** A real SMTP server on loopback for tests. */
@@ -39,7 +41,8 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await options.beforeAccepting?.();
         const mail = {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),

@@ -3,7 +3,7 @@ import https from 'node:https';
 import type net from 'node:net';
 import { and, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { WEBHOOK_MESSAGES } from '../../shared/webhooks.js';
-import type { Database } from '../db/database.js';
+import { type Database, withConnectionHeld } from '../db/database.js';
 import { users, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { webhookDeliveries as deliveryAttempts } from '../metrics.js';
@@ -73,34 +73,54 @@ export async function deliverWebhook(delivering: WebhookDelivering, deliveryId: 
     return;
   }
   const previousSigns = endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now;
-  const outcome = await post(delivering, endpoint.url, {
-    id: delivery.messageId,
-    body: JSON.stringify(delivery.payload),
-    secrets: previousSigns ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret],
+  // The connection that records an accepted delivery is taken before sending, and the record is one statement of its
+  // own: a hard kill can resend a delivery only in the round trip between the receiver's answer and that statement.
+  const outcome = await withConnectionHeld(db, async (held) => {
+    const answer = await post(delivering, endpoint.url, {
+      id: delivery.messageId,
+      body: JSON.stringify(delivery.payload),
+      secrets: previousSigns ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret],
+    });
+    if (accepted(answer))
+      await held
+        .update(webhookDeliveries)
+        .set({
+          status: 'succeeded',
+          responseCode: 'code' in answer ? answer.code : null,
+          lastError: null,
+          nextAttemptAt: null,
+          updatedAt: now,
+        })
+        .where(eq(webhookDeliveries.id, delivery.id));
+    return answer;
   });
-  const succeeded = 'code' in outcome && outcome.code >= 200 && outcome.code < 300;
-  const retryDelay = succeeded ? undefined : RETRY_DELAYS_MS[delivery.attempts - 1];
+  if (accepted(outcome)) {
+    await db.update(webhookEndpoints).set({ consecutiveFailures: 0 }).where(eq(webhookEndpoints.id, endpoint.id));
+    deliveryAttempts.inc({ outcome: 'succeeded' });
+    return;
+  }
+  const retryDelay = RETRY_DELAYS_MS[delivery.attempts - 1];
   const nextAttemptAt = retryDelay === undefined ? null : new Date(now.getTime() + retryDelay);
   await db.transaction(async (tx) => {
     await tx
       .update(webhookDeliveries)
       .set({
-        status: succeeded ? 'succeeded' : nextAttemptAt ? 'pending' : 'failed',
+        status: nextAttemptAt ? 'pending' : 'failed',
         responseCode: 'code' in outcome ? outcome.code : null,
-        lastError: 'error' in outcome ? outcome.error : succeeded ? null : `Answered ${outcome.code}.`,
+        lastError: 'error' in outcome ? outcome.error : `Answered ${outcome.code}.`,
         nextAttemptAt,
         updatedAt: now,
       })
       .where(eq(webhookDeliveries.id, delivery.id));
     const [counted] = await tx
       .update(webhookEndpoints)
-      .set({ consecutiveFailures: succeeded ? 0 : sql`${webhookEndpoints.consecutiveFailures} + 1` })
+      .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
       .where(eq(webhookEndpoints.id, endpoint.id))
       .returning({ consecutiveFailures: webhookEndpoints.consecutiveFailures });
     if (nextAttemptAt) await queueDelivery(tx, delivery.id, nextAttemptAt);
     // Disabled once a delivery fails its last attempt with nothing to the endpoint succeeding in as many attempts:
     // over a day of failures, not one outage of a minute.
-    else if (!succeeded && counted && counted.consecutiveFailures >= ATTEMPTS) {
+    else if (counted && counted.consecutiveFailures >= ATTEMPTS) {
       const [disabled] = await tx
         .update(webhookEndpoints)
         .set({ disabledAt: now, disabledReason: WEBHOOK_MESSAGES.failing, updatedAt: now })
@@ -115,8 +135,11 @@ export async function deliverWebhook(delivering: WebhookDelivering, deliveryId: 
         await enqueueMail(tx, webhookDisabledMail(admin.email, endpoint.url, delivering.appUrl), null);
     }
   });
-  deliveryAttempts.inc({ outcome: succeeded ? 'succeeded' : nextAttemptAt ? 'retried' : 'failed' });
+  deliveryAttempts.inc({ outcome: nextAttemptAt ? 'retried' : 'failed' });
 }
+
+/** A receiver takes a delivery by answering 2xx. */
+const accepted = (outcome: Outcome) => 'code' in outcome && outcome.code >= 200 && outcome.code < 300;
 
 /** Signs and posts one message; any answer is an outcome, and so is a refusal, an error or no answer in time. */
 async function post(

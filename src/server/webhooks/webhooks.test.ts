@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { Webhook as Verifier } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StagesAnswer } from '../../shared/pipeline.js';
 import {
   WEBHOOK_EVENT_FIELDS,
@@ -429,6 +430,53 @@ describe('webhooks', () => {
       new Set([delivery!.message_id]),
     );
     expect((await deliveriesOf(webhook.id))[0]).toMatchObject({ status: 'succeeded', attempts: 3, response_code: 204 });
+  });
+
+  it('records a delivery as taken the moment its receiver answers, even with every other connection of the pool busy', async () => {
+    const { pool } = database;
+    const hoard: pg.PoolClient[] = [];
+    let answered = false;
+    const server = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        void (async () => {
+          // What a burst of requests does to the pool while the receiver takes its time to answer.
+          while (pool.idleCount > 0 || pool.totalCount < pool.options.max!) hoard.push(await pool.connect());
+          response.writeHead(204).end();
+          answered = true;
+        })();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const onTheSide = database.dedicatedClient();
+    await onTheSide.connect();
+    try {
+      const { data: webhook } = await addWebhook(`http://127.0.0.1:${(server.address() as AddressInfo).port}/openhire`);
+      await apply();
+      const [delivery] = await deliveriesOf(webhook.id);
+      const delivered = deliverWebhook(delivering, delivery!.id, new Date());
+      // Read outside the pool: a hard kill from now on must find the delivery taken, not send it again.
+      await vi.waitFor(
+        async () => {
+          expect(answered).toBe(true);
+          const { rows } = await onTheSide.query('SELECT status FROM webhook_deliveries WHERE id = $1', [delivery!.id]);
+          expect(rows[0]).toEqual({ status: 'succeeded' });
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+      for (const client of hoard.splice(0)) client.release();
+      await delivered;
+      expect((await deliveriesOf(webhook.id))[0]).toMatchObject({
+        status: 'succeeded',
+        attempts: 1,
+        response_code: 204,
+      });
+    } finally {
+      for (const client of hoard) client.release();
+      await onTheSide.end();
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('sends nothing for a change that rolled back', async () => {
