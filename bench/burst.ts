@@ -123,12 +123,16 @@ async function burst(store: 'disk' | 's3', storeEnv: Record<string, string>): Pr
     }
     const kept = outcomes.filter((outcome) => outcome.status === 201);
     const times = kept.map((outcome) => outcome.ms).sort((a, b) => a - b);
-    const others = outcomes.filter((outcome) => outcome.status !== 201).map((outcome) => outcome.status);
+    const others = new Map<string, number>();
+    for (const { status } of outcomes.filter((outcome) => outcome.status !== 201)) {
+      // 0: no answer at all (the connection failed, or fetch's 300 s wait for the answer's head ran out).
+      others.set(String(status), (others.get(String(status)) ?? 0) + 1);
+    }
     console.log(
       `${store}: ${String(kept.length)} of ${String(CANDIDATES)} kept, ${String(rightFile)} with the right file; ` +
         `503 to ${String(outcomes.filter((outcome) => outcome.refused > 0).length)} first tries, ` +
         `${String(outcomes.reduce((sum, outcome) => sum + outcome.refused, 0))} in all; ` +
-        `other answers: ${others.length === 0 ? 'none' : others.join(', ')}`,
+        `other answers: ${others.size === 0 ? 'none' : [...others].map(([status, count]) => `${String(count)} × ${status}`).join(', ')}`,
     );
     console.log(
       `${store}: peak RSS ${before.toFixed(0)} MB before the burst, ${peak.toFixed(0)} MB after; ` +
