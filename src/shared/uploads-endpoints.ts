@@ -13,6 +13,7 @@ export const uploadEndpoints = endpoints('Uploads', {
     // Any signed-in account; the purpose decides who may (`UPLOAD_RULES`).
     access: 'anyone',
     bodyLimit: UPLOAD_BODY_LIMIT,
+    carriesFile: true,
     answers: { 201: UploadAnswerSchema },
   },
 });
