@@ -10,6 +10,7 @@ import { makePosting } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
 import { urlOf } from '../test/routes.js';
+import { uploadEndpoints } from '../../shared/uploads-endpoints.js';
 
 const TOKEN = 'scraper-token-0123456789';
 const { app } = await createTestApp({ env: { UPLOADS_IN_FLIGHT: '3', METRICS_TOKEN: TOKEN } });
@@ -39,12 +40,15 @@ async function apply(candidate: TestAccount, resume: Buffer): Promise<Response> 
  * An upload whose head and first bytes are sent and whose body never ends: it holds its place until cut. Resolves
  * with its answer if it gets one before the body is sent, which a refusal that does not read the body is.
  */
-function stalledUpload() {
+function stalledUpload(length: 'declared' | 'chunked' = 'declared') {
   const request = http.request(
     `${base}${urlOf(guestApplicationEndpoints.applyWithoutAccount, { params: { id: 'x' } })}`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': String(1024 * 1024) },
+      headers: {
+        'content-type': 'application/json',
+        ...(length === 'declared' ? { 'content-length': String(1024 * 1024) } : { 'transfer-encoding': 'chunked' }),
+      },
     },
   );
   const answer = new Promise<{ status: number; retryAfter?: string; connection?: string; body: string }>((resolve) => {
@@ -83,17 +87,34 @@ describe('uploads in flight', () => {
     await vi.waitFor(async () => expect(await uploadsInFlight()).toBe(3), { timeout: 10_000, interval: 100 });
 
     // A fourth upload is answered from its head alone: its body is never sent, and the answer comes all the same.
-    const refused = await stalledUpload().answer;
+    const fourth = stalledUpload();
+    const refused = await fourth.answer;
+    // Node reads on what it would have sent; it never comes.
+    fourth.cut();
     expect(refused.status).toBe(503);
     expect(refused.retryAfter).toBe('5');
-    expect(refused.connection).toBe('close');
+    expect(refused.connection).not.toBe('close');
     expect(JSON.parse(refused.body)).toEqual({
       status: 503,
       error: 'The service is busy right now. Please try again in a few seconds.',
     });
+    // A body of no declared length is not read to its end: the connection ends with the answer.
+    const unmeasured = await stalledUpload('chunked').answer;
+    expect([unmeasured.status, unmeasured.connection]).toEqual([503, 'close']);
     const whole = await apply(candidates[0]!, resumeOf('Refused'));
     expect(whole.status).toBe(503);
     expect(whole.headers.get('retry-after')).toBe('5');
+    // A file streamed as a form, as a browser sends it, gets the answer, not a connection reset under its feet.
+    const form = new FormData();
+    form.append('purpose', 'resume');
+    const large = Buffer.concat([samplePdf(2, 'Streamed'), Buffer.from(`%${'x'.repeat(4 * 1024 * 1024)}\n`)]);
+    form.append('file', new Blob([large], { type: 'application/pdf' }), 'resume.pdf');
+    const streamed = await fetch(`${base}${urlOf(uploadEndpoints.upload)}`, {
+      method: 'POST',
+      headers: { authorization: candidates[0]!.token },
+      body: form,
+    });
+    expect([streamed.status, streamed.headers.get('retry-after')]).toEqual([503, '5']);
     // A call to the same route that carries no file is let in: it gets the answer it would have got (no posting).
     const small = await fetch(`${base}${urlOf(candidateApplicationEndpoints.apply)}`, {
       method: 'POST',
