@@ -19,7 +19,8 @@ for (const viewport of [
     const postingId = await api.createPosting(recruiter, { title: 'Warehouse Associate', applicationForm: 'quick' });
     // The job's answer waits until the splash is painted, as on a phone's network: the company's mark comes into a
     // splash already shown.
-    await page.route(new RegExp(`/api/apply/${postingId}`), async (route) => {
+    // The job's own answer alone: the guest's challenge (`/api/apply/{id}/challenge/`) may come after the splash.
+    await page.route(new RegExp(`/api/apply/${postingId}/?(\\?.*)?$`), async (route) => {
       try {
         await expect(page.getByRole('status').filter({ hasText: 'Loading the job' }).first()).toBeAttached();
         await page.evaluate('new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))');
