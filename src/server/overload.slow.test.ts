@@ -10,7 +10,9 @@ import { createTestDatabase } from './test/harness.js';
 
 const database = await createTestDatabase();
 const receivers: http.Server[] = [];
+const lockers: pg.Client[] = [];
 afterAll(async () => {
+  for (const locker of lockers) await locker.end().catch(() => undefined);
   for (const receiver of receivers) {
     receiver.closeAllConnections();
     receiver.close();
@@ -72,8 +74,9 @@ describe('an app whose every database connection is busy', () => {
     // The delivery's task is running: it waits for the receiver's answer.
     await receiver.delivered;
 
-    // Every signed-in request reads the sessions; held, the first two keep both connections busy for 25 s.
+    // Every signed-in request reads the sessions; held, they keep the pool's connections busy for 25 s.
     const locker = new pg.Client({ connectionString: database.url });
+    lockers.push(locker);
     await locker.connect();
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE');
@@ -86,9 +89,11 @@ describe('an app whose every database connection is busy', () => {
         }),
       ),
     );
-    await vi.waitFor(async () => expect(await waitingOnLocks(locker)).toBe(2), { timeout: 10_000, interval: 50 });
-    // The delivery's outcome, and then the task's own end, now wait for a connection the pool cannot give in time.
+    // The delivery holds the other connection until its receiver answers (decision 101); then a request takes it too.
+    await vi.waitFor(async () => expect(await waitingOnLocks(locker)).toBe(1), { timeout: 10_000, interval: 50 });
     receiver.answer();
+    await vi.waitFor(async () => expect(await waitingOnLocks(locker)).toBe(2), { timeout: 10_000, interval: 50 });
+    // The task's own end now waits for a connection the pool cannot give in time.
     await locker.query('SELECT pg_sleep(25)');
     await locker.query('COMMIT');
     await locker.end();
