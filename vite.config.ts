@@ -102,6 +102,8 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the server, which names a page's chunks in its HTML (src/server/http/page-preloads.ts).
+    manifest: true,
     // Terser's two passes make the sign-in screen's script about 4 KB smaller over the wire than esbuild's
     // minifier, for a slower build (decision 040).
     minify: 'terser',

@@ -17,7 +17,7 @@ import { freePort } from '../src/server/test/smtp.js';
  * set through the DevTools protocol: the CPU four times slower, 150 ms round trips, 1.6 Mbit/s down and 750 kbit/s up,
  * a 390×844 phone screen. Largest Contentful Paint and Cumulative Layout Shift are read in the page by a buffered
  * `PerformanceObserver`; the medians are printed. `BENCH_PAINT_SHIFTS=1` prints each layout shift with the elements
- * that moved.
+ * that moved, the largest paint's element and the first load's requests.
  */
 const LOADS = Number(process.env.BENCH_PAINT_LOADS ?? 5);
 const SERVER_ENTRY = path.resolve('dist/server/main.js');
@@ -39,10 +39,13 @@ const TARGETS = { careers: 1000, job: 1000, apply: 2500, cls: 0.1 };
 interface Load {
   lcpMs: number;
   lcpElement: string;
+  lcpCandidates: string[];
   cls: number;
   shifts: Shift[];
   kb: number;
   offOrigin: string[];
+  /** Each request the page made: when it started and ended, in ms from the navigation, and its bytes on the wire. */
+  timeline: string[];
 }
 
 /** One cold load: a new context (no cache, no cookies), the mobile profile set through the DevTools protocol. */
@@ -81,9 +84,24 @@ async function loadOnce(browser: Browser, url: string, readyText: string): Promi
     // A shift or a larger paint a moment after the network went quiet still counts.
     await page.waitForTimeout(1000);
     const seen = await observedPaint(page);
+    const timeline = await page.evaluate(() =>
+      (
+        performance.getEntriesByType('resource') as unknown as {
+          name: string;
+          startTime: number;
+          responseEnd: number;
+          transferSize: number;
+        }[]
+      ).map(
+        (entry) =>
+          `${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ms ${entry.transferSize} B ${new URL(entry.name).pathname}`,
+      ),
+    );
     return {
+      timeline,
       lcpMs: seen.lcp,
       lcpElement: seen.lcpElement,
+      lcpCandidates: seen.candidates,
       cls: seen.shifts.reduce((sum, shift) => sum + shift.value, 0),
       shifts: seen.shifts,
       kb: bytes / 1024,
@@ -149,6 +167,8 @@ async function main(): Promise<void> {
       if (offOrigin.length > 0) throw new Error(`${page.name} asked another origin: ${offOrigin.join(', ')}`);
       if (SHOW_SHIFTS) {
         console.log(`\n${page.name}: largest paint ${loads.map((load) => load.lcpElement).join(' | ')}`);
+        console.log(`  largest paints of load 1:\n    ${loads[0]!.lcpCandidates.join('\n    ')}`);
+        console.log(`  requests of load 1:\n    ${loads[0]!.timeline.join('\n    ')}`);
         loads.forEach((load, run) =>
           load.shifts.forEach((shift) =>
             console.log(

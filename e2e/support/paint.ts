@@ -12,7 +12,7 @@ export interface Shift {
  * JavaScript in a string, as tsx would otherwise wrap a function's inner functions in a helper the page lacks.
  */
 export const OBSERVE_PAINT = `(() => {
-  const seen = { lcp: 0, lcpElement: '', shifts: [] };
+  const seen = { lcp: 0, lcpElement: '', candidates: [], shifts: [] };
   window.__paint = seen;
   const describe = (node) => {
     if (!node) return '(gone)';
@@ -26,6 +26,7 @@ export const OBSERVE_PAINT = `(() => {
     for (const entry of list.getEntries()) {
       seen.lcp = entry.startTime;
       seen.lcpElement = describe(entry.element);
+      seen.candidates.push(Math.round(entry.startTime) + ' ms ' + seen.lcpElement);
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
@@ -46,6 +47,8 @@ export const OBSERVE_PAINT = `(() => {
 interface ObservedPaint {
   lcp: number;
   lcpElement: string;
+  /** Each largest paint reported in turn, with its time: the last is the page's. */
+  candidates: string[];
   shifts: Shift[];
 }
 

@@ -5,11 +5,8 @@ import { API_TOKEN_SCOPE_NAMES, type ApiTokenScope } from '../shared/api-tokens.
 import { apiTokenEndpoints } from '../shared/api-tokens-endpoints.js';
 import { MEMBER_ROLES, type MemberRole } from '../shared/auth.js';
 import { authEndpoints } from '../shared/auth-endpoints.js';
-import {
-  applicationEndpoints,
-  candidateApplicationEndpoints,
-  guestApplicationEndpoints,
-} from '../shared/applications-endpoints.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../shared/applications-endpoints.js';
+import { guestApplicationEndpoints } from '../shared/guest-applications-endpoints.js';
 import { candidateHistoryEndpoints } from '../shared/candidate-history-endpoints.js';
 import type { Access, Endpoint } from '../shared/endpoint.js';
 import {

@@ -6,14 +6,7 @@ import {
   DraftResumeUploadSchema,
   SaveApplicationDraftSchema,
 } from './application-drafts.js';
-import {
-  ApplicationSubmissionSchema,
-  ApplyChallengeAnswerSchema,
-  GuestApplicationAnswerSchema,
-  GuestApplicationSchema,
-  NewApplicationAnswerSchema,
-  RESUME_MAX_BYTES,
-} from './application-submissions.js';
+import { ApplicationSubmissionSchema, NewApplicationAnswerSchema } from './application-submissions.js';
 import {
   CandidateApplicationAnswerSchema,
   RecruiterApplicationAnswerSchema,
@@ -34,32 +27,6 @@ import { IdParamsSchema } from './team.js';
 
 // The apply wizard's draft is one per posting: only the signed-in candidate's own, only for a posting open to apply.
 const DraftParamsSchema = z.object({ posting_id: z.string().max(100) });
-
-const PostingParamsSchema = z.object({ id: z.string().max(100) });
-
-/** Applying from a quick posting's page without an account (decision 088). */
-export const guestApplicationEndpoints = endpoints('Applications', {
-  challenge: {
-    method: 'GET',
-    path: '/api/apply/{id}/challenge/',
-    summary: "A proof-of-work challenge (ALTCHA) for the posting's apply form, signed, to be solved once.",
-    access: 'public',
-    params: PostingParamsSchema,
-    answers: { 200: ApplyChallengeAnswerSchema },
-  },
-  applyWithoutAccount: {
-    method: 'POST',
-    path: '/api/apply/{id}/',
-    summary: 'Applies to an open quick-form posting without an account, with a solved challenge.',
-    access: 'public',
-    carriesFile: true,
-    params: PostingParamsSchema,
-    body: GuestApplicationSchema,
-    // The resume as base64 and the form's fields: anyone may send this call, so it reads no more than that.
-    bodyLimit: Math.ceil((RESUME_MAX_BYTES * 4) / 3) + 256 * 1024,
-    answers: { 201: GuestApplicationAnswerSchema },
-  },
-});
 
 export const candidateApplicationEndpoints = endpoints('Applications', {
   apply: {

@@ -6,7 +6,7 @@ import { AppToaster } from './app/app-toaster';
 import { SPLASH_MS, SplashScreen } from './app/splash-screen';
 import { followDeviceTheme } from './app/theme';
 import { ApiError } from './lib/api-client';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadFirstScreen } from './router';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -46,8 +46,14 @@ followDeviceTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A chunk that failed to load is left to the screen's own lazy load, which reports it.
+void preloadFirstScreen(window.location.pathname, queryClient)
+  .catch(() => undefined)
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

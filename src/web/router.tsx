@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { matchPath, Route, Routes, useNavigate } from 'react-router';
 import { AppLayout } from './app/app-layout';
 import {
   ApplyAs,
@@ -11,10 +12,12 @@ import {
   RequireAuth,
 } from './app/guards';
 import { NotFoundPage } from './app/not-found-page';
+import { preloadCompanySplashMark } from './app/splash-screen';
 import { LoginPage } from './features/auth/pages/login-page';
 import { onSessionExpired } from './lib/api-client';
 import { lazyNamed } from './lib/lazy-named';
 import { PATHS } from './lib/paths';
+import { getSession } from './lib/session';
 
 // Screens a guest never sees are separate chunks, so that the sign-in screens stay light.
 const HomePage = lazyNamed(() => import('./app/home-page'), 'HomePage');
@@ -22,6 +25,28 @@ const SearchPage = lazyNamed(() => import('./features/search/pages/search-page')
 const ApplyPage = lazyNamed(() => import('./features/apply/pages/apply-page'), 'ApplyPage');
 // Its own chunk, with the proof-of-work check: only a guest on a job's apply page loads it.
 const GuestApplyPage = lazyNamed(() => import('./features/apply/pages/guest-apply-page'), 'GuestApplyPage');
+
+/** How long the app's first render waits for its first screen: what the page named usually came with the script. */
+const FIRST_SCREEN_WAIT_MS = 250;
+
+/**
+ * Loads the screen a page opened cold shows first, and its data, before the app's first render: a guest's job link,
+ * whose chunks and posting the server named in the page so that they came with the app's script
+ * (src/server/http/page-preloads.ts). What is slower than that shows under the splash as it comes, as it would have.
+ */
+export async function preloadFirstScreen(pathname: string, queryClient: QueryClient): Promise<void> {
+  const postingId = matchPath(PATHS.apply, pathname)?.params.id;
+  if (!postingId || getSession()) return;
+  const firstScreen = Promise.all([
+    GuestApplyPage.preload(),
+    preloadCompanySplashMark(),
+    import('./features/apply/pages/guest-apply-page-data').then((data) =>
+      data.fetchApplyPostingAhead(queryClient, postingId),
+    ),
+  ]);
+  await Promise.race([firstScreen, new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+}
+
 const RecentPostingsPage = lazyNamed(
   () => import('./features/recent-postings/pages/recent-postings-page'),
   'RecentPostingsPage',

@@ -5,11 +5,8 @@ import { GUEST_APPLICATION_MESSAGES, type ApplyChallenge } from '../../shared/ap
 import type { ApplicationDetail } from '../../shared/application-details.js';
 import { EMAIL_CODE_MESSAGES } from '../../shared/auth.js';
 import { authEndpoints } from '../../shared/auth-endpoints.js';
-import {
-  applicationEndpoints,
-  candidateApplicationEndpoints,
-  guestApplicationEndpoints,
-} from '../../shared/applications-endpoints.js';
+import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { guestApplicationEndpoints } from '../../shared/guest-applications-endpoints.js';
 import type { Posting } from '../../shared/postings.js';
 import { applications, outbox, usedChallenges, users } from '../db/schema.js';
 import { makePosting } from '../test/factories-postings.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GUEST_APPLICATION_MESSAGES } from '../../shared/application-submissions.js';
-import { guestApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { guestApplicationEndpoints } from '../../shared/guest-applications-endpoints.js';
 import { POSTING_MESSAGES } from '../../shared/posting-form.js';
 import type { Guards } from '../auth/index.js';
 import { serveEndpoints } from '../http/endpoints.js';

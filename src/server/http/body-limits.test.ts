@@ -10,7 +10,7 @@ import { createTestApp } from '../test/harness.js';
 import { registeredRoutes, urlOf } from '../test/routes.js';
 import { PUBLIC_BODY_LIMIT_BYTES } from './body-limits.js';
 import { authEndpoints } from '../../shared/auth-endpoints.js';
-import { guestApplicationEndpoints } from '../../shared/applications-endpoints.js';
+import { guestApplicationEndpoints } from '../../shared/guest-applications-endpoints.js';
 import { messagesEndpoints } from '../../shared/messages-endpoints.js';
 
 const { app, database } = await createTestApp();

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestDatabase, testConfig } from '../test/harness.js';
 
@@ -84,5 +84,62 @@ describe('serving the web app', () => {
     });
     expect((await app.inject({ method: 'GET', url: '/api' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/jobs' })).statusCode).toBe(404);
+  });
+});
+
+describe('a job link opened cold', () => {
+  // A build with its manifest: the guest's apply page, with a chunk of its own, one it shares with the app's entry,
+  // and its style sheet.
+  const root = path.join(webRoot, 'with-manifest');
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    '_form-1.js': { file: 'assets/form-1.js' },
+    'features/apply/pages/guest-apply-page.tsx': {
+      file: 'assets/guest-apply-page-1.js',
+      imports: ['index.html', '_shared-1.js', '_form-1.js'],
+      css: ['assets/guest-apply-page-1.css'],
+    },
+    'app/company-splash-mark.tsx': { file: 'assets/company-splash-mark-1.js', imports: ['index.html'] },
+  };
+  const page = '<!doctype html><html><head><title>Openhire</title></head><body><div id="root"></div></body></html>';
+  let withManifest: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    await fs.mkdir(path.join(root, '.vite'), { recursive: true });
+    await fs.writeFile(path.join(root, 'index.html'), page);
+    await fs.writeFile(path.join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    withManifest = await buildApp({ config: await testConfig(), db: database.db, webRoot: root });
+  });
+  afterAll(() => withManifest.close());
+
+  it("names the apply page's own chunks and its posting in the page, so that they come with the app's script", async () => {
+    for (const url of ['/apply/3f2a-9c', '/apply/3f2a-9c/', '/apply/3f2a-9c?source=linkedin']) {
+      const response = await withManifest.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const head = response.body.slice(0, response.body.indexOf('</head>'));
+      const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      expect(preloaded.toSorted()).toEqual([
+        '/assets/company-splash-mark-1.js',
+        '/assets/form-1.js',
+        '/assets/guest-apply-page-1.js',
+      ]);
+      expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/guest-apply-page-1.css">');
+      expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/apply/3f2a-9c">');
+    }
+  });
+
+  it('sends every other page, and an address that is no posting id, as the build wrote it', async () => {
+    for (const url of ['/login', '/apply', '/apply/a/b', '/apply/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E']) {
+      const response = await withManifest.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(page);
+    }
+  });
+
+  it('never serves the manifest itself', async () => {
+    const response = await withManifest.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.body).not.toContain('guest-apply-page');
   });
 });

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pagePreloader } from './page-preloads.js';
 
 /**
  * Serves the built web app: hashed assets are cached for good, every other GET outside the API
@@ -10,6 +11,7 @@ import path from 'node:path';
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
+  const preloadedPage = hasBuild ? pagePreloader(webRoot) : () => undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -32,7 +34,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     // /login, /forgot_password and /reset_password are API calls only as POST: a GET there is a page load, and a HEAD
     // (link checkers, uptime monitors) asks about the same page.
     if ((request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|\?|$)/.test(request.url) && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      const html = preloadedPage(request.url);
+      return html === undefined ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send({ status: 404, error: 'Not found.' });
   });

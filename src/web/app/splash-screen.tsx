@@ -8,6 +8,9 @@ import { logoUrl } from './logo';
 // Only a job link's splash wears a company's mark: the sign-in screen's download stays without it.
 const CompanySplashMark = lazyNamed(() => import('./company-splash-mark'), 'CompanySplashMark');
 
+/** Loads the company's mark ahead of the splash, for a job link opened cold. */
+export const preloadCompanySplashMark = CompanySplashMark.preload;
+
 /** How long the load splash shows while the app starts, as the specification asks. */
 export const SPLASH_MS = 1000;
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApplyPosting } from '../../../../shared/postings';
 import { postingEndpoints } from '../../../../shared/postings-endpoints';
 import { call } from '../../../lib/api-client';
@@ -21,6 +21,25 @@ const applyPostingQueryOptions = (postingId: string) =>
     staleTime: 0,
   });
 
+/** How long the answer a page load fetched ahead stands for the screens it first opens on. */
+const FIRST_SCREEN_MS = 5_000;
+let fetchedAhead: number | undefined;
+
+/**
+ * Fetches the posting before the app's first render, for a job link opened cold: its screen then shows with the
+ * posting at once (decision 105). A failure is left to the screen, which asks again and says what went wrong.
+ */
+export async function fetchApplyPostingAhead(queryClient: QueryClient, postingId: string): Promise<void> {
+  await queryClient.prefetchQuery({ ...applyPostingQueryOptions(postingId), retry: false });
+  fetchedAhead = queryClient.getQueryState(queryKeys.applyPosting(postingId))?.dataUpdatedAt;
+}
+
 export function useApplyPosting(postingId: string) {
-  return useQuery(applyPostingQueryOptions(postingId));
+  return useQuery({
+    ...applyPostingQueryOptions(postingId),
+    refetchOnMount: (query) =>
+      fetchedAhead === undefined ||
+      query.state.dataUpdatedAt !== fetchedAhead ||
+      Date.now() - fetchedAhead > FIRST_SCREEN_MS,
+  });
 }

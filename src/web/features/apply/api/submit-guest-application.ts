@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type GuestApplication } from '../../../../shared/application-submissions';
-import { guestApplicationEndpoints } from '../../../../shared/applications-endpoints';
+import { guestApplicationEndpoints } from '../../../../shared/guest-applications-endpoints';
 import { call } from '../../../lib/api-client';
 
 async function submitGuestApplication({

@@ -1,4 +1,3 @@
-import 'altcha';
 import type {} from 'altcha/types/react';
 import type { WidgetMethods } from 'altcha/types';
 import { useEffect, useRef, type RefObject } from 'react';
@@ -36,11 +35,19 @@ export function AltchaField({
       solvedRef.current = payload ?? null;
     };
     element.addEventListener('statechange', onState);
+    // The widget's script (about 30 KB over the wire) comes once the form shows, not before its first paint: the
+    // element takes its methods when the script defines it (decision 105).
+    const defined = import('altcha').then(() => customElements.whenDefined('altcha-widget'));
+    // Not loaded, it is reported when the candidate sends, as a check that could not run.
+    defined.catch(() => undefined);
     checkRef.current = {
-      payload: async () => solvedRef.current ?? (await element.verify())?.payload ?? null,
+      payload: async () => {
+        await defined;
+        return solvedRef.current ?? (await element.verify())?.payload ?? null;
+      },
       reset: () => {
         solvedRef.current = null;
-        element.reset();
+        void defined.then(() => element.reset());
       },
     };
     return () => {
@@ -50,7 +57,8 @@ export function AltchaField({
   }, [checkRef]);
 
   return (
-    <div className="[--altcha-border-color:var(--color-slate-300)] [--altcha-border-radius:0.5rem] [--altcha-color-base-content:var(--color-slate-900)] [--altcha-color-base:white] [--altcha-color-primary:var(--color-brand-600)] [--altcha-max-width:100%] dark:[--altcha-border-color:var(--color-slate-600)] dark:[--altcha-color-base-content:var(--color-slate-100)] dark:[--altcha-color-base:var(--color-slate-950)] dark:[--altcha-color-primary:var(--color-brand-300)]">
+    // The widget's height held from the first paint: its script may define it a moment later.
+    <div className="min-h-12 [--altcha-border-color:var(--color-slate-300)] [--altcha-border-radius:0.5rem] [--altcha-color-base-content:var(--color-slate-900)] [--altcha-color-base:white] [--altcha-color-primary:var(--color-brand-600)] [--altcha-max-width:100%] dark:[--altcha-border-color:var(--color-slate-600)] dark:[--altcha-color-base-content:var(--color-slate-100)] dark:[--altcha-color-base:var(--color-slate-950)] dark:[--altcha-color-primary:var(--color-brand-300)]">
       <altcha-widget
         ref={widgetRef}
         challenge={challengeUrl}

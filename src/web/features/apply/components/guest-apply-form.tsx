@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { GUEST_APPLICATION_MESSAGES } from '../../../../shared/application-submissions';
 import { APPLICATION_MESSAGES } from '../../../../shared/applications';
-import { guestApplicationEndpoints } from '../../../../shared/applications-endpoints';
+import { guestApplicationEndpoints } from '../../../../shared/guest-applications-endpoints';
 import { type ApplyPosting } from '../../../../shared/postings';
 import { questionDetailsOf } from '../../../../shared/questions';
 import { Button } from '../../../components/button';
