@@ -26,12 +26,12 @@ const ApplyPage = lazyNamed(() => import('./features/apply/pages/apply-page'), '
 // Its own chunk, with the proof-of-work check: only a guest on a job's apply page loads it.
 const GuestApplyPage = lazyNamed(() => import('./features/apply/pages/guest-apply-page'), 'GuestApplyPage');
 
-/** How long the app's first render waits for its first screen: what the page named usually came with the script. */
+/** How long the app's first render waits for its first screen: its chunks came with the script, its data is asked now. */
 const FIRST_SCREEN_WAIT_MS = 250;
 
 /**
- * Loads the screen a page opened cold shows first, and its data, before the app's first render: a guest's job link,
- * whose chunks and posting the server named in the page so that they came with the app's script
+ * Loads the screen a page opened cold shows first, and asks for its data, before the app's first render: a guest's job
+ * link, whose chunks the server named in the page so that they came with the app's script
  * (src/server/http/page-preloads.ts). What is slower than that shows under the splash as it comes, as it would have.
  */
 export async function preloadFirstScreen(pathname: string, queryClient: QueryClient): Promise<void> {

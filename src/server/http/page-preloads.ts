@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { postingEndpoints } from '../../shared/postings-endpoints.js';
 
 /** One chunk of the build as Vite's manifest (`build.manifest`) describes it. */
 interface ManifestChunk {
@@ -13,18 +12,18 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The pages a visitor most often opens cold, on a phone, from a link: the job link's apply page. Its screen is a lazy
- * chunk that the app's script asks for only once it ran, and the posting it shows is asked for only once that chunk
- * ran; the three waited on each other. Named in the page's HTML, they all come at once (decision 105).
+ * chunk that the app's script asks for only once it ran; named in the page's HTML, it comes with the script
+ * (decision 105). Its data is not preloaded: a browser may hand a preloaded answer to the app's own fetch even when
+ * that fetch carries a signed-in candidate's token, and their answer differs from a guest's.
  */
 const PRELOADED_PAGES = [
   {
-    address: /^\/apply\/([\w-]{1,100})\/?(?:\?.*)?$/,
+    address: /^\/apply\/[\w-]{1,100}\/?(?:\?.*)?$/,
     modules: [
       'features/apply/pages/guest-apply-page.tsx',
       'features/apply/pages/guest-apply-page-data.ts',
       'app/company-splash-mark.tsx',
     ],
-    data: (id: string) => postingEndpoints.apply.path.replace('{id}', encodeURIComponent(id)),
   },
 ];
 
@@ -40,9 +39,9 @@ function chunksOf(manifest: Manifest, key: string, loaded: Set<string>, found: s
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * Answers the HTML to send for a page address: index.html, with `<link rel="modulepreload">` for the page's chunks and
- * `<link rel="preload">` for its data where the address is one of PRELOADED_PAGES, or `undefined` to send index.html
- * as it is. Without the build's manifest (a build by hand without it), every page gets index.html as it is.
+ * Answers the HTML to send for a page address: index.html with `<link rel="modulepreload">` for the page's chunks (and a
+ * `preload` for their style sheets) where the address is one of PRELOADED_PAGES, or `undefined` to send index.html as
+ * it is. Without the build's manifest (a build by hand without it), every page gets index.html as it is.
  */
 export function pagePreloader(webRoot: string): (url: string) => string | undefined {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
@@ -64,16 +63,7 @@ export function pagePreloader(webRoot: string): (url: string) => string | undefi
       ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
       ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`),
     ].join('');
-    return { ...page, links };
+    return { address: page.address, html: indexHtml.replace('</head>', `${links}</head>`) };
   });
-  return (url) => {
-    for (const page of pages) {
-      const id = page.address.exec(url)?.[1];
-      if (id === undefined) continue;
-      // The app's own fetch of the data takes this answer: same address, same mode, same credentials.
-      const data = `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(page.data(id))}">`;
-      return indexHtml.replace('</head>', `${page.links}${data}</head>`);
-    }
-    return undefined;
-  };
+  return (url) => pages.find((page) => page.address.test(url))?.html;
 }

@@ -112,7 +112,7 @@ describe('a job link opened cold', () => {
   });
   afterAll(() => withManifest.close());
 
-  it("names the apply page's own chunks and its posting in the page, so that they come with the app's script", async () => {
+  it("names the apply page's own chunks in the page, so that they come with the app's script", async () => {
     for (const url of ['/apply/3f2a-9c', '/apply/3f2a-9c/', '/apply/3f2a-9c?source=linkedin']) {
       const response = await withManifest.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -126,7 +126,8 @@ describe('a job link opened cold', () => {
         '/assets/guest-apply-page-1.js',
       ]);
       expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/guest-apply-page-1.css">');
-      expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/apply/3f2a-9c">');
+      // The posting is the app's to ask for: a preloaded guest's answer could reach a signed-in candidate's fetch.
+      expect(head).not.toContain('as="fetch"');
     }
   });
 
