@@ -47,7 +47,7 @@ followDeviceTheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
-// A chunk that failed to load is left to the screen's own lazy load, which reports it.
+// The app renders whatever became of loading its first screen ahead.
 void preloadFirstScreen(window.location.pathname, queryClient)
   .catch(() => undefined)
   .then(() =>
