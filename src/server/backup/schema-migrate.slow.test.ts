@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shippedMigrations } from '../db/database.js';
-import { runCommand } from '../test/app-process.js';
+import { fileStoreEnvOf, runCommand } from '../test/app-process.js';
 import { createTestDatabase } from '../test/harness.js';
 
 const database = await createTestDatabase({ empty: true });
@@ -12,7 +12,8 @@ afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
 describe('npm run migrate', () => {
   it("brings a fresh database to this version's schema and the task queue's, and a second run changes nothing", async () => {
-    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
+    // As a deployment's Job runs it: with the app's whole configuration, its file store's too.
+    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, ...(await fileStoreEnvOf(dataDir)) };
     const latest = shippedMigrations().at(-1)!.tag;
     const first = await runCommand(['migrate'], env);
     expect(first.stderr).toBe('');
@@ -39,6 +40,7 @@ describe('npm run migrate', () => {
     const refused = await runCommand(['migrate'], {
       DATABASE_URL: 'postgres://nobody:nothing@127.0.0.1:1/openhire',
       DATA_DIR: dataDir,
+      ...(await fileStoreEnvOf(dataDir)),
     });
     expect(refused.stderr).toMatch(/^Cannot reach the database at DATABASE_URL: .+\n$/);
     expect(refused.code).toBe(1);
