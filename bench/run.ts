@@ -250,11 +250,12 @@ async function measure(
 
     // Health is measured before the first call and after each one, and a call is compared with the health measured
     // on either side of it: a shared machine's speed drifts by more than 10 % over the minutes of a run.
-    const healthRuns = [await measureCall(base, health)];
+    const healthRuns = [await measureCall(base, server.pid!, health)];
     const results = [];
     for (const call of calls) {
-      results.push(await measureCall(base, call));
-      healthRuns.push(await measureCall(base, health));
+      // The server's peak so far, read after each call: the column shows which call raised it.
+      results.push({ ...(await measureCall(base, server.pid!, call)), peakMb: await residentMb(server.pid!, 'VmHWM') });
+      healthRuns.push(await measureCall(base, server.pid!, health));
     }
     const drawing = await healthWhileDrawing(base, recruiter, annotatedApplication);
     const peakRssMb = await residentMb(server.pid!, 'VmHWM');
@@ -267,8 +268,20 @@ async function measure(
     );
     const table = markdownTable();
     const row = table.row;
-    row(['call', 'req/s', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', 'vs health', 'errors']);
-    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
+    row([
+      'call',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p97.5 ms',
+      'p99 ms',
+      'vs health',
+      'errors',
+      'server µs',
+      'db µs',
+      'peak MB',
+    ]);
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const healthRate = (run: Measured) => run.result.requests.average;
     row([
@@ -280,8 +293,11 @@ async function measure(
       median(healthRuns.map((run) => run.result.latency.p99)),
       '1.00',
       healthRuns.reduce((sum, run) => sum + run.failed, 0),
+      median(healthRuns.map((run) => run.cpuUs.server)),
+      median(healthRuns.map((run) => run.cpuUs.database)),
+      '',
     ]);
-    results.forEach(({ scenario, result, failed }, index) => {
+    results.forEach(({ scenario, result, failed, cpuUs, peakMb }, index) => {
       const around = (healthRate(healthRuns[index]!) + healthRate(healthRuns[index + 1]!)) / 2;
       row([
         scenario.connections ? `${scenario.name}, ${scenario.connections} connections` : scenario.name,
@@ -292,6 +308,9 @@ async function measure(
         result.latency.p99,
         (result.requests.average / around).toFixed(2),
         failed,
+        cpuUs.server,
+        cpuUs.database,
+        peakMb,
       ]);
     });
     const drawingHealth = (at: number) => Math.round(latencyOf(drawing.healthMs, at) * 10) / 10;
@@ -364,6 +383,8 @@ interface Measured {
   scenario: Scenario;
   result: autocannon.Result;
   failed: number;
+  /** CPU time a request took on average, in µs: in the server's process and in PostgreSQL's. */
+  cpuUs: { server: number; database: number };
 }
 
 function headersOf(scenario: Scenario): Record<string, string> {
@@ -387,7 +408,7 @@ async function assertAnswered(base: string, scenario: Scenario): Promise<void> {
   await response.arrayBuffer();
 }
 
-async function measureCall(base: string, scenario: Scenario): Promise<Measured> {
+async function measureCall(base: string, serverPid: number, scenario: Scenario): Promise<Measured> {
   await assertAnswered(base, scenario);
   const load = (duration: number) =>
     autocannon({
@@ -402,12 +423,47 @@ async function measureCall(base: string, scenario: Scenario): Promise<Measured> 
     });
   // Unmeasured first: the JIT compiles the call's code and every pooled connection plans its statements.
   await load(WARM_UP_S);
+  const before = await cpuSecondsOf(serverPid);
   const result = await load(DURATION_S);
+  const after = await cpuSecondsOf(serverPid);
   console.log(`measured ${scenario.name}`);
   const unexpected = scenario.expectedStatus
     ? result.requests.total - (result.statusCodeStats?.[`${scenario.expectedStatus}`]?.count ?? 0)
     : result.non2xx;
-  return { scenario, result, failed: unexpected + result.errors + result.timeouts };
+  const perRequestUs = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, result.requests.total));
+  return {
+    scenario,
+    result,
+    failed: unexpected + result.errors + result.timeouts,
+    cpuUs: {
+      server: perRequestUs(after.server - before.server),
+      database: perRequestUs(after.database - before.database),
+    },
+  };
+}
+
+const CLOCK_TICKS_PER_S = 100;
+
+/**
+ * CPU seconds used so far by the server's process and by every PostgreSQL process on the machine (the bench's
+ * database is the only one running), from Linux's account (`/proc/PID/stat`'s user and system time): where a call's
+ * time goes when the server, its database and the load share the cores.
+ */
+async function cpuSecondsOf(serverPid: number): Promise<{ server: number; database: number }> {
+  const cpuOf = async (pid: string): Promise<{ command: string; seconds: number } | undefined> => {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+    if (!stat) return undefined;
+    // The command is in brackets and may hold spaces; the fields after it are counted from the closing one.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return { command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), seconds: ticks / CLOCK_TICKS_PER_S };
+  };
+  const processes = (await fs.readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const all = await Promise.all(processes.map(cpuOf));
+  return {
+    server: (await cpuOf(String(serverPid)))?.seconds ?? 0,
+    database: all.reduce((sum, each) => sum + (each?.command === 'postgres' ? each.seconds : 0), 0),
+  };
 }
 
 /** autocannon reports p90 and p97.5 but not p95: interpolate between them. */

@@ -166,10 +166,24 @@ test('the resume zone takes a dropped file, names a wrong or oversized one on it
     APPLICATION_MESSAGES.resumeTooLarge,
   );
 
-  // A large file: the bar shows until the server has it (held back here, so that the test sees it every time).
+  // A large file: the bar shows until the server has it (held back here, so that the test sees it every time). The
+  // server first answers as it does when it holds all the uploads it can (decision 101): the file goes again.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let uploads = 0;
   await page.route('**/api/uploads/', async (route) => {
+    if (++uploads === 1) {
+      await route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '1' },
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 503,
+          error: 'The service is busy right now. Please try again in a few seconds.',
+        }),
+      });
+      return;
+    }
     await held;
     await route.continue();
   });
@@ -178,6 +192,8 @@ test('the resume zone takes a dropped file, names a wrong or oversized one on it
   const progress = page.getByRole('progressbar', { name: 'Uploading portfolio.pdf' });
   await expect(progress).toBeVisible();
   await expect(page.getByText(/Uploading portfolio\.pdf… \d+%/)).toBeVisible();
+  await expect.poll(() => uploads, { timeout: 10_000 }).toBe(2);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   release();
   await expect(progress).toBeHidden({ timeout: 30_000 });
   await expect(page.getByText(/Selected: portfolio\.pdf \(PDF, 6\.0 MB\)/)).toBeVisible();
