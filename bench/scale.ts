@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { migrate, openDatabase } from '../src/server/db/database.js';
 import { hasEmbeddedCluster, startEmbeddedPostgres } from '../src/server/db/embedded.js';
-import { type BenchSizes, SIZES, seed } from './seed.js';
+import { type BenchSizes, SEED_WORKERS, SIZES, seed } from './seed.js';
 
 /**
  * A million applications (`BENCH_SCALE=1m`): 500 companies, 1,440 postings and 200,000 candidates applying to five
@@ -51,7 +51,7 @@ export async function seededDatabase(dataDir: string, scale: { name: string; siz
   if (!earlier && hasEmbeddedCluster(dataDir))
     throw new Error(`${dataDir} holds a database without a finished seed: remove it, or use another BENCH_DATA_DIR`);
   const embedded = await startEmbeddedPostgres(dataDir, quiet);
-  const database = openDatabase(embedded.url, 1);
+  const database = openDatabase(embedded.url, SEED_WORKERS);
   try {
     await migrate(database.pool);
     if (earlier) {

@@ -58,6 +58,7 @@ export async function seed(database: DatabaseHandle, dataDir: string, sizes: Ben
   await fs.mkdir(dataDir, { recursive: true });
 
   const client = await pool.connect();
+  let buildSearch: (after: pg.PoolClient) => Promise<void>;
   const started = Date.now();
   const done = (step: string) => console.log(`seed: ${step} after ${Math.round((Date.now() - started) / 1000)} s`);
   try {
@@ -144,7 +145,7 @@ export async function seed(database: DatabaseHandle, dataDir: string, sizes: Ben
        FROM bench_applications a`,
       [resumeKeys, sizes.resumeFiles],
     );
-    const buildSearch = await searchBuiltAfterwards(client);
+    buildSearch = await searchBuiltAfterwards(client);
     await planHistories(client);
     await client.query(
       `INSERT INTO applications (posting_id, company_id, candidate_id, status, stage_id, stage_entered_at, first_name,
@@ -171,20 +172,31 @@ export async function seed(database: DatabaseHandle, dataDir: string, sizes: Ben
     await insertOpening(client, 'Scorecard Opening', 'Scored', 200);
     await insertScorecards(client, passwordHash);
     await insertDuplicates(client);
-    await insertResumeTexts(client, sizes.resumeFiles);
-    done('resume texts');
-    await buildSearch();
+    await drawResumeTexts(client, sizes.resumeFiles);
     await client.query('COMMIT');
-    done('search documents and indexes');
-    // As autovacuum leaves a settled database: statistics, and visibility maps for index-only scans.
-    await client.query('VACUUM ANALYZE');
-    done('vacuum');
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
   } finally {
     client.release();
   }
+  // The heaviest steps, in parts side by side: PostgreSQL gives a statement one core, and tokenizing a million
+  // resumes and writing their documents is most of a big seed. A seed that fails in between leaves a cluster without
+  // bench-seed.json, which the next run refuses (scale.ts).
+  await Promise.all(
+    Array.from({ length: SEED_WORKERS }, (_, part) =>
+      inTransaction(pool, async (worker) => {
+        await insertResumeTexts(worker, sizes.resumeFiles, part);
+        await writeSearchDocuments(worker, part);
+      }),
+    ),
+  );
+  done('resume texts and search documents');
+  await inTransaction(pool, buildSearch);
+  done('search indexes');
+  // As autovacuum leaves a settled database: statistics, and visibility maps for index-only scans.
+  await pool.query('VACUUM ANALYZE');
+  done('vacuum');
   const { rows } = await pool.query<{ id: string; author_id: string }>(
     `SELECT a.id, u.id AS author_id FROM applications a
      JOIN companies c ON c.id = a.company_id JOIN users u ON u.company_id = c.id
@@ -327,25 +339,56 @@ const RESUME_WORDS = (
   'university degree certificate award volunteer language english french toronto london austin vancouver'
 ).split(' ');
 
+/** How many connections share the seed's heaviest steps: one per core of the bench's machine. */
+export const SEED_WORKERS = 2;
+
+/** The part of the applications one of the `SEED_WORKERS` writes: a hash of the id splits them evenly. */
+const partOf = (part: number) => `abs(hashtext(a.id::text)) % ${SEED_WORKERS} = ${part}`;
+
+async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await work(client);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /**
- * Two pages of text (about 1,000 words) for every application with a resume, as extraction stores it: one of 200
- * texts drawn from the words by a hash, a tenth of them mentioning "distributed systems", then a line of its own.
+ * `texts` resume texts of two pages (about 1,000 words) each, drawn from the words by a hash, a tenth of them
+ * mentioning "distributed systems": an unlogged table of the seed's own, so that every worker reads it.
  */
-async function insertResumeTexts(client: pg.PoolClient, texts: number) {
+async function drawResumeTexts(client: pg.PoolClient, texts: number) {
   await client.query(
-    `CREATE TEMP TABLE bench_resume_texts AS
+    `CREATE UNLOGGED TABLE bench_resume_texts AS
      SELECT t AS n, string_agg(($1::text[])[1 + abs(hashint8(t * 1000 + w)) % $2::int], ' ' ORDER BY w)
               || CASE WHEN t % 10 = 0 THEN ' Built distributed systems serving millions.' ELSE '' END AS text
      FROM generate_series(0, $3::int - 1) AS t CROSS JOIN generate_series(1, 1000) AS w
      GROUP BY t`,
     [RESUME_WORDS, RESUME_WORDS.length, texts],
   );
+}
+
+/** Every application of `part` with a resume gets one of the texts, as extraction stores it, and a line of its own. */
+async function insertResumeTexts(client: pg.PoolClient, texts: number, part: number) {
   await client.query(
     `INSERT INTO resume_texts (application_id, company_id, status, text)
      SELECT a.id, a.company_id, 'extracted', r.text || ' Worked with ' || a.first_name || ' in ' || a.city || '.'
      FROM applications a JOIN bench_resume_texts r ON r.n = abs(hashtext(a.id::text)) % $1::int
-     WHERE a.resume_file_id IS NOT NULL`,
+     WHERE a.resume_file_id IS NOT NULL AND ${partOf(part)}`,
     [texts],
+  );
+}
+
+/** The search documents of `part`'s applications, each written once from its finished rows. */
+async function writeSearchDocuments(client: pg.PoolClient, part: number) {
+  await client.query(
+    `UPDATE applications a SET search_document = application_search_document(a) WHERE ${partOf(part)}`,
   );
 }
 
@@ -361,11 +404,11 @@ const SEARCH_INDEXES = [
 ];
 
 /**
- * Turns off what keeps the search in step row by row, and answers what builds it once: every application's document
- * in one pass, then each index from the finished rows, rather than a document for each inserted row and again for its
- * resume's text, and 100,000 insertions into each index.
+ * Turns off what keeps the search in step row by row, and answers what puts it back once every document is written
+ * (`writeSearchDocuments`): each index built from the finished rows, rather than a document for each inserted row and
+ * again for its resume's text, and 100,000 insertions into each index.
  */
-async function searchBuiltAfterwards(client: pg.PoolClient): Promise<() => Promise<void>> {
+async function searchBuiltAfterwards(client: pg.PoolClient): Promise<(after: pg.PoolClient) => Promise<void>> {
   const { rows } = await client.query<{ definition: string }>(
     `SELECT indexdef AS definition FROM pg_indexes WHERE indexname = ANY($1::text[])`,
     [SEARCH_INDEXES],
@@ -373,11 +416,10 @@ async function searchBuiltAfterwards(client: pg.PoolClient): Promise<() => Promi
   if (rows.length !== SEARCH_INDEXES.length) throw new Error('the search indexes are not where the seed expects');
   for (const [table, trigger] of SEARCH_TRIGGERS) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`);
   for (const name of SEARCH_INDEXES) await client.query(`DROP INDEX ${name}`);
-  return async () => {
-    await client.query(`UPDATE applications a SET search_document = application_search_document(a)`);
-    for (const [table, trigger] of SEARCH_TRIGGERS)
-      await client.query(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
-    for (const { definition } of rows) await client.query(definition);
+  return async (after: pg.PoolClient) => {
+    for (const [table, trigger] of SEARCH_TRIGGERS) await after.query(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
+    for (const { definition } of rows) await after.query(definition);
+    await after.query('DROP TABLE bench_resume_texts');
   };
 }
 
