@@ -114,32 +114,41 @@ export class HiringReports {
     const cohort = await this.cohortOf(member, query);
     if (!cohort) return undefined;
     // A stay ends at the next move to another stage; it began at the move before, or at the application. The company
-    // answers by a member's move or e-mail; a knock-out answer's move is no one's answer.
+    // answers by a member's move or e-mail; a knock-out answer's move is no one's answer. The cohort's stage history
+    // is read once, by one hash join, and every measure is taken from it: joined to the cohort for each hire, it was
+    // read once per hire (81 hires of 3,200 applications took 75 ms; ten times both, a hundred times that).
     const [stages, durations] = await Promise.all([
       this.stagesOf(cohort),
       this.rows<DurationRow & { measure: 'stay' | 'hire' | 'first_answer'; stage_id: string | null }>(
         cohort,
-        sql`, moves AS (
-          SELECT change.from_stage_id, change.created_at AS left_at,
-            lag(change.created_at, 1, cohort.created_at)
-              OVER (PARTITION BY change.application_id ORDER BY change.created_at, change.id) AS entered_at
+        sql`, changes AS (
+          SELECT change.id, change.application_id, change.created_at, change.from_stage_id, change.to_stage_id,
+            change.to_status, change.changed_by_role, change.knockout_question, cohort.created_at AS applied_at,
+            ${moveCounts(sql`change.id`)} AS counts
           FROM status_changes change JOIN cohort ON cohort.id = change.application_id
-          WHERE ${CHANGE_IN_COHORT}
-            AND change.to_stage_id IS NOT NULL AND change.to_stage_id IS DISTINCT FROM change.from_stage_id
+          WHERE change.application_id = ANY (ARRAY(SELECT id FROM cohort))
+        ), moves AS (
+          SELECT from_stage_id, created_at AS left_at,
+            lag(created_at, 1, applied_at) OVER (PARTITION BY application_id ORDER BY created_at, id) AS entered_at
+          FROM changes
+          WHERE counts AND to_stage_id IS NOT NULL AND to_stage_id IS DISTINCT FROM from_stage_id
         ), hires AS (
-          SELECT min(change.created_at) - cohort.created_at AS took
-          FROM cohort JOIN status_changes change
-            ON change.application_id = cohort.id AND ${CHANGE_IN_COHORT} AND change.to_status = 'Offer Accepted'
-          GROUP BY cohort.id, cohort.created_at
+          SELECT min(created_at) - applied_at AS took
+          FROM changes WHERE counts AND to_status = 'Offer Accepted'
+          GROUP BY application_id, applied_at
+        ), answered AS (
+          SELECT application_id, min(created_at) AS at
+          FROM changes WHERE changed_by_role <> 'candidate' AND knockout_question IS NULL
+          GROUP BY application_id
+          UNION ALL
+          SELECT mail.application_id, min(mail.created_at)
+          FROM outbox mail
+          WHERE mail.application_id = ANY (ARRAY(SELECT id FROM cohort)) AND mail.sent_by IS NOT NULL
+          GROUP BY mail.application_id
         ), answers AS (
-          SELECT least(
-            (SELECT min(change.created_at) FROM status_changes change
-             WHERE change.application_id = cohort.id AND change.changed_by_role <> 'candidate'
-               AND change.knockout_question IS NULL),
-            (SELECT min(mail.created_at) FROM outbox mail
-             WHERE mail.application_id = cohort.id AND mail.sent_by IS NOT NULL)
-          ) - cohort.created_at AS took
-          FROM cohort
+          SELECT min(answered.at) - cohort.created_at AS took
+          FROM cohort JOIN answered ON answered.application_id = cohort.id
+          GROUP BY cohort.id, cohort.created_at
         )
         SELECT 'stay' AS measure, from_stage_id AS stage_id,
           ${DURATION_COLUMNS(sql`extract(epoch FROM left_at - entered_at)`)}
@@ -148,7 +157,7 @@ export class HiringReports {
         SELECT 'hire', NULL, ${DURATION_COLUMNS(sql`extract(epoch FROM took)`)} FROM hires
         UNION ALL
         SELECT 'first_answer', NULL, ${DURATION_COLUMNS(sql`extract(epoch FROM took)`)}
-        FROM answers WHERE took IS NOT NULL`,
+        FROM answers`,
       ),
     ]);
     const hire = durations.find((row) => row.measure === 'hire');
