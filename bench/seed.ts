@@ -57,12 +57,9 @@ export async function seed(database: DatabaseHandle, dataDir: string, sizes: Ben
   }
   await fs.mkdir(dataDir, { recursive: true });
 
-  const client = await pool.connect();
-  let buildSearch: (after: pg.PoolClient) => Promise<void>;
   const started = Date.now();
   const done = (step: string) => console.log(`seed: ${step} after ${Math.round((Date.now() - started) / 1000)} s`);
-  try {
-    await client.query('BEGIN');
+  const buildSearch = await inTransaction(pool, async (client) => {
     await client.query(
       `INSERT INTO companies (name, address, slug)
        SELECT 'Company ' || i, 'Toronto Canada', 'company-' || i FROM generate_series(1, $1::int) AS i`,
@@ -145,7 +142,7 @@ export async function seed(database: DatabaseHandle, dataDir: string, sizes: Ben
        FROM bench_applications a`,
       [resumeKeys, sizes.resumeFiles],
     );
-    buildSearch = await searchBuiltAfterwards(client);
+    const builder = await searchBuiltAfterwards(client);
     await planHistories(client);
     await client.query(
       `INSERT INTO applications (posting_id, company_id, candidate_id, status, stage_id, stage_entered_at, first_name,
@@ -173,13 +170,8 @@ export async function seed(database: DatabaseHandle, dataDir: string, sizes: Ben
     await insertScorecards(client, passwordHash);
     await insertDuplicates(client);
     await drawResumeTexts(client, sizes.resumeFiles);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+    return builder;
+  });
   // The heaviest steps, in parts side by side: PostgreSQL gives a statement one core, and tokenizing a million
   // resumes and writing their documents is most of a big seed. A seed that fails in between leaves a cluster without
   // bench-seed.json, which the next run refuses (scale.ts).
@@ -345,12 +337,13 @@ export const SEED_WORKERS = 2;
 /** The part of the applications one of the `SEED_WORKERS` writes: a hash of the id splits them evenly. */
 const partOf = (part: number) => `abs(hashtext(a.id::text)) % ${SEED_WORKERS} = ${part}`;
 
-async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await work(client);
+    const result = await work(client);
     await client.query('COMMIT');
+    return result;
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
