@@ -442,6 +442,7 @@ async function measureCall(base: string, serverPid: number, scenario: Scenario):
   };
 }
 
+/** Linux's `USER_HZ`, the unit of `/proc/PID/stat`'s times: 100 on every architecture Node runs on there. */
 const CLOCK_TICKS_PER_S = 100;
 
 /**
@@ -461,7 +462,7 @@ async function cpuSecondsOf(serverPid: number): Promise<{ server: number; databa
   const processes = (await fs.readdir('/proc')).filter((name) => /^\d+$/.test(name));
   const all = await Promise.all(processes.map(cpuOf));
   return {
-    server: (await cpuOf(String(serverPid)))?.seconds ?? 0,
+    server: all[processes.indexOf(String(serverPid))]?.seconds ?? 0,
     database: all.reduce((sum, each) => sum + (each?.command === 'postgres' ? each.seconds : 0), 0),
   };
 }
