@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/auth.js';
@@ -267,6 +268,22 @@ describe('login and sessions', () => {
     }
     expect((await post('/login/', { email: account.email, password: 'Wrong!pass1' })).statusCode).toBe(401);
     expect((await post('/login/', { email: account.email, password: account.password })).statusCode).toBe(429);
+  });
+
+  it("remakes a password's hash made with older settings at its owner's next sign-in, and only on the right password", async () => {
+    const account = await makeCandidate(app);
+    const olderHash = await hash(account.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    await db.update(users).set({ passwordHash: olderHash }).where(eq(users.email, account.email));
+    const storedHash = async () =>
+      (await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, account.email)))[0]
+        ?.passwordHash;
+
+    expect((await post('/login/', { email: account.email, password: 'Wrong!pass1' })).statusCode).toBe(401);
+    expect(await storedHash()).toBe(olderHash);
+    expect((await post('/login/', { email: account.email, password: account.password })).statusCode).toBe(200);
+    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+    expect((await post('/login/', { email: account.email, password: account.password })).statusCode).toBe(200);
+    expect((await post('/login/', { email: account.email, password: 'Wrong!pass1' })).statusCode).toBe(401);
   });
 
   it('caps auth calls from one address at 100 a minute', async () => {

@@ -16,7 +16,7 @@ import type { Tx } from '../db/database.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
 import { passwordResetMail, signupAttemptMail } from './mails.js';
-import { hashNewPassword, hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
+import { hashNewPassword, hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { LIMITS, giveBack, take, takeIfLeft } from './rate-limit.js';
 import type { ToldTerms } from './reader-terms.js';
 import { type LoginResult, startSession } from './sessions.js';
@@ -105,9 +105,19 @@ export async function login(
   const valid = passwordHash ? await verifyPassword(passwordHash, password) : await verifyAgainstNothing(password);
   // No account, an account without a password and a wrong password answer alike: telling them apart would reveal
   // which addresses have accounts.
-  if (!user || !valid) return undefined;
+  if (!user || !passwordHash || !valid) return undefined;
   await giveBack(db, attempt);
+  if (needsRehash(passwordHash)) await rehash(db, user.user.id, passwordHash, password);
   return startSession(db, { ...user.user, companyName: user.companyName }, told);
+}
+
+/** Stores the password hashed with today's settings, unless it changed since it was read. */
+async function rehash(db: Database, userId: string, oldHash: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }
 
 /** Whether a candidate's account has a password: one made by an e-mail code has none until its owner sets one. */
