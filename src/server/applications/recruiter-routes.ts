@@ -8,10 +8,23 @@ import { found } from '../http/ids.js';
 import { type ApplicationService } from './service.js';
 import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
 import type { ReviewService } from './review-service.js';
+import type { RecruiterApplicationsQuery } from '../../shared/application-lists.js';
 import type { MoveService } from '../pipeline/index.js';
 
 /** Room for the whole lists of a few dozen companies of 2,000 applications each. */
 const WHOLE_LISTS_KEPT_BYTES = 64 * 1024 * 1024;
+/** Room for a few thousand pages of 20 to 100 rows: the pages and filters a company's recruiters open most. */
+const PAGES_KEPT_BYTES = 16 * 1024 * 1024;
+
+/** The filters and page of a list request, the same text whatever the order of its parameters. */
+function pageKeyOf(query: RecruiterApplicationsQuery): string {
+  const { application_id: _detail, resume: _resume, ...filters } = query;
+  return JSON.stringify(
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined)
+      .sort(),
+  );
+}
 
 interface RecruiterApplicationRoutesOptions {
   guards: Guards;
@@ -26,6 +39,8 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
 ) => {
   // The spec's client asks for every application at once, on every visit: a few dozen companies' lists are kept.
   const wholeLists = new KeptAnswers(WHOLE_LISTS_KEPT_BYTES);
+  // Pages and filtered lists are kept the same way, by company and filters, at the same version of the company's list.
+  const pages = new KeptAnswers(PAGES_KEPT_BYTES);
 
   serveEndpoints(
     app,
@@ -41,19 +56,21 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
           );
           return { status: 200 as const, data: found(detail, APPLICATION_NOT_FOUND) };
         }
-        if (Object.values(request.query).every((value) => value === undefined)) {
-          // Admins and Recruiters share their company's whole list; the others' lists are their own.
-          const { current, wholeList } = await guards.read(request, 'readApplications', async (key) => ({
-            ...(await review.wholeListTag(key)),
-            // Read only when the kept answer is out of date, with the session already admitted here.
-            wholeList: (companyId: string) => review.wholeList(key, companyId),
-          }));
-          if (current) {
-            return wholeLists.send(request, reply, current.companyId, current.tag, async () => {
-              const { tag, items, total } = await wholeList(current.companyId);
-              return { tag, answer: { status: 200 as const, data: items, total } };
-            });
-          }
+        // Admins and Recruiters share their company's list, whole or paged; the others' lists are their own.
+        const { current, listAsEveryone } = await guards.read(request, 'readApplications', async (key) => ({
+          ...(await review.wholeListTag(key)),
+          // Read only when the kept answer is out of date, with the session already admitted here.
+          listAsEveryone: (companyId: string) => review.listAsEveryone(key, companyId, request.query),
+        }));
+        if (current) {
+          const whole = Object.values(request.query).every((value) => value === undefined);
+          const [kept, owner] = whole
+            ? [wholeLists, current.companyId]
+            : [pages, `${current.companyId} ${pageKeyOf(request.query)}`];
+          return kept.send(request, reply, owner, current.tag, async () => {
+            const { tag, items, total } = await listAsEveryone(current.companyId);
+            return { tag, answer: { status: 200 as const, data: items, total } };
+          });
         }
         const page = await guards.read(request, 'readApplications', (key) => review.list(key, request.query));
         return { status: 200 as const, data: page.items, total: page.total };

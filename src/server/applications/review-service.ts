@@ -18,7 +18,7 @@ import { applicationCounts, applications, postings } from '../db/schema.js';
 import { postingLocationSql } from '../postings/index.js';
 import { Refusal } from '../refusal.js';
 import { isBlankRichText, sanitizeRichText } from '../rich-text.js';
-import { listVersionOf } from '../pipeline/index.js';
+import { listVersionOf } from '../db/list-version.js';
 import { emailCandidate } from './candidate-email.js';
 import { listColumns, toCompanyListItem } from './list-items.js';
 import { stageColumns } from '../pipeline/index.js';
@@ -295,9 +295,16 @@ export class ReviewService {
     return { firstRow: row, current: row && { companyId: row.companyId, tag: wholeListTag(row.companyId, row) } };
   }
 
-  /** The company's whole list, tagged with the version its own statement read it at. */
-  async wholeList(key: SessionKey, companyId: string): Promise<TaggedApplications> {
-    const { firstRow, items, total } = await this.list(key, {});
+  /**
+   * The company's list, whole or one page of one set of filters, as every member who sees all of it sees it, tagged
+   * with the version its own statement read it at.
+   */
+  async listAsEveryone(
+    key: SessionKey,
+    companyId: string,
+    query: RecruiterApplicationsQuery,
+  ): Promise<TaggedApplications> {
+    const { firstRow, items, total } = await this.list(key, query);
     return { items, total, tag: wholeListTag(companyId, firstRow) };
   }
 

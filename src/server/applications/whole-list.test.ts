@@ -7,6 +7,7 @@ import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.
 import { makeApplication, companyIdOf } from '../test/factories-applications.js';
 import { makePosting, postingInput } from '../test/factories-postings.js';
 import { createTestApp } from '../test/harness.js';
+import { addMember, confirmCompany } from '../test/factories-team.js';
 import { requestOf, urlOf } from '../test/routes.js';
 import { applicationEndpoints } from '../../shared/applications-endpoints.js';
 import { postingEndpoints } from '../../shared/postings-endpoints.js';
@@ -166,14 +167,57 @@ describe("the spec's whole applications list", () => {
     }
   });
 
-  it('leaves pages and filtered lists as they were: read each time, never stored', async () => {
-    const { company } = await companyWithApplications(2);
-    const page = await app.inject({
-      ...requestOf(applicationEndpoints.list, { query: { limit: '1', page: '1' } }),
-      headers: { authorization: company.token },
+  it('keeps pages and filtered lists by their filters, each answered as it stands after a change', async () => {
+    const { company, ids } = await companyWithApplications(3);
+    const page = (query: Record<string, string>, headers: Record<string, string> = {}) =>
+      app.inject({
+        ...requestOf(applicationEndpoints.list, { query }),
+        headers: { authorization: company.token, ...headers },
+      });
+    const first = await page({ limit: '1', page: '1' });
+    const second = await page({ limit: '1', page: '2' });
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const newest = first.json<WholeList>().data[0]!.application_id;
+    expect(newest).toBe(ids[2]);
+    expect(second.json<WholeList>().data[0]?.application_id).toBe(ids[1]);
+    expect((await page({ page: '1', limit: '1' })).json()).toEqual(first.json());
+    expect((await page({ limit: '1', page: '1' }, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(
+      304,
+    );
+    expect((await page({ status: 'Under Review' })).json<WholeList>().total).toBe(0);
+
+    const changed = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
+      id: newest,
+      status: 'Under Review',
+      offer: '',
     });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers.etag).toBeUndefined();
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(changed.statusCode, changed.body).toBe(200);
+    const underReview = await page({ status: 'Under Review' });
+    expect(underReview.json<WholeList>()).toMatchObject({ total: 1, data: [{ application_id: newest }] });
+    const again = await page({ limit: '1', page: '1' }, { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<WholeList>().data[0]).toMatchObject({ application_id: newest, status: 'Under Review' });
+  });
+
+  it('never keeps a list for a member who sees only their own postings: theirs is read each time', async () => {
+    const admin = await makeCompany(app);
+    await confirmCompany(app, db, admin);
+    const manager = await addMember(app, db, admin.token, 'hiring_manager');
+    const theirs = await makePosting(app, admin.token, { hiring_team: [manager.id] });
+    const other = await makePosting(app, admin.token);
+    const mine = await makeApplication(app, (await makeCandidate(app)).token, theirs);
+    await makeApplication(app, (await makeCandidate(app)).token, other);
+    const pageFor = (token: string) =>
+      app.inject({
+        ...requestOf(applicationEndpoints.list, { query: { limit: '20', page: '1' } }),
+        headers: { authorization: token },
+      });
+
+    expect((await pageFor(admin.token)).json<WholeList>().total).toBe(2);
+    const managers = await pageFor(manager.token);
+    expect(managers.json<WholeList>()).toMatchObject({ total: 1, data: [{ application_id: mine }] });
+    expect(managers.headers.etag).toBeUndefined();
+    expect(managers.headers['cache-control']).toBe('no-store');
   });
 });

@@ -5,7 +5,6 @@ import { PipelineService } from './service.js';
 import { createDefaultStages } from './stages.js';
 
 export { candidateSeesChange, candidateView, moveCounts, reportedPlace } from './candidate-view.js';
-export { listVersionOf } from './list-version.js';
 export { lockApplication, lockForReview } from './locked-application.js';
 export type { LockedApplication } from './locked-application.js';
 export type { MoveService } from './moves.js';

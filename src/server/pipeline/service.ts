@@ -18,7 +18,7 @@ import {
   stageFits,
 } from '../../shared/pipeline.js';
 import { TEMPLATE_MESSAGES } from '../../shared/templates.js';
-import { listVersionOf } from './list-version.js';
+import { listVersionOf } from '../db/list-version.js';
 import { type CallerOfRow, withCaller } from '../auth/index.js';
 import type { Member, SessionKey } from '../auth/index.js';
 import type { Database } from '../db/database.js';

@@ -245,6 +245,31 @@ describe('reading, updating and deleting postings', () => {
     expect(response.json().data.map((posting: Posting) => posting.id)).toEqual([second.id, first.id]);
   });
 
+  it('keeps the list by its version: 304 for a client that has it, a new, closed or removed posting shown at once', async () => {
+    const company = await makeCompany(app);
+    const first = await makePosting(app, company.token, { title: 'First' });
+    const list = (headers: Record<string, string> = {}) =>
+      app.inject({ ...requestOf(postingEndpoints.list), headers: { authorization: company.token, ...headers } });
+    const titles = async () => (await list()).json<{ data: PostingCard[] }>().data.map((card) => card.title);
+
+    const before = await list();
+    expect(before.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(before.headers['cache-control']).toBe('private, no-cache');
+    expect((await list({ 'if-none-match': before.headers.etag as string })).statusCode).toBe(304);
+
+    const second = await makePosting(app, company.token, { title: 'Second' });
+    const after = await list({ 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<{ data: PostingCard[] }>().data.map((card) => card.title)).toEqual(['Second', 'First']);
+
+    expect((await call('POST', urlOf(postingEndpoints.close), company.token, { id: first.id })).statusCode).toBe(200);
+    expect((await list()).json<{ data: PostingCard[] }>().data.find((card) => card.id === first.id)?.is_active).toBe(
+      false,
+    );
+    await db.delete(postings).where(eq(postings.id, second.id));
+    expect(await titles()).toEqual(['First']);
+  });
+
   it("answers another company's posting with 404 on every call", async () => {
     const owner = await makeCompany(app);
     const intruder = await makeCompany(app);

@@ -6,7 +6,11 @@ import { memberOf } from '../auth/index.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { HttpError } from '../http/errors.js';
 import { findOr404, found } from '../http/ids.js';
+import { KeptAnswers } from '../http/kept-answers.js';
 import type { PostingService } from './service.js';
+
+/** Room for the postings lists of a few thousand companies: a list of 50 postings is about 10 KB. */
+const LISTS_KEPT_BYTES = 16 * 1024 * 1024;
 
 interface PostingRoutesOptions {
   postings: PostingService;
@@ -14,6 +18,7 @@ interface PostingRoutesOptions {
 }
 
 export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async (app, { postings, guards }) => {
+  const lists = new KeptAnswers(LISTS_KEPT_BYTES);
   serveEndpoints(
     app,
     guards,
@@ -29,7 +34,7 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
         });
       },
 
-      async list(request) {
+      async list(request, reply) {
         if (request.query.id !== undefined) {
           await guards.admit(request, 'readApplications');
           const member = memberOf(request);
@@ -37,6 +42,18 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
             postings.getOwn(member, id),
           );
           return { status: 200 as const, data: posting };
+        }
+        // Admins and Recruiters share their company's list of postings; the others' lists are their own.
+        const { current, listOwn } = await guards.read(request, 'readApplications', async (key) => ({
+          ...(await postings.ownListTag(key)),
+          // Read only when the kept answer is out of date, with the session already admitted here.
+          listOwn: () => postings.listOwn(key),
+        }));
+        if (current) {
+          return lists.send(request, reply, current.companyId, current.tag, async () => {
+            const { cards, tag } = await listOwn();
+            return { tag: tag ?? current.tag, answer: { status: 200 as const, data: cards } };
+          });
         }
         const { cards } = await guards.read(request, 'readApplications', (key) => postings.listOwn(key));
         return { status: 200 as const, data: cards };

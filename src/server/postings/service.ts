@@ -1,4 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { listVersionOf } from '../db/list-version.js';
 import type { ApplicationForm } from '../../shared/application-forms.js';
 import { isRequiredMessage, POSTING_MESSAGES, type PostingInput, RICH_TEXT_FIELDS } from '../../shared/posting-form.js';
 import type { ApplyPosting, Posting, PostingCard } from '../../shared/postings.js';
@@ -89,9 +91,27 @@ function definedOnly<T extends object>(values: T): { [K in keyof T]?: Exclude<T[
  * Postings, for their company and for candidates. The calls made on every page view are prepared statements:
  * PostgreSQL plans them once per connection instead of on every request.
  */
+/**
+ * What the recruiters' postings list is made of besides its rows: the company's list version, which every change to
+ * its postings and applications moves, and the day its "applied today" counts are for.
+ */
+const listStateOf = (companyId: SQL) => ({
+  companyId: sql<string>`${companyId}`,
+  listVersion: listVersionOf(companyId),
+  today: sql<string>`current_date::text`,
+});
+
+function ownListTag(companyId: string, state: { listVersion: string | null; today: string }): string {
+  return createHash('sha256')
+    .update(`postings\n${companyId}\n${state.listVersion ?? 'empty'}\n${state.today}`)
+    .digest('base64url')
+    .slice(0, 27);
+}
+
 export class PostingService {
   private readonly ownQuery;
   private readonly ownListQuery;
+  private readonly ownListTagQuery;
   private readonly openQuery;
   private readonly candidateApplicationQuery;
   private readonly recent: RecentPostings;
@@ -122,6 +142,7 @@ export class PostingService {
         isActive: postings.isActive,
         numApplications: sql<number>`coalesce(${applicationCounts.total}, 0)`,
         appliedToday: sql<number>`coalesce(${keptToday}, 0)`,
+        ...listStateOf(companyId),
         sessionToTouch: recruiter.sessionToTouch,
       })
       .from(postings)
@@ -132,6 +153,15 @@ export class PostingService {
       .where(and(eq(postings.companyId, companyId), isNull(postings.deletedAt), recruiter.seesPosting(postings.id)))
       .orderBy(desc(postings.createdAt), desc(postings.id))
       .prepare('own_postings');
+    // The same company, state and session, for a member who sees every posting: their list is everyone's.
+    const everyPosting = withCaller(db);
+    const everyCompanyId = everyPosting.companyOf('seeEveryPosting');
+    this.ownListTagQuery = db
+      .with(everyPosting.caller)
+      .select({ ...listStateOf(everyCompanyId), sessionToTouch: everyPosting.sessionToTouch })
+      .from(everyPosting.caller)
+      .where(sql`${everyCompanyId} IS NOT NULL`)
+      .prepare('own_postings_tag');
     this.openQuery = db
       .select({
         ...postingColumns,
@@ -188,7 +218,9 @@ export class PostingService {
    * The postings of the recruiter whose session `key` names, as cards, newest first: the descriptions stay out of
    * the list. The route admits the caller with the `firstRow` (see `withCaller`).
    */
-  async listOwn(key: SessionKey): Promise<{ firstRow: CallerOfRow | undefined; cards: PostingCard[] }> {
+  async listOwn(
+    key: SessionKey,
+  ): Promise<{ firstRow: CallerOfRow | undefined; cards: PostingCard[]; tag: string | undefined }> {
     const rows = await this.ownListQuery.execute({ ...key });
     const cards = rows.map((row) => ({
       id: row.id,
@@ -200,7 +232,19 @@ export class PostingService {
       num_applications: row.numApplications,
       applied_today: row.appliedToday,
     }));
-    return { firstRow: rows[0], cards };
+    const [first] = rows;
+    return { firstRow: first, cards, tag: first && ownListTag(first.companyId, first) };
+  }
+
+  /**
+   * The company and the tag of its postings list as they stand, for a live session of a member who sees every
+   * posting; one statement that also looks the session up (the route admits the caller with the `firstRow`).
+   */
+  async ownListTag(
+    key: SessionKey,
+  ): Promise<{ firstRow: CallerOfRow | undefined; current?: { companyId: string; tag: string } }> {
+    const [row] = await this.ownListTagQuery.execute({ ...key });
+    return { firstRow: row, current: row && { companyId: row.companyId, tag: ownListTag(row.companyId, row) } };
   }
 
   /**

@@ -15,7 +15,7 @@ import {
   scorecardTemplateVersions,
   users,
 } from '../db/schema.js';
-import { listVersionOf } from '../pipeline/index.js';
+import { listVersionOf } from '../db/list-version.js';
 import { memberSeesApplication, memberSeesPosting } from '../auth/index.js';
 import { seesOthersScorecards } from './visibility.js';
 

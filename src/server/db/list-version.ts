@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { applicationListVersions } from '../db/schema.js';
+import { applicationListVersions } from './schema.js';
 
 /**
  * The version of the company's applications list as text, moved by every change to its applications, postings and
