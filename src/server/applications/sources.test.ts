@@ -136,7 +136,7 @@ describe('where an applicant came from', () => {
     expect((await get(urlOf(applicationEndpoints.sources), (await makeCandidate(app)).token)).statusCode).toBe(403);
   });
 
-  it('changes the whole list ETag when a sourced application arrives, and keeps no copy of a filtered list', async () => {
+  it('changes the whole list ETag when a sourced application arrives, and its filtered list shows it at once', async () => {
     const company = await makeCompany(app);
     const posting = await makePosting(app, company.token);
     await applyFrom(posting, 'linkedin');
@@ -153,9 +153,14 @@ describe('where an applicant came from', () => {
       source: 'facebook',
     });
 
-    const filtered = await get(urlOf(applicationEndpoints.list, { query: { source: 'facebook' } }), company.token);
-    expect(filtered.headers.etag).toBeUndefined();
-    expect(filtered.headers['cache-control']).toBe('no-store');
+    const fromFacebook = () => get(urlOf(applicationEndpoints.list, { query: { source: 'facebook' } }), company.token);
+    expect((await fromFacebook()).json<{ total: number }>().total).toBe(1);
+    const another = await applyFrom(posting, 'facebook');
+    const filtered = await fromFacebook();
+    expect(filtered.json<{ total: number; data: ApplicationListItem[] }>()).toMatchObject({
+      total: 2,
+      data: [{ application_id: another }, { application_id: newest }],
+    });
   });
 
   it('is kept in the apply wizard draft, normalised as a submission is', async () => {
