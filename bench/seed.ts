@@ -378,10 +378,12 @@ async function insertResumeTexts(client: pg.PoolClient, texts: number, part: num
   );
 }
 
-/** The search documents of `part`'s applications, each written once from its finished rows. */
+/** The search fields and documents of `part`'s applications, each written once from its finished rows. */
 async function writeSearchDocuments(client: pg.PoolClient, part: number) {
   await client.query(
-    `UPDATE applications a SET search_document = application_search_document(a) WHERE ${partOf(part)}`,
+    `UPDATE applications a SET (search_fields, search_document) =
+       (SELECT fields, fields || application_search_resume(a) FROM application_search_fields(a) AS fields)
+     WHERE ${partOf(part)}`,
   );
 }
 

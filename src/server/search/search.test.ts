@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Posting } from '../../shared/postings.js';
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchAnswer } from '../../shared/search.js';
@@ -8,6 +9,8 @@ import { makePosting } from '../test/factories-postings.js';
 import { addMember, type TestMember } from '../test/factories-team.js';
 import { makeCandidate, makeCompany, type TestAccount } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
+import type { Member } from '../auth/index.js';
+import { SearchService } from './service.js';
 import { urlOf } from '../test/routes.js';
 import { searchEndpoints } from '../../shared/search-endpoints.js';
 
@@ -66,6 +69,10 @@ beforeAll(async () => {
   );
   await apply('java', design, { first_name: 'Mara', last_name: 'Okafor' }, 'Rust and Java services; compiler work.');
   await apply('ada', design, { first_name: 'Ada', last_name: 'Lovelace', city: 'Kingston' });
+  const toolsmith = await makePosting(app, admin.token, { title: 'Toolsmith' });
+  await apply('zig-once', toolsmith, { first_name: 'Noor', last_name: 'Haddad' }, 'Some Zig at work.');
+  await apply('zig-often', toolsmith, { first_name: 'Ivo', last_name: 'Marsh' }, 'Zig daily: Zig tools, Zig services.');
+  await apply('zig-once-later', toolsmith, { first_name: 'Petra', last_name: 'Lind' }, 'Learning Zig.');
   const other = await makeCompany(app);
   const elsewhere = await makePosting(app, other.token, { title: 'Platform Engineer' });
   await apply('elsewhere', elsewhere, { first_name: 'Grace', last_name: 'Hopper' }, 'Built a compiler in Rust.');
@@ -98,6 +105,22 @@ describe('GET /api/search/', () => {
     const answer = await found(admin.token, 'q=hopper');
     expect(keysOf(answer)).toEqual(['grace', 'compiler']);
     expect(answer.data[0]!.rank).toBeGreaterThan(answer.data[1]!.rank);
+  });
+
+  it('ranks a resume that says the word more often first while few match, and equal ones newest first', async () => {
+    expect(keysOf(await found(admin.token, 'q=zig'))).toEqual(['zig-often', 'zig-once-later', 'zig-once']);
+  });
+
+  it('ranks by the fields alone past its limit of matches: a name first, then the newest', async () => {
+    const member: Member = {
+      ...{ sessionId: randomUUID(), userId: randomUUID(), role: 'recruiter', name: 'Admin', email: admin.email },
+      ...{ companyId: await companyIdOf(db, admin.email), companyName: 'Acme', memberRole: 'admin' },
+    };
+    const keysFound = async (service: SearchService, q: string) =>
+      keysOf({ status: 200, ...(await service.search(member, { q })) });
+    expect(await keysFound(new SearchService(db, 3), 'zig')).toEqual(['zig-often', 'zig-once-later', 'zig-once']);
+    expect(await keysFound(new SearchService(db, 2), 'zig')).toEqual(['zig-once-later', 'zig-often', 'zig-once']);
+    expect(await keysFound(new SearchService(db, 1), 'hopper')).toEqual(['grace', 'compiler']);
   });
 
   it('finds a name typed with a typo', async () => {

@@ -15,13 +15,20 @@ import { memberSeesApplication } from '../auth/index.js';
 /** The line of names and e-mail that trigram similarity reads, written as its index (migration 0048) is. */
 const namesLine = sql`(${applications.firstNameLower} || ' ' || ${applications.lastNameLower} || ' ' || lower(${applications.email}))`;
 
+/** A search with more matches than this ranks them by their own fields alone, not by their resumes' words too. */
+const RESUME_RANKED_MATCHES = 1_000;
+
 /**
- * The rank of an application's search document: its own fields by their weights, A for the names down to C for notes
- * and answers, plus its resume's mentions bounded below 0.1, so that a name, an e-mail or a posting always outranks a
- * resume however often the resume repeats the word.
+ * The rank of a match: its own fields by their weights, A for the names down to C for notes and answers, read from the
+ * small `search_fields`; plus, when no more than `RESUME_RANKED_MATCHES` match, its resume's mentions bounded below
+ * 0.1, so that a name, an e-mail or a posting always outranks a resume however often the resume repeats the word.
+ * Reading a resume's words means reading the whole document from its out-of-line storage: for a word most resumes
+ * hold, tens of thousands of them for a big company (decision 108). Equal ranks go newest first.
  */
-const rankOf = (query: SQL) =>
-  sql`ts_rank_cd('{0, 0.2, 0.4, 1}', ${sql.raw('applications.search_document')}, ${query}) + 0.1 * ts_rank_cd('{1, 0, 0, 0}', ${sql.raw('applications.search_document')}, ${query}, 32)`;
+const rankOf = (query: SQL, resumeRankedMatches: number) =>
+  sql`ts_rank_cd('{0, 0.2, 0.4, 1}', ${sql.raw('applications.search_fields')}, ${query}) + CASE
+    WHEN (SELECT count(*) FROM matched) <= ${resumeRankedMatches}
+    THEN 0.1 * ts_rank_cd('{1, 0, 0, 0}', ${sql.raw('applications.search_document')}, ${query}, 32) ELSE 0 END`;
 
 /** How much of a resume its snippet is looked for in: a snippet over a whole resume costs far more than the search. */
 const SNIPPET_RESUME_CHARS = 20_000;
@@ -33,7 +40,10 @@ const HEADLINE_OPTIONS = `StartSel="${HIGHLIGHT_START}", StopSel="${HIGHLIGHT_EN
 const isPlainWords = (q: string) => !/["-]|(^|\s)or(\s|$)/iu.test(q);
 
 export class SearchService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly resumeRankedMatches = RESUME_RANKED_MATCHES,
+  ) {}
 
   /** The page of applications `member` may see that match `query`, best first, and how many match in all. */
   async search(member: Member, query: SearchQuery): Promise<{ data: SearchResult[]; total: number }> {
@@ -76,7 +86,7 @@ export class SearchService {
         ${applications.email} AS email, ${applications.postingId} AS posting_id, ${postings.title} AS title,
         ${applications.stageId} AS stage_id, ${pipelineStages.name} AS stage_name, ${applications.status} AS status,
         ${applications.source} AS source, ${applications.createdAt} AS created_at,
-        (${rankOf(tsquery)} + coalesce(0.5 * matched.similarity, 0))::float8 AS rank,
+        (${rankOf(tsquery, this.resumeRankedMatches)} + coalesce(0.5 * matched.similarity, 0))::float8 AS rank,
         count(*) OVER () AS total
       FROM matched
       JOIN ${applications} ON ${applications.id} = matched.id
