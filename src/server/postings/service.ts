@@ -88,10 +88,6 @@ function definedOnly<T extends object>(values: T): { [K in keyof T]?: Exclude<T[
 }
 
 /**
- * Postings, for their company and for candidates. The calls made on every page view are prepared statements:
- * PostgreSQL plans them once per connection instead of on every request.
- */
-/**
  * What the recruiters' postings list is made of besides its rows: the company's list version, which every change to
  * its postings and applications moves, and the day its "applied today" counts are for.
  */
@@ -108,6 +104,10 @@ function ownListTag(companyId: string, state: { listVersion: string | null; toda
     .slice(0, 27);
 }
 
+/**
+ * Postings, for their company and for candidates. The calls made on every page view are prepared statements:
+ * PostgreSQL plans them once per connection instead of on every request.
+ */
 export class PostingService {
   private readonly ownQuery;
   private readonly ownListQuery;
