@@ -6,9 +6,9 @@ import { passwordScore } from './password-strength.js';
 
 /**
  * argon2id (the package's default algorithm) with the least memory of the settings OWASP's Password Storage Cheat
- * Sheet rates equal in defence: 7 MiB, 5 passes, 1 lane, instead of 19 MiB and 2 passes. Each check takes the same
- * time, and a server doing one per core holds 14 MiB rather than 38 for them (decision 102). Older hashes are made
- * again at their owner's next sign-in (`needsRehash`).
+ * Sheet rates equal in defence: 7 MiB, 5 passes, 1 lane, instead of 19 MiB and 2 passes. A server doing one per core
+ * holds 14 MiB rather than 38 for them, and each check takes no longer (decision 106). Older hashes are made again at
+ * their owner's next sign-in (`needsRehash`).
  */
 const OPTIONS = { memoryCost: 7_168, timeCost: 5, parallelism: 1 } as const;
 const CURRENT_PARAMETERS = `m=${OPTIONS.memoryCost},t=${OPTIONS.timeCost},p=${OPTIONS.parallelism}`;
