@@ -144,6 +144,7 @@ export type ApplyPosting = z.infer<typeof ApplyPostingSchema>;
 export const PostingAnswerSchema = answerOf({ data: PostingSchema });
 export type PostingAnswer = z.infer<typeof PostingAnswerSchema>;
 export const ApplyPostingAnswerSchema = answerOf({ data: ApplyPostingSchema });
+export type ApplyPostingAnswer = z.infer<typeof ApplyPostingAnswerSchema>;
 const PostingCardsAnswerSchema = answerOf({ data: z.array(PostingCardSchema) });
 export const CreatedPostingAnswerSchema = answerOf(
   { posting_link: z.string(), posting_url: z.string(), data: PostingSchema },

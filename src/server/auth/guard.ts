@@ -54,6 +54,11 @@ function readToken(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
 
+/** Whether the request names a session or an API token at all, valid or not. */
+export function carriesToken(request: FastifyRequest): boolean {
+  return readToken(request) !== undefined;
+}
+
 function keepSessionKey(request: FastifyRequest): string {
   const token = readToken(request);
   if (!token) throw unauthorized();

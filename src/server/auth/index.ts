@@ -8,7 +8,7 @@ export type { CallerOfRow } from './caller.js';
 export { addressLinkToken } from './address-links.js';
 export { candidateOfAddress, confirmWithEmailCode, pruneEmailCodes, requestDeleteAccountCode } from './email-codes.js';
 export { confirmEmail, isVerified, sendEmailConfirmation } from './email-confirmations.js';
-export { beforeBody, memberOf, sessionUserOf } from './guard.js';
+export { beforeBody, carriesToken, memberOf, sessionUserOf } from './guard.js';
 export type { Guards, TokenAdmission } from './guard.js';
 export { until } from './mails.js';
 export { hashNewPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';

@@ -362,6 +362,44 @@ describe('the public job view', () => {
     ).toBe(404);
     expect((await call('GET', "/api/apply/1' OR '1'='1")).statusCode).toBe(404);
   });
+
+  it("keeps a guest's answer by its version: 304 for a browser that has it, every change shown at once", async () => {
+    const company = await makeCompany(app);
+    const posting = await makePosting(app, company.token, { title: 'Kept Role' });
+    const url = urlOf(postingEndpoints.apply, { params: { id: posting.id } });
+    const guest = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+    const shown = async () => (await guest()).json<{ data: Posting }>().data;
+
+    const first = await guest();
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.json()).toMatchObject({ status: 200, data: { id: posting.id, title: 'Kept Role', num_applications: 0 } });
+    expect((await guest({ 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+
+    const edited = await call('PUT', urlOf(postingEndpoints.update), company.token, {
+      ...postingInput({ title: 'Renamed Role' }),
+      id: posting.id,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const renamed = await guest({ 'if-none-match': first.headers.etag as string });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json<{ data: Posting }>().data.title).toBe('Renamed Role');
+
+    await db.execute(sql`UPDATE companies SET name = 'Renamed Company' WHERE id = ${await companyIdOf(db, company.email)}`);
+    expect((await shown()).company_name).toBe('Renamed Company');
+
+    const candidate = await makeCandidate(app);
+    await insertApplication(db, posting.id, candidate.email);
+    expect((await shown()).num_applications).toBe(1);
+    const own = await call('GET', url, candidate.token);
+    expect(own.json()).toMatchObject({ data: { title: 'Renamed Role', application_id: expect.any(String) } });
+
+    await db
+      .update(postings)
+      .set({ deadline: new Date(Date.now() - 1000) })
+      .where(eq(postings.id, posting.id));
+    expect((await guest()).statusCode).toBe(410);
+  });
 });
 
 describe('application counts', () => {

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { POSTING_MESSAGES } from '../../shared/posting-form.js';
 import { postingEndpoints } from '../../shared/postings-endpoints.js';
+import type { ApplyPostingAnswer } from '../../shared/postings.js';
 import type { Guards } from '../auth/index.js';
-import { memberOf } from '../auth/index.js';
+import { carriesToken, memberOf } from '../auth/index.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { HttpError } from '../http/errors.js';
-import { findOr404, found } from '../http/ids.js';
+import { findOr404, found, isUuid } from '../http/ids.js';
 import { KeptAnswers } from '../http/kept-answers.js';
 import type { PostingService } from './service.js';
 
 /** Room for the postings lists of a few thousand companies: a list of 50 postings is about 10 KB. */
 const LISTS_KEPT_BYTES = 16 * 1024 * 1024;
+/** Room for a few thousand open postings' public answers, of 5 to 40 KB each. */
+const GUEST_ANSWERS_KEPT_BYTES = 32 * 1024 * 1024;
 
 interface PostingRoutesOptions {
   postings: PostingService;
@@ -19,6 +22,8 @@ interface PostingRoutesOptions {
 
 export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async (app, { postings, guards }) => {
   const lists = new KeptAnswers(LISTS_KEPT_BYTES);
+  // A job link shared on a job board is opened by many guests, each asking for the same answer.
+  const guestAnswers = new KeptAnswers(GUEST_ANSWERS_KEPT_BYTES);
   serveEndpoints(
     app,
     guards,
@@ -86,8 +91,19 @@ export const postingRoutes: FastifyPluginAsyncZod<PostingRoutesOptions> = async 
 
       // A signed-in candidate's token, when sent, adds their own application to the public answer; without one, or
       // with any other, the answer is the public one.
-      async apply(request) {
-        const posting = await findOr404(request.params.id, POSTING_MESSAGES.notFound, (id) => postings.getOpen(id));
+      async apply(request, reply) {
+        const { id } = request.params;
+        const readOpen = () => findOr404(id, POSTING_MESSAGES.notFound, (postingId) => postings.getOpen(postingId));
+        // A guest's answer is the same for every guest: kept per version of what it is made of. A posting not found
+        // or closed is refused as it is read.
+        const version = !carriesToken(request) && isUuid(id) ? await postings.openTag(id) : undefined;
+        if (version?.open) {
+          return guestAnswers.send(request, reply, id, version.tag, async () => ({
+            tag: version.tag,
+            answer: { status: 200, data: await readOpen() } satisfies ApplyPostingAnswer,
+          }));
+        }
+        const posting = await readOpen();
         const candidate = await guards.optionalCaller(request, 'candidate');
         return {
           status: 200 as const,

@@ -113,6 +113,7 @@ export class PostingService {
   private readonly ownListQuery;
   private readonly ownListTagQuery;
   private readonly openQuery;
+  private readonly openTagQuery;
   private readonly candidateApplicationQuery;
   private readonly recent: RecentPostings;
 
@@ -162,7 +163,7 @@ export class PostingService {
       .from(everyPosting.caller)
       .where(sql`${everyCompanyId} IS NOT NULL`)
       .prepare('own_postings_tag');
-    this.openQuery = db
+    const openRow = db
       .select({
         ...postingColumns,
         companyPictureId: companyProfiles.pictureFileId,
@@ -173,8 +174,18 @@ export class PostingService {
       .innerJoin(companies, eq(companies.id, postings.companyId))
       .leftJoin(companyProfiles, eq(companyProfiles.companyId, postings.companyId))
       .where(eq(postings.id, sql.placeholder('postingId')))
-      .limit(1)
-      .prepare('open_posting');
+      .limit(1);
+    this.openQuery = openRow.prepare('open_posting');
+    // A digest of every column the public answer is made of: any change to the posting, its company, its brand or its
+    // counts gives another tag, however the answer grows. Whether it is open now is asked apart: time closes it.
+    this.openTagQuery = db
+      .select({
+        tag: sql<string>`md5(open_row::text)`,
+        open: sql<boolean>`(open_row.deleted_at IS NULL AND open_row.is_active
+          AND (open_row.deadline IS NULL OR open_row.deadline > now()))`,
+      })
+      .from(sql`(${openRow}) AS open_row`)
+      .prepare('open_posting_tag');
 
     this.candidateApplicationQuery = db
       .select({ id: applications.id, createdAt: applications.createdAt })
@@ -302,6 +313,15 @@ export class PostingService {
   }
 
   /** A posting a candidate may apply to; a closed one says so (410) rather than pretending it never existed. */
+  /**
+   * The tag of the version of a posting's public answer, and whether it is open now: `undefined` when there is no such
+   * posting. `postingId` must be a uuid.
+   */
+  async openTag(postingId: string): Promise<{ tag: string; open: boolean } | undefined> {
+    const [row] = await this.openTagQuery.execute({ postingId });
+    return row;
+  }
+
   async getOpen(postingId: string): Promise<ApplyPosting | undefined> {
     const [row] = await this.openQuery.execute({ postingId });
     if (!row || row.posting.deletedAt) return undefined;
