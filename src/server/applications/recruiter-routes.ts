@@ -15,6 +15,8 @@ import type { MoveService } from '../pipeline/index.js';
 const WHOLE_LISTS_KEPT_BYTES = 64 * 1024 * 1024;
 /** Room for a few thousand pages of 20 to 100 rows: the pages and filters a company's recruiters open most. */
 const PAGES_KEPT_BYTES = 16 * 1024 * 1024;
+/** Room for a few thousand details of 2 to 10 KB: the applications a company's team has open. */
+const DETAILS_KEPT_BYTES = 16 * 1024 * 1024;
 
 /** The filters and page of a list request, the same text whatever the order of its parameters. */
 function pageKeyOf(query: RecruiterApplicationsQuery): string {
@@ -41,6 +43,8 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
   const wholeLists = new KeptAnswers(WHOLE_LISTS_KEPT_BYTES);
   // Pages and filtered lists are kept the same way, by company and filters, at the same version of the company's list.
   const pages = new KeptAnswers(PAGES_KEPT_BYTES);
+  // A detail is opened again and again while a candidate is reviewed, by each of the team.
+  const details = new KeptAnswers(DETAILS_KEPT_BYTES);
 
   serveEndpoints(
     app,
@@ -51,10 +55,23 @@ export const recruiterApplicationRoutes: FastifyPluginAsyncZod<RecruiterApplicat
         const { application_id: applicationId } = request.query;
         if (applicationId !== undefined) {
           const resumeData = request.query.resume !== 'url';
-          const { detail } = await guards.read(request, 'readApplications', (key) =>
-            applications.detail(key, 'recruiter', applicationId, { resumeData }),
+          const readDetail = async () => {
+            const { detail } = await guards.read(request, 'readApplications', (key) =>
+              applications.detail(key, 'recruiter', applicationId, { resumeData }),
+            );
+            return { status: 200 as const, data: found(detail, APPLICATION_NOT_FOUND) };
+          };
+          // The web app's detail, its resume by address, is kept by the digest of what it is made of; one carrying
+          // the resume's bytes is read each time.
+          if (resumeData) return readDetail();
+          const { tag } = await guards.read(request, 'readApplications', (key) =>
+            applications.detailTag(key, 'recruiter', applicationId),
           );
-          return { status: 200 as const, data: found(detail, APPLICATION_NOT_FOUND) };
+          const current = found(tag, APPLICATION_NOT_FOUND);
+          return details.send(request, reply, applicationId, current, async () => ({
+            tag: current,
+            answer: await readDetail(),
+          }));
         }
         // Admins and Recruiters share their company's list, whole or paged; the others' lists are their own.
         const { current, listAsEveryone } = await guards.read(request, 'readApplications', async (key) => ({

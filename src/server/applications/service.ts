@@ -119,7 +119,7 @@ function toStatusHistory(rows: StatusChangeRow[], role: Role): StatusChange[] {
  * (`withCaller`): the row is there only if the caller owns the application, as its candidate or as the company that
  * posted the job. The company also sees the e-mails about it; the candidate's statement leaves them NULL.
  */
-function prepareDetailQuery(db: Database, role: Role) {
+function prepareDetailQueries(db: Database, role: Role) {
   const { caller, idOf, companyOf, seesApplication, may, sessionToTouch } = withCaller(db);
   const isOwner =
     role === 'recruiter'
@@ -138,32 +138,43 @@ function prepareDetailQuery(db: Database, role: Role) {
     role === 'recruiter'
       ? sql<boolean>`(${may('seeSelfIdentification')} AND coalesce((SELECT ${companyProfiles.showSelfIdentification} FROM ${companyProfiles} WHERE ${companyProfiles.companyId} = ${applications.companyId}), false))`
       : sql<boolean>`true`;
-  return db
+  const columns = {
+    ...listColumns,
+    status: seen.status,
+    offerFileId: seen.offerFileId,
+    // An acceptance is the candidate's own move, never held: both sides see its signed copy at once.
+    signedOfferFileId: sql<
+      string | null
+    >`(SELECT ${offerSignatures.signedFileId} FROM ${offerSignatures} WHERE ${offerSignatures.applicationId} = ${applications.id})`,
+    application: applications,
+    resumeFile: files,
+    emails,
+    history: statusHistoryColumn(role),
+    stageName: stageColumns.stageName,
+    showsSelfIdentification,
+    brand: role === 'candidate' ? brandSourceColumn(applications.companyId) : sql<null>`NULL`,
+  };
+  const detail = db
     .with(caller)
-    .select({
-      ...listColumns,
-      status: seen.status,
-      offerFileId: seen.offerFileId,
-      // An acceptance is the candidate's own move, never held: both sides see its signed copy at once.
-      signedOfferFileId: sql<
-        string | null
-      >`(SELECT ${offerSignatures.signedFileId} FROM ${offerSignatures} WHERE ${offerSignatures.applicationId} = ${applications.id})`,
-      application: applications,
-      resumeFile: files,
-      emails,
-      history: statusHistoryColumn(role),
-      stageName: stageColumns.stageName,
-      showsSelfIdentification,
-      brand: role === 'candidate' ? brandSourceColumn(applications.companyId) : sql<null>`NULL`,
-      sessionToTouch,
-    })
+    .select({ ...columns, sessionToTouch })
     .from(applications)
     .innerJoin(postings, eq(postings.id, applications.postingId))
     .innerJoin(companies, eq(companies.id, postings.companyId))
     .leftJoin(files, eq(files.id, applications.resumeFileId))
     .where(and(eq(applications.id, sql.placeholder('applicationId')), isOwner))
-    .limit(1)
-    .prepare(`application_detail_for_${role}`);
+    .limit(1);
+  return {
+    detail: detail.prepare(`application_detail_for_${role}`),
+    // A digest of the very row the detail is made of, as this caller may read it: any change to what it shows, or to
+    // what the caller may see of it, gives another.
+    tag: db
+      .select({
+        tag: sql<string>`md5(detail_row::text)`,
+        sessionToTouch: sql<string | null>`detail_row.session_to_touch`,
+      })
+      .from(sql`(${detail}) AS detail_row`)
+      .prepare(`application_detail_tag_for_${role}`),
+  };
 }
 
 /** A resume sent as a data URL or bare base64: a PDF, DOC or DOCX by its bytes, within the size limit. */
@@ -225,8 +236,8 @@ export class ApplicationService {
       .orderBy(desc(applications.createdAt))
       .prepare('candidate_applications');
     this.detailQueries = {
-      candidate: prepareDetailQuery(db, 'candidate'),
-      recruiter: prepareDetailQuery(db, 'recruiter'),
+      candidate: prepareDetailQueries(db, 'candidate'),
+      recruiter: prepareDetailQueries(db, 'recruiter'),
     };
   }
 
@@ -453,6 +464,20 @@ export class ApplicationService {
    * 404 without a `detail`. The resume comes as base64 (the specification's shape) unless the caller reads it from
    * `resume_url` instead.
    */
+  /**
+   * The tag of the version of an application's detail as the caller may read it, with its resume by address: nothing
+   * when they may not. It reads what the detail would, and sends a digest of it rather than the detail.
+   */
+  async detailTag(
+    key: SessionKey,
+    role: Role,
+    applicationId: string,
+  ): Promise<{ firstRow: CallerOfRow | undefined; tag?: string }> {
+    if (!isUuid(applicationId)) return { firstRow: undefined };
+    const [row] = await this.detailQueries[role].tag.execute({ ...key, applicationId });
+    return { firstRow: row, tag: row?.tag };
+  }
+
   async detail(
     key: SessionKey,
     role: Role,
@@ -461,7 +486,7 @@ export class ApplicationService {
   ): Promise<{ firstRow: CallerOfRow | undefined; detail?: ApplicationDetail }> {
     // An id that is no uuid names no application: the caller is still admitted before the 404.
     if (!isUuid(applicationId)) return { firstRow: undefined };
-    const [row] = await this.detailQueries[role].execute({ ...key, applicationId });
+    const [row] = await this.detailQueries[role].detail.execute({ ...key, applicationId });
     if (!row) return { firstRow: undefined };
     const { application, resumeFile } = row;
     // A resume the file store has lost leaves the rest of the application readable; its download answers 503.

@@ -221,3 +221,79 @@ describe("the spec's whole applications list", () => {
     expect(managers.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe("an application's detail", () => {
+  const detailFor = (token: string, applicationId: string, query: Record<string, string>, headers = {}) =>
+    app.inject({
+      ...requestOf(applicationEndpoints.list, { query: { application_id: applicationId, ...query } }),
+      headers: { authorization: token, ...headers },
+    });
+
+  it('is kept by what it is made of: the same answer as read whole, 304 while unchanged, each change shown at once', async () => {
+    const { company, ids } = await companyWithApplications(1);
+    const id = ids[0]!;
+    const byAddress = () => detailFor(company.token, id, { resume: 'url' });
+
+    const first = await byAddress();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^W\/"\w+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const whole = (await detailFor(company.token, id, {})).json<{ data: Record<string, unknown> }>();
+    expect(whole.data.resume).not.toBe('');
+    expect(first.json()).toEqual({ ...whole, data: { ...whole.data, resume: '' } });
+    expect((await byAddress()).json()).toEqual(first.json());
+    expect(
+      (await detailFor(company.token, id, { resume: 'url' }, { 'if-none-match': first.headers.etag })).statusCode,
+    ).toBe(304);
+
+    const moved = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
+      id,
+      status: 'Under Review',
+      offer: '',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await detailFor(company.token, id, { resume: 'url' }, { 'if-none-match': first.headers.etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ data: { status: 'Under Review' } });
+    expect(after.json<{ data: { status_history: unknown[] } }>().data.status_history.length).toBeGreaterThan(
+      first.json<{ data: { status_history: unknown[] } }>().data.status_history.length,
+    );
+  });
+
+  it('is kept apart for each view of it: a member who may not see it is refused, another role gets its own', async () => {
+    const admin = await makeCompany(app);
+    await confirmCompany(app, db, admin);
+    const interviewer = await addMember(app, db, admin.token, 'interviewer');
+    const manager = await addMember(app, db, admin.token, 'hiring_manager');
+    const posting = await makePosting(app, admin.token, { hiring_team: [manager.id] });
+    const id = await makeApplication(app, (await makeCandidate(app)).token, posting);
+    await db
+      .update(applications)
+      .set({ legalQuestions: { sex: 'Female', race: 'Asian', disabled: 'No' } })
+      .where(eq(applications.id, id));
+    const shown = await app.inject({
+      method: 'POST',
+      url: '/api/save_profile/',
+      payload: { show_self_identification: true },
+      headers: { authorization: admin.token },
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+
+    const sexFor = async (token: string) =>
+      (await detailFor(token, id, { resume: 'url' })).json<{ data: { legal_questions: { sex: string } } }>().data
+        .legal_questions.sex;
+    expect(await sexFor(admin.token)).toBe('Female');
+    expect((await detailFor(interviewer.token, id, { resume: 'url' })).statusCode).toBe(404);
+    expect(await sexFor(manager.token)).toBe('Female');
+    expect(await sexFor(admin.token)).toBe('Female');
+
+    const hidden = await app.inject({
+      method: 'POST',
+      url: '/api/save_profile/',
+      payload: { show_self_identification: false },
+      headers: { authorization: admin.token },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(await sexFor(manager.token)).toBe('');
+  });
+});
