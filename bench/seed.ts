@@ -288,9 +288,9 @@ async function insertStageHistory(client: pg.PoolClient) {
   );
   await client.query('ANALYZE bench_applied');
   await client.query(
-    `INSERT INTO status_changes (application_id, from_status, to_status, from_stage, to_stage, from_stage_id,
+    `INSERT INTO status_changes (application_id, company_id, from_status, to_status, from_stage, to_stage, from_stage_id,
        to_stage_id, changed_by, changed_by_role, created_at)
-     SELECT a.application_id, origin.phase::application_status, target.phase::application_status, origin.name,
+     SELECT a.application_id, a.company_id, origin.phase::application_status, target.phase::application_status, origin.name,
             target.name, origin.id, target.id, a.admin_id, 'recruiter', move.at
      FROM bench_applied a
      JOIN bench_moves move ON move.seq = a.seq AND move.k BETWEEN 1 AND a.reach + 1
@@ -300,8 +300,9 @@ async function insertStageHistory(client: pg.PoolClient) {
      WHERE move.k <= a.reach OR a.outcome = 'Not Selected'`,
   );
   await client.query(
-    `INSERT INTO status_changes (application_id, from_status, to_status, changed_by, changed_by_role, created_at)
-     SELECT a.application_id, 'Offer Sent', a.outcome, a.candidate_id, 'candidate', move.at
+    `INSERT INTO status_changes (application_id, company_id, from_status, to_status, changed_by, changed_by_role,
+       created_at)
+     SELECT a.application_id, a.company_id, 'Offer Sent', a.outcome, a.candidate_id, 'candidate', move.at
      FROM bench_applied a JOIN bench_moves move ON move.seq = a.seq AND move.k = a.reach + 1
      WHERE a.outcome IN ('Offer Accepted', 'Offer Declined')`,
   );

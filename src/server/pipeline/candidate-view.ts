@@ -57,21 +57,25 @@ export const candidateSeesChange = (change: {
   )})`;
 
 /**
- * Whether a move counts in the company's reports: its e-mail is not held, so its undo window has passed (or it had
- * none). `changeId` is the move's `status_changes.id`.
+ * The company's moves that do not count in its reports yet: their e-mail is held, so their undo window is still open.
+ * Each report reads them once, as its `held` statement (one range of `outbox_held_idx`), and counts every application
+ * where it stood before the first of them (`reportedPlace`).
  */
-export const moveCounts = (changeId: SQLWrapper) =>
-  sql<boolean>`NOT EXISTS (SELECT 1 FROM ${outbox} held_mail
-    WHERE held_mail.status_change_id = ${changeId} AND held_mail.held_until > now())`;
+export const heldMovesOf = (companyId: string) => sql`
+  SELECT DISTINCT held_move.id, held_move.application_id, held_move.created_at, held_move.from_status,
+    held_move.from_stage_id
+  FROM ${outbox} held_mail JOIN ${statusChanges} held_move ON held_move.id = held_mail.status_change_id
+  WHERE held_mail.held_until IS NOT NULL AND held_mail.held_until > now() AND held_move.company_id = ${companyId}`;
 
-/** The status and stage the company's reports count: as they stood before a move that can still be undone. */
-export function reportedPlace(application: { id: SQLWrapper; status: SQLWrapper; stageId: SQLWrapper }) {
+/**
+ * The status and stage the company's reports count, for an application and the first of its held moves (`firstHeld`,
+ * a row of `heldMovesOf` or NULLs): as it stood before a move that can still be undone.
+ */
+export function reportedPlace(application: { status: SQLWrapper; stageId: SQLWrapper }, firstHeld: string) {
+  const held = sql.raw(firstHeld);
   return {
-    status: beforeHeldMoves<ApplicationStatus>(application.id, application.status, sql`held_move.from_status`),
-    stageId: beforeHeldMoves<string>(
-      application.id,
-      application.stageId,
-      sql`coalesce(held_move.from_stage_id, ${application.stageId})`,
-    ),
+    status: sql<ApplicationStatus>`CASE WHEN ${held}.id IS NULL THEN ${application.status} ELSE ${held}.from_status END`,
+    stageId: sql<string>`CASE WHEN ${held}.id IS NULL THEN ${application.stageId}
+      ELSE coalesce(${held}.from_stage_id, ${application.stageId}) END`,
   };
 }

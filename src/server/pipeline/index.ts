@@ -4,7 +4,7 @@ import { pipelineRoutes } from './routes.js';
 import { PipelineService } from './service.js';
 import { createDefaultStages } from './stages.js';
 
-export { candidateSeesChange, candidateView, moveCounts, reportedPlace } from './candidate-view.js';
+export { candidateSeesChange, candidateView, heldMovesOf, reportedPlace } from './candidate-view.js';
 export { lockApplication, lockForReview } from './locked-application.js';
 export type { LockedApplication } from './locked-application.js';
 export type { MoveService } from './moves.js';

@@ -338,6 +338,7 @@ export class MoveService {
       .insert(statusChanges)
       .values({
         applicationId: current.id,
+        companyId: current.companyId,
         fromStatus: current.status,
         toStatus: status,
         ...(!staysByCandidate && {

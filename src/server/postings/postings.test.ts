@@ -373,7 +373,10 @@ describe('the public job view', () => {
     const first = await guest();
     expect(first.headers.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    expect(first.json()).toMatchObject({ status: 200, data: { id: posting.id, title: 'Kept Role', num_applications: 0 } });
+    expect(first.json()).toMatchObject({
+      status: 200,
+      data: { id: posting.id, title: 'Kept Role', num_applications: 0 },
+    });
     expect((await guest({ 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
 
     const edited = await call('PUT', urlOf(postingEndpoints.update), company.token, {
@@ -385,7 +388,9 @@ describe('the public job view', () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json<{ data: Posting }>().data.title).toBe('Renamed Role');
 
-    await db.execute(sql`UPDATE companies SET name = 'Renamed Company' WHERE id = ${await companyIdOf(db, company.email)}`);
+    await db.execute(
+      sql`UPDATE companies SET name = 'Renamed Company' WHERE id = ${await companyIdOf(db, company.email)}`,
+    );
     expect((await shown()).company_name).toBe('Renamed Company');
 
     const candidate = await makeCandidate(app);

@@ -11,7 +11,7 @@ import {
 import type { Member } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { applications } from '../db/schema.js';
-import { moveCounts, reportedPlace } from '../pipeline/index.js';
+import { heldMovesOf, reportedPlace } from '../pipeline/index.js';
 import { isTheCompanysPosting } from './service.js';
 
 /** The applications a report counts, as its statement's `cohort`: the posting's or all, sent in the period. */
@@ -38,12 +38,6 @@ interface FurthestRow {
 }
 
 type DurationRow = { count: number; median_days: number | null; p90_days: number | null };
-
-/**
- * A move counts once its undo window has passed (`moveCounts`). Joined to `cohort` alone, the stage history is read whole, every company's, and hashed; named as an array of the
- * cohort's ids, it is read through its index on the application.
- */
-const CHANGE_IN_COHORT = sql`change.application_id = ANY (ARRAY(SELECT id FROM cohort)) AND ${moveCounts(sql`change.id`)}`;
 
 /** The phase of the stages that reject: the funnel follows the others. */
 const REJECTING_PHASE = 'Not Selected';
@@ -122,11 +116,8 @@ export class HiringReports {
       this.rows<DurationRow & { measure: 'stay' | 'hire' | 'first_answer'; stage_id: string | null }>(
         cohort,
         sql`, changes AS (
-          SELECT change.id, change.application_id, change.created_at, change.from_stage_id, change.to_stage_id,
-            change.to_status, change.changed_by_role, change.knockout_question, cohort.created_at AS applied_at,
-            ${moveCounts(sql`change.id`)} AS counts
-          FROM status_changes change JOIN cohort ON cohort.id = change.application_id
-          WHERE change.application_id = ANY (ARRAY(SELECT id FROM cohort))
+          SELECT cohort_changes.*, cohort.created_at AS applied_at
+          FROM cohort_changes JOIN cohort ON cohort.id = cohort_changes.application_id
         ), moves AS (
           SELECT from_stage_id, created_at AS left_at,
             lag(created_at, 1, applied_at) OVER (PARTITION BY application_id ORDER BY created_at, id) AS entered_at
@@ -182,9 +173,8 @@ export class HiringReports {
       cohort,
       sql`
       SELECT
-        count(*) FILTER (WHERE status IN ('Offer Sent', 'Offer Accepted', 'Offer Declined') OR EXISTS (
-          SELECT 1 FROM status_changes change WHERE change.application_id = cohort.id AND change.to_status = 'Offer Sent'
-            AND ${moveCounts(sql`change.id`)}
+        count(*) FILTER (WHERE status IN ('Offer Sent', 'Offer Accepted', 'Offer Declined') OR id IN (
+          SELECT application_id FROM cohort_changes WHERE to_status = 'Offer Sent' AND counts
         ))::int AS offers_sent,
         count(*) FILTER (WHERE status = 'Offer Accepted')::int AS accepted,
         count(*) FILTER (WHERE status = 'Offer Declined')::int AS declined,
@@ -228,15 +218,26 @@ export class HiringReports {
 
   /**
    * Runs `statement` after the cohort's `WITH cohort AS (…)`, which it may extend with more named statements. Each
-   * application stands where it stood before a move that can still be undone.
+   * application stands where it stood before a move that can still be undone. `cohort_changes` holds the cohort's
+   * moves, `counts` false for one that can still be undone, read from one range of the company's history.
    */
   private async rows<Row>(cohort: Cohort, statement: SQL): Promise<Row[]> {
-    const counted = reportedPlace({ id: applications.id, status: applications.status, stageId: applications.stageId });
+    const counted = reportedPlace({ status: applications.status, stageId: applications.stageId }, 'first_held');
     const result = await this.db.execute(sql`
-      WITH cohort AS (
-        SELECT id, created_at, ${counted.stageId} AS stage_id, ${counted.status} AS status, source, withdrawn_at
-        FROM applications
+      WITH held AS MATERIALIZED (${heldMovesOf(cohort.companyId)}
+      ), first_held AS (
+        SELECT DISTINCT ON (application_id) id, application_id, from_status, from_stage_id
+        FROM held ORDER BY application_id, created_at, id
+      ), cohort AS (
+        SELECT ${applications.id}, ${applications.createdAt}, ${counted.stageId} AS stage_id, ${counted.status} AS status,
+          ${applications.source}, ${applications.withdrawnAt}
+        FROM ${applications} LEFT JOIN first_held ON first_held.application_id = ${applications.id}
         WHERE ${cohortFilter(cohort.companyId, cohort.postingId, sql`${cohort.from}::date`, sql`${cohort.to}::date`)}
+      ), cohort_changes AS (
+        SELECT change.id, change.application_id, change.created_at, change.from_stage_id, change.to_stage_id,
+          change.to_status, change.changed_by_role, change.knockout_question, held.id IS NULL AS counts
+        FROM status_changes change LEFT JOIN held ON held.id = change.id
+        WHERE change.company_id = ${cohort.companyId} AND change.application_id IN (SELECT id FROM cohort)
       )${statement}`);
     return result.rows as Row[];
   }
@@ -264,9 +265,9 @@ export class HiringReports {
         SELECT id AS application_id, stage_id FROM cohort
         UNION
         SELECT change.application_id, side.stage_id
-        FROM status_changes change
+        FROM cohort_changes change
         CROSS JOIN LATERAL (VALUES (change.from_stage_id), (change.to_stage_id)) AS side(stage_id)
-        WHERE ${CHANGE_IN_COHORT}
+        WHERE change.counts
       ), furthest AS (
         SELECT visited.application_id, max(stage.position) AS position
         FROM visited JOIN pipeline_stages stage ON stage.id = visited.stage_id AND stage.phase <> ${REJECTING_PHASE}

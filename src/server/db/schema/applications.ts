@@ -240,6 +240,9 @@ export const statusChanges = pgTable(
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
+    // The application's company, kept beside it so that a company's history lies together in
+    // `status_changes_company_idx`: a report reads a whole cohort's moves from one range of it (decision 109).
+    companyId: uuid('company_id').notNull(),
     fromStatus: applicationStatusEnum('from_status'),
     toStatus: applicationStatusEnum('to_status').notNull(),
     // The stages' names as they were: a stage renamed or removed later leaves the history as it happened.

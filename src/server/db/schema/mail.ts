@@ -71,6 +71,10 @@ export const outbox = pgTable(
     index('outbox_status_change_idx')
       .on(table.statusChangeId)
       .where(sql`status_change_id IS NOT NULL`),
+    // The moves whose e-mail is held now, found as a range of it rather than by a look-up per move.
+    index('outbox_held_idx')
+      .on(table.heldUntil)
+      .where(sql`held_until IS NOT NULL`),
   ],
 );
 
