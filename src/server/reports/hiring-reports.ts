@@ -9,7 +9,7 @@ import {
   type TimeInStageReport,
 } from '../../shared/reports.js';
 import type { Member } from '../auth/index.js';
-import type { Database } from '../db/database.js';
+import { type Database, plannedForItsValues } from '../db/database.js';
 import { applications } from '../db/schema.js';
 import { heldMovesOf, reportedPlace } from '../pipeline/index.js';
 import { isTheCompanysPosting } from './service.js';
@@ -223,7 +223,9 @@ export class HiringReports {
    */
   private async rows<Row>(cohort: Cohort, statement: SQL): Promise<Row[]> {
     const counted = reportedPlace({ status: applications.status, stageId: applications.stageId }, 'first_held');
-    const result = await this.db.execute(sql`
+    const result = await plannedForItsValues(
+      this.db,
+      sql`
       WITH held AS MATERIALIZED (${heldMovesOf(cohort.companyId)}
       ), first_held AS (
         SELECT DISTINCT ON (application_id) id, application_id, from_status, from_stage_id
@@ -238,7 +240,8 @@ export class HiringReports {
           change.to_status, change.changed_by_role, change.knockout_question, held.id IS NULL AS counts
         FROM status_changes change LEFT JOIN held ON held.id = change.id
         WHERE change.company_id = ${cohort.companyId} AND change.application_id IN (SELECT id FROM cohort)
-      )${statement}`);
+      )${statement}`,
+    );
     return result.rows as Row[];
   }
 
@@ -262,8 +265,9 @@ export class HiringReports {
     return this.rows<FurthestRow>(
       cohort,
       sql`, visited AS (
+        -- A stage visited twice counts once all the same: only the furthest is kept.
         SELECT id AS application_id, stage_id FROM cohort
-        UNION
+        UNION ALL
         SELECT change.application_id, side.stage_id
         FROM cohort_changes change
         CROSS JOIN LATERAL (VALUES (change.from_stage_id), (change.to_stage_id)) AS side(stage_id)

@@ -8,7 +8,7 @@ import {
 } from '../../shared/search.js';
 import type { Member } from '../auth/index.js';
 import { sourceFilterOf } from '../applications/index.js';
-import type { Database } from '../db/database.js';
+import { type Database, plannedForItsValues } from '../db/database.js';
 import { applications, applicationNotes, pipelineStages, postings, resumeTexts } from '../db/schema.js';
 import { memberSeesApplication } from '../auth/index.js';
 
@@ -59,7 +59,7 @@ export class SearchService {
           SELECT ${applications.id}, word_similarity(${typed}, ${namesLine}) FROM ${applications}
           WHERE ${applications.companyId} = ${member.companyId} AND ${typed} <% ${namesLine}`
       : sql``;
-    const { rows } = await this.db.execute<{
+    const { rows } = await plannedForItsValues<{
       id: string;
       first_name: string;
       last_name: string;
@@ -73,7 +73,11 @@ export class SearchService {
       created_at: Date;
       rank: number;
       total: string;
-    }>(sql`
+    }>(
+      this.db,
+      // Every match the member may see is ranked, but only the page's rows are read whole: ranked and counted with
+      // their names, posting and stage, 30,000 matches spilled to disk (decision 109).
+      sql`
       WITH matched AS (
         SELECT id, max(similarity) AS similarity FROM (
           SELECT ${applications.id} AS id, NULL::real AS similarity FROM ${applications}
@@ -81,22 +85,28 @@ export class SearchService {
           ${typoMatches}
         ) AS found
         GROUP BY id
+      ), ranked AS (
+        SELECT ${applications.id} AS id, ${applications.createdAt} AS created_at,
+          (${rankOf(tsquery, this.resumeRankedMatches)} + coalesce(0.5 * matched.similarity, 0))::float8 AS rank
+        FROM matched JOIN ${applications} ON ${applications.id} = matched.id
+        WHERE ${memberSeesApplication(member)}
+          AND NOT ${applications.quarantined}
+          ${filtersOf(query)}
+      ), page AS (
+        SELECT id, created_at, rank, count(*) OVER () AS total FROM ranked
+        ORDER BY rank DESC, created_at DESC, id DESC
+        LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE}
       )
       SELECT ${applications.id} AS id, ${applications.firstName} AS first_name, ${applications.lastName} AS last_name,
         ${applications.email} AS email, ${applications.postingId} AS posting_id, ${postings.title} AS title,
         ${applications.stageId} AS stage_id, ${pipelineStages.name} AS stage_name, ${applications.status} AS status,
-        ${applications.source} AS source, ${applications.createdAt} AS created_at,
-        (${rankOf(tsquery, this.resumeRankedMatches)} + coalesce(0.5 * matched.similarity, 0))::float8 AS rank,
-        count(*) OVER () AS total
-      FROM matched
-      JOIN ${applications} ON ${applications.id} = matched.id
+        ${applications.source} AS source, ${applications.createdAt} AS created_at, page.rank, page.total
+      FROM page
+      JOIN ${applications} ON ${applications.id} = page.id
       JOIN ${postings} ON ${postings.id} = ${applications.postingId}
       JOIN ${pipelineStages} ON ${pipelineStages.id} = ${applications.stageId}
-      WHERE ${memberSeesApplication(member)}
-        AND NOT ${applications.quarantined}
-        ${filtersOf(query)}
-      ORDER BY rank DESC, ${applications.createdAt} DESC, ${applications.id} DESC
-      LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE}`);
+      ORDER BY page.rank DESC, page.created_at DESC, page.id DESC`,
+    );
     const snippets = await this.snippetsOf(
       rows.map((row) => row.id),
       query.q,
