@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationListItem } from '../../shared/applications.js';
@@ -269,7 +269,7 @@ describe("an application's detail", () => {
     const id = await makeApplication(app, (await makeCandidate(app)).token, posting);
     await db
       .update(applications)
-      .set({ legalQuestions: { sex: 'Female', race: 'Asian', disabled: 'No' } })
+      .set({ legalQuestions: sql`${applications.legalQuestions} || '{"sex": "Female"}'::jsonb` })
       .where(eq(applications.id, id));
     const shown = await app.inject({
       method: 'POST',
