@@ -271,13 +271,16 @@ describe("an application's detail", () => {
       .update(applications)
       .set({ legalQuestions: sql`${applications.legalQuestions} || '{"sex": "Female"}'::jsonb` })
       .where(eq(applications.id, id));
-    const shown = await app.inject({
-      method: 'POST',
-      url: '/api/save_profile/',
-      payload: { show_self_identification: true },
-      headers: { authorization: admin.token },
-    });
-    expect(shown.statusCode, shown.body).toBe(200);
+    const showSelfIdentification = async (shown: boolean) => {
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/save_profile/',
+        payload: { show_self_identification: shown },
+        headers: { authorization: admin.token },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await showSelfIdentification(true);
 
     const sexFor = async (token: string) =>
       (await detailFor(token, id, { resume: 'url' })).json<{ data: { legal_questions: { sex: string } } }>().data
@@ -287,13 +290,7 @@ describe("an application's detail", () => {
     expect(await sexFor(manager.token)).toBe('Female');
     expect(await sexFor(admin.token)).toBe('Female');
 
-    const hidden = await app.inject({
-      method: 'POST',
-      url: '/api/save_profile/',
-      payload: { show_self_identification: false },
-      headers: { authorization: admin.token },
-    });
-    expect(hidden.statusCode, hidden.body).toBe(200);
+    await showSelfIdentification(false);
     expect(await sexFor(manager.token)).toBe('');
   });
 });
