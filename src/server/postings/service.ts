@@ -312,7 +312,6 @@ export class PostingService {
     return postingId;
   }
 
-  /** A posting a candidate may apply to; a closed one says so (410) rather than pretending it never existed. */
   /**
    * The tag of the version of a posting's public answer, and whether it is open now: `undefined` when there is no such
    * posting. `postingId` must be a uuid.
@@ -322,6 +321,7 @@ export class PostingService {
     return row;
   }
 
+  /** A posting a candidate may apply to; a closed one says so (410) rather than pretending it never existed. */
   async getOpen(postingId: string): Promise<ApplyPosting | undefined> {
     const [row] = await this.openQuery.execute({ postingId });
     if (!row || row.posting.deletedAt) return undefined;
