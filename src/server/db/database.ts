@@ -59,13 +59,21 @@ export interface DatabaseHandle {
 const SESSION_OPTIONS = `-c TimeZone=${SERVER_TIME_ZONE} -c plan_cache_mode=force_generic_plan`;
 
 /**
+ * What each sort and hash of such a statement may hold before it spills to disk: a report's 50,000 moves take 6 MB
+ * sorted, more than the 4 MB PostgreSQL's default allows, and a few run at a time.
+ */
+const STATEMENT_WORK_MEM = '16MB';
+
+/**
  * Runs a statement planned for its own values, for the few that read thousands of rows chosen by them (reports and
  * search): the plan made for any values, which every other statement keeps, guesses ten rows where a big company has
- * thirty thousand and joins them by comparing each with each (decision 109).
+ * thirty thousand and joins them by comparing each with each (decision 109). Its sorts and hashes may hold more.
  */
 export function plannedForItsValues<Row extends Record<string, unknown>>(db: Database, statement: SQL) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL plan_cache_mode = force_custom_plan`);
+    await tx.execute(
+      sql`SELECT set_config('plan_cache_mode', 'force_custom_plan', true), set_config('work_mem', ${STATEMENT_WORK_MEM}, true)`,
+    );
     return tx.execute<Row>(statement);
   });
 }

@@ -115,31 +115,26 @@ export class HiringReports {
       this.stagesOf(cohort),
       this.rows<DurationRow & { measure: 'stay' | 'hire' | 'first_answer'; stage_id: string | null }>(
         cohort,
-        sql`, changes AS (
-          SELECT cohort_changes.*, cohort.created_at AS applied_at
-          FROM cohort_changes JOIN cohort ON cohort.id = cohort_changes.application_id
-        ), moves AS (
+        sql`, moves AS (
           SELECT from_stage_id, created_at AS left_at,
             lag(created_at, 1, applied_at) OVER (PARTITION BY application_id ORDER BY created_at, id) AS entered_at
-          FROM changes
+          FROM cohort_changes
           WHERE counts AND to_stage_id IS NOT NULL AND to_stage_id IS DISTINCT FROM from_stage_id
         ), hires AS (
           SELECT min(created_at) - applied_at AS took
-          FROM changes WHERE counts AND to_status = 'Offer Accepted'
+          FROM cohort_changes WHERE counts AND to_status = 'Offer Accepted'
           GROUP BY application_id, applied_at
         ), answered AS (
-          SELECT application_id, min(created_at) AS at
-          FROM changes WHERE changed_by_role <> 'candidate' AND knockout_question IS NULL
-          GROUP BY application_id
+          SELECT application_id, applied_at, min(created_at) AS at
+          FROM cohort_changes WHERE changed_by_role <> 'candidate' AND knockout_question IS NULL
+          GROUP BY application_id, applied_at
           UNION ALL
-          SELECT mail.application_id, min(mail.created_at)
-          FROM outbox mail
+          SELECT mail.application_id, cohort.created_at, min(mail.created_at)
+          FROM outbox mail JOIN cohort ON cohort.id = mail.application_id
           WHERE mail.application_id = ANY (ARRAY(SELECT id FROM cohort)) AND mail.sent_by IS NOT NULL
-          GROUP BY mail.application_id
+          GROUP BY mail.application_id, cohort.created_at
         ), answers AS (
-          SELECT min(answered.at) - cohort.created_at AS took
-          FROM cohort JOIN answered ON answered.application_id = cohort.id
-          GROUP BY cohort.id, cohort.created_at
+          SELECT min(at) - applied_at AS took FROM answered GROUP BY application_id, applied_at
         )
         SELECT 'stay' AS measure, from_stage_id AS stage_id,
           ${DURATION_COLUMNS(sql`extract(epoch FROM left_at - entered_at)`)}
@@ -219,7 +214,8 @@ export class HiringReports {
   /**
    * Runs `statement` after the cohort's `WITH cohort AS (…)`, which it may extend with more named statements. Each
    * application stands where it stood before a move that can still be undone. `cohort_changes` holds the cohort's
-   * moves, `counts` false for one that can still be undone, read from one range of the company's history.
+   * moves with when their application was sent (`applied_at`), `counts` false for one that can still be undone, read
+   * from one range of the company's history.
    */
   private async rows<Row>(cohort: Cohort, statement: SQL): Promise<Row[]> {
     const counted = reportedPlace({ status: applications.status, stageId: applications.stageId }, 'first_held');
@@ -237,9 +233,10 @@ export class HiringReports {
         WHERE ${cohortFilter(cohort.companyId, cohort.postingId, sql`${cohort.from}::date`, sql`${cohort.to}::date`)}
       ), cohort_changes AS (
         SELECT change.id, change.application_id, change.created_at, change.from_stage_id, change.to_stage_id,
-          change.to_status, change.changed_by_role, change.knockout_question, held.id IS NULL AS counts
-        FROM status_changes change LEFT JOIN held ON held.id = change.id
-        WHERE change.company_id = ${cohort.companyId} AND change.application_id IN (SELECT id FROM cohort)
+          change.to_status, change.changed_by_role, change.knockout_question, held.id IS NULL AS counts,
+          cohort.created_at AS applied_at
+        FROM status_changes change JOIN cohort ON cohort.id = change.application_id LEFT JOIN held ON held.id = change.id
+        WHERE change.company_id = ${cohort.companyId}
       )${statement}`,
     );
     return result.rows as Row[];

@@ -20,15 +20,18 @@ const RESUME_RANKED_MATCHES = 1_000;
 
 /**
  * The rank of a match: its own fields by their weights, A for the names down to C for notes and answers, read from the
- * small `search_fields`; plus, when no more than `RESUME_RANKED_MATCHES` match, its resume's mentions bounded below
- * 0.1, so that a name, an e-mail or a posting always outranks a resume however often the resume repeats the word.
- * Reading a resume's words means reading the whole document from its out-of-line storage: for a word most resumes
- * hold, tens of thousands of them for a big company (decision 108). Equal ranks go newest first.
+ * small `search_fields` kept in the row (migration 0069); plus, when no more than `RESUME_RANKED_MATCHES` match, its
+ * resume's mentions bounded below 0.1, so that a name, an e-mail or a posting always outranks a resume however often
+ * the resume repeats the word. Reading a resume's words means reading the whole document from its out-of-line storage:
+ * for a word most resumes hold, tens of thousands of them for a big company (decision 108). Equal ranks go newest first.
  */
-const rankOf = (query: SQL, resumeRankedMatches: number) =>
-  sql`ts_rank_cd('{0, 0.2, 0.4, 1}', ${sql.raw('applications.search_fields')}, ${query}) + CASE
+const fieldRankOf = (query: SQL) =>
+  sql`ts_rank_cd('{0, 0.2, 0.4, 1}', ${sql.raw('applications.search_fields')}, ${query})`;
+const resumeRankOf = (query: SQL, resumeRankedMatches: number) => sql`CASE
     WHEN (SELECT count(*) FROM matched) <= ${resumeRankedMatches}
-    THEN 0.1 * ts_rank_cd('{1, 0, 0, 0}', ${sql.raw('applications.search_document')}, ${query}, 32) ELSE 0 END`;
+    THEN 0.1 * (SELECT ts_rank_cd('{1, 0, 0, 0}', ${sql.raw('applications.search_document')}, ${query}, 32)
+      FROM ${applications} WHERE ${applications.id} = matched.id)
+    ELSE 0 END`;
 
 /** How much of a resume its snippet is looked for in: a snippet over a whole resume costs far more than the search. */
 const SNIPPET_RESUME_CHARS = 20_000;
@@ -50,15 +53,30 @@ export class SearchService {
     const tsquery = sql`websearch_to_tsquery('simple', ${query.q})`;
     const typed = query.q.toLowerCase();
     const page = query.page ?? 1;
-    // The typo matches are found through the names' trigram index and their similarity computed for them alone:
-    // computed for every application the words match, it cost more than the words' own search. Words and typos are
-    // gathered into one row per application, never joined: PostgreSQL cannot guess how many names a typo finds, and
-    // guessing one it compared each with every other (1,200 names, 1.4 million comparisons).
-    const typoMatches = isPlainWords(query.q)
-      ? sql`UNION ALL
-          SELECT ${applications.id}, word_similarity(${typed}, ${namesLine}) FROM ${applications}
-          WHERE ${applications.companyId} = ${member.companyId} AND ${typed} <% ${namesLine}`
-      : sql``;
+    // Each match is ranked by its own fields as it is found, in the same read of its row; only the page's rows are
+    // read whole. The typo matches are found through the names' trigram index and their similarity computed for them
+    // alone: computed for every application the words match, it cost more than the words' own search. Words and typos
+    // are gathered into one row per application, never joined: PostgreSQL cannot guess how many names a typo finds,
+    // and guessing one it compared each with every other (1,200 names, 1.4 million comparisons). Looked up again by
+    // id, or ranked in a window with their fields, 30,000 matches took most of the time (decision 109).
+    const seen = sql`${applications.companyId} = ${member.companyId} AND ${memberSeesApplication(member)}
+      AND NOT ${applications.quarantined} ${filtersOf(query)}`;
+    const wordMatches = sql`
+      SELECT ${applications.id} AS id, ${applications.createdAt} AS created_at, ${fieldRankOf(tsquery)} AS field_rank,
+        NULL::real AS similarity
+      FROM ${applications} WHERE ${seen} AND ${sql.raw('applications.search_document')} @@ ${tsquery}`;
+    // Only plain words may match a name by a typo too: then an application found both ways is one match.
+    const matches = isPlainWords(query.q)
+      ? sql`
+        SELECT id, max(created_at) AS created_at, max(field_rank) AS field_rank, max(similarity) AS similarity
+        FROM (${wordMatches}
+          UNION ALL
+          SELECT ${applications.id}, ${applications.createdAt}, ${fieldRankOf(tsquery)},
+            word_similarity(${typed}, ${namesLine})
+          FROM ${applications} WHERE ${seen} AND ${typed} <% ${namesLine}
+        ) AS found
+        GROUP BY id`
+      : wordMatches;
     const { rows } = await plannedForItsValues<{
       id: string;
       first_name: string;
@@ -75,23 +93,12 @@ export class SearchService {
       total: string;
     }>(
       this.db,
-      // Every match the member may see is ranked, but only the page's rows are read whole: ranked and counted with
-      // their names, posting and stage, 30,000 matches spilled to disk (decision 109).
       sql`
-      WITH matched AS (
-        SELECT id, max(similarity) AS similarity FROM (
-          SELECT ${applications.id} AS id, NULL::real AS similarity FROM ${applications}
-          WHERE ${applications.companyId} = ${member.companyId} AND ${sql.raw('applications.search_document')} @@ ${tsquery}
-          ${typoMatches}
-        ) AS found
-        GROUP BY id
-      ), ranked AS (
-        SELECT ${applications.id} AS id, ${applications.createdAt} AS created_at,
-          (${rankOf(tsquery, this.resumeRankedMatches)} + coalesce(0.5 * matched.similarity, 0))::float8 AS rank
-        FROM matched JOIN ${applications} ON ${applications.id} = matched.id
-        WHERE ${memberSeesApplication(member)}
-          AND NOT ${applications.quarantined}
-          ${filtersOf(query)}
+      WITH matched AS MATERIALIZED (${matches}
+      ), ranked AS MATERIALIZED (
+        SELECT id, created_at, (field_rank + ${resumeRankOf(tsquery, this.resumeRankedMatches)}
+          + coalesce(0.5 * similarity, 0))::float8 AS rank
+        FROM matched
       ), page AS (
         SELECT id, created_at, rank, count(*) OVER () AS total FROM ranked
         ORDER BY rank DESC, created_at DESC, id DESC

@@ -115,7 +115,8 @@ export const applications = pgTable(
     index('applications_candidate_created_idx').on(table.candidateId, table.createdAt.desc().nullsFirst()),
     // The recruiter's lists, newest first: all of a company's applications, and those in one stage. The posting and
     // the searched names after the order let a filtered list count its matches and find its page without reading
-    // a row.
+    // a row. Migration 0069 adds what a report's cohort reads (stage, status, source, withdrawal, quarantine) as
+    // included columns, which this builder cannot write.
     index('applications_company_created_idx').on(
       table.companyId,
       table.createdAt.desc().nullsFirst(),
