@@ -6,7 +6,7 @@ import {
   type RelatedApplication,
 } from '../../shared/candidate-history.js';
 import type { Member } from '../auth/index.js';
-import type { Database } from '../db/database.js';
+import { type Database, executePrepared } from '../db/database.js';
 import { applicationDuplicates, applications, pipelineStages, postings } from '../db/schema.js';
 import { memberSeesApplication } from '../auth/index.js';
 
@@ -49,7 +49,9 @@ export class CandidateHistoryService {
     // One statement: the application if the member sees it, then the candidate's other applications and the likely
     // duplicates linked from either side, each only if the member sees it and its candidate is not quarantined.
     // Read one after another, the three cost as many round trips as the rest of the call together.
-    const { rows } = await this.db.execute<RelatedRow>(sql`
+    const rows = await executePrepared<RelatedRow>(
+      this.db,
+      sql`
       WITH target AS (
         SELECT ${applications.candidateId} AS candidate_id FROM ${applications}
         WHERE ${applications.id} = ${applicationId} AND ${memberSeesApplication(member)}
@@ -80,7 +82,8 @@ export class CandidateHistoryService {
       JOIN ${postings} ON ${postings.id} = ${applications.postingId}
       JOIN ${pipelineStages} ON ${pipelineStages.id} = ${applications.stageId}
       WHERE ${memberSeesApplication(member)} AND NOT ${applications.quarantined}
-      ORDER BY applied_at DESC NULLS FIRST`);
+      ORDER BY applied_at DESC NULLS FIRST`,
+    );
     if (rows[0]?.kind !== 'target') return undefined;
     return {
       history: rows.filter((row) => row.kind === 'history').map(toRelated),
