@@ -1,9 +1,14 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ComparisonAnswer, type ComparisonQuerySchema, RATINGS } from '../../shared/scorecards.js';
+import {
+  type ComparisonAnswer,
+  type ComparisonQuerySchema,
+  RATINGS,
+  type ScorecardVisibility,
+} from '../../shared/scorecards.js';
 import { can } from '../../shared/roles.js';
 import type { Member } from '../auth/index.js';
-import type { Database } from '../db/database.js';
+import { type Database, executePrepared } from '../db/database.js';
 import {
   applications,
   companies,
@@ -86,26 +91,29 @@ export class PostingComparisons {
     now = new Date(),
   ): Promise<{ owner: string; tag: string; data: () => ComparisonAnswer['data'] } | undefined> {
     const readsAll = can(member.memberRole, 'readAllScorecards');
-    const [posting] = await this.db
-      .select({
-        visibility: companies.scorecardVisibility,
-        version: listVersionOf(sql`${postings.companyId}`),
-        // Admins and Recruiters see every application of a posting they see.
-        seen: readsAll
-          ? sql<null>`NULL`
-          : sql<string[]>`ARRAY(SELECT ${applications.id} FROM ${applications}
-              WHERE ${applications.postingId} = ${postings.id} AND ${memberSeesApplication(member)})`,
-      })
-      .from(postings)
-      .innerJoin(companies, eq(companies.id, postings.companyId))
-      .where(
-        and(
-          eq(postings.id, postingId),
-          eq(postings.companyId, member.companyId),
-          isNull(postings.deletedAt),
-          memberSeesPosting(member, postings.id),
-        ),
-      );
+    // Prepared: sent unnamed, its planning cost as much as its run, on every request.
+    const [posting] = await executePrepared<{
+      visibility: ScorecardVisibility;
+      version: string | null;
+      seen: string[] | null;
+    }>(
+      this.db,
+      sql`SELECT ${companies.scorecardVisibility} AS visibility, ${listVersionOf(sql`${postings.companyId}`)} AS version,
+        ${
+          // Admins and Recruiters see every application of a posting they see.
+          readsAll
+            ? sql`NULL`
+            : sql`ARRAY(SELECT ${applications.id} FROM ${applications}
+              WHERE ${applications.postingId} = ${postings.id} AND ${memberSeesApplication(member)})`
+        } AS seen
+      FROM ${postings} JOIN ${companies} ON ${companies.id} = ${postings.companyId}
+      WHERE ${and(
+        eq(postings.id, postingId),
+        eq(postings.companyId, member.companyId),
+        isNull(postings.deletedAt),
+        memberSeesPosting(member, postings.id),
+      )}`,
+    );
     if (!posting) return undefined;
     const version = posting.version ?? '';
     const basis = await this.basisOf(member.companyId, postingId, version);
