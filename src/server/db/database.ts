@@ -23,13 +23,18 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a statement run on one held connection can do (`withConnectionHeld`). */
 export type HeldConnection = Pick<Database, 'execute' | 'update'>;
 
+/** The pool Drizzle sends `db`'s statements through. */
+function poolOf(db: Database): pg.Pool {
+  return (db as Database & { $client: pg.Pool }).$client;
+}
+
 /**
  * Runs `work` holding one of `db`'s pooled connections, which it hands to `work`: a statement run there never waits
  * behind a busy pool. What records that a message left the app (an e-mail accepted, a webhook answered) takes its
  * connection before sending, so that the record follows the receiver's acceptance by one round trip (decision 101).
  */
 export async function withConnectionHeld<T>(db: Database, work: (held: HeldConnection) => Promise<T>): Promise<T> {
-  const client = await (db as Database & { $client: pg.Pool }).$client.connect();
+  const client = await poolOf(db).connect();
   try {
     return await work(drizzle(client));
   } finally {
@@ -48,7 +53,7 @@ const dialect = new PgDialect();
 export async function executePrepared<Row>(db: Database, statement: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(statement);
   const name = `sql_${createHash('sha256').update(text).digest('base64url').slice(0, 20)}`;
-  const result = await (db as Database & { $client: pg.Pool }).$client.query({ name, text, values: params });
+  const result = await poolOf(db).query({ name, text, values: params });
   return result.rows as Row[];
 }
 

@@ -1,6 +1,6 @@
 -- A search ranks every match by its own fields: kept in the row itself, they are read with it. Stored out of line, as
 -- PostgreSQL moves any wide value when a row passes 2 kB, ranking 30,000 matches took four buffer reads each through
--- the TOAST table's index (1.6 s at the million, 64 ms inline; decision 109's addendum). The resume's words stay out of
+-- the TOAST table's index (1.6 s at the million, 64 ms inline; decision 110). The resume's words stay out of
 -- line. Rows written before keep their out-of-line value until rewritten, which the update does.
 ALTER TABLE "applications" ALTER COLUMN "search_fields" SET STORAGE MAIN;
 --> statement-breakpoint
