@@ -58,7 +58,7 @@ export class SearchService {
     // alone: computed for every application the words match, it cost more than the words' own search. Words and typos
     // are gathered into one row per application, never joined: PostgreSQL cannot guess how many names a typo finds,
     // and guessing one it compared each with every other (1,200 names, 1.4 million comparisons). Looked up again by
-    // id, or ranked in a window with their fields, 30,000 matches took most of the time (decision 109).
+    // id, or ranked in a window with their fields, 30,000 matches took most of the time (decision 110).
     const seen = sql`${applications.companyId} = ${member.companyId} AND ${memberSeesApplication(member)}
       AND NOT ${applications.quarantined} ${filtersOf(query)}`;
     const wordMatches = sql`
