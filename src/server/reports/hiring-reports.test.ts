@@ -359,3 +359,69 @@ describe('hiring reports and the undo window', () => {
     expect(csv.body.split('\r\n')[0]!.match(/Hired/g)).toHaveLength(1);
   });
 });
+
+describe('hiring reports kept between changes', () => {
+  async function read(token: string, name: string, query: string, etag?: string) {
+    return app.inject({
+      method: 'GET',
+      url: `/api/reports/${name}/${query}`,
+      headers: { authorization: token, ...(etag && { 'if-none-match': etag }) },
+    });
+  }
+
+  it('answer 304 while nothing they count has changed, and each change at once', async () => {
+    const company = await makeCompany(app);
+    await withoutUndoWindow(app, company.token);
+    const posting = await makePosting(app, company.token);
+    const query = `?posting_id=${posting.id}`;
+    const candidate = await makeCandidate(app);
+    const id = await makeApplication(app, candidate.token, posting);
+
+    const first = await read(company.token, 'funnel', query);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBeTruthy();
+    expect((await read(company.token, 'funnel', query, first.headers.etag as string)).statusCode).toBe(304);
+
+    const moved = await call('PUT', urlOf(applicationEndpoints.changeStatus), company.token, {
+      id,
+      status: 'Under Review',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const afterMove = await read(company.token, 'funnel', query, first.headers.etag as string);
+    expect(afterMove.statusCode).toBe(200);
+    expect(afterMove.json<{ data: FunnelReport }>().data.stages.map((stage) => stage.reached)).toEqual([1, 1, 0, 0, 0]);
+
+    // A member's e-mail is the company's first answer; the move before it was one already.
+    const times = await report<TimeInStageReport>(company.token, 'time_in_stage', query);
+    expect(times.time_to_first_answer.count).toBe(1);
+    const otherId = await makeApplication(app, (await makeCandidate(app)).token, posting);
+    expect((await report<TimeInStageReport>(company.token, 'time_in_stage', query)).time_to_first_answer.count).toBe(1);
+    const sent = await call('POST', urlOf(applicationEndpoints.sendEmail), company.token, {
+      id: otherId,
+      subject: 'Hello',
+      message: 'Thanks!',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await report<TimeInStageReport>(company.token, 'time_in_stage', query)).time_to_first_answer.count).toBe(2);
+
+    // A stage added (no application in it) and one renamed show in the funnel.
+    const stages = (await call('GET', urlOf(pipelineEndpoints.stages), company.token)).json<{ data: Stage[] }>().data;
+    const renamed = stages.map((stage, index) => (index === 1 ? { ...stage, name: 'Screening call' } : stage));
+    const saved = await call('PUT', urlOf(pipelineEndpoints.saveStages), company.token, {
+      stages: [...renamed, { name: 'Reference check', phase: 'Offer Sent' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const names = (await report<FunnelReport>(company.token, 'funnel', query)).stages.map((stage) => stage.stage);
+    expect(names).toContain('Screening call');
+    expect(names).toContain('Reference check');
+
+    const withdrawn = await call(
+      'POST',
+      urlOf(candidateApplicationEndpoints.withdraw, { params: { id } }),
+      candidate.token,
+      {},
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await report<OffersReport>(company.token, 'offers', query)).toMatchObject({ withdrawn: 1 });
+  });
+});

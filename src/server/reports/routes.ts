@@ -8,6 +8,7 @@ import type { Member } from '../auth/index.js';
 import { type CsvCell, sendCsv } from '../http/csv.js';
 import { serveEndpoints } from '../http/endpoints.js';
 import { found } from '../http/ids.js';
+import { KeptAnswers } from '../http/kept-answers.js';
 import { funnelRows, offersRows, sourcesRows, timeInStageRows } from './hiring-report-csv.js';
 import type { HiringReports } from './hiring-reports.js';
 import type { ReportService } from './service.js';
@@ -20,11 +21,21 @@ interface ReportRoutesOptions {
 
 type HiringReportRequest = FastifyRequest & { query: HiringReportQuery };
 
+/** Room for some thousands of reports: each is a few kilobytes. */
+const REPORTS_KEPT_BYTES = 16 * 1024 * 1024;
+
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
   app,
   { reports, hiringReports, guards },
 ) => {
-  /** A hiring report as JSON, or as the CSV file its `format` asks for, named after the report and its period. */
+  // A report reads the company's whole history for its period; it is opened again and again (four on one page, a
+  // period or a job changed and changed back) far more often than the history changes.
+  const keptReports = new KeptAnswers(REPORTS_KEPT_BYTES);
+
+  /**
+   * A hiring report as JSON, kept at the tag of what it is computed from (`HiringReports.tagOf`), or as the CSV file
+   * its `format` asks for, named after the report and its period.
+   */
   const hiringReport =
     <Report extends { from: string; to: string }>(
       name: string,
@@ -32,10 +43,19 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
       rows: (report: Report) => CsvCell[][],
     ) =>
     async (request: HiringReportRequest, reply: FastifyReply) => {
-      const report = found(await read(memberOf(request), request.query), REPORT_MESSAGES.postingNotFound);
-      if (request.query.format === 'csv')
+      const member = memberOf(request);
+      if (request.query.format === 'csv') {
+        const report = found(await read(member, request.query), REPORT_MESSAGES.postingNotFound);
         return sendCsv(reply, `${name}-${report.from}-to-${report.to}.csv`, rows(report));
-      return { status: 200 as const, data: report };
+      }
+      const { owner, tag } = found(await hiringReports.tagOf(member, request.query), REPORT_MESSAGES.postingNotFound);
+      return keptReports.send(request, reply, `${name} ${owner}`, tag, async () => ({
+        tag,
+        answer: {
+          status: 200 as const,
+          data: found(await read(member, request.query), REPORT_MESSAGES.postingNotFound),
+        },
+      }));
     };
 
   serveEndpoints(app, guards, reportEndpoints, {

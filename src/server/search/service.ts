@@ -28,7 +28,7 @@ const RESUME_RANKED_MATCHES = 1_000;
 const fieldRankOf = (query: SQL) =>
   sql`ts_rank_cd('{0, 0.2, 0.4, 1}', ${sql.raw('applications.search_fields')}, ${query})`;
 const resumeRankOf = (query: SQL, resumeRankedMatches: number) => sql`CASE
-    WHEN (SELECT count(*) FROM matched) <= ${resumeRankedMatches}
+    WHEN (SELECT total FROM counted) <= ${resumeRankedMatches}
     THEN 0.1 * (SELECT ts_rank_cd('{1, 0, 0, 0}', ${sql.raw('applications.search_document')}, ${query}, 32)
       FROM ${applications} WHERE ${applications.id} = matched.id)
     ELSE 0 END`;
@@ -95,12 +95,14 @@ export class SearchService {
       this.db,
       sql`
       WITH matched AS MATERIALIZED (${matches}
+      ), counted AS (
+        SELECT count(*) AS total FROM matched
       ), ranked AS MATERIALIZED (
         SELECT id, created_at, (field_rank + ${resumeRankOf(tsquery, this.resumeRankedMatches)}
           + coalesce(0.5 * similarity, 0))::float8 AS rank
         FROM matched
       ), page AS (
-        SELECT id, created_at, rank, count(*) OVER () AS total FROM ranked
+        SELECT id, created_at, rank, (SELECT total FROM counted) AS total FROM ranked
         ORDER BY rank DESC, created_at DESC, id DESC
         LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE}
       )
