@@ -47,7 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Every browser test signs up and in from 127.0.0.1; the per-address ceiling is tested by the API tests.
     AUTH_RATE_LIMIT: '10000',
     // The webhook test's receiver listens on 127.0.0.1, which production refuses.
-    WEBHOOK_ALLOW_PRIVATE: 'true',
+    OUTBOUND_ALLOW_PRIVATE: 'true',
     ...(s3 ? await newBucketEnv(s3.endpoint) : {}),
   };
   // The browser tests always own their database: a DATABASE_URL meant for the server tests must not leak in.

@@ -40,6 +40,16 @@ describe('settings for a deployment behind a load balancer', () => {
     expect(() => loadConfig({ AUTH_RATE_LIMIT: '0' })).toThrow(/AUTH_RATE_LIMIT/);
   });
 
+  it('lets outbound requests reach private addresses only when told, under the new name or the old one', () => {
+    expect(loadConfig({}).outboundAllowPrivate).toBe(false);
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'true' }).outboundAllowPrivate).toBe(true);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }).outboundAllowPrivate).toBe(true);
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'false', WEBHOOK_ALLOW_PRIVATE: 'true' }).outboundAllowPrivate).toBe(
+      false,
+    );
+    expect(() => loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'yes' })).toThrow(/OUTBOUND_ALLOW_PRIVATE must be true or false/);
+  });
+
   it('keeps twice the cores plus one database connections unless told otherwise', () => {
     expect(loadConfig({}).databasePoolSize).toBe(2 * os.availableParallelism() + 1);
     expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);

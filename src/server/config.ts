@@ -47,7 +47,9 @@ const EnvSchema = z.object({
   SIGNING_SECRET: z.string().trim().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
-  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE must be true or false').default('false'),
+  OUTBOUND_ALLOW_PRIVATE: z.enum(['true', 'false'], 'OUTBOUND_ALLOW_PRIVATE must be true or false').optional(),
+  // The name `OUTBOUND_ALLOW_PRIVATE` had while only webhooks went out; the new name wins when both are set.
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE must be true or false').optional(),
   FILE_STORE: z.enum(['disk', 's3'], 'FILE_STORE must be disk or s3').default('disk'),
   S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'S3_ENDPOINT').optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -112,8 +114,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** Seconds between SIGTERM (readiness fails at once) and the process no longer taking requests. */
   shutdownDrainSeconds: number;
-  /** Lets webhooks go to loopback and private addresses, and over plain http: for tests, never in production. */
-  webhookAllowPrivate: boolean;
+  /**
+   * Lets the requests the server makes to addresses members chose (webhooks) go to loopback and private addresses, and
+   * over plain http: for tests, never in production. `OUTBOUND_ALLOW_PRIVATE`, or its old name `WEBHOOK_ALLOW_PRIVATE`.
+   */
+  outboundAllowPrivate: boolean;
   /** Disk: `dataDir/files`. */
   fileStore: FileStoreSettings;
   /**
@@ -168,7 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingSecret: vars.SIGNING_SECRET,
     metricsToken: vars.METRICS_TOKEN,
     shutdownDrainSeconds: vars.SHUTDOWN_DRAIN_SECONDS,
-    webhookAllowPrivate: vars.WEBHOOK_ALLOW_PRIVATE === 'true',
+    outboundAllowPrivate: (vars.OUTBOUND_ALLOW_PRIVATE ?? vars.WEBHOOK_ALLOW_PRIVATE) === 'true',
     fileStore:
       vars.FILE_STORE === 's3'
         ? {

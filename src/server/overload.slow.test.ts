@@ -58,7 +58,7 @@ describe('an app whose every database connection is busy', () => {
       DATABASE_URL: database.url,
       DATA_DIR: await appDataDir(),
       DATABASE_POOL_SIZE: '2',
-      WEBHOOK_ALLOW_PRIVATE: 'true',
+      OUTBOUND_ALLOW_PRIVATE: 'true',
     });
     const company = await makeCompany(app.client);
     const posting = await makePosting(app.client, company.token);

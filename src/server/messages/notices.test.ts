@@ -22,7 +22,7 @@ import { messageNoticeWork } from './notices.js';
 import { replyAddressOf, replyKeyOf, replyToken } from './reply-address.js';
 
 const { app, database, config } = await createTestApp({
-  env: { REPLY_TO_ADDRESS: 'hiring@mail.example.test', WEBHOOK_ALLOW_PRIVATE: 'true' },
+  env: { REPLY_TO_ADDRESS: 'hiring@mail.example.test', OUTBOUND_ALLOW_PRIVATE: 'true' },
 });
 const { db } = database;
 const replyKey = await replyKeyOf(config);

@@ -9,7 +9,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { webhookDeliveries as deliveryAttempts } from '../metrics.js';
 import { Refusal } from '../refusal.js';
 import { dailyAt, type TaskWork } from '../tasks/queue.js';
-import { pinnedLookup, publicAddressOf } from './addresses.js';
+import { pinnedLookup, publicAddressOf } from '../http/outbound.js';
 import { queueDelivery, webhookDelivery } from './events.js';
 import { webhookDisabledMail } from './mails.js';
 import { webhookSignature } from './signing.js';
@@ -34,7 +34,7 @@ const ATTEMPT_LEASE_MS = MINUTE;
 export interface WebhookDelivering {
   db: Database;
   appUrl: string;
-  /** `WEBHOOK_ALLOW_PRIVATE`: lifts the fence on private addresses and plain http. */
+  /** `OUTBOUND_ALLOW_PRIVATE`: lifts the fence on private addresses and plain http. */
   allowPrivate: boolean;
   timeoutMs?: number;
 }
@@ -150,7 +150,7 @@ async function post(
   try {
     const url = new URL(address);
     if (!allowPrivate && url.protocol !== 'https:') throw new Refusal('invalid', WEBHOOK_MESSAGES.url);
-    const lookup = allowPrivate ? undefined : pinnedLookup(await publicAddressOf(url.hostname));
+    const lookup = allowPrivate ? undefined : pinnedLookup(await publicAddressOf(url.hostname, WEBHOOK_MESSAGES));
     // The timestamp is the moment of sending: receivers refuse one far from their own clock.
     const timestamp = Math.floor(Date.now() / SECOND);
     const headers = {

@@ -20,11 +20,11 @@ export const webhooksCapability = defineCapability({
   routes: async (app, { db, config, services }) => {
     await app.register(webhookRoutes, {
       guards: services.guards,
-      webhooks: new WebhookService(db, config.webhookAllowPrivate),
+      webhooks: new WebhookService(db, config.outboundAllowPrivate),
     });
   },
   tasks: ({ db, config }) => [
-    webhookDeliveryWork({ db, appUrl: config.appUrl, allowPrivate: config.webhookAllowPrivate }),
+    webhookDeliveryWork({ db, appUrl: config.appUrl, allowPrivate: config.outboundAllowPrivate }),
     webhookDeliveriesPruningWork({ db }),
   ],
   reactions: deliveries,

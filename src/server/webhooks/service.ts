@@ -14,7 +14,7 @@ import type { Database } from '../db/database.js';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { isUuid } from '../http/ids.js';
 import { Refusal } from '../refusal.js';
-import { publicAddressOf } from './addresses.js';
+import { publicAddressOf } from '../http/outbound.js';
 import { queueDelivery } from './events.js';
 import { newWebhookSecret } from './signing.js';
 
@@ -174,6 +174,6 @@ export class WebhookService {
     if (this.allowPrivate) return;
     const parsed = new URL(url);
     if (parsed.protocol !== 'https:') throw new Refusal('invalid', WEBHOOK_MESSAGES.url, 'url');
-    await publicAddressOf(parsed.hostname);
+    await publicAddressOf(parsed.hostname, WEBHOOK_MESSAGES);
   }
 }

@@ -37,7 +37,7 @@ import { applicationEndpoints, candidateApplicationEndpoints } from '../../share
 import { teamEndpoints } from '../../shared/team-endpoints.js';
 import { candidateInterviewEndpoints } from '../../shared/interviews-endpoints.js';
 
-const { app, database, config } = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
+const { app, database, config } = await createTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true' } });
 const { db } = database;
 // The same database served as in production, where private addresses are refused.
 const fenced = await buildApp({ config: await testConfig(), db });

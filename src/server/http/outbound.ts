@@ -1,12 +1,11 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
-import { WEBHOOK_MESSAGES } from '../../shared/webhooks.js';
 import { Refusal } from '../refusal.js';
 
-// A webhook is a request the server makes to an address a company chose: without this fence it could reach the
-// server's own network, its database or the cloud's metadata service (server-side request forgery). Only global
-// unicast addresses pass: a list of what to refuse misses the forms it forgot, such as IPv6 addresses that carry an
-// IPv4 one inside them.
+// A webhook or a calendar's address is a request the server makes to an address a member chose: without this fence it
+// could reach the server's own network, its database or the cloud's metadata service (server-side request forgery).
+// Only global unicast addresses pass: a list of what to refuse misses the forms it forgot, such as IPv6 addresses that
+// carry an IPv4 one inside them. `OUTBOUND_ALLOW_PRIVATE=true` lifts the fence, for tests.
 
 type Family = 'ipv4' | 'ipv6';
 
@@ -16,7 +15,7 @@ const GLOBAL_UNICAST_V6: readonly [network: string, prefix: number] = ['2000::',
 /**
  * IANA's special-purpose blocks (the IPv4 and IPv6 Special-Purpose Address Registries) that fall inside unicast space,
  * with IPv4 multicast, reserved and broadcast. The few of them that are globally reachable (anycast for AS112, AMT or
- * PCP) are refused too: no receiver of webhooks lives there.
+ * PCP) are refused too: no receiver of webhooks and no calendar lives there.
  */
 const SPECIAL_PURPOSE: readonly (readonly [network: string, prefix: number, family: Family])[] = [
   ['0.0.0.0', 8, 'ipv4'], // "this network"
@@ -48,7 +47,7 @@ globalUnicastV6.addSubnet(...GLOBAL_UNICAST_V6, 'ipv6');
 const specialPurpose = new net.BlockList();
 for (const [network, prefix, family] of SPECIAL_PURPOSE) specialPurpose.addSubnet(network, prefix, family);
 
-/** Whether a webhook may go to `address`: a global unicast address in no special-purpose block. */
+/** Whether a request may go to `address`: a global unicast address in no special-purpose block. */
 function isGlobalUnicast(address: string, family: Family): boolean {
   if (family === 'ipv6' && !globalUnicastV6.check(address, 'ipv6')) return false;
   return !specialPurpose.check(address, family);
@@ -59,17 +58,23 @@ interface CheckedAddress {
   family: number;
 }
 
+/** What a refusal says, in the words of the feature whose address it is. */
+export interface OutboundMessages {
+  unresolved: string;
+  privateAddress: string;
+}
+
 /**
  * The address to connect to for `hostname`, once every address it resolves to is global unicast; a name with one
  * other address among global ones is refused too, since the connection could land on either.
  */
-export async function publicAddressOf(hostname: string): Promise<CheckedAddress> {
+export async function publicAddressOf(hostname: string, messages: OutboundMessages): Promise<CheckedAddress> {
   const host = hostname.replace(/^\[(.*)\]$/, '$1');
   const found = await dns.lookup(host, { all: true, verbatim: true }).catch(() => []);
   const [first] = found;
-  if (!first) throw new Refusal('invalid', WEBHOOK_MESSAGES.unresolved, 'url');
+  if (!first) throw new Refusal('invalid', messages.unresolved, 'url');
   const isGlobal = ({ address, family }: CheckedAddress) => isGlobalUnicast(address, family === 6 ? 'ipv6' : 'ipv4');
-  if (!found.every(isGlobal)) throw new Refusal('invalid', WEBHOOK_MESSAGES.privateAddress, 'url');
+  if (!found.every(isGlobal)) throw new Refusal('invalid', messages.privateAddress, 'url');
   return first;
 }
 
