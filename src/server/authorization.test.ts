@@ -23,6 +23,7 @@ import { UPLOAD_PURPOSES, UPLOAD_RULES } from '../shared/uploads.js';
 import { uploadEndpoints } from '../shared/uploads-endpoints.js';
 import { multipartOf } from './test/uploads.js';
 import { notificationEndpoints } from '../shared/notifications-endpoints.js';
+import { schedulingEndpoints } from '../shared/scheduling-endpoints.js';
 import { pipelineEndpoints } from '../shared/pipeline-endpoints.js';
 import { postingEndpoints } from '../shared/postings-endpoints.js';
 import { profileEndpoints } from '../shared/profiles-endpoints.js';
@@ -750,6 +751,16 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
           default: { new_applications: 'daily', decisions: true, mentions: true },
           postings: [],
         },
+      }),
+    },
+  ],
+  [schedulingEndpoints.availability, { make: () => ({ url: urlOf(schedulingEndpoints.availability) }) }],
+  [
+    schedulingEndpoints.saveAvailability,
+    {
+      make: () => ({
+        url: urlOf(schedulingEndpoints.saveAvailability),
+        payload: { time_zone: 'Europe/Paris', working_hours: {}, daily_limit: 2, buffer_minutes: 0 },
       }),
     },
   ],

@@ -20,6 +20,7 @@ import { privacyCapability } from './privacy/index.js';
 import { profilesCapability } from './profiles/index.js';
 import { reportsCapability } from './reports/index.js';
 import { resumeTextCapability } from './resume-text/index.js';
+import { schedulingCapability } from './scheduling/index.js';
 import { scorecardsCapability } from './scorecards/index.js';
 import { searchCapability } from './search/index.js';
 import { teamCapability } from './team/index.js';
@@ -51,6 +52,7 @@ export const CAPABILITIES: readonly Capability[] = [
   reportsCapability,
   searchCapability,
   interviewsCapability,
+  schedulingCapability,
   messagesCapability,
   scorecardsCapability,
   candidateHistoryCapability,

@@ -107,6 +107,7 @@ const NotificationsPage = lazyNamed(
   'NotificationsPage',
 );
 const MyInterviewsPage = lazyNamed(() => import('./features/interviews/pages/my-interviews-page'), 'MyInterviewsPage');
+const AvailabilityPage = lazyNamed(() => import('./features/scheduling/pages/availability-page'), 'AvailabilityPage');
 const NotificationSettingsPage = lazyNamed(
   () => import('./features/notifications/pages/notification-settings-page'),
   'NotificationSettingsPage',
@@ -177,6 +178,7 @@ export function AppRoutes() {
               <Route path={PATHS.search} element={<SearchPage />} />
               <Route path={PATHS.notifications} element={<NotificationsPage />} />
               <Route path={PATHS.myInterviews} element={<MyInterviewsPage />} />
+              <Route path={PATHS.availability} element={<AvailabilityPage />} />
               <Route path={PATHS.notificationSettings} element={<NotificationSettingsPage />} />
               <Route element={<MemberMay permission="manageScorecardTemplates" />}>
                 <Route path={PATHS.pipelineSettings} element={<PipelineSettingsPage />} />

@@ -20,6 +20,7 @@ export * from './schema/postings.js';
 export * from './schema/privacy.js';
 export * from './schema/profiles.js';
 export * from './schema/resume-text.js';
+export * from './schema/scheduling.js';
 export * from './schema/scorecard-templates.js';
 export * from './schema/scorecards.js';
 export * from './schema/team.js';

@@ -59,7 +59,7 @@ interface CheckedAddress {
 }
 
 /** What a refusal says, in the words of the feature whose address it is. */
-export interface OutboundMessages {
+interface OutboundMessages {
   unresolved: string;
   privateAddress: string;
 }

@@ -72,7 +72,12 @@ const recruiterSections: NavSection[] = [
         // A saved posting is opened from the openings, whether or not it was just created.
         isActive: (pathname) => pathname === PATHS.jobs || pathname === PATHS.editJob,
       },
-      { to: PATHS.myInterviews, label: 'My interviews', icon: CalendarIcon, isActive: exactly(PATHS.myInterviews) },
+      {
+        to: PATHS.myInterviews,
+        label: 'My interviews',
+        icon: CalendarIcon,
+        isActive: (pathname) => pathname === PATHS.myInterviews || pathname === PATHS.availability,
+      },
       {
         to: PATHS.reports,
         label: 'Reports',

@@ -7,11 +7,21 @@ interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   error?: string;
   hint?: ReactNode;
   id?: string;
+  /** Keeps the label for screen readers only, where the row around the field already says what it is. */
+  hideLabel?: boolean;
 }
 
-export function TextField({ label, error, hint, id, className, required, ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, id, className, required, hideLabel, ...rest }: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} className={className} required={required}>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      required={required}
+      hideLabel={hideLabel}
+    >
       {(control) => (
         <input
           id={control.id}

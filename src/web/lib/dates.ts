@@ -69,6 +69,12 @@ export function formatYearMonth(iso: string): string {
 /** The reader's own IANA time zone, as their device names it. */
 export const readerTimeZone = (): string => browserTerms().timeZone;
 
+/** The zones a person may choose, their own among them even where the device's list leaves it out (UTC). */
+export function timeZoneChoices(own: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(own) ? zones : [own, ...zones];
+}
+
 /** A moment with its time and the zone's abbreviation, as a clock in `zone` shows it, in the reader's language. */
 export const formatZonedMoment = (iso: string, zone: string): string =>
   formatDateTime(iso, { locale: browserTerms().locale, timeZone: zone });

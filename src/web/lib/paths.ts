@@ -46,6 +46,7 @@ export const PATHS = {
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',
   myInterviews: '/my-interviews',
+  availability: '/my-interviews/availability',
 } as const;
 
 export const candidatePath = (applicationId: string): string => `/candidate/${encodeURIComponent(applicationId)}`;

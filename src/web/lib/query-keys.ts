@@ -65,6 +65,7 @@ export const queryKeys = {
   unreadNotifications: () => [...queryKeys.notifications(), 'unread'] as const,
   notificationsPage: (page: number) => [...queryKeys.notifications(), 'page', page] as const,
   notificationSettings: () => ['notification-settings'] as const,
+  availability: () => ['availability'] as const,
 
   companyProfile: () => ['company-profile'] as const,
   // The filters are the reports feature's own shape.

@@ -23,7 +23,7 @@ import { SwitchField } from '../../../components/switch-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { readerTimeZone } from '../../../lib/dates';
+import { readerTimeZone, timeZoneChoices } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { scorecardTemplatesQuery } from '../../../lib/scorecard-templates';
 import { useTeamMembers } from '../../../lib/team-members';
@@ -35,12 +35,6 @@ type Interview = z.infer<typeof InterviewSchema>;
 const INTERVIEW_PHASE: ApplicationStatus = 'Interview Scheduled';
 const MIN_SLOTS = 2;
 const MAX_SLOTS = 10;
-
-/** The zones a person may choose, their own among them even where the device's list leaves it out (UTC). */
-function timeZoneChoices(own: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes(own) ? zones : [own, ...zones];
-}
 
 const minutesBetween = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 60_000);
 

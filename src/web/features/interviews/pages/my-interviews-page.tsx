@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { ButtonLink } from '../../../components/button-link';
 import { EmptyState } from '../../../components/empty-state';
 import { CalendarIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
+import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useMyInterviews } from '../api/my-interviews';
@@ -25,7 +27,15 @@ export function MyInterviewsPage() {
 
   return (
     <>
-      <PageHeader title="My interviews" description="The interviews you are on, in your time zone." />
+      <PageHeader
+        title="My interviews"
+        description="The interviews you are on, in your time zone."
+        actions={
+          <ButtonLink to={PATHS.availability} variant="secondary" size="sm">
+            Your availability
+          </ButtonLink>
+        }
+      />
       {interviews.isPending ? (
         <div className="flex justify-center py-16 text-brand-600 dark:text-brand-300">
           <Spinner size="lg" label="Loading your interviews" />

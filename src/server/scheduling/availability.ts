@@ -1,0 +1,81 @@
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type Availability,
+  type AvailabilitySchema,
+  DEFAULT_BUFFER_MINUTES,
+  DEFAULT_DAILY_LIMIT,
+  DEFAULT_WORKING_DAY,
+  type WorkingHours,
+} from '../../shared/scheduling.js';
+import type { Member } from '../auth/index.js';
+import type { Database } from '../db/database.js';
+import { memberAvailability, users } from '../db/schema.js';
+
+type AvailabilityPayload = z.output<typeof AvailabilitySchema>;
+
+/** Monday to Friday, nine to five. */
+const DEFAULT_WORKING_HOURS: WorkingHours = {
+  mon: DEFAULT_WORKING_DAY,
+  tue: DEFAULT_WORKING_DAY,
+  wed: DEFAULT_WORKING_DAY,
+  thu: DEFAULT_WORKING_DAY,
+  fri: DEFAULT_WORKING_DAY,
+  sat: [],
+  sun: [],
+};
+
+/** Each member's hours for interviews, read and written by the member alone. */
+export class AvailabilityService {
+  constructor(private readonly db: Database) {}
+
+  /** What the member saved, or the defaults in the zone they most likely live by. */
+  async of(member: Member): Promise<Availability> {
+    const [saved] = await this.db.select().from(memberAvailability).where(eq(memberAvailability.userId, member.userId));
+    if (saved)
+      return {
+        time_zone: saved.timeZone,
+        working_hours: saved.workingHours,
+        daily_limit: saved.dailyLimit,
+        buffer_minutes: saved.bufferMinutes,
+      };
+    return {
+      time_zone: await this.likelyZoneOf(member),
+      working_hours: DEFAULT_WORKING_HOURS,
+      daily_limit: DEFAULT_DAILY_LIMIT,
+      buffer_minutes: DEFAULT_BUFFER_MINUTES,
+    };
+  }
+
+  async save(member: Member, input: AvailabilityPayload): Promise<Availability> {
+    const values = {
+      timeZone: input.time_zone,
+      workingHours: input.working_hours,
+      dailyLimit: input.daily_limit,
+      bufferMinutes: input.buffer_minutes,
+      updatedAt: sql`now()`,
+    };
+    await this.db
+      .insert(memberAvailability)
+      .values({ userId: member.userId, ...values })
+      .onConflictDoUpdate({ target: memberAvailability.userId, set: values });
+    return input;
+  }
+
+  /**
+   * The member's own browser's zone when it has said; else the zone most of the company's members' browsers give, as
+   * the company's own; else UTC.
+   */
+  private async likelyZoneOf(member: Member): Promise<string> {
+    const [own] = await this.db.select({ zone: users.timeZone }).from(users).where(eq(users.id, member.userId));
+    if (own?.zone) return own.zone;
+    const [common] = await this.db
+      .select({ zone: users.timeZone })
+      .from(users)
+      .where(and(eq(users.companyId, member.companyId), isNull(users.removedAt), isNotNull(users.timeZone)))
+      .groupBy(users.timeZone)
+      .orderBy(desc(count()), users.timeZone)
+      .limit(1);
+    return common?.zone ?? 'UTC';
+  }
+}
