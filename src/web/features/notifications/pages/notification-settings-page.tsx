@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   APPLICATION_MAIL_CHOICES,
   APPLICATION_MAIL_NAMES,
@@ -10,9 +10,9 @@ import { Button } from '../../../components/button';
 import { ButtonLink } from '../../../components/button-link';
 import { Card } from '../../../components/card';
 import { FormAlert } from '../../../components/form-alert';
+import { SettingsContent } from '../../../components/settings-content';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
 import { readerTimeZone } from '../../../lib/dates';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -177,20 +177,6 @@ export function NotificationSettingsPage() {
   const settings = useNotificationSettings();
   useQueryFailure(settings);
 
-  let content: ReactNode;
-  if (settings.isPending) {
-    content = (
-      <div className="flex justify-center py-16 text-brand-600 dark:text-brand-300">
-        <Spinner size="lg" label="Loading your settings…" />
-      </div>
-    );
-  } else if (settings.isError) {
-    content = <FormAlert>Your settings could not be loaded: {settings.error.message}</FormAlert>;
-  } else {
-    // A saved answer starts the form again from what the server kept.
-    content = <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />;
-  }
-
   return (
     <section>
       <PageHeader
@@ -202,7 +188,11 @@ export function NotificationSettingsPage() {
           </ButtonLink>
         }
       />
-      {content}
+      <SettingsContent
+        query={settings}
+        noun="settings"
+        form={(data, key) => <SettingsForm key={key} settings={data} />}
+      />
     </section>
   );
 }

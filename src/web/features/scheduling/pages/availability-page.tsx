@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   AVAILABILITY_LIMITS,
   type Availability,
@@ -12,9 +12,9 @@ import { Button } from '../../../components/button';
 import { ButtonLink } from '../../../components/button-link';
 import { Card } from '../../../components/card';
 import { FormAlert } from '../../../components/form-alert';
+import { SettingsContent } from '../../../components/settings-content';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { timeZoneChoices } from '../../../lib/dates';
 import { PATHS } from '../../../lib/paths';
@@ -185,20 +185,6 @@ export function AvailabilityPage() {
   const availability = useAvailability();
   useQueryFailure(availability);
 
-  let content: ReactNode;
-  if (availability.isPending) {
-    content = (
-      <div className="flex justify-center py-16 text-brand-600 dark:text-brand-300">
-        <Spinner size="lg" label="Loading your availability…" />
-      </div>
-    );
-  } else if (availability.isError) {
-    content = <FormAlert>Your availability could not be loaded: {availability.error.message}</FormAlert>;
-  } else {
-    // A saved answer starts the form again from what the server kept.
-    content = <AvailabilityForm key={availability.dataUpdatedAt} availability={availability.data} />;
-  }
-
   return (
     <section>
       <PageHeader
@@ -210,7 +196,11 @@ export function AvailabilityPage() {
           </ButtonLink>
         }
       />
-      {content}
+      <SettingsContent
+        query={availability}
+        noun="availability"
+        form={(data, key) => <AvailabilityForm key={key} availability={data} />}
+      />
     </section>
   );
 }
