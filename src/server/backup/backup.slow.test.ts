@@ -23,6 +23,7 @@ import { reminderTask } from '../test/tasks.js';
 import { dataUrl, samplePdf } from '../test/pdf.js';
 import { requestOf, urlOf } from '../test/routes.js';
 import { profileEndpoints } from '../../shared/profiles-endpoints.js';
+import { schedulingEndpoints } from '../../shared/scheduling-endpoints.js';
 import { teamEndpoints } from '../../shared/team-endpoints.js';
 import { applicationEndpoints, candidateApplicationEndpoints } from '../../shared/applications-endpoints.js';
 import { authEndpoints } from '../../shared/auth-endpoints.js';
@@ -183,6 +184,13 @@ async function putData(api: ApiClient, databaseUrl: string) {
     digest_hour: 8,
     default: choice,
     postings: [{ ...choice, posting_id: posting.id }],
+  });
+  // The Admin's hours for interviews.
+  await call(api, 'PUT', urlOf(schedulingEndpoints.saveAvailability), company.token, {
+    time_zone: 'Europe/London',
+    working_hours: { mon: [{ start: '09:00', end: '12:00' }] },
+    daily_limit: 3,
+    buffer_minutes: 15,
   });
   // An application left half way, with its resume already uploaded.
   const draft = `/api/candidate/drafts/${otherPosting.id}`;

@@ -22,6 +22,7 @@ const NOT_A_CANDIDATES: Record<string, string> = {
     'the audit row of an erasure (decision 060) names the member who erased, and the candidate by a ref that is no foreign key',
   'hiring_team_members.member_id': "a member on a posting's hiring team",
   'invitations.invited_by': 'the member who invited another',
+  'member_availability.user_id': "a member's own working hours for interviews",
   'notification_settings.member_id': "a member's own notification settings",
   'posting_notification_settings.member_id': "a member's own settings for one posting",
   'postings.created_by': 'the member who wrote the posting',
