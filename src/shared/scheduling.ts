@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
-import { TIME_ZONE_MESSAGE, TimeZoneSchema } from './time-zones.js';
+import { TimeZoneSchema } from './time-zones.js';
 
 // When a member can be interviewing: their time zone, working hours per weekday, how many interviews a day and the
 // break kept around each. Slots offered to candidates fall within these and outside the member's busy time.
@@ -31,7 +31,6 @@ export const DEFAULT_DAILY_LIMIT = 4;
 export const DEFAULT_BUFFER_MINUTES = 10;
 
 const AVAILABILITY_MESSAGES = {
-  timeZone: TIME_ZONE_MESSAGE,
   time: 'Enter a time as HH:MM, from 00:00 to 24:00.',
   range: 'A range ends after it starts.',
   overlap: "A day's ranges must not overlap.",
