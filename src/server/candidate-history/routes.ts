@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidateHistoryEndpoints } from '../../shared/candidate-history-endpoints.js';
 import { APPLICATION_NOT_FOUND } from '../../shared/applications.js';
-import { memberOf, type Guards } from '../auth/index.js';
+import type { Guards } from '../auth/index.js';
 import { serveEndpoints } from '../http/endpoints.js';
-import { findOr404 } from '../http/ids.js';
+import { found } from '../http/ids.js';
 import type { CandidateHistoryService } from './service.js';
 
 interface CandidateHistoryRoutesOptions {
@@ -15,11 +15,18 @@ export const candidateHistoryRoutes: FastifyPluginAsyncZod<CandidateHistoryRoute
   app,
   { history, guards },
 ) => {
-  serveEndpoints(app, guards, candidateHistoryEndpoints, {
-    async related(request) {
-      const member = memberOf(request);
-      const related = await findOr404(request.params.id, APPLICATION_NOT_FOUND, (id) => history.related(member, id));
-      return { status: 200 as const, data: related };
+  serveEndpoints(
+    app,
+    guards,
+    candidateHistoryEndpoints,
+    {
+      async related(request) {
+        const { related } = await guards.read(request, 'readApplications', (key) =>
+          history.related(key, request.params.id),
+        );
+        return { status: 200 as const, data: found(related, APPLICATION_NOT_FOUND) };
+      },
     },
-  });
+    { readingTheirCaller: ['related'] },
+  );
 };

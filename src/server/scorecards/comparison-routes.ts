@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { POSTING_MESSAGES } from '../../shared/posting-form.js';
 import { scorecardEndpoints } from '../../shared/scorecards-endpoints.js';
 import type { Guards } from '../auth/index.js';
-import { memberOf } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { sendCsv } from '../http/csv.js';
 import { serveEndpoints } from '../http/endpoints.js';
-import { findOr404 } from '../http/ids.js';
+import { found } from '../http/ids.js';
 import { KeptAnswers } from '../http/kept-answers.js';
 import { PostingComparisons } from './comparison.js';
 import { comparisonRows } from './comparison-csv.js';
@@ -28,10 +27,10 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Datab
     { comparison },
     {
       async comparison(request, reply) {
-        const member = memberOf(request);
-        const { owner, tag, data } = await findOr404(request.params.id, POSTING_MESSAGES.notFound, (id) =>
-          comparisons.read(member, id, request.query),
+        const { comparison } = await guards.read(request, 'readApplications', (key) =>
+          comparisons.read(key, request.params.id, request.query),
         );
+        const { owner, tag, data } = found(comparison, POSTING_MESSAGES.notFound);
         if (request.query.format === 'json')
           return kept.send(request, reply, owner, tag, async () => ({
             tag,
@@ -41,5 +40,6 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ guards: Guards; db: Datab
         return sendCsv(reply as FastifyReply, 'scorecards.csv', comparisonRows(data()));
       },
     },
+    { readingTheirCaller: ['comparison'] },
   );
 };

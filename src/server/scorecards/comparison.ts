@@ -7,8 +7,10 @@ import {
   type ScorecardVisibility,
 } from '../../shared/scorecards.js';
 import { can } from '../../shared/roles.js';
-import type { Member } from '../auth/index.js';
-import { type Database, executePrepared } from '../db/database.js';
+import type { MemberRole } from '../../shared/auth.js';
+import { type CallerOfRow, type SessionKey, withCaller } from '../auth/index.js';
+import type { Database } from '../db/database.js';
+import { isUuid } from '../http/ids.js';
 import {
   applications,
   companies,
@@ -21,7 +23,6 @@ import {
   users,
 } from '../db/schema.js';
 import { listVersionOf } from '../db/list-version.js';
-import { memberSeesApplication, memberSeesPosting } from '../auth/index.js';
 import { seesOthersScorecards } from './visibility.js';
 
 type ComparisonQuery = z.output<typeof ComparisonQuerySchema>;
@@ -72,12 +73,16 @@ const KEPT_POSTINGS = 200;
  * Averaging a posting's scorecards costs tens of milliseconds, and the comparison is opened far more often than a
  * scorecard is written: its basis is kept per posting at the version of the company's applications, which submitting
  * or changing a scorecard, and scheduling or changing an interview, move too. Each request still reads the version,
- * the company's rule and the applications the member sees, in one statement, so a change shows at once.
+ * the company's rule and the applications the member sees, in the statement that checks their session, so a change
+ * shows at once.
  */
 export class PostingComparisons {
-  private readonly kept = new Map<string, { tag: string; basis: Basis }>();
+  private readonly kept = new Map<string, { tag: string; basis: Promise<Basis> }>();
+  private readonly postingQuery;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    this.postingQuery = preparePostingQuery(db);
+  }
 
   /**
    * The caller's comparison, with the tag of what it is made from and the owner of that tag: the same for every reader
@@ -85,43 +90,26 @@ export class PostingComparisons {
    * rows are made only when `data` is called: a kept answer with the same tag needs none.
    */
   async read(
-    member: Member,
+    key: SessionKey,
     postingId: string,
     query: ComparisonQuery,
     now = new Date(),
-  ): Promise<{ owner: string; tag: string; data: () => ComparisonAnswer['data'] } | undefined> {
+  ): Promise<{
+    firstRow: CallerOfRow | undefined;
+    comparison?: { owner: string; tag: string; data: () => ComparisonAnswer['data'] };
+  }> {
+    if (!isUuid(postingId)) return { firstRow: undefined };
+    const [posting] = await this.postingQuery.execute({ ...key, postingId });
+    if (!posting) return { firstRow: undefined };
+    const member = { userId: posting.userId, memberRole: posting.memberRole };
     const readsAll = can(member.memberRole, 'readAllScorecards');
-    // Prepared: sent unnamed, its planning cost as much as its run, on every request.
-    const [posting] = await executePrepared<{
-      visibility: ScorecardVisibility;
-      version: string | null;
-      seen: string[] | null;
-    }>(
-      this.db,
-      sql`SELECT ${companies.scorecardVisibility} AS visibility, ${listVersionOf(sql`${postings.companyId}`)} AS version,
-        ${
-          // Admins and Recruiters see every application of a posting they see.
-          readsAll
-            ? sql`NULL`
-            : sql`ARRAY(SELECT ${applications.id} FROM ${applications}
-              WHERE ${applications.postingId} = ${postings.id} AND ${memberSeesApplication(member)})`
-        } AS seen
-      FROM ${postings} JOIN ${companies} ON ${companies.id} = ${postings.companyId}
-      WHERE ${and(
-        eq(postings.id, postingId),
-        eq(postings.companyId, member.companyId),
-        isNull(postings.deletedAt),
-        memberSeesPosting(member, postings.id),
-      )}`,
-    );
-    if (!posting) return undefined;
     const version = posting.version ?? '';
-    const basis = await this.basisOf(member.companyId, postingId, version);
+    const basis = await this.basisOf(posting.companyId, postingId, version);
     const seenApplications = posting.seen && new Set(posting.seen);
     const rows = seenApplications ? basis.rows.filter((row) => seenApplications.has(row.applicationId)) : basis.rows;
     const isPending = (awaited: Awaited) => new Date(awaited.endsAt) <= now;
     const pending = rows.reduce((count, row) => count + row.awaited.filter(isPending).length, 0);
-    return {
+    const comparison = {
       owner: [postingId, query.sort, query.order, ...(readsAll ? [] : [member.userId])].join(' '),
       // Time only ever adds to who is pending: their count tells the versions of one basis apart.
       tag: [version, posting.visibility, rows.length, pending].join('-'),
@@ -146,17 +134,56 @@ export class PostingComparisons {
         ),
       }),
     };
+    return { firstRow: posting, comparison };
   }
 
-  private async basisOf(companyId: string, postingId: string, tag: string): Promise<Basis> {
+  /** Requests that arrive together while a basis is read wait for that one read. */
+  private basisOf(companyId: string, postingId: string, tag: string): Promise<Basis> {
     const kept = this.kept.get(postingId);
     // Map keeps insertion order: the one used least recently is first.
     this.kept.delete(postingId);
-    const basis = kept?.tag === tag ? kept.basis : await readBasis(this.db, companyId, postingId);
+    const basis = kept?.tag === tag ? kept.basis : readBasis(this.db, companyId, postingId);
     this.kept.set(postingId, { tag, basis });
     if (this.kept.size > KEPT_POSTINGS) this.kept.delete(this.kept.keys().next().value!);
+    // A failed read is not kept: the next request reads again.
+    basis.catch(() => {
+      if (this.kept.get(postingId)?.basis === basis) this.kept.delete(postingId);
+    });
     return basis;
   }
+}
+
+/**
+ * What each request reads, in the statement that looks the caller's session up (`withCaller`): the posting's company,
+ * its rule for scorecards and the version of its applications, who the caller is, and the applications they see (all
+ * of them, NULL, for a reader of every scorecard). No row unless the caller may see the posting.
+ */
+function preparePostingQuery(db: Database) {
+  const { caller, companyOf, seesPosting, seesApplication, may, sessionToTouch } = withCaller(db);
+  return db
+    .with(caller)
+    .select({
+      companyId: postings.companyId,
+      visibility: companies.scorecardVisibility,
+      version: listVersionOf(sql`${postings.companyId}`),
+      userId: sql<string>`(SELECT ${caller.userId} FROM ${caller})`,
+      memberRole: sql<MemberRole>`(SELECT ${caller.memberRole} FROM ${caller})`,
+      seen: sql<string[] | null>`CASE WHEN ${may('readAllScorecards')} THEN NULL ELSE ARRAY(
+        SELECT ${applications.id} FROM ${applications}
+        WHERE ${applications.postingId} = ${postings.id} AND ${seesApplication(applications.postingId, applications.id)}) END`,
+      sessionToTouch,
+    })
+    .from(postings)
+    .innerJoin(companies, eq(companies.id, postings.companyId))
+    .where(
+      and(
+        eq(postings.id, sql.placeholder('postingId')),
+        eq(postings.companyId, companyOf('readApplications')),
+        isNull(postings.deletedAt),
+        seesPosting(postings.id),
+      ),
+    )
+    .prepare('posting_comparison_for_caller');
 }
 
 /** Three queries, whatever the number of applications. */

@@ -7,7 +7,11 @@ import type { Member } from '../auth/index.js';
  * a Hiring Manager or Interviewer as the company chooses, by default once their own is submitted, so that nobody forms
  * their view after reading the others'. The server leaves the content out of its answers, not only the screens.
  */
-export function seesOthersScorecards(member: Member, visibility: ScorecardVisibility, submittedOwn: boolean): boolean {
+export function seesOthersScorecards(
+  member: Pick<Member, 'memberRole'>,
+  visibility: ScorecardVisibility,
+  submittedOwn: boolean,
+): boolean {
   if (can(member.memberRole, 'readAllScorecards')) return true;
   if (visibility === 'always') return true;
   return visibility === 'after_own' && submittedOwn;
