@@ -92,7 +92,7 @@ export async function buildApp({
   limitBodies(app);
   admitUploads(app, config.uploadsInFlight);
   refuseUnstorableText(app);
-  await registerSecurityHeaders(app, config.appUrl);
+  registerSecurityHeaders(app, config.appUrl);
   // Before the routes: it compresses the answers of routes registered after it.
   registerCompression(app);
 
