@@ -2,11 +2,12 @@ import type { KnipConfig } from 'knip';
 
 // Lint runs knip so that no file, export or dependency outlives its last user.
 const config: KnipConfig = {
-  // The server and the backup tool start from dist/ through scripts/start.mjs, which knip cannot follow, and
-  // .ci/run calls the start check and the image's contract test by their paths.
+  // The server, the backup tool and the secrets tool start from dist/ through scripts/start.mjs, which knip cannot
+  // follow, and .ci/run calls the start check and the image's contract test by their paths.
   entry: [
     'src/server/main.ts',
     'src/server/backup/cli.ts',
+    'src/server/secrets/cli.ts',
     'scripts/start-check.mjs',
     'scripts/image/contract-test.mjs',
   ],

@@ -14,6 +14,7 @@ export const CORE = [
   'files',
   'html',
   'monitoring',
+  'secrets',
   'candidate-data.ts',
   'capability.ts',
   'clock.ts',

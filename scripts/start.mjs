@@ -1,5 +1,6 @@
-// `npm start`, `npm run backup`, `npm run restore`, `npm run files:migrate` and `npm run migrate`: build the web app and the server when
-// the sources are newer than the build, then run the server, or the data command with the arguments after its name.
+// `npm start`, `npm run backup`, `npm run restore`, `npm run files:migrate`, `npm run migrate` and `npm run secrets:rotate`:
+// build the web app and the server when the sources are newer than the build, then run the server, or the data command
+// with the arguments after its name.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,4 +35,10 @@ if (Math.max(...inputs.map(newestChange)) > built) {
 
 const command = process.argv[2];
 const dataCommands = ['backup', 'restore', 'files:migrate', 'migrate'];
-await import(dataCommands.includes(command) ? '../dist/server/backup/cli.js' : '../dist/server/main.js');
+await import(
+  command === 'secrets:rotate'
+    ? '../dist/server/secrets/cli.js'
+    : dataCommands.includes(command)
+      ? '../dist/server/backup/cli.js'
+      : '../dist/server/main.js'
+);

@@ -19,6 +19,7 @@ import { registerErrorHandlers } from './http/errors.js';
 import { refuseUnstorableText } from './http/unstorable-text.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web.js';
+import { secretBoxFor, type SecretBox } from './secrets/index.js';
 import { collectEndpoints, referenceRoutes } from './reference/index.js';
 
 interface AppDependencies {
@@ -32,6 +33,8 @@ interface AppDependencies {
   readiness?: Readiness;
   /** The capabilities it is built from: the app's list, unless a test adds one. */
   capabilities?: readonly Capability[];
+  /** The process's secret box (`secretBoxFor`); by default one of the configured keys. */
+  secrets?: SecretBox;
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../web', import.meta.url));
@@ -64,6 +67,7 @@ export async function buildApp({
   log = createLogger(config.logLevel),
   readiness = new Readiness(),
   capabilities = CAPABILITIES,
+  secrets,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
@@ -105,6 +109,7 @@ export async function buildApp({
     config,
     db,
     files,
+    secrets: secrets ?? (await secretBoxFor(config)),
     services: servicesOf(),
     candidateData: candidateDataOf(capabilities),
   };

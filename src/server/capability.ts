@@ -7,6 +7,7 @@ import type { Database } from './db/database.js';
 import type { Reactions } from './events.js';
 import type { FileService } from './files/service.js';
 import type { FileStore } from './files/store.js';
+import type { SealedColumn, SecretBox } from './secrets/index.js';
 import type { TaskWork } from './tasks/queue.js';
 
 /**
@@ -21,6 +22,8 @@ export interface AppContext {
   config: Config;
   db: Database;
   files: FileService;
+  /** Seals for storing, and opens, the secrets members give the app (decision 113). */
+  secrets: SecretBox;
   services: Services;
   /** Every capability's candidate data (`candidateDataOf` in `capabilities.ts`), for the erasure and the export (decision 083). */
   candidateData: readonly CandidateData[];
@@ -31,6 +34,7 @@ export interface ProcessContext {
   config: Config;
   db: Database;
   store: FileStore;
+  secrets: SecretBox;
   log: FastifyBaseLogger;
   /** Every capability's candidate data, for the retention sweep's erasures (decision 083). */
   candidateData: readonly CandidateData[];
@@ -65,6 +69,8 @@ export interface Capability {
   reactions?: Reactions;
   /** The candidate's data it keeps, and how it is erased and exported (decision 083). */
   candidateData?: CandidateData;
+  /** The columns where it keeps sealed secrets, sealed again under a new key by `npm run secrets:rotate` (decision 113). */
+  sealedColumns?: readonly SealedColumn[];
 }
 
 export const defineCapability = (capability: Capability): Capability => capability;

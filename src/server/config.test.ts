@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -55,5 +56,47 @@ describe('settings for a deployment behind a load balancer', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});
+
+describe('the keys that seal secrets at rest', () => {
+  const key = randomBytes(32);
+  const older = randomBytes(32);
+  const oldest = randomBytes(32);
+
+  it('reads SECRETS_KEY and SECRETS_KEY_PREVIOUS in base64 or base64url, padded or not', () => {
+    expect(loadConfig({})).toMatchObject({ secretsKey: undefined, previousSecretsKeys: [] });
+    const config = loadConfig({
+      SECRETS_KEY: ` ${key.toString('base64')} `,
+      SECRETS_KEY_PREVIOUS: `${older.toString('base64url')}, ${oldest.toString('base64').replace(/=$/, '')},`,
+    });
+    expect(config.secretsKey).toEqual(key);
+    expect(config.previousSecretsKeys).toEqual([older, oldest]);
+  });
+
+  it('stops the start on a key that is not 32 bytes in base64, naming the variable and never the value', () => {
+    const mustBe = 'must be 32 bytes in base64, as `openssl rand -base64 32` makes them';
+    for (const [env, problem] of [
+      [{ SECRETS_KEY: randomBytes(31).toString('base64') }, `SECRETS_KEY: SECRETS_KEY ${mustBe}`],
+      [{ SECRETS_KEY: randomBytes(33).toString('base64url') }, `SECRETS_KEY: SECRETS_KEY ${mustBe}`],
+      [{ SECRETS_KEY: key.toString('hex') }, `SECRETS_KEY: SECRETS_KEY ${mustBe}`],
+      [{ SECRETS_KEY: 'correct horse battery staple, a passphrase' }, `SECRETS_KEY: SECRETS_KEY ${mustBe}`],
+      [
+        { SECRETS_KEY_PREVIOUS: `${older.toString('base64')},${randomBytes(16).toString('base64')}` },
+        `SECRETS_KEY_PREVIOUS.1: each key of SECRETS_KEY_PREVIOUS ${mustBe}`,
+      ],
+    ] as const) {
+      const error = (() => {
+        try {
+          loadConfig(env);
+        } catch (thrown) {
+          return thrown;
+        }
+      })();
+      expect(error).toBeInstanceOf(ConfigError);
+      const { message } = error as ConfigError;
+      expect(message).toBe(`Invalid configuration:\n  ${problem}`);
+      for (const part of Object.values(env)[0]!.split(',')) expect(message).not.toContain(part.trim());
+    }
   });
 });

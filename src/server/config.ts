@@ -20,6 +20,34 @@ const urlWithProtocols = (protocols: string[], name: string) =>
       `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     );
 
+/** The size of the key that seals secrets at rest: AES-256's. */
+export const SECRETS_KEY_BYTES = 32;
+
+/**
+ * A key of `SECRETS_KEY_BYTES` written in base64 or base64url, padded or not, as `openssl rand -base64 32` writes one;
+ * undefined for any other text. The alphabet is checked first: Node's decoder skips what is not base64.
+ */
+export function decodeSecretsKey(text: string): Buffer | undefined {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) return undefined;
+  const key = Buffer.from(text, 'base64');
+  return key.length === SECRETS_KEY_BYTES ? key : undefined;
+}
+
+// The message names the variable and never echoes the value: it is a key.
+const secretsKey = (name: string) =>
+  z
+    .string()
+    .trim()
+    .transform((text, context) => {
+      const key = decodeSecretsKey(text);
+      if (key) return key;
+      context.addIssue({
+        code: 'custom',
+        message: `${name} must be ${SECRETS_KEY_BYTES} bytes in base64, as \`openssl rand -base64 ${SECRETS_KEY_BYTES}\` makes them`,
+      });
+      return z.NEVER;
+    });
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -45,6 +73,12 @@ const EnvSchema = z.object({
     .regex(/^(true|false|[\d.:/a-fA-F, ]+)$/, 'TRUST_PROXY must be true, false, or a list of addresses/CIDRs')
     .default('false'),
   SIGNING_SECRET: z.string().trim().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
+  SECRETS_KEY: secretsKey('SECRETS_KEY').optional(),
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .transform((text) => text.split(',').filter((entry) => entry.trim() !== ''))
+    .pipe(z.array(secretsKey('each key of SECRETS_KEY_PREVIOUS')))
+    .optional(),
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   OUTBOUND_ALLOW_PRIVATE: z.enum(['true', 'false'], 'OUTBOUND_ALLOW_PRIVATE must be true or false').optional(),
@@ -110,6 +144,13 @@ export interface Config {
    * generated once and kept in `dataDir` (`signingSecretOf`).
    */
   signingSecret: string | undefined;
+  /**
+   * The key that seals the secrets members give the app (decision 113); unset, one generated once and kept in
+   * `dataDir` (`secretBoxFor`).
+   */
+  secretsKey: Buffer | undefined;
+  /** Older keys whose sealed values still open, until `npm run secrets:rotate` has sealed them again under the current one. */
+  previousSecretsKeys: Buffer[];
   /** The bearer token a scraper sends for `/metrics`; unset, the route answers 404. */
   metricsToken: string | undefined;
   /** Seconds between SIGTERM (readiness fails at once) and the process no longer taking requests. */
@@ -171,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRateLimit: vars.API_TOKEN_RATE_LIMIT,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     signingSecret: vars.SIGNING_SECRET,
+    secretsKey: vars.SECRETS_KEY,
+    previousSecretsKeys: vars.SECRETS_KEY_PREVIOUS ?? [],
     metricsToken: vars.METRICS_TOKEN,
     shutdownDrainSeconds: vars.SHUTDOWN_DRAIN_SECONDS,
     outboundAllowPrivate: (vars.OUTBOUND_ALLOW_PRIVATE ?? vars.WEBHOOK_ALLOW_PRIVATE) === 'true',

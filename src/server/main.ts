@@ -15,6 +15,7 @@ import { pruneEmailCodes, pruneRateLimitHits } from './auth/index.js';
 import { replyAddressesOf } from './messages/index.js';
 import { createLogger } from './log.js';
 import { Readiness } from './monitoring/health.js';
+import { secretBoxFor } from './secrets/index.js';
 import { oneLine } from './one-line.js';
 
 const HOUR = 3_600_000;
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   await migrate(database.pool);
 
   const store = fileStoreFor(config);
+  const secrets = await secretBoxFor(config);
   const mailWorker = startMailWorker({
     db: database.db,
     transport: createMailTransport(config.smtpUrl, mailDirOf(config.dataDir), log),
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     store,
+    secrets,
     log,
     candidateData: candidateDataOf(CAPABILITIES),
     dedicatedClient: database.dedicatedClient,
@@ -92,6 +95,7 @@ async function main(): Promise<void> {
     db: database.db,
     webRoot: DEFAULT_WEB_ROOT,
     log,
+    secrets,
   });
   await app.listen({ port: config.port, host: config.host });
   log.info(`Openhire is ready on ${config.appUrl}`);

@@ -1,26 +1,34 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * A secret the app made for itself and keeps in `DATA_DIR`, readable by its owner alone: made on the first start, the
- * same on every later one. `wx` lets one of two processes starting at once create it; the other reads it.
+ * A secret the app made for itself and keeps in `DATA_DIR`, readable by its owner alone: `bytes` random bytes as
+ * base64url, made on the first start, the same on every later one.
  */
-export async function readOrCreateSecret(file: string): Promise<string> {
+export async function readOrCreateSecret(file: string, bytes = 24): Promise<string> {
   try {
-    return (await fs.readFile(file, 'utf8')).trim();
+    return await readSecret(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    const secret = randomBytes(24).toString('base64url');
-    try {
-      await fs.writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    } catch (raced) {
-      if ((raced as NodeJS.ErrnoException).code !== 'EEXIST') throw raced;
-      return (await fs.readFile(file, 'utf8')).trim();
-    }
+  }
+  // Written whole under a name of its own, then linked to the shared one: `link` fails when that name exists, so of two
+  // processes starting at once one makes the secret and the other reads it, and neither reads a half-written file.
+  const secret = randomBytes(bytes).toString('base64url');
+  const draft = `${file}.${randomUUID()}`;
+  await fs.writeFile(draft, `${secret}\n`, { mode: 0o600 });
+  try {
+    await fs.link(draft, file);
     return secret;
+  } catch (raced) {
+    if ((raced as NodeJS.ErrnoException).code !== 'EEXIST') throw raced;
+    return await readSecret(file);
+  } finally {
+    await fs.rm(draft, { force: true });
   }
 }
+
+const readSecret = async (file: string) => (await fs.readFile(file, 'utf8')).trim();
 
 const signingSecrets = new Map<string, Promise<string>>();
 

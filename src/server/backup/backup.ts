@@ -11,6 +11,7 @@ import { files } from '../db/schema.js';
 import { measuring, openForCopy } from '../files/checked-copy.js';
 import type { FileStore } from '../files/store.js';
 import { TOMBSTONES_NAME, tombstonesPath } from '../privacy/index.js';
+import { SECRETS_KEY_FILE, secretsKeyPath } from '../secrets/index.js';
 import {
   ARCHIVE_FORMAT,
   COPY_SESSION_SETTINGS,
@@ -27,9 +28,9 @@ import { sequenceNames, tablesInLoadOrder } from './catalog.js';
 import { readQueuedTasks } from './queued-tasks.js';
 
 /**
- * Writes one archive of the database at `databaseUrl`, of the files in `store` and of `dataDir`'s tombstones to
- * `archive`. The rows come from one snapshot and the files they point at are copied after it: a file is stored before
- * its row commits and never changes, so the pair is consistent while the app keeps serving.
+ * Writes one archive of the database at `databaseUrl`, of the files in `store` and of `dataDir`'s tombstones and
+ * secrets key to `archive`. The rows come from one snapshot and the files they point at are copied after it: a file is
+ * stored before its row commits and never changes, so the pair is consistent while the app keeps serving.
  */
 export async function writeBackup(
   databaseUrl: string,
@@ -44,7 +45,14 @@ export async function writeBackup(
     await copyStoredFiles(store, staging, manifest.files);
     await fs.writeFile(path.join(staging, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
     const entries = manifest.files.map((file) => path.relative(staging, storedFileUnder(staging, file.key)));
-    if (await copyTombstones(dataDir, staging)) entries.push(TOMBSTONES_NAME);
+    // The installation's erasures, so that a restore elsewhere erases them again, and the key of its stored secrets,
+    // so that a restore elsewhere opens them (`SECRETS_KEY`, when set, is the operator's to keep).
+    for (const [kept, name] of [
+      [tombstonesPath(dataDir), TOMBSTONES_NAME],
+      [secretsKeyPath(dataDir), SECRETS_KEY_FILE],
+    ] as const) {
+      if (await copyIfPresent(kept, path.join(staging, name))) entries.push(name);
+    }
     // The archive holds password hashes and resumes: only its owner may read it (a mode applies to new files only).
     await fs.rm(partial, { force: true });
     await pipeline(
@@ -111,10 +119,10 @@ async function dumpDatabase(databaseUrl: string, staging: string): Promise<Manif
   }
 }
 
-/** Copies the installation's erasures, if it has any, so that a restore elsewhere erases them again. */
-async function copyTombstones(dataDir: string, staging: string): Promise<boolean> {
+/** Copies a file the installation may not have (yet), answering whether it did. */
+async function copyIfPresent(from: string, to: string): Promise<boolean> {
   try {
-    await fs.copyFile(tombstonesPath(dataDir), path.join(staging, TOMBSTONES_NAME));
+    await fs.copyFile(from, to);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;

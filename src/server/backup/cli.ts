@@ -2,9 +2,10 @@
 // `node dist/server/backup/cli.js backup FILE` (or `restore FILE`, `files:migrate`, or `migrate`).
 import { CAPABILITIES, candidateDataOf } from '../capabilities.js';
 import { loadConfig, type Config } from '../config.js';
-import { DataDirInUseError, lockDataDir } from '../data-dir-lock.js';
+import { lockDataDir } from '../data-dir-lock.js';
 import { assertReachable, migrate as migrateDatabase, openDatabase, shippedMigrations } from '../db/database.js';
-import { hasEmbeddedCluster, runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded.js';
+import { startEmbeddedPostgres } from '../db/embedded.js';
+import { quiet, withInstallationDatabase } from '../db/installation.js';
 import { fileStoreFor } from '../files/configured-store.js';
 import { migrateFiles, migrationStores, type MigrationProgress } from '../files/migrate.js';
 import type { FileStore } from '../files/store.js';
@@ -13,32 +14,7 @@ import type { Manifest } from './archive.js';
 import { writeBackup } from './backup.js';
 import { restoreBackup, type DatabaseAccess } from './restore.js';
 
-const quiet = { info() {}, warn() {}, debug() {} };
 const PROGRESS_EVERY = 100;
-
-/** Runs `use` on the installation's database: DATABASE_URL's, the running app's embedded one, or one started for it. */
-async function withDatabaseOf<T>(config: Config, use: (url: string) => Promise<T>): Promise<T> {
-  if (config.databaseUrl) return use(config.databaseUrl);
-  if (!hasEmbeddedCluster(config.dataDir)) throw new Error(`${config.dataDir} holds no Openhire database`);
-  let unlock: () => void;
-  try {
-    unlock = lockDataDir(config.dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    // While the app runs, its embedded server is shared: reading from it does not disturb it.
-    return use(await runningEmbeddedUrl(config.dataDir));
-  }
-  try {
-    const server = await startEmbeddedPostgres(config.dataDir, quiet);
-    try {
-      return await use(server.url);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    unlock();
-  }
-}
 
 async function restore(config: Config, store: FileStore, archive: string): Promise<Manifest> {
   const { databaseUrl, dataDir } = config;
@@ -61,7 +37,7 @@ async function restore(config: Config, store: FileStore, archive: string): Promi
 
 async function migrate(config: Config): Promise<MigrationProgress> {
   const { from, to } = await migrationStores(config);
-  return withDatabaseOf(config, async (url) => {
+  return withInstallationDatabase(config, async (url) => {
     const database = openDatabase(url, 1);
     try {
       return await migrateFiles({
@@ -84,7 +60,7 @@ async function migrate(config: Config): Promise<MigrationProgress> {
  * before the processes of a new version start (decision 101). Under the same advisory lock as a start's.
  */
 async function migrateSchema(config: Config): Promise<void> {
-  await withDatabaseOf(config, async (url) => {
+  await withInstallationDatabase(config, async (url) => {
     const database = openDatabase(url, 1);
     try {
       await assertReachable(database.pool, config.databaseUrl ? 'DATABASE_URL' : 'the embedded server');
@@ -122,7 +98,7 @@ async function main(): Promise<void> {
       `${moved.total} files are in ${store.location}: ${moved.copied} copied, ${moved.present} already there`,
     );
   } else if (command === 'backup') {
-    const manifest = await withDatabaseOf(config, (url) => writeBackup(url, config.dataDir, store, archive!));
+    const manifest = await withInstallationDatabase(config, (url) => writeBackup(url, config.dataDir, store, archive!));
     console.log(`Backed up ${describe(manifest)} to ${archive}`);
   } else {
     console.log(`Restored ${describe(await restore(config, store, archive!))} into ${config.dataDir}`);

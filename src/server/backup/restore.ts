@@ -14,6 +14,7 @@ import type { FileStore } from '../files/store.js';
 import { erasedFilesWork } from '../privacy/index.js';
 import { reapplyTombstones } from '../privacy/index.js';
 import { addTombstones, readTombstones, TOMBSTONES_NAME } from '../privacy/index.js';
+import { SECRETS_KEY_FILE, secretsKeyPath } from '../secrets/index.js';
 import { startTasks } from '../tasks/queue.js';
 import {
   ARCHIVE_FORMAT,
@@ -59,6 +60,7 @@ export async function restoreBackup(
     const database = await connect();
     try {
       await loadRows(database.url, staging, manifest, queued, () => placeFiles(staging, store, manifest));
+      await placeSecretsKey(staging, dataDir);
       await upgrade(database.url);
       // The installation's tombstones are the truth; the archive's own add what it erased before it was written.
       await addTombstones(dataDir, await readTombstones(path.join(staging, TOMBSTONES_NAME)));
@@ -70,6 +72,22 @@ export async function restoreBackup(
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * Puts the archive's secrets key, if it has one, in DATA_DIR in place of any there: the restored rows' secrets are
+ * sealed under it, and a restore fills an empty database only, so nothing sealed under a key it replaces is left.
+ */
+async function placeSecretsKey(staging: string, dataDir: string): Promise<void> {
+  const staged = path.join(staging, SECRETS_KEY_FILE);
+  try {
+    await fs.chmod(staged, 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  // The staging folder is inside DATA_DIR: the key appears whole, in one step.
+  await fs.rename(staged, secretsKeyPath(dataDir));
 }
 
 async function unpack(archive: string, staging: string): Promise<Manifest> {
