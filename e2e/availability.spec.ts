@@ -1,5 +1,60 @@
-import { AVAILABILITY_TOASTS } from '../src/shared/scheduling.js';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AVAILABILITY_TOASTS, CALENDAR_TOASTS } from '../src/shared/scheduling.js';
 import { expect, test } from './support/index.js';
+
+/** A calendar provider on this machine serving one secret address, then failing when `failing` is set. */
+async function startCalendar() {
+  const state = { failing: false };
+  const server = http.createServer((_request, response) => {
+    if (state.failing) return response.writeHead(404).end();
+    response
+      .writeHead(200, { 'content-type': 'text/calendar' })
+      .end(
+        'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//e2e//EN\r\nBEGIN:VEVENT\r\nUID:a@e2e\r\nDTSTAMP:20261201T000000Z\r\n' +
+          'DTSTART:20991201T100000Z\r\nDTEND:20991201T110000Z\r\nSUMMARY:Private\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
+      );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { state, url: `http://127.0.0.1:${port}/private-token/basic.ics`, close: () => server.close() };
+}
+
+test('a member connects a calendar by its secret address, sees when it was read and why it failed, and removes it', async ({
+  page,
+  api,
+  signIn,
+  expectToast,
+}) => {
+  const calendar = await startCalendar();
+  try {
+    const recruiter = await api.registerRecruiter();
+    await signIn(recruiter);
+    await page.goto('/my-interviews/availability');
+    const calendars = page.getByRole('region', { name: 'Calendars' });
+    await calendars.getByLabel('Calendar’s secret address (iCal)').fill(calendar.url);
+    await calendars.getByRole('button', { name: 'Connect calendar' }).click();
+    await expectToast(CALENDAR_TOASTS.connected);
+    await expect(calendars.getByText('127.0.0.1')).toBeVisible();
+    await expect(calendars.getByText('Last read just now')).toBeVisible();
+    await expect(calendars.getByLabel('Calendar’s secret address (iCal)')).toHaveValue('');
+
+    calendar.state.failing = true;
+    await calendars.getByRole('button', { name: 'Read 127.0.0.1 now' }).click();
+    await expect(calendars).toContainText('Could not be read: The calendar’s server no longer knows that address.');
+
+    // An address that is no calendar is refused where it was typed, and nothing is added.
+    await calendars.getByLabel('Calendar’s secret address (iCal)').fill(calendar.url);
+    await calendars.getByRole('button', { name: 'Connect calendar' }).click();
+    await expect(calendars.getByRole('alert')).toContainText('The calendar’s server no longer knows that address.');
+
+    await calendars.getByRole('button', { name: 'Remove 127.0.0.1' }).click();
+    await expectToast(CALENDAR_TOASTS.removed);
+    await expect(calendars.getByRole('listitem')).toHaveCount(0);
+  } finally {
+    calendar.close();
+  }
+});
 
 test('a member sets their working hours from My interviews, and a day whose ranges overlap is refused', async ({
   page,

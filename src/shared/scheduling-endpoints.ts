@@ -1,5 +1,16 @@
 import { endpoints } from './endpoint.js';
-import { AvailabilityAnswerSchema, AvailabilitySchema } from './scheduling.js';
+import { MessageAnswerSchema } from './api.js';
+import {
+  AvailabilityAnswerSchema,
+  AvailabilitySchema,
+  BusyAnswerSchema,
+  BusyQuerySchema,
+  CalendarAnswerSchema,
+  CalendarConnectionSchema,
+  CalendarListAnswerSchema,
+  CreatedCalendarAnswerSchema,
+} from './scheduling.js';
+import { IdParamsSchema } from './team.js';
 
 export const schedulingEndpoints = endpoints('Scheduling', {
   // Every member says when they can interview; nobody else sets a person's hours.
@@ -17,5 +28,50 @@ export const schedulingEndpoints = endpoints('Scheduling', {
     access: 'member',
     body: AvailabilitySchema,
     answers: { 200: AvailabilityAnswerSchema },
+  },
+  // A member's calendars are theirs alone: nobody else adds, reads or removes them, and their secrets never come back.
+  calendars: {
+    method: 'GET',
+    path: '/api/team/members/me/calendars/',
+    summary:
+      "The signed-in member's connected calendars, each with when it was last read and why it failed, if it did.",
+    access: 'member',
+    answers: { 200: CalendarListAnswerSchema },
+  },
+  connectCalendar: {
+    method: 'POST',
+    path: '/api/team/members/me/calendars/',
+    summary:
+      'Connects a calendar by its secret iCalendar address (`kind: "ics"`, `url`); it is read once first, and one ' +
+      'that cannot be read is refused with the reason. Answered without the address.',
+    access: 'member',
+    body: CalendarConnectionSchema,
+    answers: { 201: CreatedCalendarAnswerSchema },
+  },
+  removeCalendar: {
+    method: 'DELETE',
+    path: '/api/team/members/me/calendars/{id}/',
+    summary: 'Disconnects a calendar and forgets the busy time read from it.',
+    access: 'member',
+    params: IdParamsSchema,
+    answers: { 200: MessageAnswerSchema },
+  },
+  syncCalendar: {
+    method: 'POST',
+    path: '/api/team/members/me/calendars/{id}/sync/',
+    summary: 'Reads a calendar again now; a failure is answered as its `last_error`.',
+    access: 'member',
+    params: IdParamsSchema,
+    answers: { 200: CalendarAnswerSchema },
+  },
+  busy: {
+    method: 'GET',
+    path: '/api/scheduling/busy/',
+    summary:
+      "Members' busy time (from their calendars and the interviews booked in Openhire) and working hours between " +
+      "`from` and `to`, as intervals without any detail, for choosing an interview's time.",
+    access: 'scheduleInterviews',
+    query: BusyQuerySchema,
+    answers: { 200: BusyAnswerSchema },
   },
 });

@@ -119,3 +119,123 @@ export const AvailabilityDataSchema = z.object({
 export type Availability = z.infer<typeof AvailabilityDataSchema>;
 
 export const AvailabilityAnswerSchema = answerOf({ data: AvailabilityDataSchema });
+
+// Calendars a member connects so that their busy time counts: a calendar's secret iCalendar address, or a CalDAV
+// account. Only when each is busy is kept, never what the time is for.
+
+export const CALENDAR_KINDS = ['ics', 'caldav'] as const;
+export type CalendarKind = (typeof CALENDAR_KINDS)[number];
+
+export const CALENDAR_LIMITS = {
+  /** Calendars per member: work, personal, a team's shared one, with room to spare. */
+  perMember: 10,
+  /** A calendar's address, as long as any provider makes one. */
+  urlLength: 2000,
+  /** The largest iCalendar file read: years of a busy person's events come to a few hundred kilobytes. */
+  fileBytes: 5 * 1024 * 1024,
+  /** How far ahead busy time is kept and slots are offered. */
+  daysAhead: 60,
+  /** Minutes between two reads of a calendar when nothing asks sooner. */
+  syncEveryMinutes: 10,
+} as const;
+
+export const CALENDAR_MESSAGES = {
+  url: 'Enter the calendar’s address, starting with https:// (or webcal://).',
+  unresolved: 'That calendar’s address does not lead to a server.',
+  privateAddress: 'That calendar’s address leads to a private network, which Openhire does not read.',
+  tooMany: `A member connects at most ${CALENDAR_LIMITS.perMember} calendars.`,
+  notFound: 'That calendar is not connected.',
+  username: 'Enter the user name of the calendar account.',
+  password: 'Enter the app password of the calendar account.',
+} as const;
+
+export const CALENDAR_TOASTS = {
+  connected: 'Calendar connected.',
+  removed: 'Calendar removed.',
+  synced: 'Calendar read again.',
+} as const;
+
+const CalendarUrlSchema = z
+  .string({ error: CALENDAR_MESSAGES.url })
+  .trim()
+  .max(CALENDAR_LIMITS.urlLength, CALENDAR_MESSAGES.url)
+  // webcal:// is how calendar apps write an address to subscribe to; it is read over HTTPS.
+  .transform((url) => url.replace(/^webcals?:\/\//i, 'https://'))
+  .pipe(z.url({ protocol: /^https?$/, error: CALENDAR_MESSAGES.url }));
+
+/** A calendar to connect: its secret address, or a CalDAV account with an app password. */
+export const CalendarConnectionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('ics'), url: CalendarUrlSchema }).strict(),
+    z
+      .object({
+        kind: z.literal('caldav'),
+        url: CalendarUrlSchema,
+        username: z.string({ error: CALENDAR_MESSAGES.username }).trim().min(1, CALENDAR_MESSAGES.username).max(320),
+        password: z.string({ error: CALENDAR_MESSAGES.password }).min(1, CALENDAR_MESSAGES.password).max(1000),
+      })
+      .strict(),
+  ],
+  { error: 'Choose a kind of calendar: "ics" or "caldav".' },
+);
+
+/** A connected calendar as the API answers it: never its address nor its password, which are secrets. */
+export const CalendarDataSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(CALENDAR_KINDS),
+  /** Where it comes from, as its owner recognises it: the server's name, and the account's for CalDAV. */
+  label: z.string(),
+  last_synced_at: z.string().nullable(),
+  /** Why the last read failed, in plain words; null once a read succeeds. */
+  last_error: z.string().nullable(),
+});
+export type CalendarConnection = z.infer<typeof CalendarDataSchema>;
+
+export const CalendarAnswerSchema = answerOf({ data: CalendarDataSchema });
+export const CreatedCalendarAnswerSchema = answerOf({ data: CalendarDataSchema }, 201);
+export const CalendarListAnswerSchema = answerOf({ data: z.array(CalendarDataSchema) });
+
+/** Members whose time is shown together on a day grid: a panel, with room to spare. */
+const MEMBERS_AT_ONCE = 10;
+
+const BUSY_MESSAGES = {
+  members: `Choose from 1 to ${MEMBERS_AT_ONCE} members.`,
+  range: `Give \`from\` and \`to\` as dates and times, \`to\` after \`from\` and at most ${CALENDAR_LIMITS.daysAhead} days later.`,
+} as const;
+
+const InstantSchema = z.iso.datetime({ offset: true, error: BUSY_MESSAGES.range }).transform((text) => new Date(text));
+
+export const BusyQuerySchema = z
+  .object({
+    members: z
+      .string({ error: BUSY_MESSAGES.members })
+      .transform((list) => [...new Set(list.split(',').map((id) => id.trim()))])
+      .pipe(
+        z
+          .array(z.uuid({ error: BUSY_MESSAGES.members }))
+          .min(1, BUSY_MESSAGES.members)
+          .max(MEMBERS_AT_ONCE, BUSY_MESSAGES.members),
+      ),
+    from: InstantSchema,
+    to: InstantSchema,
+  })
+  .refine(
+    ({ from, to }) => from < to && to.getTime() - from.getTime() <= CALENDAR_LIMITS.daysAhead * 24 * 60 * 60 * 1000,
+    BUSY_MESSAGES.range,
+  );
+
+const IntervalSchema = z.object({ start: z.string(), end: z.string() });
+
+/** A member's time between `from` and `to`: when they are busy and when they work, and nothing about why. */
+const MemberTimeSchema = z.object({
+  member_id: z.uuid(),
+  time_zone: z.string(),
+  busy: z.array(IntervalSchema),
+  working: z.array(IntervalSchema),
+  /** A connected calendar of theirs could not be read lately: their busy time may miss its meetings. */
+  calendar_stale: z.boolean(),
+});
+export type MemberTime = z.infer<typeof MemberTimeSchema>;
+
+export const BusyAnswerSchema = answerOf({ data: z.array(MemberTimeSchema) });

@@ -1,8 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as applyMigrations } from 'drizzle-orm/node-postgres/migrator';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -40,21 +38,6 @@ export async function withConnectionHeld<T>(db: Database, work: (held: HeldConne
   } finally {
     client.release();
   }
-}
-
-const dialect = new PgDialect();
-
-/**
- * Runs `statement` as a prepared statement named after its text, so that each connection plans it once: sent unnamed,
- * as `db.execute` sends it, a statement is planned on every call, which for one with a few joins cost more than
- * running it. For statements written in SQL on a hot path whose text varies only with a few shapes (a role's
- * conditions), never with a value: each connection keeps every shape it ran.
- */
-export async function executePrepared<Row>(db: Database, statement: SQL): Promise<Row[]> {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  const name = `sql_${createHash('sha256').update(text).digest('base64url').slice(0, 20)}`;
-  const result = await poolOf(db).query({ name, text, values: params });
-  return result.rows as Row[];
 }
 
 /** Any number of app processes may start at once against one database; this key serializes their migrations. */

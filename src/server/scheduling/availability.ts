@@ -30,8 +30,13 @@ export class AvailabilityService {
   constructor(private readonly db: Database) {}
 
   /** What the member saved, or the defaults in the zone they most likely live by. */
-  async of(member: Member): Promise<Availability> {
-    const [saved] = await this.db.select().from(memberAvailability).where(eq(memberAvailability.userId, member.userId));
+  of(member: Member): Promise<Availability> {
+    return this.ofMember(member.userId, member.companyId);
+  }
+
+  /** The availability of the company's member `userId`, as `of` reads one's own. */
+  async ofMember(userId: string, companyId: string): Promise<Availability> {
+    const [saved] = await this.db.select().from(memberAvailability).where(eq(memberAvailability.userId, userId));
     if (saved)
       return {
         time_zone: saved.timeZone,
@@ -40,11 +45,16 @@ export class AvailabilityService {
         buffer_minutes: saved.bufferMinutes,
       };
     return {
-      time_zone: await this.likelyZoneOf(member),
+      time_zone: await this.likelyZoneOf(userId, companyId),
       working_hours: DEFAULT_WORKING_HOURS,
       daily_limit: DEFAULT_DAILY_LIMIT,
       buffer_minutes: DEFAULT_BUFFER_MINUTES,
     };
+  }
+
+  /** The zone a member's days are in: the one they chose, else the one they most likely live by. */
+  async zoneOf(userId: string, companyId: string): Promise<string> {
+    return (await this.ofMember(userId, companyId)).time_zone;
   }
 
   async save(member: Member, input: AvailabilityPayload): Promise<Availability> {
@@ -66,13 +76,13 @@ export class AvailabilityService {
    * The member's own browser's zone when it has said; else the zone most of the company's members' browsers give, as
    * the company's own; else UTC.
    */
-  private async likelyZoneOf(member: Member): Promise<string> {
-    const [own] = await this.db.select({ zone: users.timeZone }).from(users).where(eq(users.id, member.userId));
+  private async likelyZoneOf(userId: string, companyId: string): Promise<string> {
+    const [own] = await this.db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId));
     if (own?.zone) return own.zone;
     const [common] = await this.db
       .select({ zone: users.timeZone })
       .from(users)
-      .where(and(eq(users.companyId, member.companyId), isNull(users.removedAt), isNotNull(users.timeZone)))
+      .where(and(eq(users.companyId, companyId), isNull(users.removedAt), isNotNull(users.timeZone)))
       .groupBy(users.timeZone)
       .orderBy(desc(count()), users.timeZone)
       .limit(1);

@@ -389,7 +389,8 @@ function freeBusyTimes(calendar: ICAL.Component, clock: CalendarClock): Span[] {
   );
 }
 
-function mergedWithin(spans: Span[], from: number, to: number): Span[] {
+/** Spans clipped to `from`–`to`, sorted, those that overlap or touch made one. */
+export function mergedWithin(spans: Span[], from: number, to: number): Span[] {
   const clipped = spans
     .map(({ start, end }) => ({ start: Math.max(start, from), end: Math.min(end, to) }))
     .filter(({ start, end }) => start < end)

@@ -1,11 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  type ComparisonAnswer,
-  type ComparisonQuerySchema,
-  RATINGS,
-  type ScorecardVisibility,
-} from '../../shared/scorecards.js';
+import { type ComparisonAnswer, type ComparisonQuerySchema, RATINGS } from '../../shared/scorecards.js';
 import { can } from '../../shared/roles.js';
 import type { MemberRole } from '../../shared/auth.js';
 import { type CallerOfRow, type SessionKey, withCaller } from '../auth/index.js';

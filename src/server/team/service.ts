@@ -16,7 +16,7 @@ import { hashNewPassword } from '../auth/index.js';
 import { newSessionToken, sha256 } from '../auth/index.js';
 import type { Database } from '../db/database.js';
 import { isUniqueViolation, violatedUniqueConstraint } from '../db/errors.js';
-import { companies, hiringTeamMembers, invitations, sessions, users } from '../db/schema.js';
+import { calendarConnections, companies, hiringTeamMembers, invitations, sessions, users } from '../db/schema.js';
 import type { Tx } from '../db/database.js';
 import { isUuid } from '../http/ids.js';
 import { answeredBy, enqueueMail } from '../mail/outbox.js';
@@ -282,7 +282,7 @@ export class TeamService {
 
   /**
    * Removes a member: they are signed out everywhere at once and can no longer sign in, the invitations they sent and
-   * the API tokens they made stop working, and their name stays on what they did. Nothing when the company has no such
+   * the API tokens they made stop working, their calendars are disconnected, and their name stays on what they did. Nothing when the company has no such
    * member.
    */
   async remove(member: Member, memberId: string): Promise<true | undefined> {
@@ -298,6 +298,8 @@ export class TeamService {
       await tx.delete(hiringTeamMembers).where(eq(hiringTeamMembers.memberId, memberId));
       await revokeInvitationsSentBy(tx, memberId);
       await revokeApiTokensMadeBy(tx, memberId, API_TOKEN_REVOCATIONS.makerRemoved(target.name));
+      // Their calendars are theirs: no longer read, and the busy time read from them goes too.
+      await tx.delete(calendarConnections).where(eq(calendarConnections.userId, memberId));
       return true;
     });
   }

@@ -66,6 +66,7 @@ export const queryKeys = {
   notificationsPage: (page: number) => [...queryKeys.notifications(), 'page', page] as const,
   notificationSettings: () => ['notification-settings'] as const,
   availability: () => ['availability'] as const,
+  calendars: () => ['calendars'] as const,
 
   companyProfile: () => ['company-profile'] as const,
   // The filters are the reports feature's own shape.

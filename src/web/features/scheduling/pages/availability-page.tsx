@@ -21,6 +21,7 @@ import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAvailability, useSaveAvailability } from '../api/availability';
+import { CalendarsCard } from '../components/calendars-card';
 
 /** A range added to a day: the next hour after its last one, or the morning. */
 function nextRange(ranges: Hours[]): Hours {
@@ -189,18 +190,21 @@ export function AvailabilityPage() {
     <section>
       <PageHeader
         title="Your availability"
-        description="When you can interview: the times offered to candidates keep to these hours."
+        description="When you can interview: the times offered to candidates keep to these hours and stay clear of your calendars."
         actions={
           <ButtonLink to={PATHS.myInterviews} variant="secondary" size="sm">
             My interviews
           </ButtonLink>
         }
       />
-      <SettingsContent
-        query={availability}
-        noun="availability"
-        form={(data, key) => <AvailabilityForm key={key} availability={data} />}
-      />
+      <div className="flex flex-col gap-6">
+        <CalendarsCard />
+        <SettingsContent
+          query={availability}
+          noun="availability"
+          form={(data, key) => <AvailabilityForm key={key} availability={data} />}
+        />
+      </div>
     </section>
   );
 }
