@@ -256,6 +256,17 @@ async function putData(api: ApiClient, databaseUrl: string) {
     await db
       .insert(schema.legalHolds)
       .values({ applicationId: application, reason: 'A claim is open.', placedBy: adminId });
+    // A calendar of the Admin's with one busy hour read from it; its sealed address is text to the backup.
+    const [calendar] = await db
+      .insert(schema.calendarConnections)
+      .values({ userId: adminId, kind: 'ics', label: 'calendar.example.com', sealedUrl: 'v1.sealed-address' })
+      .returning({ id: schema.calendarConnections.id });
+    await db.insert(schema.busyIntervals).values({
+      connectionId: calendar!.id,
+      userId: adminId,
+      startsAt: new Date('2027-01-04T09:00:00Z'),
+      endsAt: new Date('2027-01-04T10:00:00Z'),
+    });
     // An API token with one call, a webhook endpoint with one delivery, and a likely duplicate.
     const [token] = await db
       .insert(schema.apiTokens)

@@ -50,6 +50,7 @@ const TO_MEMBERS = [
   'invitationMail',
   'invitationToAccountMail',
   'webhookDisabledMail',
+  'calendarFailingMail',
   'erasedInterviewMails',
   'candidateMessageMail',
   'bouncedMessageMail',

@@ -171,7 +171,7 @@ export class CalendarService {
     const { db, secrets } = this.options;
     const zone = await this.options.availability.zoneOf(row.userId, companyId);
     try {
-      const url = secrets.open(row.sealedUrl, urlContext(row.id));
+      const url = openedAddress(secrets, row);
       const read = await this.read(url, { etag: row.etag, lastModified: row.lastModified }, zone, now);
       return await db.transaction(async (tx) => {
         if (read.changed) await replaceBusy(tx, row.id, row.userId, read.busy);
@@ -242,6 +242,18 @@ export class CalendarService {
       // Whatever the library found wrong, its words may quote the file: the owner is told it is unreadable.
       throw new CalendarUnreadable(UNREADABLE_CALENDAR);
     }
+  }
+}
+
+/**
+ * The calendar's address, or why it cannot be read: sealed under a key the app no longer has (a lost key file, or a
+ * rotation whose old key was dropped too soon), it can only be connected again.
+ */
+function openedAddress(secrets: SecretBox, row: ConnectionRow): string {
+  try {
+    return secrets.open(row.sealedUrl, urlContext(row.id));
+  } catch {
+    throw new CalendarUnreadable('Its address can no longer be opened: remove the calendar and connect it again.');
   }
 }
 
