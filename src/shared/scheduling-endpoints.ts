@@ -9,6 +9,9 @@ import {
   CalendarConnectionSchema,
   CalendarListAnswerSchema,
   CreatedCalendarAnswerSchema,
+  FREE_SLOT_LIMITS,
+  FreeSlotsAnswerSchema,
+  FreeSlotsQuerySchema,
 } from './scheduling.js';
 import { IdParamsSchema } from './team.js';
 
@@ -73,5 +76,16 @@ export const schedulingEndpoints = endpoints('Scheduling', {
     access: 'scheduleInterviews',
     query: BusyQuerySchema,
     answers: { 200: BusyAnswerSchema },
+  },
+  freeSlots: {
+    method: 'GET',
+    path: '/api/scheduling/free_slots/',
+    summary:
+      'The times an interview of `duration` minutes could start between `from` and `to`, every `step` minutes on the ' +
+      'UTC clock, with at least `min_attendees` of the members free (within working hours, clear of busy time and its ' +
+      `break, under the daily limit), each naming those free; the earliest ${FREE_SLOT_LIMITS.maxSlots}.`,
+    access: 'scheduleInterviews',
+    query: FreeSlotsQuerySchema,
+    answers: { 200: FreeSlotsAnswerSchema },
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerOf } from './api.js';
+import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES } from './interviews.js';
 import { TimeZoneSchema } from './time-zones.js';
 
 // When a member can be interviewing: their time zone, working hours per weekday, how many interviews a day and the
@@ -206,24 +207,25 @@ const BUSY_MESSAGES = {
 
 const InstantSchema = z.iso.datetime({ offset: true, error: BUSY_MESSAGES.range }).transform((text) => new Date(text));
 
-export const BusyQuerySchema = z
-  .object({
-    members: z
-      .string({ error: BUSY_MESSAGES.members })
-      .transform((list) => [...new Set(list.split(',').map((id) => id.trim()))])
-      .pipe(
-        z
-          .array(z.uuid({ error: BUSY_MESSAGES.members }))
-          .min(1, BUSY_MESSAGES.members)
-          .max(MEMBERS_AT_ONCE, BUSY_MESSAGES.members),
-      ),
-    from: InstantSchema,
-    to: InstantSchema,
-  })
-  .refine(
-    ({ from, to }) => from < to && to.getTime() - from.getTime() <= CALENDAR_LIMITS.daysAhead * 24 * 60 * 60 * 1000,
-    BUSY_MESSAGES.range,
-  );
+/** Whose time, and between which instants: what the busy time and the free slots are both asked about. */
+const MembersBetweenSchema = z.object({
+  members: z
+    .string({ error: BUSY_MESSAGES.members })
+    .transform((list) => [...new Set(list.split(',').map((id) => id.trim()))])
+    .pipe(
+      z
+        .array(z.uuid({ error: BUSY_MESSAGES.members }))
+        .min(1, BUSY_MESSAGES.members)
+        .max(MEMBERS_AT_ONCE, BUSY_MESSAGES.members),
+    ),
+  from: InstantSchema,
+  to: InstantSchema,
+});
+
+const isWithinRange = ({ from, to }: { from: Date; to: Date }) =>
+  from < to && to.getTime() - from.getTime() <= CALENDAR_LIMITS.daysAhead * 24 * 60 * 60 * 1000;
+
+export const BusyQuerySchema = MembersBetweenSchema.refine(isWithinRange, BUSY_MESSAGES.range);
 
 const IntervalSchema = z.object({ start: z.string(), end: z.string() });
 
@@ -239,3 +241,51 @@ const MemberTimeSchema = z.object({
 export type MemberTime = z.infer<typeof MemberTimeSchema>;
 
 export const BusyAnswerSchema = answerOf({ data: z.array(MemberTimeSchema) });
+
+export const FREE_SLOT_LIMITS = {
+  /**
+   * Minutes between two slots' starts, as the query gives them, counted from midnight UTC: slots start on the quarter
+   * or the half hour of the UTC clock, whatever the members' zones.
+   */
+  steps: ['15', '30'],
+  defaultStep: '30',
+  /** The earliest slots answered at most: more than anyone reads; later ones are asked for from a later `from`. */
+  maxSlots: 500,
+} as const;
+
+export const FREE_SLOT_MESSAGES = {
+  duration: INTERVIEW_MESSAGES.duration,
+  step: `Choose a \`step\` of ${FREE_SLOT_LIMITS.steps.join(' or ')} minutes.`,
+  minAttendees: 'Choose `min_attendees` from 1 to the number of members.',
+} as const;
+
+/** An interview's length (as an interview takes it), how far apart slots start and how many members must be free. */
+export const FreeSlotsQuerySchema = MembersBetweenSchema.extend({
+  duration: z.coerce
+    .number({ error: FREE_SLOT_MESSAGES.duration })
+    .int(FREE_SLOT_MESSAGES.duration)
+    .min(INTERVIEW_LIMITS.minDurationMinutes, FREE_SLOT_MESSAGES.duration)
+    .max(INTERVIEW_LIMITS.maxDurationMinutes, FREE_SLOT_MESSAGES.duration),
+  step: z
+    .enum(FREE_SLOT_LIMITS.steps, { error: FREE_SLOT_MESSAGES.step })
+    .default(FREE_SLOT_LIMITS.defaultStep)
+    .transform(Number),
+  // Every member asked about when left out.
+  min_attendees: z.coerce
+    .number({ error: FREE_SLOT_MESSAGES.minAttendees })
+    .int(FREE_SLOT_MESSAGES.minAttendees)
+    .min(1, FREE_SLOT_MESSAGES.minAttendees)
+    .max(MEMBERS_AT_ONCE, FREE_SLOT_MESSAGES.minAttendees)
+    .optional(),
+})
+  .refine(isWithinRange, BUSY_MESSAGES.range)
+  .refine(({ members, min_attendees }) => (min_attendees ?? members.length) <= members.length, {
+    message: FREE_SLOT_MESSAGES.minAttendees,
+    path: ['min_attendees'],
+  });
+
+/** When an interview could be held, and which of the members asked about are free for all of it, in the order asked. */
+const FreeSlotSchema = z.object({ start: z.string(), end: z.string(), members: z.array(z.uuid()) });
+export type FreeSlot = z.infer<typeof FreeSlotSchema>;
+
+export const FreeSlotsAnswerSchema = answerOf({ data: z.array(FreeSlotSchema) });

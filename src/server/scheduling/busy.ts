@@ -8,9 +8,22 @@ import { Refusal } from '../refusal.js';
 import type { AvailabilityService } from './availability.js';
 import { mergedWithin } from './calendar-busy.js';
 
-interface Interval {
+export interface Interval {
   start: Date;
   end: Date;
+}
+
+/** A member's time as their free slots are worked out from it (`free-slots.ts`). */
+export interface MemberSchedule {
+  memberId: string;
+  timeZone: string;
+  working: Interval[];
+  /** Their calendars' busy time and the interviews booked in Openhire, as read: in any order, some overlapping. */
+  busy: Interval[];
+  bufferMinutes: number;
+  dailyLimit: number;
+  /** When each interview booked for them in Openhire starts, which their daily limit counts. */
+  interviewStarts: Date[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,6 +43,42 @@ export class BusyTimes {
   ) {}
 
   async of(caller: Member, memberIds: string[], from: Date, to: Date): Promise<MemberTime[]> {
+    const times = await this.read(caller, memberIds, from, to);
+    return times.map(({ memberId, availability, busy, calendarStale }) => ({
+      member_id: memberId,
+      time_zone: availability.time_zone,
+      busy: merged(busy, from, to).map(toAnswer),
+      working: workingIntervals(availability, from, to).map(toAnswer),
+      calendar_stale: calendarStale,
+    }));
+  }
+
+  /**
+   * What the free slots between `from` and `to` are worked out from, read at once for every member. Busy time and
+   * interviews are read two days wider on each side: busy time just outside still counts with the break around it,
+   * and every day the slots touch has all its interviews counted, whatever the member's zone.
+   */
+  async schedulesOf(caller: Member, memberIds: string[], from: Date, to: Date): Promise<MemberSchedule[]> {
+    const around = 2 * DAY;
+    const times = await this.read(
+      caller,
+      memberIds,
+      new Date(from.getTime() - around),
+      new Date(to.getTime() + around),
+    );
+    return times.map(({ memberId, availability, busy, booked }) => ({
+      memberId,
+      timeZone: availability.time_zone,
+      working: workingIntervals(availability, from, to),
+      busy,
+      bufferMinutes: availability.buffer_minutes,
+      dailyLimit: availability.daily_limit,
+      interviewStarts: booked.map(({ start }) => start),
+    }));
+  }
+
+  /** Each member's availability, busy time and interviews booked in Openhire between `from` and `to`, as stored. */
+  private async read(caller: Member, memberIds: string[], from: Date, to: Date) {
     const members = await this.db
       .select({ id: users.id })
       .from(users)
@@ -61,19 +110,20 @@ export class BusyTimes {
         .where(and(inArray(calendarConnections.userId, memberIds), isNotNull(calendarConnections.lastError))),
     ]);
     const stale = new Set(failing.map(({ userId }) => userId));
+    const bookedTimes = booked.filter(
+      (interval): interval is { userId: string; start: Date; end: Date } =>
+        interval.start !== null && interval.end !== null,
+    );
     return Promise.all(
       memberIds.map(async (memberId) => {
-        const availability = await this.availability.ofMember(memberId, caller.companyId);
-        const busy = [...calendarBusy, ...booked].filter(
-          (interval): interval is { userId: string; start: Date; end: Date } =>
-            interval.userId === memberId && interval.start !== null && interval.end !== null,
-        );
+        const isOwn = ({ userId }: { userId: string }) => userId === memberId;
+        const ownBooked = bookedTimes.filter(isOwn);
         return {
-          member_id: memberId,
-          time_zone: availability.time_zone,
-          busy: merged(busy, from, to).map(toAnswer),
-          working: workingIntervals(availability, from, to).map(toAnswer),
-          calendar_stale: stale.has(memberId),
+          memberId,
+          availability: await this.availability.ofMember(memberId, caller.companyId),
+          busy: [...calendarBusy.filter(isOwn), ...ownBooked],
+          booked: ownBooked,
+          calendarStale: stale.has(memberId),
         };
       }),
     );
@@ -113,6 +163,7 @@ function workingIntervals(availability: Availability, from: Date, to: Date): Int
   return merged(intervals, from, to);
 }
 
-function nextDate(date: string): string {
+/** The date after `date`, both `YYYY-MM-DD`. */
+export function nextDate(date: string): string {
   return new Date(new Date(`${date}T12:00:00Z`).getTime() + DAY).toISOString().slice(0, 10);
 }

@@ -8,6 +8,7 @@ import { findOr404 } from '../http/ids.js';
 import type { AvailabilityService } from './availability.js';
 import type { BusyTimes } from './busy.js';
 import type { CalendarService } from './calendars.js';
+import { freeSlots } from './free-slots.js';
 
 interface SchedulingRoutesOptions {
   guards: Guards;
@@ -46,6 +47,21 @@ export const schedulingRoutes: FastifyPluginAsyncZod<SchedulingRoutesOptions> = 
     busy: async (request) => {
       const { members, from, to } = request.query;
       return { status: 200 as const, data: await busyTimes.of(memberOf(request), members, from, to) };
+    },
+    freeSlots: async (request) => {
+      const { members, from, to, duration, step, min_attendees: minAttendees = members.length } = request.query;
+      const schedules = await busyTimes.schedulesOf(memberOf(request), members, from, to);
+      return {
+        status: 200 as const,
+        data: freeSlots(schedules, {
+          from,
+          to,
+          now: new Date(),
+          durationMinutes: duration,
+          stepMinutes: step,
+          minAttendees,
+        }),
+      };
     },
   });
 };
