@@ -46,7 +46,7 @@ import { makeApiToken } from './test/factories-api-tokens.js';
 import { routePathOf } from './http/endpoints.js';
 import { startSession } from './auth/sessions.js';
 import { eq } from 'drizzle-orm';
-import { outbox, users, webhookDeliveries } from './db/schema.js';
+import { calendarConnections, outbox, users, webhookDeliveries } from './db/schema.js';
 import { createTestApp } from './test/harness.js';
 import { registeredRoutes as routesOf, requestOf, urlOf } from './test/routes.js';
 import { dataUrl, samplePdf } from './test/pdf.js';
@@ -764,6 +764,58 @@ const DECLARED: [Endpoint, Omit<RouteRule, 'rule'> & { variant?: string }][] = [
       }),
     },
   ],
+  [schedulingEndpoints.calendars, { make: () => ({ url: urlOf(schedulingEndpoints.calendars) }) }],
+  [
+    schedulingEndpoints.connectCalendar,
+    {
+      // Refused for its address (400), once the caller is let in.
+      make: () => ({
+        url: urlOf(schedulingEndpoints.connectCalendar),
+        payload: { kind: 'ics', url: 'https://calendar.invalid/basic.ics' },
+      }),
+    },
+  ],
+  [
+    schedulingEndpoints.removeCalendar,
+    {
+      make: async (_fixture, caller) => ({
+        url: urlOf(schedulingEndpoints.removeCalendar, { params: { id: await ownCalendar(caller) } }),
+      }),
+    },
+  ],
+  [
+    schedulingEndpoints.syncCalendar,
+    {
+      make: async (_fixture, caller) => ({
+        url: urlOf(schedulingEndpoints.syncCalendar, { params: { id: await ownCalendar(caller) } }),
+      }),
+    },
+  ],
+  [
+    schedulingEndpoints.busy,
+    {
+      make: ({ members }) => ({
+        url: urlOf(schedulingEndpoints.busy, {
+          query: { members: members.interviewer.id, from: '2027-01-04T00:00:00Z', to: '2027-01-05T00:00:00Z' },
+        }),
+      }),
+    },
+  ],
+  [
+    schedulingEndpoints.freeSlots,
+    {
+      make: ({ members }) => ({
+        url: urlOf(schedulingEndpoints.freeSlots, {
+          query: {
+            members: members.interviewer.id,
+            duration: 60,
+            from: '2027-01-04T00:00:00Z',
+            to: '2027-01-05T00:00:00Z',
+          },
+        }),
+      }),
+    },
+  ],
   [profileEndpoints.candidate, { make: () => ({ url: urlOf(profileEndpoints.candidate) }) }],
   [
     profileEndpoints.saveCandidate,
@@ -1183,6 +1235,16 @@ async function ownNotification(caller: Caller): Promise<string> {
     isMember(caller) &&
     (await app.inject({ ...requestOf(notificationEndpoints.list), headers: { authorization: tokens[caller].token } }));
   return (listed && listed.json<{ data: { id: string }[] }>().data[0]?.id) || '00000000-0000-4000-8000-000000000000';
+}
+
+/** A calendar of the caller's own, straight into its table: the matrix's app reads no calendar on this machine. */
+async function ownCalendar(caller: Caller): Promise<string> {
+  const owner = caller === 'anonymous' ? fixture.admin : tokens[caller];
+  const [calendar] = await db
+    .insert(calendarConnections)
+    .values({ userId: await userIdOf(db, owner.email), kind: 'ics', label: 'calendar.invalid', sealedUrl: 'sealed' })
+    .returning({ id: calendarConnections.id });
+  return calendar!.id;
 }
 
 const interviewInput = (interviewerId: string) => ({

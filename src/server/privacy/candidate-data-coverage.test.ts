@@ -18,7 +18,7 @@ const ROOTS = ['users', 'applications', 'files'];
 const NOT_A_CANDIDATES: Record<string, string> = {
   'api_tokens.created_by': 'the member who made a company token',
   'busy_intervals.user_id': "when a member's own calendar says they are busy, nothing more",
-  'calendar_connections.user_id': "a calendar a member connected, their own",
+  'calendar_connections.user_id': 'a calendar a member connected, their own',
   'email_confirmations.user_id': "an Admin's confirmation of their own address; a candidate has none",
   'erasures.actor_id':
     'the audit row of an erasure (decision 060) names the member who erased, and the candidate by a ref that is no foreign key',

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { canonicalTimeZone, zonedInstant } from '../../shared/time-zones.js';
+import { canonicalTimeZone, offsetAt, zonedInstant } from '../../shared/time-zones.js';
 
 // A member's calendar file read as the times they are busy: recurrences expanded within a window, each time read in
 // its own zone. Nothing else about an event (its title, place, people) leaves this module.
@@ -101,7 +101,6 @@ function calendarsIn(ics: string): ICAL.Component[] {
 /** Reads ical.js times as instants: a floating time in the zone its property names, or else the member's. */
 class CalendarClock {
   private readonly zonesByTzid = new Map<string, string>();
-  private readonly formats = new Map<string, Intl.DateTimeFormat>();
   private readonly steadyOffsets = new Map<string, number | null>();
 
   constructor(private readonly floatingZone: string) {}
@@ -129,9 +128,8 @@ class CalendarClock {
   };
 
   /**
-   * zonedInstant builds an Intl formatter for each time (a tenth of a millisecond) and a calendar has thousands of
-   * times, so a zone's offset is read once a week, or a day in a week its clocks change, with one formatter; the
-   * day they change is left to zonedInstant. A time they skip (02:30 as they spring forward) is read with the offset
+   * A calendar has thousands of times, and zonedInstant reads the zone's clocks three times for each: a zone's offset
+   * is read once a week instead, or a day in a week its clocks change; the day they change is left to zonedInstant. A time they skip (02:30 as they spring forward) is read with the offset
    * before the change, as RFC 5545 says: the same time a day earlier, plus a day.
    */
   private wallClockInstant(time: ICAL.Time, zone: string): number {
@@ -153,33 +151,12 @@ class CalendarClock {
     if (offset === undefined) {
       // No zone is 15 hours from UTC, so every wall-clock time of the stretch falls between these two instants; and
       // a zone's changes are weeks apart, so the same offset at both means no change between.
-      const before = this.offsetAt(zone, first - 15 * HOUR);
-      const after = this.offsetAt(zone, first + stretch + 15 * HOUR);
+      const before = offsetAt(zone, first - 15 * HOUR);
+      const after = offsetAt(zone, first + stretch + 15 * HOUR);
       offset = before === after ? before : null;
       this.steadyOffsets.set(key, offset);
     }
     return offset;
-  }
-
-  /** How far the zone's clocks are ahead of UTC at an instant, in milliseconds. */
-  private offsetAt(zone: string, instant: number): number {
-    let format = this.formats.get(zone);
-    if (!format) {
-      format = new Intl.DateTimeFormat('en', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-      this.formats.set(zone, format);
-    }
-    const field = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
-    const wall = Date.UTC(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!);
-    return wall - Math.floor(instant / SECOND) * SECOND;
   }
 }
 

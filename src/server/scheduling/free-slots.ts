@@ -7,7 +7,7 @@ type Span = ReturnType<typeof mergedWithin>[number];
 
 const MINUTE = 60_000;
 
-export interface SlotRequest {
+interface SlotRequest {
   from: Date;
   to: Date;
   /** Slots starting before it are past, and not offered. */
