@@ -12,9 +12,11 @@ import type { Database } from '../db/database.js';
 import { busyIntervals, calendarConnections, users } from '../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { Refusal } from '../refusal.js';
+import { askWorker } from '../workers.js';
 import { type SealedColumn, sealedContextOf, type SecretBox } from '../secrets/index.js';
 import type { AvailabilityService } from './availability.js';
-import { busyIntervalsOf, UNREADABLE_CALENDAR } from './calendar-busy.js';
+import { UNREADABLE_CALENDAR } from './calendar-busy.js';
+import type { BusyQuestion } from './calendar-busy-worker.js';
 import { CalendarUnreadable, type CalendarFetching, fetchCalendarFile } from './calendar-fetch.js';
 import { calendarFailingMail } from './mails.js';
 
@@ -31,6 +33,14 @@ const LONGEST_BACKOFF_MS = 6 * 60 * MINUTE;
  */
 const SYNC_BATCH = 20;
 const READS_AT_ONCE = 5;
+
+/**
+ * Reading a calendar of 5 MB takes ical.js seconds: it runs on a worker thread of its own, never on the one that
+ * answers everyone's requests, with room for the largest file's parsed form.
+ */
+const readBusy = askWorker<BusyQuestion, [number, number][]>(import.meta.url, 'calendar-busy-worker', {
+  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 },
+});
 
 /** Rows per insert: four parameters each, well within PostgreSQL's 65,535 a statement. */
 const INSERT_BATCH = 5000;
@@ -237,7 +247,8 @@ export class CalendarService {
     if (!file.changed) return file;
     const window = { from: now, to: new Date(now.getTime() + CALENDAR_LIMITS.daysAhead * DAY) };
     try {
-      return { ...file, busy: busyIntervalsOf(file.text, window, zone) };
+      const busy = await readBusy({ ics: file.text, from: window.from.getTime(), to: window.to.getTime(), zone });
+      return { ...file, busy: busy.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })) };
     } catch {
       // Whatever the library found wrong, its words may quote the file: the owner is told it is unreadable.
       throw new CalendarUnreadable(UNREADABLE_CALENDAR);
