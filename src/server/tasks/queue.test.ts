@@ -53,6 +53,42 @@ describe('the job queue', () => {
     expect(await runAll()).toEqual(['call back']);
   });
 
+  it('stops only once a fetch on its way has come back, so that no task queued after the stop is taken', async () => {
+    // A pool that holds each fetch of a task until let go, as a busy pool holds a statement waiting for a connection.
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let fetched!: () => void;
+    const fetchOnItsWay = new Promise<void>((resolve) => (fetched = resolve));
+    const slowPool = new Proxy(database.pool, {
+      get(pool, name) {
+        if (name === 'query')
+          return (text: string, values: unknown[]) => {
+            if (!/SKIP LOCKED/.test(text) || !/WITH next/i.test(text)) return pool.query(text, values);
+            fetched();
+            return held.then(() => pool.query(text, values));
+          };
+        const value: unknown = Reflect.get(pool, name, pool);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(pool) : value;
+      },
+    });
+    const first = await startTasks({
+      pool: slowPool,
+      work: [{ type: reminderTask, run: async () => {} } as TaskWork<object>],
+      log,
+      pollingIntervalSeconds: 0.5,
+    });
+    await fetchOnItsWay;
+    let stopped = false;
+    const stopping = first.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stopped).toBe(false);
+    letGo();
+    await stopping;
+    await db.transaction((tx) => enqueueTask(tx, reminderTask, { note: 'call back' }));
+
+    expect(await runAll()).toEqual(['call back']);
+  });
+
   it('gives a task still running at shutdown back to the queue, and the next process completes it', async () => {
     let began!: () => void;
     const started = new Promise<void>((resolve) => (began = resolve));

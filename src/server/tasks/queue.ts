@@ -147,6 +147,19 @@ async function endingStatements(): Promise<Set<string>> {
   return statements;
 }
 
+/** The statement with which a worker fetches its next task, as `startTasks`'s workers send it. */
+async function fetchingStatement(): Promise<string> {
+  let statement = '';
+  const seen = {
+    executeSql: (text: string) => {
+      statement = text;
+      return Promise.resolve({ rows: [] });
+    },
+  };
+  await writer.fetch('task', { batchSize: 1, db: seen });
+  return statement;
+}
+
 const QUEUE_SETUP_LOCK_KEY = 7_316_002;
 
 /**
@@ -186,10 +199,20 @@ export async function startTasks(options: {
   timeoutMs?: number;
 }): Promise<Tasks> {
   const ending = await endingStatements();
+  const fetching = await fetchingStatement();
+  let stopping = false;
+  const fetches = new Set<Promise<unknown>>();
   const boss = new PgBoss({
     db: {
       executeSql: (text, values) => {
+        // pg-boss's stop waits for the tasks its workers run, not for a fetch on its way, which could then take a task
+        // queued after the stop: once stopping, no fetch starts, and the stop waits for those already sent.
+        if (stopping && text === fetching) return Promise.resolve({ rows: [] });
         const statement = options.pool.query(text, values);
+        if (text === fetching) {
+          fetches.add(statement);
+          void statement.finally(() => fetches.delete(statement)).catch(() => {});
+        }
         if (!ending.has(text)) return statement;
         // The task stays active and runs again once its `expireInSeconds` are up, as after a process that died.
         return statement.catch((error: unknown) => {
@@ -240,6 +263,11 @@ export async function startTasks(options: {
       for (const { type } of options.work) count += await boss.getQueueSize(deadLetterOf(type));
       return count;
     },
-    stop: () => boss.stop({ graceful: true, close: false, timeout: options.timeoutMs ?? 30_000 }),
+    async stop() {
+      stopping = true;
+      // A task a fetch on its way takes is then running, and the graceful stop waits for it as for the others.
+      await Promise.allSettled([...fetches]);
+      await boss.stop({ graceful: true, close: false, timeout: options.timeoutMs ?? 30_000 });
+    },
   };
 }
