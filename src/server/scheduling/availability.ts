@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type Availability,
@@ -30,31 +30,46 @@ export class AvailabilityService {
   constructor(private readonly db: Database) {}
 
   /** What the member saved, or the defaults in the zone they most likely live by. */
-  of(member: Member): Promise<Availability> {
-    return this.ofMember(member.userId, member.companyId);
+  async of(member: Member): Promise<Availability> {
+    return (await this.ofMembers([member.userId], member.companyId)).get(member.userId)!;
   }
 
-  /** The availability of the company's member `userId`, as `of` reads one's own. */
-  async ofMember(userId: string, companyId: string): Promise<Availability> {
-    const [saved] = await this.db.select().from(memberAvailability).where(eq(memberAvailability.userId, userId));
-    if (saved)
-      return {
-        time_zone: saved.timeZone,
-        working_hours: saved.workingHours,
-        daily_limit: saved.dailyLimit,
-        buffer_minutes: saved.bufferMinutes,
-      };
-    return {
-      time_zone: await this.likelyZoneOf(userId, companyId),
-      working_hours: DEFAULT_WORKING_HOURS,
-      daily_limit: DEFAULT_DAILY_LIMIT,
-      buffer_minutes: DEFAULT_BUFFER_MINUTES,
-    };
+  /**
+   * The availability of each of the company's members `userIds`, as `of` reads one's own, in one read for them all
+   * and one more for the company's common zone when a member has neither saved a zone nor had a browser give one.
+   */
+  async ofMembers(userIds: readonly string[], companyId: string): Promise<Map<string, Availability>> {
+    const rows = await this.db
+      .select({ userId: users.id, browserZone: users.timeZone, saved: memberAvailability })
+      .from(users)
+      .leftJoin(memberAvailability, eq(memberAvailability.userId, users.id))
+      .where(inArray(users.id, [...userIds]));
+    const needsCommonZone = rows.some(({ saved, browserZone }) => !saved && !browserZone);
+    const commonZone = needsCommonZone ? await this.commonZoneOf(companyId) : 'UTC';
+    const availabilities = new Map<string, Availability>();
+    for (const { userId, browserZone, saved } of rows)
+      availabilities.set(
+        userId,
+        saved
+          ? {
+              time_zone: saved.timeZone,
+              working_hours: saved.workingHours,
+              daily_limit: saved.dailyLimit,
+              buffer_minutes: saved.bufferMinutes,
+            }
+          : {
+              time_zone: browserZone ?? commonZone,
+              working_hours: DEFAULT_WORKING_HOURS,
+              daily_limit: DEFAULT_DAILY_LIMIT,
+              buffer_minutes: DEFAULT_BUFFER_MINUTES,
+            },
+      );
+    return availabilities;
   }
 
   /** The zone a member's days are in: the one they chose, else the one they most likely live by. */
   async zoneOf(userId: string, companyId: string): Promise<string> {
-    return (await this.ofMember(userId, companyId)).time_zone;
+    return (await this.ofMembers([userId], companyId)).get(userId)?.time_zone ?? 'UTC';
   }
 
   async save(member: Member, input: AvailabilityPayload): Promise<Availability> {
@@ -72,13 +87,8 @@ export class AvailabilityService {
     return input;
   }
 
-  /**
-   * The member's own browser's zone when it has said; else the zone most of the company's members' browsers give, as
-   * the company's own; else UTC.
-   */
-  private async likelyZoneOf(userId: string, companyId: string): Promise<string> {
-    const [own] = await this.db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId));
-    if (own?.zone) return own.zone;
+  /** The zone most of the company's members' browsers give, as the company's own; else UTC. */
+  private async commonZoneOf(companyId: string): Promise<string> {
     const [common] = await this.db
       .select({ zone: users.timeZone })
       .from(users)

@@ -110,23 +110,22 @@ export class BusyTimes {
         .where(and(inArray(calendarConnections.userId, memberIds), isNotNull(calendarConnections.lastError))),
     ]);
     const stale = new Set(failing.map(({ userId }) => userId));
+    const availabilities = await this.availability.ofMembers(memberIds, caller.companyId);
     const bookedTimes = booked.filter(
       (interval): interval is { userId: string; start: Date; end: Date } =>
         interval.start !== null && interval.end !== null,
     );
-    return Promise.all(
-      memberIds.map(async (memberId) => {
-        const isOwn = ({ userId }: { userId: string }) => userId === memberId;
-        const ownBooked = bookedTimes.filter(isOwn);
-        return {
-          memberId,
-          availability: await this.availability.ofMember(memberId, caller.companyId),
-          busy: [...calendarBusy.filter(isOwn), ...ownBooked],
-          booked: ownBooked,
-          calendarStale: stale.has(memberId),
-        };
-      }),
-    );
+    return memberIds.map((memberId) => {
+      const isOwn = ({ userId }: { userId: string }) => userId === memberId;
+      const ownBooked = bookedTimes.filter(isOwn);
+      return {
+        memberId,
+        availability: availabilities.get(memberId)!,
+        busy: [...calendarBusy.filter(isOwn), ...ownBooked],
+        booked: ownBooked,
+        calendarStale: stale.has(memberId),
+      };
+    });
   }
 }
 
